@@ -1,0 +1,1 @@
+"""Meaning-level checks and the lowering of the AST to effect objects."""

@@ -1,0 +1,1 @@
+"""Game dialects hosted by zhdsl."""

@@ -1,0 +1,248 @@
+"""Card-set files (TOML): 通用牌 and 领主牌 as data, checked with located diagnostics.
+
+See docs/cardsets.md for the format.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+import attrs
+
+from zhdsl.games.zongheng.keywords import COLOURS
+from zhdsl.pipeline import analyze
+from zhdsl.text import ast
+from zhdsl.text.diagnostics import Located, Severity, error, locate, warning
+from zhdsl.text.source import Origin, Span
+from zhdsl.text.tomlpos import TomlLocator
+
+GENERAL = "通用牌"
+LORD = "领主牌"
+META = "卡组"
+FACTIONS = ("烽烟", "天都", "耀光", "平风", "森罗", "崖月", "熔铁", "中立")
+COLOUR_ORDER = ("green", "red", "blue", "yellow", "black")
+_ENERGY_PART = re.compile(r"([0-9]+)\s*([绿红蓝黄黑])色?")
+
+_GENERAL_FIELDS = {"类别": str, "名称": str, "点数": int, "精力": str, "效果": str}
+_LORD_FIELDS = {"阵营": str, "名称": str, "效率": int, "仓储": int, "精力": str, "技能": str}
+_OPTIONAL = {GENERAL: {"数量": int, "说明": str}, LORD: {"说明": str, "默认": bool}}
+_TYPE_NAMES = {str: "文本", int: "整数", bool: "真假值"}
+
+
+@attrs.frozen
+class Energy:
+    """精力 by colour: green red blue yellow black (black pays for any colour)."""
+
+    amounts: tuple[tuple[str, int], ...]
+
+    @property
+    def total(self) -> int:
+        return sum(n for _, n in self.amounts)
+
+    def get(self, colour: str) -> int:
+        return dict(self.amounts).get(colour, 0)
+
+    @property
+    def colours(self) -> tuple[str, ...]:
+        return tuple(c for c, n in self.amounts if n > 0 and c != "black")
+
+
+def parse_energy(text: str) -> Energy | None:
+    """`2红1黑`, `1绿`, `0` → Energy; None when malformed."""
+    text = text.strip()
+    if text in ("0", ""):
+        return Energy(())
+    pos, found = 0, {}
+    for m in _ENERGY_PART.finditer(text):
+        if m.start() != pos and text[pos:m.start()].strip():
+            return None
+        colour = COLOURS[m.group(2)]
+        found[colour] = found.get(colour, 0) + int(m.group(1))
+        pos = m.end()
+    if not found or text[pos:].strip():
+        return None
+    return Energy(tuple((c, found[c]) for c in COLOUR_ORDER if c in found))
+
+
+def energy_text(energy: Energy) -> str:
+    names = {"green": "绿", "red": "红", "blue": "蓝", "yellow": "黄", "black": "黑"}
+    return "".join(f"{n}{names[c]}" for c, n in energy.amounts) or "0"
+
+
+@attrs.frozen
+class GeneralCard:
+    category: str
+    name: str
+    point: int
+    cost: Energy
+    text: str
+    versions: tuple[ast.CardText, ...]
+    origin: Origin
+
+    @property
+    def colour(self) -> str:
+        colours = self.cost.colours
+        return colours[0] if colours else "black"
+
+
+@attrs.frozen
+class LordCard:
+    faction: str
+    name: str
+    efficiency: int
+    storage: int
+    energy: Energy
+    text: str
+    versions: tuple[ast.CardText, ...]
+    origin: Origin
+    default: bool = False
+
+
+@attrs.frozen
+class CardSet:
+    name: str
+    path: str
+    general: tuple[GeneralCard, ...]
+    lords: tuple[LordCard, ...]
+
+
+@attrs.frozen
+class LoadResult:
+    cardset: CardSet | None
+    diagnostics: tuple[Located, ...]
+
+    @property
+    def ok(self) -> bool:
+        return not any(d.diagnostic.is_error for d in self.diagnostics)
+
+
+def _at(origin: Origin, code: str, message: str, hint: str | None = None, severity=Severity.ERROR) -> Located:
+    make = error if severity is Severity.ERROR else warning
+    return locate(make(code, Span(0, 0), message, hint), "", origin)
+
+
+def load_cardset(path: str | Path, source: str | None = None) -> LoadResult:
+    path = Path(path)
+    file = str(path)
+    if source is None:
+        try:
+            source = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            return LoadResult(None, (_at(Origin(file), "E300", f"无法读取文件：{exc}"),))
+    try:
+        data = tomllib.loads(source)
+    except tomllib.TOMLDecodeError as exc:
+        m = re.search(r"line (\d+), column (\d+)", str(exc))
+        origin = Origin(file, int(m.group(1)), int(m.group(2))) if m else Origin(file)
+        reason = str(exc).split(" (at")[0]
+        return LoadResult(None, (_at(origin, "E300", f"TOML 语法错误：{reason}", "检查引号、等号和方括号"),))
+    loc = TomlLocator(source, file)
+    out: list[Located] = []
+    for key in data:
+        if key not in (GENERAL, LORD, META):
+            out.append(
+                _at(loc.entry(key, 0) if f"[[{key}]]" in source else Origin(file), "W307",
+                    f"未知的表「{key}」，将被忽略", f"卡组文件只认「[[{GENERAL}]]」「[[{LORD}]]」和「[{META}]」",
+                    Severity.WARNING)
+            )
+    meta = data.get(META, {})
+    name = meta.get("名称", path.stem) if isinstance(meta, dict) else path.stem
+    general = tuple(_load_entries(data, GENERAL, _GENERAL_FIELDS, loc, source, out, _make_general))
+    lords = tuple(_load_entries(data, LORD, _LORD_FIELDS, loc, source, out, _make_lord))
+    names: dict[str, Origin] = {}
+    for card in (*general, *lords):
+        if card.name in names and not isinstance(card, GeneralCard):
+            out.append(_at(card.origin, "W305", f"重名的领主「{card.name}」", "给领主起不同的名字", Severity.WARNING))
+        names.setdefault(card.name, card.origin)
+    out.sort(key=lambda d: (d.line, d.column, d.diagnostic.code))
+    return LoadResult(CardSet(str(name), file, general, lords), tuple(out))
+
+
+def _load_entries(data, table, fields, loc: TomlLocator, source, out, make):
+    entries = data.get(table, [])
+    if not isinstance(entries, list):
+        out.append(_at(loc.entry(table, 0), "E302", f"「{table}」应当写成 [[{table}]] 表数组"))
+        return
+    for i, entry in enumerate(entries):
+        origin = loc.entry(table, i)
+        if not isinstance(entry, dict):
+            out.append(_at(origin, "E302", f"第{i + 1}张{table}不是表"))
+            continue
+        ok = True
+        for key, typ in fields.items():
+            if key not in entry:
+                out.append(_at(origin, "E301", f"{table}缺少字段「{key}」", f"加上一行「{key} = …」"))
+                ok = False
+            elif not isinstance(entry[key], typ) or isinstance(entry[key], bool) and typ is int:
+                out.append(
+                    _at(loc.key(table, i, key), "E302",
+                        f"字段「{key}」应为{_TYPE_NAMES[typ]}，实际是{type(entry[key]).__name__}")
+                )
+                ok = False
+        optional = _OPTIONAL[table]
+        for key, value in entry.items():
+            if key in fields:
+                continue
+            if key not in optional:
+                known = "、".join([*fields, *optional])
+                out.append(_at(loc.key(table, i, key), "W307", f"未知的字段「{key}」，将被忽略", f"已知字段：{known}", Severity.WARNING))
+            elif not isinstance(value, optional[key]):
+                out.append(_at(loc.key(table, i, key), "E302", f"字段「{key}」应为{_TYPE_NAMES[optional[key]]}"))
+                ok = False
+        if ok:
+            card = make(entry, table, i, loc, out)
+            if card is not None:
+                yield card
+
+
+def _energy_field(entry, table, i, loc, out) -> Energy | None:
+    energy = parse_energy(entry["精力"])
+    if energy is None:
+        out.append(
+            _at(loc.key(table, i, "精力"), "E306", f"无法识别的精力「{entry['精力']}」",
+                "写作数量加颜色，例如「1绿」「2红1黑」；颜色有绿、红、蓝、黄、黑")
+        )
+    return energy
+
+
+def _card_text(entry, key, table, i, loc: TomlLocator, out) -> tuple[ast.CardText, ...] | None:
+    text = entry[key]
+    result = analyze(text)
+    origin = loc.string_value(table, i, key, text) or loc.key(table, i, key)
+    for d in result.diagnostics:
+        out.append(locate(d, text, origin))
+    return result.versions if result.ok else None
+
+
+def _range(entry, key, low, high, table, i, loc, out) -> bool:
+    value = entry[key]
+    if low <= value <= high:
+        return True
+    out.append(_at(loc.key(table, i, key), "E303", f"「{key}」应在{low}到{high}之间，实际是{value}"))
+    return False
+
+
+def _make_general(entry, table, i, loc, out) -> GeneralCard | None:
+    energy = _energy_field(entry, table, i, loc, out)
+    point_ok = _range(entry, "点数", 0, 9, table, i, loc, out)
+    versions = _card_text(entry, "效果", table, i, loc, out)
+    if energy is not None and len(energy.colours) > 1:
+        out.append(_at(loc.key(table, i, "精力"), "W309", "通用牌的精力有多种颜色，牌的颜色取第一种", None, Severity.WARNING))
+    if energy is None or not point_ok or versions is None:
+        return None
+    return GeneralCard(entry["类别"], entry["名称"], entry["点数"], energy, entry["效果"], versions, loc.entry(table, i))
+
+
+def _make_lord(entry, table, i, loc, out) -> LordCard | None:
+    energy = _energy_field(entry, table, i, loc, out)
+    eff_ok = _range(entry, "效率", 1, 99, table, i, loc, out)
+    sto_ok = _range(entry, "仓储", 1, 99, table, i, loc, out)
+    versions = _card_text(entry, "技能", table, i, loc, out) if entry["技能"].strip() else ()
+    if energy is None or not (eff_ok and sto_ok) or versions is None:
+        return None
+    return LordCard(
+        entry["阵营"], entry["名称"], entry["效率"], entry["仓储"], energy, entry["技能"], versions,
+        loc.entry(table, i), entry.get("默认", False),
+    )

@@ -1,0 +1,1 @@
+"""Card text: normalize, versions, parse, AST, diagnostics, format."""

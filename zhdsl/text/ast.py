@@ -1,0 +1,393 @@
+"""The typed AST of card text: frozen attrs classes, one per construct, each with its span.
+
+English names follow docs/glossary.md. Spans are offsets into the author's original text
+(before normalization, which is 1:1, and before `|` expansion, which keeps a map).
+"""
+
+from __future__ import annotations
+
+from typing import Union
+
+import attrs
+
+from zhdsl.text.source import Span
+
+
+@attrs.frozen
+class Node:
+    span: Span = attrs.field(kw_only=True, eq=False)
+
+
+# ---- expressions ---------------------------------------------------------------------
+
+
+@attrs.frozen
+class Number(Node):
+    value: int
+
+
+@attrs.frozen
+class Var(Node):
+    name: str
+
+
+@attrs.frozen
+class Attribute(Node):
+    """`你的财富`, `此牌的点数`; a missing subject means the subject in scope (你)."""
+
+    subject: Ref | None
+    name: str  # wealth supply energy storage efficiency hand_count point colour
+
+
+@attrs.frozen
+class PlayerCount(Node):
+    pass
+
+
+@attrs.frozen
+class BinOp(Node):
+    op: str  # + - × ÷
+    left: Expr
+    right: Expr
+
+
+@attrs.frozen
+class Colour(Node):
+    word: str  # as written: 红, 红色, 紫 …
+    colour: str | None  # green red blue yellow black, None when unknown
+
+
+Expr = Union[Number, Var, Attribute, PlayerCount, BinOp]
+Amount = Union[Number, Var]
+
+
+# ---- references --------------------------------------------------------------------
+
+
+@attrs.frozen
+class Ref(Node):
+    """A player or card: you self this_card target_card target_player target_other all_players all_others."""
+
+    kind: str
+
+
+@attrs.frozen
+class Within(Node):
+    """`距离N以内的角色` (all of them) or `距离N以内的目标角色` (one target)."""
+
+    distance: Amount
+    targeted: bool
+
+
+@attrs.frozen
+class Holder(Node):
+    """`X的所有者` / `X的控制者`."""
+
+    of: AnyRef
+    role: str  # owner controller
+
+
+AnyRef = Union[Ref, Within, Holder]
+
+
+@attrs.frozen
+class HandCards(Node):
+    """`N张手牌` as the object of 将…移入."""
+
+    amount: Amount
+
+
+@attrs.frozen
+class Zone(Node):
+    kind: str  # hand ward lord creation stack deck deck_top deck_bottom past void
+    owner: AnyRef | None
+
+
+# ---- quantities, notes --------------------------------------------------------------
+
+
+@attrs.frozen
+class Quantity(Node):
+    amount: Amount
+    object: str  # card hand hand_count energy wealth supply storage efficiency
+    colour: Colour | None = None
+    measured: bool = False  # written with 张
+
+
+@attrs.frozen
+class FreeOfEnergy(Node):
+    """（不支付精力）"""
+
+
+@attrs.frozen
+class VirtualNote(Node):
+    """（虚拟）"""
+
+
+@attrs.frozen
+class Define(Node):
+    """（X为…）"""
+
+    var: str
+    expr: Expr
+
+
+Note = Union[FreeOfEnergy, VirtualNote, Define]
+
+
+# ---- actions ------------------------------------------------------------------------
+
+
+@attrs.frozen
+class Action(Node):
+    notes: tuple[Note, ...] = attrs.field(default=(), kw_only=True)
+
+
+@attrs.frozen
+class Measured(Action):
+    """A verb with one or more quantities joined by &: `支付1蓝色精力&1黄色精力`."""
+
+    quantities: tuple[Quantity, ...]
+
+
+@attrs.frozen
+class Draw(Measured):
+    pass
+
+
+@attrs.frozen
+class Discard(Measured):
+    pass
+
+
+@attrs.frozen
+class Use(Measured):
+    pass
+
+
+@attrs.frozen
+class Gain(Measured):
+    pass
+
+
+@attrs.frozen
+class Pay(Measured):
+    pass
+
+
+@attrs.frozen
+class Consume(Measured):
+    pass
+
+
+@attrs.frozen
+class Produce(Measured):
+    pass
+
+
+@attrs.frozen
+class Damage(Measured):
+    pass
+
+
+MEASURED: dict[str, type[Measured]] = {
+    "抽": Draw, "弃": Discard, "使用": Use, "获得": Gain,
+    "支付": Pay, "消耗": Consume, "生产": Produce, "折损": Damage,
+}
+
+
+@attrs.frozen
+class Restore(Action):
+    pass
+
+
+@attrs.frozen
+class Tap(Action):
+    target: AnyRef | None  # None: this card (自身)
+
+
+@attrs.frozen
+class Untap(Action):
+    target: AnyRef | None
+
+
+@attrs.frozen
+class Transform(Action):
+    target: AnyRef
+    effect: CardText
+
+
+@attrs.frozen
+class Execute(Action):
+    effect: CardText
+
+
+@attrs.frozen
+class Counter(Action):
+    target: AnyRef
+
+
+@attrs.frozen
+class Copy(Action):
+    target: AnyRef
+
+
+@attrs.frozen
+class Attach(Action):
+    target: AnyRef
+    turns: Amount | None
+
+
+@attrs.frozen
+class Move(Action):
+    cards: AnyRef | HandCards
+    zone: Zone
+
+
+@attrs.frozen
+class Shuffle(Action):
+    zone: Zone
+
+
+@attrs.frozen
+class Arrange(Action):
+    pass
+
+
+@attrs.frozen
+class Convert(Action):
+    pass
+
+
+@attrs.frozen
+class Command(Action):
+    """`令X…`: X acts, with you as the source (生产/折损) or the controller (使用)."""
+
+    actor: AnyRef
+    action: Action
+
+
+# ---- structure ----------------------------------------------------------------------
+
+
+@attrs.frozen
+class Group(Node):
+    body: Sequence
+    notes: tuple[Note, ...] = ()
+
+
+@attrs.frozen
+class Choice(Node):
+    options: tuple[Step, ...]
+
+
+@attrs.frozen
+class Conjunction(Node):
+    parts: tuple[Step, ...]
+
+
+Step = Union[Action, Group, Choice, Conjunction]
+
+
+@attrs.frozen
+class Comparison(Node):
+    left: Expr
+    op: str  # > < = >= <= !=
+    right: Expr | Colour
+
+
+@attrs.frozen
+class AllOf(Node):
+    items: tuple[Condition, ...]
+
+
+@attrs.frozen
+class AnyOf(Node):
+    items: tuple[Condition, ...]
+
+
+Condition = Union[Comparison, AllOf, AnyOf]
+
+
+@attrs.frozen
+class Conditional(Node):
+    """`若…，…`: the condition guards the rest of the sequence."""
+
+    condition: Condition
+    then: Sequence
+
+
+@attrs.frozen
+class Sequence(Node):
+    steps: tuple[Step, ...]
+    conditional: Conditional | None = None
+
+
+@attrs.frozen
+class Timing(Node):
+    word: str
+    kind: str | None  # terminal name (ACTIVE …), None when the word is no timing
+
+
+HeadPart = Union[Timing, Action]
+
+
+@attrs.frozen
+class Head(Node):
+    parts: tuple[HeadPart, ...]
+
+    @property
+    def timings(self) -> tuple[Timing, ...]:
+        return tuple(p for p in self.parts if isinstance(p, Timing))
+
+    @property
+    def costs(self) -> tuple[Action, ...]:
+        return tuple(p for p in self.parts if not isinstance(p, Timing))
+
+
+@attrs.frozen
+class Effect(Node):
+    head: Head | None
+    body: Sequence
+
+
+@attrs.frozen
+class Invariant(Node):
+    left: Expr
+    op: str
+    right: Expr
+
+
+@attrs.frozen
+class StaticEffect(Node):
+    """`（你的仓储始终等于财富）`: applies continuously, never uses the stack."""
+
+    invariant: Invariant
+
+
+@attrs.frozen
+class CardText(Node):
+    effects: tuple[Effect | StaticEffect, ...]
+
+
+def children(node: Node):
+    """Direct child nodes, in field order."""
+    for field in attrs.fields(type(node)):
+        if field.name == "span":
+            continue
+        value = getattr(node, field.name)
+        if isinstance(value, Node):
+            yield value
+        elif isinstance(value, tuple):
+            for item in value:
+                if isinstance(item, Node):
+                    yield item
+
+
+def walk(node: Node):
+    """Pre-order traversal."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        yield n
+        stack.extend(reversed(list(children(n))))

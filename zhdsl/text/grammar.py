@@ -1,0 +1,49 @@
+"""Load a dialect's grammar: core.lark + the dialect's .lark + terminals generated from its keyword table."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from lark import Lark
+
+GRAMMAR_DIR = Path(__file__).resolve().parent.parent.parent / "grammar"
+if not GRAMMAR_DIR.is_dir():  # installed as a wheel: the grammar ships inside the package
+    GRAMMAR_DIR = Path(__file__).resolve().parent.parent / "grammar"
+
+_CJK = r"\u3400-\u4dbf\u4e00-\u9fff"
+
+
+def keyword_terminals(keywords: dict[str, str]) -> str:
+    """Terminal definitions for `keywords` (terminal name -> text), plus the free-text terminals.
+
+    FREE_TEXT is a run of CJK characters in which no keyword starts, so it can never
+    swallow a keyword; HEAD_TEXT is free text standing before `：` or `&` (an unknown timing).
+    """
+    lines = [f'{name}.2: "{text}"' for name, text in keywords.items()]
+    longest_first = sorted(set(keywords.values()), key=len, reverse=True)
+    no_keyword = "|".join(re.escape(t) for t in longest_first)
+    free = rf"(?:(?!{no_keyword})[{_CJK}])+"
+    lines.append(f"FREE_TEXT: /{free}/")
+    lines.append(f"HEAD_TEXT: /{free}(?=[ \\t]*[：&])/")
+    return "\n".join(lines) + "\n"
+
+
+def grammar_text(dialect_file: str, keywords: dict[str, str]) -> str:
+    core = (GRAMMAR_DIR / "core.lark").read_text(encoding="utf-8")
+    vocabulary = (GRAMMAR_DIR / dialect_file).read_text(encoding="utf-8")
+    return core + "\n" + vocabulary + "\n" + keyword_terminals(keywords)
+
+
+@lru_cache(maxsize=None)
+def build_lark(dialect_file: str, keyword_items: tuple[tuple[str, str], ...], strict: bool = False) -> Lark:
+    return Lark(
+        grammar_text(dialect_file, dict(keyword_items)),
+        parser="lalr",
+        lexer="contextual",
+        propagate_positions=True,
+        maybe_placeholders=False,
+        cache=not strict,
+        strict=strict,
+    )

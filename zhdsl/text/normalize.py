@@ -1,0 +1,73 @@
+"""Normalization: a 1:1 character table, so every offset stays true to the author's text.
+
+NFKC is not used: it changes lengths. Half-width punctuation becomes the canonical form
+(`，：（）。；「」` full-width, `/ & |` half-width), full-width ASCII letters and digits
+become ASCII, and the ideographic space becomes a space. Straight double quotes open
+and close alternately.
+"""
+
+from __future__ import annotations
+
+from zhdsl.text.diagnostics import Diagnostic, Fix, warning
+from zhdsl.text.source import Span
+
+_TABLE = {
+    ",": "，", ":": "：", "(": "（", ")": "）", ";": "；",
+    "／": "/", "＆": "&", "｜": "|", "－": "-", "＋": "+", "＊": "*",
+    "“": "「", "”": "」", "‘": "「", "’": "」", "『": "「", "』": "」",
+    "．": "。", "\u3000": " ", "\u00a0": " ",
+}
+# Full-width digits and Latin letters (U+FF10.., U+FF21.., U+FF41..) to ASCII.
+for _ch in range(0xFF10, 0xFF1A):
+    _TABLE[chr(_ch)] = chr(_ch - 0xFEE0)
+for _ch in list(range(0xFF21, 0xFF3B)) + list(range(0xFF41, 0xFF5B)):
+    _TABLE[chr(_ch)] = chr(_ch - 0xFEE0)
+_TRANSLATE = str.maketrans(_TABLE)
+
+# Punctuation that may not be doubled; the second of a pair is dropped by the fix.
+_SINGLE = frozenset("，。：；/&|")
+
+
+def normalize(text: str) -> str:
+    out = text.translate(_TRANSLATE)
+    if '"' in out:
+        chars = list(out)
+        opening = True
+        for i, ch in enumerate(chars):
+            if ch == '"':
+                chars[i] = "「" if opening else "」"
+                opening = not opening
+        out = "".join(chars)
+    assert len(out) == len(text)
+    return out
+
+
+def blank_duplicate_punctuation(text: str) -> tuple[str, list[Diagnostic]]:
+    """Warn about doubled punctuation such as the rulebook's own `，，` and blank the extras.
+
+    The extra characters become spaces (which the grammar ignores), so offsets stay put.
+    """
+    diagnostics: list[Diagnostic] = []
+    chars = list(text)
+    i = 1
+    while i < len(chars):
+        ch = chars[i]
+        if ch in _SINGLE and chars[i - 1] == ch:
+            j = i
+            while j < len(chars) and chars[j] == ch:
+                chars[j] = " "
+                j += 1
+            span = Span(i, j)
+            diagnostics.append(
+                warning(
+                    "W120",
+                    span,
+                    f"重复的标点「{ch * (j - i + 1)}」",
+                    hint=f"只保留一个「{ch}」",
+                    fix=Fix(span, ""),
+                )
+            )
+            i = j
+        else:
+            i += 1
+    return "".join(chars), diagnostics

@@ -1,0 +1,58 @@
+"""AST rendering: a readable indented tree and a stable JSON form."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from zhdsl.text import ast
+
+
+def to_json(node: Any) -> Any:
+    """A stable JSON-ready form: {"type": class, "span": [start, end], fields in declaration order}."""
+    if isinstance(node, ast.Node):
+        out: dict[str, Any] = {"type": type(node).__name__, "span": [node.span.start, node.span.end]}
+        for field in attrs.fields(type(node)):
+            if field.name != "span":
+                out[field.name] = to_json(getattr(node, field.name))
+        return out
+    if isinstance(node, tuple):
+        return [to_json(x) for x in node]
+    return node
+
+
+def tree(node: ast.Node, source: str | None = None) -> str:
+    lines: list[str] = []
+    _tree(node, source, 0, None, lines)
+    return "\n".join(lines)
+
+
+def _label(node: ast.Node) -> str:
+    scalars = []
+    for field in attrs.fields(type(node)):
+        if field.name == "span":
+            continue
+        value = getattr(node, field.name)
+        if isinstance(value, (str, int, bool)) and value is not None:
+            scalars.append(f"{field.name}={value!r}" if not isinstance(value, str) else f"{field.name}={value}")
+    return type(node).__name__ + (" " + " ".join(scalars) if scalars else "")
+
+
+def _tree(node: Any, source: str | None, depth: int, name: str | None, lines: list[str]) -> None:
+    pad = "  " * depth
+    prefix = f"{name}: " if name else ""
+    if isinstance(node, ast.Node):
+        quote = f"  「{source[node.span.start:node.span.end]}」" if source is not None else ""
+        lines.append(f"{pad}{prefix}{_label(node)} [{node.span.start}:{node.span.end}]{quote}")
+        for field in attrs.fields(type(node)):
+            if field.name == "span":
+                continue
+            value = getattr(node, field.name)
+            if isinstance(value, ast.Node):
+                _tree(value, source, depth + 1, field.name, lines)
+            elif isinstance(value, tuple) and value:
+                for item in value:
+                    _tree(item, source, depth + 1, field.name, lines)
+    else:
+        lines.append(f"{pad}{prefix}{node!r}")

@@ -1,0 +1,61 @@
+"""Spans and their rendering: 1-based line/column in code points, caret excerpts."""
+
+from __future__ import annotations
+
+import unicodedata
+
+import attrs
+
+
+@attrs.frozen
+class Span:
+    """Half-open [start, end) offsets in code points into the author's original text."""
+
+    start: int
+    end: int
+
+    def cover(self, other: Span) -> Span:
+        return Span(min(self.start, other.start), max(self.end, other.end))
+
+
+@attrs.frozen
+class Position:
+    line: int  # 1-based
+    column: int  # 1-based, in code points
+
+
+@attrs.frozen
+class Origin:
+    """Where a text sits in a file: the file name and the position of its first character."""
+
+    file: str = "<text>"
+    line: int = 1
+    column: int = 1
+
+
+def position(text: str, offset: int, origin: Origin = Origin()) -> Position:
+    offset = max(0, min(offset, len(text)))
+    before = text[:offset]
+    line_index = before.count("\n")
+    if line_index == 0:
+        return Position(origin.line, origin.column + offset)
+    return Position(origin.line + line_index, offset - before.rfind("\n"))
+
+
+def display_width(s: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in s)
+
+
+def excerpt(text: str, span: Span) -> str:
+    """The line holding `span` and a caret line that lines up under wide (CJK) characters."""
+    start = max(0, min(span.start, len(text)))
+    end = max(start, min(span.end, len(text)))
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    if line_end == -1:
+        line_end = len(text)
+    line = text[line_start:line_end]
+    pad = display_width(text[line_start:start])
+    marked = text[start:min(end, line_end)]
+    width = max(1, display_width(marked))
+    return f"{line}\n{' ' * pad}{'^' * width}"

@@ -1,0 +1,129 @@
+"""`|` correspondence: expand one card text into its versions, zipped slot by slot.
+
+`令目标角色生产|折损1|2财富` has two slots, `生产|折损` and `1|2`; version k takes the
+k-th alternative of every slot: `令目标角色生产1财富` and `令目标角色折损2财富`. A slot
+alternative is one token — a keyword, a number, a quoted text or a parenthesised group —
+so `（抽1张牌）|（弃1张手牌）` swaps whole steps. Every version keeps a map from its own
+offsets back to the original text, so diagnostics point at what the author wrote.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from zhdsl.text.diagnostics import Diagnostic, error
+from zhdsl.text.source import Span
+
+_CLOSERS = {"（": "）", "「": "」", "【": "】"}
+_NUMBER = re.compile(r"[0-9]+|[零一二两三四五六七八九十百]+")
+
+
+@attrs.frozen
+class Version:
+    text: str
+    offsets: tuple[int, ...] | None  # version offset -> original offset; None means identity
+
+    def original(self, offset: int) -> int:
+        if self.offsets is None:
+            return offset
+        if offset >= len(self.offsets):
+            return (self.offsets[-1] + 1) if self.offsets else 0
+        return self.offsets[offset]
+
+
+def _tokens(text: str, keywords: tuple[str, ...]) -> list[tuple[int, int]]:
+    """Token spans: groups and quotes balanced, numbers, longest keywords, else one character."""
+    spans: list[tuple[int, int]] = []
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch in _CLOSERS:
+            depth, j = 0, i
+            while j < n:
+                if text[j] == ch:
+                    depth += 1
+                elif text[j] == _CLOSERS[ch]:
+                    depth -= 1
+                    if depth == 0:
+                        break
+                j += 1
+            end = min(j + 1, n)
+        elif m := _NUMBER.match(text, i):
+            end = m.end()
+        else:
+            end = i + 1
+            for kw in keywords:
+                if text.startswith(kw, i):
+                    end = i + len(kw)
+                    break
+        spans.append((i, end))
+        i = end
+    return spans
+
+
+def expand(text: str, keywords: tuple[str, ...]) -> tuple[list[Version], list[Diagnostic]]:
+    """`keywords` must be sorted longest first."""
+    if "|" not in text:
+        return [Version(text, None)], []
+    toks = [t for t in _tokens(text, keywords) if not text[t[0]:t[1]].isspace()]
+    slots: list[tuple[list[tuple[int, int]], Span]] = []
+    diagnostics: list[Diagnostic] = []
+    i = 0
+    while i < len(toks):
+        s, e = toks[i]
+        if text[s:e] != "|":
+            i += 1
+            continue
+        # A bar: collect the chain alt (| alt)* around it.
+        if i == 0 or text[toks[i - 1][0]:toks[i - 1][1]] in "|，。：；&/":
+            diagnostics.append(error("E111", Span(s, e), "「|」前面缺少可对应的内容", "「|」两侧各写一个词、数字或括号组"))
+            i += 1
+            continue
+        alts = [toks[i - 1]]
+        j = i
+        ok = True
+        while j < len(toks) and text[toks[j][0]:toks[j][1]] == "|":
+            if j + 1 >= len(toks) or text[toks[j + 1][0]:toks[j + 1][1]] in "|，。：；&/":
+                diagnostics.append(
+                    error("E111", Span(*toks[j]), "「|」后面缺少可对应的内容", "「|」两侧各写一个词、数字或括号组")
+                )
+                ok = False
+                break
+            alts.append(toks[j + 1])
+            j += 2
+        if ok:
+            slots.append((alts, Span(alts[0][0], alts[-1][1])))
+        i = j + 1
+    if diagnostics:
+        return [], diagnostics
+    count = len(slots[0][0])
+    for alts, span in slots[1:]:
+        if len(alts) != count:
+            diagnostics.append(
+                error(
+                    "E110",
+                    span,
+                    f"「|」对应的版本数不一致：第一处有{count}个版本，这里有{len(alts)}个",
+                    f"每处「|」都应列出{count}个选项",
+                )
+            )
+    if diagnostics:
+        return [], diagnostics
+    versions = []
+    for k in range(count):
+        parts: list[str] = []
+        offsets: list[int] = []
+        cursor = 0
+        for alts, span in slots:
+            parts.append(text[cursor:span.start])
+            offsets.extend(range(cursor, span.start))
+            a, b = alts[k]
+            parts.append(text[a:b])
+            offsets.extend(range(a, b))
+            cursor = span.end
+        parts.append(text[cursor:])
+        offsets.extend(range(cursor, len(text)))
+        versions.append(Version("".join(parts), tuple(offsets)))
+    return versions, []
