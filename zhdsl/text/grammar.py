@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 
+import lark.lexer
 from lark import Lark
 
 GRAMMAR_DIR = Path(__file__).resolve().parent.parent.parent / "grammar"
@@ -22,7 +24,7 @@ def keyword_terminals(keywords: dict[str, str]) -> str:
     swallow a keyword; HEAD_TEXT is free text standing before `：` or `&` (an unknown timing).
     """
     lines = [f'{name}.2: "{text}"' for name, text in keywords.items()]
-    longest_first = sorted(set(keywords.values()), key=len, reverse=True)
+    longest_first = sorted(set(keywords.values()), key=lambda t: (-len(t), t))
     no_keyword = "|".join(re.escape(t) for t in longest_first)
     free = rf"(?:(?!{no_keyword})[{_CJK}])+"
     lines.append(f"FREE_TEXT: /{free}/")
@@ -36,14 +38,28 @@ def grammar_text(dialect_file: str, keywords: dict[str, str]) -> str:
     return core + "\n" + vocabulary + "\n" + keyword_terminals(keywords)
 
 
+@contextmanager
+def _collision_check(enabled: bool):
+    """Lark checks terminal collisions with interegular whenever it is installed, which takes
+    about ten seconds on this grammar. Strict builds (the tests) keep the check; runtime builds,
+    whose grammar the tests already proved collision-free, skip it."""
+    saved = lark.lexer.has_interegular
+    lark.lexer.has_interegular = saved and enabled
+    try:
+        yield
+    finally:
+        lark.lexer.has_interegular = saved
+
+
 @lru_cache(maxsize=None)
 def build_lark(dialect_file: str, keyword_items: tuple[tuple[str, str], ...], strict: bool = False) -> Lark:
-    return Lark(
-        grammar_text(dialect_file, dict(keyword_items)),
-        parser="lalr",
-        lexer="contextual",
-        propagate_positions=True,
-        maybe_placeholders=False,
-        cache=not strict,
-        strict=strict,
-    )
+    with _collision_check(strict):
+        return Lark(
+            grammar_text(dialect_file, dict(keyword_items)),
+            parser="lalr",
+            lexer="contextual",
+            propagate_positions=True,
+            maybe_placeholders=False,
+            cache=not strict,
+            strict=strict,
+        )
