@@ -118,5 +118,224 @@ def fmt(paths: tuple[str, ...], check_only: bool) -> None:
     sys.exit(1 if check_only and changed else 0)
 
 
+# -- playing -------------------------------------------------------------------------------------------
+
+_MODE = click.option("--mode", default="决斗", show_default=True, help="游戏模式")
+_SEED = click.option("--seed", default=0, show_default=True, type=int, help="随机种子")
+_LORDS = click.option("--lords-dealt", default=3, show_default=True, type=click.IntRange(3, 7), help="每人发几张领主牌")
+_CARDSETS = click.option("--cardset", "cardsets", multiple=True, type=click.Path(exists=True, dir_okay=False),
+                         help="卡组文件（可多次给出；默认：全部自带卡组）")
+
+
+def _spec(mode: str, seed: int, lords_dealt: int, cardsets: tuple[str, ...]):
+    from zhdsl.play.spec import GameSpec, game_factories
+
+    if mode not in game_factories():
+        raise click.UsageError(f"未知模式「{mode}」（可用：{'、'.join(game_factories())}）")
+    return GameSpec(mode, seed, lords_dealt, tuple(cardsets))
+
+
+def _run_logged(spec, agents, agent_names, console, log_path, show_events=True):
+    from zhdsl.play.driver import play
+    from zhdsl.play.gamelog import LogWriter, write_lines
+    from zhdsl.play.render import event_line
+
+    game = spec.create()
+    writer = LogWriter(spec, agent_names)
+
+    def on_start(events):
+        writer.start(events)
+        if show_events:
+            for e in events:
+                console.print(event_line(e))
+
+    def on_step(step):
+        writer.step(step)
+        if show_events:
+            for e in step.events:
+                console.print(event_line(e))
+
+    decisions = play(game, agents, on_start=on_start, on_step=on_step)
+    if log_path:
+        write_lines(log_path, writer.finish(game, decisions))
+    return game, decisions
+
+
+@main.command()
+@_MODE
+@_SEED
+@_LORDS
+@_CARDSETS
+@click.option("--agent", "agent", default="greedy", type=click.Choice(["greedy", "random"]), show_default=True,
+              help="双方使用的机器人")
+@click.option("--log", "log_path", type=click.Path(dir_okay=False, writable=True), help="把 JSON-lines 日志写到这个文件")
+def demo(mode, seed, lords_dealt, cardsets, agent, log_path) -> None:
+    """机器人对战一局，用中文打印全过程，最后宣布胜者。"""
+    from zhdsl.play.agents import make_bot
+    from zhdsl.play.render import make_console
+
+    console = make_console()
+    spec = _spec(mode, seed, lords_dealt, cardsets)
+    bots = [make_bot(agent, seed * 7919 + seat) for seat in range(2)]
+    console.print(f"《纵横坛》{mode} · 种子 {seed} · 双方：{agent}", style="bold")
+    game, decisions = _run_logged(spec, bots, [agent, agent], console, log_path)
+    winner = game.winner
+    result = "平局" if winner is None else f"角色{winner + 1}获胜"
+    console.print(f"\n对局结束：{result}（{game.state.turn} 回合，{decisions} 次决定）", style="bold magenta")
+
+
+@main.command()
+@_MODE
+@_SEED
+@_LORDS
+@_CARDSETS
+@click.option("--opponent", default="greedy", type=click.Choice(["greedy", "random", "human"]), show_default=True,
+              help="对手：机器人，或 human（同屏轮流）")
+@click.option("--seat", default=1, type=click.IntRange(1, 2), show_default=True, help="你坐几号位")
+@click.option("--log", "log_path", type=click.Path(dir_okay=False, writable=True), help="对局结束后写 JSON-lines 日志")
+@click.option("--load", "load_path", type=click.Path(exists=True, dir_okay=False), help="读取存档继续")
+def play(mode, seed, lords_dealt, cardsets, opponent, seat, log_path, load_path) -> None:
+    """在终端里与机器人对战（或同屏对战）。输入「?」查看帮助。"""
+    from zhdsl.agents.human import HumanAgent, QuitGame
+    from zhdsl.play.agents import make_bot
+    from zhdsl.play.driver import play as drive
+    from zhdsl.play.gamelog import LogError, LogWriter, load_game, save_game, write_lines
+    from zhdsl.play.render import event_line, make_console
+
+    console = make_console()
+    answers: list[int] = []
+    if load_path:
+        try:
+            spec, game, answers = load_game(load_path)
+        except LogError as exc:
+            raise click.ClickException(str(exc)) from None
+        console.print(f"已读取存档 {load_path}（{len(answers)} 个回答）", style="bold")
+    else:
+        spec = _spec(mode, seed, lords_dealt, cardsets)
+        game = spec.create()
+
+    def on_save(path: str) -> str:
+        save_game(path, spec, answers)
+        return f"已存档到 {path}"
+
+    human = HumanAgent(console, on_save=on_save)
+    agents = []
+    for s in range(2):
+        if s == seat - 1 or opponent == "human":
+            agents.append(human)
+        else:
+            agents.append(make_bot(opponent, spec.seed * 7919 + s))
+    names = ["human" if a is human else opponent for a in agents]
+    writer = LogWriter(spec, names)
+
+    def on_start(events):
+        writer.start(events)
+        for e in events:
+            console.print(event_line(e))
+
+    def on_step(step):
+        answers.append(step.action)
+        writer.step(step)
+        for e in step.events:
+            console.print(event_line(e))
+
+    try:
+        decisions = drive(game, agents, on_start=on_start if not load_path else None, on_step=on_step)
+    except QuitGame:
+        console.print("已退出。用「save 文件名」可以在对局中存档。", style="dim")
+        return
+    winner = game.winner
+    console.print(f"对局结束：{'平局' if winner is None else f'角色{winner + 1}获胜'}", style="bold magenta")
+    if log_path and not load_path:
+        write_lines(log_path, writer.finish(game, decisions))
+
+
+@main.command()
+@_MODE
+@_SEED
+@_LORDS
+@_CARDSETS
+@click.option("--games", default=100, show_default=True, type=click.IntRange(1, 1_000_000), help="对局数")
+@click.option("--agents", "agents", default="greedy,random", show_default=True, help="各座次的机器人，逗号分隔")
+@click.option("--alternate/--no-alternate", default=True, show_default=True, help="每局交换座次")
+@click.option("--jobs", default=1, show_default=True, type=click.IntRange(1, 64), help="并行进程数（结果与 1 相同）")
+@click.option("--json", "as_json", is_flag=True, help="输出 JSON")
+def simulate(mode, seed, lords_dealt, cardsets, games, agents, alternate, jobs, as_json) -> None:
+    """机器人对机器人：批量模拟并统计胜率。"""
+    from rich.progress import Progress
+    from rich.table import Table
+
+    from zhdsl.play.agents import BOTS
+    from zhdsl.play.render import make_console
+    from zhdsl.play.simulate import simulate as run, summarize
+
+    names = [a.strip() for a in agents.split(",") if a.strip()]
+    if len(names) != 2 or any(n not in BOTS for n in names):
+        raise click.UsageError(f"--agents 需要两个机器人，可用：{'、'.join(BOTS)}")
+    spec = _spec(mode, seed, lords_dealt, cardsets)
+    console = make_console(stderr=True)
+    with Progress(console=console, transient=True, disable=as_json) as bar:
+        task = bar.add_task("模拟中", total=games)
+        results = run(spec, games, names, jobs=jobs, alternate=alternate, progress=lambda n: bar.advance(task, n))
+    summary = summarize(results)
+    if as_json:
+        click.echo(json.dumps(summary, ensure_ascii=False, indent=2))
+    else:
+        out = make_console()
+        seats = Table(title=f"{games} 局 · 种子 {seed} · {' 对 '.join(names)}")
+        for col in ("座次", "胜局", "胜率"):
+            seats.add_column(col)
+        played = max(1, games - len(summary["errors"]))
+        for i, wins in enumerate(summary["wins_by_seat"]):
+            seats.add_row(f"{i + 1}号位", str(wins), f"{wins / played:.1%}")
+        seats.add_row("平局", str(summary["draws"]), f"{summary['draws'] / played:.1%}")
+        out.print(seats)
+        for title, key in (("领主", "lords"), ("机器人", "agents")):
+            table = Table(title=f"按{title}")
+            for col in (title, "局数", "胜局", "胜率"):
+                table.add_column(col)
+            for name, entry in summary[key].items():
+                table.add_row(name, str(entry["games"]), str(entry["wins"]), f"{entry['win_rate']:.1%}")
+            out.print(table)
+        out.print(f"平均回合数 {summary['mean_turns']} · 平均决定数 {summary['mean_decisions']}")
+        for err in summary["errors"]:
+            out.print(f"引擎错误（第{err['index']}局，种子{err['seed']}）：{err['error']}", style="red")
+    sys.exit(1 if summary["errors"] else 0)
+
+
+@main.command()
+@click.argument("log", type=click.Path(exists=True, dir_okay=False))
+@click.option("--step", "stepwise", is_flag=True, help="逐步显示，每步按回车继续")
+def replay(log: str, stepwise: bool) -> None:
+    """重放一局的 JSON-lines 日志，逐条核对事件；报告第一处不一致。"""
+    from zhdsl.play.gamelog import LogError
+    from zhdsl.play.render import event_line, make_console
+    from zhdsl.play.replay import replay as run
+
+    console = make_console()
+
+    def on_step(step):
+        label = step.decision.options[step.action].label
+        console.print(f"角色{step.decision.player + 1}：{step.decision.prompt} → {label}", style="bold")
+        for e in step.events:
+            console.print(event_line(e))
+        if stepwise:
+            try:
+                click.prompt("", default="", show_default=False, prompt_suffix="")
+            except click.Abort:
+                raise SystemExit(0) from None
+
+    try:
+        result = run(log, on_step=on_step if stepwise else None)
+    except LogError as exc:
+        raise click.ClickException(str(exc)) from None
+    if result.ok:
+        winner = "平局" if result.winner is None else f"角色{result.winner + 1}获胜"
+        console.print(f"重放一致：{result.decisions} 个决定、{result.events} 个事件全部相符（{winner}）", style="green")
+        return
+    console.print(result.divergence.describe(), style="red")
+    sys.exit(1)
+
+
 if __name__ == "__main__":
     main()

@@ -1,0 +1,1 @@
+"""Playing, simulating, logging and replaying games through the embedding API."""

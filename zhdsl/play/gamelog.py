@@ -1,0 +1,161 @@
+"""Game logs (JSON lines) and saves: writing, reading, verifying.
+
+A log is one JSON object per line: a header (format, the game spec with each card set's
+SHA-256, the agents), then every event and every decision with its answer in the order they
+happened, then an end line with the result and the SHA-256 of all lines before it. The same
+seed, card sets and choices give the same bytes.
+
+A save is one JSON document: the game spec, every answer so far, and a SHA-256 over both.
+Loading re-plays the answers, so a save cannot hold a state the rules could not reach.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable
+from pathlib import Path
+
+from zhdsl.engine.events import Event
+from zhdsl.engine.errors import IllegalAction
+from zhdsl.play.driver import Step
+from zhdsl.play.spec import GameSpec, file_hash
+
+LOG_FORMAT = "zhdsl-log/1"
+SAVE_FORMAT = "zhdsl-save/1"
+
+
+class LogError(Exception):
+    """A log or save that cannot be used: unreadable, corrupt, tampered, or for other card sets."""
+
+
+def _dump(obj: dict) -> str:
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+
+
+def event_record(event: Event) -> dict:
+    return {"type": "event", "kind": event.kind, "player": event.player, "text": event.text}
+
+
+def decision_record(step: Step) -> dict:
+    d = step.decision
+    return {
+        "type": "decision",
+        "player": d.player,
+        "kind": d.kind,
+        "prompt": d.prompt,
+        "options": d.labels(),
+        "answer": step.action,
+    }
+
+
+class LogWriter:
+    """Collects log lines; `lines()` gives the finished log including the end line."""
+
+    def __init__(self, spec: GameSpec, agents: Iterable[str]) -> None:
+        header = {"type": "header", "format": LOG_FORMAT, **spec.header(), "agents": list(agents)}
+        self._lines = [_dump(header)]
+
+    def start(self, events: Iterable[Event]) -> None:
+        self._lines.extend(_dump(event_record(e)) for e in events)
+
+    def step(self, step: Step) -> None:
+        self._lines.append(_dump(decision_record(step)))
+        self._lines.extend(_dump(event_record(e)) for e in step.events)
+
+    def finish(self, game, decisions: int) -> list[str]:
+        digest = hashlib.sha256("\n".join(self._lines).encode("utf-8")).hexdigest()
+        winner = game.winner
+        end = {
+            "type": "end",
+            "terminal": game.is_terminal(),
+            "winner": 0 if winner is None else winner + 1,
+            "reason": getattr(game.state, "end_reason", None),
+            "decisions": decisions,
+            "sha256": digest,
+        }
+        return [*self._lines, _dump(end)]
+
+
+def write_lines(path: str | Path, lines: list[str]) -> None:
+    Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def read_log(path: str | Path) -> list[dict]:
+    """The records of a log file, after checking its JSON, header and checksum."""
+    try:
+        raw = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise LogError(f"无法读取日志 {path}：{exc}") from None
+    lines = raw.rstrip("\n").split("\n")
+    records = []
+    for number, line in enumerate(lines, start=1):
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise LogError(f"{path}:{number}: 日志已损坏，这一行不是有效的 JSON（{exc.msg}）") from None
+        if not isinstance(record, dict) or "type" not in record:
+            raise LogError(f"{path}:{number}: 日志已损坏，这一行缺少 type")
+        records.append(record)
+    if not records or records[0].get("type") != "header" or records[0].get("format") != LOG_FORMAT:
+        raise LogError(f"{path}:1: 不是 zhdsl 日志（缺少 {LOG_FORMAT} 文件头）")
+    end = records[-1]
+    if end.get("type") != "end":
+        raise LogError(f"{path}:{len(lines)}: 日志不完整：缺少结束行")
+    digest = hashlib.sha256("\n".join(lines[:-1]).encode("utf-8")).hexdigest()
+    if end.get("sha256") != digest:
+        raise LogError(f"{path}: 日志校验失败：内容被修改或损坏")
+    return records
+
+
+def check_cardsets(header: dict, where: str) -> GameSpec:
+    try:
+        spec = GameSpec.from_header(header)
+    except (KeyError, TypeError):
+        raise LogError(f"{where}: 文件头不完整") from None
+    for entry in header["cardsets"]:
+        path = Path(entry["path"])
+        if not path.is_file():
+            raise LogError(f"{where}: 找不到卡组文件 {path}")
+        if file_hash(path) != entry["sha256"]:
+            raise LogError(f"{where}: 卡组文件 {path} 与记录时不同（SHA-256 不符），无法重现这局游戏")
+    return spec
+
+
+# -- saves ---------------------------------------------------------------------------------------------
+
+
+def _save_digest(spec_header: dict, answers: list[int]) -> str:
+    body = _dump({"spec": spec_header, "answers": answers})
+    return hashlib.sha256(body.encode("utf-8")).hexdigest()
+
+
+def save_game(path: str | Path, spec: GameSpec, answers: list[int]) -> None:
+    header = spec.header()
+    doc = {"format": SAVE_FORMAT, "spec": header, "answers": list(answers), "sha256": _save_digest(header, answers)}
+    Path(path).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+
+
+def load_game(path: str | Path):
+    """(spec, game, answers) from a save; LogError when it is unreadable, corrupt or tampered."""
+    try:
+        doc = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        raise LogError(f"无法读取存档 {path}：{exc}") from None
+    except json.JSONDecodeError as exc:
+        raise LogError(f"{path}:{exc.lineno}: 存档已损坏，不是有效的 JSON（{exc.msg}）") from None
+    if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
+        raise LogError(f"{path}: 不是 zhdsl 存档（缺少 {SAVE_FORMAT}）")
+    answers = doc.get("answers")
+    if not isinstance(answers, list) or not all(isinstance(a, int) and not isinstance(a, bool) for a in answers):
+        raise LogError(f"{path}: 存档已损坏：answers 应是整数列表")
+    if doc.get("sha256") != _save_digest(doc.get("spec"), answers):
+        raise LogError(f"{path}: 存档校验失败：内容被修改或损坏")
+    spec = check_cardsets(doc["spec"], str(path))
+    game = spec.create()
+    for i, answer in enumerate(answers, start=1):
+        try:
+            game.apply_action(answer)
+        except IllegalAction as exc:
+            raise LogError(f"{path}: 存档中第{i}个回答无法重现：{exc}") from None
+    return spec, game, list(answers)

@@ -1,0 +1,116 @@
+"""Bot-vs-bot simulations: many seeded games, optionally spread over processes.
+
+Game i uses seed `seed + i`; its agents use seeds derived from that, so `--jobs K` gives
+exactly the results of `--jobs 1`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+
+import attrs
+
+from zhdsl.play.agents import make_bot
+from zhdsl.play.driver import play
+from zhdsl.play.spec import GameSpec
+
+
+@attrs.frozen
+class GameResult:
+    index: int
+    seed: int
+    agents: tuple[str, ...]  # per seat
+    lords: tuple[str, ...]  # per seat, as picked
+    winner: int | None  # 0-based seat, None for a draw
+    turns: int
+    decisions: int
+    reason: str | None
+    error: str | None = None
+
+
+def lords_picked(game) -> tuple[str, ...]:
+    names: dict[int, str] = {}
+    for event in game.log:
+        if event.kind == "lord" and event.player is not None and event.player not in names and event.data:
+            names[event.player] = game.library[event.data[0]].name
+    return tuple(names.get(seat, "默认领主") for seat in range(len(game.state.players)))
+
+
+def run_one(spec: GameSpec, index: int, agents: Sequence[str], alternate: bool) -> GameResult:
+    seed = spec.seed + index
+    seats = tuple(reversed(agents)) if alternate and index % 2 else tuple(agents)
+    game_spec = attrs.evolve(spec, seed=seed)
+    try:
+        game = game_spec.create()
+        bots = [make_bot(name, seed * 7919 + seat) for seat, name in enumerate(seats)]
+        decisions = play(game, bots)
+    except Exception as exc:  # an engine error must not hide the other games' results
+        return GameResult(index, seed, seats, (), None, 0, 0, None, f"{type(exc).__name__}: {exc}")
+    return GameResult(
+        index, seed, seats, lords_picked(game), game.winner, game.state.turn, decisions,
+        getattr(game.state, "end_reason", None),
+    )
+
+
+def _run_chunk(args) -> list[GameResult]:
+    spec, indices, agents, alternate = args
+    return [run_one(spec, i, agents, alternate) for i in indices]
+
+
+def simulate(
+    spec: GameSpec,
+    games: int,
+    agents: Sequence[str],
+    jobs: int = 1,
+    alternate: bool = False,
+    progress: Callable[[int], None] | None = None,
+) -> list[GameResult]:
+    if jobs <= 1:
+        results = []
+        for i in range(games):
+            results.append(run_one(spec, i, agents, alternate))
+            if progress:
+                progress(1)
+        return results
+    size = max(1, min(25, games // (jobs * 4) or 1))
+    chunks = [list(range(start, min(start + size, games))) for start in range(0, games, size)]
+    results = []
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for chunk in pool.map(_run_chunk, [(spec, c, tuple(agents), alternate) for c in chunks]):
+            results.extend(chunk)
+            if progress:
+                progress(len(chunk))
+    return sorted(results, key=lambda r: r.index)
+
+
+def summarize(results: list[GameResult]) -> dict:
+    played = [r for r in results if r.error is None]
+    n = len(played)
+    seats = max((len(r.agents) for r in results), default=2)
+    by_seat = [sum(1 for r in played if r.winner == s) for s in range(seats)]
+    lords: dict[str, dict] = {}
+    agents: dict[str, dict] = {}
+    for r in played:
+        for seat, lord in enumerate(r.lords):
+            entry = lords.setdefault(lord, {"games": 0, "wins": 0})
+            entry["games"] += 1
+            entry["wins"] += r.winner == seat
+        for seat, agent in enumerate(r.agents):
+            entry = agents.setdefault(agent, {"games": 0, "wins": 0})
+            entry["games"] += 1
+            entry["wins"] += r.winner == seat
+    for table in (lords, agents):
+        for entry in table.values():
+            entry["win_rate"] = round(entry["wins"] / entry["games"], 4) if entry["games"] else 0.0
+    return {
+        "games": len(results),
+        "errors": [{"index": r.index, "seed": r.seed, "error": r.error} for r in results if r.error],
+        "draws": sum(1 for r in played if r.winner is None),
+        "wins_by_seat": by_seat,
+        "first_seat_win_rate": round(by_seat[0] / n, 4) if n else 0.0,
+        "mean_turns": round(sum(r.turns for r in played) / n, 2) if n else 0.0,
+        "mean_decisions": round(sum(r.decisions for r in played) / n, 2) if n else 0.0,
+        "lords": dict(sorted(lords.items())),
+        "agents": dict(sorted(agents.items())),
+    }
