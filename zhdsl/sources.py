@@ -59,7 +59,7 @@ def check_file(path: Path) -> list[Located]:
     return check_lines(text.split("\n"), str(path))
 
 
-_TEXT_LINE = re.compile(r'^(\s*(?:效果|技能)\s*=\s*")([^"\\]*)("\s*(?:#.*)?)$')
+_TEXT_LINE = re.compile(r"""^(\s*(?:效果|技能|"效果"|"技能"|'效果'|'技能')\s*=\s*")([^"\\]*)("\s*(?:#.*)?)$""")
 
 
 def format_source(path: Path, source: str) -> str:

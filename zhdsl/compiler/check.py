@@ -6,13 +6,13 @@ anywhere a reference may); this module says which combinations mean something.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterator
 
-from zhdsl.games.zongheng.keywords import TIMINGS
+from zhdsl.games.zongheng.keywords import KEYWORDS, TIMINGS
 from zhdsl.text import ast
 from zhdsl.text.diagnostics import Diagnostic, error, warning
 
+KEYWORD_TEXTS = [k.text for k in KEYWORDS]
 MAX_QUOTE_DEPTH = 4  # 执行「执行「…」」 nesting
 
 PLAYER_REFS = frozenset({"you", "target_player", "target_other", "all_players", "all_others"})
@@ -72,11 +72,13 @@ def _ref_text(ref) -> str:
 
 
 class Checker:
-    def __init__(self) -> None:
+    def __init__(self, variables: bool = True) -> None:
         self.diagnostics: list[Diagnostic] = []
+        self.variables = variables
 
     def report(self, d: Diagnostic) -> None:
-        self.diagnostics.append(d)
+        if d not in self.diagnostics:  # a head's alternatives share their parts
+            self.diagnostics.append(d)
 
     # -- entry -----------------------------------------------------------------------------
 
@@ -91,16 +93,22 @@ class Checker:
         if effect.head is not None:
             self.check_head(effect.head)
         self.check_sequence(effect.body, depth)
-        self.check_variables(effect)
+        if self.variables:
+            self.check_variables(effect)
 
     # -- heads -----------------------------------------------------------------------------
 
     def check_head(self, head: ast.Head) -> None:
+        for alternative in head.alternatives:
+            self.check_head_parts(alternative, head)
+
+    def check_head_parts(self, parts: tuple, head: ast.Head) -> None:
+        """One alternative of a head: timings and costs that must all hold."""
         seen: set[str] = set()
-        for part in head.parts:
+        for part in parts:
             if isinstance(part, ast.Timing):
                 if part.kind is None:
-                    close = difflib.get_close_matches(part.word, list(TIMINGS), n=1, cutoff=0.0)
+                    close = _close_matches(part.word, list(TIMINGS), n=1, cutoff=0.0)
                     self.report(
                         error(
                             "E203",
@@ -157,9 +165,20 @@ class Checker:
             self.check_sequence(step.body, depth)
             self.check_notes(step.notes, None)
         elif isinstance(step, ast.Timing):
-            self.report(
-                error("E220", step.span, f"时机「{step.word}」只能写在「：」之前", f"写作「{step.word}：…」")
-            )
+            if step.kind is None:  # free text that is no timing and no action either
+                close = _close_matches(step.word, KEYWORD_TEXTS, n=1, cutoff=0.5)
+                self.report(
+                    error(
+                        "E101",
+                        step.span,
+                        f"无法识别的词语「{step.word}」",
+                        f"是否想写「{close[0]}」？" if close else "每个步骤以动作开头，例如「抽1张牌」",
+                    )
+                )
+            else:
+                self.report(
+                    error("E220", step.span, f"时机「{step.word}」只能写在「：」之前", f"写作「{step.word}：…」")
+                )
         else:
             self.check_action(step, depth)
 
@@ -297,7 +316,8 @@ class Checker:
             subject = expr.subject
             self.check_ref(subject)
             if expr.name in CARD_ATTRIBUTES and not _is_card(subject):
-                self.report(error("E204", subject.span, f"只有牌才有{'点数' if expr.name == 'point' else '颜色'}", "例如「目标牌的点数」"))
+                word = "点数" if expr.name == "point" else "颜色"
+                self.report(error("E204", subject.span, f"只有牌才有{word}", f"例如「目标牌的{word}」"))
             elif expr.name in PLAYER_ATTRIBUTES and not _is_single_player(subject):
                 if _is_card(subject):
                     self.report(error("E204", subject.span, "牌没有这个属性，角色才有", "例如「你的财富」"))
@@ -331,6 +351,12 @@ class Checker:
                 used.append(node)
             elif isinstance(node, (ast.Execute, ast.Transform)):
                 pass  # quoted texts are their own scope, checked on their own
+        for name, define in defined.items():
+            for node in ast.walk(define.expr):
+                if isinstance(node, ast.Var) and node.name == name:
+                    self.report(
+                        error("E208", node.span, f"变量{name}的定义引用了它自己", f"用属性或数字定义{name}，例如「（{name}为你的物资）」")
+                    )
         for var in used:
             if var.name not in defined:
                 self.report(
@@ -342,8 +368,10 @@ class Checker:
                 self.report(warning("W206", define.span, f"变量{name}定义了但没有使用"))
 
 
-def check(text: ast.CardText) -> list[Diagnostic]:
-    checker = Checker()
+def check(text: ast.CardText, variables: bool = True) -> list[Diagnostic]:
+    """The diagnostics of one version. `variables=False` promises the text has no X, Y or Z,
+    so the variable checks (a walk over every effect) are skipped."""
+    checker = Checker(variables)
     checker.check_text(text)
     return checker.diagnostics
 
@@ -362,6 +390,7 @@ CODES: dict[str, str] = {
     "E105": "无法识别的数字",
     "E110": "「|」对应的版本数不一致",
     "E111": "「|」两侧缺少内容",
+    "E199": "内部错误（zhdsl 的缺陷）",
     "W120": "重复的标点",
     "E200": "数量为负数",
     "E201": "未知的颜色",
@@ -372,6 +401,7 @@ CODES: dict[str, str] = {
     "E205": "未定义的变量",
     "W206": "未使用的变量",
     "E207": "重复定义的变量",
+    "E208": "变量的定义引用了自身",
     "E209": "常驻效果的左边不是可改变的属性",
     "E210": "颜色比较有误",
     "W211": "数量为0",
@@ -388,3 +418,10 @@ CODES: dict[str, str] = {
     "E222": "只能洗乱牌库或过往",
     "E223": "公共区域没有所有者",
 }
+
+
+def _close_matches(word, possibilities, n, cutoff):
+    """difflib.get_close_matches, imported only when a hint needs it (it costs start-up time)."""
+    from difflib import get_close_matches
+
+    return get_close_matches(word, possibilities, n=n, cutoff=cutoff)

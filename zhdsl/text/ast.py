@@ -329,20 +329,49 @@ class Timing(Node):
     kind: str | None  # terminal name (ACTIVE …), None when the word is no timing
 
 
-HeadPart = Union[Timing, Action]
+HeadPart = Union[Timing, Action, Choice, Conjunction, Group]
 
 
 @attrs.frozen
 class Head(Node):
+    """What stands before `：`: timings and costs joined by `&` (the parts).
+
+    A head with `/` (`回合开始/回合结束：`) has one part, a `Choice` whose options are
+    timings, costs or `Conjunction`s of them; `alternatives` spells any head out as
+    the alternatives it allows, each a tuple of timings and costs that must all hold.
+    """
+
     parts: tuple[HeadPart, ...]
 
     @property
     def timings(self) -> tuple[Timing, ...]:
+        """The timings of a head without `/` (top-level parts only)."""
         return tuple(p for p in self.parts if isinstance(p, Timing))
 
     @property
     def costs(self) -> tuple[Action, ...]:
-        return tuple(p for p in self.parts if not isinstance(p, Timing))
+        return tuple(p for p in self.parts if not isinstance(p, (Timing, Choice, Conjunction, Group)))
+
+    @property
+    def alternatives(self) -> tuple[tuple[HeadPart, ...], ...]:
+        """The head in disjunctive form: `锁定&回合开始/回合结束` → ((锁定, 回合开始), (回合结束,))."""
+        out: list[tuple[HeadPart, ...]] = [()]
+        for part in self.parts:
+            out = [a + b for a in out for b in _head_alternatives(part)]
+        return tuple(out)
+
+
+def _head_alternatives(node) -> list[tuple]:
+    if isinstance(node, Choice):
+        return [alt for option in node.options for alt in _head_alternatives(option)]
+    if isinstance(node, Conjunction):
+        out: list[tuple] = [()]
+        for part in node.parts:
+            out = [a + b for a in out for b in _head_alternatives(part)]
+        return out
+    if isinstance(node, Group) and len(node.body.steps) == 1 and node.body.conditional is None and not node.notes:
+        return _head_alternatives(node.body.steps[0])
+    return [(node,)]
 
 
 @attrs.frozen
@@ -370,18 +399,26 @@ class CardText(Node):
     effects: tuple[Effect | StaticEffect, ...]
 
 
-def children(node: Node):
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(f.name for f in attrs.fields(cls) if f.name != "span")
+    return names
+
+
+def children(node: Node) -> list[Node]:
     """Direct child nodes, in field order."""
-    for field in attrs.fields(type(node)):
-        if field.name == "span":
-            continue
-        value = getattr(node, field.name)
+    out: list[Node] = []
+    for name in _field_names(type(node)):
+        value = getattr(node, name)
         if isinstance(value, Node):
-            yield value
-        elif isinstance(value, tuple):
-            for item in value:
-                if isinstance(item, Node):
-                    yield item
+            out.append(value)
+        elif type(value) is tuple:
+            out.extend(item for item in value if isinstance(item, Node))
+    return out
 
 
 def walk(node: Node):
@@ -390,4 +427,7 @@ def walk(node: Node):
     while stack:
         n = stack.pop()
         yield n
-        stack.extend(reversed(list(children(n))))
+        kids = children(n)
+        if kids:
+            kids.reverse()
+            stack.extend(kids)

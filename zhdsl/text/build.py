@@ -1,9 +1,13 @@
-"""Build the typed AST from Lark's parse tree, one method per grammar rule."""
+"""Build the typed AST, one method per grammar rule.
+
+`zhdsl.text.lalr.LalrDriver` calls `rule(meta, children)` as it reduces each rule: `meta`
+holds the rule's start and end offsets in the version's text, `children` the rule's values
+(AST nodes, and tokens — `str`s with `.type`, `.start_pos`, `.end_pos`).
+"""
 
 from __future__ import annotations
 
 import attrs
-from lark import Token, Transformer, v_args
 
 from zhdsl.games.zongheng.keywords import COLOURS, TIMINGS
 from zhdsl.text import ast
@@ -36,12 +40,24 @@ COMPARATORS = {
 _HOLDERS = {"所有者": "owner", "控制者": "controller"}
 
 
+def _first_child(method):
+    """Marks a rule whose value is its first child: the LALR driver skips the call."""
+    method.first_child = True
+    return method
+
+
+def _one_child_is_value(method):
+    """Marks a rule whose value is its child when it has exactly one (a `/` or `&` or note
+    that is not there): the LALR driver skips the call for one-symbol reductions."""
+    method.one_child_is_value = True
+    return method
+
+
 def _nodes(children) -> list:
-    return [c for c in children if not isinstance(c, Token)]
+    return [c for c in children if not isinstance(c, str)]  # tokens are str
 
 
-@v_args(meta=True)
-class AstBuilder(Transformer):
+class AstBuilder:
     """Not thread-safe: `version` and `diagnostics` are set per parse by the parser."""
 
     def __init__(self) -> None:
@@ -49,15 +65,28 @@ class AstBuilder(Transformer):
         self.version = Version("", None)
         self.diagnostics: list[Diagnostic] = []
 
+    @property
+    def version(self) -> Version:
+        return self._version
+
+    @version.setter
+    def version(self, version: Version) -> None:
+        self._version = version
+        self._identity = version.offsets is None  # no `|`: version offsets are the text's
+
     # -- spans
     def _span(self, meta) -> Span:
-        if getattr(meta, "empty", True):
+        if meta.empty:
             return Span(0, 0)
-        v = self.version
+        if self._identity:
+            return Span(meta.start_pos, meta.end_pos)
+        v = self._version
         return Span(v.original(meta.start_pos), v.original(meta.end_pos - 1) + 1)
 
-    def _tok_span(self, tok: Token) -> Span:
-        v = self.version
+    def _tok_span(self, tok) -> Span:
+        if self._identity:
+            return Span(tok.start_pos, tok.end_pos)
+        v = self._version
         return Span(v.original(tok.start_pos), v.original(tok.end_pos - 1) + 1)
 
     # -- effects
@@ -81,6 +110,7 @@ class AstBuilder(Transformer):
         tok = children[0]
         return ast.Timing(str(tok), TIMINGS.get(str(tok)), span=self._tok_span(tok))
 
+    @_first_child
     def timing_word(self, meta, children):
         return children[0]
 
@@ -96,12 +126,16 @@ class AstBuilder(Transformer):
         condition, then = _nodes(children)
         return ast.Conditional(condition, then, span=self._span(meta))
 
+    @_one_child_is_value
     def choice(self, meta, children):
         if len(children) == 1:
             return children[0]
         return ast.Choice(tuple(children), span=self._span(meta))
 
+    @_one_child_is_value
     def conjunction(self, meta, children):
+        if len(children) == 1 and not isinstance(children[0], ast.Quantity):
+            return children[0]  # a unit without `&`, the common case
         parts = self._join_quantities(children)
         if len(parts) == 1:
             return parts[0]
@@ -128,6 +162,7 @@ class AstBuilder(Transformer):
             out.append(part)
         return tuple(out)
 
+    @_one_child_is_value
     def noted(self, meta, children):
         action, *notes = children
         if not notes:
@@ -181,6 +216,7 @@ class AstBuilder(Transformer):
         subject = nodes[0] if nodes else None
         return ast.Attribute(subject, ATTRIBUTES[str(children[-1])], span=self._span(meta))
 
+    @_first_child
     def attribute_word(self, meta, children):
         return children[0]
 
@@ -193,6 +229,7 @@ class AstBuilder(Transformer):
         colour = ast.Colour(str(tok), COLOURS.get(str(tok)), span=self._tok_span(tok))
         return ast.Comparison(left, COMPARATORS[str(op)], colour, span=self._span(meta))
 
+    @_first_child
     def comparator(self, meta, children):
         return children[0]
 
@@ -217,6 +254,7 @@ class AstBuilder(Transformer):
         tok = children[0]
         return ast.Ref(_REFS[str(tok)], span=self._span(meta))
 
+    @_first_child
     def ref_word(self, meta, children):
         return children[0]
 
@@ -227,6 +265,7 @@ class AstBuilder(Transformer):
     def holder(self, meta, children):
         return ast.Holder(children[0], _HOLDERS[str(children[-1])], span=self._span(meta))
 
+    @_first_child
     def holder_word(self, meta, children):
         return children[0]
 
@@ -235,6 +274,7 @@ class AstBuilder(Transformer):
         owner = nodes[0] if nodes else None
         return ast.Zone(_ZONES[str(children[-1])], owner, span=self._span(meta))
 
+    @_first_child
     def zone_word(self, meta, children):
         return children[0]
 
@@ -242,6 +282,7 @@ class AstBuilder(Transformer):
         return ast.HandCards(_nodes(children)[0], span=self._span(meta))
 
     # -- actions
+    @_first_child
     def verb(self, meta, children):
         return children[0]
 
@@ -251,7 +292,7 @@ class AstBuilder(Transformer):
 
     def quantity(self, meta, children):
         amount = children[0]
-        measured = any(isinstance(c, Token) and c.type == "ZHANG" for c in children)
+        measured = any(isinstance(c, str) and c.type == "ZHANG" for c in children)
         obj, colour = children[-1]
         return ast.Quantity(amount, obj, colour, measured, span=self._span(meta))
 

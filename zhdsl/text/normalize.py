@@ -8,6 +8,8 @@ and close alternately.
 
 from __future__ import annotations
 
+import re
+
 from zhdsl.text.diagnostics import Diagnostic, Fix, warning
 from zhdsl.text.source import Span
 
@@ -15,7 +17,7 @@ _TABLE = {
     ",": "，", ":": "：", "(": "（", ")": "）", ";": "；",
     "／": "/", "＆": "&", "｜": "|", "－": "-", "＋": "+", "＊": "*",
     "“": "「", "”": "」", "‘": "「", "’": "」", "『": "「", "』": "」",
-    "．": "。", "\u3000": " ", "\u00a0": " ",
+    "．": "。", ".": "。", "\u3000": " ", "\u00a0": " ",
 }
 # Full-width digits and Latin letters (U+FF10.., U+FF21.., U+FF41..) to ASCII.
 for _ch in range(0xFF10, 0xFF1A):
@@ -26,6 +28,7 @@ _TRANSLATE = str.maketrans(_TABLE)
 
 # Punctuation that may not be doubled; the second of a pair is dropped by the fix.
 _SINGLE = frozenset("，。：；/&|")
+_DOUBLED = re.compile(r"([，。：；/&|])\s*\1")
 
 
 def normalize(text: str) -> str:
@@ -45,29 +48,40 @@ def normalize(text: str) -> str:
 def blank_duplicate_punctuation(text: str) -> tuple[str, list[Diagnostic]]:
     """Warn about doubled punctuation such as the rulebook's own `，，` and blank the extras.
 
-    The extra characters become spaces (which the grammar ignores), so offsets stay put.
+    Spaces between the two do not hide a duplicate (`， ，`). The extra characters become
+    spaces (which the grammar ignores), so offsets stay put.
     """
+    if not _DOUBLED.search(text):
+        return text, []
     diagnostics: list[Diagnostic] = []
     chars = list(text)
-    i = 1
-    while i < len(chars):
+    n = len(chars)
+    prev = -1  # index of the last non-space character
+    i = 0
+    while i < n:
         ch = chars[i]
-        if ch in _SINGLE and chars[i - 1] == ch:
-            j = i
-            while j < len(chars) and chars[j] == ch:
-                chars[j] = " "
+        if ch.isspace():
+            i += 1
+            continue
+        if ch in _SINGLE and prev >= 0 and chars[prev] == ch:
+            j, end, count = i, i, 0
+            while j < n and (chars[j] == ch or chars[j].isspace()):
+                if chars[j] == ch:
+                    chars[j] = " "
+                    end, count = j + 1, count + 1
                 j += 1
-            span = Span(i, j)
+            span = Span(i, end)
             diagnostics.append(
                 warning(
                     "W120",
                     span,
-                    f"重复的标点「{ch * (j - i + 1)}」",
+                    f"重复的标点「{ch * (count + 1)}」",
                     hint=f"只保留一个「{ch}」",
                     fix=Fix(span, ""),
                 )
             )
-            i = j
-        else:
-            i += 1
+            i = end
+            continue
+        prev = i
+        i += 1
     return "".join(chars), diagnostics

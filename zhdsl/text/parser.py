@@ -1,24 +1,22 @@
-"""Card text → AST: normalize, expand `|` versions, parse with Lark LALR, build the AST.
+"""Card text → AST: normalize, expand `|` versions, parse (Lark's LALR tables, our driver), build the AST.
 
 Malformed text never raises: every problem is a located `Diagnostic`.
 """
 
 from __future__ import annotations
 
-import difflib
 import re
 import threading
 
 import attrs
-from lark import Lark, Token
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from zhdsl.dialect import Dialect
-from zhdsl.games.zongheng.keywords import TIMINGS
+from zhdsl.games.zongheng.keywords import BY_TERMINAL, COLOURS, TIMINGS
 from zhdsl.text import ast
 from zhdsl.text.build import AstBuilder
 from zhdsl.text.diagnostics import Diagnostic, error
-from zhdsl.text.grammar import build_lark
+from zhdsl.text.grammar import build_lark, load_tables
+from zhdsl.text.lalr import LalrDriver
 from zhdsl.text.normalize import blank_duplicate_punctuation, normalize
 from zhdsl.text.source import Span
 from zhdsl.text.versions import Version, expand
@@ -29,8 +27,17 @@ MAX_NESTING = 12  # nested （）「」 levels
 _PUNCT_NAMES = {
     "_COLON": "：", "_COMMA": "，", "_END": "。", "_LPAREN": "（", "_RPAREN": "）", "_SLASH": "/",
     "_AMP": "&", "_LQUOTE": "「", "_RQUOTE": "」", "PLUS": "+", "MINUS": "-", "TIMES": "×", "DIVIDE": "÷",
-    "NUMBER": "数字", "CN_NUMBER": "数字", "VAR": "变量X", "FREE_TEXT": "颜色", "HEAD_TEXT": "时机",
+    "NUMBER": "数字", "CN_NUMBER": "数字", "VAR": "变量X", "FREE_TEXT": "颜色",
     "$END": "文本结束",
+}
+# Keyword classes named as a class in 「此处应为」 hints rather than word by word.
+_CLASS_NAMES = {
+    "verb": "动作（如「抽1张牌」）",
+    "timing": "时机（如「回合开始」）",
+    "reference": "角色或牌（如「目标角色」）",
+    "attribute": "属性或资源（如「财富」）",
+    "zone": "区域（如「过往」）",
+    "comparator": "比较词（如「大于」）",
 }
 _OPENERS = {"（": "）", "「": "」"}
 _CLOSERS = {v: k for k, v in _OPENERS.items()}
@@ -51,15 +58,26 @@ class ParseResult:
 class Parser:
     def __init__(self, dialect: type[Dialect], strict: bool = False) -> None:
         self.dialect = dialect
-        self._lark: Lark = build_lark(dialect.grammar_file, tuple(dialect.KEYWORDS.items()), strict)
+        self._grammar = (dialect.grammar_file, tuple(dialect.KEYWORDS.items()))
         self._builder = AstBuilder()
+        if strict:  # build Lark now: strict mode rejects conflicts and terminal collisions
+            from zhdsl.text.lalr import compile_tables
+
+            self._lark = build_lark(*self._grammar, strict=True)
+            self._driver = LalrDriver(compile_tables(self._lark), self._builder)
+        else:  # Lark itself is built only for the first syntax error
+            self._lark = None
+            self._driver = LalrDriver(load_tables(*self._grammar), self._builder)
         self._lock = threading.Lock()
         self._keywords = dialect.keyword_texts()
         self._display = {name: f"「{text}」" for name, text in dialect.KEYWORDS.items()}
         self._display.update({k: (v if len(v) > 1 and not v.isascii() else f"「{v}」") for k, v in _PUNCT_NAMES.items()})
 
     @property
-    def lark(self) -> Lark:
+    def lark(self):
+        """The Lark parser of this grammar (for syntax-error details and tools)."""
+        if self._lark is None:
+            self._lark = build_lark(*self._grammar)
         return self._lark
 
     def parse(self, text: str) -> ParseResult:
@@ -89,19 +107,26 @@ class Parser:
         return ParseResult(text, tuple(trees), tuple(diagnostics))
 
     def _parse_version(self, version: Version) -> tuple[ast.CardText | None, list[Diagnostic]]:
-        try:
-            tree = self._lark.parse(version.text)
-        except UnexpectedInput as exc:
-            return None, [self._syntax_error(exc, version)]
         with self._lock:
             self._builder.version = version
             self._builder.diagnostics = []
-            result = self._builder.transform(tree)
-            return result, self._builder.diagnostics
+            result = self._driver.parse(version.text)
+            if result is not None:
+                return result, self._builder.diagnostics
+        # A syntax error: let Lark itself raise, for its error details.
+        from lark.exceptions import UnexpectedInput
+
+        try:
+            self.lark.parse(version.text)
+        except UnexpectedInput as exc:
+            return None, [self._syntax_error(exc, version)]
+        raise RuntimeError(f"the LALR driver rejected a text Lark accepts: {version.text!r}")
 
     # -- syntax errors -------------------------------------------------------------------
 
-    def _syntax_error(self, exc: UnexpectedInput, version: Version) -> Diagnostic:
+    def _syntax_error(self, exc, version: Version) -> Diagnostic:
+        from lark.exceptions import UnexpectedCharacters, UnexpectedToken
+
         text = version.text
 
         def span(start: int, end: int) -> Span:
@@ -114,8 +139,22 @@ class Parser:
             pos = exc.token.start_pos if exc.token.type != "$END" else None
         if pos is not None:
             run = _RUN.match(text, pos)
-            if run and run.end() < len(text) and text[run.end()] in "：&" and ("：" not in text[:pos].rsplit("。", 1)[-1]):
+            if run and _in_head(text, pos, run.end()):
                 return _unknown_timing(run.group(), span(pos, run.end()))
+        # A word read as a colour (free text before 精力) that is no colour: the real problem,
+        # as in 抽1张派 (派 for 牌), is that word, not what follows it.
+        trace = self._trace(version)
+        last = trace[-1] if trace else None
+        if last is not None and last.type == "FREE_TEXT" and str(last) not in COLOURS:
+            word = str(last)
+            before = BY_TERMINAL.get(trace[-2].type) if len(trace) > 1 else None
+            if before is not None and before.category == "comparator":
+                fallback = "颜色有：绿色、红色、蓝色、黄色、黑色"
+            else:
+                fallback = "数量后面写对象：牌、手牌、财富、物资、精力（可带颜色，如「2红精力」）、仓储、效率"
+            close = _close_matches(word, self._keywords, n=1, cutoff=0.5)
+            hint = f"是否想写「{close[0]}」？" if close else fallback
+            return error("E101", span(last.start_pos, last.end_pos), f"无法识别的词语「{word}」", hint)
         if isinstance(exc, UnexpectedCharacters):
             pos = exc.pos_in_stream
             keyword = next((k for k in self._keywords if text.startswith(k, pos)), None)
@@ -124,38 +163,90 @@ class Parser:
             word = _word_at(text, pos, self._keywords)
             return error("E101", span(pos, pos + len(word)), f"无法识别的词语「{word}」", self._suggest(word, expected))
         if isinstance(exc, UnexpectedToken) and exc.token.type != "$END":
-            tok: Token = exc.token
+            tok = exc.token
             if tok.type in ("FREE_TEXT", "HEAD_TEXT"):
                 return error(
                     "E101", span(tok.start_pos, tok.end_pos), f"无法识别的词语「{tok}」", self._suggest(str(tok), expected)
                 )
+            kw = BY_TERMINAL.get(tok.type)
+            allowed = set(getattr(exc, "expected", None) or ())
+            if kw is not None and kw.category == "verb" and "_COMMA" in allowed:
+                expected = "两个步骤之间要用「，」分开（先后执行），或用「&」（同时）、「/」（选一）"
             return error("E100", span(tok.start_pos, tok.end_pos), f"此处不应出现「{tok}」", expected)
         # The text ended too early.
         end = len(text.rstrip())
+        effect = re.split("[。；]", text.rstrip())[-1]
+        if "若" in effect and "，" not in effect.rsplit("若", 1)[1]:
+            expected = "「若」的条件之后要用「，」接上要做的事，例如「若你的财富小于10，生产1财富」"
         return error("E102", span(max(0, end - 1), end), "效果在此意外结束，缺少后续内容", expected)
 
-    def _expected(self, exc: UnexpectedInput) -> str | None:
+    def _trace(self, version: Version) -> list:
+        """The tokens the driver lexed up to the syntax error."""
+        trace: list = []
+        with self._lock:
+            self._builder.version = version
+            self._builder.diagnostics = []
+            self._driver.parse(version.text, trace)
+        return trace
+
+    def _expected(self, exc) -> str | None:
+        """What the parser would have accepted, keyword classes first: 「此处应为：动作、时机、「（」」."""
         names = getattr(exc, "expected", None) or getattr(exc, "allowed", None) or ()
-        shown = sorted({self._display.get(n, n) for n in names if n in self._display})
+        by_class: dict[str, list[str]] = {}
+        singles: set[str] = set()
+        for name in names:
+            kw = BY_TERMINAL.get(name)
+            if kw is not None and kw.category in _CLASS_NAMES:
+                by_class.setdefault(_CLASS_NAMES[kw.category], []).append(name)
+            elif name in self._display:
+                singles.add(self._display[name])
+        classes: set[str] = set()
+        for cls, members in by_class.items():
+            if len(members) > 3:
+                classes.add(cls)
+            else:  # a few words: name them
+                singles.update(self._display[m] for m in members)
+        shown = [c for c in _CLASS_NAMES.values() if c in classes] + sorted(singles)
         if not shown:
             return None
         more = "等" if len(shown) > 10 else ""
         return "此处应为：" + "、".join(shown[:10]) + more
 
     def _suggest(self, word: str, expected: str | None) -> str | None:
-        close = difflib.get_close_matches(word, self._keywords, n=1, cutoff=0.5)
+        if word in _CONNECTIVES:
+            mark, meaning = _CONNECTIVES[word]
+            return f"卡牌文本用标点表示「{meaning}」：把「{word}」写作「{mark}」"
+        close = _close_matches(word, self._keywords, n=1, cutoff=0.5)
         if close:
             english = self.dialect.ENGLISH.get(close[0])
             return f"是否想写「{close[0]}」（{english}）？" if english else f"是否想写「{close[0]}」？"
         return expected
 
 
+# Words people write where the language has punctuation.
+_CONNECTIVES = {
+    "并": ("&", "并且"), "并且": ("&", "并且"), "且": ("&", "并且"), "和": ("&", "并且"), "同时": ("&", "并且"),
+    "或": ("/", "或者"), "或者": ("/", "或者"),
+    "然后": ("，", "然后"), "再": ("，", "然后"), "之后": ("，", "然后"), "、": ("，", "然后"),
+}
+_BRACKET = re.compile("[（）「」]")
 _RUN = re.compile(r"[^\s，。：；（）「」/&|]+")
+
+
+def _in_head(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is a word of a timing head: before the effect's `：`,
+    followed by `：` or `&`, or by `/` with the `：` still to come."""
+    if end >= len(text) or "：" in text[:start].rsplit("。", 1)[-1]:
+        return False
+    after = text[end]
+    if after in "：&":
+        return True
+    return after == "/" and "：" in text[end:].split("。", 1)[0]
 
 
 def _unknown_timing(word: str, span: Span) -> Diagnostic:
     timings = list(TIMINGS)
-    close = difflib.get_close_matches(word, timings, n=1, cutoff=0.0)
+    close = _close_matches(word, timings, n=1, cutoff=0.0)
     hint = (f"是否想写「{close[0]}」？" if close else "") + "时机有：" + "、".join(timings)
     return error("E203", span, f"「{word}」不是时机", hint)
 
@@ -173,7 +264,8 @@ def _word_at(text: str, pos: int, keywords: tuple[str, ...]) -> str:
 def _check_brackets(text: str) -> list[Diagnostic]:
     stack: list[tuple[str, int]] = []
     errors: list[Diagnostic] = []
-    for i, ch in enumerate(text):
+    for m in _BRACKET.finditer(text):
+        i, ch = m.start(), m.group()
         if ch in _OPENERS:
             stack.append((ch, i))
             if len(stack) > MAX_NESTING:
@@ -186,3 +278,10 @@ def _check_brackets(text: str) -> list[Diagnostic]:
     for ch, i in stack:
         errors.append(error("E103", Span(i, i + 1), f"「{ch}」没有闭合", f"在合适的位置补上「{_OPENERS[ch]}」"))
     return errors
+
+
+def _close_matches(word, possibilities, n, cutoff):
+    """difflib.get_close_matches, imported only when a hint needs it (it costs start-up time)."""
+    from difflib import get_close_matches
+
+    return get_close_matches(word, possibilities, n=n, cutoff=cutoff)

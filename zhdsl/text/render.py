@@ -56,3 +56,34 @@ def _tree(node: Any, source: str | None, depth: int, name: str | None, lines: li
                     _tree(item, source, depth + 1, field.name, lines)
     else:
         lines.append(f"{pad}{prefix}{node!r}")
+
+
+def compact(node: Any) -> str:
+    """A one-line form without spans, leaving out empty and default fields:
+    `Draw(quantities=[Quantity(amount=Number(value=3), object="card", measured=True)])`."""
+    if isinstance(node, ast.Node):
+        parts = []
+        for field in attrs.fields(type(node)):
+            if field.name == "span":
+                continue
+            value = getattr(node, field.name)
+            if value is None or value == () or (field.name == "measured" and value is False):
+                continue
+            parts.append(f"{field.name}={compact(value)}")
+        return f"{type(node).__name__}({', '.join(parts)})"
+    if isinstance(node, tuple):
+        return "[" + ", ".join(compact(x) for x in node) + "]"
+    if isinstance(node, str):
+        return '"' + node + '"'
+    return repr(node)
+
+
+def compact_text(text: ast.CardText) -> str:
+    """`compact` of the smallest node that says it all: the one step of a one-step effect
+    without a head, else the sequence of an effect without a head, else the whole text."""
+    if len(text.effects) == 1 and isinstance(text.effects[0], ast.Effect) and text.effects[0].head is None:
+        body = text.effects[0].body
+        if body.conditional is None and len(body.steps) == 1:
+            return compact(body.steps[0])
+        return compact(body)
+    return compact(text)

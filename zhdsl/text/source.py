@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import unicodedata
+from typing import NamedTuple
 
 import attrs
 
 
-@attrs.frozen
-class Span:
-    """Half-open [start, end) offsets in code points into the author's original text."""
+class Span(NamedTuple):
+    """Half-open [start, end) offsets in code points into the author's original text.
+
+    A named tuple rather than an attrs class: every AST node has one, and making them is
+    the parser's hottest path."""
 
     start: int
     end: int

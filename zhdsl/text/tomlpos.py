@@ -10,8 +10,14 @@ import re
 
 from zhdsl.text.source import Origin
 
-_HEADER = re.compile(r"^\s*\[\[\s*([^\]]+?)\s*\]\]\s*(#.*)?$")
-_TABLE = re.compile(r"^\s*\[\s*([^\]]+?)\s*\]\s*(#.*)?$")
+# Table names and keys may be bare or quoted: `[[通用牌]]` is not valid TOML (bare keys are
+# ASCII), so card-set files write `[["通用牌"]]` and `"名称" = …`.
+_HEADER = re.compile(r"""^\s*\[\[\s*(?:"([^"]+)"|'([^']+)'|([^\]"']+?))\s*\]\]\s*(#.*)?$""")
+_TABLE = re.compile(r"""^\s*\[\s*(?:"([^"]+)"|'([^']+)'|([^\]"']+?))\s*\]\s*(#.*)?$""")
+
+
+def _name(m: re.Match) -> str:
+    return next(g for g in m.groups()[:3] if g is not None)
 
 
 class TomlLocator:
@@ -22,7 +28,7 @@ class TomlLocator:
         for i, line in enumerate(self.lines):
             m = _HEADER.match(line)
             if m:
-                self._blocks.setdefault(m.group(1), []).append(i)
+                self._blocks.setdefault(_name(m), []).append(i)
 
     def _block_range(self, table: str, index: int) -> tuple[int, int]:
         starts = self._blocks.get(table, [])
@@ -36,13 +42,24 @@ class TomlLocator:
                 break
         return start, end
 
+    def table(self, name: str) -> Origin | None:
+        """The header of table `name` (`[[name]]` or `[name]`, bare or quoted), if the file has one."""
+        if name in self._blocks:
+            return Origin(self.file, self._blocks[name][0] + 1, 1)
+        for i, line in enumerate(self.lines):
+            m = _TABLE.match(line)
+            if m and _name(m) == name:
+                return Origin(self.file, i + 1, 1)
+        return None
+
     def entry(self, table: str, index: int) -> Origin:
         start, _ = self._block_range(table, index)
         return Origin(self.file, start + 1, 1)
 
     def key(self, table: str, index: int, key: str) -> Origin:
         start, end = self._block_range(table, index)
-        pattern = re.compile(r"^\s*" + re.escape(key) + r"\s*=\s*")
+        k = re.escape(key)
+        pattern = re.compile(rf"""^\s*(?:{k}|"{k}"|'{k}')\s*=\s*""")
         for j in range(start, end):
             m = pattern.match(self.lines[j])
             if m:

@@ -10,6 +10,7 @@ offsets back to the original text, so diagnostics point at what the author wrote
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import attrs
 
@@ -33,6 +34,15 @@ class Version:
         return self.offsets[offset]
 
 
+@lru_cache(maxsize=8)
+def _by_first(keywords: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """Keywords by their first character, in the given (longest first) order."""
+    out: dict[str, list[str]] = {}
+    for kw in keywords:
+        out.setdefault(kw[0], []).append(kw)
+    return {c: tuple(kws) for c, kws in out.items()}
+
+
 def _tokens(text: str, keywords: tuple[str, ...]) -> list[tuple[int, int]]:
     """Token spans: groups and quotes balanced, numbers, longest keywords, else one character."""
     spans: list[tuple[int, int]] = []
@@ -54,7 +64,7 @@ def _tokens(text: str, keywords: tuple[str, ...]) -> list[tuple[int, int]]:
             end = m.end()
         else:
             end = i + 1
-            for kw in keywords:
+            for kw in _by_first(keywords).get(ch, ()):
                 if text.startswith(kw, i):
                     end = i + len(kw)
                     break
@@ -63,41 +73,20 @@ def _tokens(text: str, keywords: tuple[str, ...]) -> list[tuple[int, int]]:
     return spans
 
 
+_NOT_AN_ALTERNATIVE = frozenset("|，。：；&/")
+
+
 def expand(text: str, keywords: tuple[str, ...]) -> tuple[list[Version], list[Diagnostic]]:
     """`keywords` must be sorted longest first."""
     if "|" not in text:
         return [Version(text, None)], []
-    toks = [t for t in _tokens(text, keywords) if not text[t[0]:t[1]].isspace()]
     slots: list[tuple[list[tuple[int, int]], Span]] = []
     diagnostics: list[Diagnostic] = []
-    i = 0
-    while i < len(toks):
-        s, e = toks[i]
-        if text[s:e] != "|":
-            i += 1
-            continue
-        # A bar: collect the chain alt (| alt)* around it.
-        if i == 0 or text[toks[i - 1][0]:toks[i - 1][1]] in "|，。：；&/":
-            diagnostics.append(error("E111", Span(s, e), "「|」前面缺少可对应的内容", "「|」两侧各写一个词、数字或括号组"))
-            i += 1
-            continue
-        alts = [toks[i - 1]]
-        j = i
-        ok = True
-        while j < len(toks) and text[toks[j][0]:toks[j][1]] == "|":
-            if j + 1 >= len(toks) or text[toks[j + 1][0]:toks[j + 1][1]] in "|，。：；&/":
-                diagnostics.append(
-                    error("E111", Span(*toks[j]), "「|」后面缺少可对应的内容", "「|」两侧各写一个词、数字或括号组")
-                )
-                ok = False
-                break
-            alts.append(toks[j + 1])
-            j += 2
-        if ok:
-            slots.append((alts, Span(alts[0][0], alts[-1][1])))
-        i = j + 1
+    _find_slots(text, 0, len(text), keywords, slots, diagnostics)
     if diagnostics:
         return [], diagnostics
+    if not slots:  # every `|` sits inside an unclosed bracket: the parser reports it
+        return [Version(text, None)], []
     count = len(slots[0][0])
     for alts, span in slots[1:]:
         if len(alts) != count:
@@ -127,3 +116,42 @@ def expand(text: str, keywords: tuple[str, ...]) -> tuple[list[Version], list[Di
         offsets.extend(range(cursor, len(text)))
         versions.append(Version("".join(parts), tuple(offsets)))
     return versions, []
+
+
+def _find_slots(text, lo, hi, keywords, slots, diagnostics) -> None:
+    """The `|` chains in text[lo:hi], in order; brackets and quotes that are not themselves
+    alternatives are searched too, so `执行「抽1|2张牌」` has a slot inside the quote."""
+    toks = [(a + lo, b + lo) for a, b in _tokens(text[lo:hi], keywords) if not text[lo + a:lo + b].isspace()]
+
+    def word(k: int) -> str:
+        return text[toks[k][0]:toks[k][1]]
+
+    i = 0
+    while i < len(toks):
+        s, e = toks[i]
+        if word(i) != "|":
+            nxt = i + 1 < len(toks) and word(i + 1) == "|"
+            if not nxt and text[s] in _CLOSERS and e - s >= 2 and text[e - 1] == _CLOSERS[text[s]] and "|" in text[s:e]:
+                _find_slots(text, s + 1, e - 1, keywords, slots, diagnostics)
+            i += 1
+            continue
+        # A bar: collect the chain alt (| alt)* around it.
+        if i == 0 or word(i - 1) in _NOT_AN_ALTERNATIVE:
+            diagnostics.append(error("E111", Span(s, e), "「|」前面缺少可对应的内容", "「|」两侧各写一个词、数字或括号组"))
+            i += 1
+            continue
+        alts = [toks[i - 1]]
+        j = i
+        ok = True
+        while j < len(toks) and word(j) == "|":
+            if j + 1 >= len(toks) or word(j + 1) in _NOT_AN_ALTERNATIVE:
+                diagnostics.append(
+                    error("E111", Span(*toks[j]), "「|」后面缺少可对应的内容", "「|」两侧各写一个词、数字或括号组")
+                )
+                ok = False
+                break
+            alts.append(toks[j + 1])
+            j += 2
+        if ok:
+            slots.append((alts, Span(alts[0][0], alts[-1][1])))
+        i = j + 1

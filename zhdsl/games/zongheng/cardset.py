@@ -31,6 +31,13 @@ _OPTIONAL = {GENERAL: {"数量": int, "说明": str}, LORD: {"说明": str, "默
 _TYPE_NAMES = {str: "文本", int: "整数", bool: "真假值"}
 
 
+def _type_name(value) -> str:
+    for typ, name in ((bool, "真假值"), (int, "整数"), (float, "小数"), (str, "文本"), (list, "数组"), (dict, "表")):
+        if isinstance(value, typ):
+            return name
+    return "其他值"
+
+
 @attrs.frozen
 class Energy:
     """精力 by colour: green red blue yellow black (black pays for any colour)."""
@@ -137,13 +144,14 @@ def load_cardset(path: str | Path, source: str | None = None) -> LoadResult:
         m = re.search(r"line (\d+), column (\d+)", str(exc))
         origin = Origin(file, int(m.group(1)), int(m.group(2))) if m else Origin(file)
         reason = str(exc).split(" (at")[0]
-        return LoadResult(None, (_at(origin, "E300", f"TOML 语法错误：{reason}", "检查引号、等号和方括号"),))
+        hint = "检查引号、等号和方括号；中文的表名和键名要加引号，例如 [[\"通用牌\"]] 和 \"名称\" = …"
+        return LoadResult(None, (_at(origin, "E300", f"TOML 语法错误：{reason}", hint),))
     loc = TomlLocator(source, file)
     out: list[Located] = []
     for key in data:
         if key not in (GENERAL, LORD, META):
             out.append(
-                _at(loc.entry(key, 0) if f"[[{key}]]" in source else Origin(file), "W307",
+                _at(loc.table(key) or Origin(file), "W307",
                     f"未知的表「{key}」，将被忽略", f"卡组文件只认「[[{GENERAL}]]」「[[{LORD}]]」和「[{META}]」",
                     Severity.WARNING)
             )
@@ -173,12 +181,12 @@ def _load_entries(data, table, fields, loc: TomlLocator, source, out, make):
         ok = True
         for key, typ in fields.items():
             if key not in entry:
-                out.append(_at(origin, "E301", f"{table}缺少字段「{key}」", f"加上一行「{key} = …」"))
+                out.append(_at(origin, "E301", f"{table}缺少字段「{key}」", f'加上一行「"{key}" = …」'))
                 ok = False
             elif not isinstance(entry[key], typ) or isinstance(entry[key], bool) and typ is int:
                 out.append(
                     _at(loc.key(table, i, key), "E302",
-                        f"字段「{key}」应为{_TYPE_NAMES[typ]}，实际是{type(entry[key]).__name__}")
+                        f"字段「{key}」应为{_TYPE_NAMES[typ]}，实际是{_type_name(entry[key])}")
                 )
                 ok = False
         optional = _OPTIONAL[table]

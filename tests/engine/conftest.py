@@ -1,0 +1,29 @@
+"""Fixtures for engine tests: build a position the way a scenario file does."""
+
+from __future__ import annotations
+
+import pytest
+
+from zhdsl.scenarios.loader import parse
+from zhdsl.scenarios.setup import build
+
+
+@pytest.fixture
+def position():
+    """position(players=[{…}, {…}], deck=[…], current=1) → a Game inside that player's turn."""
+
+    def _make(players=None, deck=None, past=None, current=1, seed=0):
+        data = {
+            "卡组": [],
+            "当前角色": current,
+            "种子": seed,
+            "角色": players or [{}, {}],
+            "公共区域": {"牌库": deck or [], "过往": past or []},
+        }
+        return build(parse(data))
+
+    return _make
+
+
+def card(name: str, text: str, cost: str = "0", point: int = 0) -> dict:
+    return {"名称": name, "效果": text, "精力": cost, "点数": point}

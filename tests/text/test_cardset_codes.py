@@ -1,0 +1,133 @@
+"""Card-set files: every card-set code points at a line and column inside the TOML file,
+and diagnostics of card text point at the character inside the TOML string."""
+
+from __future__ import annotations
+
+from zhdsl.games.zongheng.cardset import load_cardset
+
+GOOD_GENERAL = '''[["通用牌"]]
+"类别" = "行动"
+"名称" = "劳作"
+"点数" = 1
+"精力" = "1绿"
+"效果" = "生产1财富。"
+'''
+
+GOOD_LORD = '''[["领主牌"]]
+"阵营" = "中立"
+"名称" = "甲"
+"效率" = 5
+"仓储" = 5
+"精力" = "2黑"
+"技能" = "回合开始：抽1张牌"
+'''
+
+
+def load(source: str):
+    return load_cardset("set.toml", source)
+
+
+def where(result, code):
+    found = [d for d in result.diagnostics if d.diagnostic.code == code]
+    assert len(found) == 1, [d.render() for d in result.diagnostics]
+    d = found[0]
+    return d.line, d.column
+
+
+def test_valid_file_has_no_diagnostics():
+    result = load('["卡组"]\n"名称" = "测试"\n\n' + GOOD_GENERAL + "\n" + GOOD_LORD)
+    assert result.ok and not result.diagnostics
+    assert result.cardset.name == "测试"
+    assert [c.name for c in result.cardset.general] == ["劳作"]
+    assert result.cardset.lords[0].energy.get("black") == 2
+
+
+def test_e300_toml_syntax_error_is_located():
+    result = load(GOOD_GENERAL + '"点数" = \n')
+    assert where(result, "E300") == (7, 8)
+    assert result.cardset is None
+
+
+def test_e300_bare_chinese_keys_get_a_hint():
+    result = load("[[通用牌]]\n")
+    (d,) = result.diagnostics
+    assert d.diagnostic.code == "E300" and d.line == 1
+    assert "加引号" in d.diagnostic.hint
+
+
+def test_e300_unreadable_file(tmp_path):
+    result = load_cardset(tmp_path / "missing.toml")
+    assert [d.diagnostic.code for d in result.diagnostics] == ["E300"]
+
+
+def test_e301_missing_field_points_at_the_table():
+    result = load(GOOD_GENERAL + "\n" + GOOD_GENERAL.replace('"名称" = "劳作"\n', ""))
+    assert where(result, "E301") == (8, 1)
+
+
+def test_e302_wrong_type_points_at_the_key():
+    result = load(GOOD_GENERAL.replace('"点数" = 1', '"点数" = "三"'))
+    assert where(result, "E302") == (4, 8)
+    assert "文本" in result.diagnostics[0].diagnostic.message
+
+
+def test_e302_table_that_is_not_an_array():
+    result = load('["通用牌"]\n"名称" = "x"\n')
+    assert [d.diagnostic.code for d in result.diagnostics] == ["E302"]
+
+
+def test_e303_out_of_range():
+    result = load(GOOD_GENERAL.replace('"点数" = 1', '"点数" = 12'))
+    assert where(result, "E303") == (4, 8)
+    result = load(GOOD_LORD.replace('"效率" = 5', '"效率" = 0'))
+    assert where(result, "E303") == (4, 8)
+
+
+def test_e306_bad_energy():
+    result = load(GOOD_GENERAL.replace('"精力" = "1绿"', '"精力" = "1紫"'))
+    assert where(result, "E306") == (5, 8)
+
+
+def test_w305_duplicate_lord():
+    result = load(GOOD_LORD + "\n" + GOOD_LORD)
+    assert where(result, "W305") == (9, 1)
+    assert result.ok
+
+
+def test_w307_unknown_field_and_table():
+    result = load(GOOD_GENERAL + '"颜色" = "红"\n\n[["其他"]]\nx = 1\n')
+    codes = [(d.diagnostic.code, d.line, d.column) for d in result.diagnostics]
+    assert codes == [("W307", 7, 8), ("W307", 9, 1)]
+    assert result.ok
+
+
+def test_w309_several_colours():
+    result = load(GOOD_GENERAL.replace('"精力" = "1绿"', '"精力" = "1绿1红"'))
+    assert where(result, "W309") == (5, 8)
+    assert result.cardset.general[0].colour == "green"
+
+
+def test_card_text_error_points_into_the_toml_string():
+    result = load(GOOD_GENERAL.replace("生产1财富。", "生产1财富，弃1财富"))
+    # line 6 is `"效果" = "生产1财富，弃1财富"`: the string starts at column 9, 1财富 at offset 7
+    assert where(result, "E202") == (6, 16)
+    (d,) = result.diagnostics
+    assert (d.end_line, d.end_column) == (6, 19)
+
+
+def test_card_text_error_in_a_multiline_string():
+    source = GOOD_LORD.replace('"技能" = "回合开始：抽1张牌"', '"技能" = """\n抽1张牌。\n回合中：抽1张牌"""')
+    result = load(source)
+    assert where(result, "E203") == (9, 1)
+
+
+def test_all_problems_of_a_file_in_one_run():
+    source = (
+        GOOD_GENERAL.replace('"点数" = 1', '"点数" = 12')
+        + "\n"
+        + GOOD_GENERAL.replace("生产1财富。", "回合中：抽1张牌")
+        + "\n"
+        + GOOD_LORD.replace('"精力" = "2黑"', '"精力" = "两黑"')
+    )
+    codes = [(d.diagnostic.code, d.line) for d in load(source).diagnostics]
+    assert codes == [("E303", 4), ("E203", 13), ("E306", 20)]

@@ -1,0 +1,142 @@
+"""Every diagnostic code has a test that triggers it and checks where it points.
+
+Each row: code, text, the exact source text under the span, and the 1-based
+(line, column, end_line, end_column) that `zhdsl check` prints for it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from zhdsl.compiler.check import CODES
+from zhdsl.text.diagnostics import Severity, locate
+from zhdsl.text.source import Origin
+
+LONG = "抽1张牌" * 600
+
+# code: (text, marked text, (line, column, end_line, end_column))
+TEXT_CASES = {
+    "E100": ("抽1张牌X", "X", (1, 5, 1, 6)),
+    "E101": ("战斗&抽1张牌", "战斗", (1, 1, 1, 3)),
+    "E102": ("令目标角色抽", "抽", (1, 6, 1, 7)),
+    "E103": ("抽1张牌（", "（", (1, 5, 1, 6)),
+    "E104": ("   ", "   ", (1, 1, 1, 4)),
+    "E105": ("抽一一张牌", "一一", (1, 2, 1, 4)),
+    "E110": ("令目标角色生产|折损1|2|3财富", "1|2|3", (1, 11, 1, 16)),
+    "E111": ("|抽1张牌", "|", (1, 1, 1, 2)),
+    "W120": ("弃1张手牌，，抽3张牌", "，", (1, 7, 1, 8)),
+    "E200": ("抽-1张牌", "-1", (1, 2, 1, 4)),
+    "E201": ("支付1紫色精力", "紫色", (1, 4, 1, 6)),
+    "E202": ("弃1财富", "1财富", (1, 2, 1, 5)),
+    "E203": ("回合中：抽1张牌", "回合中", (1, 1, 1, 4)),
+    "W204": ("回合开始&回合开始：抽1张牌", "回合开始", (1, 6, 1, 10)),
+    "E204": ("反制目标角色", "目标角色", (1, 3, 1, 7)),
+    "E205": ("生产X财富", "X", (1, 3, 1, 4)),
+    "W206": ("生产1财富（X为你的物资）", "X为你的物资", (1, 7, 1, 13)),
+    "E207": ("生产X财富（X为你的物资&X为你的财富）", "X为你的财富", (1, 14, 1, 20)),
+    "E208": ("生产X财富（X为X+1）", "X", (1, 9, 1, 10)),
+    "E209": ("（你的手牌数始终等于财富）", "你的手牌数", (1, 2, 1, 7)),
+    "E210": ("若目标牌的颜色大于红色，抽1张牌", "目标牌的颜色大于红色", (1, 2, 1, 12)),
+    "W211": ("抽0张牌", "0", (1, 2, 1, 3)),
+    "E212": ("执行「执行「执行「执行「执行「抽1张牌」」」」」", "「抽1张牌」", (1, 15, 1, 21)),
+    "E213": (LONG, LONG[2000:], (1, 2001, 1, 2401)),
+    "E214": ("回合开始&回合结束：抽1张牌", "回合开始&回合结束", (1, 1, 1, 10)),
+    "E215": ("横置&1财富", "1财富", (1, 4, 1, 7)),
+    "E216": ("执行「回合开始：抽1张牌」", "回合开始", (1, 4, 1, 8)),
+    "W217": ("抽1张牌（虚拟）", "虚拟", (1, 6, 1, 8)),
+    "E218": ("抽1张牌：生产1财富", "抽1张牌", (1, 1, 1, 5)),
+    "E219": ("锁定：抽1张牌", "锁定", (1, 1, 1, 3)),
+    "E220": ("抽1张牌，回合开始", "回合开始", (1, 6, 1, 10)),
+    "E221": ("令你令目标角色抽1张牌", "令目标角色抽1张牌", (1, 3, 1, 12)),
+    "E222": ("洗乱虚空", "虚空", (1, 3, 1, 5)),
+    "E223": ("将此牌移入你的过往", "你", (1, 6, 1, 7)),
+}
+
+
+def test_every_code_has_a_case():
+    assert set(TEXT_CASES) | {"E199"} == set(CODES)
+
+
+def test_e199_internal_error_becomes_a_diagnostic(monkeypatch, strict_parser):
+    """A bug inside zhdsl is reported as E199 for that text, never a traceback."""
+    from zhdsl.pipeline import analyze_with
+
+    def boom(text):
+        raise ZeroDivisionError("boom")
+
+    monkeypatch.setattr(strict_parser, "parse", boom)
+    result = analyze_with(strict_parser, "抽1张牌")
+    (d,) = result.diagnostics
+    assert d.code == "E199" and d.is_error and (d.span.start, d.span.end) == (0, 4)
+    assert "ZeroDivisionError" in d.message and not result.ok
+
+
+@pytest.mark.parametrize("code", sorted(TEXT_CASES))
+def test_code_is_reported_where_it_points(run, code):
+    text, marked, where = TEXT_CASES[code]
+    result = run(text)
+    found = [d for d in result.diagnostics if d.code == code]
+    assert len(found) == 1, result.diagnostics
+    (d,) = found
+    assert d.severity is (Severity.WARNING if code.startswith("W") else Severity.ERROR)
+    assert text[d.span.start:d.span.end] == marked
+    located = locate(d, text, Origin("<stdin>", 1, 1))
+    assert (located.line, located.column, located.end_line, located.end_column) == where
+    assert d.message and not d.message.isascii()  # a Chinese message
+    if code.startswith("E"):
+        assert not result.ok and result.versions == ()
+    else:
+        assert result.ok and result.versions
+
+
+def test_bracket_nesting_limit(run):
+    text = "（" * 13 + "抽1张牌" + "）" * 13
+    (d,) = run(text).diagnostics
+    assert d.code == "E212" and d.span.start == 12
+
+
+def test_positions_on_later_lines():
+    """A multi-line text (a TOML multi-line string) placed at line 7 of a file."""
+    from zhdsl.pipeline import analyze
+
+    text = "抽1张牌，\n  弃1财富"
+    (d,) = analyze(text).diagnostics
+    located = locate(d, text, Origin("f.toml", 7, 9))
+    assert (located.line, located.column, located.end_line, located.end_column) == (8, 4, 8, 7)
+    first = locate(analyze("弃1财富").diagnostics[0], "弃1财富", Origin("f.toml", 7, 9))
+    assert (first.line, first.column) == (7, 10)
+
+
+def test_all_problems_reported_in_one_run(run):
+    text = "支付1紫色精力，弃1财富，抽-1张牌"
+    assert [d.code for d in run(text).diagnostics] == ["E201", "E202", "E200"]
+
+
+def test_hints(run):
+    (d,) = run("回合中：抽1张牌").diagnostics
+    assert "回合结束" in d.hint  # nearest timing
+    (d,) = run("若你的财富，抽1张牌").diagnostics
+    assert d.code == "E100" and "比较词" in d.hint  # what was expected
+    (d,) = run("抽1张牌，，弃1张手牌").diagnostics
+    assert d.fix is not None and d.fix.replacement == ""
+    (d,) = run("抽1张牌然后弃1张手牌").diagnostics
+    assert d.code == "E101" and "「，」" in d.hint  # words for punctuation
+    (d,) = run("令目标角色抽1张牌并弃1张手牌").diagnostics
+    assert "「&」" in d.hint
+    (d,) = run("抽1张派").diagnostics
+    assert d.code == "E101" and d.span == (3, 4) and "牌" in d.hint  # not 「意外结束」 after a non-colour
+    (d,) = run("若你的财富小于10").diagnostics
+    assert d.code == "E102" and "「，」" in d.hint
+    (d,) = run("抽1张牌弃1张手牌").diagnostics
+    assert d.code == "E100" and d.span == (4, 5) and "「，」" in d.hint  # a missing comma
+
+
+def test_caret_lines_up_under_cjk():
+    from zhdsl.text.source import excerpt
+    from zhdsl.text.source import Span
+
+    text = "支付1紫色精力"
+    line, carets = excerpt(text, Span(3, 5)).split("\n")
+    assert line == text
+    # 支付 are two wide characters (4 columns), 1 is one column: the carets start at column 5
+    assert carets == " " * 5 + "^^^^"

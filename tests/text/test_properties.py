@@ -1,0 +1,212 @@
+"""Property tests: any string gives diagnostics or an AST (never an exception), spans stay
+inside the text, fmt is idempotent and keeps the meaning, and texts composed from the
+language's parts — verbs × targets × amounts × conditions × punctuation — all parse."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from zhdsl.games.zongheng.keywords import KEYWORDS
+from zhdsl.text import ast
+from zhdsl.text.fmt import format_text
+from zhdsl.text.parser import ParseResult
+
+KEYWORD_TEXTS = [k.text for k in KEYWORDS]
+FRAGMENTS = sorted({k.text[:i] for k in KEYWORDS for i in range(1, len(k.text))} | {k.text[1:] for k in KEYWORDS})
+PUNCT = list("，。：；（）「」“”\"'/&|,:();.　 \n\t-+×÷*【】『』！？") + ["，，", "。。", "||", "&&"]
+NUMBERS = ["0", "1", "2", "10", "-1", "一", "两", "三", "十", "十二", "一一", "百", "X", "Y", "２"]
+OTHER = list("红绿蓝黄黑紫色的了战斗甲乙") + ["回合中", "紫色", "你们"]
+
+pieces = st.sampled_from(KEYWORD_TEXTS + FRAGMENTS + PUNCT + NUMBERS + OTHER)
+soup = st.lists(pieces, max_size=20).map("".join)
+anything = st.one_of(st.text(max_size=60), soup, st.text(alphabet=st.characters(min_codepoint=0x3000, max_codepoint=0x9FFF), max_size=30))
+
+SETTINGS = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def check_invariants(text: str, result: ParseResult) -> None:
+    assert isinstance(result, ParseResult)
+    assert result.text == text
+    assert all(d.code != "E199" for d in result.diagnostics), result.diagnostics
+    for d in result.diagnostics:
+        assert 0 <= d.span.start <= d.span.end <= len(text), d
+        assert d.message
+    if result.ok:
+        assert result.versions or not text.strip()
+    else:
+        assert result.versions == ()
+    for version in result.versions:
+        for node in ast.walk(version):
+            assert 0 <= node.span.start <= node.span.end <= len(text), node
+
+
+@SETTINGS
+@given(anything)
+def test_any_string_gives_diagnostics_or_an_ast(run, text):
+    check_invariants(text, run(text))
+
+
+@SETTINGS
+@given(anything)
+def test_fmt_is_idempotent(text):
+    once = format_text(text)
+    assert format_text(once) == once
+
+
+@SETTINGS
+@given(soup)
+def test_fmt_keeps_the_meaning(run, text):
+    before = run(text)
+    after = run(format_text(text))
+    if before.ok:
+        assert after.ok
+        assert after.versions == before.versions  # node equality ignores spans
+
+
+# ---- texts composed from the parts of the language -----------------------------------
+
+num = st.sampled_from(["1", "2", "3", "一", "两", "三", "十"])
+colour = st.sampled_from(["", "绿", "红", "蓝", "黄", "黑", "绿色", "红色", "蓝色", "黄色"])
+player = st.sampled_from(["你", "目标角色", "目标其他角色", "所有角色", "所有其他角色"]) | num.map(
+    lambda n: f"距离{n}以内的角色"
+) | num.map(lambda n: f"距离{n}以内的目标角色") | st.sampled_from(["此牌的所有者", "目标牌的控制者"])
+single_player = st.sampled_from(["你", "目标角色", "目标其他角色"])
+card = st.sampled_from(["此牌", "目标牌", "自身"])
+zone = st.sampled_from(["手牌区", "结界区", "领主区", "造物区"]).flatmap(
+    lambda z: st.sampled_from(["", "你的", "目标角色的"]).map(lambda o: o + z)
+) | st.sampled_from(["堆叠", "牌库", "牌库顶", "牌库底", "过往", "虚空"])
+resource = st.sampled_from(["财富", "物资", "仓储", "效率"]) | colour.map(lambda c: c + "精力")
+
+
+measured = st.one_of(
+    num.map(lambda n: f"抽{n}张牌"),
+    num.map(lambda n: f"弃{n}张手牌"),
+    num.map(lambda n: f"使用{n}张手牌"),
+    st.tuples(num, st.sampled_from(["财富", "物资"]) | colour.map(lambda c: c + "精力")).map(lambda t: f"获得{t[0]}{t[1]}"),
+    st.tuples(st.sampled_from(["支付", "消耗"]), num, resource).map(lambda t: f"{t[0]}{t[1]}{t[2]}"),
+    num.map(lambda n: f"生产{n}财富"),
+    num.map(lambda n: f"折损{n}财富"),
+)
+action = st.one_of(
+    measured,
+    st.tuples(player, measured).map(lambda t: f"令{t[0]}{t[1]}"),
+    st.sampled_from(["恢复", "横置", "重置", "调度", "转化", "洗乱牌库", "洗乱过往"]),
+    card.map(lambda c: f"横置{c}"),
+    card.map(lambda c: f"反制{c}") | card.map(lambda c: f"复制{c}"),
+    st.tuples(single_player, st.sampled_from(["", "1回合", "三回合"])).map(lambda t: f"结附{t[0]}{t[1]}"),
+    st.tuples(card, zone).map(lambda t: f"将{t[0]}移入{t[1]}"),
+    st.tuples(num, zone).map(lambda t: f"将{t[0]}张手牌移入{t[1]}"),
+    measured.map(lambda m: f"执行「{m}」"),
+    measured.map(lambda m: f"将目标牌变为“{m}”"),
+    num.map(lambda n: f"使用{n}张手牌（不支付精力）"),
+)
+step = st.one_of(
+    action,
+    st.lists(action, min_size=2, max_size=3).map("/".join),
+    st.lists(action, min_size=2, max_size=3).map("&".join),
+    st.lists(action, min_size=2, max_size=3).map(lambda a: "（" + "，".join(a) + "）"),
+)
+attribute = st.sampled_from(["财富", "物资", "仓储", "效率", "精力", "手牌数"])
+comparator = st.sampled_from(["大于", "小于", "等于", "不小于", "不大于", "不等于", "至少", "至多", "多于", "少于"])
+comparison = st.one_of(
+    st.tuples(single_player, attribute, comparator, num).map(lambda t: f"{t[0]}的{t[1]}{t[2]}{t[3]}"),
+    st.tuples(card, comparator, num).map(lambda t: f"{t[0]}的点数{t[1]}{t[2]}"),
+    st.tuples(card, st.sampled_from(["等于", "不等于"]), st.sampled_from(["红色", "绿色", "蓝色", "黄色"])).map(
+        lambda t: f"{t[0]}的颜色{t[1]}{t[2]}"
+    ),
+)
+condition = st.lists(comparison, min_size=1, max_size=3).flatmap(
+    lambda cs: st.sampled_from(["&", "/"]).map(lambda j: j.join(cs))
+)
+sequence = st.tuples(
+    st.lists(step, min_size=1, max_size=3),
+    st.none() | st.tuples(condition, st.lists(step, min_size=1, max_size=2)),
+).map(lambda t: "，".join(t[0]) + ("" if t[1] is None else "，若" + t[1][0] + "，" + "，".join(t[1][1])))
+timing = st.sampled_from(["主动", "即刻", "响应", "追加", "限定", "回合开始", "回合结束", "锁定&回合开始", "锁定&回合结束"])
+head = st.one_of(
+    timing,
+    st.tuples(timing, num).map(lambda t: f"{t[0]}&支付{t[1]}物资"),
+    st.sampled_from(["回合开始/回合结束", "横置", "支付1蓝色精力&1黄色精力"]),
+)
+effect = st.one_of(
+    sequence,
+    st.tuples(head, sequence).map(lambda t: f"{t[0]}：{t[1]}"),
+    st.tuples(st.sampled_from(["你的仓储", "你的效率", "你的财富"]), st.sampled_from(["财富", "3", "你的物资+1"])).map(
+        lambda t: f"（{t[0]}始终等于{t[1]}）"
+    ),
+)
+card_text = st.lists(effect, min_size=1, max_size=3).map(lambda es: "。".join(es) + "。")
+
+
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(card_text)
+def test_composed_texts_parse(run, text):
+    result = run(text)
+    assert result.ok, (text, [(d.code, d.message, text[d.span.start:d.span.end]) for d in result.diagnostics])
+    assert len(result.versions) == 1
+    check_invariants(text, result)
+    # composed in canonical form already, but for the “” quotes, which become 「」
+    assert format_text(text) == text.replace("“", "「").replace("”", "」")
+
+
+@SETTINGS
+@given(st.one_of(soup, card_text))
+def test_driver_agrees_with_lark(strict_parser, text):
+    """zhdsl's LALR driver (cached tables, own lexer loop) accepts exactly what Lark accepts,
+    lexing the same tokens."""
+    from lark.exceptions import UnexpectedInput
+
+    from zhdsl.text.normalize import blank_duplicate_punctuation, normalize
+    from zhdsl.text.versions import Version
+
+    clean, _ = blank_duplicate_punctuation(normalize(text))
+    try:
+        lark_tokens = [(t.type, str(t), t.start_pos) for t in strict_parser.lark.parse_interactive(clean).iter_parse()]
+        strict_parser.lark.parse(clean)
+        lark_ok = True
+    except UnexpectedInput:
+        lark_ok = False
+    traced: list = []
+    strict_parser._builder.version = Version(clean, None)
+    driver_ok = strict_parser._driver.parse(clean, traced) is not None
+    assert driver_ok == lark_ok
+    if lark_ok:
+        assert [(t.type, str(t), t.start_pos) for t in traced] == lark_tokens
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(card_text, st.data())
+def test_a_version_slot_gives_the_texts_it_stands_for(run, text, data):
+    """Put a `|` slot on one amount of a composed text: version k is the text with the k-th
+    alternative written in (the same AST; spans differ, and node equality ignores them)."""
+    import re
+
+    amounts = [m for m in re.finditer(r"(?<![0-9])[0-9](?![0-9])", text)]
+    if not amounts:
+        return
+    m = data.draw(st.sampled_from(amounts))
+    first, second = m.group(), str(int(m.group()) % 9 + 1)
+    slotted = text[: m.start()] + f"{first}|{second}" + text[m.end():]
+    result = run(slotted)
+    assert result.ok, (slotted, result.diagnostics)
+    one = run(text[: m.start()] + first + text[m.end():])
+    two = run(text[: m.start()] + second + text[m.end():])
+    assert result.versions == (one.versions[0], two.versions[0])
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(card_text, st.randoms(use_true_random=False))
+def test_half_width_punctuation_and_spaces_mean_the_same(run, text, rnd):
+    """Typing `, : ( ) .` (and spaces) instead of the canonical marks changes nothing but
+    punctuation: the same AST, with spans still on the author's characters; fmt restores it."""
+    half = {"，": ",", "：": ":", "（": "(", "）": ")", "。": ".", "；": ";"}
+    typed = "".join(
+        (half.get(ch, ch) if rnd.random() < 0.5 else ch) + (" " if ch in half and rnd.random() < 0.2 else "")
+        for ch in text
+    )
+    canonical, variant = run(text), run(typed)
+    assert variant.ok, (typed, variant.diagnostics)
+    assert variant.versions == canonical.versions
+    check_invariants(typed, variant)
+    assert format_text(typed) == format_text(text)

@@ -1,0 +1,54 @@
+"""The LALR driver runs from tables cached as JSON; they must be what Lark would build now."""
+
+from __future__ import annotations
+
+import json
+
+from zhdsl.games.zongheng.dialect import Zongheng
+from zhdsl.text.grammar import load_tables
+from zhdsl.text.lalr import compile_tables
+
+
+def test_cached_tables_parse_like_a_fresh_strict_build(strict_parser):
+    """State numbers differ from build to build (Lark's table construction is not ordered),
+    so compare behaviour: the same AST, spans included, for every text we know."""
+    from text_corpus import ALL
+
+    from zhdsl.games.zongheng.keywords import KEYWORDS
+    from zhdsl.pipeline import get_parser
+    from zhdsl.text.render import to_json
+
+    cached = get_parser()
+    assert cached._lark is None or cached._driver is not strict_parser._driver
+    texts = [t for _, t in ALL] + [k.example for k in KEYWORDS] + ["抽1张牌X", "回合中：抽1张牌", "（）"]
+    for text in texts:
+        a, b = cached.parse(text), strict_parser.parse(text)
+        assert [to_json(v) for v in a.versions] == [to_json(v) for v in b.versions], text
+        assert a.diagnostics == b.diagnostics, text
+    tables = load_tables(Zongheng.grammar_file, tuple(Zongheng.KEYWORDS.items()))
+    fresh = compile_tables(strict_parser.lark)
+    assert len(tables["states"]) == len(fresh["states"]) and len(tables["rules"]) == len(fresh["rules"])
+
+
+def test_tables_are_plain_data(strict_parser):
+    tables = compile_tables(strict_parser.lark)
+    assert json.loads(json.dumps(tables, ensure_ascii=False)) == tables  # survives the JSON cache as is
+    assert set(tables) == {"format", "start", "end", "states", "rules", "lexers", "matchers", "ignore", "dropped", "flags"}
+    # every reduce names a rule, every rule has a plan the builder can run
+    assert all(isinstance(arg, int) for actions in tables["states"].values() for _, arg in actions.values())
+    # punctuation is dropped from the values (only its position counts), keywords never are
+    assert {"_COMMA", "_COLON", "_LPAREN", "_RPAREN"} <= set(tables["dropped"])
+    assert not any(name in tables["dropped"] for name in Zongheng.KEYWORDS)
+
+
+def test_default_parser_does_not_need_lark(tmp_path):
+    """A warm start runs from the JSON tables: Lark is imported only for syntax errors."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; from zhdsl.pipeline import analyze; assert analyze('回合开始：抽1张牌').ok; "
+        "print('lark' in sys.modules); analyze('抽1张牌X'); print('lark' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    assert out == ["False", "True"]

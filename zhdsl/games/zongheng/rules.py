@@ -1,0 +1,109 @@
+"""纵横坛 rules data: standard wealth, built-in skills as card text, and building a game's
+card library from card sets. Nothing here is per-card Python: cards are text."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from zhdsl.compiler.effects import CardProgram, EffectProgram
+from zhdsl.compiler.lower import compile_text
+from zhdsl.engine.library import CardLibrary
+
+STANDARD_WEALTH = 10  # 标准财富 of a regular game
+
+# 转化 and 调度 are skills every player has (rulebook); written as card text.
+BUILTIN_SKILLS = (
+    ("转化", "主动&支付1物资：抽1张牌"),
+    ("调度", "主动：调度"),
+)
+
+BUNDLED_DIR = Path(__file__).resolve().parents[3] / "cardsets" / "zongheng"
+
+
+def colour_of(amounts) -> str:
+    """A general card's colour: the first colour of its 精力, even at 0 (`0绿` is green); else 黑."""
+    for colour, _n in amounts:
+        if colour != "black":
+            return colour
+    return "black"
+
+
+def _union(programs, text: str):
+    """One program from several `|` versions: every version's segments, renumbered (rule 10.9)."""
+    if len(programs) == 1:
+        return programs[0]
+    effects, statics = [], []
+    for program in programs:
+        for e in program.effects:
+            effects.append(EffectProgram(len(effects), e.timings, e.costs, e.body, e.targets, e.defines, e.text,
+                                         e.attaches))
+        statics.extend(program.statics)
+    return CardProgram(tuple(effects), tuple(statics), text)
+
+
+@lru_cache(maxsize=4096)
+def card_program(text: str):
+    """The program of a card text, built once and shared by every game (all `|` versions together)."""
+    return _union(list(compile_text(text)) if text.strip() else [], text)
+
+
+def add_general(library: CardLibrary, name: str, text: str, point: int = 0, cost=(), category: str = "行动"):
+    """Add a general card. Its `|` versions are one card whose use picks a version (rule 10.9)."""
+    return library.add(
+        kind="general", name=name, category=category, point=point, cost=tuple((c, n) for c, n in cost if n > 0),
+        colour=colour_of(cost), text=text, program=card_program(text),
+    )
+
+
+def add_lord(library: CardLibrary, name: str, text: str, efficiency: int, storage: int, energy=(),
+             faction: str = "中立"):
+    """Add a lord; each segment of each `|` version is one of its skills (rule 4.6, 10.9)."""
+    return library.add(
+        kind="lord", name=name, category=faction, point=0, cost=(), colour="black", text=text,
+        program=card_program(text),
+        efficiency=efficiency, storage=storage, energy=tuple((c, n) for c, n in energy if n > 0),
+    )
+
+
+def bundled_paths() -> list[Path]:
+    return sorted(BUNDLED_DIR.glob("*.toml")) if BUNDLED_DIR.is_dir() else []
+
+
+def load_cardsets(paths) -> list:
+    """Load card-set files (cached while a file is unchanged); raises ValueError with the first error."""
+    out = []
+    for path in paths:
+        p = Path(path).resolve()
+        stat = p.stat() if p.is_file() else None
+        out.append(_load_cardset(str(p), stat.st_mtime_ns if stat else 0, stat.st_size if stat else 0))
+    return out
+
+
+@lru_cache(maxsize=64)
+def _load_cardset(path: str, mtime_ns: int, size: int):
+    from zhdsl.games.zongheng.cardset import load_cardset
+
+    result = load_cardset(path)
+    if not result.ok or result.cardset is None:
+        first = next(d for d in result.diagnostics if d.diagnostic.is_error)
+        raise ValueError(f"卡组文件有错误：{first.render()}")
+    return result.cardset
+
+
+def build_library(cardsets) -> tuple[CardLibrary, list, list]:
+    """The library of a game from loaded card sets: (library, deck definitions with copies, lord definitions)."""
+    library = CardLibrary()
+    deck, lords = [], []
+    for cs in cardsets:
+        for g in cs.general:
+            d = add_general(library, g.name, g.text, g.point, g.cost.amounts, g.category)
+            deck.extend([d] * (getattr(g, "count", 1) or 1))
+        for lord in cs.lords:
+            d = add_lord(library, lord.name, lord.text, lord.efficiency, lord.storage, lord.energy.amounts,
+                         lord.faction)
+            if lord.default:
+                library.default_lord_id = d.id
+            else:
+                lords.append(d)
+    return library, deck, lords

@@ -1,0 +1,1 @@
+"""Plain-text scenario tests (docs/scenario-format.md): load, set up, run, compare."""

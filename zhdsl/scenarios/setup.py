@@ -1,0 +1,176 @@
+"""Build the position a scenario describes: a `Game` inside the current player's turn."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from zhdsl.engine import energy as en
+from zhdsl.engine.cards import CardInstance
+from zhdsl.engine.game import Game
+from zhdsl.engine.limits import Limits
+from zhdsl.engine.rng import Rng
+from zhdsl.engine.runtime import Runtime
+from zhdsl.engine.state import GameState, PlayerState
+from zhdsl.games.zongheng import lords
+from zhdsl.games.zongheng.modes import MODES
+from zhdsl.games.zongheng.rules import STANDARD_WEALTH, add_general, add_lord, build_library, bundled_paths, load_cardsets
+from zhdsl.scenarios.loader import Scenario, ScenarioError
+
+import zhdsl.games.zongheng.modes.duel  # noqa: F401  (registers 决斗)
+
+
+def _root(path: Path) -> Path | None:
+    for parent in [path.parent, *path.parents]:
+        if (parent / "pyproject.toml").is_file():
+            return parent
+    return None
+
+
+def resolve_cardsets(sc: Scenario) -> list[Path]:
+    if sc.cardsets is None:
+        return bundled_paths()
+    here = Path(sc.path).resolve()
+    bases = [here.parent, _root(here), Path.cwd(), Path(__file__).resolve().parents[2]]
+    out = []
+    for name in sc.cardsets:
+        for base in bases:
+            if base is not None and (base / name).is_file():
+                out.append(base / name)
+                break
+        else:
+            raise ScenarioError(f"找不到卡组文件「{name}」")
+    return out
+
+
+def _energy(spec, where: str) -> dict:
+    pool = en.parse(str(spec))
+    if pool is None:
+        raise ScenarioError(f"{where}的精力「{spec}」无法识别（写作「2红1黑」，或「0」）")
+    return pool
+
+
+class Builder:
+    def __init__(self, sc: Scenario) -> None:
+        self.sc = sc
+        try:
+            library, _deck, _lords = build_library(load_cardsets(resolve_cardsets(sc)))
+        except ValueError as exc:
+            raise ScenarioError(str(exc)) from None
+        lords.prepare(library)
+        self.library = library
+        self._inline: dict = {}
+
+    def card_def(self, spec, where: str):
+        lib = self.library
+        try:
+            if isinstance(spec, dict) and "效果" not in spec and "技能" not in spec and "名称" in spec:
+                point = int(spec["点数"]) if "点数" in spec else None
+                d = lib.find(str(spec["名称"]), "general", point) or lib.find(str(spec["名称"]), "lord")
+                if d is None:
+                    raise ScenarioError(f"{where}：找不到名为「{spec['名称']}」的牌")
+                return d
+            if isinstance(spec, dict):
+                key = tuple(sorted((k, str(v)) for k, v in spec.items() if k != "回合"))
+                if key not in self._inline:
+                    if "技能" in spec or "效率" in spec:
+                        self._inline[key] = add_lord(
+                            lib, str(spec.get("名称", "领主")), str(spec.get("技能", "")), int(spec.get("效率", 5)),
+                            int(spec.get("仓储", 5)), tuple(_energy(spec.get("精力", "0"), where).items()),
+                        )
+                    else:
+                        text = str(spec.get("效果", ""))
+                        _energy(spec.get("精力", "0"), where)
+                        colour_cost = _colour_order(str(spec.get("精力", "0")))
+                        self._inline[key] = add_general(
+                            lib, str(spec.get("名称", text)), text, int(spec.get("点数", 0)), colour_cost,
+                            str(spec.get("类别", "行动")),
+                        )
+                return self._inline[key]
+            name = str(spec)
+            if name.startswith("「") and name.endswith("」"):
+                text = name[1:-1]
+                if name not in self._inline:
+                    self._inline[name] = add_general(lib, text, text, 0, ())
+                return self._inline[name]
+        except ScenarioError:
+            raise
+        except Exception as exc:  # the compiler refuses invalid card text
+            raise ScenarioError(f"{where}的牌无效：{exc}") from None
+        d = lib.find(name, "general") or lib.find(name, "lord")
+        if d is None:
+            raise ScenarioError(f"{where}：找不到名为「{name}」的牌（检查「卡组」）")
+        return d
+
+    def build(self) -> Game:
+        sc = self.sc
+        players = [PlayerState(i) for i in range(len(sc.players))]
+        state = GameState(players, {}, Rng(sc.seed))
+        mode_cls = MODES.get(sc.mode)
+        if mode_cls is None:
+            raise ScenarioError(f"未知的模式「{sc.mode}」（已有：{'、'.join(MODES)}）")
+        mode = mode_cls()
+        default = lords.default_lord(self.library)
+
+        def place(spec, zone: str, seat: int | None, where: str):
+            d = self.card_def(spec, where)
+            uid = state.new_uid()
+            owner = seat if seat is not None else 0
+            c = CardInstance(uid, d.id, owner, owner, zone, seat)
+            if zone == "hand":
+                c.seen_by = frozenset({seat})
+            elif zone != "deck":
+                c.face_up = True
+            if isinstance(spec, dict) and "回合" in spec:
+                c.turns_left = int(spec["回合"])
+            state.cards[uid] = c
+            state.zone_list(zone, seat).append(uid)
+            return d
+
+        for seat, spec in enumerate(sc.players):
+            where = f"角色{seat + 1}"
+            p = players[seat]
+            p.wealth = int(spec.get("财富", STANDARD_WEALTH))
+            p.supply = int(spec.get("物资", 0))
+            p.energy = _energy(spec.get("精力", "0"), where)
+            p.dead = bool(spec.get("死亡", False))
+            for lord in spec.get("领主区", []):
+                place(lord, "lord", seat, where + "的领主区")
+            lord = spec.get("领主")
+            if lord is not None and not (isinstance(lord, str) and self.library.find(lord, "lord") is default):
+                d = place(lord, "lord", seat, where + "的领主")
+                if d.kind != "lord":
+                    raise ScenarioError(f"{where}：「{d.name}」不是领主牌")
+            for zone, key in (("hand", "手牌"), ("ward", "结界区"), ("creation", "造物区")):
+                for card in spec.get(key, []):
+                    place(card, zone, seat, f"{where}的{key}")
+        for zone, key in (("deck", "牌库"), ("past", "过往"), ("void", "虚空")):
+            for card in sc.public.get(key, []):
+                place(card, zone, None, f"公共区域的{key}")
+        rt = Runtime(state, self.library, mode, None, Limits())
+        for seat, spec in enumerate(sc.players):
+            rt.sync_lord(seat)
+            if "仓储" in spec:
+                players[seat].storage = int(spec["仓储"])
+            if "效率" in spec:
+                players[seat].efficiency = int(spec["效率"])
+        rt.apply_statics()
+        state.active = sc.current - 1
+        state.phase = "main"
+        state.turn = 1
+        players[state.active].supply_level = rt.supply_level(state.active)
+        state.tasks.append(("priority",))
+        return Game(state, self.library, mode)
+
+
+def _colour_order(spec: str) -> tuple:
+    """`0绿` keeps its colour (with 0) so the card is green (rule 4.1)."""
+    import re
+
+    out = []
+    for m in re.finditer(r"([0-9]+)\s*([绿红蓝黄黑])色?", spec):
+        out.append((en.BY_NAME[m.group(2)], int(m.group(1))))
+    return tuple(out)
+
+
+def build(sc: Scenario) -> Game:
+    return Builder(sc).build()

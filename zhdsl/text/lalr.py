@@ -1,0 +1,326 @@
+"""A lean LALR driver: Lark's tables and contextual lexer as plain data, our AST builder
+called directly.
+
+Lark builds a parse tree (with positions propagated through wrapper objects) and a
+`Transformer` then walks it again to build the AST. For short card texts those two passes
+cost more than the parsing itself, so this driver runs Lark's own parse table and lexers
+and calls the builder's rule methods as each rule is reduced, with the same semantics Lark
+gives the tree: `_rule`s are inlined into their parent, `?rule`s with one child are
+replaced by that child, `_TOKENS` are filtered out unless the rule is `!`-marked, and a
+node's position runs from its first to its last positioned child, filtered tokens and
+inlined rules included. The builder methods take `(meta, children)` as Lark's
+`v_args(meta=True)` would pass them; a method marked `first_child` is not called at all.
+
+Tokens are matched with the terminals of the contextual lexer for the parser state at hand,
+in Lark's order, so they come out exactly as Lark's contextual lexer would give them.
+
+The tables (`compile_tables`) are plain data, cached as JSON by `zhdsl.text.grammar`, so a
+warm start neither imports Lark nor unpickles its parser. Anything unexpected (a syntax
+error) returns None; the caller then parses with Lark itself for Lark's exception and its
+error details. Only the error path pays for that.
+"""
+
+from __future__ import annotations
+
+import re
+
+TABLES_FORMAT = 2
+
+
+class Token(str):
+    """A token: its text, its terminal name and its offsets (what `lark.Token` offers the builder)."""
+
+    __slots__ = ("type", "start_pos", "end_pos")
+
+    def __new__(cls, type_: str, value: str, start_pos: int, end_pos: int):
+        self = super().__new__(cls, value)
+        self.type = type_
+        self.start_pos = start_pos
+        self.end_pos = end_pos
+        return self
+
+    @property
+    def value(self) -> str:
+        return str(self)
+
+
+class Meta:
+    """The part of `lark.tree.Meta` the builder reads."""
+
+    __slots__ = ("empty", "start_pos", "end_pos")
+
+    def __init__(self, start: int | None, end: int | None) -> None:
+        self.empty = start is None
+        self.start_pos = start
+        self.end_pos = end
+
+
+# ---- tables: plain data compiled once from Lark, cached as JSON ----------------------------
+
+
+def compile_tables(lark) -> dict:
+    """The parse table, the rules and the contextual lexer of a Lark LALR parser, as plain data.
+
+    Lexer steps match the way Lark's lexer does — the first terminal, in Lark's order, that
+    matches — but fast: a run of literal terminals becomes one dict lookup per length
+    (longest first, which is Lark's order within such a run), each regex terminal its own
+    regex. Lark's own scanner is one big alternation of named groups, slow for ~100 keywords.
+    """
+    from lark.parsers.lalr_analysis import Shift
+
+    frontend = lark.parser
+    contextual = frontend.lexer
+    table = frontend.parser.parser.parse_table
+    rules: list = []
+    rule_ids: dict = {}
+    kept: set[str] = set()  # filtered-out terminals a `!rule` keeps anyway
+
+    def rule_id(rule) -> int:
+        if rule not in rule_ids:
+            keep_all = rule.options.keep_all_tokens
+            if keep_all:
+                kept.update(sym.name for sym in rule.expansion if sym.is_term and sym.filter_out)
+            include = [
+                [i, (not sym.is_term) and sym.name.startswith("_")]
+                for i, sym in enumerate(rule.expansion)
+                if keep_all or not (sym.is_term and sym.filter_out)
+            ]
+            name = rule.alias or rule.options.template_source or rule.origin.name
+            expand1 = bool(rule.options.expand1) and not rule.alias
+            rule_ids[rule] = len(rules)
+            rules.append([len(rule.expansion), include, expand1, name, rule.origin.name])
+        return rule_ids[rule]
+
+    states = {}
+    for state, actions in table.states.items():
+        states[str(state)] = {
+            token: ([1, arg] if action is Shift else [0, rule_id(arg)]) for token, (action, arg) in actions.items()
+        }
+    lexers: dict[str, list] = {}
+    matcher_ids: dict[int, int] = {}
+    matchers: list = []
+    for state, lexer in contextual.lexers.items():
+        if lexer.scanner is not None and lexer.callback:  # .scanner builds the callbacks
+            raise ValueError("lexer callbacks are not supported by the LALR driver")
+        if id(lexer) not in matcher_ids:
+            matcher_ids[id(lexer)] = len(matchers)
+            matchers.append(_matcher_steps(lexer.terminals))
+        lexers[str(state)] = matcher_ids[id(lexer)]
+    return {
+        "format": TABLES_FORMAT,
+        "start": table.start_states["start"],
+        "end": table.end_states["start"],
+        "states": states,
+        "rules": rules,
+        "lexers": lexers,
+        "matchers": matchers,
+        "ignore": sorted(contextual.root_lexer.ignore_types),
+        # tokens no rule keeps: the driver records only where they are, not their text
+        "dropped": sorted(
+            t.name for t in contextual.root_lexer.terminals if t.name.startswith("_") and t.name not in kept
+        ),
+        "flags": contextual.root_lexer.g_regex_flags,
+    }
+
+
+def _matcher_steps(terminals) -> list:
+    order = sorted(terminals, key=lambda t: (-t.priority, -t.pattern.max_width, -len(t.pattern.value), t.name))
+    steps: list = []
+    for t in order:
+        if t.pattern.type == "str" and not t.pattern.flags:
+            if steps and steps[-1][0] == "lits":
+                steps[-1][1][t.pattern.value] = t.name
+            else:
+                steps.append(["lits", {t.pattern.value: t.name}])
+        else:
+            steps.append(["re", t.pattern.to_regexp(), t.name])
+    return steps
+
+
+def _load_matcher(steps, flags) -> tuple:
+    out = []
+    for step in steps:
+        if step[0] == "lits":
+            lits = step[1]
+            # first character -> the lengths of the literals starting with it, longest first
+            by_first: dict[str, list[int]] = {}
+            for k in lits:
+                by_first.setdefault(k[0], []).append(len(k))
+            lengths = {c: tuple(sorted(set(ns), reverse=True)) for c, ns in by_first.items()}
+            out.append((lits, lengths, None, None))
+        else:
+            out.append((None, None, re.compile(step[1], flags).match, step[2]))
+    return tuple(out)
+
+
+def _FIRST_CHILD(meta, children):  # a marker: the value of the rule is its first child
+    return children[0]
+
+
+class _Inline(list):
+    """The children of an inlined `_rule`, spliced into the parent."""
+
+
+class _Fail(Exception):
+    pass
+
+
+def _missing(builder: str, name: str):
+    def callback(meta, children):
+        raise TypeError(f"{builder} has no method for grammar rule {name!r}")
+
+    return callback
+
+
+class LalrDriver:
+    def __init__(self, tables: dict, builder) -> None:
+        flags = tables["flags"]
+        matchers = [_load_matcher(steps, flags) for steps in tables["matchers"]]
+        self._scanners = {int(state): matchers[i] for state, i in tables["lexers"].items()}
+        self._ignore = frozenset(tables["ignore"])
+        self._dropped = frozenset(tables["dropped"])
+        self._start_state = tables["start"]
+        self._end_state = tables["end"]
+        plans = [self._plan(rule, builder) for rule in tables["rules"]]
+        # actions: a shift is the next state (an int), a reduce is the rule's plan (a tuple)
+        self._states = {
+            int(state): {tok: (arg if shift else plans[arg]) for tok, (shift, arg) in actions.items()}
+            for state, actions in tables["states"].items()
+        }
+
+    @staticmethod
+    def _plan(rule, builder):
+        size, include, expand1, name, origin = rule
+        include = tuple((i, expand) for i, expand in include)
+        if name.startswith("_"):
+            callback = None  # inlined into the parent
+        else:
+            method = getattr(type(builder), name, None)
+            if method is None:  # only ever reduced with one child (`?rule`), else a grammar bug
+                callback = _missing(type(builder).__name__, name)
+            else:
+                func = getattr(method, "base_func", method)  # in case of a lark v_args wrapper
+                callback = func.__get__(builder)
+                if getattr(func, "first_child", False):
+                    callback = _FIRST_CHILD
+        # One child that becomes the rule's value unchanged (`?rule: x`, `!rule: X` returning
+        # its token): the driver passes the stack entry through, positions and all.
+        one_child = callback is _FIRST_CHILD or getattr(callback, "one_child_is_value", False)
+        passthrough = size == 1 and include == ((0, False),) and (expand1 or one_child)
+        return size, include, expand1, callback, origin, passthrough
+
+    def parse(self, text: str, trace: list | None = None):
+        """The AST of `text`, or None when the text has a syntax error. `trace`, when given,
+        receives every token lexed (for tests and tools)."""
+        try:
+            return self._parse(text, trace)
+        except _Fail:
+            return None
+
+    def _parse(self, text: str, trace: list | None = None):
+        scanners = self._scanners
+        ignore = self._ignore
+        dropped = self._dropped
+        states = self._states
+        end_state = self._end_state
+        state_stack = [self._start_state]
+        value_stack: list[tuple] = []
+        pos, length = 0, len(text)
+        token_type = None
+        entry = None
+        while True:
+            if token_type is None:  # lex the next token in the current parser state
+                while True:
+                    if pos >= length:
+                        token_type, entry = "$END", None
+                        break
+                    token_type = None
+                    for literals, lengths, regex, name in scanners[state_stack[-1]]:
+                        if literals is None:
+                            m = regex(text, pos)
+                            if m is not None:
+                                token_type, stop = name, m.end()
+                                break
+                        else:
+                            for n in lengths.get(text[pos], ()):
+                                if pos + n <= length:
+                                    token_type = literals.get(text[pos:pos + n])
+                                    if token_type is not None:
+                                        stop = pos + n
+                                        break
+                            if token_type is not None:
+                                break
+                    if token_type is None:
+                        raise _Fail
+                    if token_type in ignore:
+                        pos = stop
+                        continue
+                    if token_type in dropped and trace is None:  # punctuation: only its place counts
+                        entry = (None, pos, stop)
+                    else:
+                        entry = (Token(token_type, text[pos:stop], pos, stop), pos, stop)
+                        if trace is not None:
+                            trace.append(entry[0])
+                    pos = stop
+                    break
+            try:
+                action = states[state_stack[-1]][token_type]
+            except KeyError:
+                raise _Fail from None
+            if action.__class__ is int:  # shift
+                state_stack.append(action)
+                value_stack.append(entry)
+                token_type = None
+                continue
+            size, include, expand1, callback, origin, passthrough = action
+            if passthrough:
+                state_stack.pop()
+                state_stack.append(states[state_stack[-1]][origin])
+                if token_type == "$END" and state_stack[-1] == end_state:
+                    return value_stack[-1][0]
+                continue
+            if size == 1:
+                item = value_stack.pop()
+                state_stack.pop()
+                start, end = item[1], item[2]
+                if not include:
+                    children = []
+                elif include[0][1]:
+                    children = list(item[0])
+                else:
+                    children = [item[0]]
+            elif size:
+                raw = value_stack[-size:]
+                del value_stack[-size:]
+                del state_stack[-size:]
+                start = end = None
+                for item in raw:
+                    if item[1] is not None:
+                        start = item[1]
+                        break
+                for item in reversed(raw):
+                    if item[2] is not None:
+                        end = item[2]
+                        break
+                if len(include) == 1 and not include[0][1]:
+                    children = [raw[include[0][0]][0]]
+                else:
+                    children = []
+                    for i, expand in include:
+                        if expand:
+                            children.extend(raw[i][0])
+                        else:
+                            children.append(raw[i][0])
+            else:
+                start = end = None
+                children = []
+            if callback is None:
+                value = _Inline(children)
+            elif (expand1 and len(children) == 1) or callback is _FIRST_CHILD:
+                value = children[0]
+            else:
+                value = callback(Meta(start, end), children)
+            state_stack.append(states[state_stack[-1]][origin])
+            value_stack.append((value, start, end))
+            if token_type == "$END" and state_stack[-1] == end_state:
+                return value
