@@ -337,5 +337,14 @@ def replay(log: str, stepwise: bool) -> None:
     sys.exit(1)
 
 
+def _add_scenario_command() -> None:
+    from zhdsl.scenarios.cli import scenario
+
+    main.add_command(scenario)
+
+
+_add_scenario_command()
+
+
 if __name__ == "__main__":
     main()

@@ -53,7 +53,8 @@ class Energy:
 
     @property
     def colours(self) -> tuple[str, ...]:
-        return tuple(c for c, n in self.amounts if n > 0 and c != "black")
+        """The colours named, even at 0 (`0绿` is a green card), black excluded."""
+        return tuple(c for c, _n in self.amounts if c != "black")
 
 
 def parse_energy(text: str) -> Energy | None:
@@ -87,6 +88,7 @@ class GeneralCard:
     text: str
     versions: tuple[ast.CardText, ...]
     origin: Origin
+    count: int = 1  # 数量: copies in the deck
 
     @property
     def colour(self) -> str:
@@ -240,7 +242,13 @@ def _make_general(entry, table, i, loc, out) -> GeneralCard | None:
         out.append(_at(loc.key(table, i, "精力"), "W309", "通用牌的精力有多种颜色，牌的颜色取第一种", None, Severity.WARNING))
     if energy is None or not point_ok or versions is None:
         return None
-    return GeneralCard(entry["类别"], entry["名称"], entry["点数"], energy, entry["效果"], versions, loc.entry(table, i))
+    count = entry.get("数量", 1)
+    if count < 1:
+        out.append(_at(loc.key(table, i, "数量"), "E303", f"「数量」应至少为1，实际是{count}"))
+        return None
+    return GeneralCard(
+        entry["类别"], entry["名称"], entry["点数"], energy, entry["效果"], versions, loc.entry(table, i), count
+    )
 
 
 def _make_lord(entry, table, i, loc, out) -> LordCard | None:
