@@ -41,7 +41,7 @@ class Attribute(Node):
 
 @attrs.frozen
 class PlayerCount(Node):
-    pass
+    """角色数"""
 
 
 @attrs.frozen
@@ -152,42 +152,42 @@ class Measured(Action):
 
 @attrs.frozen
 class Draw(Measured):
-    pass
+    """抽N张牌"""
 
 
 @attrs.frozen
 class Discard(Measured):
-    pass
+    """弃N张手牌"""
 
 
 @attrs.frozen
 class Use(Measured):
-    pass
+    """使用N张手牌"""
 
 
 @attrs.frozen
 class Gain(Measured):
-    pass
+    """获得N物资/精力/财富"""
 
 
 @attrs.frozen
 class Pay(Measured):
-    pass
+    """支付…（不足则失败）"""
 
 
 @attrs.frozen
 class Consume(Measured):
-    pass
+    """消耗…（不足不失败）"""
 
 
 @attrs.frozen
 class Produce(Measured):
-    pass
+    """生产N财富"""
 
 
 @attrs.frozen
 class Damage(Measured):
-    pass
+    """折损N财富"""
 
 
 MEASURED: dict[str, type[Measured]] = {
@@ -198,7 +198,7 @@ MEASURED: dict[str, type[Measured]] = {
 
 @attrs.frozen
 class Restore(Action):
-    pass
+    """恢复：消耗所有精力，获得领主牌上的精力"""
 
 
 @attrs.frozen
@@ -251,12 +251,12 @@ class Shuffle(Action):
 
 @attrs.frozen
 class Arrange(Action):
-    pass
+    """调度：重新排列你的手牌"""
 
 
 @attrs.frozen
 class Convert(Action):
-    pass
+    """转化：支付1物资，抽1张牌"""
 
 
 @attrs.frozen

@@ -162,7 +162,7 @@ class _Inline(list):
 
 
 class _Fail(Exception):
-    pass
+    """The input cannot be parsed; Lark re-parses it to explain why."""
 
 
 def _missing(builder: str, name: str):
