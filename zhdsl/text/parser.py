@@ -140,6 +140,13 @@ class Parser:
         if pos is not None:
             run = _RUN.match(text, pos)
             if run and _in_head(text, pos, run.end()):
+                # `回合结束时：` — a timing with a word glued on: blame the whole word.
+                glued = next((t for t in TIMINGS if text.endswith(t, 0, pos)), None)
+                if glued is not None:
+                    word = glued + run.group()
+                    return error(
+                        "E203", span(pos - len(glued), run.end()), f"「{word}」不是时机", f"写作「{glued}」"
+                    )
                 return _unknown_timing(run.group(), span(pos, run.end()))
         # A word read as a colour (free text before 精力) that is no colour: the real problem,
         # as in 抽1张派 (派 for 牌), is that word, not what follows it.
