@@ -53,7 +53,7 @@ class Ctx:
 class Const:
     value: int
 
-    def eval(self, ctx: Ctx) -> int:
+    def evaluate(self, ctx: Ctx) -> int:
         return self.value
 
 
@@ -61,7 +61,7 @@ class Const:
 class VarRef:
     name: str
 
-    def eval(self, ctx: Ctx) -> int:
+    def evaluate(self, ctx: Ctx) -> int:
         """A variable takes its value the first time it is used, then keeps it (rule 10.10)."""
         if self.name in ctx.values:
             return ctx.values[self.name]
@@ -69,14 +69,14 @@ class VarRef:
         if expr is None or self.name in ctx.evaluating:
             return 0
         inner = attrs.evolve(ctx, evaluating=ctx.evaluating | {self.name})
-        value = expr.eval(inner)
+        value = expr.evaluate(inner)
         ctx.values[self.name] = value
         return value
 
 
 @attrs.frozen
 class PlayerCountExpr:
-    def eval(self, ctx: Ctx) -> int:
+    def evaluate(self, ctx: Ctx) -> int:
         return len(ctx.rt.state.players)
 
 
@@ -86,8 +86,8 @@ class BinExpr:
     left: Any
     right: Any
 
-    def eval(self, ctx: Ctx) -> int:
-        a, b = self.left.eval(ctx), self.right.eval(ctx)
+    def evaluate(self, ctx: Ctx) -> int:
+        a, b = self.left.evaluate(ctx), self.right.evaluate(ctx)
         if self.op == "+":
             return a + b
         if self.op == "-":
@@ -105,7 +105,7 @@ class AttrOf:
     subject: Any  # a PlayerRef/CardRef, or None for 你
     name: str
 
-    def eval(self, ctx: Ctx) -> int | str | None:
+    def evaluate(self, ctx: Ctx) -> int | str | None:
         rt = ctx.rt
         if self.name in ("point", "colour"):
             entry = self.subject.entry(ctx) if self.subject is not None else None
@@ -130,8 +130,8 @@ class Compare:
     colour: bool = False
 
     def holds(self, ctx: Ctx) -> bool:
-        a = self.left.eval(ctx)
-        b = self.right if self.colour else self.right.eval(ctx)
+        a = self.left.evaluate(ctx)
+        b = self.right if self.colour else self.right.evaluate(ctx)
         if a is None or b is None:
             return False
         if self.colour:
@@ -188,7 +188,7 @@ class WithinRef:
         if self.targeted:
             t = ctx.targets.get(self.key)
             return [t] if t is not None and not s.players[t].dead else []
-        n = self.distance.eval(ctx)
+        n = self.distance.evaluate(ctx)
         return [p for p in s.order_from(ctx.you) if s.distance(ctx.you, p) <= n]
 
     single = property(lambda self: self.targeted)
@@ -305,7 +305,7 @@ class Noted:
 
 
 def _n(amount, ctx: Ctx) -> int:
-    return max(0, amount.eval(ctx))
+    return max(0, amount.evaluate(ctx))
 
 
 @attrs.frozen
@@ -582,6 +582,15 @@ class EffectProgram:
             lambda self: tuple(sorted((self.timings - {"LIMITED", "LOCKED"}) or {"ACTIVE"})), takes_self=True
         ),
     )
+    base_set: frozenset = attrs.field(  # `base` as a set (derived, for fast checks)
+        init=False, default=attrs.Factory(lambda self: frozenset(self.base), takes_self=True)
+    )
+    simple: bool = attrs.field(  # no costs and no targets: usable whenever timing, limits and 精力 allow (derived)
+        init=False,
+        default=attrs.Factory(
+            lambda self: not self.costs and not self.targets.slots and not self.targets.card, takes_self=True
+        ),
+    )
 
     @property
     def triggers(self) -> frozenset:
@@ -615,6 +624,10 @@ class CardProgram:
     effects: tuple  # EffectProgram, in text order
     statics: tuple  # StaticRule
     text: str
+    uses: tuple = attrs.field(  # the segments the card is used by (rule 4.5): with 结附 if any, else all (derived)
+        init=False,
+        default=attrs.Factory(lambda self: tuple(e for e in self.effects if e.attaches) or self.effects, takes_self=True),
+    )
 
 
 # ---- can a step run now? (for 「/」, rule 10.6) -------------------------------------------------

@@ -33,6 +33,7 @@ class Game:
         self.log: list[Event] = []
         self.actions = 0
         self._answers: list[int] = []
+        self._memo: list = []  # `Runtime.recall` results of the pending task's earlier runs
         self._decision: Decision | None = None
         self._advance()
 
@@ -48,6 +49,7 @@ class Game:
             trial = self.state.copy()
             task = trial.tasks.pop()
             rt = self.runtime(trial, self._answers)
+            rt.memo = self._memo
             try:
                 self._run(rt, task)
             except NeedDecision as need:
@@ -59,6 +61,7 @@ class Game:
             trial.events = []
             self.state = trial
             self._answers = []
+            self._memo = []
         self._decision = None
 
     def _run(self, rt: Runtime, task: tuple) -> None:
@@ -144,6 +147,7 @@ class Game:
         g.log = list(self.log)
         g.actions = self.actions
         g._answers = list(self._answers)
+        g._memo = list(self._memo)
         g._decision = self._decision
         return g
 

@@ -24,11 +24,36 @@ class Runtime(ZoneOps, ResourceOps, StackOps):
     def __init__(self, state: GameState, library, mode, asker, limits) -> None:
         self.state = state
         self.library = library
+        self._defs = getattr(library, "defs", library)  # CardLibrary.defs, indexed by def_id
         self.mode = mode
         self.asker = asker
         self.limits = limits
         self._in_check = False
         self._reading = False
+        self.memo = None  # results of `recall`ed calls from earlier replays of this task (see `recall`)
+        self.memo_pos = 0
+
+    def recall(self, fn, *args):
+        """`fn(self, *args)`, remembered across the replays of one task (`zhdsl.engine.game`).
+
+        A replay runs the same task on the same state with the same answers up to the point where
+        the previous run stopped, so the n-th recalled call of this run is the n-th call of the
+        previous run and gives the same result. `fn` must not change the state; its result is shared
+        and must not be changed by the caller. Nested recalls are plain calls."""
+        memo = self.memo
+        if memo is None:
+            return fn(self, *args)
+        i = self.memo_pos
+        self.memo_pos = i + 1
+        if i < len(memo):
+            return memo[i]
+        self.memo = None
+        try:
+            value = fn(self, *args)
+        finally:
+            self.memo = memo
+        memo.append(value)
+        return value
 
     # -- plumbing ----------------------------------------------------------------------------
 
@@ -43,7 +68,7 @@ class Runtime(ZoneOps, ResourceOps, StackOps):
         return f"角色{seat + 1}"
 
     def defn(self, uid: int):
-        return self.library[self.state.cards[uid].def_id]
+        return self._defs[self.state.cards[uid].def_id]
 
     def card_name(self, uid: int) -> str:
         return f"「{self.defn(uid).name}」"
@@ -72,7 +97,12 @@ class Runtime(ZoneOps, ResourceOps, StackOps):
         return [uid for uid in self.state.players[seat].hand if self.defn(uid).kind == "general"]
 
     def hand_count(self, seat: int) -> int:
-        return len(self.hand_cards(seat))
+        defs, cards = self._defs, self.state.cards
+        n = 0
+        for uid in self.state.players[seat].hand:
+            if defs[cards[uid].def_id].kind == "general":
+                n += 1
+        return n
 
     def attr(self, seat: int, name: str) -> int:
         p = self.state.players[seat]
@@ -87,13 +117,13 @@ class Runtime(ZoneOps, ResourceOps, StackOps):
     def _fixed(self, seat: int, name: str, base: int) -> int:
         """仓储 and 效率 under 「始终等于」 read the rule's value while it lasts; the card's own value
         returns when the rule ends (rule 13.1(a))."""
-        if self._reading:
+        if self._reading or not self.statics():
             return base
         self._reading = True
         try:
             for owner, rule in self.statics():
                 if rule.op == "=" and rule.attribute == name and seat in self._rule_players(owner, rule):
-                    value = rule.right.eval(fx.Ctx(self, owner, owner, None))
+                    value = rule.right.evaluate(fx.Ctx(self, owner, owner, None))
                     if isinstance(value, int):
                         base = value
             return base
@@ -120,15 +150,16 @@ class Runtime(ZoneOps, ResourceOps, StackOps):
         return []
 
     def locked(self, seat: int, name: str) -> bool:
-        return any(
+        statics = self.statics()
+        return bool(statics) and any(
             rule.op == "=" and rule.attribute == name and seat in self._rule_players(owner, rule)
-            for owner, rule in self.statics()
+            for owner, rule in statics
         )
 
     def apply_statics(self) -> None:
         for owner, rule in self.statics():
             ctx = fx.Ctx(self, owner, owner, None)
-            value = rule.right.eval(ctx)
+            value = rule.right.evaluate(ctx)
             if value is None or isinstance(value, str):
                 continue
             if rule.op == "=" and rule.attribute in ("storage", "efficiency"):

@@ -37,14 +37,18 @@ class PlayerState:
     arranged_last: bool = False  # the last card or skill this player used was 调度
 
     def copy(self) -> PlayerState:
-        return PlayerState(
-            self.seat, self.wealth, self.supply, dict(self.energy), self.storage, self.efficiency, self.dead,
-            list(self.hand), list(self.ward), list(self.lord), list(self.creation), self.supply_level,
-            self.arranged_last,
-        )
+        p = _new_player(PlayerState)
+        p.seat, p.wealth, p.supply, p.energy = self.seat, self.wealth, self.supply, self.energy.copy()
+        p.storage, p.efficiency, p.dead = self.storage, self.efficiency, self.dead
+        p.hand, p.ward, p.lord, p.creation = self.hand[:], self.ward[:], self.lord[:], self.creation[:]
+        p.supply_level, p.arranged_last = self.supply_level, self.arranged_last
+        return p
 
     def zone(self, name: str) -> list:
         return getattr(self, name)
+
+
+_new_player = PlayerState.__new__  # `copy` sets every field itself
 
 
 @attrs.define(slots=True)
@@ -77,16 +81,18 @@ class GameState:
     def copy(self) -> GameState:
         """Card instances are shared until one side changes them (`mut`)."""
         self.owned = set()
-        return GameState(
-            [p.copy() for p in self.players],
-            dict(self.cards),
-            self.rng.copy(),
-            list(self.deck), list(self.past), list(self.void),
-            [e.copy() for e in self.stack],
-            self.active, self.phase, self.turn, self.passed, self.window_entry, self.limited,
-            self.virtual_made, self.next_uid, list(self.tasks), self.triggers, self.over, self.winner, self.end_reason,
-            [], dict(self.mode_data), set(), self.static_rules,
-        )
+        g = _new_state(GameState)
+        g.players = [p.copy() for p in self.players]
+        g.cards = self.cards.copy()
+        g.rng = self.rng.copy()
+        g.deck, g.past, g.void = self.deck[:], self.past[:], self.void[:]
+        g.stack = [e.copy() for e in self.stack] if self.stack else []
+        g.active, g.phase, g.turn, g.passed = self.active, self.phase, self.turn, self.passed
+        g.window_entry, g.limited, g.virtual_made, g.next_uid = self.window_entry, self.limited, self.virtual_made, self.next_uid
+        g.tasks, g.triggers, g.over, g.winner = self.tasks[:], self.triggers, self.over, self.winner
+        g.end_reason, g.events, g.mode_data, g.owned = self.end_reason, [], self.mode_data.copy(), set()
+        g.static_rules = self.static_rules
+        return g
 
     # -- ids, lookups ---------------------------------------------------------------------
 
@@ -138,3 +144,8 @@ class GameState:
         i, j = ring.index(a), ring.index(b)
         d = abs(i - j)
         return min(d, len(ring) - d)
+
+
+_new_state = GameState.__new__  # `copy` sets every field itself
+# `PlayerState.copy` and `GameState.copy` list every field: adding one means adding it there too.
+assert len(attrs.fields(PlayerState)) == 13 and len(attrs.fields(GameState)) == 24

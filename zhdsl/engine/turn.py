@@ -18,7 +18,7 @@ def priority(rt) -> None:
     active player may use something or pass (players with nothing usable pass automatically);
     when all have passed, the top entry resolves. With an empty stack only the active player acts."""
     s = rt.state
-    if any(rt.hand_count(seat) > rt.attr(seat, "storage") for seat in s.alive()):
+    if rt.recall(_over_storage):
         s.tasks.append(("priority",))
         s.tasks.append(("hand_limit",))
         return
@@ -32,7 +32,7 @@ def priority(rt) -> None:
         for seat in s.order_from(s.active):
             if seat in s.passed:
                 continue
-            opts = usage.options(rt, seat)
+            opts = rt.recall(usage.options, seat)
             if not opts:
                 s.passed = s.passed | {seat}
                 continue
@@ -54,7 +54,7 @@ def priority(rt) -> None:
             s.phase = "end"
         s.tasks.append(("turn_finish",))
         return
-    opts = usage.options(rt, seat)
+    opts = rt.recall(usage.options, seat)
     if s.phase == "start":
         if not opts:
             s.phase = "main"
@@ -84,6 +84,11 @@ def priority(rt) -> None:
         return
     s.tasks.append(("priority",))
     usage.perform(rt, seat, choice)
+
+
+def _over_storage(rt) -> bool:
+    """Some living player holds more hand cards than their 仓储."""
+    return any(rt.hand_count(seat) > rt.attr(seat, "storage") for seat in rt.state.alive())
 
 
 def begin_turn_end(rt) -> None:

@@ -68,7 +68,7 @@ def player_targets(rt, user: int, slot, ctx) -> list[int]:
     for p in s.order_from(user):
         if slot.other and p == user:
             continue
-        if slot.within is not None and s.distance(user, p) > slot.within.eval(ctx):
+        if slot.within is not None and s.distance(user, p) > slot.within.evaluate(ctx):
             continue
         out.append(p)
     return out
@@ -101,10 +101,10 @@ def cost_reason(rt, seat: int, step, ctx, exclude: int | None) -> str | None:
                 return r
         return None
     if isinstance(step, fx.PayStep):
-        items = [(q.object, q.colour, max(0, q.amount.eval(ctx))) for q in step.quantities]
+        items = [(q.object, q.colour, max(0, q.amount.evaluate(ctx))) for q in step.quantities]
         return rt.can_pay(seat, items)
     if isinstance(step, fx.DiscardStep):
-        n = sum(max(0, q.amount.eval(ctx)) for q in step.quantities)
+        n = sum(max(0, q.amount.evaluate(ctx)) for q in step.quantities)
         have = sum(1 for uid in rt.state.players[seat].hand if uid != exclude)
         return f"手牌不足：需要弃{n}张，现有{have}张" if have < n else None
     if isinstance(step, fx.TapStep):
@@ -224,38 +224,129 @@ def skill_sources(rt, seat: int):
 
 def card_uses(d) -> list:
     """The segments a card is used by (rule 4.5): those with 结附 if any, else every segment."""
-    attaching = [e for e in d.program.effects if e.attaches]
-    return attaching or list(d.program.effects)
+    return d.program.uses
 
 
 def usable_effects(rt, seat: int, uid: int, ignore_timing: bool = False, free: bool = False) -> list:
     d = rt.defn(uid)
-    return [
-        e for e in card_uses(d)
-        if (ignore_timing or timing_reason(rt, seat, e) is None)
-        and reason(rt, seat, resolve_action(rt, seat, ("card", uid, e.index)), ignore_timing, free) is None
-    ]
+    if ignore_timing:
+        if rt.state.players[seat].dead:
+            return []
+        bad = frozenset()
+    else:
+        bad = _failing_timings(rt, seat)
+        if bad is None:
+            return []  # dead: nothing is usable
+    return [e for e in card_uses(d) if not (bad & e.base_set) and _card_usable(rt, seat, uid, d, e, free)]
+
+
+# -- fast usability (same answers as `reason(...) is None`, without building reasons) ----------------
+
+
+def _failing_timings(rt, seat: int):
+    """The timings of `timing_reason` that do not hold now for `seat`; None when `seat` is dead."""
+    s = rt.state
+    if s.players[seat].dead:
+        return None
+    bad = set()
+    active = s.active == seat and s.phase == "main" and not s.stack
+    if not active:
+        bad.add("ACTIVE")
+        if not s.stack:
+            bad.add("INSTANT")
+    window = s.entry(s.window_entry) if s.window_entry is not None else None
+    targets = window.player_targets if window is not None and window.kind == "card" else None
+    if not (targets is not None and window.controller != seat and seat in targets):
+        bad.add("RESPONSE")
+    if not (targets is not None and window.controller == seat and any(p != seat for p in targets)):
+        bad.add("FOLLOWUP")
+    if not (s.active == seat and s.phase == "start"):
+        bad.add("TURN_START")
+    if not (s.active == seat and s.phase == "end"):
+        bad.add("TURN_END")
+    return bad
+
+
+_PAYABLE: dict = {}
+
+
+def _can_pay_energy(pool: dict, cost) -> bool:
+    key = (tuple(pool.items()), cost)
+    ok = _PAYABLE.get(key)
+    if ok is None:
+        if len(_PAYABLE) > 4096:
+            _PAYABLE.clear()
+        ok = _PAYABLE[key] = en.can_pay(pool, cost)
+    return ok
+
+
+def _common_ok(rt, seat: int, prog, key, cost, free: bool, arrange: bool) -> bool:
+    """The checks of `reason` after timing, up to the costs and targets (seat alive)."""
+    s = rt.state
+    limited = s.limited
+    if limited:
+        if prog.limited and key in limited:
+            return False
+        occasion = _occasion(rt, prog)
+        if occasion is not None and (key, occasion) in limited:
+            return False
+    if arrange and s.players[seat].arranged_last:
+        return False
+    if len(s.stack) >= rt.limits.stack_depth:
+        return False
+    if cost and not free and not _can_pay_energy(s.players[seat].energy, cost):
+        return False
+    return True
+
+
+def _card_usable(rt, seat: int, uid: int, d, e, free: bool) -> bool:
+    """`reason(rt, seat, resolve_action(rt, seat, ("card", uid, e.index)), True, free) is None`."""
+    if not _common_ok(rt, seat, e, ("card", uid), d.cost, free, False):
+        return False
+    return e.simple or _costs_and_targets_ok(rt, seat, Usable("card", "", e, seat, card=uid, source=uid))
+
+
+def _costs_and_targets_ok(rt, seat: int, u: Usable) -> bool:
+    """The last checks of `reason`: the effect's costs can be paid and its targets exist."""
+    ctx = _ctx(rt, seat, u)
+    for step in u.prog.costs:
+        if cost_reason(rt, seat, step, ctx, u.card):
+            return False
+    return targets_reason(rt, seat, u.prog.targets, ctx) is None
 
 
 def options(rt, seat: int) -> list[Option]:
     """Everything `seat` may use now (not counting pass / end turn)."""
     s = rt.state
-    if s.players[seat].dead:
+    bad = _failing_timings(rt, seat)
+    if bad is None:
         return []
     out: list[Option] = []
+    active = "ACTIVE" not in bad
     for uid in s.players[seat].hand:
         d = rt.defn(uid)
         if d.kind == "lord":
-            if _active(rt, seat):
+            if active:
                 out.append(Option(f"使用领主「{d.name}」", ("lord", uid)))
-        elif usable_effects(rt, seat, uid):
-            out.append(Option(f"使用「{d.name}」", ("card", uid)))
-    for d, src in skill_sources(rt, seat):
+            continue
+        for e in card_uses(d):
+            if not (bad & e.base_set) and _card_usable(rt, seat, uid, d, e, False):
+                out.append(Option(f"使用「{d.name}」", ("card", uid)))
+                break
+    lord = rt.lord_card(seat)  # as `skill_sources`, without looking the lord up twice
+    sources = [(rt.defn(lord) if lord is not None else rt.mode.default_lord(rt.library), lord)]
+    sources.extend((d, None) for d in rt.mode.builtin_skills(rt.library))
+    for d, src in sources:
+        arrange = d.kind == "skill" and d.name == "调度"
         for prog in d.program.effects:
-            if prog.locked or timing_reason(rt, seat, prog) is not None:
+            if prog.locked or bad & prog.base_set:
                 continue
             action = ("skill", d.id, src, prog.index)
-            if reason(rt, seat, resolve_action(rt, seat, action)) is None:
+            if not _common_ok(rt, seat, prog, action, (), False, arrange):
+                continue
+            if prog.simple or _costs_and_targets_ok(
+                rt, seat, Usable("skill", "", prog, seat if src is None else s.cards[src].owner, source=src)
+            ):
                 label = f"「{d.name}」" if d.kind == "skill" else f"技能「{prog.text}」"
                 out.append(Option(label, action))
     return out
@@ -397,7 +488,7 @@ def use_virtual(rt, controller: int, owner: int, program) -> bool:
 
 def use_from_hand_by_effect(rt, seat: int, controller: int, free: bool, virtual: bool) -> bool:
     """使用N张手牌 (one at a time): timing is granted by the effect; cost and targets still apply (rule 7.7)."""
-    opts = hand_use_options(rt, seat, free)
+    opts = rt.recall(hand_use_options, seat, free)
     if not opts:
         rt.log("fail", seat, f"{rt.pname(seat)}没有可以使用的手牌")
         return False

@@ -10,8 +10,16 @@ import attrs
 from zhdsl.games.zongheng.rules import bundled_paths
 
 
+_HASHES: dict[tuple, str] = {}
+
+
 def file_hash(path: str | Path) -> str:
-    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+    """SHA-256 of a file, remembered per (path, size, mtime) so creating many games stays cheap."""
+    stat = Path(path).stat()
+    key = (str(path), stat.st_size, stat.st_mtime_ns)
+    if key not in _HASHES:
+        _HASHES[key] = hashlib.sha256(Path(path).read_bytes()).hexdigest()
+    return _HASHES[key]
 
 
 @attrs.frozen
