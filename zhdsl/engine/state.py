@@ -137,7 +137,7 @@ class GameState:
         return [s for s in out if not (alive_only and self.players[s].dead)]
 
     def distance(self, a: int, b: int) -> int:
-        """Seats between them + 1, the shorter way round, not counting the dead (rule 1.3)."""
+        """Seats between them + 1, the shorter way round, not counting the dead (rule 2.3)."""
         if a == b:
             return 0
         ring = [s for s in self.seats if not self.players[s].dead or s in (a, b)]
