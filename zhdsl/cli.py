@@ -163,7 +163,7 @@ def _run_logged(spec, agents, agent_names, console, log_path, show_events=True):
 
 @main.command()
 @_MODE
-@_SEED
+@click.option("--seed", default=1, show_default=True, type=int, help="随机种子")
 @_LORDS
 @_CARDSETS
 @click.option("--agent", "agent", default="greedy", type=click.Choice(["greedy", "random"]), show_default=True,
