@@ -11,12 +11,7 @@ import click
 from zhdsl.text.diagnostics import Located
 
 
-class _Group(click.Group):
-    def main(self, *args, **kwargs):  # usage errors exit 2 (click's default), never a traceback
-        return super().main(*args, **kwargs)
-
-
-@click.group(cls=_Group)
+@click.group()
 @click.version_option(package_name="zhdsl")
 def main() -> None:
     """zhdsl：中文卡牌文本的编译器与解释器（《纵横坛》）。"""
@@ -135,30 +130,31 @@ def _spec(mode: str, seed: int, lords_dealt: int, cardsets: tuple[str, ...]):
     return GameSpec(mode, seed, lords_dealt, tuple(cardsets))
 
 
-def _run_logged(spec, agents, agent_names, console, log_path, show_events=True):
+def _run_logged(game, spec, agents, agent_names, console, log_path, record=None, fresh=True):
+    """Play `game` to the end, printing every event; write the JSON-lines log if asked.
+    `record` sees each answer (for saves); a game loaded from a save (`fresh=False`) writes no log."""
     from zhdsl.play.driver import play
     from zhdsl.play.gamelog import LogWriter, write_lines
     from zhdsl.play.render import event_line
 
-    game = spec.create()
     writer = LogWriter(spec, agent_names)
 
     def on_start(events):
         writer.start(events)
-        if show_events:
-            for e in events:
-                console.print(event_line(e))
+        for e in events:
+            console.print(event_line(e))
 
     def on_step(step):
+        if record is not None:
+            record(step.action)
         writer.step(step)
-        if show_events:
-            for e in step.events:
-                console.print(event_line(e))
+        for e in step.events:
+            console.print(event_line(e))
 
-    decisions = play(game, agents, on_start=on_start, on_step=on_step)
-    if log_path:
+    decisions = play(game, agents, on_start=on_start if fresh else None, on_step=on_step)
+    if log_path and fresh:
         write_lines(log_path, writer.finish(game, decisions))
-    return game, decisions
+    return decisions
 
 
 @main.command()
@@ -178,7 +174,8 @@ def demo(mode, seed, lords_dealt, cardsets, agent, log_path) -> None:
     spec = _spec(mode, seed, lords_dealt, cardsets)
     bots = [make_bot(agent, seed * 7919 + seat) for seat in range(2)]
     console.print(f"《纵横坛》{mode} · 种子 {seed} · 双方：{agent}", style="bold")
-    game, decisions = _run_logged(spec, bots, [agent, agent], console, log_path)
+    game = spec.create()
+    decisions = _run_logged(game, spec, bots, [agent, agent], console, log_path)
     winner = game.winner
     result = "平局" if winner is None else f"角色{winner + 1}获胜"
     console.print(f"\n对局结束：{result}（{game.state.turn} 回合，{decisions} 次决定）", style="bold magenta")
@@ -198,9 +195,8 @@ def play(mode, seed, lords_dealt, cardsets, opponent, seat, log_path, load_path)
     """在终端里与机器人对战（或同屏对战）。输入「?」查看帮助。"""
     from zhdsl.agents.human import HumanAgent, QuitGame
     from zhdsl.play.agents import make_bot
-    from zhdsl.play.driver import play as drive
-    from zhdsl.play.gamelog import LogError, LogWriter, load_game, save_game, write_lines
-    from zhdsl.play.render import event_line, make_console
+    from zhdsl.play.gamelog import LogError, load_game, save_game
+    from zhdsl.play.render import make_console
 
     console = make_console()
     answers: list[int] = []
@@ -226,28 +222,13 @@ def play(mode, seed, lords_dealt, cardsets, opponent, seat, log_path, load_path)
         else:
             agents.append(make_bot(opponent, spec.seed * 7919 + s))
     names = ["human" if a is human else opponent for a in agents]
-    writer = LogWriter(spec, names)
-
-    def on_start(events):
-        writer.start(events)
-        for e in events:
-            console.print(event_line(e))
-
-    def on_step(step):
-        answers.append(step.action)
-        writer.step(step)
-        for e in step.events:
-            console.print(event_line(e))
-
     try:
-        decisions = drive(game, agents, on_start=on_start if not load_path else None, on_step=on_step)
+        _run_logged(game, spec, agents, names, console, log_path, record=answers.append, fresh=not load_path)
     except QuitGame:
         console.print("已退出。用「save 文件名」可以在对局中存档。", style="dim")
         return
     winner = game.winner
     console.print(f"对局结束：{'平局' if winner is None else f'角色{winner + 1}获胜'}", style="bold magenta")
-    if log_path and not load_path:
-        write_lines(log_path, writer.finish(game, decisions))
 
 
 @main.command()
