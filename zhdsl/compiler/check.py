@@ -349,8 +349,6 @@ class Checker:
                 defined[node.var] = node
             elif isinstance(node, ast.Var):
                 used.append(node)
-            elif isinstance(node, (ast.Execute, ast.Transform)):
-                pass  # quoted texts are their own scope, checked on their own
         for name, define in defined.items():
             for node in ast.walk(define.expr):
                 if isinstance(node, ast.Var) and node.name == name:
