@@ -115,19 +115,38 @@ def fmt(paths: tuple[str, ...], check_only: bool) -> None:
 
 # -- playing -------------------------------------------------------------------------------------------
 
-_MODE = click.option("--mode", default="决斗", show_default=True, help="游戏模式")
+_MODE = click.option("--mode", default="决斗", show_default=True, help="游戏模式：决斗、团队、权杖、生存")
+_PLAYERS = click.option("--players", type=click.IntRange(2, 7), default=None,
+                        help="玩家人数（默认：该模式的最少人数；团队4，权杖3–5，生存4–7）")
 _SEED = click.option("--seed", default=0, show_default=True, type=int, help="随机种子")
 _LORDS = click.option("--lords-dealt", default=3, show_default=True, type=click.IntRange(3, 7), help="每人发几张领主牌")
 _CARDSETS = click.option("--cardset", "cardsets", multiple=True, type=click.Path(exists=True, dir_okay=False),
                          help="卡组文件（可多次给出；默认：全部自带卡组）")
 
 
-def _spec(mode: str, seed: int, lords_dealt: int, cardsets: tuple[str, ...]):
-    from zhdsl.play.spec import GameSpec, game_factories
+def _spec(mode: str, players: int | None, seed: int, lords_dealt: int, cardsets: tuple[str, ...]):
+    """The game spec, after checking that the mode exists, takes this many players and that the
+    card sets can make the game (so a bad option is a usage error, not a failure mid-game)."""
+    from zhdsl.play.spec import GameSpec, modes
 
-    if mode not in game_factories():
-        raise click.UsageError(f"未知模式「{mode}」（可用：{'、'.join(game_factories())}）")
-    return GameSpec(mode, seed, lords_dealt, tuple(cardsets))
+    known = modes()
+    if mode not in known:
+        raise click.UsageError(f"未知模式「{mode}」（可用：{'、'.join(known)}）")
+    if players is not None and (why := known[mode].player_count_error(players)):
+        raise click.UsageError(why)
+    spec = GameSpec(mode, seed, lords_dealt, tuple(cardsets), players)
+    try:
+        spec.create()
+    except ValueError as exc:
+        raise click.UsageError(str(exc)) from None
+    return spec
+
+
+def _result(game) -> str:
+    won = game.winners()
+    if not won:
+        return "平局"
+    return "、".join(f"角色{seat + 1}" for seat in won) + "获胜"
 
 
 def _run_logged(game, spec, agents, agent_names, console, log_path, record=None, fresh=True):
@@ -159,39 +178,41 @@ def _run_logged(game, spec, agents, agent_names, console, log_path, record=None,
 
 @main.command()
 @_MODE
+@_PLAYERS
 @click.option("--seed", default=1, show_default=True, type=int, help="随机种子")
 @_LORDS
 @_CARDSETS
 @click.option("--agent", "agent", default="greedy", type=click.Choice(["greedy", "random"]), show_default=True,
-              help="双方使用的机器人")
+              help="所有座次使用的机器人")
 @click.option("--log", "log_path", type=click.Path(dir_okay=False, writable=True), help="把 JSON-lines 日志写到这个文件")
-def demo(mode, seed, lords_dealt, cardsets, agent, log_path) -> None:
+def demo(mode, players, seed, lords_dealt, cardsets, agent, log_path) -> None:
     """机器人对战一局，用中文打印全过程，最后宣布胜者。"""
     from zhdsl.play.agents import make_bot
     from zhdsl.play.render import make_console
 
     console = make_console()
-    spec = _spec(mode, seed, lords_dealt, cardsets)
-    bots = [make_bot(agent, seed * 7919 + seat) for seat in range(2)]
-    console.print(f"《纵横坛》{mode} · 种子 {seed} · 双方：{agent}", style="bold")
+    spec = _spec(mode, players, seed, lords_dealt, cardsets)
+    n = spec.player_count()
+    bots = [make_bot(agent, seed * 7919 + seat) for seat in range(n)]
+    console.print(f"《纵横坛》{mode}（{n}人）· 种子 {seed} · 全部座次：{agent}", style="bold")
     game = spec.create()
-    decisions = _run_logged(game, spec, bots, [agent, agent], console, log_path)
-    winner = game.winner
-    result = "平局" if winner is None else f"角色{winner + 1}获胜"
-    console.print(f"\n对局结束：{result}（{game.state.turn} 回合，{decisions} 次决定）", style="bold magenta")
+    decisions = _run_logged(game, spec, bots, [agent] * n, console, log_path)
+    console.print(f"\n对局结束：{_result(game)}（{game.state.end_reason}；{game.state.turn} 回合，{decisions} 次决定）",
+                  style="bold magenta")
 
 
 @main.command()
 @_MODE
+@_PLAYERS
 @_SEED
 @_LORDS
 @_CARDSETS
 @click.option("--opponent", default="greedy", type=click.Choice(["greedy", "random", "human"]), show_default=True,
-              help="对手：机器人，或 human（同屏轮流）")
-@click.option("--seat", default=1, type=click.IntRange(1, 2), show_default=True, help="你坐几号位")
+              help="其他座次：机器人，或 human（同屏轮流）")
+@click.option("--seat", default=1, type=click.IntRange(1, 7), show_default=True, help="你坐几号位")
 @click.option("--log", "log_path", type=click.Path(dir_okay=False, writable=True), help="对局结束后写 JSON-lines 日志")
 @click.option("--load", "load_path", type=click.Path(exists=True, dir_okay=False), help="读取存档继续")
-def play(mode, seed, lords_dealt, cardsets, opponent, seat, log_path, load_path) -> None:
+def play(mode, players, seed, lords_dealt, cardsets, opponent, seat, log_path, load_path) -> None:
     """在终端里与机器人对战（或同屏对战）。输入「?」查看帮助。"""
     from zhdsl.agents.human import HumanAgent, QuitGame
     from zhdsl.play.agents import make_bot
@@ -207,8 +228,11 @@ def play(mode, seed, lords_dealt, cardsets, opponent, seat, log_path, load_path)
             raise click.ClickException(str(exc)) from None
         console.print(f"已读取存档 {load_path}（{len(answers)} 个回答）", style="bold")
     else:
-        spec = _spec(mode, seed, lords_dealt, cardsets)
+        spec = _spec(mode, players, seed, lords_dealt, cardsets)
         game = spec.create()
+    n = len(game.state.players)
+    if seat > n:
+        raise click.UsageError(f"这局只有{n}个座次，--seat 应在1到{n}之间")
 
     def on_save(path: str) -> str:
         save_game(path, spec, answers)
@@ -216,7 +240,7 @@ def play(mode, seed, lords_dealt, cardsets, opponent, seat, log_path, load_path)
 
     human = HumanAgent(console, on_save=on_save)
     agents = []
-    for s in range(2):
+    for s in range(n):
         if s == seat - 1 or opponent == "human":
             agents.append(human)
         else:
@@ -227,21 +251,22 @@ def play(mode, seed, lords_dealt, cardsets, opponent, seat, log_path, load_path)
     except QuitGame:
         console.print("已退出。用「save 文件名」可以在对局中存档。", style="dim")
         return
-    winner = game.winner
-    console.print(f"对局结束：{'平局' if winner is None else f'角色{winner + 1}获胜'}", style="bold magenta")
+    console.print(f"对局结束：{_result(game)}（{game.state.end_reason}）", style="bold magenta")
 
 
 @main.command()
 @_MODE
+@_PLAYERS
 @_SEED
 @_LORDS
 @_CARDSETS
 @click.option("--games", default=100, show_default=True, type=click.IntRange(1, 1_000_000), help="对局数")
-@click.option("--agents", "agents", default="greedy,random", show_default=True, help="各座次的机器人，逗号分隔")
-@click.option("--alternate/--no-alternate", default=True, show_default=True, help="每局交换座次")
+@click.option("--agents", "agents", default="greedy,random", show_default=True,
+              help="各座次的机器人，逗号分隔；比座次少时循环使用")
+@click.option("--alternate/--no-alternate", default=True, show_default=True, help="每局轮换座次")
 @click.option("--jobs", default=1, show_default=True, type=click.IntRange(1, 64), help="并行进程数（结果与 1 相同）")
 @click.option("--json", "as_json", is_flag=True, help="输出 JSON")
-def simulate(mode, seed, lords_dealt, cardsets, games, agents, alternate, jobs, as_json) -> None:
+def simulate(mode, players, seed, lords_dealt, cardsets, games, agents, alternate, jobs, as_json) -> None:
     """机器人对机器人：批量模拟并统计胜率。"""
     from rich.progress import Progress
     from rich.table import Table
@@ -250,10 +275,12 @@ def simulate(mode, seed, lords_dealt, cardsets, games, agents, alternate, jobs, 
     from zhdsl.play.render import make_console
     from zhdsl.play.simulate import simulate as run, summarize
 
+    spec = _spec(mode, players, seed, lords_dealt, cardsets)
+    n = spec.player_count()
     names = [a.strip() for a in agents.split(",") if a.strip()]
-    if len(names) != 2 or any(n not in BOTS for n in names):
-        raise click.UsageError(f"--agents 需要两个机器人，可用：{'、'.join(BOTS)}")
-    spec = _spec(mode, seed, lords_dealt, cardsets)
+    if not 1 <= len(names) <= n or any(name not in BOTS for name in names):
+        raise click.UsageError(f"--agents 需要1到{n}个机器人名，逗号分隔；可用：{'、'.join(BOTS)}")
+    names = [names[i % len(names)] for i in range(n)]
     console = make_console(stderr=True)
     with Progress(console=console, transient=True, disable=as_json) as bar:
         task = bar.add_task("模拟中", total=games)

@@ -10,10 +10,12 @@ from zhdsl.scenarios.setup import build
 
 @pytest.fixture
 def position():
-    """position(players=[{…}, {…}], deck=[…], current=1) → a Game inside that player's turn."""
+    """position(players=[{…}, {…}], deck=[…], current=1) → a Game inside that player's turn.
+    Three or more players need a mode that seats them (mode="权杖" is 3–5, "生存" 4–7)."""
 
-    def _make(players=None, deck=None, past=None, current=1, seed=0):
+    def _make(players=None, deck=None, past=None, current=1, seed=0, mode="决斗"):
         data = {
+            "模式": mode,
             "卡组": [],
             "当前角色": current,
             "种子": seed,

@@ -128,7 +128,7 @@ def test_passing_is_automatic_for_players_with_nothing_to_use(position):
 
 def test_two_target_words_are_two_targets(position):
     text = "令目标角色生产1财富，令目标其他角色折损1财富"
-    game = position(players=[{"手牌": [card("分化", text)]}, {}, {}])
+    game = position(players=[{"手牌": [card("分化", text)]}, {}, {}], mode="权杖")
     answer(game, "分化")
     d = game.decision
     assert d.kind == "target_player" and "目标角色" in d.prompt and len(d.options) == 3

@@ -134,11 +134,20 @@ class Game:
         s = self.state
         if not s.over or s.winner is None:
             return [0.0] * len(s.players)
-        return [1.0 if p.seat == s.winner else -1.0 for p in s.players]
+        won = self.winners()
+        return [1.0 if p.seat in won else -1.0 for p in s.players]
 
     @property
     def winner(self) -> int | None:
+        """The winning seat (in 团队: the first seat of the winning team); None for a draw or while playing."""
         return self.state.winner
+
+    def winners(self) -> tuple[int, ...]:
+        """Every seat that won (a whole team in 团队); empty for a draw or while playing."""
+        s = self.state
+        if not s.over or s.winner is None:
+            return ()
+        return tuple(self.mode.team_of(s.winner, len(s.players)))
 
     def clone(self) -> Game:
         g = Game.__new__(Game)
@@ -212,6 +221,7 @@ class Game:
                 "财富": p.wealth, "物资": p.supply, "精力": dict(p.energy),
                 "仓储": rt.attr(p.seat, "storage"), "效率": rt.attr(p.seat, "efficiency"),
                 "死亡": p.dead, "领主": rt.lord_def(p.seat).name,
+                "队友": [seat + 1 for seat in self.mode.team_of(p.seat, len(s.players)) if seat != p.seat],
                 "手牌数": len(p.hand), "手牌": [card(u) for u in p.hand],
                 "结界区": [card(u) for u in p.ward], "领主区": [card(u) for u in p.lord],
                 "造物区": [card(u) for u in p.creation],
@@ -233,6 +243,8 @@ class Game:
             ],
             ZONE_NAMES["deck"] + "数": len(s.deck),
             "过往": [card(u) for u in s.past], "虚空": [card(u) for u in s.void],
+            "模式": {"名称": self.mode.name, **self.mode.public_info(rt)},
             "结束": s.over, "胜者": (s.winner + 1) if s.winner is not None else 0,
+            "胜方": [seat + 1 for seat in self.winners()],
             "决定": decision,
         }

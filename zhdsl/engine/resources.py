@@ -18,11 +18,22 @@ class ResourceOps:
         if self.locked(seat, "wealth"):
             self.log("wealth", seat, f"{self.pname(seat)}的财富被常驻效果固定，{verb}不起作用")
             return True
+        before = p.wealth
         p.wealth = max(0, p.wealth + delta)
         by = f"（来源：{self.pname(source)}）" if source is not None and source != seat else ""
         self.log("wealth", seat, f"{self.pname(seat)}{verb}{abs(delta)}财富{by}，现有{p.wealth}", delta, source)
+        if delta < 0 and source is not None and source != seat:
+            self.mode.wealth_lost(self, seat, source, before - p.wealth)
         self.check()
         return True
+
+    def revive(self, seat: int, wealth: int) -> None:
+        """A dead player returns to play with this much 财富 (modes decide when, rule 14.3)."""
+        p = self.state.players[seat]
+        p.dead = False
+        p.wealth = wealth
+        self.log("revive", seat, f"{self.pname(seat)}复活，财富变为{wealth}", wealth)
+        self.check()
 
     def gain(self, seat: int, obj: str, colour: str | None, n: int) -> None:
         if obj == "wealth":

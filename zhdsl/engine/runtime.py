@@ -204,6 +204,7 @@ class Runtime(ZoneOps, ResourceOps, StackOps):
                 if not p.dead and p.wealth <= 0:
                     p.dead = True
                     self.log("death", p.seat, f"{self.pname(p.seat)}死亡")
+                    self.mode.died(self, p.seat)
             if not s.deck and s.past:
                 self.reshuffle_past()
             if not s.over:

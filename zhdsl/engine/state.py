@@ -67,6 +67,7 @@ class GameState:
     window_entry: int | None = None  # the stack entry that has just entered (响应/追加 windows)
     limited: frozenset = frozenset()  # (source key) used this turn, for 限定
     virtual_made: int = 0  # 虚拟 cards created this turn
+    turn_uses: int = 0  # uses the active player started from an empty stack this turn (Limits.uses_per_turn)
     next_uid: int = 1
     tasks: list = attrs.Factory(list)  # pending engine tasks, last runs first
     triggers: tuple = ()  # queued automatic uses: (stack depth, seat, action), first runs first
@@ -89,6 +90,7 @@ class GameState:
         g.stack = [e.copy() for e in self.stack] if self.stack else []
         g.active, g.phase, g.turn, g.passed = self.active, self.phase, self.turn, self.passed
         g.window_entry, g.limited, g.virtual_made, g.next_uid = self.window_entry, self.limited, self.virtual_made, self.next_uid
+        g.turn_uses = self.turn_uses
         g.tasks, g.triggers, g.over, g.winner = self.tasks[:], self.triggers, self.over, self.winner
         g.end_reason, g.events, g.mode_data, g.owned = self.end_reason, [], self.mode_data.copy(), set()
         g.static_rules = self.static_rules
@@ -148,4 +150,4 @@ class GameState:
 
 _new_state = GameState.__new__  # `copy` sets every field itself
 # `PlayerState.copy` and `GameState.copy` list every field: adding one means adding it there too.
-assert len(attrs.fields(PlayerState)) == 13 and len(attrs.fields(GameState)) == 24
+assert len(attrs.fields(PlayerState)) == 13 and len(attrs.fields(GameState)) == 25

@@ -55,6 +55,12 @@ def priority(rt) -> None:
         s.tasks.append(("turn_finish",))
         return
     opts = rt.recall(usage.options, seat)
+    if opts and s.turn_uses >= rt.limits.uses_per_turn:
+        rt.log("limit", seat, f"{rt.pname(seat)}本回合已使用{s.turn_uses}次牌或技能，达到上限（{rt.limits.uses_per_turn}），回合继续进行")
+        opts = []
+        if s.phase == "main":
+            begin_turn_end(rt)
+            return
     if s.phase == "start":
         if not opts:
             s.phase = "main"
@@ -83,6 +89,7 @@ def priority(rt) -> None:
         begin_turn_end(rt)
         return
     s.tasks.append(("priority",))
+    s.turn_uses += 1
     usage.perform(rt, seat, choice)
 
 
@@ -164,7 +171,9 @@ def turn_start(rt, seat: int) -> None:
     p = s.players[seat]
     s.active, s.turn, s.phase = seat, s.turn + 1, "start"
     s.limited, s.virtual_made, s.passed, s.window_entry = frozenset(), 0, frozenset(), None
+    s.turn_uses = 0
     rt.log("turn_start", seat, f"第{s.turn}回合：{rt.pname(seat)}的回合开始", s.turn)
+    rt.mode.turn_starting(rt, seat)
     p.supply_level = 10**9  # no instant 物资 until this turn's level is set below
     rt.restore(seat)
     lord = rt.lord_card(seat)
@@ -186,7 +195,8 @@ def turn_finish(rt) -> None:
 
 
 def turn_next(rt) -> None:
-    """结附…N回合 counts down at every turn end; then the next living player's turn starts."""
+    """结附…N回合 counts down at every turn end; the mode's turn-end rules; then the next living
+    player in turn order starts a turn. Dead players on the way have their turns skipped (rule 2.4)."""
     s = rt.state
     for p in s.players:
         for uid in list(p.ward):
@@ -197,14 +207,18 @@ def turn_next(rt) -> None:
                     rt.log("expire", p.seat, f"结界{rt.card_name(uid)}的回合数已满")
                     rt.move_card(uid, "past")
     rt.log("turn_over", s.active, f"{rt.pname(s.active)}的回合结束")
-    order = s.order_from(s.active)
-    following = [x for x in order if x != s.active] or order
-    if not following:
-        s.over, s.winner, s.end_reason = True, None, "所有角色都已死亡"
-        rt.log("end", None, "游戏结束：所有角色都已死亡，平局")
-        return
-    s.tasks.append(("turn_start", following[0]))
-    rt.check()
+    rt.mode.turn_over(rt, s.active)
+    n = len(s.players)
+    for k in range(1, 2 * n + 1):  # a second lap reaches a player revived while being skipped
+        seat = (s.active + k) % n
+        if not s.players[seat].dead:
+            s.tasks.append(("turn_start", seat))
+            rt.check()
+            return
+        rt.log("skip", seat, f"{rt.pname(seat)}已死亡，跳过其回合")
+        rt.mode.turn_skipped(rt, seat)
+    s.over, s.winner, s.end_reason = True, None, "所有角色都已死亡"
+    rt.log("end", None, "游戏结束：所有角色都已死亡，平局")
 
 
 TASKS = {

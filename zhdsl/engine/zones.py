@@ -68,6 +68,19 @@ class ZoneOps:
             if self.lord_card(seat) != before:
                 self.sync_lord(seat)
 
+    def remove_from_game(self, uid: int) -> None:
+        """The card leaves the game: it is in no zone any more (a mode's rule, e.g. 生存's spent lords)."""
+        s = self.state
+        s.static_rules = None
+        was_lord = s.cards[uid].zone == "lord"
+        seat = s.cards[uid].zone_owner
+        self._remove_from_zone(uid)
+        c = s.mut(uid)
+        c.zone, c.zone_owner, c.tapped, c.face_up = "destroyed", None, False, True
+        self.log("move", seat, f"{self.card_name(uid)}移出对局", uid, "destroyed", None)
+        if was_lord:
+            self.sync_lord(seat)
+
     def reshuffle_past(self) -> None:
         s = self.state
         cards = list(s.past)

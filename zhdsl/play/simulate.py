@@ -27,6 +27,7 @@ class GameResult:
     decisions: int
     reason: str | None
     error: str | None = None
+    winners: tuple[int, ...] = ()  # every winning seat (a whole team in 团队); empty for a draw
 
 
 def lords_picked(game) -> tuple[str, ...]:
@@ -39,7 +40,8 @@ def lords_picked(game) -> tuple[str, ...]:
 
 def run_one(spec: GameSpec, index: int, agents: Sequence[str], alternate: bool) -> GameResult:
     seed = spec.seed + index
-    seats = tuple(reversed(agents)) if alternate and index % 2 else tuple(agents)
+    shift = index % len(agents) if alternate else 0  # seats rotate game by game (two players: swap)
+    seats = tuple(agents[(seat - shift) % len(agents)] for seat in range(len(agents)))
     game_spec = attrs.evolve(spec, seed=seed)
     try:
         game = game_spec.create()
@@ -49,7 +51,7 @@ def run_one(spec: GameSpec, index: int, agents: Sequence[str], alternate: bool) 
         return GameResult(index, seed, seats, (), None, 0, 0, None, f"{type(exc).__name__}: {exc}")
     return GameResult(
         index, seed, seats, lords_picked(game), game.winner, game.state.turn, decisions,
-        getattr(game.state, "end_reason", None),
+        getattr(game.state, "end_reason", None), winners=game.winners(),
     )
 
 
@@ -88,18 +90,18 @@ def summarize(results: list[GameResult]) -> dict:
     played = [r for r in results if r.error is None]
     n = len(played)
     seats = max((len(r.agents) for r in results), default=2)
-    by_seat = [sum(1 for r in played if r.winner == s) for s in range(seats)]
+    by_seat = [sum(1 for r in played if s in r.winners) for s in range(seats)]
     lords: dict[str, dict] = {}
     agents: dict[str, dict] = {}
     for r in played:
         for seat, lord in enumerate(r.lords):
             entry = lords.setdefault(lord, {"games": 0, "wins": 0})
             entry["games"] += 1
-            entry["wins"] += r.winner == seat
+            entry["wins"] += seat in r.winners
         for seat, agent in enumerate(r.agents):
             entry = agents.setdefault(agent, {"games": 0, "wins": 0})
             entry["games"] += 1
-            entry["wins"] += r.winner == seat
+            entry["wins"] += seat in r.winners
     for table in (lords, agents):
         for entry in table.values():
             entry["win_rate"] = round(entry["wins"] / entry["games"], 4) if entry["games"] else 0.0

@@ -28,22 +28,29 @@ class GameSpec:
     seed: int = 0
     lords_dealt: int = 3
     cardsets: tuple[str, ...] = ()  # paths; empty: every bundled set
+    players: int | None = None  # None: the mode's smallest player count
 
     def paths(self) -> list[Path]:
         return [Path(p) for p in self.cardsets] if self.cardsets else bundled_paths()
 
+    def player_count(self) -> int:
+        mode = modes().get(self.mode)
+        if mode is None:
+            raise ValueError(f"未知模式「{self.mode}」（可用：{'、'.join(modes())}）")
+        return self.players if self.players is not None else mode.default_players()
+
     def create(self):
         """A fresh game at its first decision."""
-        factory = game_factories().get(self.mode)
-        if factory is None:
-            raise ValueError(f"未知模式「{self.mode}」（可用：{'、'.join(game_factories())}）")
-        return factory(loaded_cardsets(tuple(str(p) for p in self.paths())), seed=self.seed,
-                       lords_dealt=self.lords_dealt)
+        from zhdsl.games.zongheng.game import new_game
+
+        return new_game(self.mode, self.player_count(), loaded_cardsets(tuple(str(p) for p in self.paths())),
+                        seed=self.seed, lords_dealt=self.lords_dealt)
 
     def header(self) -> dict:
         """The spec as JSON, with each card set's SHA-256 so a replay can tell if a set changed."""
         return {
             "mode": self.mode,
+            "players": self.player_count(),
             "seed": self.seed,
             "lords_dealt": self.lords_dealt,
             "cardsets": [{"path": _display(p), "sha256": file_hash(p)} for p in self.paths()],
@@ -56,6 +63,7 @@ class GameSpec:
             seed=header["seed"],
             lords_dealt=header["lords_dealt"],
             cardsets=tuple(c["path"] for c in header["cardsets"]),
+            players=header.get("players"),  # logs written before other modes existed have none: 2
         )
 
 
@@ -73,11 +81,11 @@ def loaded_cardsets(paths: tuple[str, ...]) -> list:
     return _LOADED[key]
 
 
-def game_factories() -> dict:
-    """Mode name → function(cardset paths, seed=, lords_dealt=) → Game."""
-    from zhdsl.games.zongheng.game import new_duel
+def modes() -> dict:
+    """Mode name → mode class (with `min_players`, `max_players`, `default_players()`)."""
+    from zhdsl.games.zongheng.modes import load_all
 
-    return {"决斗": new_duel}
+    return load_all()
 
 
 def _display(path: Path) -> str:

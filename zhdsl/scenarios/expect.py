@@ -8,7 +8,8 @@ from zhdsl.engine import energy as en
 from zhdsl.scenarios.loader import ScenarioError
 
 PLAYER_KEYS = {"财富", "物资", "精力", "手牌", "手牌数", "结界区", "造物区", "领主区", "仓储", "效率", "死亡", "领主"}
-GLOBAL_KEYS = {"堆叠", "堆叠数", "牌库", "牌库数", "过往", "过往数", "虚空", "虚空数", "胜者", "当前角色", "回合", "结束"}
+GLOBAL_KEYS = {"堆叠", "堆叠数", "牌库", "牌库数", "过往", "过往数", "虚空", "虚空数", "胜者", "胜方", "结束原因", "当前角色",
+               "回合", "结束"}
 ORDERED = {"堆叠", "牌库", "领主区"}
 
 
@@ -47,6 +48,12 @@ def actual(game, key: str):
             "死亡": lambda: p.dead, "领主": lambda: rt.lord_def(seat).name,
         }
         return values[attr]()
+    if key.startswith("模式."):
+        info = game.mode.public_info(rt)
+        name = key.split(".", 1)[1]
+        if name not in info:
+            raise ScenarioError(f"未知的期望键「{key}」（{game.mode.name}模式的键：{'、'.join(f'模式.{k}' for k in info) or '无'}）")
+        return info[name]
     if key not in GLOBAL_KEYS:
         raise ScenarioError(f"未知的期望键「{key}」（可用：角色N.…、{'、'.join(sorted(GLOBAL_KEYS))}）")
     values = {
@@ -55,6 +62,7 @@ def actual(game, key: str):
         "过往": lambda: names(s.past), "过往数": lambda: len(s.past),
         "虚空": lambda: names(s.void), "虚空数": lambda: len(s.void),
         "胜者": lambda: (s.winner + 1) if s.winner is not None else 0,
+        "胜方": lambda: sorted(seat + 1 for seat in game.winners()), "结束原因": lambda: s.end_reason,
         "当前角色": lambda: s.active + 1, "回合": lambda: s.turn, "结束": lambda: s.over,
     }
     return values[key]()
@@ -74,7 +82,7 @@ def compare(game, key: str, expected) -> str | None:
     if isinstance(got, list):
         if not isinstance(expected, list):
             raise ScenarioError(f"期望「{key}」应是一个列表")
-        want = [strip(x) for x in expected]
+        want = [strip(x) if isinstance(x, str) else x for x in expected]
         if attr in ORDERED or key in ORDERED:
             if want != got:
                 return f"{key}：期望 {want}，实际 {got}"
@@ -87,6 +95,10 @@ def compare(game, key: str, expected) -> str | None:
     if isinstance(got, bool) or isinstance(expected, bool):
         if bool(expected) != got or not isinstance(expected, bool):
             return f"{key}：期望 {expected}，实际 {got}"
+        return None
+    if key == "结束原因":  # a part of the reason is enough
+        if str(expected) not in got:
+            return f"{key}：期望包含「{expected}」，实际「{got}」"
         return None
     if isinstance(got, str):
         if strip(expected) != got:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import attrs
 
-TOP_KEYS = {"名称", "说明", "模式", "种子", "卡组", "当前角色", "角色", "公共区域", "步骤", "期望"}
+TOP_KEYS = {"名称", "说明", "模式", "模式状态", "种子", "卡组", "当前角色", "角色", "公共区域", "步骤", "期望"}
 PLAYER_KEYS = {"领主", "财富", "物资", "精力", "手牌", "结界区", "造物区", "死亡", "仓储", "效率", "领主区"}
 PUBLIC_KEYS = {"牌库", "过往", "虚空"}
 STEP_KEYS = {"角色", "使用", "目标", "选择", "弃", "过", "结束回合", "拒绝", "期望", "说明"}
@@ -30,6 +30,7 @@ class Scenario:
     public: dict
     steps: tuple  # dict per step
     expect: dict
+    mode_state: dict = attrs.Factory(dict)  # [模式状态]: the mode's own state (生存: X …)
 
 
 def _check_keys(table: dict, allowed: set, where: str) -> None:
@@ -99,6 +100,9 @@ def parse(data: dict, path: str = "<scenario>") -> Scenario:
     for i, st in enumerate(steps, start=1):
         _check_keys(st, STEP_KEYS, f"第{i}步")
     cardsets = data.get("卡组")
+    mode_state = data.get("模式状态", {})
+    if not isinstance(mode_state, dict):
+        raise ScenarioError("「模式状态」应写成一张表：[模式状态]")
     current = data.get("当前角色", 1)
     if not isinstance(current, int) or not 1 <= current <= len(players):
         raise ScenarioError(f"「当前角色」应为1到{len(players)}之间的座次")
@@ -106,5 +110,5 @@ def parse(data: dict, path: str = "<scenario>") -> Scenario:
         path=path, name=str(data.get("名称", Path(path).stem)), description=str(data.get("说明", "")),
         mode=str(data.get("模式", "决斗")), seed=int(data.get("种子", 0)),
         cardsets=tuple(cardsets) if cardsets is not None else None, current=current, players=tuple(players),
-        public=dict(public), steps=tuple(steps), expect=dict(data.get("期望", {})),
+        public=dict(public), steps=tuple(steps), expect=dict(data.get("期望", {})), mode_state=dict(mode_state),
     )

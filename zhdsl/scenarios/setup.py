@@ -12,11 +12,9 @@ from zhdsl.engine.rng import Rng
 from zhdsl.engine.runtime import Runtime
 from zhdsl.engine.state import GameState, PlayerState
 from zhdsl.games.zongheng import lords
-from zhdsl.games.zongheng.modes import MODES
+from zhdsl.games.zongheng.modes import load_all
 from zhdsl.games.zongheng.rules import STANDARD_WEALTH, add_general, add_lord, build_library, bundled_paths, load_cardsets
 from zhdsl.scenarios.loader import Scenario, ScenarioError
-
-import zhdsl.games.zongheng.modes.duel  # noqa: F401  (registers 决斗)
 
 
 def _root(path: Path) -> Path | None:
@@ -96,7 +94,7 @@ class Builder:
             raise
         except Exception as exc:  # the compiler refuses invalid card text
             raise ScenarioError(f"{where}的牌无效：{exc}") from None
-        d = lib.find(name, "general") or lib.find(name, "lord")
+        d = lib.find(name, "general") or lib.find(name, "lord") or lib.find(name, "creation")
         if d is None:
             raise ScenarioError(f"{where}：找不到名为「{name}」的牌（检查「卡组」）")
         return d
@@ -105,10 +103,18 @@ class Builder:
         sc = self.sc
         players = [PlayerState(i) for i in range(len(sc.players))]
         state = GameState(players, {}, Rng(sc.seed))
-        mode_cls = MODES.get(sc.mode)
+        modes = load_all()
+        mode_cls = modes.get(sc.mode)
         if mode_cls is None:
-            raise ScenarioError(f"未知的模式「{sc.mode}」（已有：{'、'.join(MODES)}）")
+            raise ScenarioError(f"未知的模式「{sc.mode}」（已有：{'、'.join(modes)}）")
+        why = mode_cls.player_count_error(len(players))
+        if why:
+            raise ScenarioError(f"{why}：场景里写了{len(players)}个[[角色]]")
         mode = mode_cls()
+        try:
+            mode.scenario_state(state, sc.mode_state)
+        except ValueError as exc:
+            raise ScenarioError(f"[模式状态]：{exc}") from None
         default = lords.default_lord(self.library)
 
         def place(spec, zone: str, seat: int | None, where: str):

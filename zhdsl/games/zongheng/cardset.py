@@ -20,6 +20,7 @@ from zhdsl.text.tomlpos import TomlLocator
 
 GENERAL = "通用牌"
 LORD = "领主牌"
+CREATION = "造物"
 META = "卡组"
 FACTIONS = ("烽烟", "天都", "耀光", "平风", "森罗", "崖月", "熔铁", "中立")
 COLOUR_ORDER = ("green", "red", "blue", "yellow", "black")
@@ -27,7 +28,8 @@ _ENERGY_PART = re.compile(r"([0-9]+)\s*([绿红蓝黄黑])色?")
 
 _GENERAL_FIELDS = {"类别": str, "名称": str, "点数": int, "精力": str, "效果": str}
 _LORD_FIELDS = {"阵营": str, "名称": str, "效率": int, "仓储": int, "精力": str, "技能": str}
-_OPTIONAL = {GENERAL: {"数量": int, "说明": str}, LORD: {"说明": str, "默认": bool}}
+_CREATION_FIELDS = {"名称": str, "效果": str}
+_OPTIONAL = {GENERAL: {"数量": int, "说明": str}, LORD: {"说明": str, "默认": bool}, CREATION: {"说明": str}}
 _TYPE_NAMES = {str: "文本", int: "整数", bool: "真假值"}
 
 
@@ -110,11 +112,22 @@ class LordCard:
 
 
 @attrs.frozen
+class CreationCard:
+    """A 造物 a mode puts into play (权杖): never in the 牌库, never dealt."""
+
+    name: str
+    text: str
+    versions: tuple[ast.CardText, ...]
+    origin: Origin
+
+
+@attrs.frozen
 class CardSet:
     name: str
     path: str
     general: tuple[GeneralCard, ...]
     lords: tuple[LordCard, ...]
+    creations: tuple[CreationCard, ...] = ()
 
 
 @attrs.frozen
@@ -151,23 +164,24 @@ def load_cardset(path: str | Path, source: str | None = None) -> LoadResult:
     loc = TomlLocator(source, file)
     out: list[Located] = []
     for key in data:
-        if key not in (GENERAL, LORD, META):
+        if key not in (GENERAL, LORD, CREATION, META):
             out.append(
-                _at(loc.table(key) or Origin(file), "W307",
-                    f"未知的表「{key}」，将被忽略", f"卡组文件只认「[[{GENERAL}]]」「[[{LORD}]]」和「[{META}]」",
+                _at(loc.table(key) or Origin(file), "W307", f"未知的表「{key}」，将被忽略",
+                    f"卡组文件只认「[[{GENERAL}]]」「[[{LORD}]]」「[[{CREATION}]]」和「[{META}]」",
                     Severity.WARNING)
             )
     meta = data.get(META, {})
     name = meta.get("名称", path.stem) if isinstance(meta, dict) else path.stem
     general = tuple(_load_entries(data, GENERAL, _GENERAL_FIELDS, loc, source, out, _make_general))
     lords = tuple(_load_entries(data, LORD, _LORD_FIELDS, loc, source, out, _make_lord))
+    creations = tuple(_load_entries(data, CREATION, _CREATION_FIELDS, loc, source, out, _make_creation))
     names: dict[str, Origin] = {}
     for card in (*general, *lords):
         if card.name in names and not isinstance(card, GeneralCard):
             out.append(_at(card.origin, "W305", f"重名的领主「{card.name}」", "给领主起不同的名字", Severity.WARNING))
         names.setdefault(card.name, card.origin)
     out.sort(key=lambda d: (d.line, d.column, d.diagnostic.code))
-    return LoadResult(CardSet(str(name), file, general, lords), tuple(out))
+    return LoadResult(CardSet(str(name), file, general, lords, creations), tuple(out))
 
 
 def _load_entries(data, table, fields, loc: TomlLocator, source, out, make):
@@ -262,3 +276,10 @@ def _make_lord(entry, table, i, loc, out) -> LordCard | None:
         entry["阵营"], entry["名称"], entry["效率"], entry["仓储"], energy, entry["技能"], versions,
         loc.entry(table, i), entry.get("默认", False),
     )
+
+
+def _make_creation(entry, table, i, loc, out) -> CreationCard | None:
+    versions = _card_text(entry, "效果", table, i, loc, out)
+    if versions is None:
+        return None
+    return CreationCard(entry["名称"], entry["效果"], versions, loc.entry(table, i))

@@ -66,6 +66,12 @@ def add_lord(library: CardLibrary, name: str, text: str, efficiency: int, storag
     )
 
 
+def add_creation(library: CardLibrary, name: str, text: str):
+    """Add a 造物 (rule 3.9): a card a mode puts into a 造物区; its timed effects act like a ward's (13.3)."""
+    return library.add(kind="creation", name=name, category="造物", point=0, cost=(), colour="black", text=text,
+                       program=card_program(text))
+
+
 def bundled_paths() -> list[Path]:
     return sorted(BUNDLED_DIR.glob("*.toml")) if BUNDLED_DIR.is_dir() else []
 
@@ -106,4 +112,6 @@ def build_library(cardsets) -> tuple[CardLibrary, list, list]:
                 library.default_lord_id = d.id
             else:
                 lords.append(d)
+        for creation in getattr(cs, "creations", ()):
+            add_creation(library, creation.name, creation.text)
     return library, deck, lords

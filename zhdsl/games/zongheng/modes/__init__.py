@@ -1,4 +1,10 @@
-"""Game modes of 纵横坛 (附录): setup, victory, and the mode's own engine tasks."""
+"""Game modes of 纵横坛 (附录): setup, victory, and the mode's own rules at fixed moments.
+
+A mode is told about the moments its rules hang on — a turn starting, a turn over, a dead
+player's turn skipped, a player made to 折损 by another, a death — and answers whether the game
+is over. The engine calls these hooks; everything else (cards, stack, turns) is the same in
+every mode.
+"""
 
 from __future__ import annotations
 
@@ -9,12 +15,25 @@ from zhdsl.games.zongheng.rules import STANDARD_WEALTH
 
 
 class Mode(abc.ABC):
-    """What the engine asks of a mode. Subclasses set `name`, `tasks` and `check_end`."""
+    """What the engine asks of a mode. Subclasses set `name`, the player counts, `tasks` and `check_end`."""
 
     name = ""
-    players = 2
+    min_players = 2
+    max_players = 2
     standard_wealth = STANDARD_WEALTH
     tasks: dict = {}
+
+    @classmethod
+    def default_players(cls) -> int:
+        return cls.min_players
+
+    @classmethod
+    def player_count_error(cls, n: int) -> str | None:
+        """Why `n` players cannot play this mode (Chinese), or None."""
+        if cls.min_players <= n <= cls.max_players:
+            return None
+        allowed = str(cls.min_players) if cls.min_players == cls.max_players else f"{cls.min_players}–{cls.max_players}"
+        return f"{cls.name}模式需要{allowed}名玩家，不能是{n}名"
 
     def default_lord(self, library):
         return lords.default_lord(library)
@@ -26,6 +45,40 @@ class Mode(abc.ABC):
     def check_end(self, rt):
         """(winner seat or None for a draw, reason) when the game is over, else None."""
 
+    # -- teams --------------------------------------------------------------------------------------
+
+    def team_of(self, seat: int, players: int) -> tuple[int, ...]:
+        """The seats that win together with `seat` (every mode but 团队: just the seat)."""
+        return (seat,)
+
+    # -- the moments a mode's rules hang on (the engine calls these; most modes need few) ----------
+
+    def turn_starting(self, rt, seat: int) -> None:
+        """A turn has begun (counted and logged), before 恢复 and 物资 (rule 6.1)."""
+
+    def turn_over(self, rt, seat: int) -> None:
+        """`seat`'s turn is over (after the 结附 countdown), before the next player is chosen (rule 6.3(5))."""
+
+    def turn_skipped(self, rt, seat: int) -> None:
+        """The turn order reached a dead player, whose turn is skipped (rule 2.4)."""
+
+    def wealth_lost(self, rt, seat: int, source: int, amount: int) -> None:
+        """`source` made `seat` 折损 `amount` 财富 (令…折损); called before deaths are checked."""
+
+    def died(self, rt, seat: int) -> None:
+        """`seat` has just died (rule 14.1)."""
+
+    # -- frontends and scenarios ----------------------------------------------------------------------
+
+    def public_info(self, rt) -> dict:
+        """Mode facts every player may see, for `Game.observation` (Chinese keys)."""
+        return {}
+
+    def scenario_state(self, state, table: dict) -> None:
+        """Apply a scenario's `[模式状态]` table; unknown keys raise ValueError with a Chinese message."""
+        if table:
+            raise ValueError(f"{self.name}模式没有可设置的模式状态（收到：{'、'.join(table)}）")
+
 
 MODES: dict[str, type[Mode]] = {}
 
@@ -33,3 +86,10 @@ MODES: dict[str, type[Mode]] = {}
 def register(cls: type[Mode]) -> type[Mode]:
     MODES[cls.name] = cls
     return cls
+
+
+def load_all() -> dict[str, type[Mode]]:
+    """Every mode, registered (importing a mode module registers it)."""
+    from zhdsl.games.zongheng.modes import duel, scepter, survival, team  # noqa: F401
+
+    return MODES
