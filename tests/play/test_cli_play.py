@@ -82,3 +82,51 @@ def test_play_explains_a_bad_answer_and_saves(tmp_path):
     assert save.is_file()
     resumed = CliRunner().invoke(main, ["play", "--load", str(save)], input="q\n")
     assert resumed.exit_code == 0 and "已读取存档" in resumed.output
+
+
+def test_every_mode_plays_from_the_command_line_and_replays(tmp_path):
+    for mode, players in (("团队", "4"), ("权杖", "5"), ("生存", "6")):
+        log = tmp_path / f"{mode}.jsonl"
+        result = CliRunner().invoke(main, ["demo", "--mode", mode, "--players", players, "--seed", "3", "--agent", "random",
+                                           "--log", str(log)])
+        assert result.exit_code == 0, result.output[-2000:]
+        assert f"《纵横坛》{mode}（{players}人）" in result.output
+        ending = result.output[result.output.rindex("对局结束："):]
+        assert "获胜" in ending or "平局" in ending
+        header = json.loads(log.read_text(encoding="utf-8").splitlines()[0])
+        assert header["mode"] == mode and header["players"] == int(players)
+        replayed = CliRunner().invoke(main, ["replay", str(log)])
+        assert replayed.exit_code == 0 and "重放一致" in replayed.output, replayed.output[-1000:]
+
+
+def test_a_mode_without_players_uses_its_smallest_table():
+    result = CliRunner().invoke(main, ["demo", "--mode", "权杖", "--seed", "2", "--agent", "random"])
+    assert result.exit_code == 0, result.output[-2000:]
+    assert "权杖（3人）" in result.output
+
+
+def test_a_player_count_the_mode_does_not_seat_is_a_usage_error():
+    result = CliRunner().invoke(main, ["simulate", "--mode", "团队", "--players", "5", "--games", "1"])
+    assert result.exit_code == 2
+    assert "团队模式需要4名玩家" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_simulate_rotates_the_agents_over_every_seat():
+    result = CliRunner().invoke(main, ["simulate", "--mode", "生存", "--players", "4", "--games", "4", "--seed", "5",
+                                       "--agents", "greedy,random", "--json"])
+    assert result.exit_code == 0, result.output[-2000:]
+    summary = json.loads(result.output)
+    assert len(summary["wins_by_seat"]) == 4
+    assert summary["agents"]["greedy"]["games"] == 8 and summary["agents"]["random"]["games"] == 8
+    assert sum(summary["wins_by_seat"]) + summary["draws"] == 4
+
+
+def test_play_seats_the_human_at_a_bigger_table(tmp_path):
+    answers = "\n".join(["1"] * 20000) + "\n"
+    result = CliRunner().invoke(main, ["play", "--mode", "权杖", "--players", "4", "--seat", "3", "--seed", "1",
+                                       "--opponent", "random"], input=answers)
+    assert result.exit_code == 0, result.output[-2000:]
+    assert "对局结束" in result.output
+    too_far = CliRunner().invoke(main, ["play", "--mode", "权杖", "--players", "3", "--seat", "5"], input="")
+    assert too_far.exit_code == 2 and "--seat" in too_far.output

@@ -61,6 +61,13 @@ class Runtime(ZoneOps, ResourceOps, StackOps):
         self.state.events.append(Event(kind, player, text, tuple(data)))
 
     def ask(self, decision: Decision):
+        """The answer to a decision. The dead are not asked (rule 14.3): when a card they control
+        still resolves and needs their choice, the first option is taken for them (D27)."""
+        seat = decision.player
+        if self.state.players[seat].dead and self.state.phase != "setup":
+            option = decision.options[0]
+            self.log("auto", seat, f"{self.pname(seat)}已死亡，不被问询：「{decision.prompt}」自动选择「{option.label}」")
+            return option.value
         return self.asker.ask(decision)
 
     @staticmethod

@@ -173,8 +173,8 @@ def turn_start(rt, seat: int) -> None:
     s.limited, s.virtual_made, s.passed, s.window_entry = frozenset(), 0, frozenset(), None
     s.turn_uses = 0
     rt.log("turn_start", seat, f"第{s.turn}回合：{rt.pname(seat)}的回合开始", s.turn)
-    rt.mode.turn_starting(rt, seat)
     p.supply_level = 10**9  # no instant 物资 until this turn's level is set below
+    rt.mode.turn_starting(rt, seat)
     rt.restore(seat)
     lord = rt.lord_card(seat)
     if lord is not None and s.cards[lord].tapped:
@@ -207,12 +207,13 @@ def turn_next(rt) -> None:
                     rt.log("expire", p.seat, f"结界{rt.card_name(uid)}的回合数已满")
                     rt.move_card(uid, "past")
     rt.log("turn_over", s.active, f"{rt.pname(s.active)}的回合结束")
-    rt.mode.turn_over(rt, s.active)
+    below = len(s.tasks)
+    rt.mode.turn_over(rt, s.active)  # tasks it adds run before the next turn starts
     n = len(s.players)
     for k in range(1, 2 * n + 1):  # a second lap reaches a player revived while being skipped
         seat = (s.active + k) % n
         if not s.players[seat].dead:
-            s.tasks.append(("turn_start", seat))
+            s.tasks.insert(below, ("turn_start", seat))
             rt.check()
             return
         rt.log("skip", seat, f"{rt.pname(seat)}已死亡，跳过其回合")

@@ -135,10 +135,10 @@ class Builder:
         for seat, spec in enumerate(sc.players):
             where = f"角色{seat + 1}"
             p = players[seat]
-            p.wealth = int(spec.get("财富", STANDARD_WEALTH))
+            p.dead = bool(spec.get("死亡", False))
+            p.wealth = int(spec.get("财富", 0 if p.dead else STANDARD_WEALTH))  # the dead have 0 (rule 14.1)
             p.supply = int(spec.get("物资", 0))
             p.energy = _energy(spec.get("精力", "0"), where)
-            p.dead = bool(spec.get("死亡", False))
             for lord in spec.get("领主区", []):
                 place(lord, "lord", seat, where + "的领主区")
             lord = spec.get("领主")

@@ -30,7 +30,7 @@ class Survival(Mode):
         if not 3 <= lords_dealt <= 7:
             raise ValueError("每名玩家发3-7张领主牌")
         self.lords_dealt = lords_dealt
-        self.tasks = {**setup.SETUP_TASKS, "mode_begin": begin}
+        self.tasks = {**setup.SETUP_TASKS, "mode_begin": begin, "survival_lord": choose_lord}
 
     @staticmethod
     def hand_lords(rt, seat: int) -> list[int]:
@@ -75,29 +75,30 @@ class Survival(Mode):
             rt.log("mode", None, f"回合结束：所有角色折损{x}财富")
             for victim in s.order_from(seat):
                 rt.change_wealth(victim, -x, None, "折损")
-        for dead in s.order_from(seat, alive_only=False):
-            if s.players[dead].dead:
-                self._come_back(rt, dead)
+        choosing = [dead for dead in s.order_from(seat, alive_only=False)
+                    if s.players[dead].dead and self._come_back(rt, dead)]
+        for chooser in reversed(choosing):  # tasks run last-in first: so they ask in turn order
+            s.tasks.append(("survival_lord", chooser))
         died = s.mode_data.get("death_this_turn", False)
         s.mode_data["x"] = 0 if died else x + 1
         s.mode_data["death_this_turn"] = False
         rt.log("mode", None, "本回合有角色死亡，X重置为0" if died else f"X变为{x + 1}")
 
-    def _come_back(self, rt, seat: int) -> None:
+    def _come_back(self, rt, seat: int) -> bool:
+        """Revive with 10 财富 and use a lord card from hand (rule 16.4.4); the lord that died, if still in
+        the 领主区, leaves the game. True when the player must choose among several lords: that choice
+        is a task of its own, asked once the revival is committed (the dead are not asked, D27)."""
         lords = self.hand_lords(rt, seat)
         if not lords:
-            return
-        if len(lords) == 1:
-            uid = lords[0]
-        else:
-            options = tuple(Option(rt.card_name(u), u) for u in lords)
-            uid = rt.ask(Decision(seat, "lord_pick", "你已死亡：使用1张手牌中的领主牌以复活", options))
+            return False
         old = rt.lord_card(seat)
-        if old is not None:  # the lord that died is spent (rule 16.4.4); a killer has taken it already
+        if old is not None:  # the lord that died is spent; a killer has taken it already
             rt.remove_from_game(old)
-        rt.log("mode", seat, f"{rt.pname(seat)}使用手牌中的领主牌{rt.card_name(uid)}")
-        usage.change_lord(rt, seat, uid)
         rt.revive(seat, REVIVE_WEALTH)
+        if len(lords) > 1:
+            return True  # the choice is asked by a task once this one is committed
+        use_lord(rt, seat, lords[0])
+        return False
 
     def public_info(self, rt) -> dict:
         return {"X": rt.state.mode_data.get("x", 0)}
@@ -110,6 +111,21 @@ class Survival(Mode):
                 state.mode_data["death_this_turn"] = value
             else:
                 raise ValueError(f"生存模式的模式状态只有「X」（非负整数）和「本回合有角色死亡」（真假值），收到「{key} = {value}」")
+
+
+def use_lord(rt, seat: int, uid: int) -> None:
+    rt.log("mode", seat, f"{rt.pname(seat)}使用手牌中的领主牌{rt.card_name(uid)}")
+    usage.change_lord(rt, seat, uid)
+
+
+def choose_lord(rt, seat: int) -> None:
+    """The revived player picks which lord card from hand to use (rule 16.4.4)."""
+    lords = Survival.hand_lords(rt, seat)
+    if len(lords) == 1:
+        use_lord(rt, seat, lords[0])
+    elif lords:
+        options = tuple(Option(rt.card_name(u), u) for u in lords)
+        use_lord(rt, seat, rt.ask(Decision(seat, "lord_pick", "复活：使用1张手牌中的领主牌", options)))
 
 
 def begin(rt) -> None:
