@@ -43,7 +43,7 @@ def test_team_seats_starting_wealth_and_one_card_each():
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
-def test_the_scepter_enters_the_first_players_creation_zone_on_the_first_turn(players):
+def test_the_sceptre_enters_the_first_players_creation_zone_on_the_first_turn(players):
     game = new_game("权杖", players, seed=players)
     pick_lords(game)
     s = game.state
@@ -57,7 +57,7 @@ def test_the_scepter_enters_the_first_players_creation_zone_on_the_first_turn(pl
     assert any("「权杖」加入角色1的造物区" in e.text for e in game.log)
 
 
-def test_the_scepter_mode_needs_the_scepter_card(tmp_path):
+def test_the_sceptre_mode_needs_the_sceptre_card(tmp_path):
     from zhdsl.games.zongheng.rules import bundled_paths
 
     without = [p for p in bundled_paths() if p.name != "modes.toml"]

@@ -12,7 +12,7 @@ from zhdsl.engine.rng import Rng
 PASS_LABEL = "过"
 LORD_USE = "使用领主"
 WIN = 1000.0
-SCEPTER = 60.0  # worth of holding the 权杖
+SCEPTRE = 60.0  # worth of holding the 权杖
 
 
 def evaluate(game, seat: int) -> float:
@@ -39,9 +39,9 @@ def evaluate(game, seat: int) -> float:
         + 0.3 * sum(me["精力"].values())
         - 0.5 * sum(p["手牌数"] for p in others)
     )
-    scepter = obs["模式"].get("权杖")
-    if scepter:  # 权杖: holding it when your turn starts wins
-        score += SCEPTER if scepter == seat + 1 else -SCEPTER / 2
+    sceptre = obs["模式"].get("权杖")
+    if sceptre:  # 权杖: holding it when your turn starts wins
+        score += SCEPTRE if sceptre == seat + 1 else -SCEPTRE / 2
     return score
 
 

@@ -209,7 +209,9 @@ class Game:
             if not c.visible_to(player):
                 return "（背面）"
             d = self.library[c.def_id]
-            out = {"名称": d.name, "点数": d.point, "颜色": d.colour, "效果": d.text}
+            out = {"名称": d.name, "颜色": d.colour, "效果": d.text}
+            if d.kind == "general":
+                out["点数"] = d.point
             if c.tapped:
                 out["横置"] = True
             return out

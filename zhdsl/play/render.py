@@ -28,7 +28,7 @@ def card_text(card) -> Text:
     style = COLOUR_STYLES.get(card.get("颜色", "black"), "")
     out = Text()
     out.append(f"「{card['名称']}」", style=style)
-    out.append(f" {card.get('点数', 0)}点 ", style="dim")
+    out.append(f" {card['点数']}点 " if "点数" in card else " ", style="dim")
     out.append(card.get("效果", ""))
     if card.get("横置"):
         out.append(" (横置)", style="italic dim")
@@ -37,19 +37,25 @@ def card_text(card) -> Text:
 
 def observation_view(obs: dict) -> Group:
     table = Table(title=f"第{obs['回合']}回合 · 当前角色：{obs['当前角色']}", expand=True)
-    for col in ("角色", "领主", "财富", "精力", "物资", "手牌", "仓储", "效率", "结界区"):
+    for col in ("角色", "领主", "财富", "精力", "物资", "手牌", "仓储", "效率", "结界区与造物区"):
         table.add_column(col)
+    viewer = obs["角色"][obs["视角"] - 1]
     for p in obs["角色"]:
         me = p["座次"] == obs["视角"]
-        name = Text(f"角色{p['座次']}" + ("（你）" if me else ""), style="bold" if me else "")
+        mate = p["座次"] in viewer.get("队友", [])
+        name = Text(f"角色{p['座次']}" + ("（你）" if me else "（队友）" if mate else ""), style="bold" if me else "")
         if p["死亡"]:
             name.append(" 死亡", style="red")
-        wards = Text(", ").join(card_text(c) for c in p["结界区"]) if p["结界区"] else Text("")
+        zones = p["结界区"] + p.get("造物区", [])
+        wards = Text(", ").join(card_text(c) for c in zones) if zones else Text("")
         table.add_row(
             name, p["领主"], str(p["财富"]), energy_text(p["精力"]), str(p["物资"]), str(p["手牌数"]),
             str(p["仓储"]), str(p["效率"]), wards,
         )
     parts: list = [table]
+    mode = obs.get("模式", {})
+    if mode.get("概况"):
+        parts.append(Text(f"{mode['名称']}：{mode['概况']}", style="bold"))
     me = obs["角色"][obs["视角"] - 1]
     hand = Text("\n").join(card_text(c) for c in me["手牌"]) if me["手牌"] else Text("（空）", style="dim")
     parts.append(Panel(hand, title="你的手牌", expand=True))

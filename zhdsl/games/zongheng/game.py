@@ -11,7 +11,7 @@ from zhdsl.engine.rng import Rng
 from zhdsl.engine.state import GameState, PlayerState
 from zhdsl.games.zongheng import lords
 from zhdsl.games.zongheng.modes import load_all, setup
-from zhdsl.games.zongheng.modes.scepter import SCEPTER, Scepter
+from zhdsl.games.zongheng.modes.sceptre import SCEPTRE, Sceptre
 from zhdsl.games.zongheng.rules import STANDARD_WEALTH, build_library, bundled_paths, load_cardsets
 
 _LIBRARIES: dict[tuple, tuple] = {}
@@ -56,8 +56,8 @@ def new_game(mode: str = "决斗", players: int | None = None, cardsets=None, se
         raise ValueError(why)
     the_mode = cls(lords_dealt)
     library, deck_defs, lord_defs = _library(_cardsets(cardsets))
-    if isinstance(the_mode, Scepter) and the_mode.scepter_def(library) is None:
-        raise ValueError(f"权杖模式需要一张名为「{SCEPTER}」的造物牌（自带卡组 cardsets/zongheng/modes.toml 里有）")
+    if isinstance(the_mode, Sceptre) and the_mode.sceptre_def(library) is None:
+        raise ValueError(f"权杖模式需要一张名为「{SCEPTRE}」的造物牌（自带卡组 cardsets/zongheng/modes.toml 里有）")
     picks = 1 + getattr(the_mode, "lords_to_hand", 0)
     dealt = setup.lords_per_player(the_mode, len(lord_defs), n)
     if picks > 1 and dealt < picks:

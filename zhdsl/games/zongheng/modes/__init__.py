@@ -71,7 +71,7 @@ class Mode(abc.ABC):
     # -- frontends and scenarios ----------------------------------------------------------------------
 
     def public_info(self, rt) -> dict:
-        """Mode facts every player may see, for `Game.observation` (Chinese keys)."""
+        """Mode facts every player may see, for `Game.observation` (Chinese keys; 概况 is one line for people)."""
         return {}
 
     def scenario_state(self, state, table: dict) -> None:
@@ -90,6 +90,6 @@ def register(cls: type[Mode]) -> type[Mode]:
 
 def load_all() -> dict[str, type[Mode]]:
     """Every mode, registered (importing a mode module registers it)."""
-    from zhdsl.games.zongheng.modes import duel, scepter, survival, team  # noqa: F401
+    from zhdsl.games.zongheng.modes import duel, sceptre, survival, team  # noqa: F401
 
     return MODES

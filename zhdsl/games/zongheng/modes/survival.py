@@ -101,7 +101,8 @@ class Survival(Mode):
         return False
 
     def public_info(self, rt) -> dict:
-        return {"X": rt.state.mode_data.get("x", 0)}
+        x = rt.state.mode_data.get("x", 0)
+        return {"X": x, "概况": f"本回合结束时所有角色折损{x}财富"}
 
     def scenario_state(self, state, table: dict) -> None:
         for key, value in table.items():

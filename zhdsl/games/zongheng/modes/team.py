@@ -70,8 +70,9 @@ class Team(Mode):
 
     def public_info(self, rt) -> dict:
         s = rt.state
-        return {"队伍": [[seat + 1 for seat in t] for t in TEAMS],
-                "队伍财富": [self.team_wealth(s, t) for t in TEAMS]}
+        wealth = [self.team_wealth(s, t) for t in TEAMS]
+        summary = "，".join(f"{team_name(t)}财富{w}" for t, w in zip(TEAMS, wealth))
+        return {"队伍": [[seat + 1 for seat in t] for t in TEAMS], "队伍财富": wealth, "概况": summary}
 
 
 def begin(rt) -> None:

@@ -15,13 +15,13 @@ from __future__ import annotations
 from zhdsl.engine.cards import CardInstance
 from zhdsl.games.zongheng.modes import Mode, register, setup
 
-SCEPTER = "权杖"
+SCEPTRE = "权杖"
 START_WEALTH = 10
 REVIVE_WEALTH = 10
 
 
 @register
-class Scepter(Mode):
+class Sceptre(Mode):
     name = "权杖"
     min_players = 3
     max_players = 5
@@ -33,26 +33,26 @@ class Scepter(Mode):
         self.tasks = {**setup.SETUP_TASKS, "mode_begin": begin}
 
     @staticmethod
-    def scepter_def(library):
-        return library.find(SCEPTER, "creation")
+    def sceptre_def(library):
+        return library.find(SCEPTRE, "creation")
 
     def holder(self, rt) -> int | None:
         """Whose 造物区 holds the 权杖."""
         for p in rt.state.players:
             for uid in p.creation:
                 d = rt.defn(uid)
-                if d.kind == "creation" and d.name == SCEPTER:
+                if d.kind == "creation" and d.name == SCEPTRE:
                     return p.seat
         return None
 
-    def _scepter_uid(self, rt, seat: int) -> int:
-        return next(uid for uid in rt.state.players[seat].creation if rt.defn(uid).name == SCEPTER)
+    def _sceptre_uid(self, rt, seat: int) -> int:
+        return next(uid for uid in rt.state.players[seat].creation if rt.defn(uid).name == SCEPTRE)
 
     def check_end(self, rt):
         winner = rt.state.mode_data.get("winner")
         if winner is None:
             return None
-        return winner, f"{rt.pname(winner)}在回合开始时拥有「{SCEPTER}」"
+        return winner, f"{rt.pname(winner)}在回合开始时拥有「{SCEPTRE}」"
 
     def turn_starting(self, rt, seat: int) -> None:
         """Holding the 权杖 as your turn starts wins (checked first, rule 16.3.5); on the game's first
@@ -63,11 +63,11 @@ class Scepter(Mode):
             rt.check()
             return
         if s.turn == 1 and self.holder(rt) is None:
-            d = self.scepter_def(rt.library)
+            d = self.sceptre_def(rt.library)
             uid = s.new_uid()
             s.cards[uid] = CardInstance(uid, d.id, seat, seat, "none", None)
             rt.move_card(uid, "creation", seat, log=False)
-            rt.log("mode", seat, f"游戏的首个回合开始：「{SCEPTER}」加入{rt.pname(seat)}的造物区", uid)
+            rt.log("mode", seat, f"游戏的首个回合开始：「{SCEPTRE}」加入{rt.pname(seat)}的造物区", uid)
 
     def wealth_lost(self, rt, seat: int, source: int, amount: int) -> None:
         """令 the holder 折损 财富 while richer than them — compared after the 折损 — and the 权杖 moves
@@ -76,9 +76,9 @@ class Scepter(Mode):
         if self.holder(rt) != seat or s.players[source].dead:
             return
         if s.players[source].wealth > s.players[seat].wealth:
-            rt.move_card(self._scepter_uid(rt, seat), "creation", source, log=False)
+            rt.move_card(self._sceptre_uid(rt, seat), "creation", source, log=False)
             rt.log("mode", source, f"{rt.pname(source)}令权杖的拥有者{rt.pname(seat)}折损财富且财富更多："
-                   f"「{SCEPTER}」移入{rt.pname(source)}的造物区")
+                   f"「{SCEPTRE}」移入{rt.pname(source)}的造物区")
 
     def turn_skipped(self, rt, seat: int) -> None:
         """The dead revive with 10 财富 once one of their own turns has been skipped (rule 16.3.4)."""
@@ -86,7 +86,8 @@ class Scepter(Mode):
 
     def public_info(self, rt) -> dict:
         holder = self.holder(rt)
-        return {"权杖": holder + 1 if holder is not None else 0}
+        summary = f"「{SCEPTRE}」在{rt.pname(holder)}的造物区" if holder is not None else f"「{SCEPTRE}」尚未进入对局"
+        return {"权杖": holder + 1 if holder is not None else 0, "概况": summary}
 
 
 def begin(rt) -> None:
