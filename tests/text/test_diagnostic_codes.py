@@ -140,3 +140,14 @@ def test_caret_lines_up_under_cjk():
     assert line == text
     # 支付 are two wide characters (4 columns), 1 is one column: the carets start at column 5
     assert carets == " " * 5 + "^^^^"
+
+
+@pytest.mark.parametrize("subject", ["目标角色", "所有其他角色", "此牌的所有者"])
+def test_a_static_effect_binds_only_you(run, subject):
+    """Rule 13.2: a static effect acts for its card's 你; any other subject is E209 at the subject."""
+    text = f"（{subject}的仓储始终等于3）"
+    result = run(text)
+    (d,) = [d for d in result.diagnostics if d.code == "E209"]
+    assert text[d.span.start:d.span.end] == subject
+    assert "只能约束「你」" in d.message and "结附" in d.hint
+    assert run("（你的仓储始终等于3）").ok and run("（仓储始终等于3）").ok

@@ -334,6 +334,17 @@ class Checker:
                     "例如「你的仓储始终等于财富」（财富、物资、精力、仓储、效率）",
                 )
             )
+        elif inv.left.subject is not None and not (isinstance(inv.left.subject, ast.Ref) and inv.left.subject.kind == "you"):
+            # A static effect has no targets and acts for its card's 你 (rule 13.2); the engine keeps no other.
+            self.report(
+                error(
+                    "E209",
+                    inv.left.subject.span,
+                    "常驻效果只能约束「你」的属性",
+                    "写作「你的仓储始终等于3」；要约束别人，把带这段效果的牌结附给他（结界上的「你」是结界区的所有者）",
+                )
+            )
+            return
         self.check_expr(inv.left)
         self.check_expr(inv.right)
 

@@ -152,6 +152,7 @@ class Runtime(ZoneOps, ResourceOps, StackOps):
         return self.state.static_rules
 
     def _rule_players(self, seat: int, rule) -> list[int]:
+        """The players a static rule binds: its card's 你 (the checker refuses any other subject, E209)."""
         if rule.subject is None or getattr(rule.subject, "kind", None) == "you":
             return [seat]
         return []
