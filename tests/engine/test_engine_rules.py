@@ -156,3 +156,20 @@ def test_a_refused_label_gives_the_reason_and_changes_nothing(position):
     assert (len(game.log), game.decision) == before
     game.apply_label(0, "结束回合")
     assert game.state.active == 1
+
+
+def test_a_turn_moves_on_by_itself_past_the_use_bound(position):
+    """D24: past Limits.uses_per_turn uses from an empty stack the active player can use nothing more this
+    turn; the turn ends by itself (a free loop such as 调度 + 使用领主 cannot stall the game)."""
+    import attrs
+
+    cheap = [card(f"牌{i}", "生产1财富") for i in range(4)]
+    game = position(players=[{"手牌": cheap}, {}], deck=[card("垫", "抽1张牌")] * 4)
+    game.limits = attrs.evolve(game.limits, uses_per_turn=2)
+    answer(game, "牌0")
+    answer(game, "牌1")
+    s = game.state
+    assert s.active == 1 and s.turn == 2  # the third use was never offered: seat 2's turn has begun
+    assert [game.library[s.cards[u].def_id].name for u in s.players[0].hand] == ["牌2", "牌3"]
+    assert s.players[0].wealth == 12
+    assert any("达到上限（2）" in e.text for e in game.log)
