@@ -60,6 +60,11 @@ class GreedyAgent:
         actions = game.legal_actions()
         if len(actions) == 1:
             return actions[0]
+        if decision.kind == "arrange":
+            # The order of a hand changes nothing this evaluation sees, so every pick ties: take one at
+            # random (as a tie is broken) without trying each — 调度 asks once per card, and trying
+            # every pick of every step made a single 调度 cost thousands of clones.
+            return actions[self.rng.below(len(actions))]
         seat = decision.player
         best: list[int] = []
         best_score = float("-inf")
