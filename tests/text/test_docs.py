@@ -61,13 +61,19 @@ def test_glossary_lists_every_keyword_with_its_english_name(kw):
 
 
 def test_glossary_names_only_real_ast_classes():
-    from zhdsl.games.zongheng import cardset
+    from zhdsl.engine import runtime, state
+    from zhdsl.games.zongheng import cardset, modes
+    from zhdsl.games.zongheng.modes import sceptre, survival, team
     from zhdsl.text import parser
 
     names = set(re.findall(r"`([A-Z][a-z][A-Za-z]*)[(.`]", GLOSSARY))
     assert names
-    unknown = {n for n in names if not (hasattr(ast, n) or hasattr(cardset, n) or hasattr(parser, n))}
+    places = (ast, cardset, parser, state, runtime, modes, team, sceptre, survival)
+    unknown = {n for n in names if not any(hasattr(m, n) for m in places)}
     assert not unknown
+    for owner, attribute in re.findall(r"`([A-Z][a-z][A-Za-z]*)\.([a-z_]+)`", GLOSSARY):
+        cls = next(getattr(m, owner) for m in places if hasattr(m, owner))
+        assert hasattr(cls, attribute) or attribute in getattr(cls, "__annotations__", {}), f"{owner}.{attribute}"
 
 
 def test_glossary_english_names_are_unique_per_term():
