@@ -93,12 +93,21 @@ def test_deck_is_four_colours_by_ten_points(sets, name):
     assert set(grid.values()) == {1}
 
 
+def _black_part(point: int) -> int:
+    """The black share of the cost (docs/cardsets.md 第8节): none up to 3 points, 1 from 4 points on,
+    so that 4–6 points cost 1色1黑 and 7–9 points 2色1黑."""
+    return 0 if point <= 3 else 1
+
+
 @pytest.mark.parametrize("name", DECKS)
 def test_costs_follow_the_point_curve_in_the_cards_own_colour(sets, name):
     for card in sets[name].general:
         colour = _colour(card)
         assert colour in COLOURS, f"{card.name}{card.point}: no colour"
-        assert [c for c, _ in card.cost.amounts] == [colour], f"{card.name}{card.point}: cost in one colour only"
+        black = _black_part(card.point)
+        expected = [colour, "black"] if black else [colour]
+        assert [c for c, _ in card.cost.amounts] == expected, f"{card.name}{card.point}: cost {card.cost.amounts}"
+        assert card.cost.get("black") == black, f"{card.name}{card.point}: cost {card.cost.amounts}"
         assert card.cost.total == _tier(card.point), f"{card.name}{card.point}: cost {card.cost.total}"
 
 
