@@ -131,3 +131,22 @@ def test_all_problems_of_a_file_in_one_run():
     )
     codes = [(d.diagnostic.code, d.line) for d in load(source).diagnostics]
     assert codes == [("E303", 4), ("E203", 13), ("E306", 20)]
+
+
+GOOD_CREATION = '''[["造物"]]
+"名称" = "权杖"
+"效果" = "锁定&回合开始：获得1物资。"
+'''
+
+
+def test_a_creation_table_loads_and_is_checked_like_any_card_text():
+    result = load(GOOD_GENERAL + "\n" + GOOD_CREATION)
+    assert result.ok and not result.diagnostics
+    (creation,) = result.cardset.creations
+    assert creation.name == "权杖" and creation.versions
+    broken = load(GOOD_CREATION.replace("获得1物资", "获得1物资X") + '"点数" = 3\n')
+    codes = {d.diagnostic.code: (d.line, d.column) for d in broken.diagnostics}
+    assert codes["E100"][0] == 3  # inside the 效果 string
+    assert codes["W307"] == (4, 8)  # 点数 is not a field of a 造物
+    missing = load(GOOD_CREATION.replace('"效果" = "锁定&回合开始：获得1物资。"\n', ""))
+    assert where(missing, "E301") == (1, 1)
