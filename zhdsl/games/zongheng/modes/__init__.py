@@ -15,13 +15,26 @@ from zhdsl.games.zongheng.rules import STANDARD_WEALTH
 
 
 class Mode(abc.ABC):
-    """What the engine asks of a mode. Subclasses set `name`, the player counts, `tasks` and `check_end`."""
+    """What the engine asks of a mode. Subclasses set `name` and the player counts, and write `begin`
+    (the end of the setup) and `check_end`; `extra_tasks` are engine tasks of their own."""
 
     name = ""
     min_players = 2
     max_players = 2
     standard_wealth = STANDARD_WEALTH
-    tasks: dict = {}
+    extra_tasks: dict = {}
+
+    def __init__(self, lords_dealt: int = 3) -> None:
+        from zhdsl.games.zongheng.modes import setup
+
+        if not 3 <= lords_dealt <= 7:
+            raise ValueError("每名玩家发3-7张领主牌")
+        self.lords_dealt = lords_dealt
+        self.tasks = {**setup.SETUP_TASKS, "mode_begin": self.begin, **self.extra_tasks}
+
+    @abc.abstractmethod
+    def begin(self, rt) -> None:
+        """After the lord picks: reveal them, starting 财富 and draws, the first turn (`setup.start`)."""
 
     @classmethod
     def default_players(cls) -> int:
@@ -89,7 +102,10 @@ def register(cls: type[Mode]) -> type[Mode]:
 
 
 def load_all() -> dict[str, type[Mode]]:
-    """Every mode, registered (importing a mode module registers it)."""
-    from zhdsl.games.zongheng.modes import duel, sceptre, survival, team  # noqa: F401
+    """Every mode, registered in the rulebook's order (importing a mode module registers it)."""
+    import zhdsl.games.zongheng.modes.duel  # noqa: F401
+    import zhdsl.games.zongheng.modes.team  # noqa: F401
+    import zhdsl.games.zongheng.modes.sceptre  # noqa: F401
+    import zhdsl.games.zongheng.modes.survival  # noqa: F401
 
     return MODES

@@ -28,11 +28,14 @@ class Duel(Mode):
     name = "决斗"
     min_players = max_players = 2
 
-    def __init__(self, lords_dealt: int = 3) -> None:
-        if not 3 <= lords_dealt <= 7:
-            raise ValueError("每名玩家发3-7张领主牌")
-        self.lords_dealt = lords_dealt
-        self.tasks = {**setup.SETUP_TASKS, "mode_begin": begin}
+    def begin(self, rt) -> None:
+        """掷骰子 decides the seats: the first player sits in seat 1 (rule 16.1.2), so the roll decides which
+        entrant plays seat 1; the engine's players are seats. First 9 财富; second 11 and draws 1."""
+        s = rt.state
+        setup.reveal(rt)
+        s.mode_data["dice"] = s.rng.below(6) + 1
+        rt.log("setup", None, f"掷骰子（{s.mode_data['dice']}点）：{rt.pname(0)}先手（财富{FIRST_WEALTH}），{rt.pname(1)}后手（财富{SECOND_WEALTH}，抽1张牌）")
+        setup.start(rt, [FIRST_WEALTH, SECOND_WEALTH], [0, 1])
 
     def check_end(self, rt):
         s = rt.state
@@ -43,13 +46,3 @@ class Duel(Mode):
         if not dead and not rich:
             return None
         return richest(rt, "有角色死亡" if dead else f"有角色财富达到{WIN_WEALTH}")
-
-
-def begin(rt) -> None:
-    """掷骰子 decides the seats: the first player sits in seat 1 (rule 16.1.2), so the roll decides which
-    entrant plays seat 1; the engine's players are seats. First 9 财富; second 11 and draws 1."""
-    s = rt.state
-    setup.reveal(rt)
-    s.mode_data["dice"] = s.rng.below(6) + 1
-    rt.log("setup", None, f"掷骰子（{s.mode_data['dice']}点）：{rt.pname(0)}先手（财富{FIRST_WEALTH}），{rt.pname(1)}后手（财富{SECOND_WEALTH}，抽1张牌）")
-    setup.start(rt, [FIRST_WEALTH, SECOND_WEALTH], [0, 1])

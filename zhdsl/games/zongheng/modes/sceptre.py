@@ -26,11 +26,8 @@ class Sceptre(Mode):
     min_players = 3
     max_players = 5
 
-    def __init__(self, lords_dealt: int = 3) -> None:
-        if not 3 <= lords_dealt <= 7:
-            raise ValueError("每名玩家发3-7张领主牌")
-        self.lords_dealt = lords_dealt
-        self.tasks = {**setup.SETUP_TASKS, "mode_begin": begin}
+    def begin(self, rt) -> None:
+        setup.start_equal(rt, START_WEALTH)
 
     @staticmethod
     def sceptre_def(library):
@@ -88,12 +85,3 @@ class Sceptre(Mode):
         holder = self.holder(rt)
         summary = f"「{SCEPTRE}」在{rt.pname(holder)}的造物区" if holder is not None else f"「{SCEPTRE}」尚未进入对局"
         return {"权杖": holder + 1 if holder is not None else 0, "概况": summary}
-
-
-def begin(rt) -> None:
-    """Seat 1 (the youngest player: the table seats them first, D23) starts; everyone 10 财富, draws 1."""
-    s = rt.state
-    setup.reveal(rt)
-    n = len(s.players)
-    rt.log("setup", None, f"{rt.pname(0)}先开始回合；所有角色起始财富{START_WEALTH}，各抽1张牌")
-    setup.start(rt, [START_WEALTH] * n, [1] * n)

@@ -78,4 +78,13 @@ def start(rt, wealth: list[int], draws: list[int], first: int = 0) -> None:
     s.tasks.append(("turn_start", first))
 
 
+def start_equal(rt, wealth: int, note: str = "") -> None:
+    """权杖 and 生存: seat 1 — the youngest player, whom the table seats first (D23) — starts; everyone
+    has the same 财富 and draws 1."""
+    reveal(rt)
+    n = len(rt.state.players)
+    rt.log("setup", None, f"{rt.pname(0)}先开始回合；所有角色起始财富{wealth}，各抽1张牌{note}")
+    start(rt, [wealth] * n, [1] * n)
+
+
 SETUP_TASKS = {"mode_deal": deal, "mode_pick": pick}

@@ -19,26 +19,39 @@ START_WEALTH = 10
 REVIVE_WEALTH = 10
 
 
+def hand_lords(rt, seat: int) -> list[int]:
+    """The lord cards in a player's 手牌区 (they are not 手牌, rule 3.6): 生存's lives in hand."""
+    return [uid for uid in rt.state.players[seat].hand if rt.defn(uid).kind == "lord"]
+
+def use_lord(rt, seat: int, uid: int) -> None:
+    rt.log("mode", seat, f"{rt.pname(seat)}使用手牌中的领主牌{rt.card_name(uid)}")
+    usage.change_lord(rt, seat, uid)
+
+
+def choose_lord(rt, seat: int) -> None:
+    """The revived player picks which lord card from hand to use (rule 16.4.4)."""
+    lords = hand_lords(rt, seat)
+    if len(lords) == 1:
+        use_lord(rt, seat, lords[0])
+    elif lords:
+        options = tuple(Option(rt.card_name(u), u) for u in lords)
+        use_lord(rt, seat, rt.ask(Decision(seat, "lord_pick", "复活：使用1张手牌中的领主牌", options)))
+
+
 @register
 class Survival(Mode):
     name = "生存"
     min_players = 4
     max_players = 7
     lords_to_hand = 1  # each player's second pick goes to the 手牌区
+    extra_tasks = {"survival_lord": choose_lord}
 
-    def __init__(self, lords_dealt: int = 3) -> None:
-        if not 3 <= lords_dealt <= 7:
-            raise ValueError("每名玩家发3-7张领主牌")
-        self.lords_dealt = lords_dealt
-        self.tasks = {**setup.SETUP_TASKS, "mode_begin": begin, "survival_lord": choose_lord}
-
-    @staticmethod
-    def hand_lords(rt, seat: int) -> list[int]:
-        return [uid for uid in rt.state.players[seat].hand if rt.defn(uid).kind == "lord"]
+    def begin(self, rt) -> None:
+        setup.start_equal(rt, START_WEALTH, "；X为0")
 
     def in_game(self, rt, seat: int) -> bool:
         """Still playing: alive, or dead with a lord card in hand to come back with (rule 16.4.5)."""
-        return not rt.state.players[seat].dead or bool(self.hand_lords(rt, seat))
+        return not rt.state.players[seat].dead or bool(hand_lords(rt, seat))
 
     def check_end(self, rt):
         s = rt.state
@@ -88,7 +101,7 @@ class Survival(Mode):
         """Revive with 10 财富 and use a lord card from hand (rule 16.4.4); the lord that died, if still in
         the 领主区, leaves the game. True when the player must choose among several lords: that choice
         is a task of its own, asked once the revival is committed (the dead are not asked, D27)."""
-        lords = self.hand_lords(rt, seat)
+        lords = hand_lords(rt, seat)
         if not lords:
             return False
         old = rt.lord_card(seat)
@@ -112,27 +125,3 @@ class Survival(Mode):
                 state.mode_data["death_this_turn"] = value
             else:
                 raise ValueError(f"生存模式的模式状态只有「X」（非负整数）和「本回合有角色死亡」（真假值），收到「{key} = {value}」")
-
-
-def use_lord(rt, seat: int, uid: int) -> None:
-    rt.log("mode", seat, f"{rt.pname(seat)}使用手牌中的领主牌{rt.card_name(uid)}")
-    usage.change_lord(rt, seat, uid)
-
-
-def choose_lord(rt, seat: int) -> None:
-    """The revived player picks which lord card from hand to use (rule 16.4.4)."""
-    lords = Survival.hand_lords(rt, seat)
-    if len(lords) == 1:
-        use_lord(rt, seat, lords[0])
-    elif lords:
-        options = tuple(Option(rt.card_name(u), u) for u in lords)
-        use_lord(rt, seat, rt.ask(Decision(seat, "lord_pick", "复活：使用1张手牌中的领主牌", options)))
-
-
-def begin(rt) -> None:
-    """Seat 1 (the youngest player, D23) starts; everyone 10 财富 and draws 1."""
-    s = rt.state
-    setup.reveal(rt)
-    n = len(s.players)
-    rt.log("setup", None, f"{rt.pname(0)}先开始回合；所有角色起始财富{START_WEALTH}，各抽1张牌；X为0")
-    setup.start(rt, [START_WEALTH] * n, [1] * n)

@@ -26,11 +26,15 @@ class Team(Mode):
     name = "团队"
     min_players = max_players = 4
 
-    def __init__(self, lords_dealt: int = 3) -> None:
-        if not 3 <= lords_dealt <= 7:
-            raise ValueError("每名玩家发3-7张领主牌")
-        self.lords_dealt = lords_dealt
-        self.tasks = {**setup.SETUP_TASKS, "mode_begin": begin}
+    def begin(self, rt) -> None:
+        """掷骰子 decides the seats (as in 决斗, D11: the roll is logged, the engine's players are seats).
+        Seat 1 starts with 9 财富, seat 4 with 11, the others 10; everyone draws 1; seat 1 starts."""
+        s = rt.state
+        setup.reveal(rt)
+        s.mode_data["dice"] = s.rng.below(6) + 1
+        rt.log("setup", None, f"掷骰子（{s.mode_data['dice']}点）决定座次：{team_name(TEAMS[0])}对{team_name(TEAMS[1])}；"
+               f"起始财富9、10、10、11，每名角色抽1张牌")
+        setup.start(rt, list(START_WEALTH), [1, 1, 1, 1])
 
     def team_of(self, seat: int, players: int) -> tuple[int, ...]:
         return next(t for t in TEAMS if seat in t)
@@ -73,14 +77,3 @@ class Team(Mode):
         wealth = [self.team_wealth(s, t) for t in TEAMS]
         summary = "，".join(f"{team_name(t)}财富{w}" for t, w in zip(TEAMS, wealth))
         return {"队伍": [[seat + 1 for seat in t] for t in TEAMS], "队伍财富": wealth, "概况": summary}
-
-
-def begin(rt) -> None:
-    """掷骰子 decides the seats (as in 决斗, D11: the roll is logged, the engine's players are seats).
-    Seat 1 starts with 9 财富, seat 4 with 11, the others 10; everyone draws 1; seat 1 starts."""
-    s = rt.state
-    setup.reveal(rt)
-    s.mode_data["dice"] = s.rng.below(6) + 1
-    rt.log("setup", None, f"掷骰子（{s.mode_data['dice']}点）决定座次：{team_name(TEAMS[0])}对{team_name(TEAMS[1])}；"
-           f"起始财富9、10、10、11，每名角色抽1张牌")
-    setup.start(rt, list(START_WEALTH), [1, 1, 1, 1])
