@@ -182,3 +182,39 @@ def test_save_with_an_impossible_answer_is_refused(tmp_path):
     path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
     with pytest.raises(LogError, match="无法重现"):
         load_game(path)
+
+
+@pytest.mark.parametrize(("field", "value", "message"), [("players", 9, "团队模式需要4名玩家"), ("mode", "混战", "未知模式")])
+def test_a_save_for_a_game_that_cannot_exist_is_a_clear_error(tmp_path, field, value, message):
+    """A save whose checksum was recomputed after changing the mode or the player count."""
+    import hashlib
+
+    spec = GameSpec(mode="团队", players=4, seed=2)
+    path = tmp_path / "save.json"
+    save_game(path, spec, [0])
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert doc["spec"]["players"] == 4
+    doc["spec"][field] = value
+    body = json.dumps({"spec": doc["spec"], "answers": doc["answers"]}, ensure_ascii=False, separators=(",", ":"))
+    doc["sha256"] = hashlib.sha256(body.encode("utf-8")).hexdigest()
+    path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    with pytest.raises(LogError, match=f"无法重建这局游戏：{message}"):
+        load_game(path)
+
+
+def test_a_four_player_save_loads_to_the_same_position(tmp_path):
+    spec = GameSpec(mode="生存", players=4, seed=3)
+    game = spec.create()
+    bots = [make_bot("random", seat) for seat in range(4)]
+    answers = []
+    for _ in range(80):
+        if game.is_terminal():
+            break
+        action = bots[game.decision.player].act(game)
+        answers.append(action)
+        game.apply_action(action)
+    path = tmp_path / "save.json"
+    save_game(path, spec, answers)
+    loaded_spec, loaded, _ = load_game(path)
+    assert loaded_spec.players == 4 and len(loaded.state.players) == 4
+    assert [e.text for e in loaded.log] == [e.text for e in game.log]

@@ -56,7 +56,7 @@ def priority(rt) -> None:
         return
     opts = rt.recall(usage.options, seat)
     if opts and s.turn_uses >= rt.limits.uses_per_turn:
-        rt.log("limit", seat, f"{rt.pname(seat)}本回合已使用{s.turn_uses}次牌或技能，达到上限（{rt.limits.uses_per_turn}），回合继续进行")
+        rt.log("limit", seat, f"{rt.pname(seat)}本回合已使用{s.turn_uses}次牌或技能，达到上限（{rt.limits.uses_per_turn}），本回合不能再使用")
         opts = []
         if s.phase == "main":
             begin_turn_end(rt)

@@ -122,6 +122,14 @@ def check_cardsets(header: dict, where: str) -> GameSpec:
     return spec
 
 
+def create_game(spec: GameSpec, where: str):
+    """The game a log or save describes; LogError when its mode, player count or card sets cannot make one."""
+    try:
+        return spec.create()
+    except ValueError as exc:
+        raise LogError(f"{where}: 无法重建这局游戏：{exc}") from None
+
+
 # -- saves ---------------------------------------------------------------------------------------------
 
 
@@ -152,7 +160,7 @@ def load_game(path: str | Path):
     if doc.get("sha256") != _save_digest(doc.get("spec"), answers):
         raise LogError(f"{path}: 存档校验失败：内容被修改或损坏")
     spec = check_cardsets(doc["spec"], str(path))
-    game = spec.create()
+    game = create_game(spec, str(path))
     for i, answer in enumerate(answers, start=1):
         try:
             game.apply_action(answer)

@@ -8,7 +8,7 @@ from pathlib import Path
 import attrs
 
 from zhdsl.engine.errors import IllegalAction
-from zhdsl.play.gamelog import check_cardsets, decision_record, event_record, read_log
+from zhdsl.play.gamelog import check_cardsets, create_game, decision_record, event_record, read_log
 from zhdsl.play.driver import Step
 
 
@@ -46,7 +46,7 @@ def replay(path: str | Path, on_step: Callable[[Step], None] | None = None) -> R
     differently is reported as the first `Divergence`."""
     records = read_log(path)
     spec = check_cardsets(records[0], str(path))
-    game = spec.create()
+    game = create_game(spec, str(path))
     body = records[1:-1]
     produced = [event_record(e) for e in game.log]
     cursor = 0  # index into body
