@@ -10,8 +10,7 @@ from zhdsl.engine.limits import Limits
 from zhdsl.engine.rng import Rng
 from zhdsl.engine.state import GameState, PlayerState
 from zhdsl.games.zongheng import lords
-from zhdsl.games.zongheng.modes import load_all, setup
-from zhdsl.games.zongheng.modes.sceptre import SCEPTRE, Sceptre
+from zhdsl.games.zongheng.modes import load_all
 from zhdsl.games.zongheng.rules import STANDARD_WEALTH, build_library, bundled_paths, load_cardsets
 
 _LIBRARIES: dict[tuple, tuple] = {}
@@ -56,12 +55,9 @@ def new_game(mode: str = "决斗", players: int | None = None, cardsets=None, se
         raise ValueError(why)
     the_mode = cls(lords_dealt)
     library, deck_defs, lord_defs = _library(_cardsets(cardsets))
-    if isinstance(the_mode, Sceptre) and the_mode.sceptre_def(library) is None:
-        raise ValueError(f"权杖模式需要一张名为「{SCEPTRE}」的造物牌（自带卡组 cardsets/zongheng/modes.toml 里有）")
-    picks = 1 + getattr(the_mode, "lords_to_hand", 0)
-    dealt = setup.lords_per_player(the_mode, len(lord_defs), n)
-    if picks > 1 and dealt < picks:
-        raise ValueError(f"{mode}模式每名玩家要挑选{picks}张领主牌：{n}名玩家至少需要{picks * n}张领主牌，卡组里只有{len(lord_defs)}张")
+    why = the_mode.cannot_start(library, len(lord_defs), n)
+    if why:
+        raise ValueError(why)
     state = GameState([PlayerState(seat, wealth=STANDARD_WEALTH) for seat in range(n)], {}, Rng(seed))
     for d in deck_defs:
         uid = state.new_uid()

@@ -48,6 +48,19 @@ class Mode(abc.ABC):
         allowed = str(cls.min_players) if cls.min_players == cls.max_players else f"{cls.min_players}–{cls.max_players}"
         return f"{cls.name}模式需要{allowed}名玩家，不能是{n}名"
 
+    lords_to_hand = 0  # lords each player picks for the 手牌区 besides the one for the 领主区 (生存: 1)
+
+    def cannot_start(self, library, lord_cards: int, players: int) -> str | None:
+        """Why these card sets cannot make this game (Chinese), or None. With fewer lord cards than
+        everyone's picks need, the game cannot start; fewer than dealt are dealt short (rule 16.0)."""
+        from zhdsl.games.zongheng.modes import setup
+
+        picks = 1 + self.lords_to_hand
+        if picks > 1 and setup.lords_per_player(self, lord_cards, players) < picks:
+            return (f"{self.name}模式每名玩家要挑选{picks}张领主牌：{players}名玩家至少需要{picks * players}张领主牌，"
+                    f"卡组里只有{lord_cards}张")
+        return None
+
     def default_lord(self, library):
         return lords.default_lord(library)
 

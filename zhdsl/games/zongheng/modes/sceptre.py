@@ -29,6 +29,11 @@ class Sceptre(Mode):
     def begin(self, rt) -> None:
         setup.start_equal(rt, START_WEALTH)
 
+    def cannot_start(self, library, lord_cards: int, players: int) -> str | None:
+        if self.sceptre_def(library) is None:
+            return f"权杖模式需要一张名为「{SCEPTRE}」的造物牌（自带卡组 cardsets/zongheng/modes.toml 里有）"
+        return super().cannot_start(library, lord_cards, players)
+
     @staticmethod
     def sceptre_def(library):
         return library.find(SCEPTRE, "creation")

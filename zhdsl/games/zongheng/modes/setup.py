@@ -43,7 +43,7 @@ def pick(rt, seat: int) -> None:
     options = tuple(Option(rt.library[d].name, d) for d in dealt)
     lord = rt.ask(Decision(seat, "lord_pick", "挑选1张领主牌移入领主区", options))
     in_hand = None
-    if getattr(rt.mode, "lords_to_hand", 0) and len(dealt) > 1:
+    if rt.mode.lords_to_hand and len(dealt) > 1:
         rest = tuple(o for o in options if o.value != lord)
         in_hand = rt.ask(Decision(seat, "lord_pick", "再挑选1张领主牌移入手牌区", rest))
     s.mode_data["picked"] = s.mode_data.get("picked", ()) + ((seat, lord, in_hand),)
