@@ -57,8 +57,8 @@ class Sceptre(Mode):
         return winner, f"{rt.pname(winner)}在回合开始时拥有「{SCEPTRE}」"
 
     def turn_starting(self, rt, seat: int) -> None:
-        """Holding the 权杖 as your turn starts wins (checked first, rule 16.3.5); on the game's first
-        turn the 权杖 then enters the active player's 造物区 (16.3.2)."""
+        """Holding the 权杖 as your turn starts wins (checked first, rule 16.3.6); on the game's first
+        turn the 权杖 then enters the active player's 造物区 (16.3.3)."""
         s = rt.state
         if self.holder(rt) == seat:
             s.mode_data["winner"] = seat
@@ -73,7 +73,7 @@ class Sceptre(Mode):
 
     def wealth_lost(self, rt, seat: int, source: int, amount: int) -> None:
         """令 the holder 折损 财富 while richer than them — compared after the 折损 — and the 权杖 moves
-        to your 造物区 (rule 16.3.3)."""
+        to your 造物区 (rule 16.3.4)."""
         s = rt.state
         if self.holder(rt) != seat or s.players[source].dead:
             return
@@ -83,7 +83,7 @@ class Sceptre(Mode):
                    f"「{SCEPTRE}」移入{rt.pname(source)}的造物区")
 
     def turn_skipped(self, rt, seat: int) -> None:
-        """The dead revive with 10 财富 once one of their own turns has been skipped (rule 16.3.4)."""
+        """The dead revive with 10 财富 once one of their own turns has been skipped (rule 16.3.5)."""
         rt.revive(seat, REVIVE_WEALTH)
 
     def public_info(self, rt) -> dict:

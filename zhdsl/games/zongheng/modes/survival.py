@@ -23,6 +23,7 @@ def hand_lords(rt, seat: int) -> list[int]:
     """The lord cards in a player's 手牌区 (they are not 手牌, rule 3.6): 生存's lives in hand."""
     return [uid for uid in rt.state.players[seat].hand if rt.defn(uid).kind == "lord"]
 
+
 def use_lord(rt, seat: int, uid: int) -> None:
     rt.log("mode", seat, f"{rt.pname(seat)}使用手牌中的领主牌{rt.card_name(uid)}")
     usage.change_lord(rt, seat, uid)

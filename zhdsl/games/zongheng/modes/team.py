@@ -41,7 +41,7 @@ class Team(Mode):
 
     @staticmethod
     def team_wealth(state, team) -> int:
-        """A team's 财富 is the sum of its players' (the dead count 0) (rule 16.2.5)."""
+        """A team's 财富 is the sum of its players' (the dead count 0) (rule 16.2.4)."""
         return sum(state.players[seat].wealth for seat in team)
 
     def check_end(self, rt):
