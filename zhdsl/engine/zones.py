@@ -3,6 +3,7 @@ choosing cards, drawing, discarding, 调度, and the 将…移入 moves of effec
 
 from __future__ import annotations
 
+from zhdsl.engine.cards import CardInstance
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.engine.state import PRIVATE_ZONES, ZONE_NAMES
 
@@ -21,7 +22,8 @@ class ZoneOps:
 
     def move_card(self, uid: int, zone: str, owner: int | None = None, position: str = "top",
                   controller: int | None = None, log: bool = True) -> None:
-        """Move a card instance into a zone (not the stack). 虚拟 cards are destroyed instead."""
+        """Move a card instance into a zone (not the stack), or out of the game with zone "destroyed".
+        虚拟 cards are destroyed instead."""
         s = self.state
         s.static_rules = None
         c = s.mut(uid)
@@ -33,10 +35,13 @@ class ZoneOps:
         c.tapped = False
         c.turns_left = None
         c.seen_by = frozenset()
-        if c.virtual:
+        if c.virtual or zone == "destroyed":
             c.zone, c.zone_owner = "destroyed", None
-            if log:
+            if c.virtual and log:
                 self.log("destroy", c.controller, f"虚拟牌{self.card_name(uid)}被销毁")
+            elif log:
+                self.log("move", old_owner, f"{self.card_name(uid)}移出对局", uid, "destroyed", None)
+            self._sync_lords(lords_before)
             return
         c.zone, c.zone_owner = zone, owner
         if zone in PRIVATE_ZONES:
@@ -64,22 +69,20 @@ class ZoneOps:
             where = ZONE_NAMES[zone] if owner is None else f"{self.pname(owner)}的{ZONE_NAMES[zone]}"
             shown = self.card_name(uid) if c.face_up else "1张牌"
             self.log("move", owner, f"{shown}移入{where}", uid, zone, owner)
+        self._sync_lords(lords_before)
+
+    def _sync_lords(self, lords_before: dict) -> None:
         for seat, before in lords_before.items():
             if self.lord_card(seat) != before:
                 self.sync_lord(seat)
 
-    def remove_from_game(self, uid: int) -> None:
-        """The card leaves the game: it is in no zone any more (a mode's rule, e.g. 生存's spent lords)."""
+    def create_card(self, def_id: int, zone: str, seat: int) -> int:
+        """A new card instance, owned by `seat`, put into one of its zones (lords dealt, a mode's 造物)."""
         s = self.state
-        s.static_rules = None
-        was_lord = s.cards[uid].zone == "lord"
-        seat = s.cards[uid].zone_owner
-        self._remove_from_zone(uid)
-        c = s.mut(uid)
-        c.zone, c.zone_owner, c.tapped, c.face_up = "destroyed", None, False, True
-        self.log("move", seat, f"{self.card_name(uid)}移出对局", uid, "destroyed", None)
-        if was_lord:
-            self.sync_lord(seat)
+        uid = s.new_uid()
+        s.cards[uid] = CardInstance(uid, def_id, seat, seat, "none", None)
+        self.move_card(uid, zone, seat, log=False)
+        return uid
 
     def reshuffle_past(self) -> None:
         s = self.state

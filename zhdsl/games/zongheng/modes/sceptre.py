@@ -12,7 +12,6 @@ cardsets/zongheng/modes.toml. Decisions: docs/rules.md 16.3.
 
 from __future__ import annotations
 
-from zhdsl.engine.cards import CardInstance
 from zhdsl.games.zongheng.modes import Mode, register, setup
 
 SCEPTRE = "权杖"
@@ -38,17 +37,20 @@ class Sceptre(Mode):
     def sceptre_def(library):
         return library.find(SCEPTRE, "creation")
 
-    def holder(self, rt) -> int | None:
-        """Whose 造物区 holds the 权杖."""
+    @staticmethod
+    def _find(rt) -> tuple[int, int] | None:
+        """(holder seat, card) of the 权杖 in a 造物区, or None before it has entered."""
         for p in rt.state.players:
             for uid in p.creation:
                 d = rt.defn(uid)
                 if d.kind == "creation" and d.name == SCEPTRE:
-                    return p.seat
+                    return p.seat, uid
         return None
 
-    def _sceptre_uid(self, rt, seat: int) -> int:
-        return next(uid for uid in rt.state.players[seat].creation if rt.defn(uid).name == SCEPTRE)
+    def holder(self, rt) -> int | None:
+        """Whose 造物区 holds the 权杖."""
+        found = self._find(rt)
+        return found[0] if found else None
 
     def check_end(self, rt):
         winner = rt.state.mode_data.get("winner")
@@ -65,20 +67,18 @@ class Sceptre(Mode):
             rt.check()
             return
         if s.turn == 1 and self.holder(rt) is None:
-            d = self.sceptre_def(rt.library)
-            uid = s.new_uid()
-            s.cards[uid] = CardInstance(uid, d.id, seat, seat, "none", None)
-            rt.move_card(uid, "creation", seat, log=False)
+            uid = rt.create_card(self.sceptre_def(rt.library).id, "creation", seat)
             rt.log("mode", seat, f"游戏的首个回合开始：「{SCEPTRE}」加入{rt.pname(seat)}的造物区", uid)
 
     def wealth_lost(self, rt, seat: int, source: int, amount: int) -> None:
         """令 the holder 折损 财富 while richer than them — compared after the 折损 — and the 权杖 moves
         to your 造物区 (rule 16.3.4)."""
         s = rt.state
-        if self.holder(rt) != seat or s.players[source].dead:
+        found = self._find(rt)
+        if found is None or found[0] != seat or s.players[source].dead:
             return
         if s.players[source].wealth > s.players[seat].wealth:
-            rt.move_card(self._sceptre_uid(rt, seat), "creation", source, log=False)
+            rt.move_card(found[1], "creation", source, log=False)
             rt.log("mode", source, f"{rt.pname(source)}令权杖的拥有者{rt.pname(seat)}折损财富且财富更多："
                    f"「{SCEPTRE}」移入{rt.pname(source)}的造物区")
 

@@ -6,7 +6,6 @@ A mode's `begin(rt)` finishes the setup; the tasks here are registered by `SETUP
 
 from __future__ import annotations
 
-from zhdsl.engine.cards import CardInstance
 from zhdsl.engine.decisions import Decision, Option
 
 
@@ -53,14 +52,10 @@ def reveal(rt) -> None:
     """The picked lords enter the 领主区 together; a second pick goes to the hand, seen by its owner only."""
     s = rt.state
     for seat, lord, in_hand in s.mode_data.get("picked", ()):
-        uid = s.new_uid()
-        s.cards[uid] = CardInstance(uid, lord, seat, seat, "none", None)
-        rt.move_card(uid, "lord", seat, log=False)
+        rt.create_card(lord, "lord", seat)
         rt.log("lord", seat, f"{rt.pname(seat)}的领主是「{rt.library[lord].name}」", lord)
         if in_hand is not None:
-            uid = s.new_uid()
-            s.cards[uid] = CardInstance(uid, in_hand, seat, seat, "none", None)
-            rt.move_card(uid, "hand", seat, log=False)
+            rt.create_card(in_hand, "hand", seat)
             rt.log("setup", seat, f"{rt.pname(seat)}把1张领主牌移入手牌区")
     for p in s.players:
         rt.sync_lord(p.seat)

@@ -107,7 +107,7 @@ class Survival(Mode):
             return False
         old = rt.lord_card(seat)
         if old is not None:  # the lord that died is spent; a killer has taken it already
-            rt.remove_from_game(old)
+            rt.move_card(old, "destroyed")
         rt.revive(seat, REVIVE_WEALTH)
         if len(lords) > 1:
             return True  # the choice is asked by a task once this one is committed
