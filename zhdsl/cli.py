@@ -125,7 +125,7 @@ _CARDSETS = click.option("--cardset", "cardsets", multiple=True, type=click.Path
 
 
 def _spec(mode: str, players: int | None, seed: int, lords_dealt: int, cardsets: tuple[str, ...]):
-    """The game spec, after checking that the mode exists, takes this many players and that the
+    """(spec, its fresh game), after checking that the mode exists, takes this many players and that the
     card sets can make the game (so a bad option is a usage error, not a failure mid-game)."""
     from zhdsl.play.spec import GameSpec, modes
 
@@ -136,10 +136,9 @@ def _spec(mode: str, players: int | None, seed: int, lords_dealt: int, cardsets:
         raise click.UsageError(why)
     spec = GameSpec(mode, seed, lords_dealt, tuple(cardsets), players)
     try:
-        spec.create()
+        return spec, spec.create()
     except ValueError as exc:
         raise click.UsageError(str(exc)) from None
-    return spec
 
 
 def _result(game) -> str:
@@ -191,11 +190,10 @@ def demo(mode, players, seed, lords_dealt, cardsets, agent, log_path) -> None:
     from zhdsl.play.render import make_console
 
     console = make_console()
-    spec = _spec(mode, players, seed, lords_dealt, cardsets)
+    spec, game = _spec(mode, players, seed, lords_dealt, cardsets)
     n = spec.player_count()
     bots = [make_bot(agent, seed * 7919 + seat) for seat in range(n)]
     console.print(f"《纵横坛》{mode}（{n}人）· 种子 {seed} · 全部座次：{agent}", style="bold")
-    game = spec.create()
     decisions = _run_logged(game, spec, bots, [agent] * n, console, log_path)
     console.print(f"\n对局结束：{_result(game)}（{game.state.end_reason}；{game.state.turn} 回合，{decisions} 次决定）",
                   style="bold magenta")
@@ -228,8 +226,7 @@ def play(mode, players, seed, lords_dealt, cardsets, opponent, seat, log_path, l
             raise click.ClickException(str(exc)) from None
         console.print(f"已读取存档 {load_path}（{len(answers)} 个回答）", style="bold")
     else:
-        spec = _spec(mode, players, seed, lords_dealt, cardsets)
-        game = spec.create()
+        spec, game = _spec(mode, players, seed, lords_dealt, cardsets)
     n = len(game.state.players)
     if seat > n:
         raise click.UsageError(f"这局只有{n}个座次，--seat 应在1到{n}之间")
@@ -275,7 +272,7 @@ def simulate(mode, players, seed, lords_dealt, cardsets, games, agents, alternat
     from zhdsl.play.render import make_console
     from zhdsl.play.simulate import simulate as run, summarize
 
-    spec = _spec(mode, players, seed, lords_dealt, cardsets)
+    spec, _game = _spec(mode, players, seed, lords_dealt, cardsets)
     n = spec.player_count()
     names = [a.strip() for a in agents.split(",") if a.strip()]
     if not 1 <= len(names) <= n or any(name not in BOTS for name in names):
