@@ -1,37 +1,162 @@
-"""Dialects: a grammar, a keyword table and (later) the game rules, registered by name.
+"""Dialects: what a game brings to zhdsl, registered by name.
 
-A dialect overrides by merging tables, sqlglot-style: ``KEYWORDS = {**Base.KEYWORDS, ...}``.
+A game is a package (`zhdsl/games/<name>/`, or a distribution of its own) with a `Dialect`
+subclass: its grammar file (composing the core grammar), its keyword table, its verbs (one
+module per verb: AST node, building, check, lowering, run/ready, describe) and its rules
+(`game()`: schema, turn structure, timings, modes, card sets, scenarios, rendering).
+
+Dialects override by merging tables, sqlglot-style: a game that only respells some words is
+
+    class Mine(Zongheng):
+        name = "mine"
+        KEYWORDS = {**Zongheng.KEYWORDS, "DRAW": "摸", "WEALTH": ("军力", "兵力")}
+
+Every subclass with a `name` registers itself when its module is imported; installed games are
+found through the `zhdsl.dialects` entry-point group (`zhdsl.registry`).
 """
 
 from __future__ import annotations
 
-from typing import ClassVar
+from pathlib import Path
+from types import ModuleType
+from typing import Any, ClassVar
+
+from zhdsl.text.keywords import CORE_KEYWORDS, Keyword, all_words, merge
+
+_REGISTRY: dict[str, type[Dialect]] = {}
+
+
+class DialectError(ValueError):
+    """A game that is not installed, or cannot do what was asked of it (Chinese message)."""
 
 
 class Dialect:
-    name: ClassVar[str] = ""
-    grammar_file: ClassVar[str] = ""
-    # terminal name -> keyword text
-    KEYWORDS: ClassVar[dict[str, str]] = {}
-    # keyword text -> English name (for hints and docs)
-    ENGLISH: ClassVar[dict[str, str]] = {}
+    name: ClassVar[str] = ""  # the id: ASCII, used in files and on the command line
+    title: ClassVar[str] = ""  # the game's name for people (Chinese)
+    aliases: ClassVar[tuple[str, ...]] = ()  # more names `--game` accepts
+    grammar_file: ClassVar[str | Path] = ""
+    TABLE: ClassVar[tuple[Keyword, ...]] = ()  # the game's keyword rows
+    KEYWORDS: ClassVar[dict[str, Any]] = {}  # terminal -> word or words; respells TABLE (set by default)
+    COLOURS: ClassVar[dict[str, str]] = {}  # colour word -> colour id (free-text words, not keywords)
+    VERBS: ClassVar[tuple[ModuleType, ...]] = ()  # verb modules (see zhdsl.compiler.verbs)
 
-    _registry: ClassVar[dict[str, type[Dialect]]] = {}
+    # What the core's checks and lowering need to know about the game's words (terminal names
+    # for timings, meanings for attributes and zones):
+    DEFAULT_TIMING: ClassVar[str] = ""  # the timing of an effect that writes none
+    MOMENTS: ClassVar[tuple[str, ...]] = ()  # timings that are moments: triggers, one use per moment
+    MANDATORY: ClassVar[frozenset[str]] = frozenset()  # make an effect automatic at its moment
+    ONCE_PER_TURN: ClassVar[frozenset[str]] = frozenset()
+    EXCLUSIVE: ClassVar[tuple[frozenset[str], ...]] = ()  # timings that can never hold together
+    PLAYER_ATTRIBUTES: ClassVar[frozenset[str]] = frozenset()
+    CARD_ATTRIBUTES: ClassVar[frozenset[str]] = frozenset()
+    COLOUR_ATTRIBUTE: ClassVar[str] = ""  # the card attribute compared with colour words
+    MUTABLE: ClassVar[frozenset[str]] = frozenset()  # player attributes a static effect may hold
+    SHARED_ZONES: ClassVar[frozenset[str]] = frozenset()  # zones nobody owns
+    HINTS: ClassVar[dict[str, str]] = {}  # example phrases the core's diagnostics quote (see Zongheng)
 
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
+        if "KEYWORDS" not in cls.__dict__ and "TABLE" in cls.__dict__:
+            cls.KEYWORDS = {k.terminal: (k.words if k.synonyms else k.text) for k in merge(CORE_KEYWORDS, cls.TABLE, {})}
+        cls._derived = {}
         if cls.name:
-            Dialect._registry[cls.name] = cls
+            _REGISTRY[cls.name] = cls
+
+    # -- the keyword table, merged ------------------------------------------------------------
 
     @classmethod
-    def get(cls, name: str) -> type[Dialect]:
-        try:
-            return cls._registry[name]
-        except KeyError:
-            known = "、".join(sorted(cls._registry))
-            raise KeyError(f"未知方言「{name}」（已知：{known}）") from None
+    def _memo(cls, key: str, make):
+        derived = cls.__dict__.get("_derived")
+        if derived is None:
+            derived = cls._derived = {}
+        if key not in derived:
+            derived[key] = make()
+        return derived[key]
+
+    @classmethod
+    def table(cls) -> tuple[Keyword, ...]:
+        """Every keyword of the game, the core's included, spelled as `KEYWORDS` says."""
+        return cls._memo("table", lambda: merge(CORE_KEYWORDS, cls.TABLE, cls.KEYWORDS))
+
+    @classmethod
+    def by_terminal(cls) -> dict[str, Keyword]:
+        return cls._memo("by_terminal", lambda: {k.terminal: k for k in cls.table()})
 
     @classmethod
     def keyword_texts(cls) -> tuple[str, ...]:
-        """Keyword texts, longest first (maximal munch)."""
-        return tuple(sorted(cls.KEYWORDS.values(), key=len, reverse=True))
+        """Every spelling of every keyword, longest first (maximal munch)."""
+        return cls._memo("words", lambda: all_words(cls.table()))
+
+    @classmethod
+    def word(cls, terminal: str) -> str:
+        """The canonical spelling of a keyword."""
+        return cls.by_terminal()[terminal].text
+
+    @classmethod
+    def meaning(cls, terminal: str) -> str | None:
+        k = cls.by_terminal().get(terminal)
+        return k.meaning if k is not None else None
+
+    @classmethod
+    def terminals(cls, category: str) -> dict[str, Keyword]:
+        """Keywords of one category, by terminal, in table order."""
+        return cls._memo("cat:" + category, lambda: {k.terminal: k for k in cls.table() if k.category == category})
+
+    @classmethod
+    def timings(cls) -> dict[str, str]:
+        """Timing word (every spelling) -> terminal."""
+        return cls._memo("timings", lambda: {w: k.terminal for k in cls.terminals("timing").values() for w in k.words})
+
+    @classmethod
+    def english(cls) -> dict[str, str]:
+        """Keyword word -> its English name (hints)."""
+        return cls._memo("english", lambda: {w: k.english for k in cls.table() for w in k.words})
+
+    @classmethod
+    def grammar_source(cls):
+        from zhdsl.text.grammar import compose
+
+        def make():
+            core_terminals = {k.terminal for k in CORE_KEYWORDS}
+            rows = cls.table()
+            return compose(
+                cls.grammar_file,
+                [k for k in rows if k.terminal in core_terminals],
+                [k for k in rows if k.terminal not in core_terminals],
+                cls.keyword_texts(),
+            )
+
+        return cls._memo("grammar", make)
+
+    # -- verbs --------------------------------------------------------------------------------
+
+    @classmethod
+    def verbs(cls):
+        """The verb registry of this game (zhdsl.compiler.verbs.Verbs)."""
+        from zhdsl.compiler.verbs import Verbs
+
+        return cls._memo("verbs", lambda: Verbs(cls.VERBS))
+
+    @classmethod
+    def builder(cls):
+        """A new AST builder for this game's grammar."""
+        from zhdsl.text.build import AstBuilder
+
+        return AstBuilder(cls)
+
+    # -- the game ------------------------------------------------------------------------------
+
+    @classmethod
+    def game(cls):
+        """The game's rules (zhdsl.engine.rules.GameRules): imported on first use, so checking
+        card text never loads the engine. A dialect of card text alone has none."""
+        raise DialectError(f"「{cls.display_name()}」只有卡牌文本，没有可玩的规则")
+
+    @classmethod
+    def display_name(cls) -> str:
+        return cls.title or cls.name
+
+
+def registered() -> dict[str, type[Dialect]]:
+    """The dialects whose modules have been imported, by id."""
+    return dict(_REGISTRY)

@@ -1,4 +1,8 @@
-"""The text pipeline end to end: normalize → versions → parse → AST → check."""
+"""The text pipeline end to end: normalize → versions → parse → AST → check → compile.
+
+Every function takes the game by name (its id, title or alias; None is the default game,
+纵横坛) and asks `zhdsl.registry` for it: the one place a game is picked.
+"""
 
 from __future__ import annotations
 
@@ -6,28 +10,33 @@ from functools import lru_cache
 
 import attrs
 
+from zhdsl import registry
 from zhdsl.compiler.check import check
-from zhdsl.dialect import Dialect
+from zhdsl.compiler.lower import LoweringError
 from zhdsl.text.diagnostics import error
 from zhdsl.text.parser import ParseResult, Parser
 from zhdsl.text.source import Span
 
-DEFAULT_DIALECT = "zongheng"
 
-
-def _load_dialects() -> None:
-    import zhdsl.games.zongheng.dialect  # noqa: F401  (registers itself)
+def dialect_of(game=None):
+    """The dialect class of `game`: a name, a dialect class, or None for the default."""
+    if isinstance(game, type):
+        return game
+    return registry.get(game)
 
 
 @lru_cache(maxsize=None)
-def get_parser(dialect: str = DEFAULT_DIALECT) -> Parser:
-    _load_dialects()
-    return Parser(Dialect.get(dialect))
+def _parser(dialect) -> Parser:
+    return Parser(dialect)
 
 
-def analyze(text: str, dialect: str = DEFAULT_DIALECT) -> ParseResult:
+def get_parser(game=None) -> Parser:
+    return _parser(dialect_of(game))
+
+
+def analyze(text: str, game=None) -> ParseResult:
     """Parse and check one card text. Never raises for any input string."""
-    return analyze_with(get_parser(dialect), text)
+    return analyze_with(get_parser(game), text)
 
 
 def analyze_with(parser: Parser, text: str) -> ParseResult:
@@ -54,7 +63,7 @@ def _analyze(parser: Parser, text: str) -> ParseResult:
     # Variables come only from X, Y, Z (after normalization): without them, skip their checks.
     variables = "X" in text or "Y" in text or "Z" in text or any(c in text for c in "ＸＹＺ")
     for version in result.versions:
-        for d in check(version, variables=variables):
+        for d in check(version, parser.dialect, variables=variables):
             if d not in diagnostics:
                 diagnostics.append(d)
     if not diagnostics:
@@ -62,3 +71,25 @@ def _analyze(parser: Parser, text: str) -> ParseResult:
     diagnostics.sort(key=_order)
     ok = not any(d.is_error for d in diagnostics)
     return attrs.evolve(result, versions=result.versions if ok else (), diagnostics=tuple(diagnostics))
+
+
+class CompileError(LoweringError, ValueError):
+    """A card text that is not valid: the message names the first error (Chinese)."""
+
+
+def compile_text(text: str, game=None) -> tuple:
+    """Parse, check and compile a card text: one program per `|` version (shared, cached).
+
+    Raises CompileError with the first diagnostic when the text is not valid."""
+    return _compile(text, dialect_of(game))
+
+
+@lru_cache(maxsize=4096)
+def _compile(text: str, dialect) -> tuple:
+    from zhdsl.compiler.lower import lower
+
+    result = analyze_with(_parser(dialect), text)
+    if not result.ok:
+        first = next(d for d in result.diagnostics if d.is_error)
+        raise CompileError(f"「{text}」无效：{first.message}")
+    return tuple(lower(v, dialect) for v in result.versions)

@@ -16,6 +16,7 @@ import pytest
 from zhdsl.games.zongheng.cardset import FACTIONS, GeneralCard, LordCard, energy_text, load_cardset
 from zhdsl.games.zongheng.keywords import KEYWORDS
 from zhdsl.sources import check_file, collect
+from zhdsl.games.zongheng.verbs import arrange, convert, notes, restore
 from zhdsl.text import ast
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -190,7 +191,7 @@ USES = {
     "CONSUME": _is(ast.Consume),
     "PRODUCE": _is(ast.Produce),
     "DAMAGE": _is(ast.Damage),
-    "RESTORE": _is(ast.Restore),
+    "RESTORE": _is(restore.Restore),
     "TAP": _is(ast.Tap),
     "UNTAP": _is(ast.Untap),
     "BECOME": _is(ast.Transform),
@@ -201,8 +202,8 @@ USES = {
     "TAKE": _is(ast.Move, ast.Transform),
     "MOVE_INTO": _is(ast.Move),
     "SHUFFLE": _is(ast.Shuffle),
-    "ARRANGE": _is(ast.Arrange),
-    "CONVERT": _is(ast.Convert),
+    "ARRANGE": _is(arrange.Arrange),
+    "CONVERT": _is(convert.Convert),
     "LET": _is(ast.Command),
     # references
     "OWNER": lambda n: isinstance(n, ast.Holder) and n.role == "owner",
@@ -232,8 +233,8 @@ FORMS = {
     "令…使用": _command(ast.Use),
     "结附（长期）": lambda n: isinstance(n, ast.Attach) and n.turns is None,
     "结附…N回合": lambda n: isinstance(n, ast.Attach) and n.turns is not None,
-    "虚拟": _is(ast.VirtualNote),
-    "不支付精力": _is(ast.FreeOfEnergy),
+    "虚拟": _is(notes.VirtualNote),
+    "不支付精力": _is(notes.FreeOfEnergy),
     "/ 选择": _is(ast.Choice),
     "& 时机与代价": lambda n: isinstance(n, ast.Head) and len(n.parts) >= 2,
     "& 效果": _is(ast.Conjunction),
@@ -287,7 +288,7 @@ def test_every_timing_appears_on_a_lord(sets):
 LORD_STRUCTURES = {
     "/": _is(ast.Choice),
     "&": lambda n: isinstance(n, (ast.Head, ast.Conjunction, ast.AllOf)) and len(getattr(n, "parts", getattr(n, "items", ()))) >= 2,
-    "notes": _is(ast.FreeOfEnergy, ast.VirtualNote, ast.Define),
+    "notes": _is(notes.FreeOfEnergy, notes.VirtualNote, ast.Define),
     "groups": _is(ast.Group),
     "statics": _is(ast.StaticEffect),
     "conditions": _is(ast.Conditional),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from zhdsl.games.zongheng.verbs.notes import FreeOfEnergy
 from zhdsl.text import ast
 
 
@@ -36,7 +37,7 @@ def test_colon_splits_timing_head_from_effect(run):
 def test_parentheses_note_group_and_static(run):
     (use,) = body(run("使用1张手牌（不支付精力）")).steps
     assert isinstance(use, ast.Use)
-    assert [type(n) for n in use.notes] == [ast.FreeOfEnergy]
+    assert [type(n) for n in use.notes] == [FreeOfEnergy]
 
     (choice,) = body(run("重置/（横置，抽1张牌）。")).steps
     assert isinstance(choice, ast.Choice)

@@ -25,7 +25,7 @@ def test_cached_tables_parse_like_a_fresh_strict_build(strict_parser):
         a, b = cached.parse(text), strict_parser.parse(text)
         assert [to_json(v) for v in a.versions] == [to_json(v) for v in b.versions], text
         assert a.diagnostics == b.diagnostics, text
-    tables = load_tables(Zongheng.grammar_file, tuple(Zongheng.KEYWORDS.items()))
+    tables = load_tables(Zongheng.grammar_source())
     fresh = compile_tables(strict_parser.lark)
     assert len(tables["states"]) == len(fresh["states"]) and len(tables["rules"]) == len(fresh["rules"])
 

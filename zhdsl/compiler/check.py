@@ -1,53 +1,34 @@
 """Meaning-level checks the grammar cannot express, as located diagnostics.
 
 The grammar is deliberately broad (any verb takes any quantity, any reference may stand
-anywhere a reference may); this module says which combinations mean something.
+anywhere a reference may); this module says which combinations mean something. It checks the
+structure every game shares — heads, sequences, conditions, references, zones, amounts,
+variables, quoted effects, static effects — from what the game's dialect says about its words,
+and hands each verb's node to its verb module (`check(checker, node, depth)`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from zhdsl.games.zongheng.keywords import KEYWORDS, TIMINGS
+from zhdsl.compiler.describe import Describer
 from zhdsl.text import ast
 from zhdsl.text.diagnostics import Diagnostic, error, warning
 
-KEYWORD_TEXTS = [k.text for k in KEYWORDS]
 MAX_QUOTE_DEPTH = 4  # 执行「执行「…」」 nesting
 
 PLAYER_REFS = frozenset({"you", "target_player", "target_other", "all_players", "all_others"})
 SINGLE_PLAYER_REFS = frozenset({"you", "target_player", "target_other"})
 CARD_REFS = frozenset({"self", "this_card", "target_card"})
-PLAYER_ATTRIBUTES = frozenset({"wealth", "supply", "energy", "storage", "efficiency", "hand_count"})
-CARD_ATTRIBUTES = frozenset({"point", "colour"})
-PUBLIC_ZONES = frozenset({"stack", "deck", "deck_top", "deck_bottom", "past", "void"})
-
-OBJECT_NAMES = {
-    "card": "牌", "hand": "手牌", "hand_count": "手牌数", "energy": "精力", "wealth": "财富",
-    "supply": "物资", "storage": "仓储", "efficiency": "效率",
-}
-# What each measured verb may act on, and how to say it right.
-VERB_OBJECTS: dict[type, tuple[frozenset[str], str, str]] = {
-    ast.Draw: (frozenset({"card"}), "抽", "抽只能抽牌，例如「抽2张牌」"),
-    ast.Discard: (frozenset({"hand", "card"}), "弃", "弃只能弃手牌，例如「弃1张手牌」"),
-    ast.Use: (frozenset({"hand", "card"}), "使用", "使用的对象是手牌，例如「使用1张手牌」"),
-    ast.Gain: (frozenset({"wealth", "supply", "energy"}), "获得", "可以获得财富、物资或精力"),
-    ast.Pay: (frozenset({"wealth", "supply", "energy", "storage", "efficiency"}), "支付", "可以支付财富、物资、精力、仓储或效率"),
-    ast.Consume: (frozenset({"wealth", "supply", "energy", "storage", "efficiency"}), "消耗", "可以消耗财富、物资、精力、仓储或效率"),
-    ast.Produce: (frozenset({"wealth"}), "生产", "生产只能增加财富，例如「生产2财富」"),
-    ast.Damage: (frozenset({"wealth"}), "折损", "折损只能减少财富，例如「折损2财富」"),
-}
-COST_ACTIONS = (ast.Pay, ast.Consume, ast.Discard, ast.Tap)
-TRIGGERS = frozenset({"TURN_START", "TURN_END", "RESPONSE", "FOLLOWUP"})
 
 
-def _is_player(ref) -> bool:
+def is_player(ref) -> bool:
     if isinstance(ref, ast.Ref):
         return ref.kind in PLAYER_REFS
     return isinstance(ref, (ast.Within, ast.Holder))
 
 
-def _is_single_player(ref) -> bool:
+def is_single_player(ref) -> bool:
     if isinstance(ref, ast.Ref):
         return ref.kind in SINGLE_PLAYER_REFS
     if isinstance(ref, ast.Within):
@@ -55,30 +36,33 @@ def _is_single_player(ref) -> bool:
     return isinstance(ref, ast.Holder)
 
 
-def _is_card(ref) -> bool:
+def is_card(ref) -> bool:
     return isinstance(ref, ast.Ref) and ref.kind in CARD_REFS
 
 
-def _ref_text(ref) -> str:
-    names = {
-        "you": "你", "self": "自身", "this_card": "此牌", "target_card": "目标牌", "target_player": "目标角色",
-        "target_other": "目标其他角色", "all_players": "所有角色", "all_others": "所有其他角色",
-    }
-    if isinstance(ref, ast.Ref):
-        return names[ref.kind]
-    if isinstance(ref, ast.Within):
-        return "距离…以内的" + ("目标角色" if ref.targeted else "角色")
-    return "…的" + ("所有者" if ref.role == "owner" else "控制者")
-
-
 class Checker:
-    def __init__(self, variables: bool = True) -> None:
+    def __init__(self, dialect, variables: bool = True) -> None:
+        self.dialect = dialect
+        self.verbs = dialect.verbs()
+        self.hints = dialect.HINTS
+        self.words = Describer(dialect)
         self.diagnostics: list[Diagnostic] = []
         self.variables = variables
+
+    error = staticmethod(error)
+    warning = staticmethod(warning)
+    is_card = staticmethod(is_card)
+    is_player = staticmethod(is_player)
+    is_single_player = staticmethod(is_single_player)
 
     def report(self, d: Diagnostic) -> None:
         if d not in self.diagnostics:  # a head's alternatives share their parts
             self.diagnostics.append(d)
+
+    def timing_hint(self, word: str) -> str:
+        timings = list(self.dialect.timings())
+        close = _close_matches(word, timings, n=1, cutoff=0.0)
+        return (f"是否想写「{close[0]}」？" if close else "") + "时机有：" + "、".join(timings)
 
     # -- entry -----------------------------------------------------------------------------
 
@@ -104,44 +88,35 @@ class Checker:
 
     def check_head_parts(self, parts: tuple, head: ast.Head) -> None:
         """One alternative of a head: timings and costs that must all hold."""
+        d = self.dialect
         seen: set[str] = set()
         for part in parts:
             if isinstance(part, ast.Timing):
                 if part.kind is None:
-                    close = _close_matches(part.word, list(TIMINGS), n=1, cutoff=0.0)
-                    self.report(
-                        error(
-                            "E203",
-                            part.span,
-                            f"「{part.word}」不是时机",
-                            (f"是否想写「{close[0]}」？" if close else "")
-                            + "时机有：" + "、".join(TIMINGS),
-                        )
-                    )
+                    self.report(error("E203", part.span, f"「{part.word}」不是时机", self.timing_hint(part.word)))
                 elif part.kind in seen:
                     self.report(warning("W204", part.span, f"时机「{part.word}」重复"))
                 else:
                     seen.add(part.kind)
-            elif isinstance(part, COST_ACTIONS):
+            elif isinstance(part, self.verbs.costs):
                 self.check_action(part, 0)
             else:
                 self.report(
-                    error(
-                        "E218",
-                        part.span,
-                        "「：」之前只能写时机或代价（支付、消耗、弃手牌、横置）",
-                        "把这个动作移到「：」之后",
-                    )
+                    error("E218", part.span, f"「：」之前只能写时机或代价（{self.hints['costs']}）", "把这个动作移到「：」之后")
                 )
-        if {"TURN_START", "TURN_END"} <= seen:
-            self.report(error("E214", head.span, "「回合开始」与「回合结束」不能同时满足", "用「/」或拆成两段效果"))
-        if "LOCKED" in seen and not seen & TRIGGERS:
+        for group in d.EXCLUSIVE:
+            if group <= seen:
+                names = "」与「".join(d.word(t) for t in sorted(group, key=list(d.terminals("timing")).index))
+                self.report(error("E214", head.span, f"「{names}」不能同时满足", "用「/」或拆成两段效果"))
+        if seen & d.MANDATORY and not seen.intersection(d.MOMENTS):
+            word = d.word(next(iter(seen & d.MANDATORY)))
+            moments = [d.word(t) for t in d.MOMENTS]
             self.report(
                 error(
                     "E219",
                     head.span,
-                    "「锁定」的效果需要一个触发时机",
-                    "与回合开始、回合结束、响应或追加同用，例如「锁定&回合开始：」",
+                    f"「{word}」的效果需要一个触发时机",
+                    f"与{'、'.join(moments[:-1])}或{moments[-1]}同用，例如「{word}&{moments[0]}：」" if moments else None,
                 )
             )
 
@@ -166,13 +141,13 @@ class Checker:
             self.check_notes(step.notes, None)
         elif isinstance(step, ast.Timing):
             if step.kind is None:  # free text that is no timing and no action either
-                close = _close_matches(step.word, KEYWORD_TEXTS, n=1, cutoff=0.5)
+                close = _close_matches(step.word, list(self.dialect.keyword_texts()), n=1, cutoff=0.5)
                 self.report(
                     error(
                         "E101",
                         step.span,
                         f"无法识别的词语「{step.word}」",
-                        f"是否想写「{close[0]}」？" if close else "每个步骤以动作开头，例如「抽1张牌」",
+                        f"是否想写「{close[0]}」？" if close else f"每个步骤以动作开头，例如「{self.hints['step']}」",
                     )
                 )
             else:
@@ -183,73 +158,44 @@ class Checker:
             self.check_action(step, depth)
 
     def check_notes(self, notes, action) -> None:
-        target = action.action if isinstance(action, ast.Command) else action
         for note in notes:
-            if isinstance(note, (ast.FreeOfEnergy, ast.VirtualNote)) and not isinstance(target, ast.Use):
-                word = "不支付精力" if isinstance(note, ast.FreeOfEnergy) else "虚拟"
-                self.report(
-                    warning("W217", note.span, f"「{word}」只对「使用…手牌」有意义，这里不起作用", "把它写在「使用N张手牌」之后")
-                )
+            module = self.verbs.module(note)
+            if module is not None and hasattr(module, "check_note"):
+                module.check_note(self, note, action)
 
     # -- actions ---------------------------------------------------------------------------
 
     def check_action(self, action: ast.Action, depth: int) -> None:
         self.check_notes(action.notes, action)
-        if isinstance(action, ast.Measured):
-            self.check_measured(action)
-        elif isinstance(action, ast.Command):
-            if not _is_player(action.actor):
-                self.report(
-                    error("E204", action.actor.span, f"「令」的对象必须是角色，「{_ref_text(action.actor)}」是牌", "例如「令目标角色抽1张牌」")
-                )
-            self.check_ref(action.actor)
-            if isinstance(action.action, ast.Command):
-                self.report(error("E221", action.action.span, "「令」不能嵌套", "直接写「令X…」"))
-            self.check_action(action.action, depth)
-        elif isinstance(action, (ast.Counter, ast.Copy, ast.Transform)):
-            if not _is_card(action.target):
-                verb = {ast.Counter: "反制", ast.Copy: "复制", ast.Transform: "变为"}[type(action)]
-                self.report(error("E204", action.target.span, f"「{verb}」的对象必须是牌", "例如「反制目标牌」"))
-            if isinstance(action, ast.Transform):
-                self.check_quoted(action.effect, depth)
-        elif isinstance(action, (ast.Tap, ast.Untap)):
-            if action.target is not None and not _is_card(action.target):
-                verb = "横置" if isinstance(action, ast.Tap) else "重置"
-                self.report(error("E204", action.target.span, f"「{verb}」的对象必须是牌", f"省略对象即{verb}自身"))
-        elif isinstance(action, ast.Execute):
-            self.check_quoted(action.effect, depth)
-        elif isinstance(action, ast.Attach):
-            if not _is_single_player(action.target):
-                self.report(error("E204", action.target.span, "「结附」的对象必须是单个角色", "例如「结附目标角色」"))
-            if action.turns is not None:
-                self.check_amount(action.turns, positive=True)
-        elif isinstance(action, ast.Move):
-            if isinstance(action.cards, ast.HandCards):
-                self.check_amount(action.cards.amount, positive=True)
-            elif not _is_card(action.cards):
-                self.report(error("E204", action.cards.span, "「将…移入」的对象必须是牌", "例如「将此牌移入虚空」"))
-            self.check_zone(action.zone)
-        elif isinstance(action, ast.Shuffle):
-            if action.zone.kind not in ("deck", "past"):
-                self.report(error("E222", action.zone.span, "只能洗乱牌库或过往", "写作「洗乱牌库」或「洗乱过往」"))
+        if isinstance(action, ast.Command):
+            self.check_command(action, depth)
+            return
+        module = self.verbs.module(action)
+        if module is not None and hasattr(module, "check"):
+            module.check(self, action, depth)
 
-    def check_measured(self, action: ast.Measured) -> None:
-        allowed, verb, hint = VERB_OBJECTS[type(action)]
+    def check_command(self, action: ast.Command, depth: int) -> None:
+        let = self.words.verb("command")
+        if not is_player(action.actor):
+            self.report(
+                error(
+                    "E204", action.actor.span, f"「{let}」的对象必须是角色，「{self.words.ref(action.actor)}」是牌",
+                    f"例如「{let}{self.hints['command']}」",
+                )
+            )
+        self.check_ref(action.actor)
+        if isinstance(action.action, ast.Command):
+            self.report(error("E221", action.action.span, f"「{let}」不能嵌套", f"直接写「{let}X…」"))
+        self.check_action(action.action, depth)
+
+    def check_measured(self, action: ast.Measured, allowed: frozenset, verb: str, hint: str) -> None:
+        """A measured verb's quantities: the objects it may act on, amounts, colours."""
         for q in action.quantities:
             if q.object not in allowed:
-                self.report(
-                    error("E202", q.span, f"不能「{verb}」{OBJECT_NAMES[q.object]}", hint)
-                )
+                self.report(error("E202", q.span, f"不能「{verb}」{self.words.object(q.object)}", hint))
             self.check_amount(q.amount, positive=False)
             if q.colour is not None and q.colour.colour is None:
-                self.report(
-                    error(
-                        "E201",
-                        q.colour.span,
-                        f"未知的颜色「{q.colour.word}」",
-                        "精力的颜色有：绿、红、蓝、黄，以及代表任意颜色的黑",
-                    )
-                )
+                self.report(error("E201", q.colour.span, f"未知的颜色「{q.colour.word}」", self.hints["colours"]))
 
     def check_amount(self, amount, positive: bool) -> None:
         if isinstance(amount, ast.Number):
@@ -257,6 +203,10 @@ class Checker:
                 self.report(error("E200", amount.span, f"数量不能为负数（{amount.value}）", "把数量改为0或正数"))
             elif amount.value == 0:
                 self.report(warning("W211", amount.span, "数量为0，此步骤不会产生效果"))
+
+    def check_card_target(self, target, verb: str, hint: str) -> None:
+        if not is_card(target):
+            self.report(error("E204", target.span, f"「{verb}」的对象必须是牌", hint))
 
     def check_quoted(self, text: ast.CardText, depth: int) -> None:
         if depth + 1 > MAX_QUOTE_DEPTH:
@@ -275,18 +225,18 @@ class Checker:
 
     def check_ref(self, ref) -> None:
         if isinstance(ref, ast.Holder):
-            if not _is_card(ref.of):
-                self.report(error("E204", ref.of.span, "只有牌才有所有者或控制者", "例如「此牌的所有者」"))
+            if not is_card(ref.of):
+                self.report(error("E204", ref.of.span, "只有牌才有所有者或控制者", f"例如「{self.hints['holder']}」"))
         elif isinstance(ref, ast.Within):
             self.check_amount(ref.distance, positive=True)
 
     def check_zone(self, zone: ast.Zone) -> None:
         if zone.owner is None:
             return
-        if zone.kind in PUBLIC_ZONES:
+        if zone.kind in self.dialect.SHARED_ZONES:
             self.report(error("E223", zone.owner.span, "公共区域没有所有者", "去掉「…的」"))
-        elif not _is_single_player(zone.owner):
-            self.report(error("E204", zone.owner.span, "区域的所有者必须是单个角色", "例如「目标角色的手牌区」"))
+        elif not is_single_player(zone.owner):
+            self.report(error("E204", zone.owner.span, "区域的所有者必须是单个角色", f"例如「{self.hints['zone_owner']}」"))
         self.check_ref(zone.owner)
 
     def check_condition(self, cond) -> None:
@@ -294,56 +244,52 @@ class Checker:
             for item in cond.items:
                 self.check_condition(item)
             return
-        left_colour = isinstance(cond.left, ast.Attribute) and cond.left.name == "colour"
+        colour_attr = self.dialect.COLOUR_ATTRIBUTE
+        left_colour = isinstance(cond.left, ast.Attribute) and cond.left.name == colour_attr
+        colour_word = self.words.attribute(colour_attr) if colour_attr else "颜色"
         if isinstance(cond.right, ast.Colour):
             if not left_colour:
-                self.report(error("E210", cond.left.span, "只有「颜色」可以与颜色比较", "例如「若目标牌的颜色等于红色」"))
+                self.report(error("E210", cond.left.span, f"只有「{colour_word}」可以与颜色比较", f"例如「{self.hints['colour_compare']}」"))
             if cond.right.colour is None:
-                self.report(error("E201", cond.right.span, f"未知的颜色「{cond.right.word}」", "颜色有：绿、红、蓝、黄、黑"))
+                self.report(error("E201", cond.right.span, f"未知的颜色「{cond.right.word}」", self.hints["colours"]))
             if cond.op not in ("=", "!="):
                 self.report(error("E210", cond.span, "颜色只能用「等于」或「不等于」比较"))
         elif left_colour:
-            self.report(error("E210", cond.right.span, "「颜色」只能与颜色比较", "例如「等于红色」"))
+            self.report(error("E210", cond.right.span, f"「{colour_word}」只能与颜色比较", "例如「等于红色」"))
         self.check_expr(cond.left)
         if not isinstance(cond.right, ast.Colour):
             self.check_expr(cond.right)
 
     def check_expr(self, expr) -> None:
+        d = self.dialect
         if isinstance(expr, ast.BinOp):
             self.check_expr(expr.left)
             self.check_expr(expr.right)
         elif isinstance(expr, ast.Attribute) and expr.subject is not None:
             subject = expr.subject
             self.check_ref(subject)
-            if expr.name in CARD_ATTRIBUTES and not _is_card(subject):
-                word = "点数" if expr.name == "point" else "颜色"
-                self.report(error("E204", subject.span, f"只有牌才有{word}", f"例如「目标牌的{word}」"))
-            elif expr.name in PLAYER_ATTRIBUTES and not _is_single_player(subject):
-                if _is_card(subject):
-                    self.report(error("E204", subject.span, "牌没有这个属性，角色才有", "例如「你的财富」"))
+            if expr.name in d.CARD_ATTRIBUTES and not is_card(subject):
+                word = self.words.attribute(expr.name)
+                self.report(error("E204", subject.span, f"只有牌才有{word}", f"例如「{self.words.ref(ast.Ref('target_card', span=subject.span))}的{word}」"))
+            elif expr.name in d.PLAYER_ATTRIBUTES and not is_single_player(subject):
+                if is_card(subject):
+                    self.report(error("E204", subject.span, "牌没有这个属性，角色才有", f"例如「{self.hints['player_attribute']}」"))
                 else:
-                    self.report(error("E204", subject.span, "属性的主体必须是单个角色", "例如「目标角色的手牌数」"))
+                    self.report(error("E204", subject.span, "属性的主体必须是单个角色", f"例如「{self.hints['single_player_attribute']}」"))
 
     def check_invariant(self, inv: ast.Invariant) -> None:
-        if not isinstance(inv.left, ast.Attribute) or inv.left.name not in PLAYER_ATTRIBUTES - {"hand_count"}:
+        if not isinstance(inv.left, ast.Attribute) or inv.left.name not in self.dialect.MUTABLE:
             self.report(
                 error(
                     "E209",
                     inv.left.span,
-                    "「始终」前面必须是角色的一个可改变的属性",
-                    "例如「你的仓储始终等于财富」（财富、物资、精力、仓储、效率）",
+                    f"「{self.words.always()}」前面必须是角色的一个可改变的属性",
+                    self.hints["invariant"],
                 )
             )
         elif inv.left.subject is not None and not (isinstance(inv.left.subject, ast.Ref) and inv.left.subject.kind == "you"):
             # A static effect has no targets and acts for its card's 你 (rule 13.2); the engine keeps no other.
-            self.report(
-                error(
-                    "E209",
-                    inv.left.subject.span,
-                    "常驻效果只能约束「你」的属性",
-                    "写作「你的仓储始终等于3」；要约束别人，把带这段效果的牌结附给他（结界上的「你」是结界区的所有者）",
-                )
-            )
+            self.report(error("E209", inv.left.subject.span, "常驻效果只能约束「你」的属性", self.hints["invariant_you"]))
             return
         self.check_expr(inv.left)
         self.check_expr(inv.right)
@@ -360,16 +306,17 @@ class Checker:
                 defined[node.var] = node
             elif isinstance(node, ast.Var):
                 used.append(node)
+        example = self.hints["define"]
         for name, define in defined.items():
             for node in ast.walk(define.expr):
                 if isinstance(node, ast.Var) and node.name == name:
                     self.report(
-                        error("E208", node.span, f"变量{name}的定义引用了它自己", f"用属性或数字定义{name}，例如「（{name}为你的物资）」")
+                        error("E208", node.span, f"变量{name}的定义引用了它自己", f"用属性或数字定义{name}，例如「（{name}为{example}）」")
                     )
         for var in used:
             if var.name not in defined:
                 self.report(
-                    error("E205", var.span, f"变量{var.name}没有定义", f"在同一段效果中加上说明，例如「（{var.name}为你的物资）」")
+                    error("E205", var.span, f"变量{var.name}没有定义", f"在同一段效果中加上说明，例如「（{var.name}为{example}）」")
                 )
         used_names = {v.name for v in used}
         for name, define in defined.items():
@@ -377,10 +324,10 @@ class Checker:
                 self.report(warning("W206", define.span, f"变量{name}定义了但没有使用"))
 
 
-def check(text: ast.CardText, variables: bool = True) -> list[Diagnostic]:
+def check(text: ast.CardText, dialect, variables: bool = True) -> list[Diagnostic]:
     """The diagnostics of one version. `variables=False` promises the text has no X, Y or Z,
     so the variable checks (a walk over every effect) are skipped."""
-    checker = Checker(variables)
+    checker = Checker(dialect, variables)
     checker.check_text(text)
     return checker.diagnostics
 
@@ -390,6 +337,7 @@ def iter_codes() -> Iterator[str]:
     yield from CODES
 
 
+# The codes of the core text pipeline; a game adds its own with `register_codes`.
 CODES: dict[str, str] = {
     "E100": "此处不应出现的词语或符号",
     "E101": "无法识别的词语",
@@ -419,14 +367,19 @@ CODES: dict[str, str] = {
     "E214": "相互矛盾的时机",
     "E215": "「&」后的数量没有可附着的动作",
     "E216": "引用的效果带有时机或是常驻效果",
-    "W217": "说明对该步骤不起作用",
     "E218": "「：」之前写了动作",
-    "E219": "「锁定」缺少触发时机",
+    "E219": "必须执行的效果缺少触发时机",
     "E220": "时机写在了「：」之后",
     "E221": "「令」嵌套",
-    "E222": "只能洗乱牌库或过往",
-    "E223": "公共区域没有所有者",
 }
+
+
+def register_codes(codes: dict[str, str]) -> None:
+    """A game's own diagnostic codes (its verbs' checks), for docs and `zhdsl check --codes`."""
+    for code, text in codes.items():
+        if CODES.get(code, text) != text:
+            raise ValueError(f"diagnostic code {code} is already taken: {CODES[code]}")
+        CODES[code] = text
 
 
 def _close_matches(word, possibilities, n, cutoff):

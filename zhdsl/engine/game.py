@@ -192,7 +192,7 @@ class Game:
         for cd, src in usage.skill_sources(rt, player):
             for prog in cd.program.effects:
                 if name in usage.skill_names(cd, prog):
-                    if prog.locked:
+                    if prog.mandatory:
                         return "「锁定」的技能会自动执行，不能主动使用"
                     action = ("skill", cd.id, src, prog.index)
                     return usage.reason(rt, player, usage.resolve_action(rt, player, action)) or ""

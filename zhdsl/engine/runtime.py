@@ -9,7 +9,7 @@ gives 物资 for new wealth levels, marks deaths and asks the mode whether the g
 
 from __future__ import annotations
 
-from zhdsl.compiler import effects as fx
+from zhdsl.engine import program as fx
 from zhdsl.engine import energy as en
 from zhdsl.engine.decisions import Decision
 from zhdsl.engine.errors import GameOver
@@ -76,6 +76,10 @@ class Runtime(ZoneOps, ResourceOps, StackOps):
 
     def defn(self, uid: int):
         return self._defs[self.state.cards[uid].def_id]
+
+    def card_fact(self, uid: int, name: str):
+        """A printed fact of a card instance (point, colour …)."""
+        return getattr(self.defn(uid), name, None)
 
     def card_name(self, uid: int) -> str:
         return f"「{self.defn(uid).name}」"

@@ -20,8 +20,7 @@ class StackEntry:
     targets: tuple = ()  # ((slot key, seat), ...): the target players chosen when used
     card_target: int | None = None  # uid of a stack entry
     virtual: bool = False
-    point: int = 0
-    colour: str = "black"
+    facts: dict = attrs.Factory(dict)  # the card's printed facts while on the stack (point, colour …); read-only
     destination: tuple | None = None  # where the card goes after resolving: ("ward", seat, turns) …
     resolving: bool = False
     def_id: int | None = None  # skills: the definition granting the skill
@@ -29,7 +28,7 @@ class StackEntry:
     def copy(self) -> StackEntry:
         return StackEntry(
             self.uid, self.kind, self.name, self.controller, self.owner, self.effect, self.card, self.source,
-            self.targets, self.card_target, self.virtual, self.point, self.colour, self.destination,
+            self.targets, self.card_target, self.virtual, self.facts, self.destination,
             self.resolving, self.def_id,
         )
 

@@ -76,7 +76,7 @@ class StackOps:
         source = entry.source if entry.kind == "skill" else None  # a copied card is not the original card
         copy = StackEntry(
             self.state.new_uid(), entry.kind, f"「{base}（复制）」", controller, owner, entry.effect,
-            None, source, entry.targets, entry.card_target, True, entry.point, entry.colour,
+            None, source, entry.targets, entry.card_target, True, entry.facts,
             def_id=entry.def_id,
         )
         if not self.push(copy, used=False):

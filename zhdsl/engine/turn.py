@@ -4,7 +4,7 @@ the hand limit. Each task runs to completion on a trial state or stops at a deci
 
 from __future__ import annotations
 
-from zhdsl.compiler import effects as fx
+from zhdsl.engine import program as fx
 from zhdsl.engine import usage
 from zhdsl.engine.decisions import Decision, Option
 

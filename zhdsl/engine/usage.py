@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from zhdsl.compiler import effects as fx
+from zhdsl.engine import program as fx
 from zhdsl.engine import energy as en
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.engine.stack import StackEntry
@@ -92,28 +92,7 @@ def card_targets(rt) -> list[StackEntry]:
 
 
 def cost_reason(rt, seat: int, step, ctx, exclude: int | None) -> str | None:
-    if isinstance(step, fx.Noted):
-        return cost_reason(rt, seat, step.body, ctx, exclude)
-    if isinstance(step, fx.Conjunction):
-        for part in step.parts:
-            r = cost_reason(rt, seat, part, ctx, exclude)
-            if r:
-                return r
-        return None
-    if isinstance(step, fx.PayStep):
-        items = [(q.object, q.colour, max(0, q.amount.evaluate(ctx))) for q in step.quantities]
-        return rt.can_pay(seat, items)
-    if isinstance(step, fx.DiscardStep):
-        n = sum(max(0, q.amount.evaluate(ctx)) for q in step.quantities)
-        have = sum(1 for uid in rt.state.players[seat].hand if uid != exclude)
-        return f"手牌不足：需要弃{n}张，现有{have}张" if have < n else None
-    if isinstance(step, fx.TapStep):
-        uid = (step.target or fx.CardRef("self")).card(ctx)
-        if uid is None:
-            return "没有可以横置或重置的牌"
-        if rt.state.cards[uid].tapped == step.tap:
-            return f"{rt.card_name(uid)}已{'横置' if step.tap else '竖直'}"
-    return None
+    return fx.cost_reason(step, rt, seat, ctx, exclude)
 
 
 # -- what is being used ------------------------------------------------------------------------------
@@ -122,11 +101,11 @@ def cost_reason(rt, seat: int, step, ctx, exclude: int | None) -> str | None:
 class Usable:
     """Everything needed to use one card effect or skill."""
 
-    __slots__ = ("kind", "name", "prog", "owner", "card", "source", "point", "colour", "cost", "key")
+    __slots__ = ("kind", "name", "prog", "owner", "card", "source", "facts", "cost", "key")
 
-    def __init__(self, kind, name, prog, owner, card=None, source=None, point=0, colour="black", cost=(), key=None):
+    def __init__(self, kind, name, prog, owner, card=None, source=None, facts=None, cost=(), key=None):
         self.kind, self.name, self.prog, self.owner = kind, name, prog, owner
-        self.card, self.source, self.point, self.colour, self.cost, self.key = card, source, point, colour, cost, key
+        self.card, self.source, self.facts, self.cost, self.key = card, source, facts or {}, cost, key
 
 
 def resolve_action(rt, seat: int, action) -> Usable:
@@ -134,8 +113,8 @@ def resolve_action(rt, seat: int, action) -> Usable:
     if kind == "card":
         _, uid, idx = action
         d = rt.defn(uid)
-        return Usable("card", f"「{d.name}」", d.program.effects[idx], seat, card=uid, source=uid, point=d.point,
-                      colour=d.colour, cost=d.cost, key=("card", uid))
+        return Usable("card", f"「{d.name}」", d.program.effects[idx], seat, card=uid, source=uid,
+                      facts={"point": d.point, "colour": d.colour}, cost=d.cost, key=("card", uid))
     if kind == "skill":
         _, def_id, src, idx = action
         d = rt.library[def_id]
@@ -160,7 +139,7 @@ def reason(rt, seat: int, u: Usable, ignore_timing: bool = False, free: bool = F
     s = rt.state
     if s.players[seat].dead:
         return "你已死亡，不能行动"
-    if u.prog.limited and u.key in s.limited:
+    if u.prog.once_per_turn and u.key in s.limited:
         return "「限定」：每回合限1次，本回合已经使用过"
     occasion = _occasion(rt, u.prog)
     if occasion is not None and (u.key, occasion) in s.limited:
@@ -197,11 +176,11 @@ def _segments(text: str) -> list[str]:
 @lru_cache(maxsize=1024)
 def _version_texts(segment: str) -> frozenset:
     """Canonical texts of every `|` version (and head alternative) of one written segment."""
-    from zhdsl.compiler.lower import LoweringError, compile_text
+    from zhdsl.pipeline import CompileError, compile_text
 
     try:
         return frozenset(e.text for program in compile_text(segment) for e in program.effects)
-    except LoweringError:
+    except CompileError:
         return frozenset()
 
 
@@ -285,7 +264,7 @@ def _common_ok(rt, seat: int, prog, key, cost, free: bool, arrange: bool) -> boo
     s = rt.state
     limited = s.limited
     if limited:
-        if prog.limited and key in limited:
+        if prog.once_per_turn and key in limited:
             return False
         occasion = _occasion(rt, prog)
         if occasion is not None and (key, occasion) in limited:
@@ -339,7 +318,7 @@ def options(rt, seat: int) -> list[Option]:
     for d, src in sources:
         arrange = d.kind == "skill" and d.name == "调度"
         for prog in d.program.effects:
-            if prog.locked or bad & prog.base_set:
+            if prog.mandatory or bad & prog.base_set:
                 continue
             action = ("skill", d.id, src, prog.index)
             if not _common_ok(rt, seat, prog, action, (), False, arrange):
@@ -451,14 +430,14 @@ def perform(rt, seat: int, action, controller: int | None = None, free: bool = F
         en.pay(s.players[seat].energy, u.cost)
     entry = StackEntry(
         uid, u.kind, u.name, controller, u.owner, u.prog, card=u.card, source=u.source, targets=pt,
-        card_target=ct, virtual=virtual, point=u.point, colour=u.colour,
+        card_target=ct, virtual=virtual, facts=u.facts,
         def_id=u.key[1] if u.kind == "skill" else None,
     )
     if not rt.push(entry):
         if u.card is not None:
             rt.move_card(u.card, "past")
         return False
-    if u.prog.limited:
+    if u.prog.once_per_turn:
         s.limited = s.limited | {u.key}
     if occasion is not None:
         s.limited = s.limited | {(u.key, occasion)}
@@ -530,7 +509,7 @@ def triggered(rt, seat: int, trigger: str) -> list[tuple]:
     out = []
     d = rt.lord_def(seat)
     for prog in d.program.effects:
-        if prog.locked and trigger in prog.timings:
+        if prog.mandatory and trigger in prog.timings:
             out.append(("skill", d.id, rt.lord_card(seat), prog.index))
     p = rt.state.players[seat]
     for uid in p.ward + p.creation:

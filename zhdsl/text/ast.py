@@ -36,7 +36,7 @@ class Attribute(Node):
     """`你的财富`, `此牌的点数`; a missing subject means the subject in scope (你)."""
 
     subject: Ref | None
-    name: str  # wealth supply energy storage efficiency hand_count point colour
+    name: str  # the attribute's meaning in the game's keyword table
 
 
 @attrs.frozen
@@ -54,7 +54,7 @@ class BinOp(Node):
 @attrs.frozen
 class Colour(Node):
     word: str  # as written: 红, 红色, 紫 …
-    colour: str | None  # green red blue yellow black, None when unknown
+    colour: str | None  # the game's colour id, None when unknown
 
 
 Expr = Union[Number, Var, Attribute, PlayerCount, BinOp]
@@ -99,7 +99,7 @@ class HandCards(Node):
 
 @attrs.frozen
 class Zone(Node):
-    kind: str  # hand ward lord creation stack deck deck_top deck_bottom past void
+    kind: str  # the zone's meaning in the game's keyword table
     owner: AnyRef | None
 
 
@@ -109,19 +109,9 @@ class Zone(Node):
 @attrs.frozen
 class Quantity(Node):
     amount: Amount
-    object: str  # card hand hand_count energy wealth supply storage efficiency
+    object: str  # the object's meaning in the game's keyword table (card, hand, a counter …)
     colour: Colour | None = None
     measured: bool = False  # written with 张
-
-
-@attrs.frozen
-class FreeOfEnergy(Node):
-    """（不支付精力）"""
-
-
-@attrs.frozen
-class VirtualNote(Node):
-    """（虚拟）"""
 
 
 @attrs.frozen
@@ -132,7 +122,7 @@ class Define(Node):
     expr: Expr
 
 
-Note = Union[FreeOfEnergy, VirtualNote, Define]
+Note = Union[Define, Node]  # Define, or a game's own note (（不支付精力）, （虚拟）)
 
 
 # ---- actions ------------------------------------------------------------------------
@@ -190,17 +180,6 @@ class Damage(Measured):
     """折损N财富"""
 
 
-MEASURED: dict[str, type[Measured]] = {
-    "抽": Draw, "弃": Discard, "使用": Use, "获得": Gain,
-    "支付": Pay, "消耗": Consume, "生产": Produce, "折损": Damage,
-}
-
-
-@attrs.frozen
-class Restore(Action):
-    """恢复：消耗所有精力，获得领主牌上的精力"""
-
-
 @attrs.frozen
 class Tap(Action):
     target: AnyRef | None  # None: this card (自身)
@@ -247,16 +226,6 @@ class Move(Action):
 @attrs.frozen
 class Shuffle(Action):
     zone: Zone
-
-
-@attrs.frozen
-class Arrange(Action):
-    """调度：重新排列你的手牌"""
-
-
-@attrs.frozen
-class Convert(Action):
-    """转化：支付1物资，抽1张牌"""
 
 
 @attrs.frozen

@@ -1,43 +1,25 @@
-"""Build the typed AST, one method per grammar rule.
+"""Build the typed AST, one callback per grammar rule.
 
 `zhdsl.text.lalr.LalrDriver` calls `rule(meta, children)` as it reduces each rule: `meta`
 holds the rule's start and end offsets in the version's text, `children` the rule's values
 (AST nodes, and tokens — `str`s with `.type`, `.start_pos`, `.end_pos`).
+
+The builder knows the core's rules (effects, sequences, choices, notes, arithmetic) and the
+rule *shapes* games write their vocabulary with (`ref`, `zone`, `attribute`, `comparison`,
+`quantity` …): a token is turned into meaning by its terminal's row in the game's keyword
+table, never by its spelling, so a game that respells a word changes nothing here. A game's
+verbs add their own rules (`zhdsl.compiler.verbs`).
 """
 
 from __future__ import annotations
 
 import attrs
 
-from zhdsl.games.zongheng.keywords import COLOURS, TIMINGS
 from zhdsl.text import ast
 from zhdsl.text.diagnostics import Diagnostic, error
 from zhdsl.text.numerals import chinese_to_int
 from zhdsl.text.source import Span
 from zhdsl.text.versions import Version
-
-_REFS = {
-    "你": "you", "自身": "self", "此牌": "this_card", "目标牌": "target_card",
-    "目标角色": "target_player", "目标其他角色": "target_other",
-    "所有角色": "all_players", "所有其他角色": "all_others",
-}
-_ZONES = {
-    "手牌区": "hand", "结界区": "ward", "领主区": "lord", "造物区": "creation", "堆叠": "stack",
-    "牌库": "deck", "牌库顶": "deck_top", "牌库底": "deck_bottom", "过往": "past", "虚空": "void",
-}
-_OBJECTS = {
-    "牌": "card", "手牌": "hand", "手牌数": "hand_count", "精力": "energy", "财富": "wealth",
-    "物资": "supply", "仓储": "storage", "效率": "efficiency",
-}
-ATTRIBUTES = {
-    "财富": "wealth", "物资": "supply", "精力": "energy", "仓储": "storage", "效率": "efficiency",
-    "手牌数": "hand_count", "点数": "point", "颜色": "colour",
-}
-COMPARATORS = {
-    "大于": ">", "多于": ">", "小于": "<", "少于": "<", "等于": "=",
-    "不小于": ">=", "至少": ">=", "不大于": "<=", "至多": "<=", "不等于": "!=",
-}
-_HOLDERS = {"所有者": "owner", "控制者": "controller"}
 
 
 def _first_child(method):
@@ -53,17 +35,41 @@ def _one_child_is_value(method):
     return method
 
 
-def _nodes(children) -> list:
+_POSITIONAL: dict[type, int] = {}
+
+
+def _positional_fields(cls) -> int:
+    n = _POSITIONAL.get(cls)
+    if n is None:
+        n = _POSITIONAL[cls] = sum(1 for f in attrs.fields(cls) if f.name != "span" and not f.kw_only)
+    return n
+
+
+def nodes(children) -> list:
     return [c for c in children if not isinstance(c, str)]  # tokens are str
 
 
 class AstBuilder:
     """Not thread-safe: `version` and `diagnostics` are set per parse by the parser."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, dialect) -> None:
+        self.dialect = dialect
+        self._meaning = {k.terminal: k.meaning for k in dialect.table()}
+        self._timings = set(dialect.terminals("timing"))
+        self._colours = dialect.COLOURS
+        self._verbs = dialect.verbs()
         self.version = Version("", None)
         self.diagnostics: list[Diagnostic] = []
+
+    def callback(self, name: str):
+        """The callable building rule `name`, or None (a rule only ever reduced with one child)."""
+        method = getattr(self, "rule_" + name, None)
+        if method is not None:
+            return method
+        build = self._verbs.rules.get(name)
+        if build is None:
+            return None
+        return lambda meta, children: build(self, meta, children)
 
     @property
     def version(self) -> Version:
@@ -74,8 +80,8 @@ class AstBuilder:
         self._version = version
         self._identity = version.offsets is None  # no `|`: version offsets are the text's
 
-    # -- spans
-    def _span(self, meta) -> Span:
+    # -- spans and meanings
+    def span(self, meta) -> Span:
         if meta.empty:
             return Span(0, 0)
         if self._identity:
@@ -83,63 +89,79 @@ class AstBuilder:
         v = self._version
         return Span(v.original(meta.start_pos), v.original(meta.end_pos - 1) + 1)
 
-    def _tok_span(self, tok) -> Span:
+    def tok_span(self, tok) -> Span:
         if self._identity:
             return Span(tok.start_pos, tok.end_pos)
         v = self._version
         return Span(v.original(tok.start_pos), v.original(tok.end_pos - 1) + 1)
 
+    def meaning(self, tok) -> str | None:
+        """What the game's keyword table says the token means."""
+        return self._meaning.get(tok.type)
+
+    def colour(self, tok) -> ast.Colour:
+        return ast.Colour(str(tok), self._colours.get(str(tok)), span=self.tok_span(tok))
+
+    def positional(self, cls, meta, children):
+        """`cls` from the rule's child nodes in field order, missing trailing fields None."""
+        values = nodes(children)
+        wanted = _positional_fields(cls)
+        if len(values) < wanted:
+            values += [None] * (wanted - len(values))
+        return cls(*values, span=self.span(meta))
+
     # -- effects
-    def start(self, meta, children):
-        return ast.CardText(tuple(_nodes(children)), span=self._span(meta))
+    def rule_start(self, meta, children):
+        return ast.CardText(tuple(nodes(children)), span=self.span(meta))
 
-    quoted = start
+    rule_quoted = rule_start
 
-    def skill(self, meta, children):
+    def rule_skill(self, meta, children):
         head, body = children
         parts = head.parts if isinstance(head, ast.Conjunction) else (head,)
-        return ast.Effect(ast.Head(parts, span=head.span), body, span=self._span(meta))
+        return ast.Effect(ast.Head(parts, span=head.span), body, span=self.span(meta))
 
-    def plain(self, meta, children):
-        return ast.Effect(None, children[0], span=self._span(meta))
+    def rule_plain(self, meta, children):
+        return ast.Effect(None, children[0], span=self.span(meta))
 
-    def static(self, meta, children):
-        return ast.StaticEffect(children[0], span=self._span(meta))
+    def rule_static(self, meta, children):
+        return ast.StaticEffect(children[0], span=self.span(meta))
 
-    def head_word(self, meta, children):
+    def rule_head_word(self, meta, children):
         tok = children[0]
-        return ast.Timing(str(tok), TIMINGS.get(str(tok)), span=self._tok_span(tok))
+        kind = tok.type if tok.type in self._timings else None
+        return ast.Timing(str(tok), kind, span=self.tok_span(tok))
 
     @_first_child
-    def timing_word(self, meta, children):
+    def rule_timing_word(self, meta, children):
         return children[0]
 
     # -- structure
-    def sequence(self, meta, children):
+    def rule_sequence(self, meta, children):
         conditional = None
         if children and isinstance(children[-1], ast.Conditional):
             conditional = children[-1]
             children = children[:-1]
-        return ast.Sequence(tuple(children), conditional, span=self._span(meta))
+        return ast.Sequence(tuple(children), conditional, span=self.span(meta))
 
-    def conditional(self, meta, children):
-        condition, then = _nodes(children)
-        return ast.Conditional(condition, then, span=self._span(meta))
+    def rule_conditional(self, meta, children):
+        condition, then = nodes(children)
+        return ast.Conditional(condition, then, span=self.span(meta))
 
     @_one_child_is_value
-    def choice(self, meta, children):
+    def rule_choice(self, meta, children):
         if len(children) == 1:
             return children[0]
-        return ast.Choice(tuple(children), span=self._span(meta))
+        return ast.Choice(tuple(children), span=self.span(meta))
 
     @_one_child_is_value
-    def conjunction(self, meta, children):
+    def rule_conjunction(self, meta, children):
         if len(children) == 1 and not isinstance(children[0], ast.Quantity):
             return children[0]  # a unit without `&`, the common case
         parts = self._join_quantities(children)
         if len(parts) == 1:
             return parts[0]
-        return ast.Conjunction(parts, span=self._span(meta))
+        return ast.Conjunction(parts, span=self.span(meta))
 
     def _join_quantities(self, parts) -> tuple:
         """A bare quantity after & joins the measured action before it: 支付1蓝色精力&1黄色精力."""
@@ -155,7 +177,7 @@ class AstBuilder:
                         "E215",
                         part.span,
                         "「&」后的数量前面没有可以附着的动作",
-                        "数量只能接在支付、消耗、获得等动作之后，例如「支付1蓝色精力&1黄色精力」",
+                        "数量只能接在一个带数量的动作之后，用「&」连接",
                     )
                 )
                 continue
@@ -163,33 +185,27 @@ class AstBuilder:
         return tuple(out)
 
     @_one_child_is_value
-    def noted(self, meta, children):
+    def rule_noted(self, meta, children):
         action, *notes = children
         if not notes:
             return action
         flat = tuple(n for group in notes for n in group)
-        return attrs.evolve(action, notes=flat, span=self._span(meta))
+        return attrs.evolve(action, notes=flat, span=self.span(meta))
 
-    def group(self, meta, children):
+    def rule_group(self, meta, children):
         body, *notes = children
-        return ast.Group(body, tuple(n for g in notes for n in g), span=self._span(meta))
+        return ast.Group(body, tuple(n for g in notes for n in g), span=self.span(meta))
 
-    def note(self, meta, children):
+    def rule_note(self, meta, children):
         return tuple(children)
 
-    def free_of_energy(self, meta, children):
-        return ast.FreeOfEnergy(span=self._span(meta))
-
-    def virtual_note(self, meta, children):
-        return ast.VirtualNote(span=self._span(meta))
-
-    def define(self, meta, children):
+    def rule_define(self, meta, children):
         var, _is, expr = children
-        return ast.Define(str(var), expr, span=self._span(meta))
+        return ast.Define(str(var), expr, span=self.span(meta))
 
     # -- expressions
-    def amount(self, meta, children):
-        span = self._span(meta)
+    def rule_amount(self, meta, children):
+        span = self.span(meta)
         sign = -1 if len(children) == 2 else 1
         tok = children[-1]
         if tok.type == "VAR":
@@ -204,146 +220,99 @@ class AstBuilder:
             value = 0
         return ast.Number(sign * value, span=span)
 
-    def binop(self, meta, children):
+    def rule_binop(self, meta, children):
         left, op, right = children
-        return ast.BinOp(str(op).replace("*", "×"), left, right, span=self._span(meta))
+        return ast.BinOp(str(op).replace("*", "×"), left, right, span=self.span(meta))
 
-    def player_count(self, meta, children):
-        return ast.PlayerCount(span=self._span(meta))
+    def rule_player_count(self, meta, children):
+        return ast.PlayerCount(span=self.span(meta))
 
-    def attribute(self, meta, children):
-        nodes = _nodes(children)
-        subject = nodes[0] if nodes else None
-        return ast.Attribute(subject, ATTRIBUTES[str(children[-1])], span=self._span(meta))
+    def rule_attribute(self, meta, children):
+        found = nodes(children)
+        subject = found[0] if found else None
+        return ast.Attribute(subject, self.meaning(children[-1]), span=self.span(meta))
 
     @_first_child
-    def attribute_word(self, meta, children):
+    def rule_attribute_word(self, meta, children):
         return children[0]
 
-    def comparison(self, meta, children):
+    def rule_comparison(self, meta, children):
         left, op, right = children
-        return ast.Comparison(left, COMPARATORS[str(op)], right, span=self._span(meta))
+        return ast.Comparison(left, self.meaning(op), right, span=self.span(meta))
 
-    def colour_comparison(self, meta, children):
+    def rule_colour_comparison(self, meta, children):
         left, op, tok = children
-        colour = ast.Colour(str(tok), COLOURS.get(str(tok)), span=self._tok_span(tok))
-        return ast.Comparison(left, COMPARATORS[str(op)], colour, span=self._span(meta))
+        return ast.Comparison(left, self.meaning(op), self.colour(tok), span=self.span(meta))
 
     @_first_child
-    def comparator(self, meta, children):
+    def rule_comparator(self, meta, children):
         return children[0]
 
-    def all_of(self, meta, children):
+    def rule_all_of(self, meta, children):
         items: list = []
         for c in children:
             items.extend(c.items if isinstance(c, ast.AllOf) else (c,))
-        return ast.AllOf(tuple(items), span=self._span(meta))
+        return ast.AllOf(tuple(items), span=self.span(meta))
 
-    def any_of(self, meta, children):
+    def rule_any_of(self, meta, children):
         items: list = []
         for c in children:
             items.extend(c.items if isinstance(c, ast.AnyOf) else (c,))
-        return ast.AnyOf(tuple(items), span=self._span(meta))
+        return ast.AnyOf(tuple(items), span=self.span(meta))
 
-    def invariant(self, meta, children):
+    def rule_invariant(self, meta, children):
         left, _always, op, right = children
-        return ast.Invariant(left, COMPARATORS[str(op)], right, span=self._span(meta))
+        return ast.Invariant(left, self.meaning(op), right, span=self.span(meta))
 
-    # -- references
-    def ref(self, meta, children):
-        tok = children[0]
-        return ast.Ref(_REFS[str(tok)], span=self._span(meta))
-
-    @_first_child
-    def ref_word(self, meta, children):
-        return children[0]
-
-    def within(self, meta, children):
-        amount = _nodes(children)[0]
-        return ast.Within(amount, children[-1].type == "TARGET_PLAYER", span=self._span(meta))
-
-    def holder(self, meta, children):
-        return ast.Holder(children[0], _HOLDERS[str(children[-1])], span=self._span(meta))
+    # -- references and zones
+    def rule_ref(self, meta, children):
+        return ast.Ref(self.meaning(children[0]), span=self.span(meta))
 
     @_first_child
-    def holder_word(self, meta, children):
+    def rule_ref_word(self, meta, children):
         return children[0]
 
-    def zone(self, meta, children):
-        nodes = _nodes(children)
-        owner = nodes[0] if nodes else None
-        return ast.Zone(_ZONES[str(children[-1])], owner, span=self._span(meta))
+    def rule_within(self, meta, children):
+        amount = nodes(children)[0]
+        return ast.Within(amount, self.meaning(children[-1]) == "target_player", span=self.span(meta))
+
+    def rule_holder(self, meta, children):
+        return ast.Holder(children[0], self.meaning(children[-1]), span=self.span(meta))
 
     @_first_child
-    def zone_word(self, meta, children):
+    def rule_holder_word(self, meta, children):
         return children[0]
 
-    def hand_cards(self, meta, children):
-        return ast.HandCards(_nodes(children)[0], span=self._span(meta))
+    def rule_zone(self, meta, children):
+        found = nodes(children)
+        owner = found[0] if found else None
+        return ast.Zone(self.meaning(children[-1]), owner, span=self.span(meta))
 
-    # -- actions
     @_first_child
-    def verb(self, meta, children):
+    def rule_zone_word(self, meta, children):
         return children[0]
 
-    def verb_measure(self, meta, children):
+    def rule_hand_cards(self, meta, children):
+        return ast.HandCards(nodes(children)[0], span=self.span(meta))
+
+    # -- actions every game shares
+    def rule_command(self, meta, children):
+        return self.positional(ast.Command, meta, children)
+
+    @_first_child
+    def rule_verb(self, meta, children):
+        return children[0]
+
+    def rule_verb_measure(self, meta, children):
         verb, quantity = children
-        return ast.MEASURED[str(verb)]((quantity,), span=self._span(meta))
+        return self._verbs.measured[self.meaning(verb)]((quantity,), span=self.span(meta))
 
-    def quantity(self, meta, children):
+    def rule_quantity(self, meta, children):
         amount = children[0]
-        measured = any(isinstance(c, str) and c.type == "ZHANG" for c in children)
+        measured = any(isinstance(c, str) and self.meaning(c) == "measure" for c in children)
         obj, colour = children[-1]
-        return ast.Quantity(amount, obj, colour, measured, span=self._span(meta))
+        return ast.Quantity(amount, obj, colour, measured, span=self.span(meta))
 
-    def object(self, meta, children):
-        colour = None
-        if len(children) == 2:
-            tok = children[0]
-            colour = ast.Colour(str(tok), COLOURS.get(str(tok)), span=self._tok_span(tok))
-        return _OBJECTS[str(children[-1])], colour
-
-    def restore(self, meta, children):
-        return ast.Restore(span=self._span(meta))
-
-    def tap(self, meta, children):
-        nodes = _nodes(children)
-        return ast.Tap(nodes[0] if nodes else None, span=self._span(meta))
-
-    def untap(self, meta, children):
-        nodes = _nodes(children)
-        return ast.Untap(nodes[0] if nodes else None, span=self._span(meta))
-
-    def become(self, meta, children):
-        target, effect = _nodes(children)
-        return ast.Transform(target, effect, span=self._span(meta))
-
-    def execute(self, meta, children):
-        return ast.Execute(_nodes(children)[0], span=self._span(meta))
-
-    def counter(self, meta, children):
-        return ast.Counter(_nodes(children)[0], span=self._span(meta))
-
-    def copy(self, meta, children):
-        return ast.Copy(_nodes(children)[0], span=self._span(meta))
-
-    def attach(self, meta, children):
-        nodes = _nodes(children)
-        return ast.Attach(nodes[0], nodes[1] if len(nodes) > 1 else None, span=self._span(meta))
-
-    def move(self, meta, children):
-        cards, zone = _nodes(children)
-        return ast.Move(cards, zone, span=self._span(meta))
-
-    def shuffle(self, meta, children):
-        return ast.Shuffle(_nodes(children)[0], span=self._span(meta))
-
-    def arrange(self, meta, children):
-        return ast.Arrange(span=self._span(meta))
-
-    def convert(self, meta, children):
-        return ast.Convert(span=self._span(meta))
-
-    def command(self, meta, children):
-        actor, action = _nodes(children)
-        return ast.Command(actor, action, span=self._span(meta))
+    def rule_object(self, meta, children):
+        colour = self.colour(children[0]) if len(children) == 2 else None
+        return self.meaning(children[-1]), colour

@@ -1,41 +1,46 @@
-"""Load a dialect's grammar: core.lark + the dialect's .lark + terminals generated from its keyword table."""
+"""A game's grammar: its .lark file composed with the core's (`%import core (…)`), plus keyword
+terminals generated from the keyword tables (zhdsl.text.keywords).
+
+`GrammarSource` holds the two texts Lark reads: the core module (core.lark and the terminals of
+the core's keywords and free text) and the game's module (its .lark file and the terminals of
+its own keywords). Lark loads the game's module and finds `core` through an import loader.
+"""
 
 from __future__ import annotations
 
 import json
 import os
-import re
 import zlib
 from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 
-GRAMMAR_DIR = Path(__file__).resolve().parent.parent.parent / "grammar"
-if not GRAMMAR_DIR.is_dir():  # installed as a wheel: the grammar ships inside the package
-    GRAMMAR_DIR = Path(__file__).resolve().parent.parent / "grammar"
+import attrs
 
-_CJK = r"\u3400-\u4dbf\u4e00-\u9fff"
+from zhdsl.text.keywords import free_text_lines, terminal_lines
 
-
-def keyword_terminals(keywords: dict[str, str]) -> str:
-    """Terminal definitions for `keywords` (terminal name -> text), plus the free-text terminals.
-
-    FREE_TEXT is a run of CJK characters in which no keyword starts, so it can never
-    swallow a keyword; HEAD_TEXT is free text standing before `：`, `&` or `/` (an unknown timing).
-    """
-    lines = [f'{name}.2: "{text}"' for name, text in keywords.items()]
-    longest_first = sorted(set(keywords.values()), key=lambda t: (-len(t), t))
-    no_keyword = "|".join(re.escape(t) for t in longest_first)
-    free = rf"(?:(?!{no_keyword})[{_CJK}])+"
-    lines.append(f"FREE_TEXT: /{free}/")
-    lines.append(f"HEAD_TEXT: /{free}(?=[ \\t]*[：&\\/])/")
-    return "\n".join(lines) + "\n"
+CORE_GRAMMAR = Path(__file__).resolve().parent.parent / "grammar" / "core.lark"
 
 
-def grammar_text(dialect_file: str, keywords: dict[str, str]) -> str:
-    core = (GRAMMAR_DIR / "core.lark").read_text(encoding="utf-8")
-    vocabulary = (GRAMMAR_DIR / dialect_file).read_text(encoding="utf-8")
-    return core + "\n" + vocabulary + "\n" + keyword_terminals(keywords)
+@attrs.frozen
+class GrammarSource:
+    core: str  # the `core` module: core.lark + the core keywords' terminals + FREE_TEXT/HEAD_TEXT
+    game: str  # the game's module: its .lark + its keywords' terminals
+
+    @property
+    def text(self) -> str:
+        """Both modules, for cache keys."""
+        return self.core + "\n%% game\n" + self.game
+
+
+def compose(grammar_file: str | Path, core_rows, game_rows, every_word: tuple[str, ...]) -> GrammarSource:
+    """The grammar of a game: `core_rows` are the keywords core.lark uses (respelled as the game
+    wants), `game_rows` the game's own; `every_word` all their spellings, longest first."""
+    core = CORE_GRAMMAR.read_text(encoding="utf-8")
+    game = Path(grammar_file).read_text(encoding="utf-8")
+    core_part = "\n".join(terminal_lines(core_rows, every_word) + free_text_lines(every_word))
+    game_part = "\n".join(terminal_lines(game_rows, every_word))
+    return GrammarSource(core + "\n" + core_part + "\n", game + "\n" + game_part + "\n")
 
 
 @contextmanager
@@ -54,18 +59,25 @@ def _collision_check(enabled: bool):
 
 
 @lru_cache(maxsize=None)
-def build_lark(dialect_file: str, keyword_items: tuple[tuple[str, str], ...], strict: bool = False):
-    """The Lark parser (imported lazily: the driver in `zhdsl.text.lalr` runs from cached tables)."""
+def build_lark(source: GrammarSource, strict: bool = False):
+    """The Lark parser (imported lazily: the driver in `zhdsl.text.lalr` runs from cached tables).
+    Lark's own cache is a pickle, so it is never used: a cache file another user can write would be
+    code that runs as whoever parses next."""
     from lark import Lark
+
+    def load_core(base_path, grammar_path):
+        if grammar_path == "core.lark":
+            return "core.lark", source.core
+        raise FileNotFoundError(grammar_path)
 
     with _collision_check(strict):
         return Lark(
-            grammar_text(dialect_file, dict(keyword_items)),
+            source.game,
             parser="lalr",
             lexer="contextual",
             propagate_positions=True,
             maybe_placeholders=False,
-            cache=not strict,
+            import_paths=[load_core],
             strict=strict,
         )
 
@@ -92,12 +104,12 @@ def _tables_path(grammar: str) -> Path:
 
 
 @lru_cache(maxsize=None)
-def load_tables(dialect_file: str, keyword_items: tuple[tuple[str, str], ...]) -> dict:
+def load_tables(source: GrammarSource) -> dict:
     """The LALR tables for the driver (`zhdsl.text.lalr`), from a JSON cache keyed by the
     grammar text; on a miss they are compiled from a Lark parser and the cache is written."""
     from zhdsl.text.lalr import TABLES_FORMAT, compile_tables
 
-    grammar = grammar_text(dialect_file, dict(keyword_items))
+    grammar = source.text
     path = _tables_path(grammar)
     try:
         tables = json.loads(path.read_text(encoding="utf-8"))
@@ -105,7 +117,7 @@ def load_tables(dialect_file: str, keyword_items: tuple[tuple[str, str], ...]) -
             return tables
     except (OSError, ValueError, AttributeError):
         pass
-    tables = compile_tables(build_lark(dialect_file, keyword_items))
+    tables = compile_tables(build_lark(source))
     tables["grammar"] = grammar
     try:  # write atomically: concurrent first runs must not read half a file
         tmp = path.with_suffix(f".{os.getpid()}.tmp")

@@ -153,6 +153,15 @@ def _load_matcher(steps, flags) -> tuple:
     return tuple(out)
 
 
+def plain_name(name: str) -> str:
+    """A symbol's name as its grammar file writes it: Lark prefixes what a game's grammar uses
+    from the core without importing it by name (`core__sequence`, `_core__effects`)."""
+    stripped = name.lstrip("_")
+    if stripped.startswith("core__"):
+        return name[: len(name) - len(stripped)] + stripped[len("core__"):]
+    return name
+
+
 def _FIRST_CHILD(meta, children):  # a marker: the value of the rule is its first child
     return children[0]
 
@@ -195,14 +204,11 @@ class LalrDriver:
         if name.startswith("_"):
             callback = None  # inlined into the parent
         else:
-            method = getattr(type(builder), name, None)
-            if method is None:  # only ever reduced with one child (`?rule`), else a grammar bug
+            callback = builder.callback(plain_name(name))
+            if callback is None:  # only ever reduced with one child (`?rule`), else a grammar bug
                 callback = _missing(type(builder).__name__, name)
-            else:
-                func = getattr(method, "base_func", method)  # in case of a lark v_args wrapper
-                callback = func.__get__(builder)
-                if getattr(func, "first_child", False):
-                    callback = _FIRST_CHILD
+            elif getattr(callback, "first_child", False):
+                callback = _FIRST_CHILD
         # One child that becomes the rule's value unchanged (`?rule: x`, `!rule: X` returning
         # its token): the driver passes the stack entry through, positions and all.
         one_child = callback is _FIRST_CHILD or getattr(callback, "one_child_is_value", False)

@@ -10,13 +10,10 @@ import threading
 
 import attrs
 
-from zhdsl.dialect import Dialect
-from zhdsl.games.zongheng.keywords import BY_TERMINAL, COLOURS, TIMINGS
 from zhdsl.text import ast
-from zhdsl.text.build import AstBuilder
 from zhdsl.text.diagnostics import Diagnostic, error
 from zhdsl.text.grammar import build_lark, load_tables
-from zhdsl.text.lalr import LalrDriver
+from zhdsl.text.lalr import LalrDriver, plain_name
 from zhdsl.text.normalize import blank_duplicate_punctuation, normalize
 from zhdsl.text.source import Span
 from zhdsl.text.versions import Version, expand
@@ -30,15 +27,21 @@ _PUNCT_NAMES = {
     "NUMBER": "数字", "CN_NUMBER": "数字", "VAR": "变量X", "FREE_TEXT": "颜色",
     "$END": "文本结束",
 }
-# Keyword classes named as a class in 「此处应为」 hints rather than word by word.
+# Keyword classes named as a class in 「此处应为」 hints rather than word by word; the game's
+# HINTS give each an example (`example_verb` …), else its first keyword is the example.
 _CLASS_NAMES = {
-    "verb": "动作（如「抽1张牌」）",
-    "timing": "时机（如「回合开始」）",
-    "reference": "角色或牌（如「目标角色」）",
-    "attribute": "属性或资源（如「财富」）",
-    "zone": "区域（如「过往」）",
-    "comparator": "比较词（如「大于」）",
+    "verb": "动作", "timing": "时机", "reference": "角色或牌", "attribute": "属性或资源", "zone": "区域",
+    "comparator": "比较词",
 }
+
+
+def _class_names(dialect) -> dict[str, str]:
+    out = {}
+    for category, name in _CLASS_NAMES.items():
+        first = next(iter(dialect.terminals(category).values()), None)
+        example = dialect.HINTS.get("example_" + category) or (first.text if first else "")
+        out[category] = f"{name}（如「{example}」）" if example else name
+    return out
 _OPENERS = {"（": "）", "「": "」"}
 _CLOSERS = {v: k for k, v in _OPENERS.items()}
 _WORD_BREAK = re.compile(r"[\s，。：；（）「」/&|0-9+\-×÷*]")
@@ -56,29 +59,35 @@ class ParseResult:
 
 
 class Parser:
-    def __init__(self, dialect: type[Dialect], strict: bool = False) -> None:
+    def __init__(self, dialect, strict: bool = False) -> None:
         self.dialect = dialect
-        self._grammar = (dialect.grammar_file, tuple(dialect.KEYWORDS.items()))
-        self._builder = AstBuilder()
+        self._grammar = dialect.grammar_source()
+        self._builder = dialect.builder()
         if strict:  # build Lark now: strict mode rejects conflicts and terminal collisions
             from zhdsl.text.lalr import compile_tables
 
-            self._lark = build_lark(*self._grammar, strict=True)
+            self._lark = build_lark(self._grammar, strict=True)
             self._driver = LalrDriver(compile_tables(self._lark), self._builder)
         else:  # Lark itself is built only for the first syntax error
             self._lark = None
-            self._driver = LalrDriver(load_tables(*self._grammar), self._builder)
+            self._driver = LalrDriver(load_tables(self._grammar), self._builder)
         self._lock = threading.Lock()
         self._keywords = dialect.keyword_texts()
-        self._display = {name: f"「{text}」" for name, text in dialect.KEYWORDS.items()}
+        self._by_terminal = dialect.by_terminal()
+        self._timings = dialect.timings()
+        self._classes = _class_names(dialect)
+        self._display = {k.terminal: f"「{k.text}」" for k in dialect.table()}
         self._display.update({k: (v if len(v) > 1 and not v.isascii() else f"「{v}」") for k, v in _PUNCT_NAMES.items()})
 
     @property
     def lark(self):
         """The Lark parser of this grammar (for syntax-error details and tools)."""
         if self._lark is None:
-            self._lark = build_lark(*self._grammar)
+            self._lark = build_lark(self._grammar)
         return self._lark
+
+    def _keyword(self, terminal: str):
+        return self._by_terminal.get(plain_name(terminal))
 
     def parse(self, text: str) -> ParseResult:
         if len(text) > MAX_TEXT_LENGTH:
@@ -141,24 +150,24 @@ class Parser:
             run = _RUN.match(text, pos)
             if run and _in_head(text, pos, run.end()):
                 # `回合结束时：` — a timing with a word glued on: blame the whole word.
-                glued = next((t for t in TIMINGS if text.endswith(t, 0, pos)), None)
+                glued = next((t for t in self._timings if text.endswith(t, 0, pos)), None)
                 if glued is not None:
                     word = glued + run.group()
                     return error(
                         "E203", span(pos - len(glued), run.end()), f"「{word}」不是时机", f"写作「{glued}」"
                     )
-                return _unknown_timing(run.group(), span(pos, run.end()))
+                return _unknown_timing(run.group(), span(pos, run.end()), list(self._timings))
         # A word read as a colour (free text before 精力) that is no colour: the real problem,
         # as in 抽1张派 (派 for 牌), is that word, not what follows it.
         trace = self._trace(version)
         last = trace[-1] if trace else None
-        if last is not None and last.type == "FREE_TEXT" and str(last) not in COLOURS:
+        if last is not None and plain_name(last.type) == "FREE_TEXT" and str(last) not in self.dialect.COLOURS:
             word = str(last)
-            before = BY_TERMINAL.get(trace[-2].type) if len(trace) > 1 else None
+            before = self._keyword(trace[-2].type) if len(trace) > 1 else None
             if before is not None and before.category == "comparator":
-                fallback = "颜色有：绿色、红色、蓝色、黄色、黑色"
+                fallback = self.dialect.HINTS.get("colour_words")
             else:
-                fallback = "数量后面写对象：牌、手牌、财富、物资、精力（可带颜色，如「2红精力」）、仓储、效率"
+                fallback = self.dialect.HINTS.get("objects")
             close = _close_matches(word, self._keywords, n=1, cutoff=0.5)
             hint = f"是否想写「{close[0]}」？" if close else fallback
             return error("E101", span(last.start_pos, last.end_pos), f"无法识别的词语「{word}」", hint)
@@ -171,12 +180,12 @@ class Parser:
             return error("E101", span(pos, pos + len(word)), f"无法识别的词语「{word}」", self._suggest(word, expected))
         if isinstance(exc, UnexpectedToken) and exc.token.type != "$END":
             tok = exc.token
-            if tok.type in ("FREE_TEXT", "HEAD_TEXT"):
+            if plain_name(tok.type) in ("FREE_TEXT", "HEAD_TEXT"):
                 return error(
                     "E101", span(tok.start_pos, tok.end_pos), f"无法识别的词语「{tok}」", self._suggest(str(tok), expected)
                 )
-            kw = BY_TERMINAL.get(tok.type)
-            allowed = set(getattr(exc, "expected", None) or ())
+            kw = self._keyword(tok.type)
+            allowed = {plain_name(a) for a in getattr(exc, "expected", None) or ()}
             if kw is not None and kw.category == "verb" and "_COMMA" in allowed:
                 expected = "两个步骤之间要用「，」分开（先后执行），或用「&」（同时）、「/」（选一）"
             return error("E100", span(tok.start_pos, tok.end_pos), f"此处不应出现「{tok}」", expected)
@@ -201,10 +210,10 @@ class Parser:
         names = getattr(exc, "expected", None) or getattr(exc, "allowed", None) or ()
         by_class: dict[str, list[str]] = {}
         singles: set[str] = set()
-        for name in names:
-            kw = BY_TERMINAL.get(name)
-            if kw is not None and kw.category in _CLASS_NAMES:
-                by_class.setdefault(_CLASS_NAMES[kw.category], []).append(name)
+        for name in map(plain_name, names):
+            kw = self._by_terminal.get(name)
+            if kw is not None and kw.category in self._classes:
+                by_class.setdefault(self._classes[kw.category], []).append(name)
             elif name in self._display:
                 singles.add(self._display[name])
         classes: set[str] = set()
@@ -213,7 +222,7 @@ class Parser:
                 classes.add(cls)
             else:  # a few words: name them
                 singles.update(self._display[m] for m in members)
-        shown = [c for c in _CLASS_NAMES.values() if c in classes] + sorted(singles)
+        shown = [c for c in self._classes.values() if c in classes] + sorted(singles)
         if not shown:
             return None
         more = "等" if len(shown) > 10 else ""
@@ -225,7 +234,7 @@ class Parser:
             return f"卡牌文本用标点表示「{meaning}」：把「{word}」写作「{mark}」"
         close = _close_matches(word, self._keywords, n=1, cutoff=0.5)
         if close:
-            english = self.dialect.ENGLISH.get(close[0])
+            english = self.dialect.english().get(close[0])
             return f"是否想写「{close[0]}」（{english}）？" if english else f"是否想写「{close[0]}」？"
         return expected
 
@@ -251,8 +260,7 @@ def _in_head(text: str, start: int, end: int) -> bool:
     return after == "/" and "：" in text[end:].split("。", 1)[0]
 
 
-def _unknown_timing(word: str, span: Span) -> Diagnostic:
-    timings = list(TIMINGS)
+def _unknown_timing(word: str, span: Span, timings: list[str]) -> Diagnostic:
     close = _close_matches(word, timings, n=1, cutoff=0.0)
     hint = (f"是否想写「{close[0]}」？" if close else "") + "时机有：" + "、".join(timings)
     return error("E203", span, f"「{word}」不是时机", hint)

@@ -1,13 +1,69 @@
-"""The 纵横坛 dialect."""
+"""The 纵横坛 dialect: the primary game, its words and the facts the core needs about them."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from zhdsl.compiler.check import register_codes
 from zhdsl.dialect import Dialect
+from zhdsl.games.zongheng import verbs
+from zhdsl.games.zongheng.keywords import COLOURS
 from zhdsl.games.zongheng.keywords import KEYWORDS as TABLE
+
+# Codes only 纵横坛's verbs report (the core's are in zhdsl.compiler.check.CODES).
+register_codes({
+    "W217": "说明对该步骤不起作用",
+    "E222": "只能洗乱牌库或过往",
+    "E223": "公共区域没有所有者",
+})
 
 
 class Zongheng(Dialect):
     name = "zongheng"
-    grammar_file = "zongheng.lark"
-    KEYWORDS = {k.terminal: k.text for k in TABLE}
-    ENGLISH = {k.text: k.english for k in TABLE}
+    title = "纵横坛"
+    aliases = ("纵横",)
+    grammar_file = Path(__file__).with_name("zongheng.lark")
+    TABLE = TABLE
+    COLOURS = COLOURS
+    VERBS = verbs.MODULES
+
+    # timings (rule 9): what holds when none is written, which are moments (one use per moment,
+    # triggers), which make an effect automatic, which limit it to once a turn, which exclude each other
+    DEFAULT_TIMING = "ACTIVE"
+    MOMENTS = ("TURN_START", "TURN_END", "RESPONSE", "FOLLOWUP")
+    MANDATORY = frozenset({"LOCKED"})
+    ONCE_PER_TURN = frozenset({"LIMITED"})
+    EXCLUSIVE = (frozenset({"TURN_START", "TURN_END"}),)
+
+    # attributes and zones (rules 3, 5)
+    PLAYER_ATTRIBUTES = frozenset({"wealth", "supply", "energy", "storage", "efficiency", "hand_count"})
+    CARD_ATTRIBUTES = frozenset({"point", "colour"})
+    COLOUR_ATTRIBUTE = "colour"
+    MUTABLE = frozenset({"wealth", "supply", "energy", "storage", "efficiency"})  # what a static effect may hold
+    SHARED_ZONES = frozenset({"stack", "deck", "deck_top", "deck_bottom", "past", "void"})
+
+    # example phrases the core's hints quote
+    HINTS = {
+        "costs": "支付、消耗、弃手牌、横置",
+        "step": "抽1张牌",
+        "command": "目标角色抽1张牌",
+        "colours": "精力的颜色有：绿、红、蓝、黄，以及代表任意颜色的黑",
+        "holder": "此牌的所有者",
+        "zone_owner": "目标角色的手牌区",
+        "colour_compare": "若目标牌的颜色等于红色",
+        "player_attribute": "你的财富",
+        "single_player_attribute": "目标角色的手牌数",
+        "invariant": "例如「你的仓储始终等于财富」（财富、物资、精力、仓储、效率）",
+        "invariant_you": "写作「你的仓储始终等于3」；要约束别人，把带这段效果的牌结附给他（结界上的「你」是结界区的所有者）",
+        "define": "你的物资",
+        "attach": "目标角色",
+        "move": "将此牌移入虚空",
+        "colour_words": "颜色有：绿色、红色、蓝色、黄色、黑色",
+        "objects": "数量后面写对象：牌、手牌、财富、物资、精力（可带颜色，如「2红精力」）、仓储、效率",
+        "example_verb": "抽1张牌",
+        "example_timing": "回合开始",
+        "example_reference": "目标角色",
+        "example_attribute": "财富",
+        "example_zone": "过往",
+        "example_comparator": "大于",
+    }

@@ -1,27 +1,20 @@
 """The 纵横坛 keyword table: every keyword of the card-text language, once.
 
 The grammar's keyword terminals are generated from this table (priority 2), and so
-is the free-text terminal, which can therefore never swallow a keyword. Each entry
-carries an example text in which the keyword is glued to its neighbours; the tests
-re-lex every example and require the keyword to come out whole.
+is the free-text terminal, which can therefore never swallow a keyword. Each row gives
+the keyword's meaning to the AST builder (a verb, a reference kind, a zone, an attribute,
+an operator) and an example text in which the keyword is glued to its neighbours; the
+tests re-lex every example and require the keyword to come out whole. The row of the
+core's 若 (IF) is re-stated here with its example.
 """
 
 from __future__ import annotations
 
-import attrs
+from zhdsl.text.keywords import Keyword
 
 
-@attrs.frozen
-class Keyword:
-    terminal: str  # grammar terminal name
-    text: str  # the keyword as printed
-    english: str  # the one English name (docs/glossary.md)
-    category: str
-    example: str  # a valid text using the keyword
-
-
-def _kw(terminal: str, text: str, english: str, category: str, example: str) -> Keyword:
-    return Keyword(terminal, text, english, category, example)
+def _kw(terminal: str, text: str, english: str, category: str, example: str, meaning: str | None = None) -> Keyword:
+    return Keyword(terminal, text, english, category, example, meaning)
 
 
 KEYWORDS: tuple[Keyword, ...] = (
@@ -35,86 +28,86 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("TURN_START", "回合开始", "turn start", "timing", "回合开始：抽一张牌"),
     _kw("TURN_END", "回合结束", "turn end", "timing", "回合结束：弃一张手牌"),
     # verbs taking a quantity
-    _kw("DRAW", "抽", "draw", "verb", "抽3张牌"),
-    _kw("DISCARD", "弃", "discard", "verb", "弃1张手牌"),
-    _kw("USE", "使用", "use", "verb", "使用1张手牌（不支付精力）"),
-    _kw("GAIN", "获得", "gain", "verb", "获得2物资"),
-    _kw("PAY", "支付", "pay", "verb", "支付1蓝色精力&1黄色精力，抽2张牌"),
-    _kw("CONSUME", "消耗", "consume", "verb", "消耗2物资，生产1财富"),
-    _kw("PRODUCE", "生产", "produce", "verb", "生产2财富"),
-    _kw("DAMAGE", "折损", "damage", "verb", "令目标角色折损2财富"),
+    _kw("DRAW", "抽", "draw", "verb", "抽3张牌", "draw"),
+    _kw("DISCARD", "弃", "discard", "verb", "弃1张手牌", "discard"),
+    _kw("USE", "使用", "use", "verb", "使用1张手牌（不支付精力）", "use"),
+    _kw("GAIN", "获得", "gain", "verb", "获得2物资", "gain"),
+    _kw("PAY", "支付", "pay", "verb", "支付1蓝色精力&1黄色精力，抽2张牌", "pay"),
+    _kw("CONSUME", "消耗", "consume", "verb", "消耗2物资，生产1财富", "consume"),
+    _kw("PRODUCE", "生产", "produce", "verb", "生产2财富", "produce"),
+    _kw("DAMAGE", "折损", "damage", "verb", "令目标角色折损2财富", "damage"),
     # other verbs
-    _kw("RESTORE", "恢复", "restore", "verb", "恢复"),
-    _kw("TAP", "横置", "tap", "verb", "横置，抽1张牌"),
-    _kw("UNTAP", "重置", "untap", "verb", "重置/（横置，抽1张牌）"),
-    _kw("BECOME", "变为", "transform", "verb", "将目标牌变为「抽1张牌」"),
-    _kw("EXECUTE", "执行", "execute", "verb", "执行「抽2张牌」"),
-    _kw("COUNTER", "反制", "counter", "verb", "反制目标牌"),
-    _kw("COPY", "复制", "copy", "verb", "复制目标牌"),
-    _kw("ATTACH", "结附", "attach", "verb", "结附目标角色3回合"),
-    _kw("TAKE", "将", "take", "verb", "将此牌移入虚空"),
-    _kw("MOVE_INTO", "移入", "move", "verb", "将目标牌移入过往"),
-    _kw("SHUFFLE", "洗乱", "shuffle", "verb", "洗乱牌库"),
-    _kw("ARRANGE", "调度", "arrange", "verb", "调度"),
-    _kw("CONVERT", "转化", "convert", "verb", "转化"),
-    _kw("LET", "令", "command", "verb", "令所有其他角色弃1张手牌"),
+    _kw("RESTORE", "恢复", "restore", "verb", "恢复", "restore"),
+    _kw("TAP", "横置", "tap", "verb", "横置，抽1张牌", "tap"),
+    _kw("UNTAP", "重置", "untap", "verb", "重置/（横置，抽1张牌）", "untap"),
+    _kw("BECOME", "变为", "transform", "verb", "将目标牌变为「抽1张牌」", "transform"),
+    _kw("EXECUTE", "执行", "execute", "verb", "执行「抽2张牌」", "execute"),
+    _kw("COUNTER", "反制", "counter", "verb", "反制目标牌", "counter"),
+    _kw("COPY", "复制", "copy", "verb", "复制目标牌", "copy"),
+    _kw("ATTACH", "结附", "attach", "verb", "结附目标角色3回合", "attach"),
+    _kw("TAKE", "将", "take", "verb", "将此牌移入虚空", "take"),
+    _kw("MOVE_INTO", "移入", "move", "verb", "将目标牌移入过往", "move_into"),
+    _kw("SHUFFLE", "洗乱", "shuffle", "verb", "洗乱牌库", "shuffle"),
+    _kw("ARRANGE", "调度", "arrange", "verb", "调度", "arrange"),
+    _kw("CONVERT", "转化", "convert", "verb", "转化", "convert"),
+    _kw("LET", "令", "command", "verb", "令所有其他角色弃1张手牌", "command"),
     # structure words
-    _kw("IF", "若", "if", "structure", "若你的财富小于10，生产1财富/抽1张牌"),
-    _kw("OF", "的", "of", "structure", "若你的手牌数大于3，弃1张手牌"),
-    _kw("ZHANG", "张", "measure word", "structure", "抽两张牌"),
-    _kw("CARD", "牌", "card", "structure", "抽1张牌"),
-    _kw("HAND", "手牌", "hand card", "structure", "弃2张手牌"),
-    _kw("ROUND", "回合", "turn", "structure", "结附目标角色2回合"),
-    _kw("DISTANCE", "距离", "distance", "structure", "令距离1以内的目标角色折损1财富"),
-    _kw("WITHIN", "以内", "within", "structure", "令距离2以内的角色生产1财富"),
-    _kw("ALWAYS", "始终", "always", "structure", "（你的仓储始终等于财富）"),
-    _kw("IS", "为", "is", "structure", "生产X财富（X为你的物资）"),
-    _kw("NO_ENERGY", "不支付精力", "free of energy", "structure", "使用1张手牌（不支付精力）"),
-    _kw("VIRTUAL", "虚拟", "virtual", "structure", "使用1张手牌（虚拟）"),
+    _kw("IF", "若", "if", "structure", "若你的财富小于10，生产1财富/抽1张牌", "if"),
+    _kw("OF", "的", "of", "structure", "若你的手牌数大于3，弃1张手牌", "of"),
+    _kw("ZHANG", "张", "measure word", "structure", "抽两张牌", "measure"),
+    _kw("CARD", "牌", "card", "structure", "抽1张牌", "card"),
+    _kw("HAND", "手牌", "hand card", "structure", "弃2张手牌", "hand"),
+    _kw("ROUND", "回合", "turn", "structure", "结附目标角色2回合", "turns"),
+    _kw("DISTANCE", "距离", "distance", "structure", "令距离1以内的目标角色折损1财富", "distance"),
+    _kw("WITHIN", "以内", "within", "structure", "令距离2以内的角色生产1财富", "within"),
+    _kw("ALWAYS", "始终", "always", "structure", "（你的仓储始终等于财富）", "always"),
+    _kw("IS", "为", "is", "structure", "生产X财富（X为你的物资）", "is"),
+    _kw("NO_ENERGY", "不支付精力", "free of energy", "structure", "使用1张手牌（不支付精力）", "free"),
+    _kw("VIRTUAL", "虚拟", "virtual", "structure", "使用1张手牌（虚拟）", "virtual"),
     # references
-    _kw("OWNER", "所有者", "owner", "reference", "令此牌的所有者生产1财富"),
-    _kw("CONTROLLER", "控制者", "controller", "reference", "令目标牌的控制者弃1张手牌"),
-    _kw("YOU", "你", "you", "reference", "若你的物资大于0，转化"),
-    _kw("SELF", "自身", "self", "reference", "横置自身"),
-    _kw("THIS_CARD", "此牌", "this card", "reference", "将此牌移入虚空"),
-    _kw("TARGET_CARD", "目标牌", "target card", "reference", "反制目标牌"),
-    _kw("TARGET_PLAYER", "目标角色", "target player", "reference", "令目标角色抽1张牌"),
-    _kw("TARGET_OTHER", "目标其他角色", "target other player", "reference", "令目标其他角色折损1财富"),
-    _kw("ALL_PLAYERS", "所有角色", "all players", "reference", "令所有角色抽1张牌"),
-    _kw("ALL_OTHERS", "所有其他角色", "all other players", "reference", "令所有其他角色折损1财富"),
-    _kw("PLAYER", "角色", "player", "reference", "令距离1以内的角色抽1张牌"),
-    _kw("PLAYER_COUNT", "角色数", "player count", "reference", "令所有角色折损X财富（X为角色数-2）"),
+    _kw("OWNER", "所有者", "owner", "reference", "令此牌的所有者生产1财富", "owner"),
+    _kw("CONTROLLER", "控制者", "controller", "reference", "令目标牌的控制者弃1张手牌", "controller"),
+    _kw("YOU", "你", "you", "reference", "若你的物资大于0，转化", "you"),
+    _kw("SELF", "自身", "self", "reference", "横置自身", "self"),
+    _kw("THIS_CARD", "此牌", "this card", "reference", "将此牌移入虚空", "this_card"),
+    _kw("TARGET_CARD", "目标牌", "target card", "reference", "反制目标牌", "target_card"),
+    _kw("TARGET_PLAYER", "目标角色", "target player", "reference", "令目标角色抽1张牌", "target_player"),
+    _kw("TARGET_OTHER", "目标其他角色", "target other player", "reference", "令目标其他角色折损1财富", "target_other"),
+    _kw("ALL_PLAYERS", "所有角色", "all players", "reference", "令所有角色抽1张牌", "all_players"),
+    _kw("ALL_OTHERS", "所有其他角色", "all other players", "reference", "令所有其他角色折损1财富", "all_others"),
+    _kw("PLAYER", "角色", "player", "reference", "令距离1以内的角色抽1张牌", "player"),
+    _kw("PLAYER_COUNT", "角色数", "player count", "reference", "令所有角色折损X财富（X为角色数-2）", "player_count"),
     # resources and attributes
-    _kw("WEALTH", "财富", "wealth", "attribute", "生产1财富"),
-    _kw("SUPPLY", "物资", "supply", "attribute", "获得1物资"),
-    _kw("ENERGY", "精力", "energy", "attribute", "获得2红精力"),
-    _kw("STORAGE", "仓储", "storage", "attribute", "消耗1仓储"),
-    _kw("EFFICIENCY", "效率", "efficiency", "attribute", "若你的效率不大于3，获得1物资"),
-    _kw("HAND_COUNT", "手牌数", "hand count", "attribute", "若目标角色的手牌数多于你的手牌数，抽1张牌"),
-    _kw("POINT", "点数", "point", "attribute", "若目标牌的点数大于5，反制目标牌"),
-    _kw("COLOUR", "颜色", "colour", "attribute", "若目标牌的颜色等于红色，反制目标牌"),
+    _kw("WEALTH", "财富", "wealth", "attribute", "生产1财富", "wealth"),
+    _kw("SUPPLY", "物资", "supply", "attribute", "获得1物资", "supply"),
+    _kw("ENERGY", "精力", "energy", "attribute", "获得2红精力", "energy"),
+    _kw("STORAGE", "仓储", "storage", "attribute", "消耗1仓储", "storage"),
+    _kw("EFFICIENCY", "效率", "efficiency", "attribute", "若你的效率不大于3，获得1物资", "efficiency"),
+    _kw("HAND_COUNT", "手牌数", "hand count", "attribute", "若目标角色的手牌数多于你的手牌数，抽1张牌", "hand_count"),
+    _kw("POINT", "点数", "point", "attribute", "若目标牌的点数大于5，反制目标牌", "point"),
+    _kw("COLOUR", "颜色", "colour", "attribute", "若目标牌的颜色等于红色，反制目标牌", "colour"),
     # zones
-    _kw("HAND_ZONE", "手牌区", "hand", "zone", "将目标牌移入你的手牌区"),
-    _kw("WARD_ZONE", "结界区", "ward zone", "zone", "将目标牌移入目标角色的结界区"),
-    _kw("LORD_ZONE", "领主区", "lord zone", "zone", "将此牌移入领主区"),
-    _kw("CREATION_ZONE", "造物区", "creation zone", "zone", "将此牌移入造物区"),
-    _kw("STACK", "堆叠", "stack", "zone", "将1张手牌移入堆叠"),
-    _kw("DECK", "牌库", "deck", "zone", "洗乱牌库"),
-    _kw("DECK_TOP", "牌库顶", "deck top", "zone", "将1张手牌移入牌库顶"),
-    _kw("DECK_BOTTOM", "牌库底", "deck bottom", "zone", "将目标牌移入牌库底"),
-    _kw("PAST", "过往", "past", "zone", "洗乱过往"),
-    _kw("VOID", "虚空", "void", "zone", "将此牌移入虚空"),
+    _kw("HAND_ZONE", "手牌区", "hand", "zone", "将目标牌移入你的手牌区", "hand"),
+    _kw("WARD_ZONE", "结界区", "ward zone", "zone", "将目标牌移入目标角色的结界区", "ward"),
+    _kw("LORD_ZONE", "领主区", "lord zone", "zone", "将此牌移入领主区", "lord"),
+    _kw("CREATION_ZONE", "造物区", "creation zone", "zone", "将此牌移入造物区", "creation"),
+    _kw("STACK", "堆叠", "stack", "zone", "将1张手牌移入堆叠", "stack"),
+    _kw("DECK", "牌库", "deck", "zone", "洗乱牌库", "deck"),
+    _kw("DECK_TOP", "牌库顶", "deck top", "zone", "将1张手牌移入牌库顶", "deck_top"),
+    _kw("DECK_BOTTOM", "牌库底", "deck bottom", "zone", "将目标牌移入牌库底", "deck_bottom"),
+    _kw("PAST", "过往", "past", "zone", "洗乱过往", "past"),
+    _kw("VOID", "虚空", "void", "zone", "将此牌移入虚空", "void"),
     # comparators
-    _kw("GT", "大于", "greater than", "comparator", "若你的财富大于10，抽1张牌"),
-    _kw("LT", "小于", "less than", "comparator", "若你的财富小于10，生产1财富"),
-    _kw("EQ", "等于", "equal to", "comparator", "若你的物资等于0，获得1物资"),
-    _kw("GE", "不小于", "not less than", "comparator", "若你的财富不小于15，抽1张牌"),
-    _kw("LE", "不大于", "not greater than", "comparator", "若你的财富不大于5，生产2财富"),
-    _kw("NE", "不等于", "not equal to", "comparator", "若你的物资不等于0，转化"),
-    _kw("AT_LEAST", "至少", "at least", "comparator", "若你的手牌数至少2，弃1张手牌"),
-    _kw("AT_MOST", "至多", "at most", "comparator", "若你的手牌数至多1，抽2张牌"),
-    _kw("MORE", "多于", "more than", "comparator", "若你的手牌数多于3，弃1张手牌"),
-    _kw("FEWER", "少于", "fewer than", "comparator", "若你的手牌数少于2，抽1张牌"),
+    _kw("GT", "大于", "greater than", "comparator", "若你的财富大于10，抽1张牌", ">"),
+    _kw("LT", "小于", "less than", "comparator", "若你的财富小于10，生产1财富", "<"),
+    _kw("EQ", "等于", "equal to", "comparator", "若你的物资等于0，获得1物资", "="),
+    _kw("GE", "不小于", "not less than", "comparator", "若你的财富不小于15，抽1张牌", ">="),
+    _kw("LE", "不大于", "not greater than", "comparator", "若你的财富不大于5，生产2财富", "<="),
+    _kw("NE", "不等于", "not equal to", "comparator", "若你的物资不等于0，转化", "!="),
+    _kw("AT_LEAST", "至少", "at least", "comparator", "若你的手牌数至少2，弃1张手牌", ">="),
+    _kw("AT_MOST", "至多", "at most", "comparator", "若你的手牌数至多1，抽2张牌", "<="),
+    _kw("MORE", "多于", "more than", "comparator", "若你的手牌数多于3，弃1张手牌", ">"),
+    _kw("FEWER", "少于", "fewer than", "comparator", "若你的手牌数少于2，抽1张牌", "<"),
 )
 
 BY_TERMINAL: dict[str, Keyword] = {k.terminal: k for k in KEYWORDS}

@@ -21,7 +21,7 @@ def default_lord(library: CardLibrary):
 def builtin_skills(library: CardLibrary) -> list:
     ids = library.builtin_skill_ids
     if ids is None:
-        from zhdsl.compiler.lower import compile_text
+        from zhdsl.pipeline import compile_text
 
         ids = []
         for name, text in BUILTIN_SKILLS:

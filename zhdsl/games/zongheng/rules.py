@@ -6,8 +6,10 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from zhdsl.compiler.effects import CardProgram, EffectProgram
-from zhdsl.compiler.lower import compile_text
+import attrs
+
+from zhdsl.engine.program import CardProgram
+from zhdsl.pipeline import compile_text
 from zhdsl.engine.library import CardLibrary
 
 STANDARD_WEALTH = 10  # 标准财富 of a regular game
@@ -36,8 +38,7 @@ def _union(programs, text: str):
     effects, statics = [], []
     for program in programs:
         for e in program.effects:
-            effects.append(EffectProgram(len(effects), e.timings, e.costs, e.body, e.targets, e.defines, e.text,
-                                         e.attaches))
+            effects.append(attrs.evolve(e, index=len(effects)))
         statics.extend(program.statics)
     return CardProgram(tuple(effects), tuple(statics), text)
 

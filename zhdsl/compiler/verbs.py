@@ -1,0 +1,48 @@
+"""A game's verbs: each verb (or verb family) is one module that says everything about it.
+
+A verb module may define:
+
+- `NODES`: the AST node classes it owns (shared ones from `zhdsl.text.ast`, or its own);
+- `RULES`: grammar rule name -> an AST node class (built from the rule's child nodes in field
+  order) or a function `build(builder, meta, children) -> node`;
+- `MEASURED`: verb meaning -> node class, for the shared `verb quantity` rule shape;
+- `COST = True` when the verb may stand before `：` as a cost;
+- `check(checker, node, depth)`, `lower(lowerer, node) -> step`, `describe(describer, node) -> str`
+  for its nodes; the step classes it lowers to, with `run(ctx)` / `ready(ctx)` (and
+  `cost_reason` for a cost).
+
+The compiler dispatches on the node's class; a keyword is found in its verb module by its name.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+
+def _positional(cls):
+    def build(builder, meta, children):
+        return builder.positional(cls, meta, children)
+
+    return build
+
+
+class Verbs:
+    def __init__(self, modules: tuple[ModuleType, ...]) -> None:
+        self.modules = modules
+        self.rules: dict[str, object] = {}
+        self.measured: dict[str, type] = {}
+        self.by_node: dict[type, ModuleType] = {}
+        self.costs: tuple[type, ...] = ()
+        costs = []
+        for module in modules:
+            for rule, how in getattr(module, "RULES", {}).items():
+                self.rules[rule] = _positional(how) if isinstance(how, type) else how
+            self.measured.update(getattr(module, "MEASURED", {}))
+            for cls in getattr(module, "NODES", ()):
+                self.by_node[cls] = module
+                if getattr(module, "COST", False):
+                    costs.append(cls)
+        self.costs = tuple(costs)
+
+    def module(self, node) -> ModuleType | None:
+        return self.by_node.get(type(node))

@@ -1,0 +1,447 @@
+"""Effect programs: what compiled card text is made of, and the structure every game shares.
+
+One contract for every step: `run(ctx) -> bool` resolves it against the game and says whether
+it succeeded; `ready(ctx) -> bool`, when a step has it, says whether its first action could
+succeed now (for `/`, rule 10.6; a step without it always can). A failed step stops the rest of its sequence (逗号); `/` asks the controller to
+choose; `&` does every part; notes modify their step; a condition guards the rest of its
+sequence and may have an else branch. A game's verbs are steps of the same contract
+(`zhdsl/games/<game>/verbs/`); a step that may stand before `：` as a cost also answers
+`cost_reason(rt, seat, ctx, exclude)`.
+
+Programs are immutable and shared by every game and clone; all mutable state lives in the game
+state. The runtime (`zhdsl.engine.runtime.Runtime`) provides the primitive operations steps call.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from zhdsl.engine.decisions import Decision, Option
+
+# ---- context --------------------------------------------------------------------------
+
+
+@attrs.define(slots=True)
+class Ctx:
+    """Who and what an effect resolves for. `actor` is who performs a measured action
+    (你, or the subject of 令); `you` is the card's owner; `controller` answers questions."""
+
+    rt: Any
+    you: int
+    controller: int
+    program: Any  # EffectProgram
+    entry: int | None = None  # the resolving stack entry
+    source_card: int | None = None  # 此牌/自身 as a card instance
+    targets: dict = attrs.Factory(dict)  # target word (slot key) -> seat
+    card_target: int | None = None
+    actor: int | None = None
+    source: int | None = None  # who is the source of a change with a source (你 for 令…)
+    free: bool = False  # the card's cost is not paid
+    virtual: bool = False
+    evaluating: frozenset = frozenset()
+    values: dict = attrs.Factory(dict)  # variables already taken (rule 10.10), shared by evolved copies
+
+    @property
+    def doer(self) -> int:
+        return self.you if self.actor is None else self.actor
+
+
+# ---- expressions and conditions ----------------------------------------------------------
+
+
+@attrs.frozen
+class Const:
+    value: int
+
+    def evaluate(self, ctx: Ctx) -> int:
+        return self.value
+
+
+@attrs.frozen
+class VarRef:
+    name: str
+
+    def evaluate(self, ctx: Ctx) -> int:
+        """A variable takes its value the first time it is used, then keeps it (rule 10.10)."""
+        if self.name in ctx.values:
+            return ctx.values[self.name]
+        expr = ctx.program.defines.get(self.name) if ctx.program is not None else None
+        if expr is None or self.name in ctx.evaluating:
+            return 0
+        inner = attrs.evolve(ctx, evaluating=ctx.evaluating | {self.name})
+        value = expr.evaluate(inner)
+        ctx.values[self.name] = value
+        return value
+
+
+@attrs.frozen
+class PlayerCountExpr:
+    def evaluate(self, ctx: Ctx) -> int:
+        return len(ctx.rt.state.players)
+
+
+@attrs.frozen
+class BinExpr:
+    op: str
+    left: Any
+    right: Any
+
+    def evaluate(self, ctx: Ctx) -> int:
+        a, b = self.left.evaluate(ctx), self.right.evaluate(ctx)
+        if a is None or b is None:
+            return 0
+        if self.op == "+":
+            return a + b
+        if self.op == "-":
+            return a - b
+        if self.op == "×":
+            return a * b
+        return a // b if b else 0
+
+
+@attrs.frozen
+class AttrOf:
+    """An attribute of a player (the game's counters and counts) or of a card (its printed facts)."""
+
+    subject: Any  # a PlayerRef/CardRef, or None for 你
+    name: str
+    of_card: bool = False  # the game says this attribute belongs to cards
+
+    def evaluate(self, ctx: Ctx) -> int | str | None:
+        rt = ctx.rt
+        if self.of_card:
+            entry = self.subject.entry(ctx) if self.subject is not None else None
+            if entry is not None:
+                return entry.facts.get(self.name)
+            card = self.subject.card(ctx) if self.subject is not None else None
+            if card is None:
+                return None
+            return rt.card_fact(card, self.name)
+        seats = [ctx.you] if self.subject is None else self.subject.players(ctx)
+        if not seats:
+            return None
+        return rt.attr(seats[0], self.name)
+
+
+_COMPARE = {
+    ">": lambda a, b: a > b, "<": lambda a, b: a < b, "=": lambda a, b: a == b,
+    ">=": lambda a, b: a >= b, "<=": lambda a, b: a <= b, "!=": lambda a, b: a != b,
+}
+
+
+@attrs.frozen
+class Compare:
+    left: Any
+    op: str
+    right: Any  # expression, or a colour id when `colour` is set
+    colour: bool = False
+
+    def holds(self, ctx: Ctx) -> bool:
+        a = self.left.evaluate(ctx)
+        b = self.right if self.colour else self.right.evaluate(ctx)
+        if a is None or b is None:
+            return False
+        if self.colour:
+            return (a == b) == (self.op == "=")
+        return _COMPARE[self.op](a, b)
+
+
+@attrs.frozen
+class AllCond:
+    items: tuple
+
+    def holds(self, ctx: Ctx) -> bool:
+        return all(i.holds(ctx) for i in self.items)
+
+
+@attrs.frozen
+class AnyCond:
+    items: tuple
+
+    def holds(self, ctx: Ctx) -> bool:
+        return any(i.holds(ctx) for i in self.items)
+
+
+# ---- references ---------------------------------------------------------------------------
+
+
+@attrs.frozen
+class PlayerRef:
+    kind: str  # you target_player target_other all_players all_others
+
+    def players(self, ctx: Ctx) -> list[int]:
+        s = ctx.rt.state
+        if self.kind == "you":
+            return [ctx.you]
+        if self.kind in ("target_player", "target_other"):
+            t = ctx.targets.get(self.kind)
+            return [t] if t is not None and not s.players[t].dead else []
+        order = s.order_from(ctx.you)
+        return order if self.kind == "all_players" else [p for p in order if p != ctx.you]
+
+    single = property(lambda self: self.kind in ("you", "target_player", "target_other"))
+
+
+@attrs.frozen
+class WithinRef:
+    distance: Any
+    targeted: bool
+    key: str = ""  # the target slot of `距离N以内的目标角色`
+
+    def players(self, ctx: Ctx) -> list[int]:
+        s = ctx.rt.state
+        if self.targeted:
+            t = ctx.targets.get(self.key)
+            return [t] if t is not None and not s.players[t].dead else []
+        n = self.distance.evaluate(ctx)
+        return [p for p in s.order_from(ctx.you) if s.distance(ctx.you, p) <= n]
+
+    single = property(lambda self: self.targeted)
+
+
+@attrs.frozen
+class CardRef:
+    kind: str  # self this_card target_card
+
+    def entry(self, ctx: Ctx):
+        uid = ctx.card_target if self.kind == "target_card" else ctx.entry
+        return ctx.rt.state.entry(uid)
+
+    def card(self, ctx: Ctx) -> int | None:
+        """The card instance meant: the card on the stack, or the card granting a skill."""
+        if self.kind == "target_card":
+            e = self.entry(ctx)
+            return e.card if e is not None else None
+        e = self.entry(ctx)
+        if e is not None and e.card is not None:
+            return e.card
+        return ctx.source_card
+
+    def players(self, ctx: Ctx) -> list[int]:
+        return []
+
+    single = property(lambda self: False)
+
+
+@attrs.frozen
+class HolderRef:
+    of: CardRef
+    role: str  # owner controller
+
+    def players(self, ctx: Ctx) -> list[int]:
+        e = self.of.entry(ctx)
+        if e is not None:
+            return [e.owner if self.role == "owner" else e.controller]
+        uid = self.of.card(ctx)
+        if uid is None:
+            return []
+        c = ctx.rt.state.cards[uid]
+        return [c.owner if self.role == "owner" else c.controller]
+
+    single = property(lambda self: True)
+
+
+# ---- structure ----------------------------------------------------------------------------
+
+
+@attrs.frozen
+class Sequence:
+    steps: tuple
+    condition: Any = None  # guards `then`
+    then: Any = None
+
+    def run(self, ctx: Ctx) -> bool:
+        for step in self.steps:
+            if not step.run(ctx):
+                return False
+        if self.condition is not None:
+            if not self.condition.holds(ctx):
+                ctx.rt.log("condition", ctx.you, "条件不满足，后续步骤不执行")
+                return True
+            return self.then.run(ctx)
+        return True
+
+    def ready(self, ctx: Ctx) -> bool:
+        return ready(self.steps[0], ctx) if self.steps else True
+
+
+@attrs.frozen
+class Choice:
+    options: tuple
+    labels: tuple
+
+    def run(self, ctx: Ctx) -> bool:
+        """Options that cannot run now are not offered, unless none can (rule 10.6)."""
+        runnable = [i for i, o in enumerate(self.options) if ready(o, ctx)]
+        indices = runnable or list(range(len(self.options)))
+        if len(indices) == 1:
+            pick = indices[0]
+        else:
+            options = tuple(Option(self.labels[i], i) for i in indices)
+            pick = ctx.rt.ask(Decision(ctx.controller, "choice", "选择一项执行", options))
+        ctx.rt.log("choose", ctx.controller, f"{ctx.rt.pname(ctx.controller)}选择「{self.labels[pick]}」")
+        return self.options[pick].run(ctx)
+
+    def ready(self, ctx: Ctx) -> bool:
+        return any(ready(o, ctx) for o in self.options)
+
+
+@attrs.frozen
+class Conjunction:
+    """`&`: every part happens; the step fails when any part failed (rule D9)."""
+
+    parts: tuple
+
+    def run(self, ctx: Ctx) -> bool:
+        ok = True
+        for part in self.parts:
+            ok = part.run(ctx) and ok
+        return ok
+
+    def ready(self, ctx: Ctx) -> bool:
+        return all(ready(p, ctx) for p in self.parts)
+
+    def cost_reason(self, rt, seat: int, ctx: Ctx, exclude) -> str | None:
+        for part in self.parts:
+            r = cost_reason(part, rt, seat, ctx, exclude)
+            if r:
+                return r
+        return None
+
+
+@attrs.frozen
+class Noted:
+    """A step with its notes (the cost not paid, 虚拟) applied to everything inside it."""
+
+    body: Any
+    free: bool
+    virtual: bool
+
+    def run(self, ctx: Ctx) -> bool:
+        inner = attrs.evolve(ctx, free=ctx.free or self.free, virtual=ctx.virtual or self.virtual)
+        return self.body.run(inner)
+
+    def ready(self, ctx: Ctx) -> bool:
+        return ready(self.body, attrs.evolve(ctx, free=ctx.free or self.free))
+
+    def cost_reason(self, rt, seat: int, ctx: Ctx, exclude) -> str | None:
+        return cost_reason(self.body, rt, seat, ctx, exclude)
+
+
+@attrs.frozen
+class CommandStep:
+    """令X…: X performs the action with 你 as the source (of a change with a source) or the
+    controller (of a use). With several players, each acts in turn order; the step fails when any
+    failed (rule 11.21)."""
+
+    actor: Any
+    action: Any
+
+    def run(self, ctx: Ctx) -> bool:
+        actors = self.actor.players(ctx)
+        if not actors:
+            ctx.rt.log("fail", ctx.you, "没有可以执行的角色")
+            return False
+        ok = True
+        for seat in actors:
+            inner = attrs.evolve(ctx, actor=seat, source=ctx.you, controller=ctx.controller)
+            ok = self.action.run(inner) and ok
+        return ok
+
+    def ready(self, ctx: Ctx) -> bool:
+        actors = self.actor.players(ctx)
+        return bool(actors) and all(ready(self.action, attrs.evolve(ctx, actor=a, source=ctx.you)) for a in actors)
+
+
+@attrs.frozen
+class Quantity:
+    amount: Any
+    object: str
+    colour: str | None
+
+
+def ready(step, ctx: Ctx) -> bool:
+    """Whether the step's first action could succeed now; a step without `ready` always can."""
+    method = getattr(step, "ready", None)
+    return method(ctx) if method is not None else True
+
+
+def cost_reason(step, rt, seat: int, ctx: Ctx, exclude) -> str | None:
+    """Why the cost step cannot be paid now (None when it can, or when it is no cost)."""
+    method = getattr(step, "cost_reason", None)
+    return method(rt, seat, ctx, exclude) if method is not None else None
+
+
+def amount(value, ctx: Ctx) -> int:
+    """An amount in a step: negative counts as 0 (rule 1.2)."""
+    n = value.evaluate(ctx)
+    return n if n is not None and n > 0 else 0
+
+
+# ---- programs ---------------------------------------------------------------------------------
+
+
+@attrs.frozen(eq=False)
+class TargetSlot:
+    """One target word of an effect: 目标角色, 目标其他角色 or 距离N以内的目标角色 (rule 7.6)."""
+
+    key: str  # target_player target_other within:N
+    other: bool  # must not be the user
+    within: Any  # distance expression, or None
+
+
+@attrs.frozen(eq=False)
+class TargetSpec:
+    slots: tuple = ()  # TargetSlot per player-target word
+    card: bool = False  # needs one target card on the stack
+
+    @property
+    def player(self) -> bool:
+        return bool(self.slots)
+
+
+@attrs.frozen(eq=False)
+class EffectProgram:
+    index: int  # position among the card's effects
+    timings: frozenset  # the timing terminals written before `：`
+    costs: tuple  # steps paid when used (head actions)
+    body: Any  # Sequence
+    targets: TargetSpec
+    defines: dict  # var -> expression (read-only by convention)
+    text: str
+    attaches: bool = False  # the body moves its card somewhere when it resolves (rule 4.5(b))
+    base: tuple = ()  # the timings that must hold, sorted (the game's default when none is written)
+    moments: frozenset = frozenset()  # timings that are moments (triggers: one use per moment)
+    mandatory: bool = False  # used automatically when its moment comes
+    once_per_turn: bool = False
+    base_set: frozenset = attrs.field(init=False, default=attrs.Factory(lambda self: frozenset(self.base), takes_self=True))
+    simple: bool = attrs.field(  # no costs and no targets: usable whenever timing, limits and cost allow (derived)
+        init=False,
+        default=attrs.Factory(
+            lambda self: not self.costs and not self.targets.slots and not self.targets.card, takes_self=True
+        ),
+    )
+
+
+@attrs.frozen(eq=False)
+class StaticRule:
+    """`（你的仓储始终等于财富）`: the attribute of the subject is kept in relation to the right side."""
+
+    subject: Any  # PlayerRef / None (你)
+    attribute: str
+    op: str
+    right: Any
+    text: str
+
+
+@attrs.frozen(eq=False)
+class CardProgram:
+    effects: tuple  # EffectProgram, in text order
+    statics: tuple  # StaticRule
+    text: str
+    uses: tuple = attrs.field(  # the segments the card is used by (rule 4.5): with 结附 if any, else all (derived)
+        init=False,
+        default=attrs.Factory(lambda self: tuple(e for e in self.effects if e.attaches) or self.effects, takes_self=True),
+    )

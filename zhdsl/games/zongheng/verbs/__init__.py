@@ -1,0 +1,33 @@
+"""The verbs of 《纵横坛》: one module per verb (or verb family), each holding everything about it —
+its AST node (a shared one from `zhdsl.text.ast`, or its own), how its grammar rule builds it,
+its meaning-level checks, its lowering, the step that runs it (`run`/`ready`) and how it is
+described. A keyword is found here by its name: 反制 in `counter.py`, 结附 in `attach.py`.
+"""
+
+from zhdsl.games.zongheng.verbs import (
+    arrange,
+    attach,
+    consume,
+    convert,
+    copy,
+    counter,
+    damage,
+    discard,
+    draw,
+    execute,
+    gain,
+    move,
+    notes,
+    pay,
+    produce,
+    restore,
+    shuffle,
+    tap,
+    transform,
+    use,
+)
+
+MODULES = (
+    draw, discard, use, gain, pay, consume, produce, damage, restore, tap, transform, execute, counter, copy,
+    attach, move, shuffle, arrange, convert, notes,
+)

@@ -1,0 +1,36 @@
+"""反制 (counter): `反制目标牌` — remove the target card from the stack: its resolution is cancelled
+and it goes to 过往 (附录【反制】, rule 11.14)."""
+
+from __future__ import annotations
+
+import attrs
+
+from zhdsl.engine import program as fx
+from zhdsl.text import ast
+
+NODES = (ast.Counter,)
+RULES = {"counter": ast.Counter}
+
+
+def check(c, node: ast.Counter, depth: int) -> None:
+    v = c.words.verb("counter")
+    c.check_card_target(node.target, v, f"例如「{v}{c.words.ref(ast.Ref('target_card', span=node.span))}」")
+
+
+def lower(lw, node: ast.Counter):
+    return CounterStep(lw.card_ref(node.target, "反制"))
+
+
+def describe(d, node: ast.Counter) -> str:
+    return d.verb("counter") + d.ref(node.target)
+
+
+@attrs.frozen
+class CounterStep:
+    target: fx.CardRef
+
+    def run(self, ctx: fx.Ctx) -> bool:
+        return ctx.rt.counter(self.target.entry(ctx), ctx.you)
+
+    def ready(self, ctx: fx.Ctx) -> bool:
+        return self.target.entry(ctx) is not None

@@ -1,0 +1,36 @@
+"""抽 (draw): `抽N张牌` — the doer draws N cards from the 牌库 (rule 11.1)."""
+
+from __future__ import annotations
+
+import attrs
+
+from zhdsl.engine import program as fx
+from zhdsl.text import ast
+
+NODES = (ast.Draw,)
+MEASURED = {"draw": ast.Draw}
+
+
+def check(c, node: ast.Draw, depth: int) -> None:
+    v, card = c.words.verb("draw"), c.words.object("card")
+    c.check_measured(node, frozenset({"card"}), v, f"{v}只能{v}{card}，例如「{v}2张{card}」")
+
+
+def lower(lw, node: ast.Draw):
+    return DrawStep(lw.quantities(node))
+
+
+def describe(d, node: ast.Draw) -> str:
+    return d.measured(node, "draw")
+
+
+@attrs.frozen
+class DrawStep:
+    quantities: tuple
+
+    def run(self, ctx: fx.Ctx) -> bool:
+        return ctx.rt.draw(ctx.doer, sum(fx.amount(q.amount, ctx) for q in self.quantities))
+
+    def ready(self, ctx: fx.Ctx) -> bool:
+        s = ctx.rt.state
+        return len(s.deck) + len(s.past) >= sum(fx.amount(q.amount, ctx) for q in self.quantities)

@@ -1,0 +1,46 @@
+"""The notes of 《纵横坛》: （不支付精力） uses a card without paying its 精力, （虚拟） uses it as a 虚拟
+card (destroyed when it leaves the stack). Both mean something only on `使用N张手牌` (rule 10.3)."""
+
+from __future__ import annotations
+
+import attrs
+
+from zhdsl.text import ast
+
+
+@attrs.frozen
+class FreeOfEnergy(ast.Node):
+    """（不支付精力）"""
+
+
+@attrs.frozen
+class VirtualNote(ast.Node):
+    """（虚拟）"""
+
+
+NODES = (FreeOfEnergy, VirtualNote)
+
+
+def _build(cls):
+    return lambda b, meta, children: cls(span=b.span(meta))
+
+
+RULES = {"free_of_energy": _build(FreeOfEnergy), "virtual_note": _build(VirtualNote)}
+_FLAGS = {FreeOfEnergy: "free", VirtualNote: "virtual"}
+_WORDS = {FreeOfEnergy: "free", VirtualNote: "virtual"}
+
+
+def check_note(c, note, action) -> None:
+    target = action.action if isinstance(action, ast.Command) else action
+    if not isinstance(target, ast.Use):
+        word = c.words.structure(_WORDS[type(note)])
+        use, hand = c.words.verb("use"), c.words.object("hand")
+        c.report(c.warning("W217", note.span, f"「{word}」只对「{use}…{hand}」有意义，这里不起作用", f"把它写在「{use}N张{hand}」之后"))
+
+
+def note_flags(note) -> dict:
+    return {_FLAGS[type(note)]: True}
+
+
+def describe(d, note) -> str:
+    return d.structure(_WORDS[type(note)])

@@ -1,0 +1,93 @@
+"""Keywords: the words of a card-text language, each one grammar terminal.
+
+A keyword table maps terminals to words (several synonyms allowed, the first is the
+canonical spelling), to an English name (docs/glossary.md) and to what the AST builder
+makes of the word (its *meaning*: a reference kind, a zone, an attribute, an operator, a
+verb). The core's own table holds the sentence words every Chinese card game shares; a
+game's table (its `Dialect.TABLE`) adds its vocabulary and may re-state a core row to give
+it synonyms or an example.
+
+The grammar's keyword terminals are generated from the merged table (`terminal_lines`), and
+so is the free-text terminal, which can therefore never swallow a keyword.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+
+@attrs.frozen
+class Keyword:
+    terminal: str  # grammar terminal name
+    text: str  # the canonical spelling
+    english: str  # the one English name (docs/glossary.md)
+    category: str  # timing verb structure reference attribute zone comparator …
+    example: str = ""  # a valid text using the keyword (the lexing tests re-lex it)
+    meaning: str | None = None  # what the AST builder makes of it (None: the grammar rule decides)
+    synonyms: tuple[str, ...] = ()
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        return (self.text, *self.synonyms)
+
+
+# The core grammar's own keywords (zhdsl/grammar/core.lark).
+CORE_KEYWORDS: tuple[Keyword, ...] = (
+    Keyword("IF", "若", "if", "structure"),
+)
+
+CJK = r"\u3400-\u4dbf\u4e00-\u9fff"
+
+
+def merge(core: tuple[Keyword, ...], table: tuple[Keyword, ...], words: dict[str, object]) -> tuple[Keyword, ...]:
+    """The full table of a game: the core rows (a game row with the same terminal replaces one),
+    then the game's rows; `words` (terminal -> a word or a tuple of words) respells any row."""
+    rows: dict[str, Keyword] = {k.terminal: k for k in core}
+    for k in table:
+        rows[k.terminal] = k
+    out = []
+    for terminal, k in rows.items():
+        spelled = words.get(terminal)
+        if spelled is not None:
+            spelled = (spelled,) if isinstance(spelled, str) else tuple(spelled)
+            if spelled and spelled != k.words:
+                k = attrs.evolve(k, text=spelled[0], synonyms=tuple(spelled[1:]))
+        out.append(k)
+    return tuple(out)
+
+
+def all_words(table) -> tuple[str, ...]:
+    """Every spelling of every keyword, longest first (maximal munch)."""
+    return tuple(sorted({w for k in table for w in k.words}, key=lambda t: (-len(t), t)))
+
+
+def _literal(word: str) -> str:
+    return word.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def terminal_lines(rows, every_word: tuple[str, ...]) -> list[str]:
+    """Lark terminal definitions for `rows`, priority 2. A keyword with one spelling is a literal;
+    one with synonyms is a regex of its spellings, longest first, each refusing to stop short of a
+    longer keyword (so `(?:卡牌|牌)` never takes the 牌 of 牌库): longest match, as literals give."""
+    lines = []
+    for k in rows:
+        if not k.synonyms:
+            lines.append(f'{k.terminal}.2: "{_literal(k.text)}"')
+            continue
+        parts = []
+        for word in sorted(k.words, key=len, reverse=True):
+            longer = sorted({w[len(word):] for w in every_word if w != word and w.startswith(word) and w not in k.words})
+            ahead = f"(?!{'|'.join(re.escape(rest) for rest in longer)})" if longer else ""
+            parts.append(re.escape(word) + ahead)
+        lines.append(f"{k.terminal}.2: /(?:{'|'.join(parts)})/")
+    return lines
+
+
+def free_text_lines(every_word: tuple[str, ...]) -> list[str]:
+    """FREE_TEXT is a run of CJK characters in which no keyword starts, so it can never swallow
+    a keyword; HEAD_TEXT is free text standing before `：`, `&` or `/` (an unknown timing)."""
+    no_keyword = "|".join(re.escape(t) for t in every_word)
+    free = rf"(?:(?!{no_keyword})[{CJK}])+" if every_word else rf"[{CJK}]+"
+    return [f"FREE_TEXT: /{free}/", f"HEAD_TEXT: /{free}(?=[ \\t]*[：&\\/])/"]
