@@ -14,7 +14,42 @@ from zhdsl.text.diagnostics import Located
 @click.group()
 @click.version_option(package_name="zhdsl")
 def main() -> None:
-    """zhdsl：中文卡牌文本的编译器与解释器（《纵横坛》）。"""
+    """zhdsl：中文卡牌文本的编译器与解释器（《纵横坛》及其他游戏，见 zhdsl games）。"""
+
+
+def _game_name(game: str | None) -> str | None:
+    """A `--game` value checked against the installed games (a usage error names them)."""
+    if game is None:
+        return None
+    from zhdsl import registry
+    from zhdsl.dialect import DialectError
+
+    try:
+        return registry.get(game).name
+    except DialectError as exc:
+        raise click.UsageError(str(exc)) from None
+
+
+_GAME = click.option("--game", "game", default=None, metavar="NAME",
+                     help="游戏（名称或代号，见 zhdsl games；默认：纵横坛。卡组文件写明的游戏也被它覆盖）")
+
+
+@main.command()
+def games() -> None:
+    """列出已安装的游戏及其模式。"""
+    from zhdsl import registry
+
+    for cls in registry.available().values():
+        try:
+            modes = cls.game().modes()
+            shown = "、".join(f"{name}（{m.min_players}" + (f"–{m.max_players}" if m.max_players != m.min_players else "")
+                             + "人）" for name, m in modes.items())
+        except Exception as exc:  # a plug-in's broken rules are reported, not raised
+            shown = f"无法载入规则：{exc}"
+        default = "（默认）" if cls.name == registry.DEFAULT else ""
+        click.echo(f"{cls.title or cls.name}{default}  代号 {cls.name}  模式：{shown}")
+    for problem in registry.load_problems():
+        click.echo(problem, err=True)
 
 
 def _emit(diagnostics: list[Located], fmt: str) -> None:
@@ -31,22 +66,24 @@ def _emit(diagnostics: list[Located], fmt: str) -> None:
 @main.command()
 @click.argument("paths", nargs=-1, required=True)
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", help="输出格式")
-def check(paths: tuple[str, ...], fmt: str) -> None:
+@_GAME
+def check(paths: tuple[str, ...], fmt: str, game: str | None) -> None:
     """检查卡组文件、目录，或标准输入（-）中每行一段的效果文本。
 
     退出码：0 全部有效（允许警告），1 有错误，2 用法错误。
     """
     from zhdsl.sources import check_file, check_lines, collect
 
+    game = _game_name(game)
     diagnostics: list[Located] = []
     file_paths = [p for p in paths if p != "-"]
     files, missing = collect(file_paths)
     if missing:
         raise click.UsageError("找不到路径：" + "、".join(missing))
     if "-" in paths:
-        diagnostics.extend(check_lines(sys.stdin.read().split("\n"), "<stdin>"))
+        diagnostics.extend(check_lines(sys.stdin.read().split("\n"), "<stdin>", game))
     for f in files:
-        diagnostics.extend(check_file(f))
+        diagnostics.extend(check_file(f, game))
     if not files and "-" not in paths:
         raise click.UsageError("没有可检查的文件（.toml 卡组或 .txt 效果文本）")
     _emit(diagnostics, fmt)
@@ -56,14 +93,15 @@ def check(paths: tuple[str, ...], fmt: str) -> None:
 @main.command()
 @click.argument("text")
 @click.option("--json", "as_json", is_flag=True, help="输出稳定的 JSON")
-def parse(text: str, as_json: bool) -> None:
+@_GAME
+def parse(text: str, as_json: bool, game: str | None) -> None:
     """解析一段效果文本并打印语法树（每个「|」版本一棵）。"""
     from zhdsl.pipeline import analyze
     from zhdsl.text.diagnostics import locate
     from zhdsl.text.render import to_json, tree
     from zhdsl.text.source import Origin
 
-    result = analyze(text)
+    result = analyze(text, _game_name(game))
     located = [locate(d, text, Origin("<text>")) for d in result.diagnostics]
     if as_json:
         click.echo(
@@ -90,10 +128,12 @@ def parse(text: str, as_json: bool) -> None:
 @main.command()
 @click.argument("paths", nargs=-1, required=True)
 @click.option("--check", "check_only", is_flag=True, help="只检查，不改写；有需要改写的文件时退出码为1")
-def fmt(paths: tuple[str, ...], check_only: bool) -> None:
-    """把卡组文件和效果文本改写为规范标点（幂等）。"""
+@_GAME
+def fmt(paths: tuple[str, ...], check_only: bool, game: str | None) -> None:
+    """把卡组文件和效果文本改写为规范标点（幂等）；改写会改变含义的文本保持原样。"""
     from zhdsl.sources import collect, format_source
 
+    game = _game_name(game)
     files, missing = collect(list(paths))
     if missing:
         raise click.UsageError("找不到路径：" + "、".join(missing))
@@ -103,7 +143,7 @@ def fmt(paths: tuple[str, ...], check_only: bool) -> None:
             source = f.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             raise click.ClickException(f"无法读取 {f}：{exc}") from None
-        formatted = format_source(f, source)
+        formatted = format_source(f, source, game)
         if formatted != source:
             changed.append(f)
             if not check_only:
@@ -115,7 +155,7 @@ def fmt(paths: tuple[str, ...], check_only: bool) -> None:
 
 # -- playing -------------------------------------------------------------------------------------------
 
-_MODE = click.option("--mode", default="决斗", show_default=True, help="游戏模式：决斗、团队、权杖、生存")
+_MODE = click.option("--mode", default=None, help="游戏模式（默认：该游戏的第一个模式；纵横坛：决斗、团队、权杖、生存）")
 _PLAYERS = click.option("--players", type=click.IntRange(2, 7), default=None,
                         help="玩家人数（默认：该模式的最少人数；团队4，权杖3–5，生存4–7）")
 _SEED = click.option("--seed", default=0, show_default=True, type=int, help="随机种子")
@@ -124,17 +164,21 @@ _CARDSETS = click.option("--cardset", "cardsets", multiple=True, type=click.Path
                          help="卡组文件（可多次给出；默认：全部自带卡组）")
 
 
-def _spec(mode: str, players: int | None, seed: int, lords_dealt: int, cardsets: tuple[str, ...]):
-    """(spec, its fresh game), after checking that the mode exists, takes this many players and that the
-    card sets can make the game (so a bad option is a usage error, not a failure mid-game)."""
+def _spec(game: str | None, mode: str | None, players: int | None, seed: int, lords_dealt: int,
+          cardsets: tuple[str, ...]):
+    """(spec, its fresh game), after checking that the game and mode exist, the mode takes this many
+    players and the card sets can make the game (so a bad option is a usage error, not a failure mid-game)."""
     from zhdsl.play.spec import GameSpec, modes
 
-    known = modes()
+    game = _game_name(game) or "zongheng"
+    known = modes(game)
+    if mode is None:
+        mode = next(iter(known))
     if mode not in known:
         raise click.UsageError(f"未知模式「{mode}」（可用：{'、'.join(known)}）")
     if players is not None and (why := known[mode].player_count_error(players)):
         raise click.UsageError(why)
-    spec = GameSpec(mode, seed, lords_dealt, tuple(cardsets), players)
+    spec = GameSpec(mode, seed, lords_dealt, tuple(cardsets), players, game)
     try:
         return spec, spec.create()
     except ValueError as exc:
@@ -176,6 +220,7 @@ def _run_logged(game, spec, agents, agent_names, console, log_path, record=None,
 
 
 @main.command()
+@_GAME
 @_MODE
 @_PLAYERS
 @click.option("--seed", default=1, show_default=True, type=int, help="随机种子")
@@ -184,22 +229,24 @@ def _run_logged(game, spec, agents, agent_names, console, log_path, record=None,
 @click.option("--agent", "agent", default="greedy", type=click.Choice(["greedy", "random"]), show_default=True,
               help="所有座次使用的机器人")
 @click.option("--log", "log_path", type=click.Path(dir_okay=False, writable=True), help="把 JSON-lines 日志写到这个文件")
-def demo(mode, players, seed, lords_dealt, cardsets, agent, log_path) -> None:
+def demo(game, mode, players, seed, lords_dealt, cardsets, agent, log_path) -> None:
     """机器人对战一局，用中文打印全过程，最后宣布胜者。"""
     from zhdsl.play.agents import make_bot
     from zhdsl.play.render import make_console
 
     console = make_console()
-    spec, game = _spec(mode, players, seed, lords_dealt, cardsets)
+    spec, match = _spec(game, mode, players, seed, lords_dealt, cardsets)
     n = spec.player_count()
     bots = [make_bot(agent, seed * 7919 + seat) for seat in range(n)]
-    console.print(f"《纵横坛》{mode}（{n}人）· 种子 {seed} · 全部座次：{agent}", style="bold")
-    decisions = _run_logged(game, spec, bots, [agent] * n, console, log_path)
-    console.print(f"\n对局结束：{_result(game)}（{game.state.end_reason}；{game.state.turn} 回合，{decisions} 次决定）",
+    title = spec.rules().dialect.display_name()
+    console.print(f"《{title}》{spec.mode_name()}（{n}人）· 种子 {seed} · 全部座次：{agent}", style="bold")
+    decisions = _run_logged(match, spec, bots, [agent] * n, console, log_path)
+    console.print(f"\n对局结束：{_result(match)}（{match.state.end_reason}；{match.state.turn} 回合，{decisions} 次决定）",
                   style="bold magenta")
 
 
 @main.command()
+@_GAME
 @_MODE
 @_PLAYERS
 @_SEED
@@ -210,7 +257,7 @@ def demo(mode, players, seed, lords_dealt, cardsets, agent, log_path) -> None:
 @click.option("--seat", default=1, type=click.IntRange(1, 7), show_default=True, help="你坐几号位")
 @click.option("--log", "log_path", type=click.Path(dir_okay=False, writable=True), help="对局结束后写 JSON-lines 日志")
 @click.option("--load", "load_path", type=click.Path(exists=True, dir_okay=False), help="读取存档继续")
-def play(mode, players, seed, lords_dealt, cardsets, opponent, seat, log_path, load_path) -> None:
+def play(game, mode, players, seed, lords_dealt, cardsets, opponent, seat, log_path, load_path) -> None:
     """在终端里与机器人对战（或同屏对战）。输入「?」查看帮助。"""
     from zhdsl.agents.human import HumanAgent, QuitGame
     from zhdsl.play.agents import make_bot
@@ -221,13 +268,13 @@ def play(mode, players, seed, lords_dealt, cardsets, opponent, seat, log_path, l
     answers: list[int] = []
     if load_path:
         try:
-            spec, game, answers = load_game(load_path)
+            spec, match, answers = load_game(load_path)
         except LogError as exc:
             raise click.ClickException(str(exc)) from None
         console.print(f"已读取存档 {load_path}（{len(answers)} 个回答）", style="bold")
     else:
-        spec, game = _spec(mode, players, seed, lords_dealt, cardsets)
-    n = len(game.state.players)
+        spec, match = _spec(game, mode, players, seed, lords_dealt, cardsets)
+    n = len(match.state.players)
     if seat > n:
         raise click.UsageError(f"这局只有{n}个座次，--seat 应在1到{n}之间")
 
@@ -244,14 +291,15 @@ def play(mode, players, seed, lords_dealt, cardsets, opponent, seat, log_path, l
             agents.append(make_bot(opponent, spec.seed * 7919 + s))
     names = ["human" if a is human else opponent for a in agents]
     try:
-        _run_logged(game, spec, agents, names, console, log_path, record=answers.append, fresh=not load_path)
+        _run_logged(match, spec, agents, names, console, log_path, record=answers.append, fresh=not load_path)
     except QuitGame:
         console.print("已退出。用「save 文件名」可以在对局中存档。", style="dim")
         return
-    console.print(f"对局结束：{_result(game)}（{game.state.end_reason}）", style="bold magenta")
+    console.print(f"对局结束：{_result(match)}（{match.state.end_reason}）", style="bold magenta")
 
 
 @main.command()
+@_GAME
 @_MODE
 @_PLAYERS
 @_SEED
@@ -263,7 +311,7 @@ def play(mode, players, seed, lords_dealt, cardsets, opponent, seat, log_path, l
 @click.option("--alternate/--no-alternate", default=True, show_default=True, help="每局轮换座次")
 @click.option("--jobs", default=1, show_default=True, type=click.IntRange(1, 64), help="并行进程数（结果与 1 相同）")
 @click.option("--json", "as_json", is_flag=True, help="输出 JSON")
-def simulate(mode, players, seed, lords_dealt, cardsets, games, agents, alternate, jobs, as_json) -> None:
+def simulate(game, mode, players, seed, lords_dealt, cardsets, games, agents, alternate, jobs, as_json) -> None:
     """机器人对机器人：批量模拟并统计胜率。"""
     from rich.progress import Progress
     from rich.table import Table
@@ -272,7 +320,7 @@ def simulate(mode, players, seed, lords_dealt, cardsets, games, agents, alternat
     from zhdsl.play.render import make_console
     from zhdsl.play.simulate import simulate as run, summarize
 
-    spec, _game = _spec(mode, players, seed, lords_dealt, cardsets)
+    spec, _match = _spec(game, mode, players, seed, lords_dealt, cardsets)
     n = spec.player_count()
     names = [a.strip() for a in agents.split(",") if a.strip()]
     if not 1 <= len(names) <= n or any(name not in BOTS for name in names):
@@ -295,7 +343,7 @@ def simulate(mode, players, seed, lords_dealt, cardsets, games, agents, alternat
             seats.add_row(f"{i + 1}号位", str(wins), f"{wins / played:.1%}")
         seats.add_row("平局", str(summary["draws"]), f"{summary['draws'] / played:.1%}")
         out.print(seats)
-        for title, key in (("领主", "lords"), ("机器人", "agents")):
+        for title, key in ((spec.rules().SEAT_LABEL, "lords"), ("机器人", "agents")):
             table = Table(title=f"按{title}")
             for col in (title, "局数", "胜局", "胜率"):
                 table.add_column(col)

@@ -157,6 +157,53 @@ class Dialect:
         return cls.title or cls.name
 
 
+class GameRules:
+    """What a game gives the player-facing layers (`zhdsl.play`, agents, scenarios, the CLI): modes,
+    card sets, new games, scenarios, a position's worth for the greedy bot, the terminal view. A game
+    subclasses it and returns an instance from its `Dialect.game()`."""
+
+    dialect: type[Dialect]
+    scenario = None  # the game's scenario module (zhdsl.scenarios documents what it provides)
+    SEAT_LABEL = "出场"  # what a seat plays as, in simulation tables (纵横坛: 领主)
+    GREEDY_RANDOM_KINDS: tuple[str, ...] = ()  # decision kinds the greedy bot answers at random (ties)
+    GREEDY_ONCE_PER_TURN: tuple[str, ...] = ()  # option labels (prefixes) the greedy bot takes once a turn
+
+    def modes(self) -> dict:
+        """Mode name -> mode class, in the rulebook's order; the first is the default."""
+        raise DialectError(f"「{self.dialect.display_name()}」没有模式")
+
+    def bundled_cardsets(self) -> list:
+        """The card-set files the game ships (paths)."""
+        return []
+
+    def check_cardset(self, path, source: str) -> list:
+        """The located diagnostics of one card-set file of this game (zhdsl.text.diagnostics.Located)."""
+        raise DialectError(f"「{self.dialect.display_name()}」没有卡组文件")
+
+    def load_cardsets(self, paths) -> list:
+        """Load card-set files; raises ValueError with the first error (Chinese)."""
+        raise DialectError(f"「{self.dialect.display_name()}」不能读取卡组")
+
+    def new_game(self, mode: str, players: int, cardsets, seed: int, options: dict, limits=None):
+        """A game at its first decision (zhdsl.engine.game.Game); raises ValueError (Chinese)."""
+        raise DialectError(f"「{self.dialect.display_name()}」不能开始对局")
+
+    def evaluate(self, game, seat: int) -> float:
+        """How good the position is for `seat` (the greedy bot's one-step look-ahead); default: the
+        game's result when it is over, else 0."""
+        return 1000.0 * game.returns()[seat] if game.is_terminal() else 0.0
+
+    def seat_labels(self, game) -> tuple[str, ...]:
+        """What each seat played as (a lord, a general, a legend …), for simulation tables."""
+        return tuple(f"座次{seat + 1}" for seat in range(len(game.state.players)))
+
+    def view(self, observation: dict):
+        """The terminal view of one player's observation (a rich renderable)."""
+        from zhdsl.play.render import generic_view
+
+        return generic_view(observation)
+
+
 def registered() -> dict[str, type[Dialect]]:
     """The dialects whose modules have been imported, by id."""
     return dict(_REGISTRY)

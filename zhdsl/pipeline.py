@@ -92,4 +92,4 @@ def _compile(text: str, dialect) -> tuple:
     if not result.ok:
         first = next(d for d in result.diagnostics if d.is_error)
         raise CompileError(f"「{text}」无效：{first.message}")
-    return tuple(lower(v, dialect) for v in result.versions)
+    return tuple(lower(v, dialect, text) for v in result.versions)

@@ -72,3 +72,8 @@ def get(name: str | None = None) -> type[Dialect]:
         known = "、".join(f"{c.title}（{c.name}）" if c.title else c.name for c in available().values())
         raise DialectError(f"未知的游戏「{name}」（已安装：{known}）")
     return found
+
+
+def rules_of(game):
+    """The rules (zhdsl.dialect.GameRules) of the game a `Game` is a game of (its mode names it)."""
+    return get(game.mode.game).game()

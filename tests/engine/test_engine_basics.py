@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from zhdsl.engine import energy as en
 from zhdsl.engine.rng import Rng
-from zhdsl.engine.state import GameState, PlayerState
+from zhdsl.engine.state import GameState
+from zhdsl.games.zongheng import energy as en
+from zhdsl.games.zongheng.schema import SCHEMA
 
 
 def test_rng_is_deterministic_and_copyable():
@@ -56,8 +57,10 @@ def test_energy_parse():
 
 
 def _distance_state(n: int, dead=()):
-    players = [PlayerState(i, dead=i in dead) for i in range(n)]
-    return GameState(players, {}, Rng(0))
+    state = GameState.new(SCHEMA, n, Rng(0))
+    for seat in dead:
+        state.players[seat].dead = True
+    return state
 
 
 def test_distance_counts_seats_the_short_way():

@@ -37,7 +37,7 @@ def _consistent(game) -> None:
     s = game.state
     places = {}
     for zone in ("deck", "past", "void"):
-        for uid in getattr(s, zone):
+        for uid in s.zones[zone]:
             places[uid] = places.get(uid, 0) + 1
     for p in s.players:
         for zone in ("hand", "ward", "lord", "creation"):
@@ -46,7 +46,7 @@ def _consistent(game) -> None:
     assert all(n == 1 for n in places.values()), "a card is in two zones"
     for uid, c in s.cards.items():
         if c.zone in ("deck", "past", "void"):
-            assert uid in getattr(s, c.zone)
+            assert uid in s.zones[c.zone]
         elif c.zone in ("hand", "ward", "lord", "creation"):
             assert uid in s.players[c.zone_owner].zone(c.zone)
     assert all(p.wealth >= 0 and p.supply >= 0 for p in s.players)

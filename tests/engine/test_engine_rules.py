@@ -43,7 +43,7 @@ def test_counter_removes_the_target_from_the_stack(position):
         answer(game, "过")
     s = game.state
     assert s.players[1].wealth == 10
-    names = sorted(game.library[s.cards[u].def_id].name for u in s.past)
+    names = sorted(game.library[s.cards[u].def_id].name for u in s.zones["past"])
     assert names == ["火攻", "驳回"]
 
 
@@ -77,8 +77,8 @@ def test_virtual_cards_are_destroyed_after_resolving(position):
     answer(game, "双击")
     s = game.state
     assert s.players[0].wealth == 11
-    assert [game.library[s.cards[u].def_id].name for u in s.past] == ["双击"]
-    assert not s.void
+    assert [game.library[s.cards[u].def_id].name for u in s.zones["past"]] == ["双击"]
+    assert not s.zones["void"]
 
 
 def test_the_hand_limit_asks_to_discard_down(position):

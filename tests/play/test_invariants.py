@@ -80,8 +80,8 @@ def test_every_mode_and_player_count_keeps_the_invariants_and_ends(mode, players
 def test_the_checker_finds_a_duplicated_card():
     game = GameSpec(seed=1).create()
     state = game.state.copy()
-    uid = state.deck[0]
-    state.past.append(uid)
+    uid = state.zones["deck"][0]
+    state.zones["past"].append(uid)
     assert any(f"牌{uid}" in p for p in violations(state))
 
 

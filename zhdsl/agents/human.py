@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from zhdsl.play.render import make_console, observation_view, options_view
+from zhdsl.registry import rules_of
+from zhdsl.play.render import make_console, options_view
 
 HELP = "输入选项编号作答；「?」重新显示局面；「为什么 牌名」说明一张牌为何不能用；「save 文件名」存档；「q」退出。"
 
@@ -22,7 +23,8 @@ class HumanAgent:
 
     def act(self, game) -> int:
         decision = game.decision
-        self.console.print(observation_view(game.observation(decision.player)))
+        view = rules_of(game).view
+        self.console.print(view(game.observation(decision.player)))
         labels = decision.labels()
         self.console.print(options_view(f"角色{decision.player + 1}：{decision.prompt}", labels))
         while True:
@@ -33,7 +35,7 @@ class HumanAgent:
             if answer in ("q", "quit", "退出"):
                 raise QuitGame
             if answer in ("?", "？", "help", "帮助"):
-                self.console.print(observation_view(game.observation(decision.player)))
+                self.console.print(view(game.observation(decision.player)))
                 self.console.print(options_view(decision.prompt, labels))
                 self.console.print(HELP, style="dim")
                 continue

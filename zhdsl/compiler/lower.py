@@ -17,8 +17,9 @@ class LoweringError(Exception):
 
 
 class Lowerer:
-    def __init__(self, dialect) -> None:
+    def __init__(self, dialect, source: str = "") -> None:
         self.dialect = dialect
+        self.source = source  # the text as written, for each effect's `written`
         self.verbs = dialect.verbs()
         self.describe = Describer(dialect)
         self.targets: dict = {}
@@ -73,13 +74,14 @@ class Lowerer:
             body = self.lower(effect.body)
             spec, defines, body_text = self._target_spec(), dict(self.defines), self.describe.sequence(effect.body)
             places = places_card(effect.body, self.verbs)
+            written = self.source[effect.span.start:effect.span.end].strip()
             out = []
             for k, (timings, costs, head) in enumerate(heads):
                 base = tuple(sorted((timings - self._modifiers) or {d.DEFAULT_TIMING}))
                 out.append(
                     fx.EffectProgram(
                         index + k, timings, costs, body, spec, defines, f"{head}：{body_text}" if head else body_text,
-                        places, base, timings & self._moments, bool(timings & d.MANDATORY),
+                        places, written, base, timings & self._moments, bool(timings & d.MANDATORY),
                         bool(timings & d.ONCE_PER_TURN),
                     )
                 )
@@ -271,6 +273,6 @@ def places_card(node, verbs) -> bool:
     return False
 
 
-def lower(text: ast.CardText, dialect) -> fx.CardProgram:
-    """Compile one card-text version into its program."""
-    return Lowerer(dialect).card_text(text)
+def lower(text: ast.CardText, dialect, source: str = "") -> fx.CardProgram:
+    """Compile one card-text version into its program (`source`: the text as written)."""
+    return Lowerer(dialect, source).card_text(text)

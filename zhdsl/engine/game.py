@@ -1,7 +1,7 @@
 """The embedding API, shaped like OpenSpiel's State.
 
 Every choice is the current `Decision`; an action is an index into its options.
-Internally the game is a stack of tasks (`zhdsl.engine.turn`, mode setup tasks). A task
+Internally the game is a stack of tasks (`zhdsl.engine.turn`, the game's and the mode's). A task
 runs on a copy of the state with the answers given so far; when it needs an answer it
 has not got, the copy is dropped and the question becomes the current decision. When
 the answer arrives the task runs again from its start (deterministic: same state, same
@@ -19,7 +19,8 @@ from zhdsl.engine.errors import GameOver, IllegalAction, NeedDecision
 from zhdsl.engine.events import Event
 from zhdsl.engine.limits import Limits
 from zhdsl.engine.runtime import Runtime
-from zhdsl.engine.state import ZONE_NAMES, GameState
+from zhdsl.engine.schema import HIDDEN
+from zhdsl.engine.state import GameState
 
 TERMINAL = -4  # OpenSpiel's kTerminalPlayerId
 
@@ -40,7 +41,7 @@ class Game:
     # -- the task loop -------------------------------------------------------------------------
 
     def runtime(self, state: GameState | None = None, answers: list[int] | None = None) -> Runtime:
-        return Runtime(state or self.state, self.library, self.mode, Asker(answers or []), self.limits)
+        return self.mode.runtime_class(state or self.state, self.library, self.mode, Asker(answers or []), self.limits)
 
     def _advance(self) -> None:
         while not self.state.over:
@@ -66,7 +67,7 @@ class Game:
 
     def _run(self, rt: Runtime, task: tuple) -> None:
         name, *args = task
-        fn = turn.TASKS.get(name) or self.mode.tasks[name]
+        fn = self.mode.tasks.get(name) or turn.TASKS[name]
         fn(rt, *args)
 
     # -- OpenSpiel-shaped interface ---------------------------------------------------------------
@@ -131,11 +132,7 @@ class Game:
         return self.state.over
 
     def returns(self) -> list[float]:
-        s = self.state
-        if not s.over or s.winner is None:
-            return [0.0] * len(s.players)
-        won = self.winners()
-        return [1.0 if p.seat in won else -1.0 for p in s.players]
+        return self.mode.returns(self)
 
     @property
     def winner(self) -> int | None:
@@ -165,23 +162,22 @@ class Game:
     def explain(self, player: int, name: str) -> str:
         """Why `player` cannot use the card or skill called `name` in this state (Chinese), or "" if the
         rules allow it (whose turn to decide is not considered: a frontend passes for the others)."""
-        rt = self.runtime(self.state.copy())
-        s = rt.state
         d = self._decision
         if d is None:
             return "游戏已经结束"
-        if s.players[player].dead:
+        if not 0 <= player < len(self.state.players):
+            return f"没有座次{player + 1}"
+        rt = self.runtime(self.state.copy())
+        if rt.state.players[player].dead:
             return "你已死亡，不能行动"
         if d.kind != "priority":
             return f"时机不符：现在等待{rt.pname(d.player)}作决定（{d.prompt}）"
-        for uid in s.players[player].hand:
+        for uid in rt.hand_zone(player):
             cd = rt.defn(uid)
             if cd.name != name:
                 continue
-            if cd.kind == "lord":
-                if s.active == player and s.phase == "main" and not s.stack:
-                    return ""
-                return "时机不符：领主牌只能在自己的主阶段、堆叠为空时使用"
+            if not rt.is_hand_card(cd):
+                return rt.explain_other(player, uid)
             reasons = [
                 usage.reason(rt, player, usage.resolve_action(rt, player, ("card", uid, e.index)))
                 for e in usage.card_uses(cd)
@@ -189,18 +185,18 @@ class Game:
             if any(r is None for r in reasons):
                 return ""
             return reasons[0] if reasons else f"「{name}」没有可以使用的效果"
-        for cd, src in usage.skill_sources(rt, player):
+        for cd, src in rt.skill_sources(player):
             for prog in cd.program.effects:
                 if name in usage.skill_names(cd, prog):
                     if prog.mandatory:
-                        return "「锁定」的技能会自动执行，不能主动使用"
+                        return rt.word("mandatory")
                     action = ("skill", cd.id, src, prog.index)
                     return usage.reason(rt, player, usage.resolve_action(rt, player, action)) or ""
         return f"{rt.pname(player)}的手牌中没有「{name}」，也没有这个技能"
 
     def observation(self, player: int) -> dict:
-        """What `player` may see: public zones, every player's public facts, and the cards
-        visible to this player (face up, or seen and not moved since)."""
+        """What `player` may see: shared zones, every player's public facts, and the cards visible to
+        this player (face up, or seen and not moved since)."""
         rt = self.runtime(self.state)
         s = self.state
 
@@ -208,34 +204,25 @@ class Game:
             c = s.cards[uid]
             if not c.visible_to(player):
                 return "（背面）"
-            d = self.library[c.def_id]
-            out = {"名称": d.name, "颜色": d.colour, "效果": d.text}
-            if d.kind == "general":
-                out["点数"] = d.point
+            out = rt.card_view(self.library[c.def_id])
             if c.tapped:
                 out["横置"] = True
             return out
 
-        players = []
-        for p in s.players:
-            players.append({
-                "座次": p.seat + 1,
-                "财富": p.wealth, "物资": p.supply, "精力": dict(p.energy),
-                "仓储": rt.attr(p.seat, "storage"), "效率": rt.attr(p.seat, "efficiency"),
-                "死亡": p.dead, "领主": rt.lord_def(p.seat).name,
-                "队友": [seat + 1 for seat in self.mode.team_of(p.seat, len(s.players)) if seat != p.seat],
-                "手牌数": len(p.hand), "手牌": [card(u) for u in p.hand],
-                "结界区": [card(u) for u in p.ward], "领主区": [card(u) for u in p.lord],
-                "造物区": [card(u) for u in p.creation],
-            })
+        shared: dict = {}
+        for z in s.schema.shared_zones:
+            if z.visibility == HIDDEN:
+                shared[z.word + "数"] = len(s.zones[z.name])
+            else:
+                shared[z.word] = [card(u) for u in s.zones[z.name]]
         decision = None
         if self._decision is not None and self._decision.player == player:
             decision = {"提示": self._decision.prompt, "选项": self._decision.labels()}
         return {
             "视角": player + 1,
             "回合": s.turn, "当前角色": s.active + 1, "阶段": s.phase,
-            "角色": players,
-            "堆叠": [
+            "角色": [rt.player_view(p.seat, card) for p in s.players],
+            rt.word("stack"): [
                 {
                     "名称": e.name, "控制者": e.controller + 1, "效果": e.effect.text,
                     "目标角色": [seat + 1 for seat in e.player_targets],
@@ -243,8 +230,7 @@ class Game:
                 }
                 for e in s.stack
             ],
-            ZONE_NAMES["deck"] + "数": len(s.deck),
-            "过往": [card(u) for u in s.past], "虚空": [card(u) for u in s.void],
+            **shared,
             "模式": {"名称": self.mode.name, **self.mode.public_info(rt)},
             "结束": s.over, "胜者": (s.winner + 1) if s.winner is not None else 0,
             "胜方": [seat + 1 for seat in self.winners()],

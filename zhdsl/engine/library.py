@@ -6,18 +6,17 @@ import re
 
 from zhdsl.engine.cards import CardDef
 
-_WITH_POINT = re.compile(r"(.+?)[（(]?([0-9])[）)]?")
+_WITH_POINT = re.compile(r"(.+?)[（(]?([0-9]+)[）)]?")
 
 
 class CardLibrary:
     def __init__(self) -> None:
         self.defs: list[CardDef] = []
         self.by_name: dict[str, list[CardDef]] = {}
-        self.default_lord_id: int | None = None  # set by the game rules (a card set's 默认 lord, or the built-in)
-        self.builtin_skill_ids: list[int] | None = None
+        self.game_data: dict = {}  # what the game's rules add once (built-in skills, a default card …)
 
-    def add(self, **fields) -> CardDef:
-        d = CardDef(id=len(self.defs), **fields)
+    def add(self, cls: type[CardDef] = CardDef, **fields) -> CardDef:
+        d = cls(id=len(self.defs), **fields)
         self.defs.append(d)
         self.by_name.setdefault(d.name, []).append(d)
         return d
@@ -28,7 +27,7 @@ class CardLibrary:
     def find(self, name: str, kind: str | None = None, point: int | None = None) -> CardDef | None:
         """By name (the first card of that name); `劳作5` or `劳作（5）` picks the one with point 5."""
         for d in self.by_name.get(name, ()):
-            if (kind is None or d.kind == kind) and (point is None or d.point == point):
+            if (kind is None or d.kind == kind) and (point is None or getattr(d, "point", None) == point):
                 return d
         m = _WITH_POINT.fullmatch(name)
         if m and point is None:

@@ -412,6 +412,7 @@ class EffectProgram:
     defines: dict  # var -> expression (read-only by convention)
     text: str
     attaches: bool = False  # the body moves its card somewhere when it resolves (rule 4.5(b))
+    written: str = ""  # the segment as the card writes it (its `|` slots included): a skill's name
     base: tuple = ()  # the timings that must hold, sorted (the game's default when none is written)
     moments: frozenset = frozenset()  # timings that are moments (triggers: one use per moment)
     mandatory: bool = False  # used automatically when its moment comes

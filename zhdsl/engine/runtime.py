@@ -1,28 +1,32 @@
-"""The runtime: primitive operations on a game state, used by effect objects and tasks.
+"""The runtime: primitive operations on a game state, used by effect steps and tasks.
 
 A `Runtime` wraps one (trial) state with the shared library, the mode and the asker. This module
-holds the plumbing, lords and attributes, static rules and the state checks; the operations
-live in `zones` (moving cards), `resources` (财富 物资 精力 …) and `stackops` (the stack).
-Every primitive logs an event and ends with `check()`, which re-applies static rules,
-gives 物资 for new wealth levels, marks deaths and asks the mode whether the game is over.
+holds the plumbing, players' attributes, static rules and the state checks; the operations live
+in `zones` (moving cards) and `stackops` (the stack). Every primitive logs an event and ends with
+`check()`, which re-applies static rules, runs the game's state checks and asks the mode whether
+the game is over.
+
+A game subclasses `Runtime` (its `GameRules.runtime_class`) and overrides the hooks below — its
+timings, card costs, the skills a player has, the checks after every change — and adds its own
+operations (its verbs' primitives). The defaults suit a simple game: every card in hand is usable,
+cards cost nothing, a counter marked lethal kills at 0.
 """
 
 from __future__ import annotations
 
 from zhdsl.engine import program as fx
-from zhdsl.engine import energy as en
-from zhdsl.engine.decisions import Decision
+from zhdsl.engine.decisions import Decision, Option
 from zhdsl.engine.errors import GameOver
 from zhdsl.engine.events import Event
-from zhdsl.engine.resources import ResourceOps
 from zhdsl.engine.stackops import StackOps
 from zhdsl.engine.state import GameState
 from zhdsl.engine.zones import ZoneOps
 
 
-class Runtime(ZoneOps, ResourceOps, StackOps):
+class Runtime(ZoneOps, StackOps):
     def __init__(self, state: GameState, library, mode, asker, limits) -> None:
         self.state = state
+        self.schema = state.schema
         self.library = library
         self._defs = getattr(library, "defs", library)  # CardLibrary.defs, indexed by def_id
         self.mode = mode
@@ -57,6 +61,16 @@ class Runtime(ZoneOps, ResourceOps, StackOps):
 
     # -- plumbing ----------------------------------------------------------------------------
 
+    # The game's words for the engine's messages (a game's runtime gives its own).
+    WORDS = {
+        "stack": "结算区", "player": "角色", "free": "（不支付费用）", "once_per_turn": "每回合限1次",
+        "mandatory": "这个技能会自动执行，不能主动使用",
+        "target_player": "目标角色", "target_other": "目标其他角色",
+    }
+
+    def word(self, key: str) -> str:
+        return self.WORDS[key]
+
     def log(self, kind: str, player: int | None, text: str, *data) -> None:
         self.state.events.append(Event(kind, player, text, tuple(data)))
 
@@ -70,9 +84,8 @@ class Runtime(ZoneOps, ResourceOps, StackOps):
             return option.value
         return self.asker.ask(decision)
 
-    @staticmethod
-    def pname(seat: int) -> str:
-        return f"角色{seat + 1}"
+    def pname(self, seat: int) -> str:
+        return f"{self.WORDS['player']}{seat + 1}"
 
     def defn(self, uid: int):
         return self._defs[self.state.cards[uid].def_id]
@@ -84,50 +97,52 @@ class Runtime(ZoneOps, ResourceOps, StackOps):
     def card_name(self, uid: int) -> str:
         return f"「{self.defn(uid).name}」"
 
-    # -- lords and attributes --------------------------------------------------------------------
+    # -- players' attributes --------------------------------------------------------------------
 
-    def lord_card(self, seat: int) -> int | None:
-        """The lord: the last lord card in the 领主区 (rulebook: 区域顶牌)."""
-        for uid in reversed(self.state.players[seat].lord):
-            if self.defn(uid).kind == "lord":
-                return uid
-        return None
+    def hand_zone(self, seat: int) -> list:
+        return self.state.players[seat].zone(self.schema.role("hand"))
 
-    def lord_def(self, seat: int):
-        uid = self.lord_card(seat)
-        return self.defn(uid) if uid is not None else self.mode.default_lord(self.library)
-
-    def sync_lord(self, seat: int) -> None:
-        """Lord change: 效率 and 仓储 follow the lord card (rulebook: 同步)."""
-        d = self.lord_def(seat)
-        p = self.state.players[seat]
-        p.efficiency, p.storage = d.efficiency, d.storage
+    def is_hand_card(self, d) -> bool:
+        """Whether a card in the hand zone is a hand card (hook: a game may keep other cards there)."""
+        return True
 
     def hand_cards(self, seat: int) -> list[int]:
-        """手牌: the general cards in the 手牌区 (a lord card there is not a 手牌, rule 3.6)."""
-        return [uid for uid in self.state.players[seat].hand if self.defn(uid).kind == "general"]
+        defs, cards = self._defs, self.state.cards
+        return [uid for uid in self.hand_zone(seat) if self.is_hand_card(defs[cards[uid].def_id])]
 
     def hand_count(self, seat: int) -> int:
-        defs, cards = self._defs, self.state.cards
-        n = 0
-        for uid in self.state.players[seat].hand:
-            if defs[cards[uid].def_id].kind == "general":
-                n += 1
-        return n
+        return len(self.hand_cards(seat))
 
     def attr(self, seat: int, name: str) -> int:
+        """A player's attribute: a counter (read with its floor and any static rule that fixes it),
+        a pool's total, or the hand count."""
         p = self.state.players[seat]
-        if name == "energy":
-            return en.total(p.energy)
+        counter = self.schema.counter(name)
+        if counter is not None:
+            value = getattr(p, name)
+            if counter.read_floor is not None:
+                value = max(counter.read_floor, self._fixed(seat, name, value))
+            return value
         if name == "hand_count":
             return self.hand_count(seat)
-        if name in ("storage", "efficiency"):
-            return max(1, self._fixed(seat, name, getattr(p, name)))
-        return getattr(p, name)
+        return sum(getattr(p, name).values())
+
+    def set_counter(self, seat: int, name: str, value: int) -> int:
+        """Set a counter within its bounds; returns the value set."""
+        counter = self.schema.counter(name)
+        if counter.floor is not None:
+            value = max(counter.floor, value)
+        ceiling = counter.ceiling
+        if isinstance(ceiling, str):
+            ceiling = self.attr(seat, ceiling)
+        if ceiling is not None:
+            value = min(ceiling, value)
+        setattr(self.state.players[seat], name, value)
+        return value
 
     def _fixed(self, seat: int, name: str, base: int) -> int:
-        """仓储 and 效率 under 「始终等于」 read the rule's value while it lasts; the card's own value
-        returns when the rule ends (rule 13.1(a))."""
+        """A counter read through a 「始终等于」 static rule reads the rule's value while it lasts; its
+        own value returns when the rule ends (rule 13.1(a))."""
         if self._reading or not self.statics():
             return base
         self._reading = True
@@ -143,14 +158,17 @@ class Runtime(ZoneOps, ResourceOps, StackOps):
 
     # -- static rules ----------------------------------------------------------------------------
 
+    def static_sources(self, seat: int) -> list:
+        """The card definitions whose static rules bind `seat`'s 你 (hook; default: none)."""
+        return []
+
     def statics(self) -> list:
-        """(seat, rule) for every static rule in force: lords', 结界区 and 造物区 cards'.
-        Cached until a card moves (the only way the sources change)."""
+        """(seat, rule) for every static rule in force. Cached until a card moves (the only way the
+        sources change)."""
         if self.state.static_rules is None:
             out = []
             for p in self.state.players:
-                sources = [self.lord_def(p.seat)] + [self.defn(uid) for uid in p.ward + p.creation]
-                for d in sources:
+                for d in self.static_sources(p.seat):
                     out.extend((p.seat, rule) for rule in d.program.statics)
             self.state.static_rules = out
         return self.state.static_rules
@@ -174,7 +192,8 @@ class Runtime(ZoneOps, ResourceOps, StackOps):
             value = rule.right.evaluate(ctx)
             if value is None or isinstance(value, str):
                 continue
-            if rule.op == "=" and rule.attribute in ("storage", "efficiency"):
+            counter = self.schema.counter(rule.attribute)
+            if rule.op == "=" and counter is not None and counter.read_floor is not None:
                 continue  # read through `attr`, never written
             for seat in self._rule_players(owner, rule):
                 current = self.attr(seat, rule.attribute)
@@ -186,39 +205,47 @@ class Runtime(ZoneOps, ResourceOps, StackOps):
                     self._set_attr(seat, rule.attribute, target)
 
     def _set_attr(self, seat: int, name: str, value: int) -> None:
-        p = self.state.players[seat]
-        if name == "energy":
-            p.energy = {"black": value} if value > 0 else {}
-        elif name in ("wealth", "supply", "storage", "efficiency"):
-            setattr(p, name, max(0, value) if name in ("wealth", "supply") else value)
+        if self.schema.counter(name) is not None:
+            self.set_counter(seat, name, value)
+            return
+        for pool in self.schema.pools:
+            if pool.name == name:
+                wildcard = pool.wildcard or pool.colours[0]
+                setattr(self.state.players[seat], name, {wildcard: value} if value > 0 else {})
 
     # -- state-based checks -------------------------------------------------------------------------
 
-    def supply_level(self, seat: int) -> int:
-        """物资 for this 财富 and 效率 (rulebook's worked example: 2 at standard wealth, ±1 per 效率 step)."""
+    def kill(self, seat: int) -> None:
         p = self.state.players[seat]
-        std = self.mode.standard_wealth
-        eff = self.attr(seat, "efficiency")
-        d = p.wealth - std
-        level = 2 + d // eff if d >= 0 else 2 - (-d) // eff
-        return max(0, level)
+        p.dead = True
+        self.log("death", seat, f"{self.pname(seat)}死亡")
+        self.mode.died(self, seat)
+
+    def state_checks(self) -> None:
+        """After every change, before the end of the game is checked (hook). Default: a player whose
+        lethal counter is at 0 or less dies; an empty deck is refilled from the discard zone."""
+        s = self.state
+        lethal = [c.name for c in self.schema.counters if c.floor is not None and getattr(c, "lethal", False)]
+        for p in s.players:
+            if not p.dead and any(getattr(p, name) <= 0 for name in lethal):
+                self.kill(p.seat)
+        deck, discard = self.schema.role("deck"), self.schema.role("discard")
+        if not s.zones[deck] and s.zones[discard]:
+            self.reshuffle_discard()
+
+    def turn_checks(self) -> None:
+        """After every change once the game is known to go on (hook; default: nothing)."""
 
     def check(self) -> None:
-        """After every change: static rules, deaths, 牌库 refill, the end of the game (rule 14.2), then
-        instant 物资 for a new wealth level in the active player's turn (rule 5.7)."""
+        """After every change: static rules, the game's state checks, the end of the game (rule 14.2),
+        then the game's checks that need a game still going."""
         if self._in_check:
             return
         self._in_check = True
         try:
             s = self.state
             self.apply_statics()
-            for p in s.players:
-                if not p.dead and p.wealth <= 0:
-                    p.dead = True
-                    self.log("death", p.seat, f"{self.pname(p.seat)}死亡")
-                    self.mode.died(self, p.seat)
-            if not s.deck and s.past:
-                self.reshuffle_past()
+            self.state_checks()
             if not s.over:
                 result = self.mode.check_end(self)
                 if result is not None:
@@ -228,13 +255,93 @@ class Runtime(ZoneOps, ResourceOps, StackOps):
                     self.log("end", winner, f"游戏结束：{reason}，{who}")
             if s.over:
                 raise GameOver()
-            if s.phase in ("start", "main", "end") and not s.players[s.active].dead:
-                p = s.players[s.active]
-                level = self.supply_level(s.active)
-                if level > p.supply_level:
-                    gained = level - p.supply_level
-                    p.supply_level = level
-                    p.supply += gained
-                    self.log("supply", s.active, f"{self.pname(s.active)}的财富达到新的档位，获得{gained}物资", gained)
+            self.turn_checks()
         finally:
             self._in_check = False
+
+    # -- using cards and skills: the game's rules (hooks used by zhdsl.engine.usage) -----------------
+
+    def failing_timings(self, seat: int):
+        """The timings that do not hold now for `seat` (a set of timing terminals); None when `seat`
+        may not act at all."""
+        return None if self.state.players[seat].dead else set()
+
+    def timing_reason(self, seat: int, prog) -> str | None:
+        """Why the effect's timings do not all hold now (Chinese), or None."""
+        bad = self.failing_timings(seat)
+        if bad is None:
+            return "你已死亡，不能行动"
+        if bad & prog.base_set:
+            return "时机不符"
+        return None
+
+    def occasion(self, prog):
+        """The moment an effect with a moment timing is used at (one use per moment, D4), or None."""
+        return None
+
+    def card_cost_reason(self, seat: int, d, free: bool) -> str | None:
+        """Why `seat` cannot pay the card's cost now, or None (hook; default: cards cost nothing)."""
+        return None
+
+    def pay_card_cost(self, seat: int, d) -> None:
+        """Pay the card's cost (hook)."""
+
+    def skill_sources(self, seat: int):
+        """(card definition, card uid or None) of every skill `seat` has (hook; default: none)."""
+        return ()
+
+    def extra_options(self, seat: int, bad) -> list[Option]:
+        """Uses of the game's own kind that are not card effects or skills (hook: 纵横坛 uses a lord card)."""
+        return []
+
+    def perform_extra(self, seat: int, action) -> bool | None:
+        """Perform an action of `extra_options`; None when the action is not one of them."""
+        return None
+
+    def use_reason(self, seat: int, u) -> str | None:
+        """A game rule that forbids this use now (hook: 纵横坛's 调度 not twice in a row)."""
+        return None
+
+    def after_use(self, seat: int, u) -> None:
+        """After a card or skill was used (hook)."""
+
+    def triggered(self, seat: int, trigger: str) -> list[tuple]:
+        """Automatic uses for `seat` at this trigger, in order (hook; default: none)."""
+        return []
+
+    def entered_stack(self, entry) -> None:
+        """A used card or skill has entered the stack (hook: targeting triggers)."""
+
+    def card_facts(self, d) -> dict:
+        """What a stack entry remembers of its card (LKI, rule 10.12)."""
+        return d.facts()
+
+    def card_has_cost(self, d) -> bool:
+        """Whether using the card pays something (hook; default: cards cost nothing)."""
+        return False
+
+    def explain_other(self, player: int, uid: int) -> str:
+        """Why a card in the hand zone that is no hand card cannot be used now (hook)."""
+        return f"{self.card_name(uid)}不能从手牌使用"
+
+    # -- what players see (Game.observation) --------------------------------------------------------
+
+    def card_view(self, d) -> dict:
+        """A card's face, for players who may see it."""
+        return {"名称": d.name, **{k: v for k, v in d.facts().items()}, "效果": d.text}
+
+    def player_view(self, seat: int, card) -> dict:
+        """A player's public facts; `card(uid)` shows a card as the viewer may see it."""
+        p = self.state.players[seat]
+        out: dict = {"座次": seat + 1}
+        for c in self.schema.counters:
+            if c.shown:
+                out[c.word] = self.attr(seat, c.name)
+        for pool in self.schema.pools:
+            out[pool.word] = dict(getattr(p, pool.name))
+        out["死亡"] = p.dead
+        out["队友"] = [mate + 1 for mate in self.mode.team_of(seat, len(self.state.players)) if mate != seat]
+        out["手牌数"] = len(self.hand_zone(seat))
+        for z in self.schema.player_zones:
+            out[z.word] = [card(u) for u in p.zone(z.name)]
+        return out

@@ -1,4 +1,5 @@
-"""Operations on the stack: pushing, removing, 反制, 变为, 复制, 执行, 结附 and uses made by effects
+"""Operations on the stack: pushing, removing, cancelling (反制), changing an entry's effect (变为),
+copies, 虚拟 uses (执行), a card's destination after it resolves, and uses made by effects
 (rules 8, 11.3, 11.12–11.17)."""
 
 from __future__ import annotations
@@ -12,17 +13,19 @@ class StackOps:
     # -- the stack ----------------------------------------------------------------------------------
 
     def push(self, entry: StackEntry, used: bool = True) -> bool:
-        """Put an entry on top. A used card opens a 响应/追加 window; a copy is not used (rule 11.15)."""
+        """Put an entry on top. A used card opens a response window; a copy is not used (rule 11.15)."""
         s = self.state
         if len(s.stack) >= self.limits.stack_depth:
-            self.log("limit", entry.controller, f"堆叠已达上限（{self.limits.stack_depth}），{entry.name}无法进入堆叠")
+            self.log("limit", entry.controller, f"{self.word('stack')}已达上限（{self.limits.stack_depth}），{entry.name}无法进入{self.word('stack')}")
             return False
         s.stack.append(entry)
         s.window_entry = entry.uid if used else None
         s.passed = frozenset()
         return True
 
-    def remove_entry(self, entry: StackEntry, to: str = "past", owner: int | None = None, position: str = "top") -> None:
+    def remove_entry(self, entry: StackEntry, to: str | None = None, owner: int | None = None,
+                     position: str = "top") -> None:
+        """Take an entry off the stack; its card goes to `to` (default: the discard zone)."""
         s = self.state
         s.stack.remove(entry)
         s.passed = frozenset()
@@ -32,21 +35,25 @@ class StackOps:
             c = s.mut(entry.card)
             if entry.virtual or c.virtual:
                 c.virtual = True
-            self.move_card(entry.card, to, owner, position, controller=entry.controller)
+            self.move_card(entry.card, to or self.schema.role("discard"), owner, position, controller=entry.controller)
 
-    def counter(self, entry: StackEntry | None, by: int) -> bool:
+    def missing_target(self, by: int | None, verb: str) -> bool:
+        self.log("fail", by, f"目标牌已不在{self.word('stack')}中，{verb}失败")
+        return False
+
+    def cancel(self, entry: StackEntry | None, by: int, verb: str) -> bool:
+        """Cancel an entry: it leaves the stack without resolving (`verb`: the game's word)."""
         if entry is None:
-            self.log("fail", by, "目标牌已不在堆叠中，反制失败")
-            return False
-        self.log("counter", by, f"{self.pname(by)}反制了{entry.name}", entry.uid)
+            return self.missing_target(by, verb)
+        self.log("counter", by, f"{self.pname(by)}{verb}了{entry.name}", entry.uid)
         self.remove_entry(entry)
         self.check()
         return True
 
-    def transform(self, entry: StackEntry | None, program) -> bool:
+    def change_effect(self, entry: StackEntry | None, program, verb: str) -> bool:
+        """The entry keeps its card facts and targets but gets another effect (rule 11.12)."""
         if entry is None:
-            self.log("fail", None, "目标牌已不在堆叠中，变为失败")
-            return False
+            return self.missing_target(None, verb)
         old = dict(entry.targets)
         first = entry.player_target
         # Target words of the new effect take the original's targets by kind (rule 11.12).
@@ -55,7 +62,7 @@ class StackOps:
             if old.get(slot.key, first) is not None
         )
         entry.effect = program
-        self.log("transform", entry.controller, f"{entry.name}的效果变为「{program.text}」", entry.uid)
+        self.log("transform", entry.controller, f"{entry.name}的效果{verb}「{program.text}」", entry.uid)
         return True
 
     def _virtual_budget(self, seat: int) -> bool:
@@ -66,10 +73,10 @@ class StackOps:
         s.virtual_made += 1
         return True
 
-    def copy_entry(self, entry: StackEntry | None, controller: int, owner: int) -> bool:
+    def copy_entry(self, entry: StackEntry | None, controller: int, owner: int, verb: str) -> bool:
+        """A 虚拟 copy of the entry, with its targets, is put on top; a copy is not used (rule 11.15)."""
         if entry is None:
-            self.log("fail", controller, "目标牌已不在堆叠中，复制失败")
-            return False
+            return self.missing_target(controller, verb)
         if not self._virtual_budget(controller):
             return False
         base = entry.name[1:-1] if entry.name.startswith("「") and entry.name.endswith("」") else entry.name
@@ -81,26 +88,26 @@ class StackOps:
         )
         if not self.push(copy, used=False):
             return False
-        self.log("copy", controller, f"{self.pname(controller)}复制了{entry.name}", copy.uid)
+        self.log("copy", controller, f"{self.pname(controller)}{verb}了{entry.name}", copy.uid)
         self.check()
         return True
 
-    def execute(self, controller: int, owner: int, program) -> bool:
+    def execute(self, controller: int, owner: int, program, verb: str) -> bool:
+        """Create a 虚拟 card with this effect and use it without paying its cost (rule 11.13)."""
         from zhdsl.engine import usage
 
         if not self._virtual_budget(controller):
             return False
-        return usage.use_virtual(self, controller, owner, program)
+        return usage.use_virtual(self, controller, owner, program, verb)
 
-    def attach(self, entry_uid: int | None, seat: int, turns: int | None) -> bool:
+    def place_after_resolving(self, entry_uid: int | None, zone: str, seat: int, marks: dict) -> StackEntry | None:
+        """The resolving card goes to `seat`'s `zone` with these marks instead of the discard zone;
+        None (nothing set) when the entry is not a real card on the stack."""
         e = self.state.entry(entry_uid)
         if e is None or e.card is None or e.virtual:
-            self.log("fail", None, "只有堆叠中的实体通用牌可以结附")
-            return False
-        e.destination = ("ward", seat, turns)
-        shown = f"（{turns}回合）" if turns is not None else ""
-        self.log("attach", e.controller, f"{e.name}将结附{self.pname(seat)}{shown}", e.uid, seat)
-        return True
+            return None
+        e.destination = (zone, seat, "top", marks)
+        return e
 
     def can_use_from_hand(self, seat: int, free: bool) -> bool:
         from zhdsl.engine import usage

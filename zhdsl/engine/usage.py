@@ -2,60 +2,17 @@
 
 `reason(...)` says why something cannot be used now (None when it can); `options(...)`
 lists what a player may use; `perform(...)` uses one thing (choosing targets, paying
-costs, pushing the stack entry, firing 锁定 响应/追加 triggers).
+costs, pushing the stack entry, firing the triggers of its targets).
+
+What the game decides — which timings hold, what a card costs, which skills a player has —
+comes from the runtime's hooks (`zhdsl.engine.runtime.Runtime`, overridden by each game).
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from zhdsl.engine import program as fx
-from zhdsl.engine import energy as en
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.engine.stack import StackEntry
-
-# -- timing ---------------------------------------------------------------------------------------
-
-
-def _active(rt, seat) -> bool:
-    s = rt.state
-    return s.active == seat and s.phase == "main" and not s.stack
-
-
-def timing_reason(rt, seat: int, prog) -> str | None:
-    """Why the effect's timings do not all hold now for `seat` (rule 9), or None."""
-    s = rt.state
-    window = s.entry(s.window_entry)
-    for t in prog.base:
-        if t == "ACTIVE" and not _active(rt, seat):
-            return "时机不符：「主动」只能在自己的回合内、没有牌正在结算时使用"
-        if t == "INSTANT" and not (_active(rt, seat) or s.stack):
-            return "时机不符：「即刻」只能在自己的回合内或堆叠中有牌时使用"
-        if t == "RESPONSE" and not (
-            window is not None and window.kind == "card" and window.controller != seat and seat in window.player_targets
-        ):
-            return "时机不符：「响应」只能在你成为他人使用牌的目标时使用"
-        if t == "FOLLOWUP" and not (
-            window is not None and window.kind == "card" and window.controller == seat
-            and any(p != seat for p in window.player_targets)
-        ):
-            return "时机不符：「追加」只能在你使用牌指定他人时使用"
-        if t == "TURN_START" and not (s.active == seat and s.phase == "start"):
-            return "时机不符：「回合开始」只能在你的回合开始时使用"
-        if t == "TURN_END" and not (s.active == seat and s.phase == "end"):
-            return "时机不符：「回合结束」只能在你的回合结束时使用"
-    return None
-
-
-def _occasion(rt, prog):
-    """A timing that is a moment (回合开始, 回合结束, 响应, 追加) allows one use per moment (D4)."""
-    s = rt.state
-    if prog.timings & {"RESPONSE", "FOLLOWUP"}:
-        return ("entry", s.window_entry)
-    if prog.timings & {"TURN_START", "TURN_END"}:
-        return ("phase", s.phase)
-    return None
-
 
 # -- targets --------------------------------------------------------------------------------------
 
@@ -79,7 +36,7 @@ def targets_reason(rt, user: int, spec, ctx) -> str | None:
         if not player_targets(rt, user, slot, ctx):
             return "没有合法的目标角色"
     if spec.card and not card_targets(rt):
-        return "没有可以指定的目标牌（堆叠为空）"
+        return f"没有可以指定的目标牌（{rt.word('stack')}为空）"
     return None
 
 
@@ -101,11 +58,11 @@ def cost_reason(rt, seat: int, step, ctx, exclude: int | None) -> str | None:
 class Usable:
     """Everything needed to use one card effect or skill."""
 
-    __slots__ = ("kind", "name", "prog", "owner", "card", "source", "facts", "cost", "key")
+    __slots__ = ("kind", "name", "prog", "owner", "card", "source", "facts", "defn", "key")
 
-    def __init__(self, kind, name, prog, owner, card=None, source=None, facts=None, cost=(), key=None):
+    def __init__(self, kind, name, prog, owner, card=None, source=None, facts=None, defn=None, key=None):
         self.kind, self.name, self.prog, self.owner = kind, name, prog, owner
-        self.card, self.source, self.facts, self.cost, self.key = card, source, facts or {}, cost, key
+        self.card, self.source, self.facts, self.defn, self.key = card, source, facts or {}, defn, key
 
 
 def resolve_action(rt, seat: int, action) -> Usable:
@@ -114,20 +71,15 @@ def resolve_action(rt, seat: int, action) -> Usable:
         _, uid, idx = action
         d = rt.defn(uid)
         return Usable("card", f"「{d.name}」", d.program.effects[idx], seat, card=uid, source=uid,
-                      facts={"point": d.point, "colour": d.colour}, cost=d.cost, key=("card", uid))
+                      facts=rt.card_facts(d), defn=d, key=("card", uid))
     if kind == "skill":
         _, def_id, src, idx = action
         d = rt.library[def_id]
         prog = d.program.effects[idx]
         name = f"「{d.name}」" if d.kind == "skill" else f"「{d.name}」的技能「{prog.text}」"
         owner = seat if src is None else rt.state.cards[src].owner
-        return Usable("skill", name, prog, owner, source=src, key=("skill", def_id, src, idx))
+        return Usable("skill", name, prog, owner, source=src, defn=d, key=("skill", def_id, src, idx))
     raise ValueError(action)
-
-
-def _is_arrange(rt, u: Usable) -> bool:
-    """The built-in 调度 skill (rule 7.9: not twice in a row)."""
-    return u.kind == "skill" and rt.library[u.key[1]].kind == "skill" and rt.library[u.key[1]].name == "调度"
 
 
 def _ctx(rt, seat: int, u: Usable, targets=None, card_target=None) -> fx.Ctx:
@@ -140,20 +92,23 @@ def reason(rt, seat: int, u: Usable, ignore_timing: bool = False, free: bool = F
     if s.players[seat].dead:
         return "你已死亡，不能行动"
     if u.prog.once_per_turn and u.key in s.limited:
-        return "「限定」：每回合限1次，本回合已经使用过"
-    occasion = _occasion(rt, u.prog)
+        return f"{rt.word('once_per_turn')}，本回合已经使用过"
+    occasion = rt.occasion(u.prog)
     if occasion is not None and (u.key, occasion) in s.limited:
         return "这个时机已经使用过一次"
     if not ignore_timing:
-        r = timing_reason(rt, seat, u.prog)
+        r = rt.timing_reason(seat, u.prog)
         if r:
             return r
-    if _is_arrange(rt, u) and s.players[seat].arranged_last:
-        return "不能连续进行调度"
+    r = rt.use_reason(seat, u)
+    if r:
+        return r
     if len(s.stack) >= rt.limits.stack_depth:
-        return f"堆叠已达上限（{rt.limits.stack_depth}）"
-    if u.cost and not free and not en.can_pay(s.players[seat].energy, u.cost):
-        return f"精力不足：需要{en.text(u.cost)}，现有{en.text(s.players[seat].energy)}"
+        return f"{rt.word('stack')}已达上限（{rt.limits.stack_depth}）"
+    if u.kind == "card" and not free:
+        r = rt.card_cost_reason(seat, u.defn, False)
+        if r:
+            return r
     spec = u.prog.targets
     if not u.prog.costs and not spec.slots and not spec.card:
         return None
@@ -168,41 +123,8 @@ def reason(rt, seat: int, u: Usable, ignore_timing: bool = False, free: bool = F
 # -- listing ---------------------------------------------------------------------------------------
 
 
-def _segments(text: str) -> list[str]:
-    """The segments of a card text as written (split at 。/；)."""
-    return [seg.strip() for seg in text.replace("；", "。").split("。") if seg.strip()]
-
-
-@lru_cache(maxsize=1024)
-def _version_texts(segment: str) -> frozenset:
-    """Canonical texts of every `|` version (and head alternative) of one written segment."""
-    from zhdsl.pipeline import CompileError, compile_text
-
-    try:
-        return frozenset(e.text for program in compile_text(segment) for e in program.effects)
-    except CompileError:
-        return frozenset()
-
-
-def skill_names(d, prog) -> set[str]:
-    """The names a skill answers to: a built-in's name, or the skill's text — canonical, without its
-    head, or as written on the card (with its `|`)."""
-    if d.kind == "skill":
-        return {d.name, prog.text}
-    names = {prog.text, prog.text.split("：", 1)[-1]}
-    names.update(seg for seg in _segments(d.text) if prog.text in _version_texts(seg))
-    return names
-
-
-def skill_sources(rt, seat: int):
-    lord = rt.lord_card(seat)
-    yield rt.lord_def(seat), lord
-    for d in rt.mode.builtin_skills(rt.library):
-        yield d, None
-
-
 def card_uses(d) -> list:
-    """The segments a card is used by (rule 4.5): those with 结附 if any, else every segment."""
+    """The segments a card is used by (rule 4.5): those that place the card (结附) if any, else every segment."""
     return d.program.uses
 
 
@@ -213,7 +135,7 @@ def usable_effects(rt, seat: int, uid: int, ignore_timing: bool = False, free: b
             return []
         bad = frozenset()
     else:
-        bad = _failing_timings(rt, seat)
+        bad = rt.failing_timings(seat)
         if bad is None:
             return []  # dead: nothing is usable
     return [e for e in card_uses(d) if not (bad & e.base_set) and _card_usable(rt, seat, uid, d, e, free)]
@@ -222,67 +144,31 @@ def usable_effects(rt, seat: int, uid: int, ignore_timing: bool = False, free: b
 # -- fast usability (same answers as `reason(...) is None`, without building reasons) ----------------
 
 
-def _failing_timings(rt, seat: int):
-    """The timings of `timing_reason` that do not hold now for `seat`; None when `seat` is dead."""
-    s = rt.state
-    if s.players[seat].dead:
-        return None
-    bad = set()
-    active = s.active == seat and s.phase == "main" and not s.stack
-    if not active:
-        bad.add("ACTIVE")
-        if not s.stack:
-            bad.add("INSTANT")
-    window = s.entry(s.window_entry) if s.window_entry is not None else None
-    targets = window.player_targets if window is not None and window.kind == "card" else None
-    if not (targets is not None and window.controller != seat and seat in targets):
-        bad.add("RESPONSE")
-    if not (targets is not None and window.controller == seat and any(p != seat for p in targets)):
-        bad.add("FOLLOWUP")
-    if not (s.active == seat and s.phase == "start"):
-        bad.add("TURN_START")
-    if not (s.active == seat and s.phase == "end"):
-        bad.add("TURN_END")
-    return bad
-
-
-_PAYABLE: dict = {}
-
-
-def _can_pay_energy(pool: dict, cost) -> bool:
-    key = (tuple(pool.items()), cost)
-    ok = _PAYABLE.get(key)
-    if ok is None:
-        if len(_PAYABLE) > 4096:
-            _PAYABLE.clear()
-        ok = _PAYABLE[key] = en.can_pay(pool, cost)
-    return ok
-
-
-def _common_ok(rt, seat: int, prog, key, cost, free: bool, arrange: bool) -> bool:
+def _common_ok(rt, seat: int, prog, u: Usable, free: bool) -> bool:
     """The checks of `reason` after timing, up to the costs and targets (seat alive)."""
     s = rt.state
     limited = s.limited
     if limited:
-        if prog.once_per_turn and key in limited:
+        if prog.once_per_turn and u.key in limited:
             return False
-        occasion = _occasion(rt, prog)
-        if occasion is not None and (key, occasion) in limited:
+        occasion = rt.occasion(prog)
+        if occasion is not None and (u.key, occasion) in limited:
             return False
-    if arrange and s.players[seat].arranged_last:
+    if rt.use_reason(seat, u):
         return False
     if len(s.stack) >= rt.limits.stack_depth:
         return False
-    if cost and not free and not _can_pay_energy(s.players[seat].energy, cost):
+    if u.kind == "card" and not free and rt.card_cost_reason(seat, u.defn, False):
         return False
     return True
 
 
 def _card_usable(rt, seat: int, uid: int, d, e, free: bool) -> bool:
     """`reason(rt, seat, resolve_action(rt, seat, ("card", uid, e.index)), True, free) is None`."""
-    if not _common_ok(rt, seat, e, ("card", uid), d.cost, free, False):
+    u = Usable("card", "", e, seat, card=uid, source=uid, defn=d, key=("card", uid))
+    if not _common_ok(rt, seat, e, u, free):
         return False
-    return e.simple or _costs_and_targets_ok(rt, seat, Usable("card", "", e, seat, card=uid, source=uid))
+    return e.simple or _costs_and_targets_ok(rt, seat, u)
 
 
 def _costs_and_targets_ok(rt, seat: int, u: Usable) -> bool:
@@ -294,40 +180,41 @@ def _costs_and_targets_ok(rt, seat: int, u: Usable) -> bool:
     return targets_reason(rt, seat, u.prog.targets, ctx) is None
 
 
+def skill_names(d, prog) -> set[str]:
+    """The names a skill answers to: a built-in's name, or the skill's text — canonical, without its
+    head, or as written on the card (with its `|`)."""
+    if d.kind == "skill":
+        return {d.name, prog.text}
+    return {prog.text, prog.text.split("：", 1)[-1], prog.written} - {""}
+
+
+def skill_label(d, prog) -> str:
+    return f"「{d.name}」" if d.kind == "skill" else f"技能「{prog.text}」"
+
+
 def options(rt, seat: int) -> list[Option]:
     """Everything `seat` may use now (not counting pass / end turn)."""
     s = rt.state
-    bad = _failing_timings(rt, seat)
+    bad = rt.failing_timings(seat)
     if bad is None:
         return []
-    out: list[Option] = []
-    active = "ACTIVE" not in bad
-    for uid in s.players[seat].hand:
+    out: list[Option] = list(rt.extra_options(seat, bad))
+    for uid in rt.hand_cards(seat):
         d = rt.defn(uid)
-        if d.kind == "lord":
-            if active:
-                out.append(Option(f"使用领主「{d.name}」", ("lord", uid)))
-            continue
         for e in card_uses(d):
             if not (bad & e.base_set) and _card_usable(rt, seat, uid, d, e, False):
                 out.append(Option(f"使用「{d.name}」", ("card", uid)))
                 break
-    lord = rt.lord_card(seat)  # as `skill_sources`, without looking the lord up twice
-    sources = [(rt.defn(lord) if lord is not None else rt.mode.default_lord(rt.library), lord)]
-    sources.extend((d, None) for d in rt.mode.builtin_skills(rt.library))
-    for d, src in sources:
-        arrange = d.kind == "skill" and d.name == "调度"
+    for d, src in rt.skill_sources(seat):
         for prog in d.program.effects:
             if prog.mandatory or bad & prog.base_set:
                 continue
             action = ("skill", d.id, src, prog.index)
-            if not _common_ok(rt, seat, prog, action, (), False, arrange):
+            u = Usable("skill", "", prog, seat if src is None else s.cards[src].owner, source=src, defn=d, key=action)
+            if not _common_ok(rt, seat, prog, u, False):
                 continue
-            if prog.simple or _costs_and_targets_ok(
-                rt, seat, Usable("skill", "", prog, seat if src is None else s.cards[src].owner, source=src)
-            ):
-                label = f"「{d.name}」" if d.kind == "skill" else f"技能「{prog.text}」"
-                out.append(Option(label, action))
+            if prog.simple or _costs_and_targets_ok(rt, seat, u):
+                out.append(Option(skill_label(d, prog), action))
     return out
 
 
@@ -353,9 +240,6 @@ def choose_use(rt, seat: int, controller: int, uid: int, ignore_timing: bool, fr
 # -- performing -------------------------------------------------------------------------------------
 
 
-_SLOT_WORDS = {"target_player": "目标角色", "target_other": "目标其他角色"}
-
-
 def _choose_targets(rt, controller: int, u: Usable, user: int):
     """The controller picks one player per target word, then the target card; the only legal
     choice is taken without asking (rule 1.4). None when some target has no legal choice."""
@@ -366,7 +250,7 @@ def _choose_targets(rt, controller: int, u: Usable, user: int):
         cands = player_targets(rt, user, slot, ctx)
         if not cands:
             return None
-        word = _SLOT_WORDS.get(slot.key, "目标角色")
+        word = rt.WORDS.get(slot.key, rt.WORDS["target_player"])
         prompt = f"为{u.name}选择{word}" if len(spec.slots) == 1 else f"为{u.name}选择「{word}」"
         opts = tuple(Option(rt.pname(p), p) for p in cands)
         seat = cands[0] if len(cands) == 1 else rt.ask(Decision(controller, "target_player", prompt, opts))
@@ -385,9 +269,9 @@ def perform(rt, seat: int, action, controller: int | None = None, free: bool = F
             ignore_timing: bool = False) -> bool:
     """`seat` uses the card or skill; `controller` (default `seat`) chooses targets and controls it."""
     s = rt.state
-    if action[0] == "lord":
-        change_lord(rt, seat, action[1])
-        return True
+    extra = rt.perform_extra(seat, action)
+    if extra is not None:
+        return extra
     controller = seat if controller is None else controller
     if action[0] == "card" and len(action) == 2:
         chosen = choose_use(rt, seat, controller, action[1], ignore_timing, free)
@@ -400,7 +284,7 @@ def perform(rt, seat: int, action, controller: int | None = None, free: bool = F
     if why is not None:
         rt.log("fail", seat, f"{u.name}无法使用：{why}")
         return False
-    occasion = _occasion(rt, u.prog)
+    occasion = rt.occasion(u.prog)
     if u.card is not None:  # rule 7.1(3): the card leaves the hand for the stack, then targets are chosen
         c = s.mut(u.card)
         rt._remove_from_zone(u.card)
@@ -411,7 +295,7 @@ def perform(rt, seat: int, action, controller: int | None = None, free: bool = F
     if targets is None:
         rt.log("fail", seat, f"{u.name}没有合法的目标")
         if u.card is not None:
-            rt.move_card(u.card, "hand", seat, log=False)
+            rt.move_card(u.card, rt.schema.role("hand"), seat, log=False)
         return False
     pt, ct = targets
     uid = s.new_uid()
@@ -419,15 +303,16 @@ def perform(rt, seat: int, action, controller: int | None = None, free: bool = F
     if ct is not None:
         aims.append(s.entry(ct).name)
     shown = f"（目标：{'、'.join(aims)}）" if aims else ""
-    free_note = "（不支付精力）" if free and u.cost else ""
+    pays = u.kind == "card" and rt.card_has_cost(u.defn)
+    free_note = rt.word("free") if free and pays else ""
     rt.log("use", seat, f"{rt.pname(seat)}使用{u.name}{shown}{free_note}", uid, u.kind)
     ctx = _ctx(rt, seat, u, pt, ct)
     for step in u.prog.costs:
         if not step.run(ctx):
             rt.log("fail", seat, f"{u.name}的代价未能支付")
             return False
-    if u.cost and not free:
-        en.pay(s.players[seat].energy, u.cost)
+    if pays and not free:
+        rt.pay_card_cost(seat, u.defn)
     entry = StackEntry(
         uid, u.kind, u.name, controller, u.owner, u.prog, card=u.card, source=u.source, targets=pt,
         card_target=ct, virtual=virtual, facts=u.facts,
@@ -435,22 +320,22 @@ def perform(rt, seat: int, action, controller: int | None = None, free: bool = F
     )
     if not rt.push(entry):
         if u.card is not None:
-            rt.move_card(u.card, "past")
+            rt.move_card(u.card, rt.schema.role("discard"))
         return False
     if u.prog.once_per_turn:
         s.limited = s.limited | {u.key}
     if occasion is not None:
         s.limited = s.limited | {(u.key, occasion)}
-    s.players[seat].arranged_last = _is_arrange(rt, u)
+    rt.after_use(seat, u)
     rt.check()
-    fire_target_triggers(rt, entry)
+    rt.entered_stack(entry)
     return True
 
 
-def use_virtual(rt, controller: int, owner: int, program) -> bool:
-    """执行: a 虚拟 card with this effect is created and used without paying 精力."""
+def use_virtual(rt, controller: int, owner: int, program, verb: str) -> bool:
+    """执行: a 虚拟 card with this effect is created and used without paying its cost."""
     s = rt.state
-    u = Usable("card", f"执行「{program.text}」", program, owner)
+    u = Usable("card", f"{verb}「{program.text}」", program, owner)
     if targets_reason(rt, controller, program.targets, _ctx(rt, controller, u)):
         rt.log("fail", controller, f"{u.name}没有合法的目标")
         return False
@@ -461,7 +346,7 @@ def use_virtual(rt, controller: int, owner: int, program) -> bool:
         return False
     rt.log("execute", controller, f"{rt.pname(controller)}{u.name}", entry.uid)
     rt.check()
-    fire_target_triggers(rt, entry)
+    rt.entered_stack(entry)
     return True
 
 
@@ -476,55 +361,20 @@ def use_from_hand_by_effect(rt, seat: int, controller: int, free: bool, virtual:
 
 
 def use_specific(rt, seat: int, uid: int, controller: int, free: bool) -> bool:
-    d = rt.defn(uid)
-    if d.kind != "general":
-        rt.log("fail", seat, f"{rt.card_name(uid)}不是通用牌，无法使用")
+    if not rt.is_hand_card(rt.defn(uid)):
+        rt.log("fail", seat, f"{rt.card_name(uid)}不能这样使用")
         return False
     return perform(rt, seat, ("card", uid), controller, free=free, ignore_timing=True)
 
 
-def change_lord(rt, seat: int, uid: int) -> None:
-    """A lord used from hand: enters the 领主区 tapped, spends all 精力 and 物资; the old lord goes to hand."""
-    s = rt.state
-    p = s.players[seat]
-    old = rt.lord_card(seat)
-    if old is not None:
-        rt.move_card(old, "hand", seat, log=False)
-    rt.move_card(uid, "lord", seat, log=False)
-    s.mut(uid).tapped = True
-    p.energy = {}
-    p.supply = 0
-    p.arranged_last = False
-    rt.sync_lord(seat)
-    rt.log("lord", seat, f"{rt.pname(seat)}更换领主为{rt.card_name(uid)}，消耗所有精力与物资", uid)
-    rt.check()
-
-
 # -- triggers ------------------------------------------------------------------------------------------
-
-
-def triggered(rt, seat: int, trigger: str) -> list[tuple]:
-    """Automatic uses for `seat` at this trigger, in order (rule 9.8): 锁定 lord skills, then the
-    timed effects of 结界区 and 造物区 cards (rule 13.3)."""
-    out = []
-    d = rt.lord_def(seat)
-    for prog in d.program.effects:
-        if prog.mandatory and trigger in prog.timings:
-            out.append(("skill", d.id, rt.lord_card(seat), prog.index))
-    p = rt.state.players[seat]
-    for uid in p.ward + p.creation:
-        wd = rt.defn(uid)
-        for prog in wd.program.effects:
-            if trigger in prog.timings:
-                out.append(("skill", wd.id, uid, prog.index))
-    return out
 
 
 def fire(rt, seat: int, trigger: str) -> None:
     """Queue the automatic uses; each is used once the stack is back to its depth now (rule 9.8)."""
     s = rt.state
     depth = len(s.stack)
-    items = tuple((depth, seat, action) for action in triggered(rt, seat, trigger))
+    items = tuple((depth, seat, action) for action in rt.triggered(seat, trigger))
     s.triggers = items + s.triggers
 
 
@@ -536,14 +386,3 @@ def auto_use(rt, seat: int, action) -> None:
         perform(rt, seat, action, controller, ignore_timing=True)
     else:
         rt.log("trigger", seat, f"{u.name}未能自动使用：{why}")
-
-
-def fire_target_triggers(rt, entry: StackEntry) -> None:
-    """After a general card enters: 锁定 响应 of the players it targets, 锁定 追加 of its user (9.4, 9.5)."""
-    if entry.kind != "card":
-        return
-    for p in rt.state.order_from(rt.state.active):
-        if p in entry.player_targets and p != entry.controller:
-            fire(rt, p, "RESPONSE")
-    if any(p != entry.controller for p in entry.player_targets):
-        fire(rt, entry.controller, "FOLLOWUP")

@@ -1,11 +1,13 @@
-"""Card movement and zones: moving instances between zones, shuffling, refilling the 牌库,
-choosing cards, drawing, discarding, 调度, and the 将…移入 moves of effects (rules 3, 11.1, 11.2, 11.18)."""
+"""Card movement and zones: moving instances between the schema's zones, shuffling, refilling the
+deck, choosing cards, drawing and discarding, and the moves of effects (rules 3, 11.1, 11.2, 11.18).
+
+The zones a move needs are found by role in the schema (deck, discard, hand), never by name."""
 
 from __future__ import annotations
 
 from zhdsl.engine.cards import CardInstance
 from zhdsl.engine.decisions import Decision, Option
-from zhdsl.engine.state import PRIVATE_ZONES, ZONE_NAMES
+from zhdsl.engine.schema import HIDDEN, OWNER
 
 
 class ZoneOps:
@@ -13,12 +15,26 @@ class ZoneOps:
 
     # -- moving cards ----------------------------------------------------------------------------
 
+    def zone_word(self, zone: str) -> str:
+        if zone == "stack":
+            return self.word("stack")
+        if zone == "destroyed":
+            return "（已销毁）"
+        return self.schema.zone(zone).word
+
     def _remove_from_zone(self, uid: int) -> None:
         c = self.state.cards[uid]
-        if c.zone in PRIVATE_ZONES:
+        if c.zone in self.state.zones:
+            self.state.zones[c.zone].remove(uid)
+        elif c.zone_owner is not None and c.zone not in ("stack", "destroyed", "none"):
             self.state.players[c.zone_owner].zone(c.zone).remove(uid)
-        elif c.zone in ("deck", "past", "void"):
-            getattr(self.state, c.zone).remove(uid)
+
+    def before_move(self, uid: int, zone: str, owner: int | None):
+        """Hook: called before a card moves; what it returns is given to `after_move`."""
+        return None
+
+    def after_move(self, token) -> None:
+        """Hook: after a card moved (纵横坛 re-syncs a player whose lord changed)."""
 
     def move_card(self, uid: int, zone: str, owner: int | None = None, position: str = "top",
                   controller: int | None = None, log: bool = True) -> None:
@@ -27,13 +43,13 @@ class ZoneOps:
         s = self.state
         s.static_rules = None
         c = s.mut(uid)
-        old_zone, old_owner = c.zone, c.zone_owner
-        seats = {x for x in (old_owner if old_zone == "lord" else None, owner if zone == "lord" else None) if x is not None}
-        lords_before = {seat: self.lord_card(seat) for seat in seats}
+        old_owner = c.zone_owner
+        token = self.before_move(uid, zone, owner)
         if c.zone != "stack":
             self._remove_from_zone(uid)
         c.tapped = False
-        c.turns_left = None
+        if c.marks:
+            c.marks = {}
         c.seen_by = frozenset()
         if c.virtual or zone == "destroyed":
             c.zone, c.zone_owner = "destroyed", None
@@ -41,66 +57,59 @@ class ZoneOps:
                 self.log("destroy", c.controller, f"虚拟牌{self.card_name(uid)}被销毁")
             elif log:
                 self.log("move", old_owner, f"{self.card_name(uid)}移出对局", uid, "destroyed", None)
-            self._sync_lords(lords_before)
+            self.after_move(token)
             return
-        c.zone, c.zone_owner = zone, owner
-        if zone in PRIVATE_ZONES:
-            lst = s.players[owner].zone(zone)
-            lst.append(uid)
-            if zone == "hand":
+        spec = self.schema.zone(zone)
+        c.zone, c.zone_owner = zone, (owner if spec.owned else None)
+        if spec.owned:
+            s.players[owner].zone(zone).append(uid)
+            if spec.takes_ownership:
                 c.owner = c.controller = owner
-                c.face_up, c.seen_by = False, frozenset({owner})
             else:
                 c.owner = owner
                 c.controller = controller if controller is not None else owner
-                c.face_up = True
         else:
-            lst = getattr(s, zone)
-            if zone == "deck":
-                c.face_up = False
-                if position == "bottom":
-                    lst.append(uid)
-                else:
-                    lst.insert(0, uid)
+            lst = s.zones[zone]
+            if spec.visibility == HIDDEN and position != "bottom":
+                lst.insert(0, uid)
             else:
-                c.face_up = True
                 lst.append(uid)
+        c.face_up = spec.visibility not in (HIDDEN, OWNER)
+        if spec.visibility == OWNER:
+            c.seen_by = frozenset({owner})
         if log:
-            where = ZONE_NAMES[zone] if owner is None else f"{self.pname(owner)}的{ZONE_NAMES[zone]}"
+            where = spec.word if not spec.owned else f"{self.pname(owner)}的{spec.word}"
             shown = self.card_name(uid) if c.face_up else "1张牌"
             self.log("move", owner, f"{shown}移入{where}", uid, zone, owner)
-        self._sync_lords(lords_before)
-
-    def _sync_lords(self, lords_before: dict) -> None:
-        for seat, before in lords_before.items():
-            if self.lord_card(seat) != before:
-                self.sync_lord(seat)
+        self.after_move(token)
 
     def create_card(self, def_id: int, zone: str, seat: int) -> int:
-        """A new card instance, owned by `seat`, put into one of its zones (lords dealt, a mode's 造物)."""
+        """A new card instance, owned by `seat`, put into one of its zones (cards a mode deals or makes)."""
         s = self.state
         uid = s.new_uid()
         s.cards[uid] = CardInstance(uid, def_id, seat, seat, "none", None)
         self.move_card(uid, zone, seat, log=False)
         return uid
 
-    def reshuffle_past(self) -> None:
+    def reshuffle_discard(self) -> None:
+        """The deck is empty: the discard zone is shuffled into it, face down (rule 3.4)."""
         s = self.state
-        cards = list(s.past)
-        s.past.clear()
+        deck, discard = self.schema.role("deck"), self.schema.role("discard")
+        cards = list(s.zones[discard])
+        s.zones[discard].clear()
         s.rng.shuffle(cards)
         for uid in cards:
             c = s.mut(uid)
-            c.zone, c.face_up, c.seen_by = "deck", False, frozenset()
-        s.deck.extend(cards)
-        self.log("reshuffle", None, f"牌库为空：过往的{len(cards)}张牌洗乱后加入牌库")
+            c.zone, c.face_up, c.seen_by = deck, False, frozenset()
+        s.zones[deck].extend(cards)
+        self.log("reshuffle", None, f"{self.zone_word(deck)}为空：{self.zone_word(discard)}的{len(cards)}张牌洗乱后加入{self.zone_word(deck)}")
 
     def shuffle_zone(self, zone: str) -> None:
-        lst = getattr(self.state, zone)
+        lst = self.state.zones[zone]
         self.state.rng.shuffle(lst)
         for uid in lst:
             self.state.mut(uid).seen_by = frozenset()
-        self.log("shuffle", None, f"洗乱{ZONE_NAMES[zone]}")
+        self.log("shuffle", None, f"洗乱{self.zone_word(zone)}")
         self.check()
 
     # -- choosing cards -------------------------------------------------------------------------------
@@ -119,24 +128,30 @@ class ZoneOps:
             picked.append(uid)
         return picked
 
-    # -- measured actions ---------------------------------------------------------------------------
+    # -- drawing and discarding -------------------------------------------------------------------------
+
+    def cards_to_draw(self) -> int:
+        """How many cards a draw can still take (the deck, and the discard zone that refills it)."""
+        zones = self.state.zones
+        return len(zones[self.schema.role("deck")]) + len(zones[self.schema.role("discard")])
 
     def draw(self, seat: int, n: int) -> bool:
         s = self.state
+        deck, discard, hand = self.schema.role("deck"), self.schema.role("discard"), self.schema.role("hand")
         drawn = 0
         ok = True
         for _ in range(n):
-            if not s.deck and s.past:
-                self.reshuffle_past()
-            if not s.deck:
+            if not s.zones[deck] and s.zones[discard]:
+                self.reshuffle_discard()
+            if not s.zones[deck]:
                 ok = False
                 break
-            self.move_card(s.deck[0], "hand", seat, log=False)
+            self.move_card(s.zones[deck][0], hand, seat, log=False)
             drawn += 1
         if drawn:
             self.log("draw", seat, f"{self.pname(seat)}抽了{drawn}张牌", drawn)
         if not ok:
-            self.log("fail", seat, "牌库与过往都没有牌，抽牌失败")
+            self.log("fail", seat, f"{self.zone_word(deck)}与{self.zone_word(discard)}都没有牌，抽牌失败")
         self.check()
         return ok
 
@@ -145,26 +160,12 @@ class ZoneOps:
         if len(hand) < n:
             self.log("fail", seat, f"{self.pname(seat)}的手牌不足{n}张，弃牌失败")
             return False
+        discard = self.schema.role("discard")
         for uid in self.choose_cards(seat, hand, n, prompt):
-            self.move_card(uid, "past", log=False)
+            self.move_card(uid, discard, log=False)
             self.log("discard", seat, f"{self.pname(seat)}弃置了{self.card_name(uid)}", uid)
         self.check()
         return True
-
-    def arrange(self, seat: int) -> None:
-        """调度: the player puts the hand in a new order, one pick at a time."""
-        p = self.state.players[seat]
-        left, order = list(p.hand), []
-        while len(left) > 1:
-            options = tuple(Option(self.defn(uid).name, uid) for uid in left)
-            uid = self.ask(Decision(seat, "arrange", f"调度：选择第{len(order) + 1}张牌", options))
-            left.remove(uid)
-            order.append(uid)
-        p.hand[:] = order + left
-        for uid in p.hand:
-            self.state.mut(uid).seen_by = frozenset({seat})
-        self.log("arrange", seat, f"{self.pname(seat)}调度了手牌")
-        self.check()
 
     # -- moves by effects -------------------------------------------------------------------------------
 
@@ -176,7 +177,7 @@ class ZoneOps:
         if len(hand) < n:
             self.log("fail", seat, f"{self.pname(seat)}的手牌不足{n}张，移动失败")
             return False
-        for uid in self.choose_cards(seat, hand, n, f"选择移入{ZONE_NAMES[zone]}的手牌"):
+        for uid in self.choose_cards(seat, hand, n, f"选择移入{self.zone_word(zone)}的手牌"):
             if zone == "stack":
                 if not usage.use_specific(self, seat, uid, ctx.controller, free=True):
                     return False
@@ -191,7 +192,7 @@ class ZoneOps:
         if ref.kind == "target_card":
             e = ref.entry(ctx)
             if e is None:
-                self.log("fail", ctx.you, "目标牌已不在堆叠中，移动失败")
+                self.log("fail", ctx.you, f"目标牌已不在{self.word('stack')}中，移动失败")
                 return False
             if zone != "stack":
                 self.remove_entry(e, zone, owner, position)
@@ -200,7 +201,7 @@ class ZoneOps:
         e = s.entry(ctx.entry)
         if e is not None and e.card is not None:
             if zone != "stack":
-                e.destination = (zone, owner, position)
+                e.destination = (zone, owner, position, {})
             return True
         if e is not None and e.virtual and e.kind == "card":
             return True  # a 虚拟 card is destroyed when it leaves the stack anyway (rule 4.7)

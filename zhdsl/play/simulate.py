@@ -31,11 +31,10 @@ class GameResult:
 
 
 def lords_picked(game) -> tuple[str, ...]:
-    names: dict[int, str] = {}
-    for event in game.log:
-        if event.kind == "lord" and event.player is not None and event.player not in names and event.data:
-            names[event.player] = game.library[event.data[0]].name
-    return tuple(names.get(seat, "默认领主") for seat in range(len(game.state.players)))
+    """What each seat played as (纵横坛: the lord it picked), from the game's rules."""
+    from zhdsl.registry import rules_of
+
+    return rules_of(game).seat_labels(game)
 
 
 def run_one(spec: GameSpec, index: int, agents: Sequence[str], alternate: bool) -> GameResult:

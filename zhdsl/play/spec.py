@@ -1,4 +1,4 @@
-"""What a game is made from: mode, seed, lords dealt and card sets — enough to recreate it."""
+"""What a game is made from: game, mode, seed, options and card sets — enough to recreate it."""
 
 from __future__ import annotations
 
@@ -7,8 +7,7 @@ from pathlib import Path
 
 import attrs
 
-from zhdsl.games.zongheng.rules import bundled_paths
-
+from zhdsl import registry
 
 _HASHES: dict[tuple, str] = {}
 
@@ -24,32 +23,51 @@ def file_hash(path: str | Path) -> str:
 
 @attrs.frozen
 class GameSpec:
-    mode: str = "决斗"
+    mode: str | None = None  # None: the game's first mode
     seed: int = 0
-    lords_dealt: int = 3
-    cardsets: tuple[str, ...] = ()  # paths; empty: every bundled set
+    lords_dealt: int = 3  # 纵横坛: lord cards dealt to each player (other games ignore it)
+    cardsets: tuple[str, ...] = ()  # paths; empty: every bundled set of the game
     players: int | None = None  # None: the mode's smallest player count
+    game: str = registry.DEFAULT  # the game's id (or title)
+
+    def rules(self):
+        """The game's rules (zhdsl.dialect.GameRules)."""
+        return registry.get(self.game).game()
+
+    @property
+    def game_id(self) -> str:
+        return registry.get(self.game).name
+
+    def mode_name(self) -> str:
+        known = self.rules().modes()
+        return self.mode if self.mode is not None else next(iter(known))
 
     def paths(self) -> list[Path]:
-        return [Path(p) for p in self.cardsets] if self.cardsets else bundled_paths()
+        return [Path(p) for p in self.cardsets] if self.cardsets else list(self.rules().bundled_cardsets())
+
+    def mode_class(self):
+        known = self.rules().modes()
+        name = self.mode_name()
+        if name not in known:
+            raise ValueError(f"未知模式「{name}」（{registry.get(self.game).display_name()}的模式：{'、'.join(known)}）")
+        return known[name]
 
     def player_count(self) -> int:
-        mode = modes().get(self.mode)
-        if mode is None:
-            raise ValueError(f"未知模式「{self.mode}」（可用：{'、'.join(modes())}）")
-        return self.players if self.players is not None else mode.default_players()
+        return self.players if self.players is not None else self.mode_class().default_players()
 
     def create(self):
         """A fresh game at its first decision."""
-        from zhdsl.games.zongheng.game import new_game
-
-        return new_game(self.mode, self.player_count(), loaded_cardsets(tuple(str(p) for p in self.paths())),
-                        seed=self.seed, lords_dealt=self.lords_dealt)
+        rules = self.rules()
+        self.mode_class()
+        cardsets = loaded_cardsets(self.game_id, tuple(str(p) for p in self.paths()))
+        return rules.new_game(self.mode_name(), self.player_count(), cardsets, self.seed,
+                              {"lords_dealt": self.lords_dealt})
 
     def header(self) -> dict:
         """The spec as JSON, with each card set's SHA-256 so a replay can tell if a set changed."""
         return {
-            "mode": self.mode,
+            "game": self.game_id,
+            "mode": self.mode_name(),
             "players": self.player_count(),
             "seed": self.seed,
             "lords_dealt": self.lords_dealt,
@@ -64,28 +82,25 @@ class GameSpec:
             lords_dealt=header["lords_dealt"],
             cardsets=tuple(c["path"] for c in header["cardsets"]),
             players=header.get("players"),  # logs written before other modes existed have none: 2
+            game=header.get("game", registry.DEFAULT),  # logs written before other games existed: 纵横坛
         )
 
 
 _LOADED: dict[tuple, list] = {}
 
 
-def loaded_cardsets(paths: tuple[str, ...]) -> list:
-    """Card sets parsed once per process (keyed by path and content hash): simulations create
+def loaded_cardsets(game: str, paths: tuple[str, ...]) -> list:
+    """Card sets parsed once per process (keyed by game, path and content hash): simulations create
     thousands of games from the same files."""
-    from zhdsl.games.zongheng.rules import load_cardsets
-
-    key = tuple((p, file_hash(p)) for p in paths)
+    key = (game, *((p, file_hash(p)) for p in paths))
     if key not in _LOADED:
-        _LOADED[key] = load_cardsets(paths)
+        _LOADED[key] = registry.get(game).game().load_cardsets(paths)
     return _LOADED[key]
 
 
-def modes() -> dict:
-    """Mode name → mode class (with `min_players`, `max_players`, `default_players()`)."""
-    from zhdsl.games.zongheng.modes import load_all
-
-    return load_all()
+def modes(game: str | None = None) -> dict:
+    """Mode name → mode class (with `min_players`, `max_players`, `default_players()`) of a game."""
+    return registry.get(game).game().modes()
 
 
 def _display(path: Path) -> str:

@@ -15,10 +15,18 @@ def scenario() -> None:
 @scenario.command()
 @click.argument("paths", nargs=-1, required=True)
 @click.option("-v", "--verbose", is_flag=True, help="列出每个通过的场景")
-def run(paths: tuple[str, ...], verbose: bool) -> None:
+@click.option("--game", "game", default=None, metavar="NAME", help="没有写「游戏」的场景属于哪个游戏（默认：纵横坛）")
+def run(paths: tuple[str, ...], verbose: bool, game: str | None) -> None:
     """运行场景文件或目录；有失败时退出码为1。"""
+    from zhdsl import registry
+    from zhdsl.dialect import DialectError
     from zhdsl.scenarios.runner import collect, run_file
 
+    if game is not None:
+        try:
+            game = registry.get(game).name
+        except DialectError as exc:
+            raise click.UsageError(str(exc)) from None
     try:
         files = collect(paths)
     except FileNotFoundError as exc:
@@ -27,7 +35,7 @@ def run(paths: tuple[str, ...], verbose: bool) -> None:
         raise click.UsageError("没有找到场景文件（.toml）")
     failed = 0
     for f in files:
-        result = run_file(f)
+        result = run_file(f, game)
         if result.passed:
             if verbose:
                 click.echo(f"✓ {f}：{result.name}")

@@ -1,4 +1,9 @@
-"""Read a scenario TOML file (docs/scenario-format.md) into a `Scenario`; errors are Chinese."""
+"""Read a scenario TOML file (docs/scenario-format.md) into a `Scenario`; errors are Chinese.
+
+A scenario names its game (`游戏`, default 纵横坛, or the `--game` of `zhdsl scenario run`); the
+game's scenario module (`GameRules.scenario`) says which keys a player and the public zones may
+have, builds the position and reads the expectations off a game.
+"""
 
 from __future__ import annotations
 
@@ -7,9 +12,10 @@ from pathlib import Path
 
 import attrs
 
-TOP_KEYS = {"名称", "说明", "模式", "模式状态", "种子", "卡组", "当前角色", "角色", "公共区域", "步骤", "期望"}
-PLAYER_KEYS = {"领主", "财富", "物资", "精力", "手牌", "结界区", "造物区", "死亡", "仓储", "效率", "领主区"}
-PUBLIC_KEYS = {"牌库", "过往", "虚空"}
+from zhdsl import registry
+from zhdsl.dialect import DialectError
+
+TOP_KEYS = {"名称", "说明", "游戏", "模式", "模式状态", "种子", "卡组", "当前角色", "角色", "公共区域", "步骤", "期望"}
 STEP_KEYS = {"角色", "使用", "目标", "选择", "弃", "过", "结束回合", "拒绝", "期望", "说明"}
 
 
@@ -31,6 +37,11 @@ class Scenario:
     steps: tuple  # dict per step
     expect: dict
     mode_state: dict = attrs.Factory(dict)  # [模式状态]: the mode's own state (生存: X …)
+    game: str = registry.DEFAULT  # the game's id
+
+    def support(self):
+        """The game's scenario module."""
+        return registry.get(self.game).game().scenario
 
 
 def _check_keys(table: dict, allowed: set, where: str) -> None:
@@ -74,7 +85,8 @@ def quote_bare_keys(source: str) -> str:
     return "".join(out)
 
 
-def load(path: str | Path) -> Scenario:
+def load(path: str | Path, game: str | None = None) -> Scenario:
+    """`game`: the game of a scenario that names none (default 纵横坛)."""
     path = Path(path)
     try:
         data = tomllib.loads(quote_bare_keys(path.read_text(encoding="utf-8")))
@@ -82,20 +94,27 @@ def load(path: str | Path) -> Scenario:
         raise ScenarioError(f"无法读取场景文件：{exc}") from None
     except tomllib.TOMLDecodeError as exc:
         raise ScenarioError(f"TOML 语法错误：{exc}") from None
-    return parse(data, str(path))
+    return parse(data, str(path), game)
 
 
-def parse(data: dict, path: str = "<scenario>") -> Scenario:
+def parse(data: dict, path: str = "<scenario>", game: str | None = None) -> Scenario:
     _check_keys(data, TOP_KEYS, "场景")
+    try:
+        dialect = registry.get(data.get("游戏", game))
+        support = dialect.game().scenario
+    except DialectError as exc:
+        raise ScenarioError(str(exc)) from None
+    if support is None:
+        raise ScenarioError(f"「{dialect.display_name()}」没有场景测试")
     players = data.get("角色", [{}, {}])
     if not isinstance(players, list) or not players:
         raise ScenarioError("「角色」应写成 [[角色]] 表数组，每个座次一张表")
     for i, p in enumerate(players, start=1):
         if not isinstance(p, dict):
             raise ScenarioError(f"第{i}个角色不是表")
-        _check_keys(p, PLAYER_KEYS, f"角色{i}")
+        _check_keys(p, support.PLAYER_KEYS, f"角色{i}")
     public = data.get("公共区域", {})
-    _check_keys(public, PUBLIC_KEYS, "公共区域")
+    _check_keys(public, support.PUBLIC_KEYS, "公共区域")
     steps = data.get("步骤", [])
     for i, st in enumerate(steps, start=1):
         _check_keys(st, STEP_KEYS, f"第{i}步")
@@ -108,7 +127,33 @@ def parse(data: dict, path: str = "<scenario>") -> Scenario:
         raise ScenarioError(f"「当前角色」应为1到{len(players)}之间的座次")
     return Scenario(
         path=path, name=str(data.get("名称", Path(path).stem)), description=str(data.get("说明", "")),
-        mode=str(data.get("模式", "决斗")), seed=int(data.get("种子", 0)),
+        mode=str(data.get("模式", next(iter(dialect.game().modes())))), seed=int(data.get("种子", 0)),
         cardsets=tuple(cardsets) if cardsets is not None else None, current=current, players=tuple(players),
         public=dict(public), steps=tuple(steps), expect=dict(data.get("期望", {})), mode_state=dict(mode_state),
+        game=dialect.name,
     )
+
+
+def _root(path: Path) -> Path | None:
+    for parent in [path.parent, *path.parents]:
+        if (parent / "pyproject.toml").is_file():
+            return parent
+    return None
+
+
+def resolve_cardsets(sc: Scenario, bundled: list[Path]) -> list[Path]:
+    """The scenario's card sets: found next to the scenario, in its project, or the working
+    directory; the game's bundled sets when it names none."""
+    if sc.cardsets is None:
+        return list(bundled)
+    here = Path(sc.path).resolve()
+    bases = [here.parent, _root(here), Path.cwd(), Path(__file__).resolve().parents[2]]
+    out = []
+    for name in sc.cardsets:
+        for base in bases:
+            if base is not None and (base / name).is_file():
+                out.append(base / name)
+                break
+        else:
+            raise ScenarioError(f"找不到卡组文件「{name}」")
+    return out

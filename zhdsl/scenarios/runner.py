@@ -16,7 +16,6 @@ from zhdsl.engine.errors import IllegalAction
 from zhdsl.engine.turn import CONTINUE, END, PASS
 from zhdsl.scenarios import expect
 from zhdsl.scenarios.loader import Scenario, ScenarioError, load
-from zhdsl.scenarios.setup import build
 
 MAX_AUTO = 2000  # automatic passes in one step
 
@@ -74,7 +73,7 @@ def kind_of(step: dict) -> str | None:
 class Runner:
     def __init__(self, sc: Scenario) -> None:
         self.sc = sc
-        self.game = build(sc)
+        self.game = sc.support().build(sc)
         self.pending_target = None  # (seat, target) still to answer
         self.step_start = 0  # log position at the previous action step
         self.consumed: list = []  # forced discards already matched by a 弃 step
@@ -121,12 +120,14 @@ class Runner:
 
     def _option_name(self, o) -> set[str]:
         v, g = o.value, self.game
-        if isinstance(v, tuple) and v and v[0] in ("card", "lord"):
-            d = g.library[g.state.cards[v[1]].def_id]
-            return {d.name, f"{d.name}{d.point}", f"{d.name}（{d.point}）"}
         if isinstance(v, tuple) and v and v[0] == "skill":
             d = g.library[v[1]]
             return usage.skill_names(d, d.program.effects[v[3]])
+        if isinstance(v, tuple) and len(v) > 1 and isinstance(v[1], int) and v[1] in g.state.cards:
+            # using a card (or a game's own use of one, such as a lord card): named by the card
+            d = g.library[g.state.cards[v[1]].def_id]
+            point = getattr(d, "point", None)
+            return {d.name} if point is None else {d.name, f"{d.name}{point}", f"{d.name}（{point}）"}
         return {expect.strip(o.label)}
 
     # -- steps ---------------------------------------------------------------------------------------
@@ -342,9 +343,10 @@ def run_scenario(sc: Scenario) -> Result:
     return result
 
 
-def run_file(path: str | Path) -> Result:
+def run_file(path: str | Path, game: str | None = None) -> Result:
+    """Run one scenario file; `game` is the game of a scenario that names none."""
     try:
-        sc = load(path)
+        sc = load(path, game)
     except ScenarioError as exc:
         return Result(str(path), Path(path).stem, error=str(exc))
     return run_scenario(sc)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import attrs
 
+from zhdsl.games.zongheng.energy import COLOURS as COLOUR_ORDER
 from zhdsl.games.zongheng.keywords import COLOURS
 from zhdsl.pipeline import analyze
 from zhdsl.text import ast
@@ -23,7 +24,6 @@ LORD = "领主牌"
 CREATION = "造物"
 META = "卡组"
 FACTIONS = ("烽烟", "天都", "耀光", "平风", "森罗", "崖月", "熔铁", "中立")
-COLOUR_ORDER = ("green", "red", "blue", "yellow", "black")
 _ENERGY_PART = re.compile(r"([0-9]+)\s*([绿红蓝黄黑])色?")
 
 _GENERAL_FIELDS = {"类别": str, "名称": str, "点数": int, "精力": str, "效果": str}
@@ -233,7 +233,7 @@ def _energy_field(entry, table, i, loc, out) -> Energy | None:
 
 def _card_text(entry, key, table, i, loc: TomlLocator, out) -> tuple[ast.CardText, ...] | None:
     text = entry[key]
-    result = analyze(text)
+    result = analyze(text, "zongheng")
     origin = loc.string_value(table, i, key, text) or loc.key(table, i, key)
     for d in result.diagnostics:
         out.append(locate(d, text, origin))

@@ -67,3 +67,9 @@ class Zongheng(Dialect):
         "example_zone": "过往",
         "example_comparator": "大于",
     }
+
+    @classmethod
+    def game(cls):
+        from zhdsl.games.zongheng.game import ZonghengGame
+
+        return cls._memo("game", lambda: ZonghengGame(cls))

@@ -1,17 +1,20 @@
-"""Creating 纵横坛 games: from card sets to a ready `Game` (the engine's embedding API)."""
+"""Creating 纵横坛 games: from card sets to a ready `Game` (the engine's embedding API), and the game as
+the player-facing layers see it (`ZonghengGame`)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from zhdsl.dialect import GameRules
 from zhdsl.engine.cards import CardInstance
 from zhdsl.engine.game import Game
 from zhdsl.engine.limits import Limits
 from zhdsl.engine.rng import Rng
-from zhdsl.engine.state import GameState, PlayerState
+from zhdsl.engine.state import GameState
 from zhdsl.games.zongheng import lords
 from zhdsl.games.zongheng.modes import load_all
-from zhdsl.games.zongheng.rules import STANDARD_WEALTH, build_library, bundled_paths, load_cardsets
+from zhdsl.games.zongheng.rules import build_library, bundled_paths, load_cardsets
+from zhdsl.games.zongheng.schema import SCHEMA
 
 _LIBRARIES: dict[tuple, tuple] = {}
 
@@ -58,11 +61,11 @@ def new_game(mode: str = "决斗", players: int | None = None, cardsets=None, se
     why = the_mode.cannot_start(library, len(lord_defs), n)
     if why:
         raise ValueError(why)
-    state = GameState([PlayerState(seat, wealth=STANDARD_WEALTH) for seat in range(n)], {}, Rng(seed))
+    state = GameState.new(SCHEMA, n, Rng(seed))
     for d in deck_defs:
         uid = state.new_uid()
         state.cards[uid] = CardInstance(uid, d.id, 0, 0, "deck")
-        state.deck.append(uid)
+        state.zones["deck"].append(uid)
     default = lords.default_lord(library)
     for p in state.players:
         p.efficiency, p.storage = default.efficiency, default.storage
@@ -73,3 +76,55 @@ def new_game(mode: str = "决斗", players: int | None = None, cardsets=None, se
 def new_duel(cardsets=None, seed: int = 0, lords_dealt: int = 3, limits: Limits | None = None) -> Game:
     """A 决斗 (two players): `new_game("决斗", …)`."""
     return new_game("决斗", 2, cardsets, seed, lords_dealt, limits)
+
+
+# -- the game, as the player-facing layers see it (zhdsl.dialect.GameRules) --------------------------
+
+
+class ZonghengGame(GameRules):
+    """纵横坛 for `zhdsl.play`, the agents, scenarios and the CLI."""
+
+    SEAT_LABEL = "领主"
+    GREEDY_RANDOM_KINDS = ("arrange",)  # the order of a hand changes nothing the evaluation sees
+    GREEDY_ONCE_PER_TURN = ("使用领主",)  # a lord change, back and forth, would loop forever
+
+    def __init__(self, dialect) -> None:
+        from zhdsl.games.zongheng import scenario
+
+        self.dialect = dialect
+        self.scenario = scenario
+
+    def modes(self) -> dict:
+        return load_all()
+
+    def bundled_cardsets(self) -> list:
+        return bundled_paths()
+
+    def check_cardset(self, path, source: str) -> list:
+        from zhdsl.games.zongheng.cardset import load_cardset
+
+        return list(load_cardset(path, source).diagnostics)
+
+    def load_cardsets(self, paths) -> list:
+        return load_cardsets(paths)
+
+    def new_game(self, mode: str, players: int, cardsets, seed: int, options: dict, limits=None):
+        return new_game(mode, players, cardsets, seed, options.get("lords_dealt", 3), limits)
+
+    def evaluate(self, game, seat: int) -> float:
+        from zhdsl.games.zongheng.evaluate import evaluate
+
+        return evaluate(game, seat)
+
+    def seat_labels(self, game) -> tuple[str, ...]:
+        """The lord each seat picked."""
+        names: dict[int, str] = {}
+        for event in game.log:
+            if event.kind == "lord" and event.player is not None and event.player not in names and event.data:
+                names[event.player] = game.library[event.data[0]].name
+        return tuple(names.get(seat, lords.DEFAULT_LORD["name"]) for seat in range(len(game.state.players)))
+
+    def view(self, observation: dict):
+        from zhdsl.games.zongheng.render import observation_view
+
+        return observation_view(observation)

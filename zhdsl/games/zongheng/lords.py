@@ -10,25 +10,26 @@ DEFAULT_LORD = {"name": "默认领主", "text": "", "efficiency": 5, "storage": 
 
 
 def default_lord(library: CardLibrary):
-    def_id = library.default_lord_id
+    def_id = library.game_data.get("default_lord")
     if def_id is None:
         d = add_lord(library, DEFAULT_LORD["name"], DEFAULT_LORD["text"], DEFAULT_LORD["efficiency"],
                      DEFAULT_LORD["storage"], DEFAULT_LORD["energy"])
-        library.default_lord_id = def_id = d.id
+        library.game_data["default_lord"] = def_id = d.id
     return library[def_id]
 
 
 def builtin_skills(library: CardLibrary) -> list:
-    ids = library.builtin_skill_ids
+    ids = library.game_data.get("builtin_skills")
     if ids is None:
+        from zhdsl.games.zongheng.rules import ZonghengCard
         from zhdsl.pipeline import compile_text
 
         ids = []
         for name, text in BUILTIN_SKILLS:
-            d = library.add(kind="skill", name=name, category="技能", point=0, cost=(), colour="black", text=text,
-                            program=compile_text(text)[0])
+            d = library.add(ZonghengCard, kind="skill", name=name, category="技能", text=text,
+                            program=compile_text(text, "zongheng")[0])
             ids.append(d.id)
-        library.builtin_skill_ids = ids
+        library.game_data["builtin_skills"] = ids
     return [library[i] for i in ids]
 
 

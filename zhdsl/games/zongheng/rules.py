@@ -1,4 +1,4 @@
-"""纵横坛 rules data: standard wealth, built-in skills as card text, and building a game's
+"""纵横坛 rules data: its card definitions, built-in skills as card text, and building a game's
 card library from card sets. Nothing here is per-card Python: cards are text."""
 
 from __future__ import annotations
@@ -8,11 +8,24 @@ from pathlib import Path
 
 import attrs
 
+from zhdsl.engine.cards import CardDef
+from zhdsl.engine.library import CardLibrary
 from zhdsl.engine.program import CardProgram
 from zhdsl.pipeline import compile_text
-from zhdsl.engine.library import CardLibrary
 
-STANDARD_WEALTH = 10  # 标准财富 of a regular game
+
+@attrs.frozen(eq=False)
+class ZonghengCard(CardDef):
+    """A 纵横坛 card: a general card (all its `|` versions), a lord, a 造物 or a built-in skill."""
+
+    point: int = 0
+    cost: tuple = ()  # 精力 cost ((colour, n), ...); lords: ()
+    colour: str = "black"
+    efficiency: int = 0  # lords
+    storage: int = 0  # lords
+    energy: tuple = ()  # lords: 精力 restored each turn
+
+    FACTS = ("point", "colour")
 
 # 转化 and 调度 are skills every player has (rulebook); written as card text.
 BUILTIN_SKILLS = (
@@ -46,13 +59,13 @@ def _union(programs, text: str):
 @lru_cache(maxsize=4096)
 def card_program(text: str):
     """The program of a card text, built once and shared by every game (all `|` versions together)."""
-    return _union(list(compile_text(text)) if text.strip() else [], text)
+    return _union(list(compile_text(text, "zongheng")) if text.strip() else [], text)
 
 
 def add_general(library: CardLibrary, name: str, text: str, point: int = 0, cost=(), category: str = "行动"):
     """Add a general card. Its `|` versions are one card whose use picks a version (rule 10.9)."""
     return library.add(
-        kind="general", name=name, category=category, point=point, cost=tuple((c, n) for c, n in cost if n > 0),
+        ZonghengCard, kind="general", name=name, category=category, point=point, cost=tuple((c, n) for c, n in cost if n > 0),
         colour=colour_of(cost), text=text, program=card_program(text),
     )
 
@@ -61,7 +74,7 @@ def add_lord(library: CardLibrary, name: str, text: str, efficiency: int, storag
              faction: str = "中立"):
     """Add a lord; each segment of each `|` version is one of its skills (rule 4.6, 10.9)."""
     return library.add(
-        kind="lord", name=name, category=faction, point=0, cost=(), colour="black", text=text,
+        ZonghengCard, kind="lord", name=name, category=faction, point=0, cost=(), colour="black", text=text,
         program=card_program(text),
         efficiency=efficiency, storage=storage, energy=tuple((c, n) for c, n in energy if n > 0),
     )
@@ -69,7 +82,7 @@ def add_lord(library: CardLibrary, name: str, text: str, efficiency: int, storag
 
 def add_creation(library: CardLibrary, name: str, text: str):
     """Add a 造物 (rule 3.9): a card a mode puts into a 造物区; its timed effects act like a ward's (13.3)."""
-    return library.add(kind="creation", name=name, category="造物", point=0, cost=(), colour="black", text=text,
+    return library.add(ZonghengCard, kind="creation", name=name, category="造物", point=0, cost=(), colour="black", text=text,
                        program=card_program(text))
 
 
@@ -110,7 +123,7 @@ def build_library(cardsets) -> tuple[CardLibrary, list, list]:
             d = add_lord(library, lord.name, lord.text, lord.efficiency, lord.storage, lord.energy.amounts,
                          lord.faction)
             if lord.default:
-                library.default_lord_id = d.id
+                library.game_data["default_lord"] = d.id
             else:
                 lords.append(d)
         for creation in getattr(cs, "creations", ()):

@@ -10,17 +10,18 @@ from __future__ import annotations
 
 import abc
 
-from zhdsl.games.zongheng import lords
-from zhdsl.games.zongheng.rules import STANDARD_WEALTH
+from zhdsl.engine.mode import Mode as EngineMode
+from zhdsl.games.zongheng import lords, turn
+from zhdsl.games.zongheng.runtime import ZonghengRuntime
+from zhdsl.games.zongheng.schema import STANDARD_WEALTH
 
 
-class Mode(abc.ABC):
-    """What the engine asks of a mode. Subclasses set `name` and the player counts, and write `begin`
-    (the end of the setup) and `check_end`; `extra_tasks` are engine tasks of their own."""
+class Mode(EngineMode, abc.ABC):
+    """A 纵横坛 mode. Subclasses set `name` and the player counts, and write `begin` (the end of the
+    setup) and `check_end`; `extra_tasks` are engine tasks of their own."""
 
-    name = ""
-    min_players = 2
-    max_players = 2
+    game = "zongheng"
+    runtime_class = ZonghengRuntime
     standard_wealth = STANDARD_WEALTH
     extra_tasks: dict = {}
 
@@ -30,23 +31,11 @@ class Mode(abc.ABC):
         if not 3 <= lords_dealt <= 7:
             raise ValueError("每名玩家发3-7张领主牌")
         self.lords_dealt = lords_dealt
-        self.tasks = {**setup.SETUP_TASKS, "mode_begin": self.begin, **self.extra_tasks}
+        self.tasks = {**turn.TASKS, **setup.SETUP_TASKS, "mode_begin": self.begin, **self.extra_tasks}
 
     @abc.abstractmethod
     def begin(self, rt) -> None:
         """After the lord picks: reveal them, starting 财富 and draws, the first turn (`setup.start`)."""
-
-    @classmethod
-    def default_players(cls) -> int:
-        return cls.min_players
-
-    @classmethod
-    def player_count_error(cls, n: int) -> str | None:
-        """Why `n` players cannot play this mode (Chinese), or None."""
-        if cls.min_players <= n <= cls.max_players:
-            return None
-        allowed = str(cls.min_players) if cls.min_players == cls.max_players else f"{cls.min_players}–{cls.max_players}"
-        return f"{cls.name}模式需要{allowed}名玩家，不能是{n}名"
 
     lords_to_hand = 0  # lords each player picks for the 手牌区 besides the one for the 领主区 (生存: 1)
 
@@ -71,39 +60,10 @@ class Mode(abc.ABC):
     def check_end(self, rt):
         """(winner seat or None for a draw, reason) when the game is over, else None."""
 
-    # -- teams --------------------------------------------------------------------------------------
-
-    def team_of(self, seat: int, players: int) -> tuple[int, ...]:
-        """The seats that win together with `seat` (every mode but 团队: just the seat)."""
-        return (seat,)
-
-    # -- the moments a mode's rules hang on (the engine calls these; most modes need few) ----------
-
-    def turn_starting(self, rt, seat: int) -> None:
-        """A turn has begun (counted and logged), before 恢复 and 物资 (rule 6.1)."""
-
-    def turn_over(self, rt, seat: int) -> None:
-        """`seat`'s turn is over (after the 结附 countdown), before the next player is chosen (rule 6.3(5))."""
-
-    def turn_skipped(self, rt, seat: int) -> None:
-        """The turn order reached a dead player, whose turn is skipped (rule 2.4)."""
+    # -- the moments a mode's rules hang on, besides the engine's (zhdsl.engine.mode) ----------------
 
     def wealth_lost(self, rt, seat: int, source: int, amount: int) -> None:
         """`source` made `seat` 折损 `amount` 财富 (令…折损); called before deaths are checked."""
-
-    def died(self, rt, seat: int) -> None:
-        """`seat` has just died (rule 14.1)."""
-
-    # -- frontends and scenarios ----------------------------------------------------------------------
-
-    def public_info(self, rt) -> dict:
-        """Mode facts every player may see, for `Game.observation` (Chinese keys; 概况 is one line for people)."""
-        return {}
-
-    def scenario_state(self, state, table: dict) -> None:
-        """Apply a scenario's `[模式状态]` table; unknown keys raise ValueError with a Chinese message."""
-        if table:
-            raise ValueError(f"{self.name}模式没有可设置的模式状态（收到：{'、'.join(table)}）")
 
 
 MODES: dict[str, type[Mode]] = {}

@@ -26,7 +26,7 @@ def hand_lords(rt, seat: int) -> list[int]:
 
 def use_lord(rt, seat: int, uid: int) -> None:
     rt.log("mode", seat, f"{rt.pname(seat)}使用手牌中的领主牌{rt.card_name(uid)}")
-    usage.change_lord(rt, seat, uid)
+    rt.change_lord(seat, uid)
 
 
 def choose_lord(rt, seat: int) -> None:

@@ -18,7 +18,7 @@ def check(c, node: ast.Copy, depth: int) -> None:
 
 
 def lower(lw, node: ast.Copy):
-    return CopyStep(lw.card_ref(node.target, "复制"))
+    return CopyStep(lw.card_ref(node.target, "复制"), lw.describe.verb("copy"))
 
 
 def describe(d, node: ast.Copy) -> str:
@@ -28,9 +28,10 @@ def describe(d, node: ast.Copy) -> str:
 @attrs.frozen
 class CopyStep:
     target: fx.CardRef
+    word: str  # the game's word, for the log
 
     def run(self, ctx: fx.Ctx) -> bool:
-        return ctx.rt.copy_entry(self.target.entry(ctx), ctx.controller, ctx.you)
+        return ctx.rt.copy_entry(self.target.entry(ctx), ctx.controller, ctx.you, self.word)
 
     def ready(self, ctx: fx.Ctx) -> bool:
         return self.target.entry(ctx) is not None

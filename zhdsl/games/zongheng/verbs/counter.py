@@ -18,7 +18,7 @@ def check(c, node: ast.Counter, depth: int) -> None:
 
 
 def lower(lw, node: ast.Counter):
-    return CounterStep(lw.card_ref(node.target, "反制"))
+    return CounterStep(lw.card_ref(node.target, "反制"), lw.describe.verb("counter"))
 
 
 def describe(d, node: ast.Counter) -> str:
@@ -28,9 +28,10 @@ def describe(d, node: ast.Counter) -> str:
 @attrs.frozen
 class CounterStep:
     target: fx.CardRef
+    word: str  # the game's word, for the log
 
     def run(self, ctx: fx.Ctx) -> bool:
-        return ctx.rt.counter(self.target.entry(ctx), ctx.you)
+        return ctx.rt.cancel(self.target.entry(ctx), ctx.you, self.word)
 
     def ready(self, ctx: fx.Ctx) -> bool:
         return self.target.entry(ctx) is not None

@@ -32,5 +32,4 @@ class DrawStep:
         return ctx.rt.draw(ctx.doer, sum(fx.amount(q.amount, ctx) for q in self.quantities))
 
     def ready(self, ctx: fx.Ctx) -> bool:
-        s = ctx.rt.state
-        return len(s.deck) + len(s.past) >= sum(fx.amount(q.amount, ctx) for q in self.quantities)
+        return ctx.rt.cards_to_draw() >= sum(fx.amount(q.amount, ctx) for q in self.quantities)

@@ -17,7 +17,7 @@ def check(c, node: ast.Execute, depth: int) -> None:
 
 
 def lower(lw, node: ast.Execute):
-    return ExecuteStep(lw.quoted(node.effect))
+    return ExecuteStep(lw.quoted(node.effect), lw.describe.verb("execute"))
 
 
 def describe(d, node: ast.Execute) -> str:
@@ -27,6 +27,7 @@ def describe(d, node: ast.Execute) -> str:
 @attrs.frozen
 class ExecuteStep:
     program: object
+    word: str  # the game's word, for the log
 
     def run(self, ctx: fx.Ctx) -> bool:
-        return ctx.rt.execute(ctx.you, ctx.doer, self.program)
+        return ctx.rt.execute(ctx.you, ctx.doer, self.program, self.word)

@@ -25,7 +25,7 @@ def check(c, node: ast.Transform, depth: int) -> None:
 
 
 def lower(lw, node: ast.Transform):
-    return TransformStep(lw.card_ref(node.target, "变为"), lw.quoted(node.effect))
+    return TransformStep(lw.card_ref(node.target, "变为"), lw.quoted(node.effect), lw.describe.verb("transform"))
 
 
 def describe(d, node: ast.Transform) -> str:
@@ -36,9 +36,10 @@ def describe(d, node: ast.Transform) -> str:
 class TransformStep:
     target: fx.CardRef
     program: object  # EffectProgram
+    word: str  # the game's word, for the log
 
     def run(self, ctx: fx.Ctx) -> bool:
-        return ctx.rt.transform(self.target.entry(ctx), self.program)
+        return ctx.rt.change_effect(self.target.entry(ctx), self.program, self.word)
 
     def ready(self, ctx: fx.Ctx) -> bool:
         return self.target.entry(ctx) is not None

@@ -6,9 +6,12 @@ first, then 黑; a 黑 cost takes the colours in the order 绿 红 蓝 黄, and 
 
 from __future__ import annotations
 
+from zhdsl.engine.schema import Pool as PoolSpec
+
 COLOURS = ("green", "red", "blue", "yellow", "black")
 NAMES = {"green": "绿", "red": "红", "blue": "蓝", "yellow": "黄", "black": "黑"}
 BY_NAME = {v: k for k, v in NAMES.items()}
+POOL = PoolSpec("energy", "精力", COLOURS, tuple(NAMES[c] for c in COLOURS), wildcard="black")
 
 Pool = dict  # colour -> amount (>0 entries only)
 Cost = tuple  # ((colour, amount), ...)
@@ -19,8 +22,7 @@ def total(pool: Pool) -> int:
 
 
 def text(pool_or_cost) -> str:
-    items = dict(pool_or_cost) if not isinstance(pool_or_cost, dict) else pool_or_cost
-    return "".join(f"{items[c]}{NAMES[c]}" for c in COLOURS if items.get(c, 0) > 0) or "0"
+    return POOL.text(pool_or_cost)
 
 
 def plan(pool: Pool, cost: Cost) -> dict | None:
@@ -87,23 +89,6 @@ def gain(pool: Pool, colour: str | None, n: int) -> None:
         pool[c] = pool.get(c, 0) + n
 
 
-def parse(spec: str) -> Pool | None:
+def parse(spec: str) -> dict | None:
     """`2红1黑` → {"red": 2, "black": 1}; "0" or "" → {}; None when malformed."""
-    import re
-
-    spec = spec.strip()
-    if spec in ("", "0"):
-        return {}
-    out: dict[str, int] = {}
-    pos = 0
-    for m in re.finditer(r"([0-9]+)\s*([绿红蓝黄黑])色?", spec):
-        if spec[pos:m.start()].strip():
-            return None
-        c = BY_NAME[m.group(2)]
-        out[c] = out.get(c, 0) + int(m.group(1))
-        pos = m.end()
-    if not out and spec:
-        return None
-    if spec[pos:].strip():
-        return None
-    return {c: n for c, n in out.items() if n > 0}
+    return POOL.parse(spec)

@@ -1,14 +1,14 @@
-"""Resources and states: 财富, 物资, 精力, 仓储, 效率; 恢复, 横置/重置, 转化 (rules 5, 11.4–11.11, 11.20)."""
+"""纵横坛's resources and states: 财富, 物资, 精力, 仓储, 效率; 恢复, 横置/重置, 转化 (rules 5, 11.4–11.11, 11.20)."""
 
 from __future__ import annotations
 
-from zhdsl.engine import energy as en
+from zhdsl.games.zongheng import energy as en
 
 _OBJ = {"wealth": "财富", "supply": "物资", "energy": "精力", "storage": "仓储", "efficiency": "效率"}
 
 
 class ResourceOps:
-    """Mixed into `Runtime`."""
+    """Mixed into `ZonghengRuntime`."""
 
     def change_wealth(self, seat: int, delta: int, source: int | None, verb: str) -> bool:
         p = self.state.players[seat]

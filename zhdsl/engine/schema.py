@@ -1,0 +1,161 @@
+"""A game's state schema: the counters each player has (with their bounds), coloured pools, the
+zones (each player's own or shared, with who may see them), per-player bookkeeping fields and
+per-card marks. The engine builds its state from a schema and knows no counter or zone by name;
+it finds the zones its own operations need (drawing, discarding, a player's hand) by their role.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import attrs
+
+PUBLIC = "public"  # everyone sees the cards
+OWNER = "owner"  # the owner sees them (a hand)
+HIDDEN = "hidden"  # nobody sees them (a deck)
+
+
+@attrs.frozen
+class Counter:
+    """A number every player has: 财富, 军力, 分数 …"""
+
+    name: str  # English id
+    word: str  # the game's word, for people
+    default: int = 0
+    floor: int | None = 0  # a change never leaves it lower (None: unbounded)
+    read_floor: int | None = None  # read as at least this; a 「始终等于」 rule on it is read, never written
+    ceiling: int | str | None = None  # a change never leaves it higher: a number, or another counter's name
+    lethal: bool = False  # a player whose counter is at 0 or less dies (the default state check)
+    shown: bool = True  # in every player's observation
+
+
+@attrs.frozen
+class Pool:
+    """A resource held by colour (精力, 符能): colour -> amount; `wildcard` pays for any colour.
+    Written as amounts with colour words: `2红1黑` (`0` for none)."""
+
+    name: str
+    word: str
+    colours: tuple[str, ...]
+    colour_words: tuple[str, ...]  # one word per colour, in the same order
+    wildcard: str | None = None
+
+    def parse(self, spec: str) -> dict | None:
+        """`2红1黑` → {"red": 2, "black": 1}; "0" or "" → {}; None when malformed."""
+        spec = str(spec).strip()
+        if spec in ("", "0"):
+            return {}
+        words = "|".join(sorted(map(re.escape, self.colour_words), key=len, reverse=True))
+        out: dict[str, int] = {}
+        pos = 0
+        for m in re.finditer(rf"([0-9]+)\s*({words})色?", spec):
+            if spec[pos:m.start()].strip():
+                return None
+            colour = self.colours[self.colour_words.index(m.group(2))]
+            out[colour] = out.get(colour, 0) + int(m.group(1))
+            pos = m.end()
+        if not out or spec[pos:].strip():
+            return None
+        return {c: n for c, n in out.items() if n > 0}
+
+    def text(self, amounts) -> str:
+        """A pool or a cost ((colour, n) pairs) written back: `2红1黑`, or `0`."""
+        items = dict(amounts) if not isinstance(amounts, dict) else amounts
+        words = dict(zip(self.colours, self.colour_words))
+        return "".join(f"{items[c]}{words[c]}" for c in self.colours if items.get(c, 0) > 0) or "0"
+
+
+@attrs.frozen
+class Zone:
+    name: str  # English id
+    word: str  # the game's word
+    owned: bool  # one per player (else one shared by all)
+    visibility: str = PUBLIC  # who sees its cards face up: PUBLIC, OWNER, HIDDEN
+    takes_ownership: bool = False  # a card entering it becomes its owner's (a hand)
+
+
+@attrs.frozen
+class Field:
+    """Per-player bookkeeping a game's rules keep (values must be immutable: they are shared by copies)."""
+
+    name: str
+    default: Any = None
+
+
+@attrs.frozen
+class Schema:
+    counters: tuple[Counter, ...] = ()
+    pools: tuple[Pool, ...] = ()
+    zones: tuple[Zone, ...] = ()
+    fields: tuple[Field, ...] = ()
+    roles: dict = attrs.field(factory=dict)  # role -> zone name: deck, discard, hand, exile
+    player_class: type = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "player_class", _player_class(self))
+
+    def zone(self, name: str) -> Zone:
+        for z in self.zones:
+            if z.name == name:
+                return z
+        raise KeyError(name)
+
+    @property
+    def player_zones(self) -> tuple[Zone, ...]:
+        return tuple(z for z in self.zones if z.owned)
+
+    @property
+    def shared_zones(self) -> tuple[Zone, ...]:
+        return tuple(z for z in self.zones if not z.owned)
+
+    def counter(self, name: str) -> Counter | None:
+        for c in self.counters:
+            if c.name == name:
+                return c
+        return None
+
+    def role(self, role: str) -> str:
+        """The zone that plays `role` (deck, discard, hand, exile) in this game."""
+        return self.roles[role]
+
+    def new_player(self, seat: int):
+        return self.player_class(seat)
+
+
+def _player_class(schema: Schema) -> type:
+    """A slotted class with one attribute per counter, pool, zone and field of the schema, and a
+    `copy()` that duplicates the mutable ones (zones are lists, pools dicts)."""
+    fields: dict[str, Any] = {"seat": attrs.field()}
+    for c in schema.counters:
+        fields[c.name] = attrs.field(default=c.default)
+    for p in schema.pools:
+        fields[p.name] = attrs.field(factory=dict)
+    for z in schema.player_zones:
+        fields[z.name] = attrs.field(factory=list)
+    for f in schema.fields:
+        fields[f.name] = attrs.field(default=f.default)
+    fields["dead"] = attrs.field(default=False)
+    cls = attrs.make_class("PlayerState", fields, slots=True)
+    lists = tuple(z.name for z in schema.player_zones)
+    dicts = tuple(p.name for p in schema.pools)
+    plain = tuple(name for name in fields if name not in lists and name not in dicts)
+    new = cls.__new__
+    setter = object.__setattr__
+
+    def copy(self):
+        p = new(cls)
+        for name in plain:
+            setter(p, name, getattr(self, name))
+        for name in lists:
+            setter(p, name, getattr(self, name)[:])
+        for name in dicts:
+            setter(p, name, getattr(self, name).copy())
+        return p
+
+    def zone(self, name: str) -> list:
+        return getattr(self, name)
+
+    cls.copy = copy
+    cls.zone = zone
+    return cls

@@ -1,0 +1,302 @@
+"""纵横坛's rules as the engine's runtime: the engine's primitives plus this game's resources,
+lords, timings, 精力 costs, triggers and what players see (zhdsl.engine.runtime lists the hooks)."""
+
+from __future__ import annotations
+
+from zhdsl.engine import usage
+from zhdsl.engine.decisions import Option
+from zhdsl.engine.runtime import Runtime
+from zhdsl.games.zongheng import energy as en
+from zhdsl.games.zongheng.resources import ResourceOps
+
+# A 响应/追加 window belongs to the card that has just entered the 堆叠 (rule 9.4, 9.5).
+WINDOW_TIMINGS = frozenset({"RESPONSE", "FOLLOWUP"})
+PHASE_TIMINGS = frozenset({"TURN_START", "TURN_END"})
+ARRANGE = "调度"  # the built-in skill that may not be used twice in a row (rule 7.9)
+
+
+def _active(rt, seat) -> bool:
+    s = rt.state
+    return s.active == seat and s.phase == "main" and not s.stack
+
+
+class ZonghengRuntime(ResourceOps, Runtime):
+    WORDS = {
+        "stack": "堆叠", "player": "角色", "free": "（不支付精力）", "once_per_turn": "「限定」：每回合限1次",
+        "mandatory": "「锁定」的技能会自动执行，不能主动使用",
+        "target_player": "目标角色", "target_other": "目标其他角色",
+    }
+
+    # -- lords and hand cards (rules 3.6, 3.8, 15) ----------------------------------------------------
+
+    def is_hand_card(self, d) -> bool:
+        """手牌: the general cards in the 手牌区 (a lord card there is not a 手牌, rule 3.6)."""
+        return d.kind == "general"
+
+    def lord_card(self, seat: int) -> int | None:
+        """The lord: the last lord card in the 领主区 (rulebook: 区域顶牌)."""
+        for uid in reversed(self.state.players[seat].lord):
+            if self.defn(uid).kind == "lord":
+                return uid
+        return None
+
+    def lord_def(self, seat: int):
+        uid = self.lord_card(seat)
+        return self.defn(uid) if uid is not None else self.mode.default_lord(self.library)
+
+    def sync_lord(self, seat: int) -> None:
+        """Lord change: 效率 and 仓储 follow the lord card (rulebook: 同步)."""
+        d = self.lord_def(seat)
+        p = self.state.players[seat]
+        p.efficiency, p.storage = d.efficiency, d.storage
+
+    def before_move(self, uid: int, zone: str, owner: int | None):
+        c = self.state.cards[uid]
+        seats = {x for x in (c.zone_owner if c.zone == "lord" else None, owner if zone == "lord" else None) if x is not None}
+        return {seat: self.lord_card(seat) for seat in seats}
+
+    def after_move(self, lords_before) -> None:
+        for seat, before in (lords_before or {}).items():
+            if self.lord_card(seat) != before:
+                self.sync_lord(seat)
+
+    def change_lord(self, seat: int, uid: int) -> None:
+        """A lord used from hand: enters the 领主区 tapped, spends all 精力 and 物资; the old lord goes to hand."""
+        p = self.state.players[seat]
+        old = self.lord_card(seat)
+        if old is not None:
+            self.move_card(old, "hand", seat, log=False)
+        self.move_card(uid, "lord", seat, log=False)
+        self.state.mut(uid).tapped = True
+        p.energy = {}
+        p.supply = 0
+        p.arranged_last = False
+        self.sync_lord(seat)
+        self.log("lord", seat, f"{self.pname(seat)}更换领主为{self.card_name(uid)}，消耗所有精力与物资", uid)
+        self.check()
+
+    def static_sources(self, seat: int) -> list:
+        """Static rules come from the lord and the cards in the 结界区 and 造物区 (rule 13)."""
+        p = self.state.players[seat]
+        return [self.lord_def(seat)] + [self.defn(uid) for uid in p.ward + p.creation]
+
+    # -- 物资 (rule 5.5–5.7) ---------------------------------------------------------------------------
+
+    def supply_level(self, seat: int) -> int:
+        """物资 for this 财富 and 效率 (rulebook's worked example: 2 at standard wealth, ±1 per 效率 step)."""
+        p = self.state.players[seat]
+        std = self.mode.standard_wealth
+        eff = self.attr(seat, "efficiency")
+        d = p.wealth - std
+        level = 2 + d // eff if d >= 0 else 2 - (-d) // eff
+        return max(0, level)
+
+    def turn_checks(self) -> None:
+        """Instant 物资 for a new wealth level in the active player's turn (rule 5.7)."""
+        s = self.state
+        if s.phase in ("start", "main", "end") and not s.players[s.active].dead:
+            p = s.players[s.active]
+            level = self.supply_level(s.active)
+            if level > p.supply_level:
+                gained = level - p.supply_level
+                p.supply_level = level
+                p.supply += gained
+                self.log("supply", s.active, f"{self.pname(s.active)}的财富达到新的档位，获得{gained}物资", gained)
+
+    # -- timings (rule 9) ------------------------------------------------------------------------------
+
+    def failing_timings(self, seat: int):
+        """The timings of `timing_reason` that do not hold now for `seat`; None when `seat` is dead."""
+        s = self.state
+        if s.players[seat].dead:
+            return None
+        bad = set()
+        active = s.active == seat and s.phase == "main" and not s.stack
+        if not active:
+            bad.add("ACTIVE")
+            if not s.stack:
+                bad.add("INSTANT")
+        window = s.entry(s.window_entry) if s.window_entry is not None else None
+        targets = window.player_targets if window is not None and window.kind == "card" else None
+        if not (targets is not None and window.controller != seat and seat in targets):
+            bad.add("RESPONSE")
+        if not (targets is not None and window.controller == seat and any(p != seat for p in targets)):
+            bad.add("FOLLOWUP")
+        if not (s.active == seat and s.phase == "start"):
+            bad.add("TURN_START")
+        if not (s.active == seat and s.phase == "end"):
+            bad.add("TURN_END")
+        return bad
+
+    def timing_reason(self, seat: int, prog) -> str | None:
+        """Why the effect's timings do not all hold now for `seat` (rule 9), or None."""
+        s = self.state
+        window = s.entry(s.window_entry)
+        for t in prog.base:
+            if t == "ACTIVE" and not _active(self, seat):
+                return "时机不符：「主动」只能在自己的回合内、没有牌正在结算时使用"
+            if t == "INSTANT" and not (_active(self, seat) or s.stack):
+                return "时机不符：「即刻」只能在自己的回合内或堆叠中有牌时使用"
+            if t == "RESPONSE" and not (
+                window is not None and window.kind == "card" and window.controller != seat and seat in window.player_targets
+            ):
+                return "时机不符：「响应」只能在你成为他人使用牌的目标时使用"
+            if t == "FOLLOWUP" and not (
+                window is not None and window.kind == "card" and window.controller == seat
+                and any(p != seat for p in window.player_targets)
+            ):
+                return "时机不符：「追加」只能在你使用牌指定他人时使用"
+            if t == "TURN_START" and not (s.active == seat and s.phase == "start"):
+                return "时机不符：「回合开始」只能在你的回合开始时使用"
+            if t == "TURN_END" and not (s.active == seat and s.phase == "end"):
+                return "时机不符：「回合结束」只能在你的回合结束时使用"
+        return None
+
+    def occasion(self, prog):
+        """A timing that is a moment (回合开始, 回合结束, 响应, 追加) allows one use per moment (D4)."""
+        s = self.state
+        if prog.timings & WINDOW_TIMINGS:
+            return ("entry", s.window_entry)
+        if prog.timings & PHASE_TIMINGS:
+            return ("phase", s.phase)
+        return None
+
+    # -- 精力 costs (rule 5.2, D7) -----------------------------------------------------------------------
+
+    _PAYABLE: dict = {}
+
+    def card_cost_reason(self, seat: int, d, free: bool) -> str | None:
+        if free or not d.cost:
+            return None
+        pool = self.state.players[seat].energy
+        key = (tuple(pool.items()), d.cost)
+        ok = self._PAYABLE.get(key)
+        if ok is None:
+            if len(self._PAYABLE) > 4096:
+                self._PAYABLE.clear()
+            ok = self._PAYABLE[key] = en.can_pay(pool, d.cost)
+        return None if ok else f"精力不足：需要{en.text(d.cost)}，现有{en.text(pool)}"
+
+    def card_has_cost(self, d) -> bool:
+        return bool(d.cost)
+
+    def pay_card_cost(self, seat: int, d) -> None:
+        en.pay(self.state.players[seat].energy, d.cost)
+
+    # -- skills, lords in hand, 调度 (rules 4.6, 7.9, 15) --------------------------------------------
+
+    def skill_sources(self, seat: int):
+        lord = self.lord_card(seat)
+        yield (self.defn(lord) if lord is not None else self.mode.default_lord(self.library)), lord
+        for d in self.mode.builtin_skills(self.library):
+            yield d, None
+
+    def extra_options(self, seat: int, bad) -> list[Option]:
+        """A lord card in hand may be used as the active player's main action (rule 15.2)."""
+        if "ACTIVE" in bad:
+            return []
+        return [
+            Option(f"使用领主「{self.defn(uid).name}」", ("lord", uid))
+            for uid in self.state.players[seat].hand if self.defn(uid).kind == "lord"
+        ]
+
+    def perform_extra(self, seat: int, action) -> bool | None:
+        if action[0] == "lord":
+            self.change_lord(seat, action[1])
+            return True
+        return None
+
+    def explain_other(self, player: int, uid: int) -> str:
+        s = self.state
+        if s.active == player and s.phase == "main" and not s.stack:
+            return ""
+        return "时机不符：领主牌只能在自己的主阶段、堆叠为空时使用"
+
+    def _is_arrange(self, u) -> bool:
+        return u.kind == "skill" and u.defn is not None and u.defn.kind == "skill" and u.defn.name == ARRANGE
+
+    def use_reason(self, seat: int, u) -> str | None:
+        if self._is_arrange(u) and self.state.players[seat].arranged_last:
+            return "不能连续进行调度"
+        return None
+
+    def after_use(self, seat: int, u) -> None:
+        self.state.players[seat].arranged_last = self._is_arrange(u)
+
+    # -- triggers (rules 9.4, 9.5, 9.8, 13.3) -----------------------------------------------------------
+
+    def triggered(self, seat: int, trigger: str) -> list[tuple]:
+        """Automatic uses for `seat` at this trigger, in order (rule 9.8): 锁定 lord skills, then the
+        timed effects of 结界区 and 造物区 cards (rule 13.3)."""
+        out = []
+        d = self.lord_def(seat)
+        for prog in d.program.effects:
+            if prog.mandatory and trigger in prog.timings:
+                out.append(("skill", d.id, self.lord_card(seat), prog.index))
+        p = self.state.players[seat]
+        for uid in p.ward + p.creation:
+            wd = self.defn(uid)
+            for prog in wd.program.effects:
+                if trigger in prog.timings:
+                    out.append(("skill", wd.id, uid, prog.index))
+        return out
+
+    def entered_stack(self, entry) -> None:
+        """After a general card enters: 锁定 响应 of the players it targets, 锁定 追加 of its user (9.4, 9.5)."""
+        if entry.kind != "card":
+            return
+        for p in self.state.order_from(self.state.active):
+            if p in entry.player_targets and p != entry.controller:
+                usage.fire(self, p, "RESPONSE")
+        if any(p != entry.controller for p in entry.player_targets):
+            usage.fire(self, entry.controller, "FOLLOWUP")
+
+    # -- verbs' primitives ---------------------------------------------------------------------------
+
+    def attach(self, entry_uid: int | None, seat: int, turns: int | None) -> bool:
+        """结附: after resolving, the card goes to `seat`'s 结界区 (for `turns` turn ends, rule 11.16)."""
+        e = self.place_after_resolving(entry_uid, "ward", seat, {"turns_left": turns} if turns is not None else {})
+        if e is None:
+            self.log("fail", None, "只有堆叠中的实体通用牌可以结附")
+            return False
+        shown = f"（{turns}回合）" if turns is not None else ""
+        self.log("attach", e.controller, f"{e.name}将结附{self.pname(seat)}{shown}", e.uid, seat)
+        return True
+
+    def arrange(self, seat: int) -> None:
+        """调度: the player puts the hand in a new order, one pick at a time."""
+        from zhdsl.engine.decisions import Decision
+
+        p = self.state.players[seat]
+        left, order = list(p.hand), []
+        while len(left) > 1:
+            options = tuple(Option(self.defn(uid).name, uid) for uid in left)
+            uid = self.ask(Decision(seat, "arrange", f"调度：选择第{len(order) + 1}张牌", options))
+            left.remove(uid)
+            order.append(uid)
+        p.hand[:] = order + left
+        for uid in p.hand:
+            self.state.mut(uid).seen_by = frozenset({seat})
+        self.log("arrange", seat, f"{self.pname(seat)}调度了手牌")
+        self.check()
+
+    # -- what players see --------------------------------------------------------------------------------
+
+    def card_view(self, d) -> dict:
+        out = {"名称": d.name, "颜色": d.colour, "效果": d.text}
+        if d.kind == "general":
+            out["点数"] = d.point
+        return out
+
+    def player_view(self, seat: int, card) -> dict:
+        p = self.state.players[seat]
+        return {
+            "座次": seat + 1,
+            "财富": p.wealth, "物资": p.supply, "精力": dict(p.energy),
+            "仓储": self.attr(seat, "storage"), "效率": self.attr(seat, "efficiency"),
+            "死亡": p.dead, "领主": self.lord_def(seat).name,
+            "队友": [mate + 1 for mate in self.mode.team_of(seat, len(self.state.players)) if mate != seat],
+            "手牌数": len(p.hand), "手牌": [card(u) for u in p.hand],
+            "结界区": [card(u) for u in p.ward], "领主区": [card(u) for u in p.lord],
+            "造物区": [card(u) for u in p.creation],
+        }

@@ -1,0 +1,33 @@
+"""The state of a 纵横坛 game (rules 3, 5): each player's 财富, 物资, 仓储, 效率 and 精力, the four
+private zones and the three public ones besides the 堆叠."""
+
+from __future__ import annotations
+
+from zhdsl.engine.schema import HIDDEN, OWNER, PUBLIC, Counter, Field, Schema, Zone
+from zhdsl.games.zongheng.energy import POOL
+
+STANDARD_WEALTH = 10  # 标准财富 of a regular game
+
+SCHEMA = Schema(
+    counters=(
+        Counter("wealth", "财富", STANDARD_WEALTH, floor=0, lethal=True),
+        Counter("supply", "物资", 0, floor=0),
+        Counter("storage", "仓储", 5, floor=None, read_floor=1),
+        Counter("efficiency", "效率", 5, floor=None, read_floor=1),
+    ),
+    pools=(POOL,),
+    zones=(
+        Zone("deck", "牌库", owned=False, visibility=HIDDEN),
+        Zone("past", "过往", owned=False, visibility=PUBLIC),
+        Zone("void", "虚空", owned=False, visibility=PUBLIC),
+        Zone("hand", "手牌区", owned=True, visibility=OWNER, takes_ownership=True),
+        Zone("ward", "结界区", owned=True, visibility=PUBLIC),
+        Zone("lord", "领主区", owned=True, visibility=PUBLIC),
+        Zone("creation", "造物区", owned=True, visibility=PUBLIC),
+    ),
+    fields=(
+        Field("supply_level", 0),  # the highest 物资 level reached this turn (gains are never taken back, rule 5.7)
+        Field("arranged_last", False),  # the last card or skill this player used was 调度 (rule 7.9)
+    ),
+    roles={"deck": "deck", "discard": "past", "hand": "hand", "exile": "void"},
+)
