@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from zhdsl.registry import rules_of
-from zhdsl.play.render import make_console, options_view
+from zhdsl.play.render import generic_view, make_console, options_view
 
 HELP = "输入选项编号作答；「?」重新显示局面；「为什么 牌名」说明一张牌为何不能用；「save 文件名」存档；「q」退出。"
 
@@ -23,7 +23,11 @@ class HumanAgent:
 
     def act(self, game) -> int:
         decision = game.decision
-        view = rules_of(game).view
+        rules = rules_of(game)
+
+        def view(observation):
+            return rules.view(observation) or generic_view(observation)
+
         self.console.print(view(game.observation(decision.player)))
         labels = decision.labels()
         self.console.print(options_view(f"角色{decision.player + 1}：{decision.prompt}", labels))

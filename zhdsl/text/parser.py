@@ -192,8 +192,11 @@ class Parser:
         # The text ended too early.
         end = len(text.rstrip())
         effect = re.split("[。；]", text.rstrip())[-1]
-        if "若" in effect and "，" not in effect.rsplit("若", 1)[1]:
-            expected = "「若」的条件之后要用「，」接上要做的事，例如「若你的财富小于10，生产1财富」"
+        for word in self._by_terminal["IF"].words:
+            if word in effect and "，" not in effect.rsplit(word, 1)[1]:
+                example = self.dialect.HINTS.get("condition")
+                expected = f"「{word}」的条件之后要用「，」接上要做的事" + (f"，例如「{example}」" if example else "")
+                break
         return error("E102", span(max(0, end - 1), end), "效果在此意外结束，缺少后续内容", expected)
 
     def _trace(self, version: Version) -> list:
