@@ -155,7 +155,7 @@ class Lowerer:
         actor = self.lower(node.actor)
         if isinstance(actor, fx.CardRef):
             raise LoweringError("「令」的对象必须是角色")
-        return self.noted(fx.CommandStep(actor, self.lower(node.action)), node.notes)
+        return self.noted(fx.CommandStep(actor, self.lower(node.action), self.describe.verb("command")), node.notes)
 
     # -- conditions and expressions -----------------------------------------------------------------
 

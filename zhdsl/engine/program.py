@@ -338,11 +338,12 @@ class CommandStep:
 
     actor: Any
     action: Any
+    word: str = ""  # the game's word for it, for the log
 
     def run(self, ctx: Ctx) -> bool:
         actors = self.actor.players(ctx)
         if not actors:
-            ctx.rt.log("fail", ctx.you, "没有可以执行的角色")
+            ctx.rt.log("fail", ctx.you, f"「{self.word}」没有可以执行的角色" if self.word else "没有可以执行的角色")
             return False
         ok = True
         for seat in actors:

@@ -290,12 +290,13 @@ class Runtime(ZoneOps, StackOps):
         """(card definition, card uid or None) of every skill `seat` has (hook; default: none)."""
         return ()
 
-    def extra_options(self, seat: int, bad) -> list[Option]:
-        """Uses of the game's own kind that are not card effects or skills (hook: 纵横坛 uses a lord card)."""
-        return []
+    def other_card_option(self, seat: int, uid: int, d, bad) -> Option | None:
+        """How a card in the hand zone that is no hand card may be used now, if at all (hook: 纵横坛
+        uses a lord card from the hand); `bad` are the timings that do not hold."""
+        return None
 
     def perform_extra(self, seat: int, action) -> bool | None:
-        """Perform an action of `extra_options`; None when the action is not one of them."""
+        """Perform an action of `other_card_option`; None when the action is not one of them."""
         return None
 
     def use_reason(self, seat: int, u) -> str | None:
@@ -313,8 +314,13 @@ class Runtime(ZoneOps, StackOps):
         """A used card or skill has entered the stack (hook: targeting triggers)."""
 
     def card_facts(self, d) -> dict:
-        """What a stack entry remembers of its card (LKI, rule 10.12)."""
+        """What a stack entry remembers of its card or skill (LKI, rule 10.12)."""
         return d.facts()
+
+    def blank_facts(self) -> dict:
+        """The facts of an entry that is no printed card — a skill, a 虚拟 card made by 执行: the
+        game's defaults."""
+        return {}
 
     def card_has_cost(self, d) -> bool:
         """Whether using the card pays something (hook; default: cards cost nothing)."""

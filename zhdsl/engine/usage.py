@@ -78,7 +78,8 @@ def resolve_action(rt, seat: int, action) -> Usable:
         prog = d.program.effects[idx]
         name = f"「{d.name}」" if d.kind == "skill" else f"「{d.name}」的技能「{prog.text}」"
         owner = seat if src is None else rt.state.cards[src].owner
-        return Usable("skill", name, prog, owner, source=src, defn=d, key=("skill", def_id, src, idx))
+        return Usable("skill", name, prog, owner, source=src, facts=rt.blank_facts(), defn=d,
+                      key=("skill", def_id, src, idx))
     raise ValueError(action)
 
 
@@ -198,9 +199,14 @@ def options(rt, seat: int) -> list[Option]:
     bad = rt.failing_timings(seat)
     if bad is None:
         return []
-    out: list[Option] = list(rt.extra_options(seat, bad))
-    for uid in rt.hand_cards(seat):
+    out: list[Option] = []
+    for uid in rt.hand_zone(seat):
         d = rt.defn(uid)
+        if not rt.is_hand_card(d):
+            option = rt.other_card_option(seat, uid, d, bad)
+            if option is not None:
+                out.append(option)
+            continue
         for e in card_uses(d):
             if not (bad & e.base_set) and _card_usable(rt, seat, uid, d, e, False):
                 out.append(Option(f"使用「{d.name}」", ("card", uid)))
@@ -341,7 +347,7 @@ def use_virtual(rt, controller: int, owner: int, program, verb: str) -> bool:
         return False
     pt, ct = _choose_targets(rt, controller, u, controller)
     entry = StackEntry(s.new_uid(), "card", u.name, controller, owner, program, targets=pt, card_target=ct,
-                       virtual=True)
+                       virtual=True, facts=rt.blank_facts())
     if not rt.push(entry):
         return False
     rt.log("execute", controller, f"{rt.pname(controller)}{u.name}", entry.uid)

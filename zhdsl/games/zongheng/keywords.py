@@ -13,8 +13,9 @@ from __future__ import annotations
 from zhdsl.text.keywords import Keyword
 
 
-def _kw(terminal: str, text: str, english: str, category: str, example: str, meaning: str | None = None) -> Keyword:
-    return Keyword(terminal, text, english, category, example, meaning)
+def _kw(terminal: str, text: str, english: str, category: str, example: str, meaning: str | None = None,
+        synonyms: tuple[str, ...] = ()) -> Keyword:
+    return Keyword(terminal, text, english, category, example, meaning, synonyms)
 
 
 KEYWORDS: tuple[Keyword, ...] = (
@@ -55,7 +56,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("IF", "若", "if", "structure", "若你的财富小于10，生产1财富/抽1张牌", "if"),
     _kw("OF", "的", "of", "structure", "若你的手牌数大于3，弃1张手牌", "of"),
     _kw("ZHANG", "张", "measure word", "structure", "抽两张牌", "measure"),
-    _kw("CARD", "牌", "card", "structure", "抽1张牌", "card"),
+    _kw("CARD", "牌", "card", "structure", "抽1张牌", "card", ("卡牌",)),
     _kw("HAND", "手牌", "hand card", "structure", "弃2张手牌", "hand"),
     _kw("ROUND", "回合", "turn", "structure", "结附目标角色2回合", "turns"),
     _kw("DISTANCE", "距离", "distance", "structure", "令距离1以内的目标角色折损1财富", "distance"),
@@ -70,7 +71,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("YOU", "你", "you", "reference", "若你的物资大于0，转化", "you"),
     _kw("SELF", "自身", "self", "reference", "横置自身", "self"),
     _kw("THIS_CARD", "此牌", "this card", "reference", "将此牌移入虚空", "this_card"),
-    _kw("TARGET_CARD", "目标牌", "target card", "reference", "反制目标牌", "target_card"),
+    _kw("TARGET_CARD", "目标牌", "target card", "reference", "反制目标牌", "target_card", ("目标卡牌",)),
     _kw("TARGET_PLAYER", "目标角色", "target player", "reference", "令目标角色抽1张牌", "target_player"),
     _kw("TARGET_OTHER", "目标其他角色", "target other player", "reference", "令目标其他角色折损1财富", "target_other"),
     _kw("ALL_PLAYERS", "所有角色", "all players", "reference", "令所有角色抽1张牌", "all_players"),

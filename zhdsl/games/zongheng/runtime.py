@@ -191,14 +191,11 @@ class ZonghengRuntime(ResourceOps, Runtime):
         for d in self.mode.builtin_skills(self.library):
             yield d, None
 
-    def extra_options(self, seat: int, bad) -> list[Option]:
+    def other_card_option(self, seat: int, uid: int, d, bad) -> Option | None:
         """A lord card in hand may be used as the active player's main action (rule 15.2)."""
-        if "ACTIVE" in bad:
-            return []
-        return [
-            Option(f"使用领主「{self.defn(uid).name}」", ("lord", uid))
-            for uid in self.state.players[seat].hand if self.defn(uid).kind == "lord"
-        ]
+        if d.kind == "lord" and "ACTIVE" not in bad:
+            return Option(f"使用领主「{d.name}」", ("lord", uid))
+        return None
 
     def perform_extra(self, seat: int, action) -> bool | None:
         if action[0] == "lord":
@@ -279,6 +276,10 @@ class ZonghengRuntime(ResourceOps, Runtime):
             self.state.mut(uid).seen_by = frozenset({seat})
         self.log("arrange", seat, f"{self.pname(seat)}调度了手牌")
         self.check()
+
+    def blank_facts(self) -> dict:
+        """A card made from an effect alone has no point (0) and no colour (黑), like a skill (rule 4.6)."""
+        return {"point": 0, "colour": "black"}
 
     # -- what players see --------------------------------------------------------------------------------
 
