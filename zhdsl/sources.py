@@ -61,6 +61,15 @@ def declared_game(source: str) -> str | None:
     return value if isinstance(value, str) else None
 
 
+def _game_key(path: Path, source: str) -> Origin:
+    """Where a card-set file writes `游戏 = …` (the file's start when it does not)."""
+    for number, line in enumerate(source.split("\n"), start=1):
+        m = re.match(rf"""\s*["']?{GAME_KEY}["']?\s*=\s*""", line)
+        if m:
+            return Origin(str(path), number, m.end() + 1)
+    return Origin(str(path))
+
+
 def _unreadable(path: Path, exc) -> list[Located]:
     return [locate(error("E300", Span(0, 0), f"无法读取文件：{exc}"), "", Origin(str(path)))]
 
@@ -77,7 +86,7 @@ def check_file(path: Path, game=None) -> list[Located]:
             dialect = registry.get(name)
         except DialectError as exc:
             return [locate(error("E308", Span(0, 0), str(exc), "在[卡组]中写明已安装的游戏，或用 --game 指定"), "",
-                           Origin(str(path)))]
+                           _game_key(path, text))]
         return list(dialect.game().check_cardset(path, text))
     return check_lines(text.split("\n"), str(path), game)
 

@@ -14,7 +14,7 @@ class StackEntry:
     name: str
     controller: int
     owner: int  # 你 of the effect
-    effect: Any  # zhdsl.compiler.effects.EffectProgram (shared, immutable)
+    effect: Any  # zhdsl.engine.program.EffectProgram (shared, immutable)
     card: int | None = None  # the card instance on the stack (general cards, real or 虚拟 by note)
     source: int | None = None  # skills: the card granting the skill (lord, 结界); None for built-ins
     targets: tuple = ()  # ((slot key, seat), ...): the target players chosen when used
