@@ -52,7 +52,10 @@ class Dialect:
     COLOUR_ATTRIBUTE: ClassVar[str] = ""  # the card attribute compared with colour words
     MUTABLE: ClassVar[frozenset[str]] = frozenset()  # player attributes a static effect may hold
     SHARED_ZONES: ClassVar[frozenset[str]] = frozenset()  # zones nobody owns
+    HAND_ZONE: ClassVar[str] = "hand"  # the zone meaning of a player's hand (`目标角色的1张手牌`)
+    ZONE_POSITIONS: ClassVar[dict[str, tuple[str, str]]] = {}  # zone meaning -> (zone, top/bottom): 牌库底
     HINTS: ClassVar[dict[str, str]] = {}  # example phrases the core's diagnostics quote (see Zongheng)
+    LONG_FORMS: ClassVar[dict[str, str]] = {}  # a phrase the rules define a timing by -> the timing's word (hints)
 
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
@@ -106,6 +109,13 @@ class Dialect:
     def timings(cls) -> dict[str, str]:
         """Timing word (every spelling) -> terminal."""
         return cls._memo("timings", lambda: {w: k.terminal for k in cls.terminals("timing").values() for w in k.words})
+
+    @classmethod
+    def pronoun_words(cls) -> tuple[str, ...]:
+        """Every spelling of the pronouns (其, 该角色, 该牌 and the game's synonyms)."""
+        from zhdsl.compiler.pronouns import PRONOUNS
+
+        return cls._memo("pronouns", lambda: tuple(w for k in cls.table() if k.meaning in PRONOUNS for w in k.words))
 
     @classmethod
     def english(cls) -> dict[str, str]:

@@ -16,7 +16,7 @@ import pytest
 from zhdsl.games.zongheng.cardset import FACTIONS, GeneralCard, LordCard, energy_text, load_cardset
 from zhdsl.games.zongheng.keywords import KEYWORDS
 from zhdsl.sources import check_file, collect
-from zhdsl.games.zongheng.verbs import arrange, convert, notes, restore
+from zhdsl.games.zongheng.verbs import arrange, convert, lord, notes, restore
 from zhdsl.text import ast
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -218,6 +218,7 @@ USES = {
     "ALL_OTHERS": _ref("all_others"),
     "PLAYER": lambda n: isinstance(n, ast.Within) and not n.targeted,
     "PLAYER_COUNT": _is(ast.PlayerCount),
+    "LORD": _is(lord.LordOf),
 }
 COVERED_CATEGORIES = ("timing", "verb", "reference")
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from zhdsl.compiler.describe import Describer
+from zhdsl.compiler.pronouns import PRONOUNS, antecedents
 from zhdsl.text import ast
 from zhdsl.text.diagnostics import Diagnostic, error, warning
 
@@ -41,25 +42,58 @@ def is_card(ref) -> bool:
 
 
 class Checker:
-    def __init__(self, dialect, variables: bool = True) -> None:
+    def __init__(self, dialect, variables: bool = True, pronouns: bool = True) -> None:
         self.dialect = dialect
         self.verbs = dialect.verbs()
         self.hints = dialect.HINTS
         self.words = Describer(dialect)
         self.diagnostics: list[Diagnostic] = []
         self.variables = variables
+        self.pronouns = pronouns
+        self.referents: dict[int, object] = {}  # id(pronoun) -> what it refers to, in the effect at hand
 
     error = staticmethod(error)
     warning = staticmethod(warning)
-    is_card = staticmethod(is_card)
-    is_player = staticmethod(is_player)
-    is_single_player = staticmethod(is_single_player)
+
+    # -- references, with pronouns standing for what they refer to ----------------------------------
+
+    def resolve(self, ref):
+        """The reference a pronoun stands for (the pronoun itself when it has none)."""
+        if isinstance(ref, ast.Ref) and ref.kind in PRONOUNS:
+            return self.referents.get(id(ref), ref)
+        return ref
+
+    def _ref_kind(self, ref) -> str | None:
+        """"card" or "player" for a game's own reference node (its module's REF), else None."""
+        module = self.verbs.module(ref)
+        return getattr(module, "REF", None) if module is not None else None
+
+    def _unresolved(self, ref) -> bool:
+        """A pronoun with nothing to refer to: E224 says so; other checks let it pass."""
+        return isinstance(ref, ast.Ref) and ref.kind in PRONOUNS
+
+    def is_card(self, ref) -> bool:
+        ref = self.resolve(ref)
+        return is_card(ref) or self._ref_kind(ref) == "card" or self._unresolved(ref)
+
+    def is_player(self, ref) -> bool:
+        ref = self.resolve(ref)
+        if isinstance(ref, ast.Players):
+            return all(self.is_player(item) for item in ref.items)
+        return is_player(ref) or self._ref_kind(ref) == "player" or self._unresolved(ref)
+
+    def is_single_player(self, ref) -> bool:
+        ref = self.resolve(ref)
+        return is_single_player(ref) or self._ref_kind(ref) == "player" or self._unresolved(ref)
 
     def report(self, d: Diagnostic) -> None:
         if d not in self.diagnostics:  # a head's alternatives share their parts
             self.diagnostics.append(d)
 
     def timing_hint(self, word: str) -> str:
+        for phrase, keyword in self.dialect.LONG_FORMS.items():  # a timing written as the rulebook defines it
+            if phrase in word or word in phrase and len(word) > 2:
+                return f"「{phrase}」就是时机「{keyword}」：写作「{keyword}：…」"
         timings = list(self.dialect.timings())
         close = _close_matches(word, timings, n=1, cutoff=0.0)
         return (f"是否想写「{close[0]}」？" if close else "") + "时机有：" + "、".join(timings)
@@ -74,6 +108,9 @@ class Checker:
                 self.check_effect(effect, depth)
 
     def check_effect(self, effect: ast.Effect, depth: int) -> None:
+        if depth == 0 and self.pronouns:
+            self.referents = antecedents(effect)
+            self.check_pronouns(effect)
         if effect.head is not None:
             self.check_head(effect.head)
         self.check_sequence(effect.body, depth)
@@ -91,7 +128,16 @@ class Checker:
         d = self.dialect
         seen: set[str] = set()
         for part in parts:
-            if isinstance(part, ast.Timing):
+            if isinstance(part, ast.Trigger):
+                kind = self.trigger_timing(part)
+                if kind is None:
+                    self.report(error("E203", part.span, f"「{self.words.step(part)}」不是这个游戏能识别的时机",
+                                      self.timing_hint(self.words.step(part))))
+                elif kind in seen:
+                    self.report(warning("W204", part.span, f"时机「{self.words.step(part)}」重复"))
+                else:
+                    seen.add(kind)
+            elif isinstance(part, ast.Timing):
                 if part.kind is None:
                     self.report(error("E203", part.span, f"「{part.word}」不是时机", self.timing_hint(part.word)))
                 elif part.kind in seen:
@@ -120,6 +166,11 @@ class Checker:
                 )
             )
 
+    def trigger_timing(self, trigger: ast.Trigger) -> str | None:
+        """The timing a trigger stands for, from the module of its event (`timing(event)`), or None."""
+        module = self.verbs.module(trigger.event)
+        return module.timing(trigger.event) if module is not None and hasattr(module, "timing") else None
+
     # -- structure -------------------------------------------------------------------------
 
     def check_sequence(self, seq: ast.Sequence, depth: int) -> None:
@@ -128,6 +179,10 @@ class Checker:
         if seq.conditional is not None:
             self.check_condition(seq.conditional.condition)
             self.check_sequence(seq.conditional.then, depth)
+            if seq.conditional.otherwise is not None:
+                self.check_sequence(seq.conditional.otherwise, depth)
+        if seq.otherwise is not None:
+            self.check_sequence(seq.otherwise, depth)
 
     def check_step(self, step, depth: int) -> None:
         if isinstance(step, ast.Choice):
@@ -170,13 +225,20 @@ class Checker:
         if isinstance(action, ast.Command):
             self.check_command(action, depth)
             return
+        if isinstance(action, ast.Acts):
+            if not self.is_player(action.actor):
+                self.report(error("E204", action.actor.span, f"做动作的必须是角色，「{self.words.ref(action.actor)}」是牌",
+                                  f"例如「{self.hints['command']}」"))
+            self.check_ref(action.actor)
+            self.check_step(action.action, depth)
+            return
         module = self.verbs.module(action)
         if module is not None and hasattr(module, "check"):
             module.check(self, action, depth)
 
     def check_command(self, action: ast.Command, depth: int) -> None:
         let = self.words.verb("command")
-        if not is_player(action.actor):
+        if not self.is_player(action.actor):
             self.report(
                 error(
                     "E204", action.actor.span, f"「{let}」的对象必须是角色，「{self.words.ref(action.actor)}」是牌",
@@ -186,7 +248,7 @@ class Checker:
         self.check_ref(action.actor)
         if isinstance(action.action, ast.Command):
             self.report(error("E221", action.action.span, f"「{let}」不能嵌套", f"直接写「{let}X…」"))
-        self.check_action(action.action, depth)
+        self.check_step(action.action, depth)
 
     def check_measured(self, action: ast.Measured, allowed: frozenset, verb: str, hint: str) -> None:
         """A measured verb's quantities: the objects it may act on, amounts, colours."""
@@ -205,7 +267,7 @@ class Checker:
                 self.report(warning("W211", amount.span, "数量为0，此步骤不会产生效果"))
 
     def check_card_target(self, target, verb: str, hint: str) -> None:
-        if not is_card(target):
+        if not self.is_card(target):
             self.report(error("E204", target.span, f"「{verb}」的对象必须是牌", hint))
 
     def check_quoted(self, text: ast.CardText, depth: int) -> None:
@@ -223,9 +285,19 @@ class Checker:
 
     # -- references, zones, expressions ---------------------------------------------------------
 
+    def check_pronouns(self, effect) -> None:
+        for node in ast.walk(effect):
+            if isinstance(node, ast.Ref) and node.kind in PRONOUNS and id(node) not in self.referents:
+                word = self.words.ref(node)
+                wanted = {"that_card": "牌", "that_player": "角色"}.get(node.kind, "角色或牌")
+                example = self.hints.get("pronoun")
+                self.report(error("E224", node.span, f"「{word}」前面没有可以指代的{wanted}",
+                                  f"先写出所指的{wanted}" + (f"，例如「{example}」" if example else "")))
+
     def check_ref(self, ref) -> None:
         if isinstance(ref, ast.Holder):
-            if not is_card(ref.of):
+            self.check_ref(ref.of)
+            if not self.is_card(ref.of):
                 self.report(error("E204", ref.of.span, "只有牌才有所有者或控制者", f"例如「{self.hints['holder']}」"))
         elif isinstance(ref, ast.Within):
             self.check_amount(ref.distance, positive=True)
@@ -235,7 +307,7 @@ class Checker:
             return
         if zone.kind in self.dialect.SHARED_ZONES:
             self.report(error("E223", zone.owner.span, "公共区域没有所有者", "去掉「…的」"))
-        elif not is_single_player(zone.owner):
+        elif not self.is_single_player(zone.owner):
             self.report(error("E204", zone.owner.span, "区域的所有者必须是单个角色", f"例如「{self.hints['zone_owner']}」"))
         self.check_ref(zone.owner)
 
@@ -268,11 +340,11 @@ class Checker:
         elif isinstance(expr, ast.Attribute) and expr.subject is not None:
             subject = expr.subject
             self.check_ref(subject)
-            if expr.name in d.CARD_ATTRIBUTES and not is_card(subject):
+            if expr.name in d.CARD_ATTRIBUTES and not self.is_card(subject):
                 word = self.words.attribute(expr.name)
                 self.report(error("E204", subject.span, f"只有牌才有{word}", f"例如「{self.words.ref(ast.Ref('target_card', span=subject.span))}的{word}」"))
-            elif expr.name in d.PLAYER_ATTRIBUTES and not is_single_player(subject):
-                if is_card(subject):
+            elif expr.name in d.PLAYER_ATTRIBUTES and not self.is_single_player(subject):
+                if self.is_card(subject):
                     self.report(error("E204", subject.span, "牌没有这个属性，角色才有", f"例如「{self.hints['player_attribute']}」"))
                 else:
                     self.report(error("E204", subject.span, "属性的主体必须是单个角色", f"例如「{self.hints['single_player_attribute']}」"))
@@ -324,10 +396,10 @@ class Checker:
                 self.report(warning("W206", define.span, f"变量{name}定义了但没有使用"))
 
 
-def check(text: ast.CardText, dialect, variables: bool = True) -> list[Diagnostic]:
-    """The diagnostics of one version. `variables=False` promises the text has no X, Y or Z,
-    so the variable checks (a walk over every effect) are skipped."""
-    checker = Checker(dialect, variables)
+def check(text: ast.CardText, dialect, variables: bool = True, pronouns: bool = True) -> list[Diagnostic]:
+    """The diagnostics of one version. `variables=False` promises the text has no X, Y or Z, and
+    `pronouns=False` no pronoun, so those checks (walks over every effect) are skipped."""
+    checker = Checker(dialect, variables, pronouns)
     checker.check_text(text)
     return checker.diagnostics
 
@@ -371,6 +443,7 @@ CODES: dict[str, str] = {
     "E219": "必须执行的效果缺少触发时机",
     "E220": "时机写在了「：」之后",
     "E221": "「令」嵌套",
+    "E224": "代词前面没有可指代的角色或牌",
 }
 
 

@@ -52,6 +52,11 @@ class Describer:
             return f"{self.structure('distance')}{self.expr(node.distance)}{self.structure('within')}{self.structure('of')}{who}"
         if isinstance(node, ast.Holder):
             return self.ref(node.of) + self.structure("of") + self.word("reference", node.role)
+        if isinstance(node, ast.Players):
+            return "&".join(self.ref(item) for item in node.items)
+        module = self.verbs.module(node)
+        if module is not None:
+            return module.describe(self, node)
         raise TypeError(node)
 
     def expr(self, node) -> str:
@@ -68,7 +73,19 @@ class Describer:
             return f"{self.expr(node.left)}{node.op}{self.expr(node.right)}"
         if isinstance(node, ast.Colour):
             return node.word
+        if isinstance(node, ast.Portion):
+            return self.structure(node.kind)
+        if isinstance(node, ast.ZoneCount):
+            return self.zone(node.zone)
         raise TypeError(node)
+
+    def zone_cards(self, node: ast.ZoneCards) -> str:
+        zone = node.zone
+        if zone is not None and zone.kind == self.dialect.HAND_ZONE and zone.owner is not None and node.name is None:
+            return f"{self.ref(zone.owner)}{self.structure('of')}{self.expr(node.amount)}{self.structure('measure')}{self.object('hand')}"
+        what = self.card_name(node.name) if node.name is not None else self.object("card")
+        where = self.zone(node.zone) + self.structure("in") + self.structure("of") if node.zone is not None else ""
+        return f"{where}{self.expr(node.amount)}{self.structure('measure')}{what}"
 
     def op(self, op: str) -> str:
         return self.word("comparator", op)
@@ -82,9 +99,23 @@ class Describer:
         for n in items:
             if isinstance(n, ast.Define):
                 out.append(f"{n.var}{self.structure('is')}{self.expr(n.expr)}")
-            else:
+            elif isinstance(n, ast.Rounding):
+                out.append(self.rounding(n))
+            elif not isinstance(n, ast.Reminder):
                 out.append(self.verbs.module(n).describe(self, n))
-        return f"（{'&'.join(out)}）" if out else ""
+        reminders = "".join(self.reminder(n) for n in items if isinstance(n, ast.Reminder))
+        return (f"（{'&'.join(out)}）" if out else "") + reminders
+
+    @staticmethod
+    def reminder(r: ast.Reminder) -> str:
+        return f"（附注：{r.text}）"
+
+    @staticmethod
+    def card_name(n: ast.CardName) -> str:
+        return f"「{n.name}」"
+
+    def rounding(self, n: ast.Rounding) -> str:
+        return self.structure("round_" + n.mode)
 
     def zone(self, z: ast.Zone) -> str:
         return (self.ref(z.owner) + self.structure("of") if z.owner is not None else "") + self.word("zone", z.kind)
@@ -92,8 +123,12 @@ class Describer:
     # -- actions and structure ------------------------------------------------------------------
 
     def action(self, a) -> str:
+        if isinstance(a, (ast.Choice, ast.Conjunction, ast.Group)):
+            return self.step(a)
         if isinstance(a, ast.Command):
             body = self.verb("command") + self.ref(a.actor) + self.action(a.action)
+        elif isinstance(a, ast.Acts):
+            body = self.ref(a.actor) + self.action(a.action)
         else:
             body = self.verbs.module(a).describe(self, a)
         return body + self.notes(a.notes)
@@ -106,6 +141,9 @@ class Describer:
             return "&".join(self.condition(i) for i in c.items)
         if isinstance(c, ast.AnyOf):
             return "/".join(self.condition(i) for i in c.items)
+        if isinstance(c.left, ast.ZoneCount) and isinstance(c.right, ast.Number) and c.right.value == 0:
+            has = self.structure("has_no" if c.op == "=" else "has")
+            return f"{self.zone(c.left.zone)}{self.structure('in')}{has}{self.object('card')}"
         return f"{self.expr(c.left)}{self.op(c.op)}{self.expr(c.right)}"
 
     def step(self, s) -> str:
@@ -117,6 +155,8 @@ class Describer:
             return f"（{self.sequence(s.body)}）" + self.notes(s.notes)
         if isinstance(s, ast.Timing):
             return s.word
+        if isinstance(s, ast.Trigger):
+            return self.structure("when") + self.verbs.module(s.event).describe(self, s.event)
         return self.action(s)
 
     def sequence(self, seq: ast.Sequence) -> str:
@@ -124,6 +164,10 @@ class Describer:
         if seq.conditional is not None:
             cond = seq.conditional
             parts.append(f"{self.structure('if')}{self.condition(cond.condition)}，{self.sequence(cond.then)}")
+            if cond.otherwise is not None:
+                parts.append(self.structure("otherwise") + self.sequence(cond.otherwise))
+        if seq.otherwise is not None:
+            parts.append(self.structure("otherwise") + self.sequence(seq.otherwise))
         return "，".join(parts)
 
     def effect(self, e) -> str:
@@ -134,4 +178,4 @@ class Describer:
         return head + self.sequence(e.body)
 
     def text(self, t: ast.CardText) -> str:
-        return "。".join(self.effect(e) for e in t.effects)
+        return "。".join(self.effect(e) for e in t.effects) + "".join(self.reminder(r) for r in t.reminders)

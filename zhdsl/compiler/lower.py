@@ -8,6 +8,7 @@ class. Nothing is generated or evaluated from text.
 from __future__ import annotations
 
 from zhdsl.compiler.describe import Describer
+from zhdsl.compiler.pronouns import PRONOUNS, antecedents
 from zhdsl.engine import program as fx
 from zhdsl.text import ast
 
@@ -24,6 +25,7 @@ class Lowerer:
         self.describe = Describer(dialect)
         self.targets: dict = {}
         self.defines: dict = {}
+        self.referents: dict = {}  # id(pronoun) -> the reference it stands for (the effect at hand)
         self._modifiers = dialect.MANDATORY | dialect.ONCE_PER_TURN
         self._moments = frozenset(dialect.MOMENTS)
 
@@ -40,7 +42,7 @@ class Lowerer:
         module = self.verbs.module(node)
         if module is None or not hasattr(module, "lower"):
             raise LoweringError(f"无法执行的结构：{type(node).__name__}")
-        return self.noted(module.lower(self, node), node.notes)
+        return self.noted(module.lower(self, node), getattr(node, "notes", ()))
 
     # -- texts and effects ----------------------------------------------------------------------
 
@@ -56,15 +58,23 @@ class Lowerer:
     def effect(self, effect: ast.Effect, index: int) -> list[fx.EffectProgram]:
         """One program per alternative of the head (`回合开始/回合结束：…` gives two), sharing the body."""
         d = self.dialect
-        outer = (self.targets, self.defines)
+        outer = (self.targets, self.defines, self.referents)
         self.targets, self.defines = {}, {}
+        self.referents = antecedents(effect) if any(isinstance(n, ast.Ref) and n.kind in PRONOUNS
+                                                    for n in ast.walk(effect)) else {}
         try:
             alternatives = effect.head.alternatives if effect.head is not None else ((),)
             heads = []
             for parts in alternatives:
                 timings, costs = set(), []
                 for part in parts:
-                    if isinstance(part, ast.Timing):
+                    if isinstance(part, ast.Trigger):
+                        module = self.verbs.module(part.event)
+                        kind = module.timing(part.event) if module is not None and hasattr(module, "timing") else None
+                        if kind is None:
+                            raise LoweringError("无法识别的时机")
+                        timings.add(kind)
+                    elif isinstance(part, ast.Timing):
                         if part.kind is None:
                             raise LoweringError(f"「{part.word}」不是时机")
                         timings.add(part.kind)
@@ -87,7 +97,7 @@ class Lowerer:
                 )
             return out
         finally:
-            self.targets, self.defines = outer
+            self.targets, self.defines, self.referents = outer
 
     def quoted(self, text: ast.CardText) -> fx.EffectProgram:
         """A quoted effect (执行「…」, 变为「…」): its effects' bodies in order, one program."""
@@ -121,12 +131,20 @@ class Lowerer:
 
     def sequence(self, node: ast.Sequence) -> fx.Sequence:
         steps = tuple(self.lower(s) for s in node.steps)
+        otherwise = self.lower(node.otherwise) if node.otherwise is not None else None
         if node.conditional is None:
-            return fx.Sequence(steps)
-        return fx.Sequence(steps, self.lower(node.conditional.condition), self.lower(node.conditional.then))
+            return fx.Sequence(steps, otherwise=otherwise)
+        cond = node.conditional
+        return fx.Sequence(
+            steps, self.lower(cond.condition), self.lower(cond.then),
+            self.lower(cond.otherwise) if cond.otherwise is not None else None, otherwise,
+            self.describe.condition(cond.condition),
+        )
 
     def conditional(self, node: ast.Conditional) -> fx.Sequence:
-        return fx.Sequence((), self.lower(node.condition), self.lower(node.then))
+        return fx.Sequence((), self.lower(node.condition), self.lower(node.then),
+                           self.lower(node.otherwise) if node.otherwise is not None else None, None,
+                           self.describe.condition(node.condition))
 
     def choice(self, node: ast.Choice) -> fx.Choice:
         return fx.Choice(tuple(self.lower(o) for o in node.options), tuple(self.describe.step(o) for o in node.options))
@@ -143,13 +161,23 @@ class Lowerer:
         for n in notes:
             if isinstance(n, ast.Define):
                 self.defines[n.var] = self.lower(n.expr)
+            elif isinstance(n, ast.Reminder):
+                continue  # explains, never acts
+            elif isinstance(n, ast.Rounding):
+                flags["rounding"] = n.mode
             else:
                 module = self.verbs.module(n)
                 if module is None or not hasattr(module, "note_flags"):
                     raise LoweringError(f"无法执行的说明：{type(n).__name__}")
                 flags.update(module.note_flags(n))
-        free, virtual = flags.get("free", False), flags.get("virtual", False)
-        return fx.Noted(step, free, virtual) if free or virtual else step
+        free, virtual, rounding = flags.get("free", False), flags.get("virtual", False), flags.get("rounding")
+        return fx.Noted(step, free, virtual, rounding) if free or virtual or rounding else step
+
+    def acts(self, node: ast.Acts):
+        actor = self.lower(node.actor)
+        if isinstance(actor, fx.CardRef):
+            raise LoweringError("做动作的必须是角色")
+        return self.noted(fx.CommandStep(actor, self.lower(node.action), "", own_source=True), node.notes)
 
     def command(self, node: ast.Command):
         actor = self.lower(node.actor)
@@ -197,6 +225,11 @@ class Lowerer:
     # -- references ------------------------------------------------------------------------------
 
     def ref(self, node: ast.Ref):
+        if node.kind in PRONOUNS:
+            referent = self.referents.get(id(node))
+            if referent is None:
+                raise LoweringError(f"「{self.describe.ref(node)}」前面没有可以指代的角色或牌")
+            return self.lower(referent)
         if node.kind in ("self", "this_card", "target_card"):
             if node.kind == "target_card":
                 self.targets["card"] = True
@@ -218,6 +251,23 @@ class Lowerer:
             raise LoweringError("只有牌才有所有者或控制者")
         return fx.HolderRef(of, node.role)
 
+    def players(self, node: ast.Players):
+        return fx.PlayersRef(tuple(self.lower(item) for item in node.items))
+
+    def zone(self, node: ast.Zone) -> fx.ZoneSpec:
+        zone, position = self.dialect.ZONE_POSITIONS.get(node.kind, (node.kind, "top"))
+        owner = self.lower(node.owner) if node.owner is not None else None
+        return fx.ZoneSpec(zone, position, owner)
+
+    def zone_count(self, node: ast.ZoneCount):
+        return fx.ZoneCountExpr(self.zone(node.zone))
+
+    def zone_cards(self, node: ast.ZoneCards):
+        return fx.ZoneCardsRef(self.zone(node.zone), self.lower(node.amount), node.name.name if node.name else None)
+
+    def portion(self, node: ast.Portion):
+        raise LoweringError("「所有」「一半」「等量」只能用作动作的数量")
+
     def card_ref(self, node, verb: str) -> fx.CardRef:
         ref = self.lower(node)
         if not isinstance(ref, fx.CardRef):
@@ -230,6 +280,8 @@ class Lowerer:
             if node.colour.colour is None:
                 raise LoweringError(f"未知的颜色「{node.colour.word}」")
             colour = node.colour.colour
+        if isinstance(node.amount, ast.Portion):
+            return fx.Quantity(fx.PortionExpr(node.amount.kind, node.object), node.object, colour)
         return fx.Quantity(self.lower(node.amount), node.object, colour)
 
     def quantities(self, node: ast.Measured) -> tuple:
@@ -243,6 +295,7 @@ _STRUCTURE = {
     ast.Conjunction: Lowerer.conjunction,
     ast.Group: Lowerer.group,
     ast.Command: Lowerer.command,
+    ast.Acts: Lowerer.acts,
     ast.Comparison: Lowerer.comparison,
     ast.AllOf: Lowerer.all_of,
     ast.AnyOf: Lowerer.any_of,
@@ -257,6 +310,11 @@ _STRUCTURE = {
     ast.Within: Lowerer.within,
     ast.Holder: Lowerer.holder,
     ast.Quantity: Lowerer.quantity,
+    ast.Players: Lowerer.players,
+    ast.Zone: Lowerer.zone,
+    ast.ZoneCount: Lowerer.zone_count,
+    ast.ZoneCards: Lowerer.zone_cards,
+    ast.Portion: Lowerer.portion,
 }
 
 

@@ -40,6 +40,7 @@ class Ctx:
     source: int | None = None  # who is the source of a change with a source (你 for 令…)
     free: bool = False  # the card's cost is not paid
     virtual: bool = False
+    rounding: str = "down"  # 一半: （向下取整） or （向上取整）
     evaluating: frozenset = frozenset()
     values: dict = attrs.Factory(dict)  # variables already taken (rule 10.10), shared by evolved copies
 
@@ -137,6 +138,12 @@ class Compare:
     op: str
     right: Any  # expression, or a colour id when `colour` is set
     colour: bool = False
+
+    def values(self, ctx: Ctx) -> str:
+        """What the two sides were, for the log: `（实际：12与10）`."""
+        a = self.left.evaluate(ctx)
+        b = self.right if self.colour else self.right.evaluate(ctx)
+        return f"（实际：{'无' if a is None else a}与{'无' if b is None else b}）"
 
     def holds(self, ctx: Ctx) -> bool:
         a = self.left.evaluate(ctx)
@@ -243,6 +250,112 @@ class HolderRef:
     single = property(lambda self: True)
 
 
+@attrs.frozen
+class PlayersRef:
+    """Players joined by `&`: each of them, in the order written, each once."""
+
+    items: tuple
+
+    def players(self, ctx: Ctx) -> list[int]:
+        out: list[int] = []
+        for item in self.items:
+            out.extend(p for p in item.players(ctx) if p not in out)
+        return out
+
+    single = property(lambda self: False)
+
+
+# ---- zones, counts, amounts ------------------------------------------------------------------
+
+
+@attrs.frozen
+class ZoneSpec:
+    """A zone as an effect names it: the schema's zone, where in it (top/bottom), and whose (a player
+    reference, or None for 你 — a shared zone has no owner)."""
+
+    zone: str
+    position: str  # top bottom
+    owner: Any  # player ref or None
+
+    def resolve(self, ctx: Ctx) -> tuple[str, int | None, str] | None:
+        """(zone, owner seat, position), or None when the zone is a player's and the owner is not
+        exactly one living player."""
+        if self.zone == "stack" or self.zone in ctx.rt.state.zones:
+            return self.zone, None, self.position
+        seats = [ctx.you] if self.owner is None else self.owner.players(ctx)
+        if len(seats) != 1:
+            return None
+        return self.zone, seats[0], self.position
+
+    def cards(self, ctx: Ctx) -> list[int] | None:
+        """The card uids in the zone, in its order; None when the zone has no single owner."""
+        where = self.resolve(ctx)
+        if where is None:
+            return None
+        zone, owner, _position = where
+        if zone == "stack":
+            return [e.card for e in ctx.rt.state.stack if e.card is not None]
+        return list(ctx.rt.state.zone_list(zone, owner))
+
+
+@attrs.frozen
+class ZoneCountExpr:
+    zone: ZoneSpec
+
+    def evaluate(self, ctx: Ctx) -> int | None:
+        cards = self.zone.cards(ctx)
+        return None if cards is None else len(cards)
+
+
+@attrs.frozen
+class ZoneCardsRef:
+    """N cards chosen from a zone (of a name, when one is given): the effect's controller chooses,
+    by face when the cards are visible to them, else by position (rule 11.18)."""
+
+    zone: ZoneSpec
+    amount: Any
+    name: str | None = None
+
+    def candidates(self, ctx: Ctx) -> list[int] | None:
+        cards = self.zone.cards(ctx)
+        if cards is None or self.name is None:
+            return cards
+        return [uid for uid in cards if ctx.rt.defn(uid).name == self.name]
+
+    def choose(self, ctx: Ctx) -> list[int] | None:
+        """The chosen cards, or None when there are not enough."""
+        cards = self.candidates(ctx)
+        n = amount(self.amount, ctx)
+        if cards is None or len(cards) < n:
+            return None
+        return ctx.rt.choose_cards_seen(ctx.controller, cards, n, "选择要移动的牌")
+
+
+@attrs.frozen
+class PortionExpr:
+    """所有 / 一半 / 等量 of what a step acts on: the doer's amount of the object (rule 10.11)."""
+
+    kind: str  # all half same
+    object: str  # the quantity's object meaning
+
+    def evaluate(self, ctx: Ctx) -> int:
+        if self.kind == "same":
+            return ctx.values.get(LAST_AMOUNT, 0)
+        have = ctx.rt.amount_of(ctx.doer, self.object)
+        if self.kind == "all":
+            return have
+        return (have + 1) // 2 if ctx.rounding == "up" else have // 2
+
+
+LAST_AMOUNT = "__last_amount__"  # the amount the last measured step acted on (等量)
+
+
+def spent(ctx: Ctx, n: int) -> int:
+    """Record the amount a measured step acted on, for a later 等量; returns it."""
+    ctx.values[LAST_AMOUNT] = n
+    return n
+
+
 # ---- structure ----------------------------------------------------------------------------
 
 
@@ -251,14 +364,25 @@ class Sequence:
     steps: tuple
     condition: Any = None  # guards `then`
     then: Any = None
+    else_: Any = None  # when the condition does not hold (若…，…，否则…)
+    otherwise: Any = None  # when a step fails (…，否则…)
+    condition_text: str = ""  # the condition as written, for the log
 
     def run(self, ctx: Ctx) -> bool:
         for step in self.steps:
             if not step.run(ctx):
+                if self.otherwise is not None:
+                    ctx.rt.log("otherwise", ctx.you, "上一步未能完成，改为执行「否则」之后的步骤")
+                    return self.otherwise.run(ctx)
                 return False
         if self.condition is not None:
             if not self.condition.holds(ctx):
-                ctx.rt.log("condition", ctx.you, "条件不满足，后续步骤不执行")
+                shown = f"：{self.condition_text}" if self.condition_text else ""
+                values = self.condition.values(ctx) if hasattr(self.condition, "values") else ""
+                if self.else_ is not None:
+                    ctx.rt.log("condition", ctx.you, f"条件不满足{shown}{values}，执行「否则」之后的步骤")
+                    return self.else_.run(ctx)
+                ctx.rt.log("condition", ctx.you, f"条件不满足{shown}{values}，后续步骤不执行")
                 return True
             return self.then.run(ctx)
         return True
@@ -313,14 +437,16 @@ class Conjunction:
 
 @attrs.frozen
 class Noted:
-    """A step with its notes (the cost not paid, 虚拟) applied to everything inside it."""
+    """A step with its notes (the cost not paid, 虚拟, rounding) applied to everything inside it."""
 
     body: Any
     free: bool
     virtual: bool
+    rounding: str | None = None
 
     def run(self, ctx: Ctx) -> bool:
-        inner = attrs.evolve(ctx, free=ctx.free or self.free, virtual=ctx.virtual or self.virtual)
+        inner = attrs.evolve(ctx, free=ctx.free or self.free, virtual=ctx.virtual or self.virtual,
+                             rounding=self.rounding or ctx.rounding)
         return self.body.run(inner)
 
     def ready(self, ctx: Ctx) -> bool:
@@ -339,6 +465,7 @@ class CommandStep:
     actor: Any
     action: Any
     word: str = ""  # the game's word for it, for the log
+    own_source: bool = False  # `其抽1张牌` (no 令): each actor is the source of what they do
 
     def run(self, ctx: Ctx) -> bool:
         actors = self.actor.players(ctx)
@@ -347,7 +474,8 @@ class CommandStep:
             return False
         ok = True
         for seat in actors:
-            inner = attrs.evolve(ctx, actor=seat, source=ctx.you, controller=ctx.controller)
+            source = seat if self.own_source else ctx.you
+            inner = attrs.evolve(ctx, actor=seat, source=source, controller=ctx.controller)
             ok = self.action.run(inner) and ok
         return ok
 

@@ -128,6 +128,31 @@ class ZoneOps:
             picked.append(uid)
         return picked
 
+    def choose_cards_seen(self, seat: int, candidates: list[int], n: int, prompt: str) -> list[int]:
+        """Like `choose_cards`, but a card the chooser cannot see is offered by its position
+        (「第2张牌」), never by its name."""
+        s = self.state
+        left = list(candidates)
+        picked: list[int] = []
+        for _ in range(n):
+            if len(left) + len(picked) <= n:
+                picked.extend(left[: n - len(picked)])
+                break
+            options = tuple(
+                Option(self.defn(uid).name if s.cards[uid].visible_to(seat) else f"第{candidates.index(uid) + 1}张牌", uid)
+                for uid in left
+            )
+            uid = self.ask(Decision(seat, "card", prompt, options))
+            left.remove(uid)
+            picked.append(uid)
+        return picked
+
+    def amount_of(self, seat: int, obj: str) -> int:
+        """How much of a quantity's object a player has (所有/一半 of it): an attribute, or the hand."""
+        if obj in ("card", "hand"):
+            return self.hand_count(seat)
+        return self.attr(seat, obj)
+
     # -- drawing and discarding -------------------------------------------------------------------------
 
     def cards_to_draw(self) -> int:
@@ -186,6 +211,20 @@ class ZoneOps:
         self.check()
         return True
 
+    def move_cards(self, uids: list[int], where, ctx) -> bool:
+        """Move chosen cards (not on the stack) into a zone; the stack means using them (rule 11.18)."""
+        from zhdsl.engine import usage
+
+        zone, owner, position = where
+        for uid in uids:
+            if zone == "stack":
+                if not usage.use_specific(self, ctx.doer, uid, ctx.controller, free=True):
+                    return False
+            else:
+                self.move_card(uid, zone, owner, position, controller=ctx.controller)
+        self.check()
+        return True
+
     def move_ref(self, ref, where, ctx) -> bool:
         zone, owner, position = where
         s = self.state
@@ -196,6 +235,14 @@ class ZoneOps:
                 return False
             if zone != "stack":
                 self.remove_entry(e, zone, owner, position)
+            self.check()
+            return True
+        if ref.kind not in ("self", "this_card"):  # another card a reference names (你的领主 …)
+            uid = ref.card(ctx)
+            if uid is None or zone == "stack":
+                self.log("fail", ctx.you, "没有可以移动的牌")
+                return False
+            self.move_card(uid, zone, owner, position, controller=ctx.controller)
             self.check()
             return True
         e = s.entry(ctx.entry)

@@ -57,8 +57,16 @@ class Colour(Node):
     colour: str | None  # the game's colour id, None when unknown
 
 
+@attrs.frozen
+class Portion(Node):
+    """所有 / 一半 / 等量: all or half of what the step acts on (the doer's 财富 for 支付一半财富), or
+    the same amount as the step before (rule 10.11)."""
+
+    kind: str  # all half same
+
+
 Expr = Union[Number, Var, Attribute, PlayerCount, BinOp]
-Amount = Union[Number, Var]
+Amount = Union[Number, Var, Portion]
 
 
 # ---- references --------------------------------------------------------------------
@@ -66,7 +74,9 @@ Amount = Union[Number, Var]
 
 @attrs.frozen
 class Ref(Node):
-    """A player or card: you self this_card target_card target_player target_other all_players all_others."""
+    """A player or card: you self this_card target_card target_player target_other all_players
+    all_others; or a pronoun that refers back to the last player or card named before it in the
+    same effect: it (其: either), that_player (该角色), that_card (该牌)."""
 
     kind: str
 
@@ -87,7 +97,14 @@ class Holder(Node):
     role: str  # owner controller
 
 
-AnyRef = Union[Ref, Within, Holder]
+@attrs.frozen
+class Players(Node):
+    """Players joined by `&` (`你&目标其他角色`): each of them, in the order written."""
+
+    items: tuple
+
+
+AnyRef = Union[Ref, Within, Holder, Players]
 
 
 @attrs.frozen
@@ -101,6 +118,23 @@ class HandCards(Node):
 class Zone(Node):
     kind: str  # the zone's meaning in the game's keyword table
     owner: AnyRef | None
+
+
+@attrs.frozen
+class ZoneCount(Node):
+    """How many cards a zone holds (`若过往中有牌`)."""
+
+    zone: Zone
+
+
+@attrs.frozen
+class ZoneCards(Node):
+    """N cards chosen from a zone — `过往中的1张牌`, `目标其他角色的1张手牌`, `1张「攻伐」` — by whoever
+    the effect asks (rule 11.18)."""
+
+    zone: Zone
+    amount: Amount
+    name: CardName | None = None
 
 
 # ---- quantities, notes --------------------------------------------------------------
@@ -236,6 +270,14 @@ class Command(Action):
     action: Action
 
 
+@attrs.frozen
+class Acts(Action):
+    """`其抽1张牌`: a player does the action themselves (no 令: they are its source)."""
+
+    actor: AnyRef
+    action: Action
+
+
 # ---- structure ----------------------------------------------------------------------
 
 
@@ -280,16 +322,49 @@ Condition = Union[Comparison, AllOf, AnyOf]
 
 @attrs.frozen
 class Conditional(Node):
-    """`若…，…`: the condition guards the rest of the sequence."""
+    """`若…，…`: the condition guards the rest of the sequence; `…，否则…` is what happens when it
+    does not hold."""
 
     condition: Condition
     then: Sequence
+    otherwise: Sequence | None = None
 
 
 @attrs.frozen
 class Sequence(Node):
+    """Steps in order (`，`): a failed step stops the rest, and runs `otherwise` (`…，否则…`) if any."""
+
     steps: tuple[Step, ...]
     conditional: Conditional | None = None
+    otherwise: Sequence | None = None
+
+
+@attrs.frozen
+class Rounding(Node):
+    """`（向下取整）` / `（向上取整）`: how 一半 of an odd amount rounds (down unless written up)."""
+
+    mode: str  # down up
+
+
+@attrs.frozen
+class Reminder(Node):
+    """`（附注：…）`: reminder text that explains the card; shown, never executed."""
+
+    text: str
+
+
+@attrs.frozen
+class CardName(Node):
+    """A card's name, quoted (「攻伐」, 【攻伐】): the cards of that name."""
+
+    name: str
+
+
+@attrs.frozen
+class Trigger(Node):
+    """A trigger written as an event (`当你受到伤害后`): the game's event node says which moment."""
+
+    event: Node
 
 
 @attrs.frozen
@@ -298,7 +373,7 @@ class Timing(Node):
     kind: str | None  # terminal name (ACTIVE …), None when the word is no timing
 
 
-HeadPart = Union[Timing, Action, Choice, Conjunction, Group]
+HeadPart = Union[Timing, Trigger, Action, Choice, Conjunction, Group]
 
 
 @attrs.frozen
@@ -319,7 +394,7 @@ class Head(Node):
 
     @property
     def costs(self) -> tuple[Action, ...]:
-        return tuple(p for p in self.parts if not isinstance(p, (Timing, Choice, Conjunction, Group)))
+        return tuple(p for p in self.parts if not isinstance(p, (Timing, Trigger, Choice, Conjunction, Group)))
 
     @property
     def alternatives(self) -> tuple[tuple[HeadPart, ...], ...]:
@@ -366,6 +441,7 @@ class StaticEffect(Node):
 @attrs.frozen
 class CardText(Node):
     effects: tuple[Effect | StaticEffect, ...]
+    reminders: tuple[Reminder, ...] = ()  # reminder text after the last effect
 
 
 _FIELDS: dict[type, tuple[str, ...]] = {}

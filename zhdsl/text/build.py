@@ -45,6 +45,15 @@ def _positional_fields(cls) -> int:
     return n
 
 
+class _Otherwise:
+    """`否则…` while its sequence is being built (it becomes the sequence's or the condition's field)."""
+
+    __slots__ = ("body",)
+
+    def __init__(self, body) -> None:
+        self.body = body
+
+
 def nodes(children) -> list:
     return [c for c in children if not isinstance(c, str)]  # tokens are str
 
@@ -55,6 +64,8 @@ class AstBuilder:
     def __init__(self, dialect) -> None:
         self.dialect = dialect
         self._meaning = {k.terminal: k.meaning for k in dialect.table()}
+        # a core keyword the game's grammar does not import by name is prefixed by Lark (core__IF)
+        self._meaning.update({f"core__{k.terminal}": k.meaning for k in dialect.table()})
         self._timings = set(dialect.terminals("timing"))
         self._colours = dialect.COLOURS
         self._verbs = dialect.verbs()
@@ -112,10 +123,28 @@ class AstBuilder:
 
     # -- effects
     def rule_start(self, meta, children):
-        return ast.CardText(tuple(nodes(children)), span=self.span(meta))
+        found = nodes(children)
+        reminders = tuple(n for n in found if isinstance(n, ast.Reminder))
+        effects = tuple(n for n in found if not isinstance(n, ast.Reminder))
+        return ast.CardText(effects, reminders, span=self.span(meta))
 
     rule_quoted = rule_start
 
+    def rule_reminder(self, meta, children):
+        tok = children[0]
+        text = str(tok)[1:-1]  # without the brackets
+        return ast.Reminder(text.split("：", 1)[1] if "：" in text else text.split(":", 1)[-1],
+                            span=self.tok_span(tok))
+
+    def rule_rounding(self, meta, children):
+        return ast.Rounding("up" if self.meaning(children[0]) == "round_up" else "down", span=self.span(meta))
+
+    def rule_card_name(self, meta, children):
+        tok = children[0]
+        return ast.CardName(str(tok)[1:-1], span=self.tok_span(tok))
+
+    def rule_trigger(self, meta, children):
+        return ast.Trigger(nodes(children)[0], span=self.span(meta))
     def rule_skill(self, meta, children):
         head, body = children
         parts = head.parts if isinstance(head, ast.Conjunction) else (head,)
@@ -129,6 +158,8 @@ class AstBuilder:
 
     def rule_head_word(self, meta, children):
         tok = children[0]
+        if not isinstance(tok, str):  # a trigger (`当…时`)
+            return tok
         kind = tok.type if tok.type in self._timings else None
         return ast.Timing(str(tok), kind, span=self.tok_span(tok))
 
@@ -138,16 +169,27 @@ class AstBuilder:
 
     # -- structure
     def rule_sequence(self, meta, children):
-        conditional = None
+        conditional = otherwise = None
+        if children and isinstance(children[-1], _Otherwise):
+            otherwise = children[-1].body
+            children = children[:-1]
         if children and isinstance(children[-1], ast.Conditional):
             conditional = children[-1]
             children = children[:-1]
-        return ast.Sequence(tuple(children), conditional, span=self.span(meta))
+        return ast.Sequence(tuple(children), conditional, otherwise, span=self.span(meta))
 
     def rule_conditional(self, meta, children):
         condition, then = nodes(children)
-        return ast.Conditional(condition, then, span=self.span(meta))
+        otherwise = None
+        if then.otherwise is not None and then.conditional is None:
+            # `若…，A，否则B`: 否则 belongs to the condition, not to A (rule 10.13)
+            otherwise = then.otherwise
+            last = then.steps[-1] if then.steps else then
+            then = attrs.evolve(then, otherwise=None, span=Span(then.span.start, last.span.end))
+        return ast.Conditional(condition, then, otherwise, span=self.span(meta))
 
+    def rule_otherwise(self, meta, children):
+        return _Otherwise(nodes(children)[0])
     @_one_child_is_value
     def rule_choice(self, meta, children):
         if len(children) == 1:
@@ -167,6 +209,11 @@ class AstBuilder:
         """A bare quantity after & joins the measured action before it: 支付1蓝色精力&1黄色精力."""
         out: list = []
         for part in parts:
+            if isinstance(part, tuple):  # a quantity with `/` colours cannot join an action with `&`
+                self.diagnostics.append(
+                    error("E215", part[0].span, "「&」后的数量不能用「/」列出几种颜色", "把这一项写成单独的动作，用「/」连接")
+                )
+                continue
             if isinstance(part, ast.Quantity):
                 prev = out[-1] if out else None
                 if isinstance(prev, ast.Measured) and not prev.notes:
@@ -210,6 +257,9 @@ class AstBuilder:
         tok = children[-1]
         if tok.type == "VAR":
             return ast.Var(str(tok), span=span)
+        meaning = self._meaning.get(tok.type)
+        if meaning in ("all", "half", "same"):
+            return ast.Portion(meaning, span=span)
         if tok.type == "NUMBER":
             return ast.Number(sign * int(tok), span=span)
         value = chinese_to_int(str(tok))
@@ -295,6 +345,60 @@ class AstBuilder:
     def rule_hand_cards(self, meta, children):
         return ast.HandCards(nodes(children)[0], span=self.span(meta))
 
+    def rule_acts(self, meta, children):
+        actor, action = nodes(children)
+        return ast.Acts(actor, action, span=self.span(meta))
+
+    def rule_verb_choice(self, meta, children):
+        """`生产/折损1财富`: one option per verb, sharing the quantity."""
+        *verbs, quantity = children
+        options = tuple(self._measured(v, quantity, meta) for v in verbs)
+        return ast.Choice(options, span=self.span(meta))
+
+    def _measured(self, verb, quantity, meta):
+        cls = self._verbs.measured[self.meaning(verb)]
+        if isinstance(quantity, tuple):  # colours written with `/`: one option per colour
+            return ast.Choice(tuple(cls((q,), span=self.span(meta)) for q in quantity), span=self.span(meta))
+        return cls((quantity,), span=self.span(meta))
+
+    def rule_colours(self, meta, children):
+        return list(children)
+
+    def rule_players(self, meta, children):
+        return ast.Players(tuple(nodes(children)), span=self.span(meta))
+
+    def rule_zone_count(self, meta, children):
+        return ast.ZoneCount(nodes(children)[0], span=self.span(meta))
+
+    def rule_zone_cards(self, meta, children):
+        """`过往中的1张牌`, `1张「攻伐」` (a zone, an amount, what kind of card)."""
+        found = nodes(children)
+        zone = next((n for n in found if isinstance(n, ast.Zone)), None)
+        amount = next(n for n in found if isinstance(n, (ast.Number, ast.Var, ast.Portion)))
+        name = next((n for n in found if isinstance(n, ast.CardName)), None)
+        return ast.ZoneCards(zone, amount, name, span=self.span(meta))
+
+    def rule_hand_of(self, meta, children):
+        """`目标其他角色的1张手牌`: cards from that player's hand zone."""
+        owner, amount = nodes(children)[:2]
+        zone = ast.Zone(self.dialect.HAND_ZONE, owner, span=owner.span)
+        return ast.ZoneCards(zone, amount, None, span=self.span(meta))
+
+    @_first_child
+    def rule_zone_in(self, meta, children):
+        return children[0]
+
+    def rule_has_cards(self, meta, children):
+        """`你有手牌`, `若过往中有牌`, `你的结界区没有牌`: a count of cards compared with 0."""
+        holder, has = nodes(children)[0], children[1]
+        if isinstance(holder, ast.Zone):
+            count = ast.ZoneCount(holder, span=holder.span)
+        else:
+            count = ast.Attribute(holder, "hand_count", span=holder.span)
+        none = self._meaning.get(has.type) == "has_no"
+        zero = ast.Number(0, span=self.tok_span(has))
+        return ast.Comparison(count, "=" if none else ">", zero, span=self.span(meta))
+
     # -- actions every game shares
     def rule_command(self, meta, children):
         return self.positional(ast.Command, meta, children)
@@ -305,14 +409,19 @@ class AstBuilder:
 
     def rule_verb_measure(self, meta, children):
         verb, quantity = children
-        return self._verbs.measured[self.meaning(verb)]((quantity,), span=self.span(meta))
+        return self._measured(verb, quantity, meta)
 
     def rule_quantity(self, meta, children):
         amount = children[0]
         measured = any(isinstance(c, str) and self.meaning(c) == "measure" for c in children)
-        obj, colour = children[-1]
-        return ast.Quantity(amount, obj, colour, measured, span=self.span(meta))
+        obj, colours = children[-1]
+        span = self.span(meta)
+        if len(colours) > 1:  # `1红色/蓝色精力`: one quantity per colour, the action becomes a choice
+            return tuple(ast.Quantity(amount, obj, self.colour(c), measured, span=span) for c in colours)
+        return ast.Quantity(amount, obj, self.colour(colours[0]) if colours else None, measured, span=span)
 
     def rule_object(self, meta, children):
-        colour = self.colour(children[0]) if len(children) == 2 else None
-        return self.meaning(children[-1]), colour
+        colours = children[0] if len(children) == 2 else []
+        if isinstance(colours, str):
+            colours = [colours]
+        return self.meaning(children[-1]), colours

@@ -35,7 +35,18 @@ class Keyword:
 
 # The core grammar's own keywords (zhdsl/grammar/core.lark).
 CORE_KEYWORDS: tuple[Keyword, ...] = (
-    Keyword("IF", "若", "if", "structure"),
+    Keyword("IF", "若", "if", "structure", meaning="if"),
+    Keyword("THEN", "则", "then", "structure", meaning="then"),
+    Keyword("ELSE", "否则", "otherwise", "structure", meaning="otherwise"),
+    Keyword("WHEN", "当", "when", "structure", meaning="when"),
+    Keyword("ALL_OF", "所有", "all of", "structure", meaning="all"),
+    Keyword("HALF", "一半", "half", "structure", meaning="half"),
+    Keyword("SAME", "等量", "the same amount", "structure", meaning="same"),
+    Keyword("ROUND_DOWN", "向下取整", "round down", "structure", meaning="round_down"),
+    Keyword("ROUND_UP", "向上取整", "round up", "structure", meaning="round_up"),
+    Keyword("IT", "其", "it (pronoun)", "reference", meaning="it"),
+    Keyword("THAT_PLAYER", "该角色", "that player", "reference", meaning="that_player"),
+    Keyword("THAT_CARD", "该牌", "that card", "reference", meaning="that_card"),
 )
 
 CJK = r"\u3400-\u4dbf\u4e00-\u9fff"

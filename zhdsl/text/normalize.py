@@ -2,8 +2,9 @@
 
 NFKC is not used: it changes lengths. Half-width punctuation becomes the canonical form
 (`，：（）。；「」` full-width, `/ & |` half-width), full-width ASCII letters and digits
-become ASCII, and the ideographic space becomes a space. Straight double quotes open
-and close alternately.
+become ASCII, and the ideographic space becomes a space. Quotation marks are read by
+position, not by shape: the double marks `“ ” "` open and close alternately (the rulebook
+writes `”…“` with the closing mark first), and so do the single marks `‘ ’`; 『』 stay 「」.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from zhdsl.text.source import Span
 _TABLE = {
     ",": "，", ":": "：", "(": "（", ")": "）", ";": "；",
     "／": "/", "＆": "&", "｜": "|", "－": "-", "＋": "+", "＊": "*",
-    "“": "「", "”": "」", "‘": "「", "’": "」", "『": "「", "』": "」",
+    "『": "「", "』": "」",
     "．": "。", ".": "。", "\u3000": " ", "\u00a0": " ",
 }
 # Full-width digits and Latin letters (U+FF10.., U+FF21.., U+FF41..) to ASCII.
@@ -31,15 +32,20 @@ _SINGLE = frozenset("，。：；/&|")
 _DOUBLED = re.compile(r"([，。：；/&|])\s*\1")
 
 
+_QUOTE_CLASSES = ('"“”', "‘’")  # marks of one class open and close each other alternately
+_QUOTES = frozenset("".join(_QUOTE_CLASSES))
+
+
 def normalize(text: str) -> str:
     out = text.translate(_TRANSLATE)
-    if '"' in out:
+    if not _QUOTES.isdisjoint(out):
         chars = list(out)
-        opening = True
-        for i, ch in enumerate(chars):
-            if ch == '"':
-                chars[i] = "「" if opening else "」"
-                opening = not opening
+        for marks in _QUOTE_CLASSES:
+            opening = True
+            for i, ch in enumerate(chars):
+                if ch in marks:
+                    chars[i] = "「" if opening else "」"
+                    opening = not opening
         out = "".join(chars)
     assert len(out) == len(text)
     return out

@@ -156,7 +156,7 @@ class Parser:
                     return error(
                         "E203", span(pos - len(glued), run.end()), f"「{word}」不是时机", f"写作「{glued}」"
                     )
-                return _unknown_timing(run.group(), span(pos, run.end()), list(self._timings))
+                return _unknown_timing(run.group(), span(pos, run.end()), list(self._timings), self.dialect.LONG_FORMS)
         # A word read as a colour (free text before 精力) that is no colour: the real problem,
         # as in 抽1张派 (派 for 牌), is that word, not what follows it.
         trace = self._trace(version)
@@ -263,7 +263,10 @@ def _in_head(text: str, start: int, end: int) -> bool:
     return after == "/" and "：" in text[end:].split("。", 1)[0]
 
 
-def _unknown_timing(word: str, span: Span, timings: list[str]) -> Diagnostic:
+def _unknown_timing(word: str, span: Span, timings: list[str], long_forms: dict | None = None) -> Diagnostic:
+    for phrase, keyword in (long_forms or {}).items():  # a timing written as the rulebook defines it
+        if phrase in word or word in phrase and len(word) > 2:
+            return error("E203", span, f"「{word}」不是时机", f"「{phrase}」就是时机「{keyword}」：写作「{keyword}：…」")
     close = _close_matches(word, timings, n=1, cutoff=0.0)
     hint = (f"是否想写「{close[0]}」？" if close else "") + "时机有：" + "、".join(timings)
     return error("E203", span, f"「{word}」不是时机", hint)

@@ -81,9 +81,10 @@ def compact(node: Any) -> str:
 def compact_text(text: ast.CardText) -> str:
     """`compact` of the smallest node that says it all: the one step of a one-step effect
     without a head, else the sequence of an effect without a head, else the whole text."""
-    if len(text.effects) == 1 and isinstance(text.effects[0], ast.Effect) and text.effects[0].head is None:
+    if len(text.effects) == 1 and isinstance(text.effects[0], ast.Effect) and text.effects[0].head is None \
+            and not text.reminders:
         body = text.effects[0].body
-        if body.conditional is None and len(body.steps) == 1:
+        if body.conditional is None and body.otherwise is None and len(body.steps) == 1:
             return compact(body.steps[0])
         return compact(body)
     return compact(text)

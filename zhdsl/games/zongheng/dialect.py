@@ -41,6 +41,14 @@ class Zongheng(Dialect):
     COLOUR_ATTRIBUTE = "colour"
     MUTABLE = frozenset({"wealth", "supply", "energy", "storage", "efficiency"})  # what a static effect may hold
     SHARED_ZONES = frozenset({"stack", "deck", "deck_top", "deck_bottom", "past", "void"})
+    ZONE_POSITIONS = {"deck_top": ("deck", "top"), "deck_bottom": ("deck", "bottom")}
+
+    # the appendix defines each timing by a phrase; a designer who writes the phrase is told the word
+    LONG_FORMS = {
+        "每回合限1次": "限定", "每回合限一次": "限定", "回合内": "主动", "没有牌正在结算": "主动",
+        "堆叠内有卡牌时": "即刻", "堆叠内有牌时": "即刻", "成为他人使用牌的目标时": "响应", "使用牌指定他人时": "追加",
+        "必须执行": "锁定",
+    }
 
     # example phrases the core's hints quote
     HINTS = {

@@ -14,8 +14,10 @@ from zhdsl.games.zongheng.verbs import (
     damage,
     discard,
     draw,
+    events,
     execute,
     gain,
+    lord,
     move,
     notes,
     pay,
@@ -29,5 +31,5 @@ from zhdsl.games.zongheng.verbs import (
 
 MODULES = (
     draw, discard, use, gain, pay, consume, produce, damage, restore, tap, transform, execute, counter, copy,
-    attach, move, shuffle, arrange, convert, notes,
+    attach, move, shuffle, arrange, convert, notes, lord, events,
 )

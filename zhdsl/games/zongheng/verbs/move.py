@@ -10,7 +10,6 @@ from zhdsl.engine import program as fx
 from zhdsl.text import ast
 
 NODES = (ast.Move,)
-PRIVATE = ("hand", "ward", "lord", "creation")
 
 
 def build(b, meta, children):
@@ -24,6 +23,9 @@ RULES = {"move": build}
 def check(c, node: ast.Move, depth: int) -> None:
     if isinstance(node.cards, ast.HandCards):
         c.check_amount(node.cards.amount, positive=True)
+    elif isinstance(node.cards, ast.ZoneCards):
+        c.check_amount(node.cards.amount, positive=True)
+        c.check_zone(node.cards.zone)
     elif not c.is_card(node.cards):
         take, into = c.words.verb("take"), c.words.verb("move_into")
         c.report(c.error("E204", node.cards.span, f"「{take}…{into}」的对象必须是牌", f"例如「{c.hints['move']}」"))
@@ -31,57 +33,54 @@ def check(c, node: ast.Move, depth: int) -> None:
 
 
 def lower(lw, node: ast.Move):
-    from_hand = isinstance(node.cards, ast.HandCards)
-    cards = lw.lower(node.cards.amount) if from_hand else lw.lower(node.cards)
-    if not from_hand and not isinstance(cards, fx.CardRef):
+    if isinstance(node.cards, ast.HandCards):
+        return MoveStep(lw.lower(node.cards.amount), lw.lower(node.zone), "hand")
+    cards = lw.lower(node.cards)
+    if isinstance(cards, fx.ZoneCardsRef):
+        return MoveStep(cards, lw.lower(node.zone), "zone")
+    if not isinstance(cards, fx.CardRef) and not hasattr(cards, "card"):
         raise lw.error("「将…移入」的对象必须是牌")
-    owner = lw.lower(node.zone.owner) if node.zone.owner is not None else None
-    return MoveStep(cards, ZoneSpec(node.zone.kind, owner), from_hand)
+    return MoveStep(cards, lw.lower(node.zone), "ref")
 
 
 def describe(d, node: ast.Move) -> str:
     if isinstance(node.cards, ast.HandCards):
         cards = f"{d.expr(node.cards.amount)}{d.structure('measure')}{d.object('hand')}"
+    elif isinstance(node.cards, ast.ZoneCards):
+        cards = d.zone_cards(node.cards)
     else:
         cards = d.ref(node.cards)
     return f"{d.verb('take')}{cards}{d.verb('move_into')}{d.zone(node.zone)}"
 
 
 @attrs.frozen
-class ZoneSpec:
-    kind: str  # hand ward lord creation stack deck deck_top deck_bottom past void
-    owner: object  # player ref or None
-
-    def resolve(self, ctx: fx.Ctx) -> tuple[str, int | None, str] | None:
-        """(zone, owner seat, position) or None when the owner is not one player."""
-        position = "bottom" if self.kind == "deck_bottom" else "top"
-        zone = "deck" if self.kind in ("deck_top", "deck_bottom") else self.kind
-        if zone in PRIVATE:
-            seats = [ctx.you] if self.owner is None else self.owner.players(ctx)
-            if len(seats) != 1:
-                return None
-            return zone, seats[0], position
-        return zone, None, position
-
-
-@attrs.frozen
 class MoveStep:
-    cards: object  # CardRef, or an amount of hand cards
-    zone: ZoneSpec
-    from_hand: bool
+    cards: object  # CardRef / LordRef; an amount of hand cards; or cards chosen from a zone
+    zone: fx.ZoneSpec
+    source: str  # ref hand zone
 
     def run(self, ctx: fx.Ctx) -> bool:
         where = self.zone.resolve(ctx)
         if where is None:
             ctx.rt.log("fail", ctx.you, "移入的区域没有唯一的所有者")
             return False
-        if self.from_hand:
-            return ctx.rt.move_from_hand(ctx.doer, fx.amount(self.cards, ctx), where, ctx)
+        if self.source == "hand":
+            return ctx.rt.move_from_hand(ctx.doer, fx.spent(ctx, fx.amount(self.cards, ctx)), where, ctx)
+        if self.source == "zone":
+            chosen = self.cards.choose(ctx)
+            if chosen is None:
+                ctx.rt.log("fail", ctx.you, "可选的牌不够，移动失败")
+                return False
+            fx.spent(ctx, len(chosen))
+            return ctx.rt.move_cards(chosen, where, ctx)
         return ctx.rt.move_ref(self.cards, where, ctx)
 
     def ready(self, ctx: fx.Ctx) -> bool:
-        if self.from_hand:
+        if self.source == "hand":
             return ctx.rt.hand_count(ctx.doer) >= fx.amount(self.cards, ctx)
-        if self.cards.kind == "target_card":
+        if self.source == "zone":
+            cards = self.cards.candidates(ctx)
+            return cards is not None and len(cards) >= fx.amount(self.cards.amount, ctx)
+        if getattr(self.cards, "kind", None) == "target_card":
             return self.cards.entry(ctx) is not None
         return True
