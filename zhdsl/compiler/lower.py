@@ -48,14 +48,14 @@ class Lowerer:
 
     def card_text(self, text: ast.CardText) -> fx.CardProgram:
         effects, statics = [], []
-        for effect in text.effects:
+        for segment, effect in enumerate(text.effects):
             if isinstance(effect, ast.StaticEffect):
                 statics.append(self.static(effect))
             else:
-                effects.extend(self.effect(effect, len(effects)))
+                effects.extend(self.effect(effect, len(effects), segment))
         return fx.CardProgram(tuple(effects), tuple(statics), self.describe.text(text))
 
-    def effect(self, effect: ast.Effect, index: int) -> list[fx.EffectProgram]:
+    def effect(self, effect: ast.Effect, index: int, segment: int = 0) -> list[fx.EffectProgram]:
         """One program per alternative of the head (`回合开始/回合结束：…` gives two), sharing the body."""
         d = self.dialect
         outer = (self.targets, self.defines, self.referents)
@@ -91,7 +91,7 @@ class Lowerer:
                 out.append(
                     fx.EffectProgram(
                         index + k, timings, costs, body, spec, defines, f"{head}：{body_text}" if head else body_text,
-                        places, written, base, timings & self._moments, bool(timings & d.MANDATORY),
+                        places, written, segment, base, timings & self._moments, bool(timings & d.MANDATORY),
                         bool(timings & d.ONCE_PER_TURN),
                     )
                 )

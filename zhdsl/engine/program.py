@@ -118,7 +118,8 @@ class AttrOf:
                 return entry.facts.get(self.name)
             card = self.subject.card(ctx) if self.subject is not None else None
             if card is None:
-                return None
+                remembered = self.subject.remembered(ctx) if self.subject is not None else None
+                return remembered["facts"].get(self.name) if remembered is not None else None
             return rt.card_fact(card, self.name)
         seats = [ctx.you] if self.subject is None else self.subject.players(ctx)
         if not seats:
@@ -226,6 +227,12 @@ class CardRef:
             return e.card
         return ctx.source_card
 
+    def remembered(self, ctx: Ctx) -> dict | None:
+        """What the target card was when it left the stack (last known information, rule 10.12)."""
+        if self.kind != "target_card" or ctx.card_target is None:
+            return None
+        return ctx.rt.state.left_stack.get(ctx.card_target)
+
     def players(self, ctx: Ctx) -> list[int]:
         return []
 
@@ -241,6 +248,9 @@ class HolderRef:
         e = self.of.entry(ctx)
         if e is not None:
             return [e.owner if self.role == "owner" else e.controller]
+        remembered = self.of.remembered(ctx)
+        if remembered is not None:
+            return [remembered[self.role]]
         uid = self.of.card(ctx)
         if uid is None:
             return []
@@ -542,10 +552,12 @@ class EffectProgram:
     text: str
     attaches: bool = False  # the body moves its card somewhere when it resolves (rule 4.5(b))
     written: str = ""  # the segment as the card writes it (its `|` slots included): a skill's name
+    segment: int = 0  # which segment of the text (。) it comes from
     base: tuple = ()  # the timings that must hold, sorted (the game's default when none is written)
     moments: frozenset = frozenset()  # timings that are moments (triggers: one use per moment)
     mandatory: bool = False  # used automatically when its moment comes
     once_per_turn: bool = False
+    versions: frozenset = frozenset({0})  # the `|` versions of the card it belongs to
     base_set: frozenset = attrs.field(init=False, default=attrs.Factory(lambda self: frozenset(self.base), takes_self=True))
     simple: bool = attrs.field(  # no costs and no targets: usable whenever timing, limits and cost allow (derived)
         init=False,
@@ -564,6 +576,7 @@ class StaticRule:
     op: str
     right: Any
     text: str
+    versions: frozenset = frozenset({0})  # the `|` versions of the card it belongs to
 
 
 @attrs.frozen(eq=False)
@@ -575,3 +588,30 @@ class CardProgram:
         init=False,
         default=attrs.Factory(lambda self: tuple(e for e in self.effects if e.attaches) or self.effects, takes_self=True),
     )
+
+
+def union(programs, text: str) -> CardProgram:
+    """One program from a card's `|` versions (rule 10.9): every version's segments, each once — a
+    segment the versions share (the same segment, the same text) is one effect of all of them — and
+    each effect knows its versions, so a card in play keeps to the version it was used as."""
+    if len(programs) == 1:
+        return programs[0]
+    effects: list = []
+    statics: list = []
+    seen: dict = {}
+    for version, program in enumerate(programs):
+        for e in program.effects:
+            key = (e.segment, e.text)
+            if key in seen:
+                i = seen[key]
+                effects[i] = attrs.evolve(effects[i], versions=effects[i].versions | {version})
+                continue
+            seen[key] = len(effects)
+            effects.append(attrs.evolve(e, index=len(effects), versions=frozenset({version})))
+        for rule in program.statics:
+            same = next((i for i, r in enumerate(statics) if r.text == rule.text), None)
+            if same is None:
+                statics.append(attrs.evolve(rule, versions=frozenset({version})))
+            else:
+                statics[same] = attrs.evolve(statics[same], versions=statics[same].versions | {version})
+    return CardProgram(tuple(effects), tuple(statics), text)

@@ -159,8 +159,15 @@ class Runtime(ZoneOps, StackOps):
     # -- static rules ----------------------------------------------------------------------------
 
     def static_sources(self, seat: int) -> list:
-        """The card definitions whose static rules bind `seat`'s 你 (hook; default: none)."""
+        """(card definition, card uid or None) of every card whose static rules bind `seat`'s 你
+        (hook; default: none)."""
         return []
+
+    def in_version(self, uid: int | None, prog) -> bool:
+        """Whether an effect of a card in play belongs to the `|` version the card was used as (a
+        card remembers it in its marks; one never used as a version has them all)."""
+        versions = self.state.cards[uid].marks.get("versions") if uid is not None else None
+        return versions is None or bool(prog.versions & versions)
 
     def statics(self) -> list:
         """(seat, rule) for every static rule in force. Cached until a card moves (the only way the
@@ -168,8 +175,8 @@ class Runtime(ZoneOps, StackOps):
         if self.state.static_rules is None:
             out = []
             for p in self.state.players:
-                for d in self.static_sources(p.seat):
-                    out.extend((p.seat, rule) for rule in d.program.statics)
+                for d, uid in self.static_sources(p.seat):
+                    out.extend((p.seat, rule) for rule in d.program.statics if self.in_version(uid, rule))
             self.state.static_rules = out
         return self.state.static_rules
 

@@ -23,10 +23,18 @@ class StackOps:
         s.passed = frozenset()
         return True
 
+    def remember(self, entry: StackEntry) -> None:
+        """What an entry was as it leaves the stack, for the effects that still name it (last known
+        information, rule 10.12); forgotten once the stack is empty."""
+        s = self.state
+        info = {"owner": entry.owner, "controller": entry.controller, "facts": entry.facts, "name": entry.name}
+        s.left_stack = {**s.left_stack, entry.uid: info}
+
     def remove_entry(self, entry: StackEntry, to: str | None = None, owner: int | None = None,
                      position: str = "top") -> None:
         """Take an entry off the stack; its card goes to `to` (default: the discard zone)."""
         s = self.state
+        self.remember(entry)
         s.stack.remove(entry)
         s.passed = frozenset()
         if s.window_entry == entry.uid:

@@ -40,6 +40,7 @@ class GameState:
     mode_data: dict = attrs.Factory(dict)  # values must be immutable: copies share them
     owned: set = attrs.Factory(set)  # card uids whose instance only this state holds (copy on write)
     static_rules: list | None = None  # cache of the static rules in force; None after any card moves
+    left_stack: dict = attrs.Factory(dict)  # entry uid -> what it was when it left the stack (LKI); replaced, never changed
 
     @classmethod
     def new(cls, schema, players: int, rng: Rng) -> GameState:
@@ -65,6 +66,7 @@ class GameState:
         g.tasks, g.triggers, g.over, g.winner = self.tasks[:], self.triggers, self.over, self.winner
         g.end_reason, g.events, g.mode_data, g.owned = self.end_reason, [], self.mode_data.copy(), set()
         g.static_rules = self.static_rules
+        g.left_stack = self.left_stack
         return g
 
     # -- ids, lookups ---------------------------------------------------------------------
@@ -123,4 +125,4 @@ class GameState:
 
 _new_state = GameState.__new__  # `copy` sets every field itself
 # `GameState.copy` lists every field: adding one means adding it there too.
-assert len(attrs.fields(GameState)) == 24
+assert len(attrs.fields(GameState)) == 25

@@ -76,6 +76,7 @@ def finish(rt, uid: int) -> None:
         return
     s.stack.remove(e)
     s.passed = frozenset()
+    s.left_stack = {} if not s.stack else s.left_stack  # nothing on the stack can name a departed entry
     if s.window_entry == e.uid:  # a response window lasts until its card leaves or another enters (9.4)
         s.window_entry = None
     if e.card is not None:

@@ -316,10 +316,21 @@ class Runner:
             failures.extend(self.check(st["期望"], f"{where}的期望"))
         return failures
 
+    def unnamed_version(self, n: int) -> list[str]:
+        """A card used with several usable versions must be followed by a 选择 naming one (rule 10.9):
+        a scenario never plays a silent first version."""
+        d = self.game.decision
+        if d is None or d.kind != "version":
+            return []
+        following = self.sc.steps[n] if n < len(self.sc.steps) else {}
+        if "选择" in following and int(following.get("角色", -1)) - 1 == d.player:
+            return []
+        return [f"第{n}步：{d.prompt}——有多个版本可用（{'、'.join(d.labels())}），下一步应当用「选择」写明版本"]
+
     def run(self) -> list[str]:
         failures: list[str] = []
         for n, st in enumerate(self.sc.steps, start=1):
-            step_failures = self.run_step(n, st)
+            step_failures = self.run_step(n, st) or self.unnamed_version(n)
             failures.extend(step_failures)
             if step_failures:
                 return failures

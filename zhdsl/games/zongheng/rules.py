@@ -10,7 +10,7 @@ import attrs
 
 from zhdsl.engine.cards import CardDef
 from zhdsl.engine.library import CardLibrary
-from zhdsl.engine.program import CardProgram
+from zhdsl.engine.program import CardProgram, union
 from zhdsl.pipeline import compile_text
 
 
@@ -44,22 +44,11 @@ def colour_of(amounts) -> str:
     return "black"
 
 
-def _union(programs, text: str):
-    """One program from several `|` versions: every version's segments, renumbered (rule 10.9)."""
-    if len(programs) == 1:
-        return programs[0]
-    effects, statics = [], []
-    for program in programs:
-        for e in program.effects:
-            effects.append(attrs.evolve(e, index=len(effects)))
-        statics.extend(program.statics)
-    return CardProgram(tuple(effects), tuple(statics), text)
-
-
 @lru_cache(maxsize=4096)
 def card_program(text: str):
     """The program of a card text, built once and shared by every game (all `|` versions together)."""
-    return _union(list(compile_text(text, "zongheng")) if text.strip() else [], text)
+    programs = list(compile_text(text, "zongheng")) if text.strip() else []
+    return union(programs, text) if programs else CardProgram((), (), text)
 
 
 def add_general(library: CardLibrary, name: str, text: str, point: int = 0, cost=(), category: str = "行动"):

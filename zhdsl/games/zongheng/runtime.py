@@ -78,7 +78,7 @@ class ZonghengRuntime(ResourceOps, Runtime):
     def static_sources(self, seat: int) -> list:
         """Static rules come from the lord and the cards in the 结界区 and 造物区 (rule 13)."""
         p = self.state.players[seat]
-        return [self.lord_def(seat)] + [self.defn(uid) for uid in p.ward + p.creation]
+        return [(self.lord_def(seat), self.lord_card(seat))] + [(self.defn(uid), uid) for uid in p.ward + p.creation]
 
     # -- 物资 (rule 5.5–5.7) ---------------------------------------------------------------------------
 
@@ -234,7 +234,7 @@ class ZonghengRuntime(ResourceOps, Runtime):
         for uid in p.ward + p.creation:
             wd = self.defn(uid)
             for prog in wd.program.effects:
-                if trigger in prog.timings:
+                if trigger in prog.timings and self.in_version(uid, prog):
                     out.append(("skill", wd.id, uid, prog.index))
         return out
 
@@ -252,7 +252,11 @@ class ZonghengRuntime(ResourceOps, Runtime):
 
     def attach(self, entry_uid: int | None, seat: int, turns: int | None) -> bool:
         """结附: after resolving, the card goes to `seat`'s 结界区 (for `turns` turn ends, rule 11.16)."""
-        e = self.place_after_resolving(entry_uid, "ward", seat, {"turns_left": turns} if turns is not None else {})
+        e = self.state.entry(entry_uid)
+        marks = {"turns_left": turns} if turns is not None else {}
+        if e is not None and e.card is not None and e.effect in self.defn(e.card).program.effects:
+            marks["versions"] = e.effect.versions  # the ward keeps to the version it was used as (rule 10.9)
+        e = self.place_after_resolving(entry_uid, "ward", seat, marks)
         if e is None:
             self.log("fail", None, "只有堆叠中的实体通用牌可以结附")
             return False

@@ -52,6 +52,9 @@ class LordRef:
     def entry(self, ctx: fx.Ctx):
         return None
 
+    def remembered(self, ctx: fx.Ctx):
+        return None
+
     def players(self, ctx: fx.Ctx) -> list[int]:
         return []
 
