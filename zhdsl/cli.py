@@ -17,12 +17,26 @@ def main() -> None:
     """zhdsl：中文卡牌文本的编译器与解释器（《纵横坛》）。"""
 
 
+def _text(s: str) -> str:
+    """`s` as valid UTF-8: a file name that is not UTF-8 (bytes carried as surrogates) shows U+FFFD."""
+    try:
+        s.encode("utf-8")
+        return s
+    except UnicodeEncodeError:
+        pass
+    try:
+        raw = s.encode("utf-8", "surrogateescape")  # the bytes a file name really has
+    except UnicodeEncodeError:
+        raw = s.encode("utf-8", "surrogatepass")
+    return raw.decode("utf-8", "replace")
+
+
 def _emit(diagnostics: list[Located], fmt: str) -> None:
     if fmt == "json":
-        click.echo(json.dumps([d.to_json() for d in diagnostics], ensure_ascii=False, indent=2))
+        click.echo(_text(json.dumps([d.to_json() for d in diagnostics], ensure_ascii=False, indent=2)))
         return
     for d in diagnostics:
-        click.echo(d.render())
+        click.echo(_text(d.render()))
     errors = sum(d.diagnostic.is_error for d in diagnostics)
     warnings = len(diagnostics) - errors
     click.echo(f"{errors} 个错误，{warnings} 个警告", err=True)
@@ -36,15 +50,15 @@ def check(paths: tuple[str, ...], fmt: str) -> None:
 
     退出码：0 全部有效（允许警告），1 有错误，2 用法错误。
     """
-    from zhdsl.sources import check_file, check_lines, collect
+    from zhdsl.sources import check_file, check_stream, collect
 
     diagnostics: list[Located] = []
     file_paths = [p for p in paths if p != "-"]
     files, missing = collect(file_paths)
     if missing:
-        raise click.UsageError("找不到路径：" + "、".join(missing))
+        raise click.UsageError(_text("找不到路径：" + "、".join(missing)))
     if "-" in paths:
-        diagnostics.extend(check_lines(sys.stdin.read().split("\n"), "<stdin>"))
+        diagnostics.extend(check_stream(sys.stdin.buffer))
     for f in files:
         diagnostics.extend(check_file(f))
     if not files and "-" not in paths:
@@ -92,17 +106,18 @@ def parse(text: str, as_json: bool) -> None:
 @click.option("--check", "check_only", is_flag=True, help="只检查，不改写；有需要改写的文件时退出码为1")
 def fmt(paths: tuple[str, ...], check_only: bool) -> None:
     """把卡组文件和效果文本改写为规范标点（幂等）。"""
-    from zhdsl.sources import collect, format_source
+    from zhdsl.safeio import InputError
+    from zhdsl.sources import collect, format_source, read_source
 
     files, missing = collect(list(paths))
     if missing:
-        raise click.UsageError("找不到路径：" + "、".join(missing))
+        raise click.UsageError(_text("找不到路径：" + "、".join(missing)))
     changed: list[Path] = []
     for f in files:
         try:
-            source = f.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise click.ClickException(f"无法读取 {f}：{exc}") from None
+            source = read_source(f)
+        except InputError as exc:
+            raise click.ClickException(_text(f"无法读取 {exc.where(str(f))}：{exc.message}")) from None
         formatted = format_source(f, source)
         if formatted != source:
             changed.append(f)

@@ -8,24 +8,27 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import BinaryIO
 
+from zhdsl import safeio
 from zhdsl.pipeline import analyze
-from zhdsl.text.diagnostics import Located, locate
+from zhdsl.text.diagnostics import Located, error, locate
 from zhdsl.text.fmt import format_text
-from zhdsl.text.source import Origin
+from zhdsl.text.source import Origin, Span
 
 SUFFIXES = (".toml", ".txt")
 
 
 def collect(paths: list[str]) -> tuple[list[Path], list[str]]:
-    """Expand directories (recursively, sorted) into files; return files and missing paths."""
+    """Expand directories (recursively, sorted; symbolic links to directories are not followed)
+    into files; return files and missing paths."""
     files: list[Path] = []
     missing: list[str] = []
     for p in paths:
         path = Path(p)
         if path.is_dir():
             files.extend(sorted(f for f in path.rglob("*") if f.is_file() and f.suffix in SUFFIXES))
-        elif path.is_file():
+        elif path.exists():  # a file; one that is not regular is refused when read, with a diagnostic
             files.append(path)
         else:
             missing.append(p)
@@ -35,28 +38,74 @@ def collect(paths: list[str]) -> tuple[list[Path], list[str]]:
 def check_lines(lines: list[str], file: str) -> list[Located]:
     out: list[Located] = []
     for number, line in enumerate(lines, start=1):
-        stripped = line.strip()
-        if not stripped or stripped.startswith("#"):
-            continue
-        result = analyze(line)
-        origin = Origin(file, number, 1)
-        out.extend(locate(d, line, origin) for d in result.diagnostics)
+        out.extend(_check_line(line, number, file))
     return out
 
 
+def _check_line(line: str, number: int, file: str) -> list[Located]:
+    stripped = line.strip()
+    if not stripped or stripped.startswith("#"):
+        return []
+    result = analyze(line)
+    origin = Origin(file, number, 1)
+    return [locate(d, line, origin) for d in result.diagnostics]
+
+
+def input_diagnostic(file: str, exc: safeio.InputError) -> Located:
+    """E300 for input zhdsl cannot read, E310 for input past a bound (docs/reliability.md)."""
+    code = "E310" if exc.bound else "E300"
+    message = exc.message if exc.bound else f"无法读取：{exc.message}"
+    return locate(error(code, Span(0, 0), message), "", Origin(file, exc.line or 1, exc.column or 1))
+
+
+def check_bytes(data: bytes, file: str) -> list[Located]:
+    """Effect texts, one per line: a line that is not UTF-8 is an E300 at its first bad byte,
+    every other line is checked."""
+    out: list[Located] = []
+    for number, raw in enumerate(data.split(b"\n"), start=1):
+        try:
+            line = safeio.decode(raw, number)
+        except safeio.InputError as exc:
+            out.append(input_diagnostic(file, exc))
+            continue
+        out.extend(_check_line(line, number, file))
+    return out
+
+
+def check_stream(stream: BinaryIO, file: str = "<stdin>") -> list[Located]:
+    try:
+        data = safeio.read_stream(stream, safeio.TEXT_LIMIT)
+    except safeio.InputError as exc:
+        return [input_diagnostic(file, exc)]
+    return check_bytes(data, file)
+
+
 def check_file(path: Path) -> list[Located]:
+    """The diagnostics of one file; never raises, so one file cannot stop `zhdsl check DIR`."""
+    try:
+        return _check_file(path)
+    except Exception as exc:  # noqa: BLE001  a bug in zhdsl must not hide the other files' diagnostics
+        message = f"内部错误：{type(exc).__name__}: {str(exc)[:200]}"
+        hint = "这是 zhdsl 的缺陷，请连同这个文件一起报告"
+        return [locate(error("E199", Span(0, 0), message, hint), "", Origin(str(path)))]
+
+
+def _check_file(path: Path) -> list[Located]:
     if path.suffix == ".toml":
         from zhdsl.games.zongheng.cardset import load_cardset
 
         return list(load_cardset(path).diagnostics)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        from zhdsl.text.diagnostics import error
-        from zhdsl.text.source import Span
+        data = safeio.read_bytes(path, safeio.TEXT_LIMIT)
+    except safeio.InputError as exc:
+        return [input_diagnostic(str(path), exc)]
+    return check_bytes(data, str(path))
 
-        return [locate(error("E300", Span(0, 0), f"无法读取文件：{exc}"), "", Origin(str(path)))]
-    return check_lines(text.split("\n"), str(path))
+
+def read_source(path: Path) -> str:
+    """The text of a file for `zhdsl fmt` (the same caps as `check`); InputError when it cannot be read."""
+    limit = safeio.CARDSET_LIMIT if path.suffix == ".toml" else safeio.TEXT_LIMIT
+    return safeio.read_text(path, limit)
 
 
 _TEXT_LINE = re.compile(r"""^(\s*(?:效果|技能|"效果"|"技能"|'效果'|'技能')\s*=\s*")([^"\\]*)("\s*(?:#.*)?)$""")
