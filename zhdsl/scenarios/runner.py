@@ -155,7 +155,7 @@ class Runner:
                           or f"时机不符：现在不能使用「{name}」（{d.prompt}）")
         before = len(self.game.state.stack)
         self._apply(i)
-        if isinstance(target, str) and target.isdigit():
+        if isinstance(target, str) and target.isascii() and target.isdigit() and len(target) <= 9:
             target = int(target)
         if target is not None:
             self.pending_target = (seat, target, name, before)
@@ -355,7 +355,7 @@ def collect(paths) -> list[Path]:
     for p in map(Path, paths):
         if p.is_dir():
             out.extend(sorted(p.rglob("*.toml")))
-        elif p.is_file():
+        elif p.exists():  # a file; one that is not regular is refused when read, as a scenario error
             out.append(p)
         else:
             raise FileNotFoundError(str(p))
