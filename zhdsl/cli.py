@@ -170,7 +170,7 @@ def _run_logged(game, spec, agents, agent_names, console, log_path, record=None,
     from zhdsl.play.gamelog import LogWriter, write_lines
     from zhdsl.play.render import event_line
 
-    writer = LogWriter(spec, agent_names)
+    writer = LogWriter(spec, agent_names, log_path)
 
     def on_start(events):
         writer.start(events)

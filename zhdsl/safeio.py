@@ -260,7 +260,7 @@ def scan_toml(text: str) -> None:
 
 
 _JSON_TOKEN = re.compile(
-    r"""(?P<str>"[^"\\]*(?:\\.[^"\\]*)*"?)|(?P<num>-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)|(?P<open>[\[{])|(?P<close>[\]}])"""
+    r"""(?P<str>"[^"\\]*(?:\\.[^"\\]*)*"?)|(?P<const>NaN|-?Infinity)|(?P<num>-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)|(?P<open>[\[{])|(?P<close>[\]}])"""
 )
 
 
@@ -275,6 +275,8 @@ def scan_json(text: str) -> None:
                 raise _too_deep(text, m.start())
         elif kind == "close":
             depth = max(0, depth - 1)
+        elif kind == "const":
+            raise InputError(f"不是可接受的 JSON（不接受 {m.group()}）", *_position(text, m.start()), kind="syntax")
         elif kind == "num":
             tok = m.group()
             if "." not in tok and "e" not in tok and "E" not in tok and _int_too_big(tok):

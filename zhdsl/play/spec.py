@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import hashlib
+import os
 from pathlib import Path
 
 import attrs
 
+from zhdsl import safeio
 from zhdsl.games.zongheng.rules import bundled_paths
 
 
@@ -14,11 +16,15 @@ _HASHES: dict[tuple, str] = {}
 
 
 def file_hash(path: str | Path) -> str:
-    """SHA-256 of a file, remembered per (path, size, mtime) so creating many games stays cheap."""
-    stat = Path(path).stat()
+    """SHA-256 of a card-set file, remembered per (path, size, mtime) so creating many games stays
+    cheap. Read through `safeio` (a regular file under the card-set cap): InputError otherwise."""
+    try:
+        stat = Path(path).stat()
+    except OSError:
+        raise safeio.InputError("文件不存在或无法访问") from None
     key = (str(path), stat.st_size, stat.st_mtime_ns)
     if key not in _HASHES:
-        _HASHES[key] = hashlib.sha256(Path(path).read_bytes()).hexdigest()
+        _HASHES[key] = hashlib.sha256(safeio.read_bytes(path, safeio.CARDSET_LIMIT)).hexdigest()
     return _HASHES[key]
 
 
@@ -46,14 +52,16 @@ class GameSpec:
         return new_game(self.mode, self.player_count(), loaded_cardsets(tuple(str(p) for p in self.paths())),
                         seed=self.seed, lords_dealt=self.lords_dealt)
 
-    def header(self) -> dict:
-        """The spec as JSON, with each card set's SHA-256 so a replay can tell if a set changed."""
+    def header(self, base: str | Path | None = None) -> dict:
+        """The spec as JSON, with each card set's SHA-256 so a replay can tell if a set changed. Paths are
+        relative to `base` — the folder of the log or save that holds them (default: the working directory)
+        — so the file finds its card sets wherever it is loaded from (`zhdsl.play.cardrefs`)."""
         return {
             "mode": self.mode,
             "players": self.player_count(),
             "seed": self.seed,
             "lords_dealt": self.lords_dealt,
-            "cardsets": [{"path": _display(p), "sha256": file_hash(p)} for p in self.paths()],
+            "cardsets": [{"path": _relative(p, base), "sha256": file_hash(p)} for p in self.paths()],
         }
 
     @classmethod
@@ -75,7 +83,13 @@ def loaded_cardsets(paths: tuple[str, ...]) -> list:
     thousands of games from the same files."""
     from zhdsl.games.zongheng.rules import load_cardsets
 
-    key = tuple((p, file_hash(p)) for p in paths)
+    parts = []
+    for p in paths:
+        try:
+            parts.append((p, file_hash(p)))
+        except safeio.InputError as exc:
+            raise ValueError(f"无法读取卡组文件 {p}：{exc.message}") from None
+    key = tuple(parts)
     if key not in _LOADED:
         _LOADED[key] = load_cardsets(paths)
     return _LOADED[key]
@@ -88,8 +102,11 @@ def modes() -> dict:
     return load_all()
 
 
-def _display(path: Path) -> str:
+def _relative(path: Path, base: str | Path | None) -> str:
+    """`path` relative to `base` (with `..` where needed), as a POSIX path; absolute when there is no
+    relative path (another drive)."""
+    target = Path(path).resolve()
     try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
+        return Path(os.path.relpath(target, Path(base or Path.cwd()).resolve())).as_posix()
     except ValueError:
-        return str(path)
+        return str(target)
