@@ -133,10 +133,32 @@ def fmt(paths: tuple[str, ...], check_only: bool) -> None:
 _MODE = click.option("--mode", default="决斗", show_default=True, help="游戏模式：决斗、团队、权杖、生存")
 _PLAYERS = click.option("--players", type=click.IntRange(2, 7), default=None,
                         help="玩家人数（默认：该模式的最少人数；团队4，权杖3–5，生存4–7）")
-_SEED = click.option("--seed", default=0, show_default=True, type=int, help="随机种子")
+_SEED_RANGE = click.IntRange(-(2**63), 2**63 - 1)  # what a log or save may hold (docs/reliability.md)
+_SEED = click.option("--seed", default=0, show_default=True, type=_SEED_RANGE, help="随机种子")
 _LORDS = click.option("--lords-dealt", default=3, show_default=True, type=click.IntRange(3, 7), help="每人发几张领主牌")
+
+
+def _input_files(ctx, param, value):
+    """Card-set files: regular files only (never a FIFO or /dev/zero), refused before anything starts."""
+    from zhdsl.safeio import check_regular
+
+    for path in value:
+        if why := check_regular(path):
+            raise click.UsageError(_text(f"--cardset {path}：{why}"), ctx)
+    return value
+
+
+def _output_file(ctx, param, value):
+    """A file written at the end (--log): checked now, so a bad path fails before the game is played."""
+    from zhdsl.outfile import problem
+
+    if value is not None and (why := problem(value)):
+        raise click.UsageError(_text(f"--log {value}：无法写入，{why}"), ctx)
+    return value
+
+
 _CARDSETS = click.option("--cardset", "cardsets", multiple=True, type=click.Path(exists=True, dir_okay=False),
-                         help="卡组文件（可多次给出；默认：全部自带卡组）")
+                         callback=_input_files, help="卡组文件（可多次给出；默认：全部自带卡组）")
 
 
 def _spec(mode: str, players: int | None, seed: int, lords_dealt: int, cardsets: tuple[str, ...]):
@@ -186,19 +208,23 @@ def _run_logged(game, spec, agents, agent_names, console, log_path, record=None,
 
     decisions = play(game, agents, on_start=on_start if fresh else None, on_step=on_step)
     if log_path and fresh:
-        write_lines(log_path, writer.finish(game, decisions))
+        try:
+            write_lines(log_path, writer.finish(game, decisions))
+        except OSError as exc:
+            raise click.ClickException(_text(f"无法写入日志 {log_path}：{exc.strerror or exc}")) from None
     return decisions
 
 
 @main.command()
 @_MODE
 @_PLAYERS
-@click.option("--seed", default=1, show_default=True, type=int, help="随机种子")
+@click.option("--seed", default=1, show_default=True, type=_SEED_RANGE, help="随机种子")
 @_LORDS
 @_CARDSETS
 @click.option("--agent", "agent", default="greedy", type=click.Choice(["greedy", "random"]), show_default=True,
               help="所有座次使用的机器人")
-@click.option("--log", "log_path", type=click.Path(dir_okay=False, writable=True), help="把 JSON-lines 日志写到这个文件")
+@click.option("--log", "log_path", type=click.Path(), callback=_output_file,
+              help="把 JSON-lines 日志写到这个文件")
 def demo(mode, players, seed, lords_dealt, cardsets, agent, log_path) -> None:
     """机器人对战一局，用中文打印全过程，最后宣布胜者。"""
     from zhdsl.play.agents import make_bot
@@ -223,7 +249,8 @@ def demo(mode, players, seed, lords_dealt, cardsets, agent, log_path) -> None:
 @click.option("--opponent", default="greedy", type=click.Choice(["greedy", "random", "human"]), show_default=True,
               help="其他座次：机器人，或 human（同屏轮流）")
 @click.option("--seat", default=1, type=click.IntRange(1, 7), show_default=True, help="你坐几号位")
-@click.option("--log", "log_path", type=click.Path(dir_okay=False, writable=True), help="对局结束后写 JSON-lines 日志")
+@click.option("--log", "log_path", type=click.Path(), callback=_output_file,
+              help="对局结束后写 JSON-lines 日志")
 @click.option("--load", "load_path", type=click.Path(exists=True, dir_okay=False), help="读取存档继续")
 def play(mode, players, seed, lords_dealt, cardsets, opponent, seat, log_path, load_path) -> None:
     """在终端里与机器人对战（或同屏对战）。输入「?」查看帮助。"""
@@ -247,7 +274,14 @@ def play(mode, players, seed, lords_dealt, cardsets, opponent, seat, log_path, l
         raise click.UsageError(f"这局只有{n}个座次，--seat 应在1到{n}之间")
 
     def on_save(path: str) -> str:
-        save_game(path, spec, answers)
+        from zhdsl.outfile import problem
+
+        if why := problem(path):
+            return f"无法存档到 {path}：{why}"
+        try:
+            save_game(path, spec, answers)
+        except OSError as exc:
+            return f"无法存档到 {path}：{exc.strerror or exc}"
         return f"已存档到 {path}"
 
     human = HumanAgent(console, on_save=on_save)
