@@ -283,18 +283,26 @@ def scan_json(text: str) -> None:
                 raise _too_big(text, m.start(), tok)
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def check_tree(data) -> None:
     """The same bounds on parsed data, without recursion: the scans above are the located check,
-    this one holds whatever they might have missed."""
+    this one holds whatever they might have missed. Text must be encodable as UTF-8: a JSON
+    `\\ud800` escape would make a lone surrogate that no output can print."""
     todo = [(data, 0)]
     while todo:
         value, depth = todo.pop()
         if isinstance(value, dict | list):
             if depth >= MAX_DEPTH + 1:
                 raise InputError(f"嵌套过深：数组和表最多嵌套 {MAX_DEPTH} 层", kind="bound")
+            if isinstance(value, dict):
+                todo.extend((k, depth + 1) for k in value)
             todo.extend((v, depth + 1) for v in (value.values() if isinstance(value, dict) else value))
         elif isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_INT:
             raise InputError(f"整数超出范围：绝对值最大为 {MAX_INT}", kind="bound")
+        elif isinstance(value, str) and _SURROGATE.search(value):
+            raise InputError("文本含有孤立的 UTF-16 代理项（例如 \\ud800），不是有效的 Unicode", kind="syntax")
 
 
 def parse_toml(text: str) -> dict:

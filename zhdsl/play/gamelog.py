@@ -100,7 +100,8 @@ def read_log(path: str | Path) -> list[dict]:
         try:
             record = safeio.parse_json(line, first_line=number)
         except safeio.InputError as exc:
-            raise LogError(f"{exc.where(str(path))}: 日志已损坏：{exc.message}") from None
+            where = exc.where(str(path)) if exc.line is not None else f"{path}:{number}"
+            raise LogError(f"{where}: 日志已损坏：{exc.message}") from None
         if not isinstance(record, dict) or not isinstance(record.get("type"), str):
             raise LogError(f"{path}:{number}: 日志已损坏，这一行缺少 type")
         records.append(record)
