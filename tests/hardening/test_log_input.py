@@ -235,3 +235,16 @@ def test_own_sets_are_found_relative_to_the_log_after_both_moved(tmp_path, monke
     changed.unlink()
     with pytest.raises(LogError, match=rf"找不到卡组文件 \.\./sets/{sets[1].name}"):
         replay(moved / "logs" / "game.jsonl")
+
+
+def test_lone_surrogates_in_a_save_or_log_are_refused(save, log):
+    """Found by fuzzing: a JSON \\ud800 escape made computing a save's checksum raise UnicodeEncodeError."""
+    text = save.read_text(encoding="utf-8").replace('"mode": "决斗"', '"mode": "\\ud800"')
+    save.write_text(text, encoding="utf-8")
+    with pytest.raises(LogError, match="代理项"):
+        load_game(save)
+    lines = log.read_text(encoding="utf-8").splitlines()
+    lines[1] = lines[1].replace('"text":"', '"text":"\\udcff', 1)
+    log.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(LogError, match=r"game.jsonl:2: 日志已损坏：文本含有孤立的 UTF-16 代理项"):
+        read_log(log)
