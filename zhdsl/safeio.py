@@ -102,12 +102,24 @@ def read_stream(stream: BinaryIO, limit: int) -> bytes:
     return data
 
 
+def path_kind(path: str | Path) -> str | None:
+    """"dir", "file" (anything else that exists: reading it decides) or None (missing, or a name the
+    system refuses: too long, a NUL byte). Never raises."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return "dir" if stat.S_ISDIR(info.st_mode) else "file"
+
+
 def check_regular(path: str | Path) -> str | None:
     """Why `path` cannot be an input file (missing, a directory, not a regular file), or None."""
     try:
         info = os.stat(path)
     except OSError as exc:
         return "文件不存在" if isinstance(exc, FileNotFoundError) else f"无法访问（{exc.strerror or exc}）"
+    except ValueError:
+        return "文件名含有空字符"
     if stat.S_ISDIR(info.st_mode):
         return "这是一个目录，不是文件"
     if not stat.S_ISREG(info.st_mode):

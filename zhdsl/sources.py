@@ -26,9 +26,10 @@ def collect(paths: list[str]) -> tuple[list[Path], list[str]]:
     missing: list[str] = []
     for p in paths:
         path = Path(p)
-        if path.is_dir():
+        kind = safeio.path_kind(path)
+        if kind == "dir":
             files.extend(sorted(f for f in path.rglob("*") if f.is_file() and f.suffix in SUFFIXES))
-        elif path.exists():  # a file; one that is not regular is refused when read, with a diagnostic
+        elif kind == "file":  # one that is not regular is refused when read, with a diagnostic
             files.append(path)
         else:
             missing.append(p)

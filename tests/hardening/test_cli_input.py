@@ -122,3 +122,12 @@ def test_shown_escapes_control_characters_and_cuts_long_answers():
     assert shown("a\x1bb\u202ec\ud800") == "a\\x1bb\\u202ec\\ud800"
     assert shown("x" * 500) == "x" * 200 + "…"
     assert shown("x" * 500, None) == "x" * 500
+
+
+@pytest.mark.parametrize("command", [["check"], ["fmt"], ["scenario", "run"], ["replay"], ["play", "--load"],
+                                     ["demo", "--cardset"], ["demo", "--log"]])
+def test_a_path_too_long_for_the_system_is_a_usage_error(command):
+    """Found by tools/fuzz.py: Path.is_file() and Path.exists() raise OSError for a name too long."""
+    result = CliRunner().invoke(main, [*command, "a" * 5000])
+    assert result.exit_code == 2, result.output[-500:]
+    assert result.exception is None or isinstance(result.exception, SystemExit)

@@ -114,6 +114,9 @@ def test_a_field_of_the_wrong_type_or_range_is_a_clear_scenario_error(tmp_path, 
         ("种子 = " + "9" * 5000, "第1行：超出界限：整数"),
         ("名称 = \n", "第1行：TOML 语法错误"),
         ("角色 = \"甲\"\n[期望]\n\"胜者\" = 0\n", "「角色」应写成 [[角色]] 表数组"),
+        # found by tools/fuzz.py: a card-set name too long for the system was an OSError
+        (BASE.replace("卡组 = []", "卡组 = [\"" + "{a=" * 2000 + "\"]"), "找不到卡组文件"),
+        (BASE.replace("卡组 = []", "卡组 = [\"a\\u0000b\"]"), "找不到卡组文件"),
     ],
 )
 def test_empty_and_hostile_scenario_files_are_errors(tmp_path, text, words):

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import attrs
 
+from zhdsl import safeio
 from zhdsl.engine import usage
 from zhdsl.engine.errors import IllegalAction
 from zhdsl.engine.turn import CONTINUE, END, PASS
@@ -353,9 +354,10 @@ def run_file(path: str | Path) -> Result:
 def collect(paths) -> list[Path]:
     out: list[Path] = []
     for p in map(Path, paths):
-        if p.is_dir():
+        kind = safeio.path_kind(p)
+        if kind == "dir":
             out.extend(sorted(p.rglob("*.toml")))
-        elif p.exists():  # a file; one that is not regular is refused when read, as a scenario error
+        elif kind == "file":  # one that is not regular is refused when read, as a scenario error
             out.append(p)
         else:
             raise FileNotFoundError(str(p))

@@ -24,6 +24,14 @@ def _root(path: Path) -> Path | None:
     return None
 
 
+def _is_file(path: Path) -> bool:
+    """`path.is_file()`, False for a name the system refuses (too long, a NUL byte)."""
+    try:
+        return path.is_file()
+    except (OSError, ValueError):
+        return False
+
+
 def resolve_cardsets(sc: Scenario) -> list[Path]:
     if sc.cardsets is None:
         return bundled_paths()
@@ -32,7 +40,7 @@ def resolve_cardsets(sc: Scenario) -> list[Path]:
     out = []
     for name in sc.cardsets:
         for base in bases:
-            if base is not None and (base / name).is_file():
+            if base is not None and _is_file(base / name):
                 out.append(base / name)
                 break
         else:
