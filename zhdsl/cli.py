@@ -80,24 +80,19 @@ def parse(text: str, as_json: bool) -> None:
     result = analyze(text)
     located = [locate(d, text, Origin("<text>")) for d in result.diagnostics]
     if as_json:
-        click.echo(
-            json.dumps(
-                {
-                    "text": text,
-                    "versions": [to_json(v) for v in result.versions],
-                    "diagnostics": [d.to_json() for d in located],
-                },
-                ensure_ascii=False,
-                indent=2,
-            )
-        )
+        out = {
+            "text": text,
+            "versions": [to_json(v) for v in result.versions],
+            "diagnostics": [d.to_json() for d in located],
+        }
+        click.echo(_text(json.dumps(out, ensure_ascii=False, indent=2)))
     else:
         for i, version in enumerate(result.versions, start=1):
             if len(result.versions) > 1:
                 click.echo(f"版本 {i}：")
-            click.echo(tree(version, text))
+            click.echo(_text(tree(version, text)))
         for d in located:
-            click.echo(d.render(), err=True)
+            click.echo(_text(d.render()), err=True)
     sys.exit(0 if result.ok else 1)
 
 

@@ -131,3 +131,12 @@ def test_a_path_too_long_for_the_system_is_a_usage_error(command):
     result = CliRunner().invoke(main, [*command, "a" * 5000])
     assert result.exit_code == 2, result.output[-500:]
     assert result.exception is None or isinstance(result.exception, SystemExit)
+
+
+def test_parse_output_is_valid_utf8_for_an_argument_that_is_not():
+    text = b"\xff\xe6\x8a\xbd".decode("utf-8", "surrogateescape")  # as Python passes such an argv
+    for args in (["parse", "--json", text], ["parse", text]):
+        result = CliRunner().invoke(main, args)
+        assert result.exit_code == 1 and isinstance(result.exception, SystemExit), result.exception
+        result.stdout_bytes.decode("utf-8")
+        result.output.encode("utf-8")
