@@ -209,7 +209,7 @@ def scan_toml(text: str) -> None:
     left for the parser to report."""
     table_depth = 0  # parts of the current [table] header
     stack: list[tuple[str, int]] = []  # open inline containers: ("[" or "{", their depth)
-    mode = "key"  # "key", "header" or "value"
+    mode = "key"  # "key", "header", "after_header" or "value"
     key_parts = 1
     value_depth = 0  # depth of the next value
 

@@ -140,3 +140,26 @@ def test_parse_output_is_valid_utf8_for_an_argument_that_is_not():
         assert result.exit_code == 1 and isinstance(result.exception, SystemExit), result.exception
         result.stdout_bytes.decode("utf-8")
         result.output.encode("utf-8")
+
+
+def test_card_names_that_look_like_rich_markup_are_printed_as_they_are(tmp_path):
+    """A lord named 「[/]…」 passes check; printing it as rich markup raised MarkupError in play."""
+    import re
+
+    from zhdsl.games.zongheng.rules import bundled_paths
+
+    args = []
+    for path in bundled_paths():
+        text = path.read_text(encoding="utf-8")
+        if path.name == "lords.toml":
+            text = re.sub(r'"名称" = "', '"名称" = "[/]:smile:', text)
+        (tmp_path / path.name).write_text(text, encoding="utf-8")
+        args += ["--cardset", str(tmp_path / path.name)]
+    assert CliRunner().invoke(main, ["check", str(tmp_path)]).exit_code == 0
+    log = tmp_path / "x.jsonl"
+    for command in (["play", "--opponent", "random"], ["demo", "--agent", "random", "--log", str(log)],
+                    ["simulate", "--games", "2"]):
+        result = CliRunner().invoke(main, [*command, *args], input="1\n" * 5 + "q\n")
+        assert result.exit_code == 0, result.output[-1500:]
+        assert "[/]:smile:" in result.output
+    assert CliRunner().invoke(main, ["replay", "--step", str(log)], input="\n" * 5000).exit_code == 0

@@ -87,3 +87,34 @@ def test_the_cli_answers_hostile_files_with_exit_codes_not_tracebacks(work, data
     h.cli_outcome(["check", "--format", "json", str(path), "-"], stdin=data)
     h.cli_outcome(["scenario", "run", str(path)])
     h.cli_outcome(["replay", str(path)])
+
+
+@pytest.fixture(scope="module")
+def game_at_a_decision():
+    from zhdsl.play.spec import GameSpec
+
+    return GameSpec(seed=3).create()
+
+
+ODD_ANSWERS = ["²", "9" * 5000, "save", "save /", "save \ud800", "为什么 ", "为什么 [/]", "[/]", "\x1b[2J", "?", "\ud800"]
+
+
+@settings(max_examples=60)
+@given(answers=st.lists(st.one_of(st.text(max_size=40), st.sampled_from(ODD_ANSWERS)), max_size=6))
+def test_the_prompt_takes_any_answers_and_prints_only_encodable_text(game_at_a_decision, answers):
+    import io
+
+    from rich.console import Console
+
+    from zhdsl.agents.human import HumanAgent, QuitGame
+
+    out = io.StringIO()
+    feed = iter([*answers, "1"])
+    agent = HumanAgent(Console(file=out, width=100), read=lambda prompt: next(feed), on_save=lambda path: f"已存档到 {path}")
+    try:
+        choice = agent.act(game_at_a_decision)
+    except QuitGame:
+        assert any(a.strip() in ("q", "quit", "退出") for a in answers)
+    else:
+        assert 0 <= choice < len(game_at_a_decision.decision.options)
+    out.getvalue().encode("utf-8")

@@ -80,4 +80,6 @@ def event_line(event) -> Text:
 
 
 def make_console(**kwargs) -> Console:
-    return Console(highlight=False, **kwargs)
+    """A console that prints text as it is: card names and file names come from users, so `[/]` or
+    `:smile:` in them is neither rich markup nor an emoji code (a `[/]` would raise MarkupError)."""
+    return Console(highlight=False, markup=False, emoji=False, **kwargs)
