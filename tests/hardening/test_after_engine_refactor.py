@@ -25,6 +25,31 @@ class _TookTooLong(Exception):
     pass
 
 
+class _Alarm(BaseException):
+    pass
+
+
+def within(seconds: float, work):
+    """`work()`, or _TookTooLong when it runs longer than `seconds` (raised afresh outside the
+    interrupted frames, whose tracebacks pytest cannot always render)."""
+
+    def stop(signum, frame):
+        raise _Alarm
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    timed_out = False
+    try:
+        return work()
+    except _Alarm:
+        timed_out = True
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+        if timed_out:
+            raise _TookTooLong(f"took longer than {seconds} s")
+
+
 def _card(text: str) -> dict:
     return {"名称": "甲", "效果": text, "精力": "0", "点数": 1}
 
@@ -81,17 +106,24 @@ def test_one_action_is_bounded_when_cards_use_each_other():
             "公共区域": {"牌库": [_card("抽1张牌，使用1张手牌（不支付精力）")] * 10}}
     game = build(parse(data))
 
-    def stop(signum, frame):
-        raise _TookTooLong
-
-    previous = signal.signal(signal.SIGALRM, stop)
-    signal.setitimer(signal.ITIMER_REAL, 0.5)
-    try:
+    def play_out():
         _use(game)
         for _ in range(200):
             if game.decision is None:
                 break
             game.apply_action(0)
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+
+    within(0.5, play_out)
+
+
+@after_refactor(_TookTooLong)
+def test_a_card_set_with_many_unknown_keys_is_checked_in_linear_time():
+    """text/tomlpos.py TomlLocator.table (and .key) scan every line for each lookup, and
+    games/zongheng/cardset.py load_cardset looks up every unknown top-level key (W307): a file of n
+    unknown keys costs n² regex matches — 8,000 keys take about 20 s, a 4 MiB file (≈400,000 keys)
+    would not finish."""
+    from zhdsl.games.zongheng.cardset import load_cardset
+
+    source = "\n".join(f'"k{i}" = 1' for i in range(6000))
+    result = within(0.5, lambda: load_cardset("many.toml", source))
+    assert not any(d.diagnostic.is_error for d in result.diagnostics)
