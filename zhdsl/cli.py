@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -17,8 +18,11 @@ def main() -> None:
     """zhdsl：中文卡牌文本的编译器与解释器（《纵横坛》）。"""
 
 
-def _text(s: str) -> str:
-    """`s` as valid UTF-8: a file name that is not UTF-8 (bytes carried as surrogates) shows U+FFFD."""
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def _utf8(s: str) -> str:
+    """`s` as valid UTF-8: a file name that is not UTF-8 (its bytes carried as surrogates) shows U+FFFD."""
     try:
         s.encode("utf-8")
         return s
@@ -31,9 +35,28 @@ def _text(s: str) -> str:
     return raw.decode("utf-8", "replace")
 
 
+def _text(s: str) -> str:
+    """`s` as it may go to a terminal: valid UTF-8 and no control characters (an escape sequence in
+    a card text would drive the terminal); each shows as its Control Pictures symbol (␛), one
+    column wide like itself, so carets still line up."""
+    return _CONTROL.sub(_picture, _utf8(s))
+
+
+def _picture(m: re.Match) -> str:
+    code = ord(m.group())
+    return chr(0x2400 + code) if code < 0x20 else "\u2421" if code == 0x7F else "\ufffd"
+
+
+def _json(value) -> str:
+    """JSON as valid UTF-8 with no raw control character: json escapes those below 0x20, DEL and C1
+    are escaped here; strings are kept exactly (but for file-name bytes that are not UTF-8)."""
+    text = _utf8(json.dumps(value, ensure_ascii=False, indent=2))
+    return re.sub("[\x7f-\x9f]", lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
 def _emit(diagnostics: list[Located], fmt: str) -> None:
     if fmt == "json":
-        click.echo(_text(json.dumps([d.to_json() for d in diagnostics], ensure_ascii=False, indent=2)))
+        click.echo(_json([d.to_json() for d in diagnostics]))
         return
     for d in diagnostics:
         click.echo(_text(d.render()))
@@ -85,7 +108,7 @@ def parse(text: str, as_json: bool) -> None:
             "versions": [to_json(v) for v in result.versions],
             "diagnostics": [d.to_json() for d in located],
         }
-        click.echo(_text(json.dumps(out, ensure_ascii=False, indent=2)))
+        click.echo(_json(out))
     else:
         for i, version in enumerate(result.versions, start=1):
             if len(result.versions) > 1:

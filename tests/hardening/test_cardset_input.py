@@ -113,3 +113,15 @@ def test_fmt_refuses_a_fifo_with_a_clear_error(tmp_path):
     os.mkfifo(tmp_path / "x.txt")
     result = CliRunner().invoke(main, ["fmt", str(tmp_path / "x.txt")])
     assert result.exit_code == 1 and "不是普通文件" in result.output
+
+
+def test_control_characters_in_a_card_text_do_not_reach_the_terminal(tmp_path):
+    """An escape sequence written as \\u001b in a TOML string would drive the terminal of whoever runs check."""
+    path = tmp_path / "set.toml"
+    path.write_text(GOOD.replace("生产1财富。", "抽1张牌\\u001b]0;标题\\u0007"), encoding="utf-8")
+    text = CliRunner().invoke(main, ["check", str(path)])
+    assert text.exit_code == 1
+    assert "\x1b" not in text.output and "\x07" not in text.output
+    assert "抽1张牌␛]0;标题␇" in text.output
+    (d,) = json.loads(CliRunner().invoke(main, ["check", "--format", "json", str(path)]).output)
+    assert "\x1b" in d["message"]  # JSON keeps the text exactly (escaped as \u001b on the wire)
