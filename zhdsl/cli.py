@@ -284,7 +284,7 @@ def play(mode, players, seed, lords_dealt, cardsets, opponent, seat, log_path, l
             spec, game, answers = load_game(load_path)
         except LogError as exc:
             raise click.ClickException(str(exc)) from None
-        console.print(f"已读取存档 {load_path}（{len(answers)} 个回答）", style="bold")
+        console.print(_text(f"已读取存档 {load_path}（{len(answers)} 个回答）"), style="bold")
     else:
         spec, game = _spec(mode, players, seed, lords_dealt, cardsets)
     n = len(game.state.players)
@@ -367,7 +367,7 @@ def simulate(mode, players, seed, lords_dealt, cardsets, games, agents, alternat
             for col in (title, "局数", "胜局", "胜率"):
                 table.add_column(col)
             for name, entry in summary[key].items():
-                table.add_row(name, str(entry["games"]), str(entry["wins"]), f"{entry['win_rate']:.1%}")
+                table.add_row(_text(name), str(entry["games"]), str(entry["wins"]), f"{entry['win_rate']:.1%}")
             out.print(table)
         out.print(f"平均回合数 {summary['mean_turns']} · 平均决定数 {summary['mean_decisions']}")
         for err in summary["errors"]:
@@ -388,7 +388,7 @@ def replay(log: str, stepwise: bool) -> None:
 
     def on_step(step):
         label = step.decision.options[step.action].label
-        console.print(f"角色{step.decision.player + 1}：{step.decision.prompt} → {label}", style="bold")
+        console.print(_text(f"角色{step.decision.player + 1}：{step.decision.prompt} → {label}"), style="bold")
         for e in step.events:
             console.print(event_line(e))
         if stepwise:
@@ -405,7 +405,7 @@ def replay(log: str, stepwise: bool) -> None:
         winner = "平局" if result.winner is None else f"角色{result.winner + 1}获胜"
         console.print(f"重放一致：{result.decisions} 个决定、{result.events} 个事件全部相符（{winner}）", style="green")
         return
-    console.print(result.divergence.describe(), style="red")
+    console.print(_text(result.divergence.describe()), style="red")
     sys.exit(1)
 
 

@@ -163,3 +163,24 @@ def test_card_names_that_look_like_rich_markup_are_printed_as_they_are(tmp_path)
         assert result.exit_code == 0, result.output[-1500:]
         assert "[/]:smile:" in result.output
     assert CliRunner().invoke(main, ["replay", "--step", str(log)], input="\n" * 5000).exit_code == 0
+
+
+def test_control_characters_in_card_names_do_not_reach_the_terminal_in_play(tmp_path):
+    import re
+
+    from zhdsl.games.zongheng.rules import bundled_paths
+
+    args = []
+    for path in bundled_paths():
+        text = path.read_text(encoding="utf-8")
+        if path.name == "lords.toml":
+            text = re.sub(r'"名称" = "', '"名称" = "\\\\u001b]0;x\\\\u0007', text)
+        (tmp_path / path.name).write_text(text, encoding="utf-8")
+        args += ["--cardset", str(tmp_path / path.name)]
+    log = tmp_path / "x.jsonl"
+    for command in (["play", "--opponent", "random"], ["demo", "--agent", "random", "--log", str(log)],
+                    ["replay", "--step", str(log)]):
+        result = CliRunner().invoke(main, [*command, *(args if command[0] != "replay" else [])], input="1\n" * 3000)
+        assert result.exit_code in (0, 1), result.output[-1500:]
+        assert "\x1b" not in result.output and "\x07" not in result.output
+        assert "␛]0;x␇" in result.output
