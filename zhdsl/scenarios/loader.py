@@ -12,7 +12,6 @@ import attrs
 from zhdsl import safeio
 from zhdsl.scenarios import schema
 from zhdsl.scenarios.errors import ScenarioError
-from zhdsl.scenarios.schema import PLAYER_KEYS, PUBLIC_KEYS, STEP_KEYS, TOP_KEYS  # noqa: F401  (the format's keys)
 
 
 @attrs.frozen
