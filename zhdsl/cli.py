@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -52,12 +53,48 @@ def games() -> None:
         click.echo(problem, err=True)
 
 
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def _utf8(s: str) -> str:
+    """`s` as valid UTF-8: a file name that is not UTF-8 (its bytes carried as surrogates) shows U+FFFD."""
+    try:
+        s.encode("utf-8")
+        return s
+    except UnicodeEncodeError:
+        pass
+    try:
+        raw = s.encode("utf-8", "surrogateescape")  # the bytes a file name really has
+    except UnicodeEncodeError:
+        raw = s.encode("utf-8", "surrogatepass")
+    return raw.decode("utf-8", "replace")
+
+
+def _text(s: str) -> str:
+    """`s` as it may go to a terminal: valid UTF-8 and no control characters (an escape sequence in
+    a card text would drive the terminal); each shows as its Control Pictures symbol (␛), one
+    column wide like itself, so carets still line up."""
+    return _CONTROL.sub(_picture, _utf8(s))
+
+
+def _picture(m: re.Match) -> str:
+    code = ord(m.group())
+    return chr(0x2400 + code) if code < 0x20 else "\u2421" if code == 0x7F else "\ufffd"
+
+
+def _json(value) -> str:
+    """JSON as valid UTF-8 with no raw control character: json escapes those below 0x20, DEL and C1
+    are escaped here; strings are kept exactly (but for file-name bytes that are not UTF-8)."""
+    text = _utf8(json.dumps(value, ensure_ascii=False, indent=2))
+    return re.sub("[\x7f-\x9f]", lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
 def _emit(diagnostics: list[Located], fmt: str) -> None:
     if fmt == "json":
-        click.echo(json.dumps([d.to_json() for d in diagnostics], ensure_ascii=False, indent=2))
+        click.echo(_json([d.to_json() for d in diagnostics]))
         return
     for d in diagnostics:
-        click.echo(d.render())
+        click.echo(_text(d.render()))
     errors = sum(d.diagnostic.is_error for d in diagnostics)
     warnings = len(diagnostics) - errors
     click.echo(f"{errors} 个错误，{warnings} 个警告", err=True)
@@ -72,16 +109,16 @@ def check(paths: tuple[str, ...], fmt: str, game: str | None) -> None:
 
     退出码：0 全部有效（允许警告），1 有错误，2 用法错误。
     """
-    from zhdsl.sources import check_file, check_lines, collect
+    from zhdsl.sources import check_file, check_stream, collect
 
     game = _game_name(game)
     diagnostics: list[Located] = []
     file_paths = [p for p in paths if p != "-"]
     files, missing = collect(file_paths)
     if missing:
-        raise click.UsageError("找不到路径：" + "、".join(missing))
+        raise click.UsageError(_text("找不到路径：" + "、".join(missing)))
     if "-" in paths:
-        diagnostics.extend(check_lines(sys.stdin.read().split("\n"), "<stdin>", game))
+        diagnostics.extend(check_stream(sys.stdin.buffer, "<stdin>", game))
     for f in files:
         diagnostics.extend(check_file(f, game))
     if not files and "-" not in paths:
@@ -104,24 +141,19 @@ def parse(text: str, as_json: bool, game: str | None) -> None:
     result = analyze(text, _game_name(game))
     located = [locate(d, text, Origin("<text>")) for d in result.diagnostics]
     if as_json:
-        click.echo(
-            json.dumps(
-                {
-                    "text": text,
-                    "versions": [to_json(v) for v in result.versions],
-                    "diagnostics": [d.to_json() for d in located],
-                },
-                ensure_ascii=False,
-                indent=2,
-            )
-        )
+        out = {
+            "text": text,
+            "versions": [to_json(v) for v in result.versions],
+            "diagnostics": [d.to_json() for d in located],
+        }
+        click.echo(_json(out))
     else:
         for i, version in enumerate(result.versions, start=1):
             if len(result.versions) > 1:
                 click.echo(f"版本 {i}：")
-            click.echo(tree(version, text))
+            click.echo(_text(tree(version, text)))
         for d in located:
-            click.echo(d.render(), err=True)
+            click.echo(_text(d.render()), err=True)
     sys.exit(0 if result.ok else 1)
 
 
@@ -131,18 +163,19 @@ def parse(text: str, as_json: bool, game: str | None) -> None:
 @_GAME
 def fmt(paths: tuple[str, ...], check_only: bool, game: str | None) -> None:
     """把卡组文件和效果文本改写为规范标点（幂等）；改写会改变含义的文本保持原样。"""
-    from zhdsl.sources import collect, format_source
+    from zhdsl.safeio import InputError
+    from zhdsl.sources import collect, format_source, read_source
 
     game = _game_name(game)
     files, missing = collect(list(paths))
     if missing:
-        raise click.UsageError("找不到路径：" + "、".join(missing))
+        raise click.UsageError(_text("找不到路径：" + "、".join(missing)))
     changed: list[Path] = []
     for f in files:
         try:
-            source = f.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise click.ClickException(f"无法读取 {f}：{exc}") from None
+            source = read_source(f)
+        except InputError as exc:
+            raise click.ClickException(_text(f"无法读取 {exc.where(str(f))}：{exc.message}")) from None
         formatted = format_source(f, source, game)
         if formatted != source:
             changed.append(f)
@@ -158,10 +191,32 @@ def fmt(paths: tuple[str, ...], check_only: bool, game: str | None) -> None:
 _MODE = click.option("--mode", default=None, help="游戏模式（默认：该游戏的第一个模式；纵横坛：决斗、团队、权杖、生存）")
 _PLAYERS = click.option("--players", type=click.IntRange(2, 7), default=None,
                         help="玩家人数（默认：该模式的最少人数；团队4，权杖3–5，生存4–7）")
-_SEED = click.option("--seed", default=0, show_default=True, type=int, help="随机种子")
+_SEED_RANGE = click.IntRange(-(2**63), 2**63 - 1)  # what a log or save may hold (docs/reliability.md)
+_SEED = click.option("--seed", default=0, show_default=True, type=_SEED_RANGE, help="随机种子")
 _LORDS = click.option("--lords-dealt", default=3, show_default=True, type=click.IntRange(3, 7), help="每人发几张领主牌")
+
+
+def _input_files(ctx, param, value):
+    """Card-set files: regular files only (never a FIFO or /dev/zero), refused before anything starts."""
+    from zhdsl.safeio import check_regular
+
+    for path in value:
+        if why := check_regular(path):
+            raise click.UsageError(_text(f"--cardset {path}：{why}"), ctx)
+    return value
+
+
+def _output_file(ctx, param, value):
+    """A file written at the end (--log): checked now, so a bad path fails before the game is played."""
+    from zhdsl.outfile import problem
+
+    if value is not None and (why := problem(value)):
+        raise click.UsageError(_text(f"--log {value}：无法写入，{why}"), ctx)
+    return value
+
+
 _CARDSETS = click.option("--cardset", "cardsets", multiple=True, type=click.Path(exists=True, dir_okay=False),
-                         help="卡组文件（可多次给出；默认：全部自带卡组）")
+                         callback=_input_files, help="卡组文件（可多次给出；默认：全部自带卡组）")
 
 
 def _spec(game: str | None, mode: str | None, players: int | None, seed: int, lords_dealt: int,
@@ -199,7 +254,7 @@ def _run_logged(game, spec, agents, agent_names, console, log_path, record=None,
     from zhdsl.play.gamelog import LogWriter, write_lines
     from zhdsl.play.render import event_line
 
-    writer = LogWriter(spec, agent_names)
+    writer = LogWriter(spec, agent_names, log_path)
 
     def on_start(events):
         writer.start(events)
@@ -215,7 +270,10 @@ def _run_logged(game, spec, agents, agent_names, console, log_path, record=None,
 
     decisions = play(game, agents, on_start=on_start if fresh else None, on_step=on_step)
     if log_path and fresh:
-        write_lines(log_path, writer.finish(game, decisions))
+        try:
+            write_lines(log_path, writer.finish(game, decisions))
+        except OSError as exc:
+            raise click.ClickException(_text(f"无法写入日志 {log_path}：{exc.strerror or exc}")) from None
     return decisions
 
 
@@ -223,12 +281,13 @@ def _run_logged(game, spec, agents, agent_names, console, log_path, record=None,
 @_GAME
 @_MODE
 @_PLAYERS
-@click.option("--seed", default=1, show_default=True, type=int, help="随机种子")
+@click.option("--seed", default=1, show_default=True, type=_SEED_RANGE, help="随机种子")
 @_LORDS
 @_CARDSETS
 @click.option("--agent", "agent", default="greedy", type=click.Choice(["greedy", "random"]), show_default=True,
               help="所有座次使用的机器人")
-@click.option("--log", "log_path", type=click.Path(dir_okay=False, writable=True), help="把 JSON-lines 日志写到这个文件")
+@click.option("--log", "log_path", type=click.Path(), callback=_output_file,
+              help="把 JSON-lines 日志写到这个文件")
 def demo(game, mode, players, seed, lords_dealt, cardsets, agent, log_path) -> None:
     """机器人对战一局，用中文打印全过程，最后宣布胜者。"""
     from zhdsl.play.agents import make_bot
@@ -255,7 +314,8 @@ def demo(game, mode, players, seed, lords_dealt, cardsets, agent, log_path) -> N
 @click.option("--opponent", default="greedy", type=click.Choice(["greedy", "random", "human"]), show_default=True,
               help="其他座次：机器人，或 human（同屏轮流）")
 @click.option("--seat", default=1, type=click.IntRange(1, 7), show_default=True, help="你坐几号位")
-@click.option("--log", "log_path", type=click.Path(dir_okay=False, writable=True), help="对局结束后写 JSON-lines 日志")
+@click.option("--log", "log_path", type=click.Path(), callback=_output_file,
+              help="对局结束后写 JSON-lines 日志")
 @click.option("--load", "load_path", type=click.Path(exists=True, dir_okay=False), help="读取存档继续")
 def play(game, mode, players, seed, lords_dealt, cardsets, opponent, seat, log_path, load_path) -> None:
     """在终端里与机器人对战（或同屏对战）。输入「?」查看帮助。"""
@@ -271,7 +331,7 @@ def play(game, mode, players, seed, lords_dealt, cardsets, opponent, seat, log_p
             spec, match, answers = load_game(load_path)
         except LogError as exc:
             raise click.ClickException(str(exc)) from None
-        console.print(f"已读取存档 {load_path}（{len(answers)} 个回答）", style="bold")
+        console.print(_text(f"已读取存档 {load_path}（{len(answers)} 个回答）"), style="bold")
     else:
         spec, match = _spec(game, mode, players, seed, lords_dealt, cardsets)
     n = len(match.state.players)
@@ -279,7 +339,14 @@ def play(game, mode, players, seed, lords_dealt, cardsets, opponent, seat, log_p
         raise click.UsageError(f"这局只有{n}个座次，--seat 应在1到{n}之间")
 
     def on_save(path: str) -> str:
-        save_game(path, spec, answers)
+        from zhdsl.outfile import problem
+
+        if why := problem(path):
+            return f"无法存档到 {path}：{why}"
+        try:
+            save_game(path, spec, answers)
+        except OSError as exc:
+            return f"无法存档到 {path}：{exc.strerror or exc}"
         return f"已存档到 {path}"
 
     human = HumanAgent(console, on_save=on_save)
@@ -348,7 +415,7 @@ def simulate(game, mode, players, seed, lords_dealt, cardsets, games, agents, al
             for col in (title, "局数", "胜局", "胜率"):
                 table.add_column(col)
             for name, entry in summary[key].items():
-                table.add_row(name, str(entry["games"]), str(entry["wins"]), f"{entry['win_rate']:.1%}")
+                table.add_row(_text(name), str(entry["games"]), str(entry["wins"]), f"{entry['win_rate']:.1%}")
             out.print(table)
         out.print(f"平均回合数 {summary['mean_turns']} · 平均决定数 {summary['mean_decisions']}")
         for err in summary["errors"]:
@@ -369,7 +436,7 @@ def replay(log: str, stepwise: bool) -> None:
 
     def on_step(step):
         label = step.decision.options[step.action].label
-        console.print(f"角色{step.decision.player + 1}：{step.decision.prompt} → {label}", style="bold")
+        console.print(_text(f"角色{step.decision.player + 1}：{step.decision.prompt} → {label}"), style="bold")
         for e in step.events:
             console.print(event_line(e))
         if stepwise:
@@ -386,7 +453,7 @@ def replay(log: str, stepwise: bool) -> None:
         winner = "平局" if result.winner is None else f"角色{result.winner + 1}获胜"
         console.print(f"重放一致：{result.decisions} 个决定、{result.events} 个事件全部相符（{winner}）", style="green")
         return
-    console.print(result.divergence.describe(), style="red")
+    console.print(_text(result.divergence.describe()), style="red")
     sys.exit(1)
 
 

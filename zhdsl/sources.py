@@ -10,8 +10,9 @@ from __future__ import annotations
 import re
 import tomllib
 from pathlib import Path
+from typing import BinaryIO
 
-from zhdsl import registry
+from zhdsl import registry, safeio
 from zhdsl.dialect import DialectError
 from zhdsl.pipeline import analyze
 from zhdsl.text.diagnostics import Located, error, locate
@@ -24,14 +25,16 @@ GAME_KEY = "游戏"
 
 
 def collect(paths: list[str]) -> tuple[list[Path], list[str]]:
-    """Expand directories (recursively, sorted) into files; return files and missing paths."""
+    """Expand directories (recursively, sorted; symbolic links to directories are not followed)
+    into files; return files and missing paths."""
     files: list[Path] = []
     missing: list[str] = []
     for p in paths:
         path = Path(p)
-        if path.is_dir():
+        kind = safeio.path_kind(path)
+        if kind == "dir":
             files.extend(sorted(f for f in path.rglob("*") if f.is_file() and f.suffix in SUFFIXES))
-        elif path.is_file():
+        elif kind == "file":  # one that is not regular is refused when read, with a diagnostic
             files.append(path)
         else:
             missing.append(p)
@@ -41,20 +44,53 @@ def collect(paths: list[str]) -> tuple[list[Path], list[str]]:
 def check_lines(lines: list[str], file: str, game=None) -> list[Located]:
     out: list[Located] = []
     for number, line in enumerate(lines, start=1):
-        stripped = line.strip()
-        if not stripped or stripped.startswith("#"):
-            continue
-        result = analyze(line, game)
-        origin = Origin(file, number, 1)
-        out.extend(locate(d, line, origin) for d in result.diagnostics)
+        out.extend(_check_line(line, number, file, game))
     return out
+
+
+def _check_line(line: str, number: int, file: str, game=None) -> list[Located]:
+    stripped = line.strip()
+    if not stripped or stripped.startswith("#"):
+        return []
+    result = analyze(line, game)
+    origin = Origin(file, number, 1)
+    return [locate(d, line, origin) for d in result.diagnostics]
+
+
+def input_diagnostic(file: str, exc: safeio.InputError) -> Located:
+    """E300 for input zhdsl cannot read, E310 for input past a bound (docs/reliability.md)."""
+    code = "E310" if exc.bound else "E300"
+    message = exc.message if exc.bound else f"无法读取：{exc.message}"
+    return locate(error(code, Span(0, 0), message), "", Origin(file, exc.line or 1, exc.column or 1))
+
+
+def check_bytes(data: bytes, file: str, game=None) -> list[Located]:
+    """Effect texts, one per line: a line that is not UTF-8 is an E300 at its first bad byte,
+    every other line is checked."""
+    out: list[Located] = []
+    for number, raw in enumerate(data.split(b"\n"), start=1):
+        try:
+            line = safeio.decode(raw, number)
+        except safeio.InputError as exc:
+            out.append(input_diagnostic(file, exc))
+            continue
+        out.extend(_check_line(line, number, file, game))
+    return out
+
+
+def check_stream(stream: BinaryIO, file: str = "<stdin>", game=None) -> list[Located]:
+    try:
+        data = safeio.read_stream(stream, safeio.TEXT_LIMIT)
+    except safeio.InputError as exc:
+        return [input_diagnostic(file, exc)]
+    return check_bytes(data, file, game)
 
 
 def declared_game(source: str) -> str | None:
     """The game a card-set file names in `[卡组] 游戏 = …`, or None (not written, or not TOML)."""
     try:
-        data = tomllib.loads(source)
-    except (tomllib.TOMLDecodeError, RecursionError, ValueError):
+        data = safeio.parse_toml(source)
+    except (safeio.InputError, tomllib.TOMLDecodeError, RecursionError, ValueError):
         return None
     meta = data.get(META)
     value = meta.get(GAME_KEY) if isinstance(meta, dict) else None
@@ -70,25 +106,40 @@ def _game_key(path: Path, source: str) -> Origin:
     return Origin(str(path))
 
 
-def _unreadable(path: Path, exc) -> list[Located]:
-    return [locate(error("E300", Span(0, 0), f"无法读取文件：{exc}"), "", Origin(str(path)))]
-
-
 def check_file(path: Path, game=None) -> list[Located]:
-    """Diagnostics of one file; `game` (a name) overrides the game a card-set file names."""
+    """The diagnostics of one file (`game`, a name, overrides the game a card-set file names); never
+    raises, so one file cannot stop `zhdsl check DIR`."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        return _unreadable(path, exc)
+        return _check_file(path, game)
+    except Exception as exc:  # noqa: BLE001  a bug in zhdsl must not hide the other files' diagnostics
+        message = f"内部错误：{type(exc).__name__}: {str(exc)[:200]}"
+        hint = "这是 zhdsl 的缺陷，请连同这个文件一起报告"
+        return [locate(error("E199", Span(0, 0), message, hint), "", Origin(str(path)))]
+
+
+def _check_file(path: Path, game=None) -> list[Located]:
     if path.suffix == ".toml":
-        name = game or declared_game(text)
         try:
-            dialect = registry.get(name)
+            text = safeio.read_text(path, safeio.CARDSET_LIMIT)
+        except safeio.InputError as exc:
+            return [input_diagnostic(str(path), exc)]
+        try:
+            dialect = registry.get(game or declared_game(text))
         except DialectError as exc:
-            return [locate(error("E308", Span(0, 0), str(exc), "在[卡组]中写明已安装的游戏，或用 --game 指定"), "",
-                           _game_key(path, text))]
+            hint = "在[卡组]中写明已安装的游戏，或用 --game 指定"
+            return [locate(error("E308", Span(0, 0), str(exc), hint), "", _game_key(path, text))]
         return list(dialect.game().check_cardset(path, text))
-    return check_lines(text.split("\n"), str(path), game)
+    try:
+        data = safeio.read_bytes(path, safeio.TEXT_LIMIT)
+    except safeio.InputError as exc:
+        return [input_diagnostic(str(path), exc)]
+    return check_bytes(data, str(path), game)
+
+
+def read_source(path: Path) -> str:
+    """The text of a file for `zhdsl fmt` (the same caps as `check`); InputError when it cannot be read."""
+    limit = safeio.CARDSET_LIMIT if path.suffix == ".toml" else safeio.TEXT_LIMIT
+    return safeio.read_text(path, limit)
 
 
 _TEXT_LINE = re.compile(r"""^(\s*(?:效果|技能|"效果"|"技能"|'效果'|'技能')\s*=\s*")([^"\\]*)("\s*(?:#.*)?)$""")
@@ -100,7 +151,7 @@ def _formatted(text: str, game) -> str:
     if formatted == text or game is False:
         return formatted
     before, after = analyze(text, game), analyze(formatted, game)
-    if before.ok and [v for v in before.versions] != [v for v in after.versions]:
+    if before.ok and list(before.versions) != list(after.versions):
         return text
     return formatted
 

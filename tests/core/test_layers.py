@@ -13,16 +13,18 @@ ROOT = Path(__file__).resolve().parents[2] / "zhdsl"
 
 # layer -> the layers it may import from
 ALLOWED = {
-    "text": {"text"},
-    "engine": {"engine"},
-    "compiler": {"text", "engine", "compiler"},
-    "core": {"text", "engine", "compiler", "core"},  # dialect, registry, pipeline, sources: where a game is picked
-    "games": {"text", "engine", "compiler", "core", "games"},
-    "top": {"text", "engine", "compiler", "core", "top"},  # play, agents, scenarios, cli: any game, none by name
+    "base": {"base"},  # safe file reading and writing, the cache folder: below everything
+    "text": {"base", "text"},
+    "engine": {"base", "engine"},
+    "compiler": {"base", "text", "engine", "compiler"},
+    "core": {"base", "text", "engine", "compiler", "core"},  # dialect, registry, pipeline, sources: where a game is picked
+    "games": {"base", "text", "engine", "compiler", "core", "games"},
+    "top": {"base", "text", "engine", "compiler", "core", "top"},  # play, agents, scenarios, cli: any game, none by name
 }
+BASE_MODULES = {"safeio", "outfile", "cachedir"}
 CORE_MODULES = {"dialect", "registry", "pipeline", "sources", "__init__"}
-# The scenario file format (its data model and loader) is shared: each game builds its positions from it.
-CORE_SUBMODULES = {"zhdsl.scenarios.loader"}
+# The scenario file format (its data model, schema and loader) is shared: each game builds its positions from it.
+CORE_SUBMODULES = {"zhdsl.scenarios.loader", "zhdsl.scenarios.schema", "zhdsl.scenarios.errors"}
 
 
 def layer(module: str) -> str:
@@ -32,6 +34,8 @@ def layer(module: str) -> str:
     if len(parts) == 1:
         return "top"  # zhdsl/__init__.py: the public API
     head = parts[1]
+    if head in BASE_MODULES:
+        return "base"
     if ".".join(parts[:3]) in CORE_SUBMODULES:
         return "core"
     if head in ("text", "engine", "compiler", "games"):
@@ -48,6 +52,11 @@ def modules():
         yield name, path
 
 
+def _is_submodule(package: str, name: str) -> bool:
+    where = ROOT.parent.joinpath(*package.split("."))
+    return (where / f"{name}.py").is_file() or (where / name / "__init__.py").is_file()
+
+
 def imports(path: Path, name: str) -> list[str]:
     out = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -58,8 +67,8 @@ def imports(path: Path, name: str) -> list[str]:
             if node.level:
                 package = name.split(".")[: -node.level + (1 if path.name == "__init__.py" else 0) or None]
                 base = ".".join([*package, node.module])
-            if base != "zhdsl":  # `from zhdsl import registry` imports zhdsl.registry only
-                out.append(base)
+            if not all(_is_submodule(base, a.name) for a in node.names):  # `from zhdsl import registry`
+                out.append(base)  # imports zhdsl.registry (the package's __init__ is checked on its own)
             out += [f"{base}.{a.name}" for a in node.names]
     return [m for m in out if m.split(".")[0] == "zhdsl"]
 

@@ -2,12 +2,33 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 
 from zhdsl.registry import rules_of
 from zhdsl.play.render import generic_view, make_console, options_view
 
 HELP = "输入选项编号作答；「?」重新显示局面；「为什么 牌名」说明一张牌为何不能用；「save 文件名」存档；「q」退出。"
+MAX_ANSWER = 200  # characters of an answer shown back or looked up
+
+
+def shown(text: str, limit: int | None = MAX_ANSWER) -> str:
+    """Text as it may be printed back: control, format and unpaired surrogate characters escaped; cut
+    at `limit` characters."""
+    out = []
+    for ch in text[:limit]:
+        if unicodedata.category(ch) in ("Cc", "Cs", "Cf") and ch not in "\u200d":
+            out.append(f"\\x{ord(ch):02x}" if ord(ch) < 0x100 else f"\\u{ord(ch):04x}")
+        else:
+            out.append(ch)
+    return "".join(out) + ("…" if limit is not None and len(text) > limit else "")
+
+
+def option_number(answer: str, count: int) -> int | None:
+    """The 0-based option an answer names (`1` … `count`, ASCII digits only), or None."""
+    if answer.isascii() and answer.isdigit() and len(answer) <= 9 and 1 <= int(answer) <= count:
+        return int(answer) - 1
+    return None
 
 
 class QuitGame(Exception):
@@ -36,21 +57,28 @@ class HumanAgent:
                 answer = self.read("> ").strip()
             except EOFError:
                 raise QuitGame from None
+            except UnicodeDecodeError:
+                self.console.print("无法读取这行输入：请使用 UTF-8 编码。", style="yellow", markup=False)
+                continue
             if answer in ("q", "quit", "退出"):
                 raise QuitGame
             if answer in ("?", "？", "help", "帮助"):
                 self.console.print(view(game.observation(decision.player)))
                 self.console.print(options_view(decision.prompt, labels))
-                self.console.print(HELP, style="dim")
+                self.console.print(HELP, style="dim", markup=False)
                 continue
             if answer.startswith(("为什么 ", "why ")):
-                name = answer.split(" ", 1)[1].strip().strip("「」")
-                reason = game.explain(decision.player, name)
-                self.console.print(reason or f"「{name}」现在可以使用", style="cyan")
+                name = answer.split(" ", 1)[1].strip().strip("「」")[:MAX_ANSWER]
+                reason = game.explain(decision.player, name) if name else "请写出牌名：为什么 牌名"
+                self.console.print(shown(reason or f"「{name}」现在可以使用", None), style="cyan", markup=False)
                 continue
-            if answer.startswith("save ") and self.on_save is not None:
-                self.console.print(self.on_save(answer[5:].strip()))
+            if answer.split(" ", 1)[0] == "save" and self.on_save is not None:
+                path = answer[4:].strip()
+                message = self.on_save(path) if path else "请写出文件名：save 文件名"
+                self.console.print(shown(message, None), markup=False)
                 continue
-            if answer.isdigit() and 1 <= int(answer) <= len(labels):
-                return int(answer) - 1
-            self.console.print(f"无法接受「{answer}」：请输入 1 到 {len(labels)} 之间的编号。{HELP}", style="yellow")
+            index = option_number(answer, len(labels))
+            if index is not None:
+                return index
+            self.console.print(f"无法接受「{shown(answer)}」：请输入 1 到 {len(labels)} 之间的编号。{HELP}",
+                               style="yellow", markup=False)

@@ -41,15 +41,24 @@ class Pool:
     colour_words: tuple[str, ...]  # one word per colour, in the same order
     wildcard: str | None = None
 
+    def _words(self) -> str:
+        return "|".join(sorted(map(re.escape, self.colour_words), key=len, reverse=True))
+
+    @property
+    def pattern(self) -> re.Pattern:
+        """What `parse` reads, as one pattern to match in full: `2红1黑`, `0`, or nothing; at most
+        nine digits an amount."""
+        return re.compile(rf"\s*(?:0|(?:[0-9]{{1,9}}\s*(?:{self._words()})色?\s*)+)?\s*")
+
     def parse(self, spec: str) -> dict | None:
-        """`2红1黑` → {"red": 2, "black": 1}; "0" or "" → {}; None when malformed."""
+        """`2红1黑` → {"red": 2, "black": 1}; "0" or "" → {}; None when malformed (an amount
+        longer than nine digits included)."""
         spec = str(spec).strip()
         if spec in ("", "0"):
             return {}
-        words = "|".join(sorted(map(re.escape, self.colour_words), key=len, reverse=True))
         out: dict[str, int] = {}
         pos = 0
-        for m in re.finditer(rf"([0-9]+)\s*({words})色?", spec):
+        for m in re.finditer(rf"([0-9]{{1,9}})\s*({self._words()})色?", spec):
             if spec[pos:m.start()].strip():
                 return None
             colour = self.colours[self.colour_words.index(m.group(2))]

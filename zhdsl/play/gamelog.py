@@ -16,17 +16,19 @@ import json
 from collections.abc import Iterable
 from pathlib import Path
 
+from zhdsl import registry, safeio
+from zhdsl.dialect import DialectError
 from zhdsl.engine.events import Event
 from zhdsl.engine.errors import IllegalAction
+from zhdsl.play import cardrefs, logschema
 from zhdsl.play.driver import Step
-from zhdsl.play.spec import GameSpec, file_hash
+from zhdsl.play.logschema import LogError
+from zhdsl.play.spec import GameSpec
 
 LOG_FORMAT = "zhdsl-log/1"
 SAVE_FORMAT = "zhdsl-save/1"
 
-
-class LogError(Exception):
-    """A log or save that cannot be used: unreadable, corrupt, tampered, or for other card sets."""
+__all__ = ["LOG_FORMAT", "SAVE_FORMAT", "LogError", "LogWriter", "load_game", "read_log", "save_game", "write_lines"]
 
 
 def _dump(obj: dict) -> str:
@@ -52,8 +54,10 @@ def decision_record(step: Step) -> dict:
 class LogWriter:
     """Collects log lines; `lines()` gives the finished log including the end line."""
 
-    def __init__(self, spec: GameSpec, agents: Iterable[str]) -> None:
-        header = {"type": "header", "format": LOG_FORMAT, **spec.header(), "agents": list(agents)}
+    def __init__(self, spec: GameSpec, agents: Iterable[str], path: str | Path | None = None) -> None:
+        """`path`: where the log will be written, so its card-set paths are relative to it."""
+        base = Path(path).parent if path is not None else None
+        header = {"type": "header", "format": LOG_FORMAT, **spec.header(base), "agents": list(agents)}
         self._lines = [_dump(header)]
 
     def start(self, events: Iterable[Event]) -> None:
@@ -81,45 +85,55 @@ def write_lines(path: str | Path, lines: list[str]) -> None:
     Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
-def read_log(path: str | Path) -> list[dict]:
-    """The records of a log file, after checking its JSON, header and checksum."""
+def _read(path: str | Path, limit: int, what: str) -> str:
     try:
-        raw = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise LogError(f"无法读取日志 {path}：{exc}") from None
+        return safeio.read_text(path, limit)
+    except safeio.InputError as exc:
+        raise LogError(f"无法读取{what} {exc.where(str(path))}：{exc.message}") from None
+
+
+def read_log(path: str | Path) -> list[dict]:
+    """The records of a log file, after checking its JSON, header, checksum and every field."""
+    raw = _read(path, safeio.LOG_LIMIT, "日志")
     lines = raw.rstrip("\n").split("\n")
     records = []
     for number, line in enumerate(lines, start=1):
         try:
-            record = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise LogError(f"{path}:{number}: 日志已损坏，这一行不是有效的 JSON（{exc.msg}）") from None
-        if not isinstance(record, dict) or "type" not in record:
+            record = safeio.parse_json(line, first_line=number)
+        except safeio.InputError as exc:
+            where = exc.where(str(path)) if exc.line is not None else f"{path}:{number}"
+            raise LogError(f"{where}: 日志已损坏：{exc.message}") from None
+        if not isinstance(record, dict) or not isinstance(record.get("type"), str):
             raise LogError(f"{path}:{number}: 日志已损坏，这一行缺少 type")
         records.append(record)
     if not records or records[0].get("type") != "header" or records[0].get("format") != LOG_FORMAT:
         raise LogError(f"{path}:1: 不是 zhdsl 日志（缺少 {LOG_FORMAT} 文件头）")
     end = records[-1]
-    if end.get("type") != "end":
+    if end.get("type") != "end" or len(records) < 2:
         raise LogError(f"{path}:{len(lines)}: 日志不完整：缺少结束行")
     digest = hashlib.sha256("\n".join(lines[:-1]).encode("utf-8")).hexdigest()
     if end.get("sha256") != digest:
         raise LogError(f"{path}: 日志校验失败：内容被修改或损坏")
+    logschema.header(records[0], f"{path}:1")
+    for number, record in enumerate(records[1:-1], start=2):
+        check = logschema.BODY.get(record["type"])
+        if check is None:
+            raise LogError(f"{path}:{number}: 日志已损坏：未知的记录类型「{str(record['type'])[:40]}」")
+        check(record, f"{path}:{number}")
+    logschema.end(end, f"{path}:{len(records)}")
     return records
 
 
-def check_cardsets(header: dict, where: str) -> GameSpec:
+def check_cardsets(header: dict, where: str, base: str | Path | None = None) -> GameSpec:
+    """The spec a validated log header or save names, with each card set found (`zhdsl.play.cardrefs`)
+    relative to `base`, the folder of the log or save."""
     try:
-        spec = GameSpec.from_header(header)
-    except (KeyError, TypeError):
-        raise LogError(f"{where}: 文件头不完整") from None
-    for entry in header["cardsets"]:
-        path = Path(entry["path"])
-        if not path.is_file():
-            raise LogError(f"{where}: 找不到卡组文件 {path}")
-        if file_hash(path) != entry["sha256"]:
-            raise LogError(f"{where}: 卡组文件 {path} 与记录时不同（SHA-256 不符），无法重现这局游戏")
-    return spec
+        game = registry.get(header.get("game")).name
+    except DialectError as exc:
+        raise LogError(f"{where}: {exc}") from None
+    paths = cardrefs.resolve(header["cardsets"], Path(base) if base is not None else Path.cwd(), where, game)
+    return GameSpec(mode=header["mode"], seed=header["seed"], lords_dealt=header["lords_dealt"], cardsets=paths,
+                    players=header.get("players"), game=game)
 
 
 def create_game(spec: GameSpec, where: str):
@@ -139,7 +153,7 @@ def _save_digest(spec_header: dict, answers: list[int]) -> str:
 
 
 def save_game(path: str | Path, spec: GameSpec, answers: list[int]) -> None:
-    header = spec.header()
+    header = spec.header(Path(path).parent)
     doc = {"format": SAVE_FORMAT, "spec": header, "answers": list(answers), "sha256": _save_digest(header, answers)}
     Path(path).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
@@ -147,19 +161,16 @@ def save_game(path: str | Path, spec: GameSpec, answers: list[int]) -> None:
 def load_game(path: str | Path):
     """(spec, game, answers) from a save; LogError when it is unreadable, corrupt or tampered."""
     try:
-        doc = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise LogError(f"无法读取存档 {path}：{exc}") from None
-    except json.JSONDecodeError as exc:
-        raise LogError(f"{path}:{exc.lineno}: 存档已损坏，不是有效的 JSON（{exc.msg}）") from None
+        doc = safeio.parse_json(_read(path, safeio.SAVE_LIMIT, "存档"))
+    except safeio.InputError as exc:
+        raise LogError(f"{exc.where(str(path))}: 存档已损坏：{exc.message}") from None
     if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
         raise LogError(f"{path}: 不是 zhdsl 存档（缺少 {SAVE_FORMAT}）")
-    answers = doc.get("answers")
-    if not isinstance(answers, list) or not all(isinstance(a, int) and not isinstance(a, bool) for a in answers):
-        raise LogError(f"{path}: 存档已损坏：answers 应是整数列表")
-    if doc.get("sha256") != _save_digest(doc.get("spec"), answers):
+    logschema.save(doc, str(path))
+    answers = doc["answers"]
+    if doc["sha256"] != _save_digest(doc["spec"], answers):
         raise LogError(f"{path}: 存档校验失败：内容被修改或损坏")
-    spec = check_cardsets(doc["spec"], str(path))
+    spec = check_cardsets(doc["spec"], str(path), Path(path).parent)
     game = create_game(spec, str(path))
     for i, answer in enumerate(answers, start=1):
         try:

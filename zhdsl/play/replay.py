@@ -24,6 +24,9 @@ class Divergence:
                 return "（没有）"
             if r["type"] == "event":
                 return f"事件「{r['text']}」"
+            if r["type"] == "end":
+                winner = f"角色{r['winner']}获胜" if r.get("winner") else "没有胜者"
+                return f"结束行（{winner}，{'已结束' if r.get('terminal') else '未结束'}）"
             return f"决定「{r['prompt']}」选项{r['options']}（玩家{r['player'] + 1}）"
 
         return f"第{self.line}行开始不一致：\n  日志：{show(self.expected)}\n  重放：{show(self.actual)}"
@@ -45,7 +48,7 @@ def replay(path: str | Path, on_step: Callable[[Step], None] | None = None) -> R
     """Re-run the log at `path`. Raises LogError for an unusable file; a game that plays out
     differently is reported as the first `Divergence`."""
     records = read_log(path)
-    spec = check_cardsets(records[0], str(path))
+    spec = check_cardsets(records[0], str(path), Path(path).parent)
     game = create_game(spec, str(path))
     body = records[1:-1]
     produced = [event_record(e) for e in game.log]

@@ -3,21 +3,26 @@
 from __future__ import annotations
 
 import hashlib
+import os
 from pathlib import Path
 
 import attrs
 
-from zhdsl import registry
+from zhdsl import registry, safeio
 
 _HASHES: dict[tuple, str] = {}
 
 
 def file_hash(path: str | Path) -> str:
-    """SHA-256 of a file, remembered per (path, size, mtime) so creating many games stays cheap."""
-    stat = Path(path).stat()
+    """SHA-256 of a card-set file, remembered per (path, size, mtime) so creating many games stays
+    cheap. Read through `safeio` (a regular file under the card-set cap): InputError otherwise."""
+    try:
+        stat = Path(path).stat()
+    except OSError:
+        raise safeio.InputError("文件不存在或无法访问") from None
     key = (str(path), stat.st_size, stat.st_mtime_ns)
     if key not in _HASHES:
-        _HASHES[key] = hashlib.sha256(Path(path).read_bytes()).hexdigest()
+        _HASHES[key] = hashlib.sha256(safeio.read_bytes(path, safeio.CARDSET_LIMIT)).hexdigest()
     return _HASHES[key]
 
 
@@ -63,15 +68,17 @@ class GameSpec:
         return rules.new_game(self.mode_name(), self.player_count(), cardsets, self.seed,
                               {"lords_dealt": self.lords_dealt})
 
-    def header(self) -> dict:
-        """The spec as JSON, with each card set's SHA-256 so a replay can tell if a set changed."""
+    def header(self, base: str | Path | None = None) -> dict:
+        """The spec as JSON, with each card set's SHA-256 so a replay can tell if a set changed. Paths are
+        relative to `base` — the folder of the log or save that holds them (default: the working directory)
+        — so the file finds its card sets wherever it is loaded from (`zhdsl.play.cardrefs`)."""
         return {
             "game": self.game_id,
             "mode": self.mode_name(),
             "players": self.player_count(),
             "seed": self.seed,
             "lords_dealt": self.lords_dealt,
-            "cardsets": [{"path": _display(p), "sha256": file_hash(p)} for p in self.paths()],
+            "cardsets": [{"path": _relative(p, base), "sha256": file_hash(p)} for p in self.paths()],
         }
 
     @classmethod
@@ -92,7 +99,13 @@ _LOADED: dict[tuple, list] = {}
 def loaded_cardsets(game: str, paths: tuple[str, ...]) -> list:
     """Card sets parsed once per process (keyed by game, path and content hash): simulations create
     thousands of games from the same files."""
-    key = (game, *((p, file_hash(p)) for p in paths))
+    parts = []
+    for p in paths:
+        try:
+            parts.append((p, file_hash(p)))
+        except safeio.InputError as exc:
+            raise ValueError(f"无法读取卡组文件 {p}：{exc.message}") from None
+    key = (game, *parts)
     if key not in _LOADED:
         _LOADED[key] = registry.get(game).game().load_cardsets(paths)
     return _LOADED[key]
@@ -103,8 +116,11 @@ def modes(game: str | None = None) -> dict:
     return registry.get(game).game().modes()
 
 
-def _display(path: Path) -> str:
+def _relative(path: Path, base: str | Path | None) -> str:
+    """`path` relative to `base` (with `..` where needed), as a POSIX path; absolute when there is no
+    relative path (another drive)."""
+    target = Path(path).resolve()
     try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
+        return Path(os.path.relpath(target, Path(base or Path.cwd()).resolve())).as_posix()
     except ValueError:
-        return str(path)
+        return str(target)

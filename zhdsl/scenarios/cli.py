@@ -35,7 +35,12 @@ def run(paths: tuple[str, ...], verbose: bool, game: str | None) -> None:
         raise click.UsageError("没有找到场景文件（.toml）")
     failed = 0
     for f in files:
-        result = run_file(f, game)
+        try:
+            result = run_file(f, game)
+        except Exception as exc:  # noqa: BLE001  a bug in zhdsl, not in the file: report it, run the others
+            failed += 1
+            click.echo(f"✗ {f}：内部错误（请报告）：{type(exc).__name__}: {str(exc)[:200]}")
+            continue
         if result.passed:
             if verbose:
                 click.echo(f"✓ {f}：{result.name}")

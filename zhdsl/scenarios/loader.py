@@ -1,26 +1,24 @@
 """Read a scenario TOML file (docs/scenario-format.md) into a `Scenario`; errors are Chinese.
 
 A scenario names its game (`游戏`, default 纵横坛, or the `--game` of `zhdsl scenario run`); the
-game's scenario module (`GameRules.scenario`) says which keys a player and the public zones may
-have, builds the position and reads the expectations off a game.
-"""
+game's scenario module (`GameRules.scenario`) says which keys a player, a card and the public
+zones may have, builds the position and reads the expectations off a game.
+
+The file is read through `zhdsl.safeio` (a regular file, size cap, bounded nesting and integers)
+and every field is checked by `zhdsl.scenarios.schema` before a `Scenario` is made."""
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 
 import attrs
 
-from zhdsl import registry
+from zhdsl import registry, safeio
 from zhdsl.dialect import DialectError
+from zhdsl.scenarios import schema
+from zhdsl.scenarios.errors import ScenarioError
 
-TOP_KEYS = {"名称", "说明", "游戏", "模式", "模式状态", "种子", "卡组", "当前角色", "角色", "公共区域", "步骤", "期望"}
-STEP_KEYS = {"角色", "使用", "目标", "选择", "弃", "过", "结束回合", "拒绝", "期望", "说明"}
-
-
-class ScenarioError(Exception):
-    """The scenario file itself is wrong (not the game)."""
+__all__ = ["Scenario", "ScenarioError", "load", "parse", "resolve_cardsets"]
 
 
 @attrs.frozen
@@ -42,12 +40,6 @@ class Scenario:
     def support(self):
         """The game's scenario module."""
         return registry.get(self.game).game().scenario
-
-
-def _check_keys(table: dict, allowed: set, where: str) -> None:
-    unknown = [k for k in table if k not in allowed]
-    if unknown:
-        raise ScenarioError(f"{where}有未知的键：{'、'.join(unknown)}（可用：{'、'.join(sorted(allowed))}）")
 
 
 def quote_bare_keys(source: str) -> str:
@@ -89,16 +81,19 @@ def load(path: str | Path, game: str | None = None) -> Scenario:
     """`game`: the game of a scenario that names none (default 纵横坛)."""
     path = Path(path)
     try:
-        data = tomllib.loads(quote_bare_keys(path.read_text(encoding="utf-8")))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ScenarioError(f"无法读取场景文件：{exc}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ScenarioError(f"TOML 语法错误：{exc}") from None
-    return parse(data, str(path), game)
+        data = safeio.parse_toml(quote_bare_keys(safeio.read_text(path, safeio.SCENARIO_LIMIT)))
+    except safeio.InputError as exc:
+        what = {"syntax": "", "bound": "超出界限：", "read": "无法读取场景文件："}[exc.kind]
+        where = f"第{exc.line}行：" if exc.line is not None else ""  # columns shift where bare keys were quoted
+        raise ScenarioError(f"{where}{what}{exc.message}") from None
+    scenario = parse(data, str(path), game)
+    if not scenario.steps and not scenario.expect:  # it would pass without testing anything
+        raise ScenarioError("场景没有步骤也没有期望：至少写一个 [[步骤]] 或一条 [期望]")
+    return scenario
 
 
 def parse(data: dict, path: str = "<scenario>", game: str | None = None) -> Scenario:
-    _check_keys(data, TOP_KEYS, "场景")
+    schema.header(data)
     try:
         dialect = registry.get(data.get("游戏", game))
         support = dialect.game().scenario
@@ -106,31 +101,15 @@ def parse(data: dict, path: str = "<scenario>", game: str | None = None) -> Scen
         raise ScenarioError(str(exc)) from None
     if support is None:
         raise ScenarioError(f"「{dialect.display_name()}」没有场景测试")
+    schema.validate(data, support)
     players = data.get("角色", [{}, {}])
-    if not isinstance(players, list) or not players:
-        raise ScenarioError("「角色」应写成 [[角色]] 表数组，每个座次一张表")
-    for i, p in enumerate(players, start=1):
-        if not isinstance(p, dict):
-            raise ScenarioError(f"第{i}个角色不是表")
-        _check_keys(p, support.PLAYER_KEYS, f"角色{i}")
-    public = data.get("公共区域", {})
-    _check_keys(public, support.PUBLIC_KEYS, "公共区域")
-    steps = data.get("步骤", [])
-    for i, st in enumerate(steps, start=1):
-        _check_keys(st, STEP_KEYS, f"第{i}步")
     cardsets = data.get("卡组")
-    mode_state = data.get("模式状态", {})
-    if not isinstance(mode_state, dict):
-        raise ScenarioError("「模式状态」应写成一张表：[模式状态]")
-    current = data.get("当前角色", 1)
-    if not isinstance(current, int) or not 1 <= current <= len(players):
-        raise ScenarioError(f"「当前角色」应为1到{len(players)}之间的座次")
     return Scenario(
-        path=path, name=str(data.get("名称", Path(path).stem)), description=str(data.get("说明", "")),
-        mode=str(data.get("模式", next(iter(dialect.game().modes())))), seed=int(data.get("种子", 0)),
-        cardsets=tuple(cardsets) if cardsets is not None else None, current=current, players=tuple(players),
-        public=dict(public), steps=tuple(steps), expect=dict(data.get("期望", {})), mode_state=dict(mode_state),
-        game=dialect.name,
+        path=path, name=data.get("名称", Path(path).stem), description=data.get("说明", ""),
+        mode=data.get("模式", next(iter(dialect.game().modes()))), seed=data.get("种子", 0),
+        cardsets=tuple(cardsets) if cardsets is not None else None, current=data.get("当前角色", 1),
+        players=tuple(players), public=dict(data.get("公共区域", {})), steps=tuple(data.get("步骤", [])),
+        expect=dict(data.get("期望", {})), mode_state=dict(data.get("模式状态", {})), game=dialect.name,
     )
 
 
@@ -139,6 +118,14 @@ def _root(path: Path) -> Path | None:
         if (parent / "pyproject.toml").is_file():
             return parent
     return None
+
+
+def _is_file(path: Path) -> bool:
+    """`path.is_file()`, False for a name the system refuses (too long, a NUL byte)."""
+    try:
+        return path.is_file()
+    except (OSError, ValueError):
+        return False
 
 
 def resolve_cardsets(sc: Scenario, bundled: list[Path]) -> list[Path]:
@@ -151,7 +138,7 @@ def resolve_cardsets(sc: Scenario, bundled: list[Path]) -> list[Path]:
     out = []
     for name in sc.cardsets:
         for base in bases:
-            if base is not None and (base / name).is_file():
+            if base is not None and _is_file(base / name):
                 out.append(base / name)
                 break
         else:

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import attrs
 
+from zhdsl import safeio
 from zhdsl.engine import usage
 from zhdsl.engine.errors import IllegalAction
 from zhdsl.engine.turn import CONTINUE, END, PASS
@@ -156,7 +157,7 @@ class Runner:
                           or f"时机不符：现在不能使用「{name}」（{d.prompt}）")
         before = len(self.game.state.stack)
         self._apply(i)
-        if isinstance(target, str) and target.isdigit():
+        if isinstance(target, str) and target.isascii() and target.isdigit() and len(target) <= 9:
             target = int(target)
         if target is not None:
             self.pending_target = (seat, target, name, before)
@@ -366,9 +367,10 @@ def run_file(path: str | Path, game: str | None = None) -> Result:
 def collect(paths) -> list[Path]:
     out: list[Path] = []
     for p in map(Path, paths):
-        if p.is_dir():
+        kind = safeio.path_kind(p)
+        if kind == "dir":
             out.extend(sorted(p.rglob("*.toml")))
-        elif p.is_file():
+        elif kind == "file":  # one that is not regular is refused when read, as a scenario error
             out.append(p)
         else:
             raise FileNotFoundError(str(p))

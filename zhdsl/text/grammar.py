@@ -9,7 +9,6 @@ its own keywords). Lark loads the game's module and finds `core` through an impo
 from __future__ import annotations
 
 import json
-import os
 import zlib
 from contextlib import contextmanager
 from functools import lru_cache
@@ -78,51 +77,39 @@ def build_lark(source: GrammarSource, strict: bool = False):
             propagate_positions=True,
             maybe_placeholders=False,
             import_paths=[load_core],
+            cache=False,
             strict=strict,
         )
 
 
-def _cache_dir() -> Path:
-    """The temporary directory, without importing `tempfile` (which costs start-up time)."""
-    for var in ("TMPDIR", "TEMP", "TMP"):
-        if os.environ.get(var):
-            return Path(os.environ[var])
-    if os.name == "posix":
-        return Path("/tmp")
-    import tempfile
-
-    return Path(tempfile.gettempdir())
-
-
-def _tables_path(grammar: str) -> Path:
+def _tables_name(grammar: str) -> str:
     from zhdsl.text.lalr import TABLES_FORMAT
 
     # The name only spreads grammars over files; the file itself holds the grammar it was
     # built from, and is used only when that is this grammar.
     key = zlib.crc32(grammar.encode("utf-8"))
-    return _cache_dir() / f".zhdsl_tables_{TABLES_FORMAT}_{key:08x}_{len(grammar)}.json"
+    return f"tables_{TABLES_FORMAT}_{key:08x}_{len(grammar)}.json"
 
 
 @lru_cache(maxsize=None)
 def load_tables(source: GrammarSource) -> dict:
     """The LALR tables for the driver (`zhdsl.text.lalr`), from a JSON cache keyed by the
-    grammar text; on a miss they are compiled from a Lark parser and the cache is written."""
+    grammar text in the user's own cache directory (`zhdsl.cachedir`: only that user can write
+    it); on a miss they are compiled from a Lark parser and the cache is written."""
+    from zhdsl import cachedir
     from zhdsl.text.lalr import TABLES_FORMAT, compile_tables
 
     grammar = source.text
-    path = _tables_path(grammar)
-    try:
-        tables = json.loads(path.read_text(encoding="utf-8"))
-        if tables.get("format") == TABLES_FORMAT and tables.get("grammar") == grammar:
-            return tables
-    except (OSError, ValueError, AttributeError):
-        pass
+    name = _tables_name(grammar)
+    raw = cachedir.read(name)
+    if raw is not None:
+        try:
+            tables = json.loads(raw.decode("utf-8"))
+            if tables.get("format") == TABLES_FORMAT and tables.get("grammar") == grammar:
+                return tables
+        except (ValueError, AttributeError, RecursionError):
+            pass
     tables = compile_tables(build_lark(source))
     tables["grammar"] = grammar
-    try:  # write atomically: concurrent first runs must not read half a file
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(tables, ensure_ascii=False), encoding="utf-8")
-        os.replace(tmp, path)
-    except OSError:
-        pass  # no cache, still correct
+    cachedir.write(name, json.dumps(tables, ensure_ascii=False).encode("utf-8"))  # no cache: still correct
     return tables

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from typing import NamedTuple
 
@@ -62,3 +63,12 @@ def excerpt(text: str, span: Span) -> str:
     marked = text[start:min(end, line_end)]
     width = max(1, display_width(marked))
     return f"{line}\n{' ' * pad}{'^' * width}"
+
+
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def visible(text: str) -> str:
+    """Text from card sets and logs as it may reach a terminal: a control character (an escape
+    sequence in a card name) shows as its Control Pictures symbol instead of driving the terminal."""
+    return _CONTROL.sub(lambda m: chr(0x2400 + ord(m.group())) if m.group() < " " else "\ufffd", str(text))

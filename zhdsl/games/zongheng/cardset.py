@@ -6,11 +6,11 @@ See docs/cardsets.md for the format.
 from __future__ import annotations
 
 import re
-import tomllib
 from pathlib import Path
 
 import attrs
 
+from zhdsl import safeio
 from zhdsl.games.zongheng.energy import COLOURS as COLOUR_ORDER
 from zhdsl.games.zongheng.keywords import COLOURS
 from zhdsl.pipeline import analyze
@@ -24,7 +24,7 @@ LORD = "领主牌"
 CREATION = "造物"
 META = "卡组"
 FACTIONS = ("烽烟", "天都", "耀光", "平风", "森罗", "崖月", "熔铁", "中立")
-_ENERGY_PART = re.compile(r"([0-9]+)\s*([绿红蓝黄黑])色?")
+_ENERGY_PART = re.compile(r"([0-9]{1,9})\s*([绿红蓝黄黑])色?")  # longer amounts are malformed (E306)
 
 _GENERAL_FIELDS = {"类别": str, "名称": str, "点数": int, "精力": str, "效果": str}
 _LORD_FIELDS = {"阵营": str, "名称": str, "效率": int, "仓储": int, "精力": str, "技能": str}
@@ -145,22 +145,26 @@ def _at(origin: Origin, code: str, message: str, hint: str | None = None, severi
     return locate(make(code, Span(0, 0), message, hint), "", origin)
 
 
+def _input_error(file: str, exc: safeio.InputError) -> Located:
+    """A file zhdsl will not read (E300), or one past a bound of docs/reliability.md (E310)."""
+    origin = Origin(file, exc.line or 1, exc.column or 1)
+    if exc.bound:
+        return _at(origin, "E310", exc.message, "卡组文件的界限见 docs/reliability.md")
+    if exc.kind == "syntax":
+        hint = "检查引号、等号和方括号；中文的表名和键名要加引号，例如 [[\"通用牌\"]] 和 \"名称\" = …"
+        return _at(origin, "E300", exc.message, hint)
+    return _at(origin, "E300", f"无法读取文件：{exc.message}")
+
+
 def load_cardset(path: str | Path, source: str | None = None) -> LoadResult:
     path = Path(path)
     file = str(path)
-    if source is None:
-        try:
-            source = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            return LoadResult(None, (_at(Origin(file), "E300", f"无法读取文件：{exc}"),))
     try:
-        data = tomllib.loads(source)
-    except tomllib.TOMLDecodeError as exc:
-        m = re.search(r"line (\d+), column (\d+)", str(exc))
-        origin = Origin(file, int(m.group(1)), int(m.group(2))) if m else Origin(file)
-        reason = str(exc).split(" (at")[0]
-        hint = "检查引号、等号和方括号；中文的表名和键名要加引号，例如 [[\"通用牌\"]] 和 \"名称\" = …"
-        return LoadResult(None, (_at(origin, "E300", f"TOML 语法错误：{reason}", hint),))
+        if source is None:
+            source = safeio.read_text(path, safeio.CARDSET_LIMIT)
+        data = safeio.parse_toml(source)
+    except safeio.InputError as exc:
+        return LoadResult(None, (_input_error(file, exc),))
     loc = TomlLocator(source, file)
     out: list[Located] = []
     for key in data:

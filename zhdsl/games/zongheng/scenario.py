@@ -15,8 +15,20 @@ from zhdsl.games.zongheng.rules import add_general, add_lord, build_library, bun
 from zhdsl.games.zongheng.schema import SCHEMA, STANDARD_WEALTH
 from zhdsl.scenarios.loader import Scenario, ScenarioError, resolve_cardsets
 
-PLAYER_KEYS = {"领主", "财富", "物资", "精力", "手牌", "结界区", "造物区", "死亡", "仓储", "效率", "领主区"}
+# the fields a scenario may write (their kinds: zhdsl.scenarios.schema)
+PLAYER_FIELDS = {
+    "领主": "card", "财富": "amount", "物资": "count", "精力": "pool", "手牌": "cards", "结界区": "cards",
+    "造物区": "cards", "死亡": "flag", "仓储": "small", "效率": "small", "领主区": "cards",
+}
 PUBLIC_KEYS = {"牌库", "过往", "虚空"}
+CARD_FIELDS = {
+    "名称": "text", "效果": "text", "技能": "text", "精力": "pool", "点数": "point", "类别": "text",
+    "效率": "stat", "仓储": "stat", "阵营": "text", "回合": "turn",
+}
+CARD_NAMING = ("名称", "效果", "技能")
+POOL = en.POOL.pattern
+POOL_HINT = "写作「2红1黑」，或「0」；每个数量最多9位"
+POOL_KEYS = ("精力",)
 
 
 def _energy(spec, where: str) -> dict:

@@ -227,15 +227,13 @@ def new_game(players: int, cardsets, seed: int, limits=None) -> Game:
 
 # -- scenarios: the keys of a player and of the public zones, and their values ------------------------------
 
-PLAYER_KEYS = {"粮食", "声望", "手牌", "田地"}
-PUBLIC_KEYS = {"牌堆", "弃牌堆"}
-PLAYER_EXPECT_KEYS = {"粮食", "声望", "手牌", "田地", "手牌数"}
-
-
 class ScenarioSupport:
-    PLAYER_KEYS = PLAYER_KEYS
-    PUBLIC_KEYS = PUBLIC_KEYS
-    PLAYER_EXPECT_KEYS = PLAYER_EXPECT_KEYS
+    PLAYER_FIELDS = {"粮食": "count", "声望": "count", "手牌": "cards", "田地": "cards"}  # kinds: zhdsl.scenarios.schema
+    PUBLIC_KEYS = {"牌堆", "弃牌堆"}
+    CARD_FIELDS = {"名称": "text"}
+    CARD_NAMING = ("名称",)
+    POOL_KEYS = ()
+    PLAYER_EXPECT_KEYS = {"粮食", "声望", "手牌", "田地", "手牌数"}
 
     @staticmethod
     def build(sc) -> Game:
@@ -244,8 +242,9 @@ class ScenarioSupport:
         library, _deck = library_of(load_cardsets(resolve_cardsets(sc, [CARDS])))
         state = GameState.new(SCHEMA, len(sc.players), Rng(sc.seed))
 
-        def place(name, zone, seat, where):
-            found = library.find(str(name))
+        def place(card, zone, seat, where):
+            name = card["名称"] if isinstance(card, dict) else card
+            found = library.find(name)
             if found is None:
                 raise ScenarioError(f"{where}：找不到名为「{name}」的牌")
             uid = state.new_uid()

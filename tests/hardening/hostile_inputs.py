@@ -1,0 +1,295 @@
+"""Hostile files for every loader, and the oracle that says what each loader may answer.
+
+Shared by the CI property tests (tests/hardening/test_fuzz_inputs.py) and the long fuzz run
+(tools/fuzz.py). A loader may answer a hostile file only with its clear error — a located
+diagnostic (card sets, effect text), a `ScenarioError` (scenarios), a `LogError` (logs, saves) —
+or, for a file that happens to be valid, with its result. Any other exception is a crash.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from pathlib import Path
+
+from hypothesis import strategies as st
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Pieces a hostile author would put anywhere: deep nesting, huge and odd numbers, bytes that are
+# not UTF-8, quotes and brackets that do not close, control characters, rich markup.
+SNIPPETS = [
+    b"[" * 5000,
+    b"{a=" * 2000,
+    b"9" * 5000,
+    b"-" + b"9" * 30,
+    b"0x" + b"f" * 300,
+    b"1e99999",
+    b"nan",
+    b"-inf",
+    b"1979-05-27T07:32:00Z",
+    b"\xff\xfe",
+    b"\xed\xa0\x80",  # a UTF-8-encoded surrogate
+    b"\x00",
+    b"\r\n",
+    b'"""',
+    b"'''",
+    b'"',
+    b"]]",
+    b"[[",
+    b"=",
+    b".",
+    b"#",
+    b"\\u0000",
+    b"\\ud800",
+    "[/]「」|（）&：".encode(),
+    "抽999999张牌".encode(),
+    "X为你的财富×99".encode(),
+    "²".encode(),
+    b"\x1b[31m",
+]
+
+# Values a TOML field could hold instead of the right one.
+TOML_VALUES = [
+    '"x"', '""', '"²"', "1.5", "-5", "0", "99999999999", "9" * 5000, "true", "false", "[1, 2]", "[]",
+    "{ a = 1 }", "{}", "1979-05-27", "07:32:00", '["a", 1]', "[[1]]", '"9999999999红"', '"' + "9" * 5000 + '绿"',
+    "[" * 40 + "]" * 40, "inf", "nan", '"[/]"', '"[bold]粗"', '":smile:"', '"\\u001b[2J"', '"抽999999张牌"',
+]
+
+# Values a JSON field could hold instead of the right one.
+JSON_VALUES = [
+    None, True, False, 0, -1, 1.5, 2**63 - 1, -(2**63), "", "x", "²", "\ud800", "\x1b[31m", "[/]", "0" * 70, [],
+    [1], [None], {}, {"a": 1}, [[[[[]]]]], "9" * 400, ["x"] * 3,
+]
+
+
+def corpus(pattern: str, limit: int | None = None) -> list[bytes]:
+    files = sorted(ROOT.glob(pattern))[:limit]
+    return [f.read_bytes() for f in files]
+
+
+@st.composite
+def mutated(draw, sources: list[bytes]) -> bytes:
+    """A real file with one to three mutations: truncated, a snippet or random bytes inserted, a
+    range replaced, a value of a `key = value` line swapped for a hostile one."""
+    data = draw(st.sampled_from(sources))
+    for _ in range(draw(st.integers(1, 3))):
+        op = draw(st.sampled_from(["truncate", "insert", "random", "value", "value", "delete"]))
+        at = draw(st.integers(0, len(data)))
+        if op == "truncate":
+            data = data[:at]
+        elif op == "insert":
+            data = data[:at] + draw(st.sampled_from(SNIPPETS)) + data[at:]
+        elif op == "random":
+            data = data[:at] + draw(st.binary(min_size=1, max_size=16)) + data[at + draw(st.integers(0, 8)):]
+        elif op == "delete":
+            data = data[:at] + data[at + draw(st.integers(1, 64)):]
+        else:
+            lines = data.split(b"\n")
+            fields = [i for i, line in enumerate(lines) if b"=" in line and not line.lstrip().startswith(b"#")]
+            if fields:
+                i = draw(st.sampled_from(fields))
+                key = lines[i].split(b"=", 1)[0]
+                lines[i] = key + b"= " + draw(st.sampled_from(TOML_VALUES)).encode("utf-8")
+                data = b"\n".join(lines)
+    return data
+
+
+def hostile_bytes() -> st.SearchStrategy[bytes]:
+    """Input from nowhere: random bytes, and runs of the snippets."""
+    return st.one_of(
+        st.binary(max_size=300),
+        st.lists(st.sampled_from(SNIPPETS), min_size=1, max_size=4).map(b"".join),
+        st.text(max_size=200).map(lambda s: s.encode("utf-8", "surrogatepass")),
+    )
+
+
+# -- logs and saves -----------------------------------------------------------------------------------
+
+
+def _dump(record) -> str:
+    """As zhdsl writes a record; with \\u escapes when it holds lone surrogates (not UTF-8 encodable)."""
+    text = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = json.dumps(record, separators=(",", ":"))
+    return text
+
+
+def _paths(value, prefix=()):
+    """Every place in a JSON value: (path, value)."""
+    yield prefix, value
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _paths(v, (*prefix, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from _paths(v, (*prefix, i))
+
+
+def _set(doc, path, value):
+    if not path:
+        return value
+    target = doc
+    for step in path[:-1]:
+        target = target[step]
+    if value is _DELETE:
+        if isinstance(target, dict):
+            del target[path[-1]]
+        else:
+            target.pop(path[-1])
+    else:
+        target[path[-1]] = value
+    return doc
+
+
+_DELETE = object()
+
+
+@st.composite
+def mutated_json(draw, doc):
+    """A JSON value with one to three places replaced by a hostile value, or deleted."""
+    doc = json.loads(json.dumps(doc))
+    for _ in range(draw(st.integers(1, 3))):
+        places = list(_paths(doc))
+        path, _old = draw(st.sampled_from(places))
+        value = draw(st.sampled_from([*JSON_VALUES, _DELETE] if path else JSON_VALUES))
+        doc = _set(doc, path, value if value is _DELETE else json.loads(json.dumps(value)))
+    return doc
+
+
+def log_with_checksum(records) -> bytes:
+    """Log lines with the checksum recomputed, so the fields themselves are what is tested."""
+    if not isinstance(records, list):
+        return _dump(records).encode("utf-8")
+    body = [_dump(r) for r in records[:-1]]
+    end = records[-1] if records else {}
+    if isinstance(end, dict):
+        end = dict(end, sha256=hashlib.sha256("\n".join(body).encode("utf-8")).hexdigest())
+    return ("\n".join([*body, _dump(end)]) + "\n").encode("utf-8")
+
+
+def save_with_checksum(doc) -> bytes:
+    if isinstance(doc, dict):
+        body = _dump({"spec": doc.get("spec"), "answers": doc.get("answers")})
+        doc = dict(doc, sha256=hashlib.sha256(body.encode("utf-8", "surrogatepass")).hexdigest())
+    return _dump(doc).encode("utf-8")
+
+
+def short_log(path: Path, decisions: int = 12, seed: int = 4) -> list[dict]:
+    """Write the log of the first `decisions` decisions of a random duel; its records."""
+    from zhdsl.play.agents import make_bot
+    from zhdsl.play.driver import Step
+    from zhdsl.play.gamelog import LogWriter, write_lines
+    from zhdsl.play.spec import GameSpec
+
+    spec = GameSpec(seed=seed)
+    game = spec.create()
+    bots = [make_bot("random", seed + s) for s in range(2)]
+    writer = LogWriter(spec, ["random", "random"], path)
+    writer.start(game.log)
+    for _ in range(decisions):
+        decision, seen = game.decision, len(game.log)
+        action = bots[decision.player].act(game)
+        game.apply_action(action)
+        writer.step(Step(decision, action, tuple(game.log[seen:])))
+    write_lines(path, writer.finish(game, decisions))
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def short_save(path: Path, answers: int = 8) -> dict:
+    from zhdsl.play.gamelog import save_game
+    from zhdsl.play.spec import GameSpec
+
+    spec = GameSpec(seed=9)
+    game = spec.create()
+    chosen = []
+    for _ in range(answers):
+        chosen.append(0)
+        game.apply_action(0)
+    save_game(path, spec, chosen)
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+# -- the oracle: what each loader may answer ------------------------------------------------------------
+
+
+class Escaped(AssertionError):
+    """A loader let an exception other than its own clear error escape, or hid one inside a message."""
+
+
+def _diagnostics_ok(diagnostics) -> str:
+    for d in diagnostics:
+        d.render()
+        json.dumps(d.to_json(), ensure_ascii=False)
+        if d.diagnostic.code == "E199":
+            raise Escaped(f"internal error: {d.diagnostic.message}")
+    return "error" if any(d.diagnostic.is_error for d in diagnostics) else "ok"
+
+
+def cardset_outcome(path: Path) -> str:
+    from zhdsl.games.zongheng.cardset import load_cardset
+
+    return _diagnostics_ok(load_cardset(path).diagnostics)
+
+
+def text_outcome(data: bytes) -> str:
+    from zhdsl.sources import check_bytes
+
+    return _diagnostics_ok(check_bytes(data, "<fuzz>"))
+
+
+_ESCAPED = re.compile(r"场景数据有误|内部错误|Traceback")
+
+
+def scenario_outcome(path: Path) -> str:
+    from zhdsl.scenarios.runner import run_file
+
+    result = run_file(path)
+    text = result.report()
+    if _ESCAPED.search(text):
+        raise Escaped(text[:500])
+    return "error" if result.error else ("failed" if result.failures else "passed")
+
+
+def log_outcome(path: Path) -> str:
+    from zhdsl.play.gamelog import LogError
+    from zhdsl.play.replay import replay
+
+    try:
+        result = replay(path)
+    except LogError:
+        return "LogError"
+    if not result.ok:
+        result.divergence.describe()
+        return "divergence"
+    return "ok"
+
+
+def save_outcome(path: Path) -> str:
+    from zhdsl.play.gamelog import LogError, load_game
+
+    try:
+        load_game(path)
+    except LogError:
+        return "LogError"
+    return "ok"
+
+
+def cli_outcome(args: list[str], stdin: bytes | None = None) -> str:
+    """Run the CLI in process: exit 0, 1 or 2, valid UTF-8 output, no exception but SystemExit."""
+    from click.testing import CliRunner
+
+    from zhdsl.cli import main
+
+    result = CliRunner().invoke(main, args, input=stdin)
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        raise Escaped(f"{type(result.exception).__name__}: {result.exception}") from result.exception
+    if result.exit_code not in (0, 1, 2):
+        raise Escaped(f"exit code {result.exit_code}")
+    result.stdout_bytes.decode("utf-8")
+    if "Traceback" in result.output:
+        raise Escaped(result.output[-500:])
+    return f"exit {result.exit_code}"
