@@ -1,55 +1,174 @@
-"""Engine speed on one core: random-agent 决斗 games/s and decisions/s, and clone()s per second
-of a mid-game state. Goals (issue 4): ≥ 200 games/s, ≥ 50,000 clones/s. Prints figures only.
+"""Engine speed: games/s and decisions/s per agent, mode and player count; clones/s; `--jobs` speed-up.
 
-    python benchmarks/simulate.py [--games N] [--clones N] [--mode 生存 --players 5]
+Prints, on one core (CPU time of this process):
+- random games (every seat a RandomAgent) and greedy mirrors (every seat a GreedyAgent) per mode
+  and player count: 决斗 2, 团队 4, 权杖 3–5, 生存 4–7;
+- `zhdsl simulate`'s default (greedy vs random, seats alternated, 决斗) through the same function
+  the command runs;
+- `clone()`s per second of a mid-game 决斗 state.
+
+Then, on K processes (wall time, so the K cores should be idle): the default simulation with
+`--jobs 1` and `--jobs K`, and the speed-up.
+
+Game i of a row uses seed i, so every run plays the same games; a row plays games until it has
+used `--seconds` of CPU (at least `--min-games`). With `--repeat R` every figure is the median of
+R measurements. Goals (issue 13): random 决斗 ≥ 200 games/s; greedy mirror ≥ 50 games/s;
+`zhdsl simulate` default ≥ 100 games/s; `--jobs K` within 10% of K×. Figures only; nothing asserts.
+
+    python benchmarks/simulate.py [--seconds 2] [--repeat 1] [--jobs K] [--only random|greedy]
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import statistics
 import time
+from collections.abc import Callable
 
-from zhdsl.agents.random import RandomAgent
-from zhdsl.play.spec import GameSpec
+TABLES = [("决斗", 2), ("团队", 4), ("权杖", 3), ("权杖", 4), ("权杖", 5),
+          ("生存", 4), ("生存", 5), ("生存", 6), ("生存", 7)]
+DEFAULT_AGENTS = ("greedy", "random")  # `zhdsl simulate`'s default, seats alternated
 
 
-def games_per_second(games: int, mode: str = "决斗", players: int | None = None) -> tuple[float, float]:
-    GameSpec(mode=mode, players=players).create()  # warm: card sets parsed and compiled once per process
-    decisions = 0
-    start = time.perf_counter()
-    for seed in range(games):
-        game = GameSpec(mode=mode, seed=seed, players=players).create()
-        agent = RandomAgent(seed)
+# ---- the entry points (repoint these when the modules move) -----------------------------------
+
+
+def new_game(mode: str, players: int, seed: int):
+    from zhdsl.play.spec import GameSpec
+
+    return GameSpec(mode=mode, players=players, seed=seed).create()
+
+
+def make_agent(kind: str, seed: int):
+    from zhdsl.play.agents import make_bot
+
+    return make_bot(kind, seed)
+
+
+def simulate_default(games: int, jobs: int) -> None:
+    """What `zhdsl simulate --games N --jobs K` runs (without the table)."""
+    from zhdsl.play.simulate import simulate
+    from zhdsl.play.spec import GameSpec
+
+    results = simulate(GameSpec(), games, list(DEFAULT_AGENTS), jobs=jobs, alternate=True)
+    assert not any(r.error for r in results), [r.error for r in results if r.error]
+
+
+# ---- measurement ------------------------------------------------------------------------------
+
+
+def play_games(kind: str, mode: str, players: int, seconds: float, min_games: int) -> tuple[float, float, int]:
+    """Games/s and decisions/s of `kind` agents in every seat, and the number of games played."""
+    new_game(mode, players, 0)  # warm: card sets parsed and compiled once per process
+    games = decisions = 0
+    start = time.process_time()
+    while True:
+        game = new_game(mode, players, games)
+        agents = [make_agent(kind, games * 7919 + seat) for seat in range(players)]
         while not game.is_terminal():
-            game.apply_action(agent.act(game))
+            game.apply_action(agents[game.decision.player].act(game))
             decisions += 1
-    elapsed = time.perf_counter() - start
-    return games / elapsed, decisions / elapsed
+        games += 1
+        elapsed = time.process_time() - start
+        if elapsed >= seconds and games >= min_games:
+            return games / elapsed, decisions / elapsed, games
 
 
-def clones_per_second(clones: int) -> float:
-    game = GameSpec(seed=7).create()
-    agent = RandomAgent(7)
+def default_rate(seconds: float, min_games: int) -> tuple[float, int]:
+    """Games/s of the default simulation, one process: enough games for `seconds` of CPU."""
+    simulate_default(2, 1)  # warm
+    games = max(min_games, 8)
+    while True:
+        start = time.process_time()
+        simulate_default(games, 1)
+        elapsed = time.process_time() - start
+        if elapsed >= seconds:
+            return games / elapsed, games
+        games = int(games * min(8.0, 1.2 * seconds / max(elapsed, 1e-3))) + 1
+
+
+def clones_per_second(seconds: float) -> float:
+    game = new_game("决斗", 2, 7)
+    agent = make_agent("random", 7)
     while not game.is_terminal() and game.state.turn < 8:
         game.apply_action(agent.act(game))
-    start = time.perf_counter()
-    for _ in range(clones):
-        game.clone()
-    return clones / (time.perf_counter() - start)
+    assert not game.is_terminal()
+    n, start = 0, time.process_time()
+    while True:
+        for _ in range(1000):
+            game.clone()
+        n += 1000
+        elapsed = time.process_time() - start
+        if elapsed >= seconds:
+            return n / elapsed
+
+
+def jobs_speedup(games: int, jobs: int) -> tuple[float, float]:
+    """Wall-time games/s of the default simulation with one process and with `jobs` processes."""
+    simulate_default(2, 1)  # warm (forked workers inherit the loaded card sets)
+    rates = []
+    for k in (1, jobs):
+        start = time.perf_counter()
+        simulate_default(games, k)
+        rates.append(games / (time.perf_counter() - start))
+    return rates[0], rates[1]
+
+
+def median_of(repeat: int, measure: Callable[[], tuple]) -> tuple:
+    runs = [measure() for _ in range(repeat)]
+    return tuple(statistics.median(column) for column in zip(*runs))
+
+
+def verdict(ok: bool) -> str:
+    return "met" if ok else "NOT met"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--clones", type=int, default=20000)
-    parser.add_argument("--mode", default="决斗")
-    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--seconds", type=float, default=2.0, help="CPU seconds per figure")
+    parser.add_argument("--min-games", type=int, default=3, help="games per row at least")
+    parser.add_argument("--repeat", type=int, default=1, help="measure each figure R times, print medians")
+    parser.add_argument("--only", choices=["random", "greedy"], help="one agent kind only, no other figures")
+    parser.add_argument("--tables", help="rows to measure, e.g. 决斗2,生存5 (default: every mode and count)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="K for the --jobs speed-up")
+    parser.add_argument("--jobs-games", type=int, default=200, help="games for the --jobs speed-up; 0 skips it")
     args = parser.parse_args()
-    gps, dps = games_per_second(args.games, args.mode, args.players)
-    cps = clones_per_second(args.clones)
-    table = f"{args.mode}{'' if args.players is None else f' {args.players}人'}"
-    print(f"random {table}: {gps:,.1f} games/s, {dps:,.0f} decisions/s  (goal for 决斗 ≥ 200 games/s)")
-    print(f"clone() of a mid-game state: {cps:,.0f} /s  (goal ≥ 50,000/s)")
+    tables = TABLES
+    if args.tables:
+        tables = [(t[:-1], int(t[-1])) for t in args.tables.split(",")]
+    affinity = os.sched_getaffinity(0) if hasattr(os, "sched_setaffinity") else None
+    if affinity is not None:
+        os.sched_setaffinity(0, {min(affinity)})  # one core
+
+    kinds = [args.only] if args.only else ["random", "greedy"]
+    print(f"{'agents':<8} {'table':<6} {'games':>6} {'games/s':>9} {'decisions/s':>12} {'decisions/game':>15}")
+    figures: dict[tuple[str, str, int], float] = {}
+    for kind in kinds:
+        for mode, players in tables:
+            gps, dps, games = median_of(
+                args.repeat, lambda: play_games(kind, mode, players, args.seconds, args.min_games))
+            figures[kind, mode, players] = gps
+            print(f"{kind:<8} {mode}{players}人 {games:>6.0f} {gps:>9,.1f} {dps:>12,.0f} {dps / gps:>15,.0f}")
+    if ("random", "决斗", 2) in figures:
+        print(f"goal: random 决斗 ≥ 200 games/s: {verdict(figures['random', '决斗', 2] >= 200)}")
+    if ("greedy", "决斗", 2) in figures:
+        print(f"goal: greedy mirror 决斗 ≥ 50 games/s: {verdict(figures['greedy', '决斗', 2] >= 50)}")
+    if args.only:
+        return
+    (gps, games) = median_of(args.repeat, lambda: default_rate(args.seconds, args.min_games))
+    print(f"zhdsl simulate default (greedy vs random, 决斗, alternated): {gps:,.1f} games/s over {games:.0f} games"
+          f"   (goal ≥ 100: {verdict(gps >= 100)})")
+    (cps,) = median_of(args.repeat, lambda: (clones_per_second(args.seconds),))
+    print(f"clone() of a mid-game 决斗 state: {cps:,.0f} /s")
+    if affinity is not None:
+        os.sched_setaffinity(0, affinity)
+    if args.jobs_games > 0 and args.jobs > 1:
+        one, many = median_of(args.repeat, lambda: jobs_speedup(args.jobs_games, args.jobs))
+        speedup = many / one
+        print(f"--jobs {args.jobs}: {many:,.1f} games/s against {one:,.1f} with --jobs 1 (wall, {args.jobs_games} games): "
+              f"{speedup:.2f}× of {args.jobs}×   (goal within 10%: {verdict(speedup >= 0.9 * args.jobs)})")
+    print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
 
 
 if __name__ == "__main__":
