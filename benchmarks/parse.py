@@ -8,15 +8,17 @@ short single-step texts:
 - texts/s of raw Lark LALR (`Lark.parse`, contextual lexer, `propagate_positions=False`: a parse
   tree, no AST, no checks) built from the same grammar text the project builds, on the same texts
   (each `|` version, normalized, as the pipeline parses it);
-- the ratio of the two. Both are measured in one run, interleaved round by round, and each
-  figure is the median over the rounds.
+- the ratio of the two, and the time per text of each stage: parse (normalize → versions →
+  parse → AST), check, compile (lowering). Everything is measured in one run, interleaved round
+  by round, and each figure is its best round: other work on the machine only ever slows a
+  round down, so the fastest round is the least disturbed one (as `timeit` reports).
 
 Then the cold wall time of `zhdsl check` on a one-card file (a fresh subprocess each run).
 
 Goals (issue 13): pipeline with compile ≥ 20,000 texts/s on the bundled texts and ≥ 0.66 of raw
 Lark; cold check < 0.3 s (issue 2). Figures only; nothing asserts.
 
-    python benchmarks/parse.py [--seconds 0.5] [--rounds 7] [--cold-runs 7]
+    python benchmarks/parse.py [--seconds 0.2] [--rounds 15] [--cold-runs 7]
 """
 
 from __future__ import annotations
@@ -68,6 +70,14 @@ def pipeline() -> Callable[[str], object]:
     from zhdsl.compiler.lower import compile_text
 
     return getattr(compile_text, "__wrapped__", compile_text)
+
+
+def stages() -> dict[str, Callable[[str], object]]:
+    """The pipeline cut after parsing (normalize → versions → parse → AST) and after checking,
+    for the per-stage split; `pipeline()` is the whole."""
+    from zhdsl.pipeline import analyze, get_parser
+
+    return {"parse": get_parser().parse, "parse+check": analyze}
 
 
 def lark_grammar() -> str:
@@ -142,27 +152,24 @@ def rate(fn: Callable[[str], object], texts: list[str], seconds: float) -> float
             return n / (now - start)
 
 
-def compare(name: str, texts: list[str], seconds: float, rounds: int) -> tuple[float, float]:
-    """Median texts/s of the pipeline and of raw Lark over `rounds` interleaved rounds."""
-    compile_text = pipeline()
+def compare(texts: list[str], seconds: float, rounds: int) -> dict[str, float]:
+    """Texts/s of the pipeline, its stages and raw Lark: the best of `rounds` interleaved rounds."""
     parser = raw_lark()
     versions = {text: parsed_texts(text) for text in texts}
-
-    def full(text: str) -> None:
-        compile_text(text)
 
     def raw(text: str) -> None:
         for version in versions[text]:
             parser.parse(version)
 
-    for text in texts:  # warm up, and prove both accept every text
-        full(text)
-        raw(text)
-    ours, theirs = [], []
+    fns = {"pipeline": pipeline(), **stages(), "raw": raw}
+    for fn in fns.values():  # warm up, and prove every text is accepted
+        for text in texts:
+            fn(text)
+    figures: dict[str, list[float]] = {name: [] for name in fns}
     for _ in range(rounds):
-        ours.append(rate(full, texts, seconds))
-        theirs.append(rate(raw, texts, seconds))
-    return statistics.median(ours), statistics.median(theirs)
+        for name, fn in fns.items():
+            figures[name].append(rate(fn, texts, seconds))
+    return {name: max(values) for name, values in figures.items()}
 
 
 def cold(runs: int) -> tuple[list[float], list[float]]:
@@ -207,21 +214,23 @@ def verdict(ok: bool) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--seconds", type=float, default=0.5, help="CPU seconds per figure per round")
-    ap.add_argument("--rounds", type=int, default=7, help="interleaved rounds; figures are their medians")
+    ap.add_argument("--seconds", type=float, default=0.2, help="CPU seconds per figure per round")
+    ap.add_argument("--rounds", type=int, default=15, help="interleaved rounds; each figure is its best round")
     ap.add_argument("--cold-runs", type=int, default=7, help="0 skips the cold start")
     args = ap.parse_args()
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # one core
     corpora = {"bundled card texts": bundled_texts(), "short texts": SHORT}
-    print(f"{'corpus':<20} {'texts':>5} {'chars':>6} {'pipeline+compile':>17} {'raw Lark':>10} {'ratio':>6}")
+    print(f"{'corpus':<20} {'texts':>5} {'chars':>6} {'pipeline+compile':>17} {'raw Lark':>10} {'ratio':>6}"
+          f"   µs/text: parse, check, compile")
     figures = {}
     for name, texts in corpora.items():
-        full, raw = compare(name, texts, args.seconds, args.rounds)
-        figures[name] = (full, raw)
+        f = figures[name] = compare(texts, args.seconds, args.rounds)
         avg = sum(map(len, texts)) / len(texts)
-        print(f"{name:<20} {len(texts):>5} {avg:>6.1f} {full:>13,.0f} t/s {raw:>6,.0f} t/s {full / raw:>6.2f}")
-    full, raw = figures["bundled card texts"]
+        parse, check, full = 1e6 / f["parse"], 1e6 / f["parse+check"], 1e6 / f["pipeline"]
+        print(f"{name:<20} {len(texts):>5} {avg:>6.1f} {f['pipeline']:>13,.0f} t/s {f['raw']:>6,.0f} t/s "
+              f"{f['pipeline'] / f['raw']:>6.2f}   {parse:.0f}, {check - parse:.0f}, {full - check:.0f}")
+    full, raw = figures["bundled card texts"]["pipeline"], figures["bundled card texts"]["raw"]
     print(f"goal: pipeline with compile ≥ 20,000 texts/s on the bundled texts: {verdict(full >= 20_000)} "
           f"({full:,.0f})")
     print(f"goal: ≥ 0.66 of raw Lark on the bundled texts: {verdict(full / raw >= 0.66)} ({full / raw:.2f})")
