@@ -105,7 +105,9 @@ def simulate(
 
 
 def _run_processes(spec, games, agents, alternate, jobs) -> Iterator[list[GameResult]]:
-    size = max(1, min(25, games // (jobs * 4) or 1))
+    # Small chunks: the last ones keep only one process busy, so at least 16 per process (the
+    # idle tail stays a few games); at most 25 games, so pickling stays negligible.
+    size = max(1, min(25, games // (jobs * 16)))
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         yield from pool.map(_run_chunk, [(spec, c, agents, alternate) for c in chunks(games, size)])
 
