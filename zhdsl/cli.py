@@ -377,16 +377,31 @@ def play(game, mode, players, seed, lords_dealt, cardsets, opponent, seat, log_p
               help="各座次的机器人，逗号分隔；比座次少时循环使用")
 @click.option("--alternate/--no-alternate", default=True, show_default=True, help="每局轮换座次")
 @click.option("--jobs", default=1, show_default=True, type=click.IntRange(1, 64), help="并行进程数（结果与 1 相同）")
+@click.option("--backend", default="local", show_default=True, type=click.Choice(["local", "ray"]),
+              help="local：本机（--jobs 个进程）；ray：分到 Ray 集群（结果与 --jobs 1 相同）")
+@click.option("--address", help="要加入的 Ray 集群地址（如 10.0.0.5:6379 或 auto）；不给则为这次运行启动本地实例")
 @click.option("--json", "as_json", is_flag=True, help="输出 JSON")
-def simulate(game, mode, players, seed, lords_dealt, cardsets, games, agents, alternate, jobs, as_json) -> None:
+def simulate(game, mode, players, seed, lords_dealt, cardsets, games, agents, alternate, jobs, backend, address,
+             as_json) -> None:
     """机器人对机器人：批量模拟并统计胜率。"""
     from rich.progress import Progress
     from rich.table import Table
 
     from zhdsl.play.agents import BOTS
     from zhdsl.play.render import make_console
-    from zhdsl.play.simulate import simulate as run, summarize
+    from zhdsl.play.simulate import SimulationError, simulate as run, summarize
 
+    if backend == "ray":
+        if jobs != 1:
+            raise click.UsageError("--jobs 只用于 --backend local；Ray 使用集群的全部 CPU")
+        from zhdsl.play.ray_backend import RayMissing, import_ray
+
+        try:
+            import_ray()
+        except RayMissing as exc:
+            raise click.UsageError(str(exc)) from None
+    elif address:
+        raise click.UsageError("--address 只用于 --backend ray")
     spec, _match = _spec(game, mode, players, seed, lords_dealt, cardsets)
     n = spec.player_count()
     names = [a.strip() for a in agents.split(",") if a.strip()]
@@ -396,7 +411,11 @@ def simulate(game, mode, players, seed, lords_dealt, cardsets, games, agents, al
     console = make_console(stderr=True)
     with Progress(console=console, transient=True, disable=as_json) as bar:
         task = bar.add_task("模拟中", total=games)
-        results = run(spec, games, names, jobs=jobs, alternate=alternate, progress=lambda n: bar.advance(task, n))
+        try:
+            results = run(spec, games, names, jobs=jobs, alternate=alternate, progress=lambda n: bar.advance(task, n),
+                          backend=backend, address=address, notice=None if as_json else console.print)
+        except SimulationError as exc:
+            raise click.ClickException(str(exc)) from None
     summary = summarize(results)
     if as_json:
         click.echo(json.dumps(summary, ensure_ascii=False, indent=2))

@@ -17,6 +17,7 @@ found through the `zhdsl.dialects` entry-point group (`zhdsl.registry`).
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from types import ModuleType
 from typing import Any, ClassVar
@@ -118,6 +119,19 @@ class Dialect:
         return cls._memo("pronouns", lambda: tuple(w for k in cls.table() if k.meaning in PRONOUNS for w in k.words))
 
     @classmethod
+    def has_pronoun(cls, text: str) -> bool:
+        """Whether `text` may hold a pronoun: a pronoun's spelling that is not inside a longer
+        keyword (其 in 其他 is none)."""
+        def make():
+            pronouns = cls.pronoun_words()
+            longer = [w for w in cls.keyword_texts() if w not in pronouns and any(p in w for p in pronouns)]
+            alternatives = "|".join(re.escape(w) for w in sorted(longer, key=len, reverse=True))
+            return re.compile((f"(?:{alternatives})|" if alternatives else "") + f"({'|'.join(map(re.escape, pronouns))})")
+
+        pattern = cls._memo("pronoun_pattern", make)
+        return any(m.group(1) for m in pattern.finditer(text))
+
+    @classmethod
     def english(cls) -> dict[str, str]:
         """Keyword word -> its English name (hints)."""
         return cls._memo("english", lambda: {w: k.english for k in cls.table() for w in k.words})
@@ -146,6 +160,13 @@ class Dialect:
         from zhdsl.compiler.verbs import Verbs
 
         return cls._memo("verbs", lambda: Verbs(cls.VERBS))
+
+    @classmethod
+    def describer(cls):
+        """Canonical text in this game's words (zhdsl.compiler.describe.Describer); it holds no state."""
+        from zhdsl.compiler.describe import Describer
+
+        return cls._memo("describer", lambda: Describer(cls))
 
     @classmethod
     def builder(cls):

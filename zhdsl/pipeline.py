@@ -62,7 +62,7 @@ def _analyze(parser: Parser, text: str) -> ParseResult:
     diagnostics = list(result.diagnostics)
     # Variables come only from X, Y, Z (after normalization): without them, skip their checks.
     variables = "X" in text or "Y" in text or "Z" in text or any(c in text for c in "ＸＹＺ")
-    pronouns = any(word in text for word in parser.dialect.pronoun_words())
+    pronouns = parser.dialect.has_pronoun(text)
     for version in result.versions:
         for d in check(version, parser.dialect, variables=variables, pronouns=pronouns):
             if d not in diagnostics:

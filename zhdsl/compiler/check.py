@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from zhdsl.compiler.describe import Describer
 from zhdsl.compiler.pronouns import PRONOUNS, antecedents
 from zhdsl.text import ast
 from zhdsl.text.diagnostics import Diagnostic, error, warning
@@ -46,7 +45,7 @@ class Checker:
         self.dialect = dialect
         self.verbs = dialect.verbs()
         self.hints = dialect.HINTS
-        self.words = Describer(dialect)
+        self.words = dialect.describer()
         self.diagnostics: list[Diagnostic] = []
         self.variables = variables
         self.pronouns = pronouns
@@ -108,14 +107,15 @@ class Checker:
                 self.check_effect(effect, depth)
 
     def check_effect(self, effect: ast.Effect, depth: int) -> None:
+        nodes = list(ast.walk(effect)) if self.pronouns or self.variables else []
         if depth == 0 and self.pronouns:
-            self.referents = antecedents(effect)
-            self.check_pronouns(effect)
+            self.referents = antecedents(nodes)
+            self.check_pronouns(nodes)
         if effect.head is not None:
             self.check_head(effect.head)
         self.check_sequence(effect.body, depth)
         if self.variables:
-            self.check_variables(effect)
+            self.check_variables(nodes)
 
     # -- heads -----------------------------------------------------------------------------
 
@@ -295,8 +295,8 @@ class Checker:
 
     # -- references, zones, expressions ---------------------------------------------------------
 
-    def check_pronouns(self, effect) -> None:
-        for node in ast.walk(effect):
+    def check_pronouns(self, nodes) -> None:
+        for node in nodes:
             if isinstance(node, ast.Ref) and node.kind in PRONOUNS and id(node) not in self.referents:
                 word = self.words.ref(node)
                 wanted = {"that_card": "牌", "that_player": "角色"}.get(node.kind, "角色或牌")
@@ -378,10 +378,10 @@ class Checker:
 
     # -- variables -------------------------------------------------------------------------
 
-    def check_variables(self, effect: ast.Effect) -> None:
+    def check_variables(self, nodes) -> None:
         defined: dict[str, ast.Define] = {}
         used: list[ast.Var] = []
-        for node in ast.walk(effect):
+        for node in nodes:
             if isinstance(node, ast.Define):
                 if node.var in defined:
                     self.report(error("E207", node.span, f"变量{node.var}被定义了两次"))

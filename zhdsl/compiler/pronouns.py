@@ -24,16 +24,25 @@ def _kind(ref) -> str | None:
     return None
 
 
-def antecedents(node) -> dict[int, object]:
-    """id(pronoun) -> the reference it stands for, for every pronoun under `node` that has one. A
-    reference is named where it ends, so `其控制者` is not its own 其's antecedent."""
+def antecedents(nodes) -> dict[int, object]:
+    """id(pronoun) -> the reference it stands for, for every pronoun among `nodes` (an effect's
+    nodes, `list(ast.walk(effect))`) that has one. A reference is named where it ends, so
+    `其控制者` is not its own 其's antecedent."""
     marks = []
-    wants_card = {id(n.of) for n in ast.walk(node) if isinstance(n, ast.Holder)}  # `其控制者`: 其 is a card
-    for n in ast.walk(node):
-        if isinstance(n, ast.Ref) and n.kind in PRONOUNS:
-            marks.append((n.span.start, 1, n))
-        elif _kind(n) is not None:
+    wants_card = set()  # `其控制者`: 其 is a card
+    for n in nodes:
+        if isinstance(n, ast.Ref):
+            if n.kind in PRONOUNS:
+                marks.append((n.span.start, 1, n))
+                continue
+        elif isinstance(n, ast.Holder):
+            wants_card.add(id(n.of))
+        elif not isinstance(n, ast.Within):
+            continue
+        if _kind(n) is not None:
             marks.append((n.span.end, 0, n))
+    if not any(m[1] for m in marks):
+        return {}
     marks.sort(key=lambda m: (m[0], m[1], -m[2].span.start))
     last: dict[str, object] = {}
     out: dict[int, object] = {}
