@@ -101,10 +101,12 @@ def _emit(diagnostics: list[Located], fmt: str) -> None:
 
 
 @main.command()
-@click.argument("paths", nargs=-1, required=True)
+@click.argument("paths", nargs=-1, required=False)
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", help="输出格式")
+@click.option("--catalog", "catalog", default=None, type=click.Path(exists=True, dir_okay=False),
+              help="目录文件（游戏自己的格式，如《符文战场》的官方目录 JSON）：逐张检查并报告覆盖率")
 @_GAME
-def check(paths: tuple[str, ...], fmt: str, game: str | None) -> None:
+def check(paths: tuple[str, ...], fmt: str, game: str | None, catalog: str | None) -> None:
     """检查卡组文件、目录，或标准输入（-）中每行一段的效果文本。
 
     退出码：0 全部有效（允许警告），1 有错误，2 用法错误。
@@ -112,6 +114,11 @@ def check(paths: tuple[str, ...], fmt: str, game: str | None) -> None:
     from zhdsl.sources import check_file, check_stream, collect
 
     game = _game_name(game)
+    if catalog is not None:
+        _check_catalog(catalog, game, fmt)
+        return
+    if not paths:
+        raise click.UsageError("没有可检查的文件（.toml 卡组或 .txt 效果文本），也没有 --catalog")
     diagnostics: list[Located] = []
     file_paths = [p for p in paths if p != "-"]
     files, missing = collect(file_paths)
@@ -125,6 +132,31 @@ def check(paths: tuple[str, ...], fmt: str, game: str | None) -> None:
         raise click.UsageError("没有可检查的文件（.toml 卡组或 .txt 效果文本）")
     _emit(diagnostics, fmt)
     sys.exit(1 if any(d.diagnostic.is_error for d in diagnostics) else 0)
+
+
+def _check_catalog(path: str, game: str | None, fmt: str) -> None:
+    from zhdsl import registry
+    from zhdsl.dialect import DialectError
+
+    rules = registry.get(game).game()
+    try:
+        report = rules.check_catalog(path)
+    except DialectError as exc:
+        raise click.UsageError(str(exc)) from None
+    except ValueError as exc:
+        click.echo(_text(f"{path}: 错误[E300] {exc}"), err=True)
+        sys.exit(1)
+    if fmt == "json":
+        out = {**report, "cards": [{**row, "diagnostics": [d.to_json() for d in row["diagnostics"]]}
+                                    for row in report["cards"]]}
+        click.echo(_json(out))
+    else:
+        for row in report["cards"]:
+            for d in row["diagnostics"]:
+                click.echo(_text(f"{row['card']} {row['name']}: " + d.render()))
+        for line in rules.catalog_report_lines(report):
+            click.echo(_text(line))
+    sys.exit(1 if report["compiles"] < report["total"] else 0)
 
 
 @main.command()
