@@ -49,7 +49,9 @@ def check_catalog(path) -> dict:
         p = card.printing
         origin = Origin(f"{path}#{p.number}")
         text = p.text
-        diags = [] if not text.strip() else list(analyze(text, "riftbound").diagnostics)
+        from zhdsl.games.riftbound.library import is_blank
+
+        diags = [] if is_blank(text) else list(analyze(text, "riftbound").diagnostics)
         located = [locate(d, text, origin) for d in diags]
         compiles = not any(d.is_error for d in diags)
         plays, why = (smoke.plays(path, p) if compiles else (False, ""))

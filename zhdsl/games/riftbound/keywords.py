@@ -215,7 +215,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("MIGHT_DOUBLE", "战力翻倍", "double might", "verb"),
     _kw("ATTACH_TO", "贴附到", "attach to", "verb"),
     _kw("MOVE_TO", "移动到", "move to", "verb"),
-    _kw("HER_BASE", "其所属的基地", "its owner's base", "zone", "", None, ("其所有者的基地", "其控制者的基地")),
+    _kw("HER_BASE", "其所属的基地", "its owner's base", "zone", "", None, ("其所有者的基地", "其控制者的基地", "其基地")),
     _kw("YOUR_BASE", "你的基地", "your base", "zone"),
     _kw("HERE", "此处", "here", "zone"),
     _kw("MIGHT_WORD", "战力", "might (word)", "noun"),
@@ -248,5 +248,6 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("OPPONENT", "对手", "opponent", "noun"),
     _kw("PLAYER", "玩家", "player", "noun"),
     _kw("RES_LIMIT", "此法力只能用于打出单位", "only to play units", "structure", "", None,
-        ("此符能只能用于支付符能费用", "用以支付符能费用", "但仅可用于打出法术", "此法力只能用于打出法术")),
+        ("此符能只能用于支付符能费用", "用以支付符能费用", "但仅可用于打出法术", "此法力只能用于打出法术",
+         "此法力仅可在法术对决期间消耗")),
 )

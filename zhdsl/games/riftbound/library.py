@@ -23,13 +23,21 @@ def compile_card_text(text: str):
     """(program, first error message or None) of one card's text."""
     from zhdsl.pipeline import analyze
 
-    if not text.strip():
+    if is_blank(text):
         return CardProgram(()), None
     result = analyze(text, "riftbound")
     if not result.ok:
         first = next(d for d in result.diagnostics if d.is_error)
         return None, f"{first.code} {first.message}"
     return compile_text(result.versions[0]), None
+
+
+def is_blank(text: str) -> bool:
+    """Text with nothing but reminders (a token's explanation) has no abilities (rule 22.2)."""
+    from zhdsl.games.riftbound.text import blank_reminders
+    from zhdsl.text.normalize import normalize
+
+    return not blank_reminders(normalize(text)).strip()
 
 
 class Library:

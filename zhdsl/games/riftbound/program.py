@@ -130,13 +130,17 @@ def _line(p: Phrase, labels=(), speed=None) -> list[Ability]:
     kind = p.kind
     if kind == "keyword_line":
         return [_keyword_line(p)]
+    if kind == "keyword_then":
+        items = attrs.evolve(p, kind="keyword_line", parts=tuple(x for x in p.parts if x.kind == "kw_item"))
+        rest = next(x for x in p.parts if x.kind == "sentences")
+        return [_keyword_line(items), *_line(rest, labels, speed)]
     if kind == "labelled":
         label, nested = None, None
         for t, text in p.tokens:
             name, n, _ = placeholder(text)
             if t == "LABEL":
                 label = (name, n)
-            elif t == "SPEED_TAG":
+            elif t in ("SPEED_TAG", "KW") and name in ("反应", "迅捷"):
                 speed = name
         body = p.parts[0]
         return _line(body, labels + ((label,) if label else ()), speed)

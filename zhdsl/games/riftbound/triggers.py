@@ -36,7 +36,7 @@ EVENT_KINDS = {
     "ev_play": "play", "ev_play_hidden": "play", "ev_attack": "attack", "ev_defend": "defend",
     "ev_conquer": "conquer", "ev_hold": "hold", "ev_move": "move", "ev_killed": "killed", "ev_win": "win",
     "ev_hide": "hide", "ev_equipped": "equipped", "ev_score": "score", "ev_move_here": "move",
-    "ev_mighty": "mighty", "ev_targeted": "targeted",
+    "ev_mighty": "mighty", "ev_targeted": "targeted", "ev_conquer_hold": ("conquer", "hold"),
 }
 
 
@@ -70,13 +70,14 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
     for event in trig.all("event"):
         actor = event.parts[0] if len(event.parts) == 2 else None
         vp = event.parts[-1]
-        if EVENT_KINDS.get(vp.kind) != name:
+        wanted = EVENT_KINDS.get(vp.kind)
+        if name != wanted and not (isinstance(wanted, tuple) and name in wanted):
             continue
         if vp.kind == "ev_play_hidden" and not data.get("hidden"):
             continue
         if vp.kind == "ev_move_here" and data.get("here") != ("bf", source):
             continue
-        if vp.kind in ("ev_conquer", "ev_hold", "ev_defend") and vp.has("HERE") and data.get("bf") != source:
+        if vp.kind in ("ev_conquer", "ev_hold", "ev_defend", "ev_conquer_hold") and vp.has("HERE") and data.get("bf") != source:
             continue
         if vp.kind == "ev_score" and vp.has("AT_HERE") and data.get("bf") != source:
             continue
