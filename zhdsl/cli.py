@@ -251,6 +251,25 @@ _CARDSETS = click.option("--cardset", "cardsets", multiple=True, type=click.Path
                          callback=_input_files, help="卡组文件（可多次给出；默认：全部自带卡组）")
 
 
+def _with_catalog(f):
+    """`--catalog FILE`: a game's catalog file, read as one more card set (《符文战场》 builds its decks
+    from it when no deck file is given)."""
+    import functools
+
+    @functools.wraps(f)
+    def wrapper(*args, catalog=None, **kwargs):
+        if catalog is not None:
+            kwargs["cardsets"] = tuple(kwargs.get("cardsets") or ()) + (catalog,)
+        return f(*args, **kwargs)
+
+    return click.option("--catalog", "catalog", default=None, type=click.Path(exists=True, dir_okay=False),
+                        callback=_input_file, help="目录文件（游戏自己的格式）：从中组成卡组")(wrapper)
+
+
+def _input_file(ctx, param, value):
+    return None if value is None else _input_files(ctx, param, (value,))[0]
+
+
 def _spec(game: str | None, mode: str | None, players: int | None, seed: int, lords_dealt: int,
           cardsets: tuple[str, ...]):
     """(spec, its fresh game), after checking that the game and mode exist, the mode takes this many
@@ -320,6 +339,7 @@ def _run_logged(game, spec, agents, agent_names, console, log_path, record=None,
               help="所有座次使用的机器人")
 @click.option("--log", "log_path", type=click.Path(), callback=_output_file,
               help="把 JSON-lines 日志写到这个文件")
+@_with_catalog
 def demo(game, mode, players, seed, lords_dealt, cardsets, agent, log_path) -> None:
     """机器人对战一局，用中文打印全过程，最后宣布胜者。"""
     from zhdsl.play.agents import make_bot
@@ -349,6 +369,7 @@ def demo(game, mode, players, seed, lords_dealt, cardsets, agent, log_path) -> N
 @click.option("--log", "log_path", type=click.Path(), callback=_output_file,
               help="对局结束后写 JSON-lines 日志")
 @click.option("--load", "load_path", type=click.Path(exists=True, dir_okay=False), help="读取存档继续")
+@_with_catalog
 def play(game, mode, players, seed, lords_dealt, cardsets, opponent, seat, log_path, load_path) -> None:
     """在终端里与机器人对战（或同屏对战）。输入「?」查看帮助。"""
     from zhdsl.agents.human import HumanAgent, QuitGame
@@ -410,6 +431,7 @@ def play(game, mode, players, seed, lords_dealt, cardsets, opponent, seat, log_p
 @click.option("--alternate/--no-alternate", default=True, show_default=True, help="每局轮换座次")
 @click.option("--jobs", default=1, show_default=True, type=click.IntRange(1, 64), help="并行进程数（结果与 1 相同）")
 @click.option("--json", "as_json", is_flag=True, help="输出 JSON")
+@_with_catalog
 def simulate(game, mode, players, seed, lords_dealt, cardsets, games, agents, alternate, jobs, as_json) -> None:
     """机器人对机器人：批量模拟并统计胜率。"""
     from rich.progress import Progress
