@@ -5,15 +5,11 @@ a card that checks clean is a card the engine plays."""
 
 from __future__ import annotations
 
-from zhdsl.compiler.check import register_codes
 from zhdsl.games.riftbound.nodes import Phrase
 from zhdsl.text.diagnostics import error
 
-register_codes({
-    "E401": "这一写法能读懂，但引擎还不能执行",
-    "E330": "卡组不合法（组牌）",
-    "E331": "卡牌在试玩对局中无法执行",
-})
+# Codes of this game (docs/riftbound.md part 8): E401 a phrase read but not yet run; E330 a deck rule
+# 5.2 refuses (a file code, like E308); E331 a card that fails in the smoke game of `check --catalog`.
 
 UNSUPPORTED_EVENTS: dict[str, str] = {}
 

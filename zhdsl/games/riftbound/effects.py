@@ -102,8 +102,11 @@ def run_sentence(ctx: Ctx, sentence: Phrase, previous_done: bool = True) -> bool
             elif kind == "per_lead":
                 repeat = min(MAX_REPEAT, count_per(ctx, lead))
             elif kind == "choose_lead":
-                select.resolve(ctx, lead.parts[0], prompt="选择")
-                ctx.it = list(ctx.chosen.get(lead.parts[0].span.start, ()))
+                if select.is_player_selector(lead.parts[0]):
+                    ctx.players = select.players(ctx, lead.parts[0])
+                else:
+                    select.resolve(ctx, lead.parts[0], prompt="选择")
+                    ctx.it = list(ctx.chosen.get(lead.parts[0].span.start, ()))
             elif kind == "SCOPE" or lead.has("SCOPE"):
                 ctx.scope = "combat" if "战斗" in (lead.tok("SCOPE") or "") else "turn"
     done = False

@@ -138,7 +138,10 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("IS", "是", "is", "structure", "", None, ("为",)),
     # events
     _kw("PLAY", "打出", "play", "verb", "", None, ("召唤",)),
-    _kw("PLAY_FACEDOWN", "将我从正面朝下的状态打出", "play me from face down", "event"),
+    _kw("PLAY_FACEDOWN", "将我从正面朝下的状态打出", "play me from face down", "event", "", None,
+        ("从正面朝下状态中打出此牌", "从正面朝下状态中打出我", "将我从正面朝下状态中打出", "从正面朝下的状态打出此牌")),
+    _kw("SELECT_AS_TARGET", "选为目标", "choose as a target", "event", "", None, ("选为法术目标", "选作目标", "选为技能目标")),
+    _kw("IN_COMBAT", "在战斗中", "in combat", "event"),
     _kw("TAKE_ME_PLAY", "将我打出", "play me", "event"),
     _kw("ATTACK", "进攻", "attack", "event"),
     _kw("DEFEND", "防守", "defend", "event"),

@@ -174,7 +174,9 @@ def play_card(rt, seat: int, uid: int) -> None:
                                   card=uid))
         s.passed = frozenset()
         return
+    s.mode_data["from_hidden"] = facedown
     put_into_play(rt, seat, uid, where, ready=ready, paid_extra=paid_extra, mana_paid=mana)
+    s.mode_data["from_hidden"] = False
 
 
 def choose_location(rt, seat: int, uid: int, hidden_at=None):

@@ -307,7 +307,8 @@ class RiftRuntime(Runtime):
         c = self.state.cards[uid]
         where = self.where(uid)
         self.log("kill", c.controller, f"{self.card_name(uid)}被摧毁", uid)
-        triggers.fire(self, "killed", uid=uid, here=where, seat=c.controller)
+        in_combat = bool(c.marks.get("role"))
+        triggers.fire(self, "killed", uid=uid, here=where, seat=c.controller, combat=in_combat)
         self.state.mode_data["killed_turn"] = True
         self.put(uid, "trash", c.owner)
 

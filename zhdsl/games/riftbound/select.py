@@ -65,9 +65,11 @@ def quantity(sel: Phrase) -> tuple[str, int]:
     return mode, n
 
 
-def is_player_selector(sel: Phrase) -> bool:
+def is_player_selector(sel: Phrase, ctx=None) -> bool:
     if sel.kind != "selector":
         return False
+    if ctx is not None and ctx.players and sel.tokens and sel.tokens[0] == ("PRONOUN", "其"):
+        return True
     if sel.tokens and sel.tokens[0][0] == "PRONOUN":
         return sel.tokens[0][1] in ("你", "该玩家", "该对手", "其控制者", "每名玩家", "所有玩家")
     return noun_of(sel) in ("OPPONENT", "PLAYER")
@@ -86,6 +88,8 @@ def pronoun(ctx, text: str) -> list:
 
 def player_pronoun(ctx, text: str) -> list[int]:
     rt = ctx.rt
+    if text in ("其", "它") and ctx.players:
+        return list(ctx.players)
     if text == "你":
         return [ctx.seat]
     if text in ("其控制者",):
@@ -107,7 +111,8 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
     noun = noun_of(sel)
     d = rt.defn(uid)
     c = rt.card(uid)
-    if noun in ("UNIT",) and d.base != "unit":
+    both = sel.part("noun") is not None and len(sel.part("noun").tokens) > 1
+    if noun in ("UNIT",) and d.base != "unit" and not (both and d.base == "gear"):
         return False
     if noun in ("EQUIPMENT", "ARMAMENT") and d.base != "gear":
         return False
@@ -265,7 +270,7 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "") -> list[int]:
             if choice is None:
                 break
             chosen.append(choice)
-            if choice in rt.state.cards and rt.on_board(choice) and rt.card(choice).controller != ctx.seat:
+            if choice in rt.state.cards and rt.on_board(choice):
                 from zhdsl.games.riftbound import triggers
 
                 triggers.fire(rt, "targeted", uid=choice, seat=ctx.seat)

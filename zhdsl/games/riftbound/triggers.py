@@ -37,6 +37,7 @@ EVENT_KINDS = {
     "ev_conquer": "conquer", "ev_hold": "hold", "ev_move": "move", "ev_killed": "killed", "ev_win": "win",
     "ev_hide": "hide", "ev_equipped": "equipped", "ev_score": "score", "ev_move_here": "move",
     "ev_mighty": "mighty", "ev_targeted": "targeted", "ev_conquer_hold": ("conquer", "hold"),
+    "ev_targeted_by": "targeted",
 }
 
 
@@ -73,6 +74,8 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
         wanted = EVENT_KINDS.get(vp.kind)
         if name != wanted and not (isinstance(wanted, tuple) and name in wanted):
             continue
+        if vp.kind == "ev_killed" and vp.has("IN_COMBAT") and not data.get("combat"):
+            continue
         if vp.kind == "ev_play_hidden" and not data.get("hidden"):
             continue
         if vp.kind == "ev_move_here" and data.get("here") != ("bf", source):
@@ -108,6 +111,18 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             if sel is not None and sel.tokens and sel.tokens[0] == ("PRONOUN", "我") and data.get("uid") != ctx.me:
                 continue
             if actor is not None and select.is_player_selector(actor) and rt.mode.same_team(data.get("seat"), seat):
+                continue
+            return True
+        if vp.kind == "ev_targeted_by":
+            ctx = Ctx(rt, seat, source)
+            sel = vp.part("selector")
+            uid = data.get("uid")
+            if sel.tokens and sel.tokens[0] == ("PRONOUN", "我"):
+                if uid != ctx.me:
+                    continue
+            elif uid is None or not rt.on_board(uid) or not select.matches(ctx, sel, uid):
+                continue
+            if data.get("seat") != seat:
                 continue
             return True
         if vp.kind == "ev_equipped":

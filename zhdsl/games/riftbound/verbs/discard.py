@@ -13,7 +13,7 @@ def can_pay(ctx, vp, subject) -> bool:
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
     n = select.number(vp.part("count"))
-    seats = select.players(ctx, subject) if subject is not None and select.is_player_selector(subject) else [ctx.seat]
+    seats = select.players(ctx, subject) if subject is not None and select.is_player_selector(subject, ctx) else [ctx.seat]
     done = False
     for seat in seats:
         for _ in range(n):

@@ -7,7 +7,7 @@ KINDS = ("draw",)
 
 def run(ctx, vp, subject) -> bool:
     n = select.number(vp.part("count"))
-    seats = select.players(ctx, subject) if subject is not None and select.is_player_selector(subject) else [ctx.seat]
+    seats = select.players(ctx, subject) if subject is not None and select.is_player_selector(subject, ctx) else [ctx.seat]
     for seat in seats:
         ctx.rt.draw(seat, n)
     return bool(seats)

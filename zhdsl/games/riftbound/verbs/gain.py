@@ -12,7 +12,7 @@ def run(ctx, vp, subject) -> bool:
     did = False
     for g in gains.parts:
         if g.kind in ("g_point", "g_xp"):
-            seats = select.players(ctx, subject) if subject is not None and select.is_player_selector(subject) else [ctx.seat]
+            seats = select.players(ctx, subject) if subject is not None and select.is_player_selector(subject, ctx) else [ctx.seat]
             n = select.number(g)
             for seat in seats:
                 if g.kind == "g_point":
@@ -22,7 +22,7 @@ def run(ctx, vp, subject) -> bool:
                     rt.gain_xp(seat, n)
                 did = True
             continue
-        if subject is not None and select.is_player_selector(subject):
+        if subject is not None and select.is_player_selector(subject, ctx):
             continue
         targets = select.resolve(ctx, subject) if subject is not None else ([ctx.me] if ctx.me is not None else [])
         targets = [u for u in targets if rt.on_board(u)]
