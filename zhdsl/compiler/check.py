@@ -209,6 +209,10 @@ class Checker:
                 self.report(
                     error("E220", step.span, f"时机「{step.word}」只能写在「：」之前", f"写作「{step.word}：…」")
                 )
+        elif isinstance(step, ast.Trigger):
+            text = self.words.step(step)
+            self.report(error("E220", step.span, f"触发时机「{text}」应写在效果开头，后接它触发的效果",
+                              f"写作「{text}：{self.hints['step']}」"))
         else:
             self.check_action(step, depth)
 
@@ -224,6 +228,12 @@ class Checker:
         self.check_notes(action.notes, action)
         if isinstance(action, ast.Command):
             self.check_command(action, depth)
+            return
+        if isinstance(action, ast.FromZone):
+            verb = self.words.step(action.action)
+            example = self.hints.get("zone_cards")
+            self.report(error("E225", action.zone.span, f"「{verb}」不能从{self.words.zone(action.zone)}取牌",
+                              f"从其他区域取牌写作「{example}」" if example else None))
             return
         if isinstance(action, ast.Acts):
             if not self.is_player(action.actor):
@@ -444,6 +454,7 @@ CODES: dict[str, str] = {
     "E220": "时机写在了「：」之后",
     "E221": "「令」嵌套",
     "E224": "代词前面没有可指代的角色或牌",
+    "E225": "动作不能从这个区域取牌",
 }
 
 

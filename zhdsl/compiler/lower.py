@@ -179,6 +179,9 @@ class Lowerer:
             raise LoweringError("做动作的必须是角色")
         return self.noted(fx.CommandStep(actor, self.lower(node.action), "", own_source=True), node.notes)
 
+    def from_zone(self, node: ast.FromZone):
+        raise LoweringError(f"不能从{self.describe.zone(node.zone)}取牌")
+
     def command(self, node: ast.Command):
         actor = self.lower(node.actor)
         if isinstance(actor, fx.CardRef):
@@ -296,6 +299,7 @@ _STRUCTURE = {
     ast.Group: Lowerer.group,
     ast.Command: Lowerer.command,
     ast.Acts: Lowerer.acts,
+    ast.FromZone: Lowerer.from_zone,
     ast.Comparison: Lowerer.comparison,
     ast.AllOf: Lowerer.all_of,
     ast.AnyOf: Lowerer.any_of,

@@ -242,11 +242,11 @@ class Parser:
         return expected
 
 
-# Words people write where the language has punctuation.
+# Words people write where the language has punctuation (然后, 并, 且 are the language's own: keywords).
 _CONNECTIVES = {
-    "并": ("&", "并且"), "并且": ("&", "并且"), "且": ("&", "并且"), "和": ("&", "并且"), "同时": ("&", "并且"),
+    "和": ("&", "并且"), "同时": ("&", "并且"),
     "或": ("/", "或者"), "或者": ("/", "或者"),
-    "然后": ("，", "然后"), "再": ("，", "然后"), "之后": ("，", "然后"), "、": ("，", "然后"),
+    "再": ("，", "然后"), "之后": ("，", "然后"), "、": ("，", "然后"),
 }
 _BRACKET = re.compile("[（）「」]")
 _RUN = re.compile(r"[^\s，。：；（）「」/&|]+")

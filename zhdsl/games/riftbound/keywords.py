@@ -121,7 +121,7 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("在你的开始阶段开始时", "在你的回合开始时", "在你的开始阶段")),
     _kw("AT_END", "在你的回合结束时", "at the end of your turn", "timing", "", "end",
         ("在回合结束时", "在你的结束阶段开始时", "在你的结束阶段")),
-    _kw("AND", "和", "and (items)", "structure", "", None, ("、", "及")),
+    _kw("ITEM_AND", "和", "and (items)", "structure", "", None, ("、", "及")),
     _kw("AND_ALSO", "并", "and also", "structure", "", None, ("并且", "且")),
     _kw("AND_THEN", "然后", "then", "structure"),
     _kw("THEN_AGAIN", "再", "then again", "structure"),

@@ -27,6 +27,20 @@ class ResourceOps:
         self.check()
         return True
 
+    def set_attribute(self, seat: int, name: str, value: int) -> bool:
+        """`你的财富变为10` (rule 10.14): no source, within the counter's bounds; the checks run after."""
+        p = self.state.players[seat]
+        if p.dead:
+            self.log("fail", seat, f"{self.pname(seat)}已死亡，{_OBJ[name]}无法改变")
+            return False
+        if self.locked(seat, name):
+            self.log("fail", seat, f"{self.pname(seat)}的{_OBJ[name]}被常驻效果固定，无法改变")
+            return True
+        value = self.set_counter(seat, name, value)
+        self.log("set", seat, f"{self.pname(seat)}的{_OBJ[name]}变为{value}", name, value)
+        self.check()
+        return True
+
     def revive(self, seat: int, wealth: int) -> None:
         """A dead player returns to play with this much 财富 (modes decide when, rule 14.3)."""
         p = self.state.players[seat]
