@@ -51,6 +51,7 @@ class Dialect:
     PLAYER_ATTRIBUTES: ClassVar[frozenset[str]] = frozenset()
     CARD_ATTRIBUTES: ClassVar[frozenset[str]] = frozenset()
     COLOUR_ATTRIBUTE: ClassVar[str] = ""  # the card attribute compared with colour words
+    STACK_TIMINGS: ClassVar[frozenset[str]] = frozenset()  # timings usable while a card is on the stack (W231)
     MUTABLE: ClassVar[frozenset[str]] = frozenset()  # player attributes a static effect may hold
     SHARED_ZONES: ClassVar[frozenset[str]] = frozenset()  # zones nobody owns
     HAND_ZONE: ClassVar[str] = "hand"  # the zone meaning of a player's hand (`目标角色的1张手牌`)
