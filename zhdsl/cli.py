@@ -250,23 +250,29 @@ def _result(game) -> str:
 def _run_logged(game, spec, agents, agent_names, console, log_path, record=None, fresh=True):
     """Play `game` to the end, printing every event; write the JSON-lines log if asked.
     `record` sees each answer (for saves); a game loaded from a save (`fresh=False`) writes no log."""
+    from zhdsl.engine import contract
     from zhdsl.play.driver import play
     from zhdsl.play.gamelog import LogWriter, write_lines
     from zhdsl.play.render import event_line
 
     writer = LogWriter(spec, agent_names, log_path)
+    cursor = len(game.log)  # the events printed so far (the contract's cursor)
+
+    def print_events(since: int) -> None:
+        nonlocal cursor
+        for e in contract.events(game, since):
+            console.print(event_line(e))
+        cursor = len(game.log)
 
     def on_start(events):
         writer.start(events)
-        for e in events:
-            console.print(event_line(e))
+        print_events(0)
 
     def on_step(step):
         if record is not None:
             record(step.action)
         writer.step(step)
-        for e in step.events:
-            console.print(event_line(e))
+        print_events(cursor)
 
     decisions = play(game, agents, on_start=on_start if fresh else None, on_step=on_step)
     if log_path and fresh:
@@ -434,10 +440,10 @@ def replay(log: str, stepwise: bool) -> None:
 
     console = make_console()
 
-    def on_step(step):
+    def on_step(step, events):
         label = step.decision.options[step.action].label
         console.print(_text(f"角色{step.decision.player + 1}：{step.decision.prompt} → {label}"), style="bold")
-        for e in step.events:
+        for e in events:
             console.print(event_line(e))
         if stepwise:
             try:

@@ -69,7 +69,7 @@ def actual(game, key: str):
             raise ScenarioError(f"未知的期望键「{key}」（角色的键：{'、'.join(sorted(support.PLAYER_EXPECT_KEYS))}）")
         return support.player_value(game, rt, seat, attr)
     if key.startswith("模式."):
-        info = game.mode.public_info(rt)
+        info = game.mode.scenario_values(rt)
         name = key.split(".", 1)[1]
         if name not in info:
             raise ScenarioError(f"未知的期望键「{key}」（{game.mode.name}模式的键：{'、'.join(f'模式.{k}' for k in info) or '无'}）")
