@@ -463,6 +463,20 @@ def replay(log: str, stepwise: bool) -> None:
     sys.exit(1)
 
 
+@main.command()
+@click.option("--max-games", default=32, show_default=True, type=click.IntRange(1, 10_000), help="同时打开的对局上限")
+@click.option("--max-cardsets", default=64, show_default=True, type=click.IntRange(1, 10_000), help="同时载入的卡组上限")
+def serve(max_games: int, max_cardsets: int) -> None:
+    """JSON-RPC 2.0 服务：从标准输入每行读一个请求，向标准输出每行写一个回答（见 docs/protocol.md）。"""
+    from zhdsl.protocol.server import Server
+    from zhdsl.protocol.stdio import serve as run
+
+    try:
+        run(Server(max_games=max_games, max_cardsets=max_cardsets), sys.stdin.buffer, sys.stdout.buffer)
+    except (KeyboardInterrupt, BrokenPipeError):
+        pass
+
+
 def _add_scenario_command() -> None:
     from zhdsl.scenarios.cli import scenario
 

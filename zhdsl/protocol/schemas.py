@@ -10,7 +10,7 @@ import json
 from functools import lru_cache
 from importlib import resources
 
-NAMES = ("card", "decision", "event", "game_info", "observation", "result")
+NAMES = ("card", "decision", "event", "game_info", "observation", "result", "rpc")
 
 
 def urn(name: str) -> str:
