@@ -165,3 +165,12 @@ def test_events_are_a_cursor_over_the_log():
     assert contract.events(game, 3) == everything[3:]
     assert contract.events(game, 2, limit=2) == everything[2:4]
     assert contract.events(game, len(game.log)) == []
+
+
+def test_the_shipped_schemas_are_valid_draft_2020_12_schemas():
+    from jsonschema import Draft202012Validator
+
+    for name in schemas.NAMES:
+        doc = schemas.schema(name)
+        Draft202012Validator.check_schema(doc)
+        assert doc["$id"] == schemas.urn(name)
