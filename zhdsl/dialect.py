@@ -262,8 +262,9 @@ class GameRules:
         """What each seat played as (a lord, a general, a legend …), for simulation tables."""
         return tuple(f"座次{seat + 1}" for seat in range(len(game.state.players)))
 
-    def view(self, observation: dict):
-        """The terminal view of one player's observation (a rich renderable); None: the generic view."""
+    def view(self, observation: dict, info: dict):
+        """The terminal view of one player's observation (a rich renderable) — the contract's objects
+        (zhdsl.engine.contract: the observation and the game's static info); None: the generic view."""
         return None
 
 

@@ -71,7 +71,7 @@ def actual(game, key: str):
     if key.startswith("牌."):
         return _card(game, key)
     if key.startswith("模式."):
-        info = game.mode.public_info(rt)
+        info = game.mode.scenario_values(rt)
         name = key.split(".", 1)[1]
         if name not in info:
             raise ScenarioError(f"未知的期望键「{key}」（{game.mode.name}模式的键：{'、'.join(f'模式.{k}' for k in info) or '无'}）")
