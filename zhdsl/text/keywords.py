@@ -45,7 +45,7 @@ CORE_KEYWORDS: tuple[Keyword, ...] = (
     Keyword("_NEXT", "然后", "and then", "structure", synonyms=("随后",)),
     Keyword("AND", "并且", "and", "structure", meaning="and", synonyms=("并", "且")),
     # After players, before what they do: `所有角色都抽1张牌` (filtered: reads back without it).
-    Keyword("_EACH", "都", "each", "structure", synonyms=("各自", "均")),
+    Keyword("_EACH", "都", "each", "structure", synonyms=("各自", "均", "各")),
     Keyword("FROM", "从", "from", "structure", meaning="from"),
     Keyword("ALL_OF", "所有", "all of", "structure", meaning="all"),
     Keyword("HALF", "一半", "half", "structure", meaning="half"),

@@ -24,7 +24,13 @@ def build(b, meta, children):
     return LordOf(next(c for c in children if isinstance(c, ast.Node)), span=b.span(meta))
 
 
-RULES = {"lord_of": build}
+def build_pronoun(b, meta, children):
+    """`其领主牌`: the lord of the player 其 refers to."""
+    it = children[0]
+    return LordOf(ast.Ref(b.meaning(it), span=b.tok_span(it)), span=b.span(meta))
+
+
+RULES = {"lord_of": build, "pronoun_lord": build_pronoun}
 
 
 def check(c, node: LordOf, depth: int) -> None:
