@@ -550,6 +550,16 @@ def serve(max_games: int, max_cardsets: int) -> None:
         pass
 
 
+@main.command()
+def lsp() -> None:
+    """语言服务器（LSP，标准输入输出）：在编辑器里为卡组 .toml 和效果文本边写边检查。需要 pip install 'zhdsl[lsp]'。"""
+    try:
+        from zhdsl.lsp.server import main as run
+    except ImportError as exc:
+        raise click.ClickException(f"zhdsl lsp 需要可选依赖：pip install 'zhdsl[lsp]'（{exc.name} 未安装）") from None
+    run()
+
+
 def _add_scenario_command() -> None:
     from zhdsl.scenarios.cli import scenario
 
