@@ -42,6 +42,8 @@ def test_completion_offers_what_the_parser_accepts_next():
     assert {"抽", "生产", "若"} <= after_timing
     after_amount = {c.label for c in analysis.completions("抽1张", "cards.txt", 1, 4)}
     assert "牌" in after_amount and "抽" not in after_amount
+    after_colour_word = {c.label for c in analysis.completions("若目标牌的颜色等于", "cards.txt", 1, 10)}
+    assert "红色" in after_colour_word and "抽" not in after_colour_word
 
 
 def test_completion_in_a_cardset_offers_its_card_names_in_quotes():

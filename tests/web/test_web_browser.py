@@ -104,3 +104,22 @@ def test_play_against_the_bot_then_watch_a_game_to_the_end(page, artifacts):
     log = Path(download.value.path()).read_text(encoding="utf-8")
     assert "第1回合" in log
     page.screenshot(path=str(artifacts / "workbench-end.png"), full_page=True)
+
+
+def test_card_texts_line_by_line_are_checked_and_played_as_trial_cards(page, artifacts):
+    page.locator("#kind").select_option("text")
+    expect(page.locator("#check-status")).to_have_text("没有问题", timeout=30_000)
+    page.locator("#source").fill("# 两段效果\n回合开始：抽1张牌。\n回合中：生产1财富")
+    problem = page.locator("#diagnostics li[data-code=E203]")
+    expect(problem).to_contain_text("第3行第1列 错误[E203] 「回合中」不是时机", timeout=30_000)
+    expect(page.locator("#highlight mark.diag.error")).to_have_text("回合中")
+    expect(page.locator("#preview .card")).to_have_count(1)
+    expect(page.locator("#preview .card .readings li")).to_have_text(["回合开始：抽1张牌"])
+
+    page.locator("#source").fill("# 两段效果\n回合开始：抽1张牌。\n生产1财富")
+    expect(page.locator("#check-status")).to_have_text("没有问题", timeout=30_000)
+    expect(page.locator("#preview .card").nth(1)).to_contain_text("试玩时为「试作2」")
+    page.locator("#play-watch").click()
+    expect(page.locator("#result")).to_have_text(re.compile(r"^对局结束："), timeout=300_000)
+    expect(page.locator("#log")).to_contain_text("试作")  # the trial cards are in the game
+    page.screenshot(path=str(artifacts / "workbench-text.png"), full_page=True)

@@ -152,6 +152,8 @@ def completions(source: str, name: str, line: int, column: int) -> list[Completi
     for k in dialect.table():
         if accepted is None or k.terminal in accepted:
             out += [Completion(w, f"{k.english}（{k.category}）", "keyword") for w in k.words]
+    if accepted is None or "FREE_TEXT" in accepted:  # colours are free-text words the dialect reads
+        out += [Completion(word, f"颜色 {colour}", "keyword") for word, colour in dialect.COLOURS.items()]
     if is_cardset(name) and (prefix.endswith(("「", "【")) or accepted is None or "FREE_TEXT" in accepted):
         for text in source.split("\n"):
             m = _NAME_LINE.match(text)

@@ -109,6 +109,7 @@ const rpc = new Rpc(`${location.protocol === "https:" ? "wss" : "ws"}://${locati
 const state = {
   games: [],          // the server's `games`
   game: null,         // the chosen game's id
+  kind: "cardset",    // what the editor holds: "cardset" (a TOML file) or "text" (card texts, one a line)
   checkSeq: 0,        // the latest check: older answers are dropped
   preview: { cardset: null, game: null },
   bundled: new Map(), // game id -> card-set handles of its bundled sets
@@ -131,7 +132,32 @@ const TEMPLATES = {
 };
 
 function template(game) {
+  if (state.kind === "text") return "# 每行一段效果文本\n回合开始：抽1张牌。\n";
   return TEMPLATES[game] || `["卡组"]\n"名称" = "我的卡组"\n"游戏" = "${game}"\n`;
+}
+
+// Card texts (one a line; `#` starts a comment line) as the card set they are played in: each a
+// 行动 card 「试作N」 of 3 points costing 1黑, five copies (纵横坛 only: other games' sets differ).
+const TRIAL = { category: "行动", point: 3, energy: "1黑", copies: 5 };
+
+function textLines(source) {
+  return source.split("\n").map((text, i) => ({ line: i + 1, text }))
+    .filter((l) => l.text.trim() && !l.text.trim().startsWith("#"));
+}
+
+function trialCardset(source) {
+  const quote = (s) => JSON.stringify(s);
+  let toml = `["卡组"]\n"名称" = "试作"\n`;
+  textLines(source).forEach((l, i) => {
+    toml += `\n[["通用牌"]]\n"类别" = ${quote(TRIAL.category)}\n"名称" = ${quote(`试作${i + 1}`)}\n"点数" = ${TRIAL.point}\n` +
+      `"精力" = ${quote(TRIAL.energy)}\n"效果" = ${quote(l.text.trim())}\n"数量" = ${TRIAL.copies}\n`;
+  });
+  return toml;
+}
+
+// The TOML that is played: the file itself, or the card texts made into 试作 cards.
+function playedToml() {
+  return state.kind === "text" ? trialCardset($("source").value) : $("source").value;
 }
 
 // ---- writing: diagnostics as you type -------------------------------------------------------------
@@ -240,9 +266,42 @@ async function refreshPreview(seq, toml) {
   }
 }
 
+// Card texts: each line checked and described on its own (`check`/`describe` with `text`), its
+// diagnostics moved to its line.
+async function checkTexts(seq, source) {
+  const lines = textLines(source);
+  const answers = await Promise.all(lines.map((l) => rpc.call("describe", { text: l.text, game: state.game })));
+  if (seq !== state.checkSeq) return;
+  const diagnostics = [];
+  answers.forEach((a, i) => {
+    for (const d of a.diagnostics) {
+      diagnostics.push({ ...d, line: lines[i].line + d.line - 1, end_line: lines[i].line + d.end_line - 1 });
+    }
+  });
+  renderHighlight(source, diagnostics);
+  renderDiagnostics(diagnostics);
+  const box = $("preview");
+  box.textContent = "";
+  answers.forEach((a, i) => {
+    if (!a.ok) return;
+    box.append(el("div", { class: "card" },
+      el("span", { class: "name" }, `第${lines[i].line}行`),
+      el("span", { class: "facts" }, state.game === "zongheng" ? `试玩时为「试作${i + 1}」（${TRIAL.category} · 点数${TRIAL.point} · 精力${TRIAL.energy} · ${TRIAL.copies}张）` : ""),
+      el("ol", { class: "readings" }, ...a.readings.map((r) => el("li", {}, r)))));
+  });
+}
+
 async function check() {
   const seq = ++state.checkSeq;
   const toml = $("source").value;
+  if (state.kind === "text") {
+    try { await checkTexts(seq, toml); } catch (e) {
+      if (seq !== state.checkSeq) return;
+      $("check-status").textContent = `无法检查：${e.message}`;
+      $("check-status").className = "bad";
+    }
+    return;
+  }
   try {
     const answer = await rpc.call("check", { toml, name: "我的卡组.toml", game: state.game });
     if (seq !== state.checkSeq) return;
@@ -372,7 +431,7 @@ async function startGame(watch) {
   if (old) { await rpc.close(old.handle); await rpc.close(old.mine); }
   let play;
   try {
-    const mine = (await rpc.call("load_cardset", { toml: $("source").value, name: "我的卡组.toml", game: state.game })).cardset;
+    const mine = (await rpc.call("load_cardset", { toml: playedToml(), name: "我的卡组.toml", game: state.game })).cardset;
     const sets = $("with-bundled").checked ? [mine, ...(await bundledHandles(state.game))] : [mine];
     const seed = Number($("seed").value) || 0;
     const made = await rpc.call("new_game", { game: state.game, mode: $("mode").value, seed, cardsets: sets });
@@ -431,7 +490,7 @@ function fillModes() {
   const select = $("mode");
   select.textContent = "";
   for (const m of (game ? game.modes : [])) select.append(el("option", { value: m.name }, `${m.name}（${m.min_players}–${m.max_players}人）`));
-  const playable = select.options.length > 0;
+  const playable = select.options.length > 0 && (state.kind === "cardset" || state.game === "zongheng");
   $("play-human").disabled = !playable;
   $("play-watch").disabled = !playable;
 }
@@ -440,9 +499,16 @@ async function main() {
   const source = $("source");
   source.addEventListener("input", () => { renderHighlight(source.value, []); scheduleCheck(); });
   source.addEventListener("scroll", () => { $("highlight").scrollTop = source.scrollTop; });
-  $("download-cardset").addEventListener("click", () => download("我的卡组.toml", source.value, "application/toml;charset=utf-8"));
+  $("download-cardset").addEventListener("click", () => download("我的卡组.toml", playedToml(), "application/toml;charset=utf-8"));
   $("download-log").addEventListener("click", () => {
     if (state.play) download("对局日志.txt", state.play.events.map((e) => e.text).join("\n") + "\n", "text/plain;charset=utf-8");
+  });
+  $("kind").addEventListener("change", () => {
+    state.kind = $("kind").value;
+    $("kind-note").textContent = state.kind === "text" ? "每行一段，# 开头的行是注释；试玩时每行成为一张「试作」牌" : "卡组文件的写法见 docs/cardsets.md";
+    source.value = template(state.game);
+    fillModes();
+    check();
   });
   $("play-human").addEventListener("click", () => startGame(false));
   $("play-watch").addEventListener("click", () => startGame(true));
