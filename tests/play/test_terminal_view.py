@@ -69,3 +69,11 @@ def test_piped_output_keeps_each_line_of_the_game_whole(tmp_path):
     assert long, "the game should have lines wider than 80 columns"
     for text in texts:
         assert f"  {text}" in lines or text in lines, text
+
+
+def test_the_hand_shows_each_cards_point_colour_and_cost_in_words():
+    game = _two_different_suppressions()
+    agent, out = _agent(["1"])
+    agent.act(game)
+    shown = out.getvalue()
+    assert "「压制」 4点黄 1黄 1黑" in shown and "「压制」 0点黄 " in shown

@@ -102,8 +102,19 @@ def run(host: str, port: int, open_browser: bool) -> None:
 
     import uvicorn
 
-    url = f"http://{host}:{port}/"
-    config = uvicorn.Config(create_app(), host=host, port=port, log_level="warning", ws="websockets-sansio")
+    import socket
+
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))  # bound here, so a port in use is the caller's OSError, said in Chinese
+    except OSError:
+        sock.close()
+        raise
+    port = sock.getsockname()[1]
+    url = f"http://{host if ':' not in host else f'[{host}]'}:{port}/"
+    config = uvicorn.Config(create_app(), log_level="warning", ws="websockets-sansio")
     server = uvicorn.Server(config)
     if open_browser:
         def opener():
@@ -115,4 +126,4 @@ def run(host: str, port: int, open_browser: bool) -> None:
                 webbrowser.open(url)
         threading.Thread(target=opener, daemon=True).start()
     print(f"zhdsl web：{url}（Ctrl+C 结束）", flush=True)
-    server.run()
+    server.run(sockets=[sock])
