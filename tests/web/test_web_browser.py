@@ -123,3 +123,27 @@ def test_card_texts_line_by_line_are_checked_and_played_as_trial_cards(page, art
     expect(page.locator("#result")).to_have_text(re.compile(r"^对局结束："), timeout=300_000)
     expect(page.locator("#log")).to_contain_text("试作")  # the trial cards are in the game
     page.screenshot(path=str(artifacts / "workbench-text.png"), full_page=True)
+
+
+LORD = """["卡组"]
+"名称" = "我的领主"
+
+[["领主牌"]]
+"阵营" = "中立"
+"名称" = "说书人"
+"效率" = 5
+"仓储" = 5
+"精力" = "1绿1黄1黑"
+"技能" = "回合开始：若你的手牌数少于2，抽2张牌。限定&弃2张手牌：生产1财富。"
+"""
+
+
+def test_a_lord_of_the_file_is_dealt_to_the_designer(page):
+    page.locator("#source").fill(LORD)
+    expect(page.locator("#check-status")).to_have_text("没有问题", timeout=30_000)
+    expect(page.locator("#preview .card")).to_contain_text("说书人")
+    page.locator("#play-human").click()
+    mine = page.locator("#options button").filter(has_text="说书人")
+    expect(mine).to_contain_text("说书人（效率5 仓储5 精力1绿1黄1黑）：回合开始：若你的手牌数少于2，抽2张牌。", timeout=60_000)
+    mine.click()
+    expect(page.locator("#log")).to_contain_text("角色1的领主是「说书人」", timeout=60_000)

@@ -433,8 +433,12 @@ async function startGame(watch) {
   try {
     const mine = (await rpc.call("load_cardset", { toml: playedToml(), name: "我的卡组.toml", game: state.game })).cardset;
     const sets = $("with-bundled").checked ? [mine, ...(await bundledHandles(state.game))] : [mine];
-    const seed = Number($("seed").value) || 0;
-    const made = await rpc.call("new_game", { game: state.game, mode: $("mode").value, seed, cardsets: sets });
+    let seed = Number($("seed").value) || 0;
+    let made = await rpc.call("new_game", { game: state.game, mode: $("mode").value, seed, cardsets: sets });
+    if ($("my-lord").checked && !watch) {
+      const found = await seedDealingMyLord(made, sets, seed);
+      if (found) ({ made, seed } = found);
+    }
     play = { token, handle: made.handle, mine, info: made.info, seat: 0, watch, cursor: 0, events: [], random: rng(seed * 7919 + 1) };
     state.play = play;
   } catch (e) {
@@ -443,6 +447,32 @@ async function startGame(watch) {
     return;
   }
   await runGame(play);
+}
+
+// The first seed from `seed` on (at most LORD_SEEDS of them) whose deal offers seat 0 a lord of the
+// designer's file, so 试玩 plays the lord they wrote; null when the file has no lord or none is dealt.
+const LORD_SEEDS = 64;
+
+async function seedDealingMyLord(made, sets, seed) {
+  const mine = namesIn(playedToml());
+  const lords = new Set(made.info.cards.filter((c) => c.kind === "lord" && mine.has(c.name)).map((c) => c.name));
+  if (!lords.size) return null;
+  for (let s = seed; s < seed + LORD_SEEDS; s++) {
+    const game = s === seed ? made : await rpc.call("new_game", { game: state.game, mode: $("mode").value, seed: s, cardsets: sets });
+    const decision = (await rpc.call("observe", { handle: game.handle, viewer: 0 })).decision;
+    const offered = decision && decision.seat === 0 && decision.kind === "lord_pick"
+      && decision.options.some((o) => o.refs.some((r) => r.card && lords.has(r.card.name)));
+    if (offered) {
+      if (s !== seed) {
+        await rpc.close(made.handle);
+        $("seed").value = String(s);
+      }
+      return { made: game, seed: s };
+    }
+    if (s !== seed) await rpc.close(game.handle);
+  }
+  showPlayError(`种子 ${seed}–${seed + LORD_SEEDS - 1} 都没有把你写的领主发给角色1`);
+  return null;
 }
 
 async function runGame(play) {
