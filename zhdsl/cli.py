@@ -550,6 +550,32 @@ def serve(max_games: int, max_cardsets: int) -> None:
         pass
 
 
+@main.command()
+def lsp() -> None:
+    """语言服务器（LSP，标准输入输出）：在编辑器里为卡组 .toml 和效果文本边写边检查。需要 pip install 'zhdsl[lsp]'。"""
+    try:
+        from zhdsl.lsp.server import main as run
+    except ImportError as exc:
+        raise click.ClickException(f"zhdsl lsp 需要可选依赖：pip install 'zhdsl[lsp]'（{exc.name} 未安装）") from None
+    run()
+
+
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="监听地址（只在本机使用时保持 127.0.0.1）")
+@click.option("--port", default=8765, show_default=True, type=click.IntRange(0, 65535), help="端口")
+@click.option("--no-browser", is_flag=True, help="不自动打开浏览器")
+def web(host: str, port: int, no_browser: bool) -> None:
+    """设计者工作台：在浏览器里写牌、边写边检查、和机器人试玩。需要 pip install 'zhdsl[web]'。"""
+    try:
+        from zhdsl.web.app import run
+    except ImportError as exc:
+        raise click.ClickException(f"zhdsl web 需要可选依赖：pip install 'zhdsl[web]'（{exc.name} 未安装）") from None
+    try:
+        run(host, port, not no_browser)
+    except OSError as exc:
+        raise click.ClickException(_text(f"无法在 {host}:{port} 上监听：{exc.strerror or exc}")) from None
+
+
 def _add_scenario_command() -> None:
     from zhdsl.scenarios.cli import scenario
 

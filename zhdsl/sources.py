@@ -123,17 +123,22 @@ def _check_file(path: Path, game=None) -> list[Located]:
             text = safeio.read_text(path, safeio.CARDSET_LIMIT)
         except safeio.InputError as exc:
             return [input_diagnostic(str(path), exc)]
-        try:
-            dialect = registry.get(game or declared_game(text))
-        except DialectError as exc:
-            hint = "在[卡组]中写明已安装的游戏，或用 --game 指定"
-            return [locate(error("E308", Span(0, 0), str(exc), hint), "", _game_key(path, text))]
-        return list(dialect.game().check_cardset(path, text))
+        return check_cardset_text(path, text, game)
     try:
         data = safeio.read_bytes(path, safeio.TEXT_LIMIT)
     except safeio.InputError as exc:
         return [input_diagnostic(str(path), exc)]
     return check_bytes(data, str(path), game)
+
+
+def check_cardset_text(path: Path, text: str, game=None) -> list[Located]:
+    """The diagnostics of a card-set file's text (an editor's unsaved buffer, or the file as read)."""
+    try:
+        dialect = registry.get(game or declared_game(text))
+    except DialectError as exc:
+        hint = "在[卡组]中写明已安装的游戏，或用 --game 指定"
+        return [locate(error("E308", Span(0, 0), str(exc), hint), "", _game_key(path, text))]
+    return list(dialect.game().check_cardset(path, text))
 
 
 def read_source(path: Path) -> str:

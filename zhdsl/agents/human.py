@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from zhdsl.engine import contract
 from zhdsl.registry import rules_of
-from zhdsl.play.render import generic_view, make_console, options_view
+from zhdsl.play.render import amounts_text, facts_text, generic_view, make_console, options_view
 
 HELP = "输入选项编号作答；「?」重新显示局面；「为什么 牌名」说明一张牌为何不能用；「save 文件名」存档；「q」退出。"
 MAX_ANSWER = 200  # characters of an answer shown back or looked up
@@ -30,6 +30,26 @@ def option_number(answer: str, count: int) -> int | None:
     if answer.isascii() and answer.isdigit() and len(answer) <= 9 and 1 <= int(answer) <= count:
         return int(answer) - 1
     return None
+
+
+def why(game, seat: int, name: str, observation: dict, info: dict) -> str:
+    """The answer to `为什么 牌名`: why the card cannot be used now. Cards of one name that differ (two
+    「压制」 of different points or costs) are answered one by one, each named by what tells it apart."""
+    if not name:
+        return "请写出牌名：为什么 牌名"
+    hand = observation["players"][seat]["zones"].get("hand", {}).get("cards") or []
+    faces: dict[int, dict] = {}
+    for card in hand:
+        if not card.get("hidden") and card["name"] == name:
+            faces.setdefault(card["def_id"], card)
+    if len(faces) < 2:
+        return game.explain(seat, name) or f"「{name}」现在可以使用"
+    lines = []
+    for card in faces.values():
+        details = " ".join(x for x in (facts_text(card, info), amounts_text(card["cost"], info)) if x)
+        reason = game.explain_card(seat, card["id"]) or "现在可以使用"
+        lines.append(f"「{name}」（{details}）：{reason}")
+    return "\n".join(lines)
 
 
 class QuitGame(Exception):
@@ -75,8 +95,7 @@ class HumanAgent:
                 continue
             if answer.startswith(("为什么 ", "why ")):
                 name = answer.split(" ", 1)[1].strip().strip("「」")[:MAX_ANSWER]
-                reason = game.explain(seat, name) if name else "请写出牌名：为什么 牌名"
-                self.console.print(shown(reason or f"「{name}」现在可以使用", None), style="cyan", markup=False)
+                self.console.print(shown(why(game, seat, name, observation, info), None), style="cyan", markup=False)
                 continue
             if answer.split(" ", 1)[0] == "save" and self.on_save is not None:
                 path = answer[4:].strip()

@@ -172,18 +172,8 @@ class Game:
         if d.kind != "priority":
             return f"时机不符：现在等待{rt.pname(d.player)}作决定（{d.prompt}）"
         for uid in rt.hand_zone(player):
-            cd = rt.defn(uid)
-            if cd.name != name:
-                continue
-            if not rt.is_hand_card(cd):
-                return rt.explain_other(player, uid)
-            reasons = [
-                usage.reason(rt, player, usage.resolve_action(rt, player, ("card", uid, e.index)))
-                for e in usage.card_uses(cd)
-            ]
-            if any(r is None for r in reasons):
-                return ""
-            return reasons[0] if reasons else f"「{name}」没有可以使用的效果"
+            if rt.defn(uid).name == name:
+                return self._explain_hand_card(rt, player, uid)
         for cd, src in rt.skill_sources(player):
             for prog in cd.program.effects:
                 if name in usage.skill_names(cd, prog):
@@ -192,6 +182,36 @@ class Game:
                     action = ("skill", cd.id, src, prog.index)
                     return usage.reason(rt, player, usage.resolve_action(rt, player, action)) or ""
         return f"{rt.pname(player)}的手牌中没有「{name}」，也没有这个技能"
+
+    def explain_card(self, player: int, card_id: int) -> str:
+        """Why `player` cannot use the card `card_id` of their hand now (Chinese), or "" if the rules
+        allow it: what tells apart two cards of one name (two 「压制」 of different points)."""
+        d = self._decision
+        if d is None:
+            return "游戏已经结束"
+        if not 0 <= player < len(self.state.players):
+            return f"没有座次{player + 1}"
+        rt = self.runtime(self.state.copy())
+        if card_id not in rt.hand_zone(player):
+            return f"{rt.pname(player)}的手牌中没有这张牌"
+        if rt.state.players[player].dead:
+            return "你已死亡，不能行动"
+        if d.kind != "priority":
+            return f"时机不符：现在等待{rt.pname(d.player)}作决定（{d.prompt}）"
+        return self._explain_hand_card(rt, player, card_id)
+
+    @staticmethod
+    def _explain_hand_card(rt, player: int, uid: int) -> str:
+        cd = rt.defn(uid)
+        if not rt.is_hand_card(cd):
+            return rt.explain_other(player, uid)
+        reasons = [
+            usage.reason(rt, player, usage.resolve_action(rt, player, ("card", uid, e.index)))
+            for e in usage.card_uses(cd)
+        ]
+        if any(r is None for r in reasons):
+            return ""
+        return reasons[0] if reasons else f"「{cd.name}」没有可以使用的效果"
 
     def observation(self, player: int | None) -> dict:
         """What `player` may see (None: a spectator, public information only): the contract's

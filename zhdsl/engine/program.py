@@ -160,6 +160,10 @@ class Compare:
 class AllCond:
     items: tuple
 
+    def values(self, ctx: Ctx) -> str:
+        """What each compared part was, for the log (`（实际：12与10）（实际：2与3）`)."""
+        return "".join(i.values(ctx) for i in self.items if hasattr(i, "values"))
+
     def holds(self, ctx: Ctx) -> bool:
         return all(i.holds(ctx) for i in self.items)
 
@@ -167,6 +171,10 @@ class AllCond:
 @attrs.frozen
 class AnyCond:
     items: tuple
+
+    def values(self, ctx: Ctx) -> str:
+        """What each compared part was, for the log (`（实际：12与10）（实际：2与3）`)."""
+        return "".join(i.values(ctx) for i in self.items if hasattr(i, "values"))
 
     def holds(self, ctx: Ctx) -> bool:
         return any(i.holds(ctx) for i in self.items)

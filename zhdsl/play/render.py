@@ -103,6 +103,7 @@ def option_text(option: dict, info: dict | None = None) -> str:
     options with the same name can be told apart. A skill's option shows its label alone."""
     label = option["label"]
     details = []
+    texts = []
     for r in option["refs"]:
         card = r.get("card") if r["type"] in ("card", "definition") else None
         if card and card["kind"] != "skill" and (f"「{card['name']}」" in label or label == card["name"]):
@@ -111,7 +112,9 @@ def option_text(option: dict, info: dict | None = None) -> str:
             bits = [x for x in (facts_text(card, info) if not card["stats"] else "", cost, stats) if x]
             if bits:
                 details.append(" ".join(bits))
-    return label + (f"（{'；'.join(details)}）" if details else "")
+            if card["stats"] and card["text"]:
+                texts.append(card["text"])  # a card with printed stats (a lord to pick): its skills too
+    return label + (f"（{'；'.join(details)}）" if details else "") + "".join(f"：{t}" for t in texts)
 
 
 def options_view(prompt: str, options: list, info: dict | None = None) -> Text:
@@ -132,5 +135,10 @@ def event_line(event: dict) -> Text:
 
 def make_console(**kwargs) -> Console:
     """A console that prints text as it is: card names and file names come from users, so `[/]` or
-    `:smile:` in them is neither rich markup nor an emoji code (a `[/]` would raise MarkupError)."""
-    return Console(highlight=False, markup=False, emoji=False, **kwargs)
+    `:smile:` in them is neither rich markup nor an emoji code (a `[/]` would raise MarkupError).
+    Output that is not a terminal (a pipe, a file) is not wrapped: a line of the game stays one line
+    instead of being cut at 80 columns in the middle of a word; tables keep their width."""
+    console = Console(highlight=False, markup=False, emoji=False, **kwargs)
+    if "soft_wrap" not in kwargs and not console.is_terminal:
+        console.soft_wrap = True
+    return console

@@ -32,7 +32,9 @@ def card_text(card: dict) -> Text:
     style = COLOUR_STYLES.get(card["facts"].get("colour", "black"), "")
     out = Text()
     out.append(f"「{visible(card['name'])}」", style=style)
-    out.append(f" {card['facts']['point']}点 " if card["kind"] == "general" else " ", style="dim")
+    colour = COLOUR_NAMES.get(card["facts"].get("colour", ""), "")
+    # the colour in words too: a pipe or a terminal without colours shows no style
+    out.append(f" {card['facts']['point']}点{colour} " if card["kind"] == "general" else " ", style="dim")
     cost = card["cost"].get("energy")
     if cost:
         out.append_text(energy_text(cost))
