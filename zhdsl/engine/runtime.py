@@ -100,7 +100,7 @@ class Runtime(ZoneOps, StackOps):
     # -- players' attributes --------------------------------------------------------------------
 
     def hand_zone(self, seat: int) -> list:
-        return self.state.players[seat].zone(self.schema.role("hand"))
+        return self.state.players[seat].zone(self.schema.hand_zone)
 
     def is_hand_card(self, d) -> bool:
         """Whether a card in the hand zone is a hand card (hook: a game may keep other cards there)."""
@@ -117,7 +117,7 @@ class Runtime(ZoneOps, StackOps):
         """A player's attribute: a counter (read with its floor and any static rule that fixes it),
         a pool's total, or the hand count."""
         p = self.state.players[seat]
-        counter = self.schema.counter(name)
+        counter = self.schema.counter_map.get(name)
         if counter is not None:
             value = getattr(p, name)
             if counter.read_floor is not None:
@@ -129,7 +129,7 @@ class Runtime(ZoneOps, StackOps):
 
     def set_counter(self, seat: int, name: str, value: int) -> int:
         """Set a counter within its bounds; returns the value set."""
-        counter = self.schema.counter(name)
+        counter = self.schema.counter_map[name]
         if counter.floor is not None:
             value = max(counter.floor, value)
         ceiling = counter.ceiling
@@ -232,12 +232,13 @@ class Runtime(ZoneOps, StackOps):
         """After every change, before the end of the game is checked (hook). Default: a player whose
         lethal counter is at 0 or less dies; an empty deck is refilled from the discard zone."""
         s = self.state
-        lethal = [c.name for c in self.schema.counters if c.floor is not None and getattr(c, "lethal", False)]
-        for p in s.players:
-            if not p.dead and any(getattr(p, name) <= 0 for name in lethal):
-                self.kill(p.seat)
-        deck, discard = self.schema.role("deck"), self.schema.role("discard")
-        if not s.zones[deck] and s.zones[discard]:
+        lethal = self.schema.lethal
+        if lethal:
+            for p in s.players:
+                if not p.dead and any(getattr(p, name) <= 0 for name in lethal):
+                    self.kill(p.seat)
+        zones = s.zones
+        if not zones[self.schema.deck_zone] and zones[self.schema.discard_zone]:
             self.reshuffle_discard()
 
     def turn_checks(self) -> None:
@@ -289,6 +290,11 @@ class Runtime(ZoneOps, StackOps):
     def card_cost_reason(self, seat: int, d, free: bool) -> str | None:
         """Why `seat` cannot pay the card's cost now, or None (hook; default: cards cost nothing)."""
         return None
+
+    def card_payable(self, seat: int, d) -> bool:
+        """Whether `seat` can pay the card's cost now: `card_cost_reason(seat, d, False) is None`
+        without building the reason (hook: a game overrides it when the reason costs time)."""
+        return self.card_cost_reason(seat, d, False) is None
 
     def pay_card_cost(self, seat: int, d) -> None:
         """Pay the card's cost (hook)."""

@@ -159,7 +159,7 @@ def _common_ok(rt, seat: int, prog, u: Usable, free: bool) -> bool:
         return False
     if len(s.stack) >= rt.limits.stack_depth:
         return False
-    if u.kind == "card" and not free and rt.card_cost_reason(seat, u.defn, False):
+    if u.kind == "card" and not free and not rt.card_payable(seat, u.defn):
         return False
     return True
 

@@ -165,9 +165,9 @@ class ZonghengRuntime(ResourceOps, Runtime):
 
     _PAYABLE: dict = {}
 
-    def card_cost_reason(self, seat: int, d, free: bool) -> str | None:
-        if free or not d.cost:
-            return None
+    def card_payable(self, seat: int, d) -> bool:
+        if not d.cost:
+            return True
         pool = self.state.players[seat].energy
         key = (tuple(pool.items()), d.cost)
         ok = self._PAYABLE.get(key)
@@ -175,7 +175,12 @@ class ZonghengRuntime(ResourceOps, Runtime):
             if len(self._PAYABLE) > 4096:
                 self._PAYABLE.clear()
             ok = self._PAYABLE[key] = en.can_pay(pool, d.cost)
-        return None if ok else f"精力不足：需要{en.text(d.cost)}，现有{en.text(pool)}"
+        return ok
+
+    def card_cost_reason(self, seat: int, d, free: bool) -> str | None:
+        if free or self.card_payable(seat, d):
+            return None
+        return f"精力不足：需要{en.text(d.cost)}，现有{en.text(self.state.players[seat].energy)}"
 
     def card_has_cost(self, d) -> bool:
         return bool(d.cost)
