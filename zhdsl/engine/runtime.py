@@ -116,12 +116,17 @@ class Runtime(ZoneOps, StackOps):
     def attr(self, seat: int, name: str) -> int:
         """A player's attribute: a counter (read with its floor and any static rule that fixes it),
         a pool's total, or the hand count."""
-        p = self.state.players[seat]
+        state = self.state
+        p = state.players[seat]
         counter = self.schema.counter_map.get(name)
         if counter is not None:
             value = getattr(p, name)
-            if counter.read_floor is not None:
-                value = max(counter.read_floor, self._fixed(seat, name, value))
+            floor = counter.read_floor
+            if floor is not None:
+                if state.static_rules is None or state.static_rules:  # unknown, or some in force
+                    value = self._fixed(seat, name, value)
+                if value < floor:
+                    value = floor
             return value
         if name == "hand_count":
             return self.hand_count(seat)
