@@ -12,7 +12,8 @@ observation of every seat at the end and at every 20th decision (what frontends 
 evaluation read), and every legal action's label. `verify` prints the first differing line of each
 case that changed and exits 1 if any did.
 
-Record on the code before the change, verify after it. The logs depend on the card sets, so record
+Record on the code before the change, verify after it (the two may be different checkouts: run the
+recording with PYTHONPATH=<the other checkout>). The logs depend on the card sets, so record
 again after a card set changes.
 """
 
@@ -94,11 +95,15 @@ def play_case(case) -> list[str]:
     for seat in range(players):
         extra.append(dump({"end": True, "seat": seat, "observation": game.observation(seat)}))
     extra.append(dump({"returns": game.returns(), "winners": list(game.winners())}))
-    # The header names card-set paths relative to a made-up folder: keep only their hashes.
+    # The header names card-set paths relative to a made-up folder: keep only their hashes, so a record
+    # made in one checkout verifies in another. The end line's digest covers those paths; every line it
+    # covers is compared anyway.
     header = json.loads(lines[0])
     for c in header.get("cardsets", []):
         c.pop("path", None)
-    return [dump(header), *lines[1:], *extra]
+    end = json.loads(lines[-1])
+    end.pop("sha256", None)
+    return [dump(header), *lines[1:-1], dump(end), *extra]
 
 
 def digest(lines: list[str]) -> str:

@@ -51,6 +51,7 @@ class Dialect:
     PLAYER_ATTRIBUTES: ClassVar[frozenset[str]] = frozenset()
     CARD_ATTRIBUTES: ClassVar[frozenset[str]] = frozenset()
     COLOUR_ATTRIBUTE: ClassVar[str] = ""  # the card attribute compared with colour words
+    STACK_TIMINGS: ClassVar[frozenset[str]] = frozenset()  # timings usable while a card is on the stack (W231)
     MUTABLE: ClassVar[frozenset[str]] = frozenset()  # player attributes a static effect may hold
     SHARED_ZONES: ClassVar[frozenset[str]] = frozenset()  # zones nobody owns
     HAND_ZONE: ClassVar[str] = "hand"  # the zone meaning of a player's hand (`目标角色的1张手牌`)
@@ -181,6 +182,29 @@ class Dialect:
 
         return AstBuilder(cls)
 
+    # -- reading, checking and compiling a text (a game with an AST of its own overrides these) ----
+
+    @classmethod
+    def prepare(cls, text: str) -> str:
+        """The normalized text with what carries no rules meaning blanked out (spaces of the same
+        length, so every offset stays true): a game whose cards print reminder text in plain
+        brackets blanks it here. Default: the text as it is."""
+        return text
+
+    @classmethod
+    def check_version(cls, version, variables: bool = True, pronouns: bool = True) -> list:
+        """The meaning-level diagnostics of one parsed version (default: the core's checker)."""
+        from zhdsl.compiler.check import check
+
+        return check(version, cls, variables=variables, pronouns=pronouns)
+
+    @classmethod
+    def lower_version(cls, version, source: str = ""):
+        """The program of one checked version (default: the core's lowering)."""
+        from zhdsl.compiler.lower import lower
+
+        return lower(version, cls, source)
+
     # -- the game ------------------------------------------------------------------------------
 
     @classmethod
@@ -225,6 +249,16 @@ class GameRules:
         """A game at its first decision (zhdsl.engine.game.Game); raises ValueError (Chinese)."""
         raise DialectError(f"「{self.dialect.display_name()}」不能开始对局")
 
+    def check_catalog(self, path) -> dict:
+        """Check a catalog file in the game's own format card by card (`zhdsl check --catalog`): a dict
+        with "cards" (each {"card", "name", "clean", "compiles", "plays", "diagnostics"}), "total",
+        "clean", "compiles", "plays"; ValueError (Chinese) for a file that cannot be read."""
+        raise DialectError(f"「{self.dialect.display_name()}」没有目录格式（--catalog）")
+
+    def catalog_report_lines(self, report: dict) -> list[str]:
+        """The coverage summary of `check_catalog`, for people."""
+        return [f"{report['compiles']}/{report['total']} 张卡牌可以编译"]
+
     def evaluate(self, game, seat: int) -> float:
         """How good the position is for `seat` (the greedy bot's one-step look-ahead); default: the
         game's result when it is over, else 0."""
@@ -234,8 +268,9 @@ class GameRules:
         """What each seat played as (a lord, a general, a legend …), for simulation tables."""
         return tuple(f"座次{seat + 1}" for seat in range(len(game.state.players)))
 
-    def view(self, observation: dict):
-        """The terminal view of one player's observation (a rich renderable); None: the generic view."""
+    def view(self, observation: dict, info: dict):
+        """The terminal view of one player's observation (a rich renderable) — the contract's objects
+        (zhdsl.engine.contract: the observation and the game's static info); None: the generic view."""
         return None
 
 

@@ -49,3 +49,15 @@ def test_a_deep_copy_continues_like_the_original():
     twin = copy.deepcopy(game)  # the waiting worker is not copied: the twin replays that task
     assert twin._waiting is None
     assert _play(game, 9) == _play(twin, 9)
+
+
+def test_a_state_changed_between_decisions_is_seen_by_the_waiting_task():
+    game = GameSpec(seed=3).create()
+    _play(game, 3, stop=60)
+    assert game._waiting is not None
+    twin = game.clone()  # replays the pending task from the (changed) state
+    for g in (game, twin):
+        g.state.players[0].wealth = 3
+    game.state_changed()
+    assert _play(game, 4) == _play(twin, 4)
+    assert game.state.players[0].wealth == twin.state.players[0].wealth

@@ -94,7 +94,7 @@ class Parser:
             return ParseResult(
                 text, (), (error("E213", Span(MAX_TEXT_LENGTH, len(text)), f"效果文本过长（超过{MAX_TEXT_LENGTH}字）"),)
             )
-        clean, diagnostics = blank_duplicate_punctuation(normalize(text))
+        clean, diagnostics = blank_duplicate_punctuation(self.dialect.prepare(normalize(text)))
         if not clean.strip():
             diagnostics.append(error("E104", Span(0, len(text)), "效果文本为空", "写下至少一个步骤，例如「抽1张牌」"))
             return ParseResult(text, (), tuple(diagnostics))
