@@ -152,11 +152,12 @@ class Runtime(ZoneOps, StackOps):
     def _fixed(self, seat: int, name: str, base: int) -> int:
         """A counter read through a 「始终等于」 static rule reads the rule's value while it lasts; its
         own value returns when the rule ends (rule 13.1(a))."""
-        if self._reading or not self.statics():
+        statics = self.statics()
+        if self._reading or not statics:
             return base
         self._reading = True
         try:
-            for owner, rule in self.statics():
+            for owner, rule in statics:
                 if rule.op == "=" and rule.attribute == name and seat in self._rule_players(owner, rule):
                     value = rule.right.evaluate(fx.Ctx(self, owner, owner, None))
                     if isinstance(value, int):
@@ -203,14 +204,14 @@ class Runtime(ZoneOps, StackOps):
         )
 
     def apply_statics(self) -> None:
+        counters = self.schema.counter_map
         for owner, rule in self.statics():
-            ctx = fx.Ctx(self, owner, owner, None)
-            value = rule.right.evaluate(ctx)
-            if value is None or isinstance(value, str):
-                continue
-            counter = self.schema.counter(rule.attribute)
+            counter = counters.get(rule.attribute)
             if rule.op == "=" and counter is not None and counter.read_floor is not None:
                 continue  # read through `attr`, never written
+            value = rule.right.evaluate(fx.Ctx(self, owner, owner, None))
+            if value is None or isinstance(value, str):
+                continue
             for seat in self._rule_players(owner, rule):
                 current = self.attr(seat, rule.attribute)
                 target = {
@@ -244,8 +245,11 @@ class Runtime(ZoneOps, StackOps):
         lethal = self.schema.lethal
         if lethal:
             for p in s.players:
-                if not p.dead and any(getattr(p, name) <= 0 for name in lethal):
-                    self.kill(p.seat)
+                if not p.dead:
+                    for name in lethal:
+                        if getattr(p, name) <= 0:
+                            self.kill(p.seat)
+                            break
         zones = s.zones
         if not zones[self.schema.deck_zone] and zones[self.schema.discard_zone]:
             self.reshuffle_discard()

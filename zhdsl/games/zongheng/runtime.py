@@ -46,8 +46,21 @@ class ZonghengRuntime(ResourceOps, Runtime):
     # -- lords and hand cards (rules 3.6, 3.8, 15) ----------------------------------------------------
 
     def is_hand_card(self, d) -> bool:
-        """手牌: the general cards in the 手牌区 (a lord card there is not a 手牌, rule 3.6)."""
+        """手牌: the general cards in the 手牌区 (a lord card there is not a 手牌, rule 3.6). `hand_cards`
+        and `hand_count` test the same inline (they run at every priority step)."""
         return d.kind == "general"
+
+    def hand_cards(self, seat: int) -> list[int]:
+        defs, cards = self._defs, self.state.cards
+        return [uid for uid in self.state.players[seat].hand if defs[cards[uid].def_id].kind == "general"]
+
+    def hand_count(self, seat: int) -> int:
+        defs, cards = self._defs, self.state.cards
+        n = 0
+        for uid in self.state.players[seat].hand:
+            if defs[cards[uid].def_id].kind == "general":
+                n += 1
+        return n
 
     def lord_card(self, seat: int) -> int | None:
         """The lord: the last lord card in the 领主区 (rulebook: 区域顶牌)."""
@@ -234,7 +247,7 @@ class ZonghengRuntime(ResourceOps, Runtime):
         return u.kind == "skill" and u.defn is not None and u.defn.kind == "skill" and u.defn.name == ARRANGE
 
     def use_reason(self, seat: int, u) -> str | None:
-        if self._is_arrange(u) and self.state.players[seat].arranged_last:
+        if u.kind == "skill" and self.state.players[seat].arranged_last and self._is_arrange(u):
             return "不能连续进行调度"
         return None
 
