@@ -158,6 +158,9 @@ class Dialect:
     @classmethod
     def verbs(cls):
         """The verb registry of this game (zhdsl.compiler.verbs.Verbs)."""
+        derived = cls.__dict__.get("_derived")
+        if derived is not None and "verbs" in derived:  # every checked and compiled text asks
+            return derived["verbs"]
         from zhdsl.compiler.verbs import Verbs
 
         return cls._memo("verbs", lambda: Verbs(cls.VERBS))
@@ -165,6 +168,9 @@ class Dialect:
     @classmethod
     def describer(cls):
         """Canonical text in this game's words (zhdsl.compiler.describe.Describer); it holds no state."""
+        derived = cls.__dict__.get("_derived")
+        if derived is not None and "describer" in derived:
+            return derived["describer"]
         from zhdsl.compiler.describe import Describer
 
         return cls._memo("describer", lambda: Describer(cls))

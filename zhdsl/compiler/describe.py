@@ -20,6 +20,12 @@ class Describer:
             if k.meaning is not None:
                 words.setdefault((k.category, k.meaning), k.text)
         self._words = words
+        self._memo: dict | None = None
+
+    def remember(self) -> None:
+        """Remember the text of every step and sequence rendered from now on, by node (for one
+        text's nodes, which live while it is compiled: use it on a copy of the game's describer)."""
+        self._memo = {}
 
     # -- words -------------------------------------------------------------------------------
 
@@ -149,6 +155,17 @@ class Describer:
         return f"{self.expr(c.left)}{self.op(c.op)}{self.expr(c.right)}"
 
     def step(self, s) -> str:
+        memo = self._memo
+        if memo is None:
+            return self._step(s)
+        known = memo.get(id(s))
+        if known is not None and known[0] is s:
+            return known[1]
+        text = self._step(s)
+        memo[id(s)] = (s, text)  # the node is kept, so its id is not reused meanwhile
+        return text
+
+    def _step(self, s) -> str:
         if isinstance(s, ast.Choice):
             return "/".join(self.step(o) for o in s.options)
         if isinstance(s, ast.Conjunction):
@@ -162,6 +179,17 @@ class Describer:
         return self.action(s)
 
     def sequence(self, seq: ast.Sequence) -> str:
+        memo = self._memo
+        if memo is None:
+            return self._sequence(seq)
+        known = memo.get(id(seq))
+        if known is not None and known[0] is seq:
+            return known[1]
+        text = self._sequence(seq)
+        memo[id(seq)] = (seq, text)  # the node is kept, so its id is not reused meanwhile
+        return text
+
+    def _sequence(self, seq: ast.Sequence) -> str:
         parts = [self.step(s) for s in seq.steps]
         if seq.conditional is not None:
             cond = seq.conditional

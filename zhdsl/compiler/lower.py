@@ -7,6 +7,8 @@ class. Nothing is generated or evaluated from text.
 
 from __future__ import annotations
 
+import copy
+
 from zhdsl.compiler.pronouns import PRONOUNS, antecedents
 from zhdsl.engine import program as fx
 from zhdsl.text import ast
@@ -21,7 +23,12 @@ class Lowerer:
         self.dialect = dialect
         self.source = source  # the text as written, for each effect's `written`
         self.verbs = dialect.verbs()
-        self.describe = dialect.describer()
+        # The game's describer, remembering what it rendered for this text: the canonical text of a
+        # step is rendered once, for a choice's label, its effect's text and the card's text alike.
+        self.describe = copy.copy(dialect.describer())
+        self.describe.remember()
+        self._placing = self.verbs.placing
+        self._places = False  # a step that places the card was lowered (this effect, not quoted ones)
         self.targets: dict = {}
         self.defines: dict = {}
         self.referents: dict = {}  # id(pronoun) -> the reference it stands for (the effect at hand)
@@ -42,6 +49,8 @@ class Lowerer:
         module = self.verbs.module(node)
         if module is None or not hasattr(module, "lower"):
             raise LoweringError(f"无法执行的结构：{type(node).__name__}")
+        if type(node) in self._placing:
+            self._places = True
         return self.noted(module.lower(self, node), getattr(node, "notes", ()))
 
     # -- texts and effects ----------------------------------------------------------------------
@@ -80,9 +89,10 @@ class Lowerer:
                     else:
                         costs.append(self.lower(part))
                 heads.append((frozenset(timings), tuple(costs), "&".join(self.describe.step(p) for p in parts)))
+            self._places = False
             body = self.lower(effect.body)
+            places = self._places
             spec, defines, body_text = self._target_spec(), dict(self.defines), self.describe.sequence(effect.body)
-            places = places_card(effect.body, self.verbs)
             written = self.source[effect.span.start:effect.span.end].strip()
             out = []
             for k, (timings, costs, head) in enumerate(heads):
@@ -100,7 +110,7 @@ class Lowerer:
 
     def quoted(self, text: ast.CardText) -> fx.EffectProgram:
         """A quoted effect (执行「…」, 变为「…」): its effects' bodies in order, one program."""
-        outer = (self.targets, self.defines)
+        outer = (self.targets, self.defines, self._places)
         self.targets, self.defines = {}, {}
         try:
             bodies = []
@@ -112,7 +122,7 @@ class Lowerer:
             return fx.EffectProgram(0, frozenset(), (), body, self._target_spec(), dict(self.defines),
                                     self.describe.text(text), base=(self.dialect.DEFAULT_TIMING,))
         finally:
-            self.targets, self.defines = outer
+            self.targets, self.defines, self._places = outer
 
     def _target_spec(self) -> fx.TargetSpec:
         """One target per target word (rule 7.6), in the order the words first appear."""

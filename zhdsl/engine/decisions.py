@@ -42,19 +42,24 @@ class Decision:
 
 
 class Asker:
-    """Hands out recorded answers in order; asks (raises) when they run out."""
+    """Hands out recorded answers in order. When they run out it asks: with `suspend` set, by
+    calling it (the task waits there until the answer has been added to `answers`), else by raising
+    `NeedDecision` (the task is dropped and run again from its start with one answer more)."""
 
-    __slots__ = ("answers", "pos")
+    __slots__ = ("answers", "pos", "suspend")
 
-    def __init__(self, answers: list[int]) -> None:
+    def __init__(self, answers: list[int], suspend=None) -> None:
         self.answers = answers
         self.pos = 0
+        self.suspend = suspend
 
     def ask(self, decision: Decision) -> Any:
         if not decision.options:
             raise ValueError(f"a decision without options: {decision.prompt}")
-        if self.pos < len(self.answers):
-            index = self.answers[self.pos]
-            self.pos += 1
-            return decision.options[index].value
-        raise NeedDecision(decision)
+        if self.pos >= len(self.answers):
+            if self.suspend is None:
+                raise NeedDecision(decision)
+            self.suspend(decision)
+        index = self.answers[self.pos]
+        self.pos += 1
+        return decision.options[index].value

@@ -2,16 +2,21 @@
 
 Every choice is the current `Decision`; an action is an index into its options.
 Internally the game is a stack of tasks (`zhdsl.engine.turn`, the game's and the mode's). A task
-runs on a copy of the state with the answers given so far; when it needs an answer it
-has not got, the copy is dropped and the question becomes the current decision. When
-the answer arrives the task runs again from its start (deterministic: same state, same
-seeded RNG, same answers) and goes one question further. So a refused action changes
-nothing, and `clone()` copies only plain mutable data.
+runs on a copy of the state (the trial) with the answers given so far; the game's state is the
+last committed one until the task is done. When the task needs an answer it has not got, the
+question becomes the current decision and the task waits for the answer where it asked (in a
+greenlet), then goes on. A task that cannot wait — in a clone, in a game unpickled, or without
+the greenlet package — is dropped at the question instead, and run again from its start when the
+answer arrives (deterministic: same state, same seeded RNG, same answers, and `Runtime.recall`
+hands back what it computed before). Both ways give the same game. A refused action changes
+nothing, and `clone()` copies only plain mutable data. Code that changes `state` directly between
+decisions calls `state_changed()`, so the pending task sees the change.
 """
 
 from __future__ import annotations
 
 import operator
+import threading
 
 from zhdsl.engine import contract, turn, usage
 from zhdsl.engine.decisions import Asker, Decision
@@ -20,6 +25,38 @@ from zhdsl.engine.events import Event
 from zhdsl.engine.limits import Limits
 from zhdsl.engine.runtime import Runtime
 from zhdsl.engine.state import GameState
+
+try:
+    from greenlet import getcurrent as _current
+    from greenlet import greenlet as _greenlet
+except ImportError:  # pragma: no cover - the engine runs without it, replaying tasks instead
+    _greenlet = None
+
+# Tasks run in worker greenlets, reused (starting a greenlet costs more than a task): a worker runs
+# a task to its end or waits inside it for an answer; idle workers wait in this thread's pool.
+_workers = threading.local()
+
+
+def _work(job):
+    while True:
+        game, rt, task = job
+        try:
+            game._run(rt, task)
+        except GameOver:
+            pass
+        job = _current().parent.switch(None)  # done: back to the game, until the next task
+
+
+def _suspend(decision) -> None:
+    """Hand the decision to the game; returns when the answer has been added (the worker resumed)."""
+    _current().parent.switch(decision)
+
+
+def _pool() -> list:
+    pool = getattr(_workers, "idle", None)
+    if pool is None:
+        pool = _workers.idle = []
+    return pool
 
 TERMINAL = -4  # OpenSpiel's kTerminalPlayerId
 
@@ -35,28 +72,32 @@ class Game:
         self._answers: list[int] = []
         self._memo: list = []  # `Runtime.recall` results of the pending task's earlier runs
         self._decision: Decision | None = None
+        self._waiting = None  # (worker greenlet, trial state, thread id) of the task waiting for an answer
+        self._resumes = _greenlet is not None  # tasks wait for answers (clones replay instead, see `clone`)
         self._advance()
 
     # -- the task loop -------------------------------------------------------------------------
 
     def runtime(self, state: GameState | None = None, answers: list[int] | None = None) -> Runtime:
-        return self.mode.runtime_class(state or self.state, self.library, self.mode, Asker(answers or []), self.limits)
+        asker = Asker(answers if answers is not None else [])
+        return self.mode.runtime_class(state or self.state, self.library, self.mode, asker, self.limits)
 
     def _advance(self) -> None:
         while not self.state.over:
-            if not self.state.tasks:
-                self.state.tasks.append(("priority",))
-            trial = self.state.copy()
-            task = trial.tasks.pop()
-            rt = self.runtime(trial, self._answers)
-            rt.memo = self._memo
-            try:
-                self._run(rt, task)
-            except NeedDecision as need:
-                self._decision = need.decision
+            waiting, self._waiting = self._waiting, None
+            if waiting is not None and waiting[2] == threading.get_ident():
+                worker, trial, _thread = waiting
+                worker.parent = _current()
+                asked = worker.switch()
+            else:
+                trial, asked, worker = self._start_task()
+            if asked is not None:
+                self._decision = asked
+                if worker is not None:
+                    self._waiting = (worker, trial, threading.get_ident())
                 return
-            except GameOver:
-                pass
+            if worker is not None:
+                _pool().append(worker)
             self.log.extend(trial.events)
             trial.events = []
             self.state = trial
@@ -64,10 +105,44 @@ class Game:
             self._memo = []
         self._decision = None
 
+    def _start_task(self):
+        """Run the next task on a trial state until it is done or asks: (trial, the decision asked
+        or None, the greenlet waiting for its answer or None)."""
+        if not self.state.tasks:
+            self.state.tasks.append(("priority",))
+        trial = self.state.copy()
+        task = trial.tasks.pop()
+        rt = self.runtime(trial, self._answers)
+        rt.memo = self._memo
+        if not self._resumes:
+            try:
+                self._run(rt, task)
+            except NeedDecision as need:
+                return trial, need.decision, None
+            except GameOver:
+                pass
+            return trial, None, None
+        pool = _pool()
+        worker = pool.pop() if pool else _greenlet(_work)
+        worker.parent = _current()
+        rt.asker.suspend = _suspend
+        return trial, worker.switch((self, rt, task)), worker
+
     def _run(self, rt: Runtime, task: tuple) -> None:
         name, *args = task
         fn = self.mode.tasks.get(name) or turn.TASKS[name]
         fn(rt, *args)
+
+    def state_changed(self) -> None:
+        """Call after changing `self.state` directly while a decision is pending (a test's or a smoke
+        game's setup): the pending task then runs again from its start on the changed state when
+        the answer comes, instead of resuming on the copy it started from."""
+        self._waiting = None
+
+    def __getstate__(self) -> dict:
+        state = self.__dict__.copy()
+        state["_waiting"] = None  # a waiting task cannot be pickled: it runs again from its start
+        return state
 
     # -- OpenSpiel-shaped interface ---------------------------------------------------------------
 
@@ -154,6 +229,11 @@ class Game:
         g._answers = list(self._answers)
         g._memo = list(self._memo)
         g._decision = self._decision
+        # The clone runs the waiting task again from its start, and every task of its own that asks.
+        # Clones are mostly played a few steps and dropped (look-ahead), and a dropped game's waiting
+        # worker costs more to end and replace than replaying costs.
+        g._waiting = None
+        g._resumes = False
         return g
 
     # -- helpers for frontends -------------------------------------------------------------------------

@@ -104,7 +104,7 @@ class Runtime(ZoneOps, StackOps):
     # -- players' attributes --------------------------------------------------------------------
 
     def hand_zone(self, seat: int) -> list:
-        return self.state.players[seat].zone(self.schema.role("hand"))
+        return self.state.players[seat].zone(self.schema.hand_zone)
 
     def is_hand_card(self, d) -> bool:
         """Whether a card in the hand zone is a hand card (hook: a game may keep other cards there)."""
@@ -120,12 +120,17 @@ class Runtime(ZoneOps, StackOps):
     def attr(self, seat: int, name: str) -> int:
         """A player's attribute: a counter (read with its floor and any static rule that fixes it),
         a pool's total, or the hand count."""
-        p = self.state.players[seat]
-        counter = self.schema.counter(name)
+        state = self.state
+        p = state.players[seat]
+        counter = self.schema.counter_map.get(name)
         if counter is not None:
             value = getattr(p, name)
-            if counter.read_floor is not None:
-                value = max(counter.read_floor, self._fixed(seat, name, value))
+            floor = counter.read_floor
+            if floor is not None:
+                if state.static_rules is None or state.static_rules:  # unknown, or some in force
+                    value = self._fixed(seat, name, value)
+                if value < floor:
+                    value = floor
             return value
         if name == "hand_count":
             return self.hand_count(seat)
@@ -133,7 +138,7 @@ class Runtime(ZoneOps, StackOps):
 
     def set_counter(self, seat: int, name: str, value: int) -> int:
         """Set a counter within its bounds; returns the value set."""
-        counter = self.schema.counter(name)
+        counter = self.schema.counter_map[name]
         if counter.floor is not None:
             value = max(counter.floor, value)
         ceiling = counter.ceiling
@@ -147,11 +152,12 @@ class Runtime(ZoneOps, StackOps):
     def _fixed(self, seat: int, name: str, base: int) -> int:
         """A counter read through a 「始终等于」 static rule reads the rule's value while it lasts; its
         own value returns when the rule ends (rule 13.1(a))."""
-        if self._reading or not self.statics():
+        statics = self.statics()
+        if self._reading or not statics:
             return base
         self._reading = True
         try:
-            for owner, rule in self.statics():
+            for owner, rule in statics:
                 if rule.op == "=" and rule.attribute == name and seat in self._rule_players(owner, rule):
                     value = rule.right.evaluate(fx.Ctx(self, owner, owner, None))
                     if isinstance(value, int):
@@ -198,14 +204,14 @@ class Runtime(ZoneOps, StackOps):
         )
 
     def apply_statics(self) -> None:
+        counters = self.schema.counter_map
         for owner, rule in self.statics():
-            ctx = fx.Ctx(self, owner, owner, None)
-            value = rule.right.evaluate(ctx)
-            if value is None or isinstance(value, str):
-                continue
-            counter = self.schema.counter(rule.attribute)
+            counter = counters.get(rule.attribute)
             if rule.op == "=" and counter is not None and counter.read_floor is not None:
                 continue  # read through `attr`, never written
+            value = rule.right.evaluate(fx.Ctx(self, owner, owner, None))
+            if value is None or isinstance(value, str):
+                continue
             for seat in self._rule_players(owner, rule):
                 current = self.attr(seat, rule.attribute)
                 target = {
@@ -236,12 +242,16 @@ class Runtime(ZoneOps, StackOps):
         """After every change, before the end of the game is checked (hook). Default: a player whose
         lethal counter is at 0 or less dies; an empty deck is refilled from the discard zone."""
         s = self.state
-        lethal = [c.name for c in self.schema.counters if c.floor is not None and getattr(c, "lethal", False)]
-        for p in s.players:
-            if not p.dead and any(getattr(p, name) <= 0 for name in lethal):
-                self.kill(p.seat)
-        deck, discard = self.schema.role("deck"), self.schema.role("discard")
-        if not s.zones[deck] and s.zones[discard]:
+        lethal = self.schema.lethal
+        if lethal:
+            for p in s.players:
+                if not p.dead:
+                    for name in lethal:
+                        if getattr(p, name) <= 0:
+                            self.kill(p.seat)
+                            break
+        zones = s.zones
+        if not zones[self.schema.deck_zone] and zones[self.schema.discard_zone]:
             self.reshuffle_discard()
 
     def turn_checks(self) -> None:
@@ -293,6 +303,11 @@ class Runtime(ZoneOps, StackOps):
     def card_cost_reason(self, seat: int, d, free: bool) -> str | None:
         """Why `seat` cannot pay the card's cost now, or None (hook; default: cards cost nothing)."""
         return None
+
+    def card_payable(self, seat: int, d) -> bool:
+        """Whether `seat` can pay the card's cost now: `card_cost_reason(seat, d, False) is None`
+        without building the reason (hook: a game overrides it when the reason costs time)."""
+        return self.card_cost_reason(seat, d, False) is None
 
     def pay_card_cost(self, seat: int, d) -> None:
         """Pay the card's cost (hook)."""

@@ -100,29 +100,36 @@ class Schema:
     fields: tuple[Field, ...] = ()
     roles: dict = attrs.field(factory=dict)  # role -> zone name: deck, discard, hand, exile
     player_class: type = attrs.field(init=False, eq=False, repr=False)
+    # Lookups built once (the engine reads them on every operation): name -> Counter / Zone, the
+    # counters that kill at 0, and the zone of each common role (None when the game has none).
+    counter_map: dict = attrs.field(init=False, eq=False, repr=False)
+    zone_map: dict = attrs.field(init=False, eq=False, repr=False)
+    lethal: tuple = attrs.field(init=False, eq=False, repr=False)
+    player_zones: tuple = attrs.field(init=False, eq=False, repr=False)
+    shared_zones: tuple = attrs.field(init=False, eq=False, repr=False)
+    hand_zone: str | None = attrs.field(init=False, eq=False, repr=False)
+    deck_zone: str | None = attrs.field(init=False, eq=False, repr=False)
+    discard_zone: str | None = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "player_class", _player_class(self))
+        put = object.__setattr__
+        put(self, "counter_map", {c.name: c for c in self.counters})
+        zone_map: dict = {}
+        for z in self.zones:
+            zone_map.setdefault(z.name, z)
+        put(self, "zone_map", zone_map)
+        put(self, "lethal", tuple(c.name for c in self.counters if c.floor is not None and c.lethal))
+        put(self, "player_zones", tuple(z for z in self.zones if z.owned))
+        put(self, "shared_zones", tuple(z for z in self.zones if not z.owned))
+        for role in ("hand", "deck", "discard"):
+            put(self, f"{role}_zone", self.roles.get(role))
+        put(self, "player_class", _player_class(self))
 
     def zone(self, name: str) -> Zone:
-        for z in self.zones:
-            if z.name == name:
-                return z
-        raise KeyError(name)
-
-    @property
-    def player_zones(self) -> tuple[Zone, ...]:
-        return tuple(z for z in self.zones if z.owned)
-
-    @property
-    def shared_zones(self) -> tuple[Zone, ...]:
-        return tuple(z for z in self.zones if not z.owned)
+        return self.zone_map[name]
 
     def counter(self, name: str) -> Counter | None:
-        for c in self.counters:
-            if c.name == name:
-                return c
-        return None
+        return self.counter_map.get(name)
 
     def role(self, role: str) -> str:
         """The zone that plays `role` (deck, discard, hand, exile) in this game."""
@@ -133,8 +140,9 @@ class Schema:
 
 
 def _player_class(schema: Schema) -> type:
-    """A slotted class with one attribute per counter, pool, zone and field of the schema, and a
-    `copy()` that duplicates the mutable ones (zones are lists, pools dicts)."""
+    """A class with one attribute per counter, pool, zone and field of the schema, and a `copy()`
+    that duplicates the mutable ones (zones are lists, pools dicts). Instances keep their attributes
+    in a `__dict__`, so a copy is one dict copy plus the lists and dicts."""
     fields: dict[str, Any] = {"seat": attrs.field()}
     for c in schema.counters:
         fields[c.name] = attrs.field(default=c.default)
@@ -145,25 +153,23 @@ def _player_class(schema: Schema) -> type:
     for f in schema.fields:
         fields[f.name] = attrs.field(default=f.default)
     fields["dead"] = attrs.field(default=False)
-    cls = attrs.make_class("PlayerState", fields, slots=True)
+    cls = attrs.make_class("PlayerState", fields, slots=False)
     lists = tuple(z.name for z in schema.player_zones)
     dicts = tuple(p.name for p in schema.pools)
-    plain = tuple(name for name in fields if name not in lists and name not in dicts)
     new = cls.__new__
-    setter = object.__setattr__
 
     def copy(self):
         p = new(cls)
-        for name in plain:
-            setter(p, name, getattr(self, name))
+        d = p.__dict__
+        d.update(self.__dict__)
         for name in lists:
-            setter(p, name, getattr(self, name)[:])
+            d[name] = d[name][:]
         for name in dicts:
-            setter(p, name, getattr(self, name).copy())
+            d[name] = d[name].copy()
         return p
 
     def zone(self, name: str) -> list:
-        return getattr(self, name)
+        return self.__dict__[name]
 
     cls.copy = copy
     cls.zone = zone

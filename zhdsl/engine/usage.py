@@ -139,7 +139,7 @@ def usable_effects(rt, seat: int, uid: int, ignore_timing: bool = False, free: b
         bad = rt.failing_timings(seat)
         if bad is None:
             return []  # dead: nothing is usable
-    return [e for e in card_uses(d) if not (bad & e.base_set) and _card_usable(rt, seat, uid, d, e, free)]
+    return [e for e in card_uses(d) if bad.isdisjoint(e.base_set) and _card_usable(rt, seat, uid, d, e, free)]
 
 
 # -- fast usability (same answers as `reason(...) is None`, without building reasons) ----------------
@@ -159,7 +159,7 @@ def _common_ok(rt, seat: int, prog, u: Usable, free: bool) -> bool:
         return False
     if len(s.stack) >= rt.limits.stack_depth:
         return False
-    if u.kind == "card" and not free and rt.card_cost_reason(seat, u.defn, False):
+    if u.kind == "card" and not free and not rt.card_payable(seat, u.defn):
         return False
     return True
 
@@ -205,20 +205,21 @@ def options(rt, seat: int) -> list[Option]:
     if bad is None:
         return []
     out: list[Option] = []
+    defn, is_hand_card, ok_timing = rt.defn, rt.is_hand_card, bad.isdisjoint
     for uid in rt.hand_zone(seat):
-        d = rt.defn(uid)
-        if not rt.is_hand_card(d):
+        d = defn(uid)
+        if not is_hand_card(d):
             option = rt.other_card_option(seat, uid, d, bad)
             if option is not None:
                 out.append(option)
             continue
-        for e in card_uses(d):
-            if not (bad & e.base_set) and _card_usable(rt, seat, uid, d, e, False):
+        for e in d.program.uses:  # card_uses(d)
+            if ok_timing(e.base_set) and _card_usable(rt, seat, uid, d, e, False):
                 out.append(Option(f"使用「{d.name}」", ("card", uid), card_ref(uid)))
                 break
     for d, src in rt.skill_sources(seat):
         for prog in d.program.effects:
-            if prog.mandatory or bad & prog.base_set:
+            if prog.mandatory or not ok_timing(prog.base_set):
                 continue
             action = ("skill", d.id, src, prog.index)
             u = Usable("skill", "", prog, seat if src is None else s.cards[src].owner, source=src, defn=d, key=action)

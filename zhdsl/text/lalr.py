@@ -137,20 +137,107 @@ def _matcher_steps(terminals) -> list:
     return steps
 
 
+_ALTERNATION = re.compile(r"\(\?:([^\\.^$*+?{}\[\]()]+)\)")
+
+
+def _literal_alternatives(pattern: str, flags: int) -> list[str] | None:
+    """The words of a terminal written as a group of plain words, `(?:并且|并|且)`, when matching
+    the longest of them that fits is what the regex does (no word is preceded by a word that is
+    its own prefix); else None."""
+    m = _ALTERNATION.fullmatch(pattern)
+    if m is None or flags:
+        return None
+    words = m.group(1).split("|")
+    if "" in words:
+        return None
+    for i, word in enumerate(words):
+        if any(later.startswith(word) and later != word for later in words[i + 1:]):
+            return None
+    return words
+
+
+def _literal_step(lits: dict) -> tuple:
+    # first character -> the lengths of the literals starting with it, longest first
+    by_first: dict[str, list[int]] = {}
+    for k in lits:
+        by_first.setdefault(k[0], []).append(len(k))
+    lengths = {c: tuple(sorted(set(ns), reverse=True)) for c, ns in by_first.items()}
+    return (lits, lengths, None, None)
+
+
 def _load_matcher(steps, flags) -> tuple:
+    """A lexer state's steps, and for each first character the steps that may match a token that
+    starts with it (in the same order): (steps by character, the steps for any other character)."""
     out = []
+    firsts: list = []  # per step: the characters a match may start with, or None for any
     for step in steps:
         if step[0] == "lits":
-            lits = step[1]
-            # first character -> the lengths of the literals starting with it, longest first
-            by_first: dict[str, list[int]] = {}
-            for k in lits:
-                by_first.setdefault(k[0], []).append(len(k))
-            lengths = {c: tuple(sorted(set(ns), reverse=True)) for c, ns in by_first.items()}
-            out.append((lits, lengths, None, None))
+            out.append(_literal_step(step[1]))
+            firsts.append(frozenset(out[-1][1]))
+            continue
+        words = _literal_alternatives(step[1], flags)
+        if words is not None:  # a dict lookup, not a regex, for a keyword with synonyms
+            out.append(_literal_step(dict.fromkeys(words, step[2])))
+            firsts.append(frozenset(out[-1][1]))
         else:
             out.append((None, None, re.compile(step[1], flags).match, step[2]))
-    return tuple(out)
+            firsts.append(_first_chars(step[1], flags))
+    chars = set().union(*(f for f in firsts if f is not None))
+    by_char = {c: tuple(st for st, f in zip(out, firsts) if f is None or c in f) for c in chars}
+    return by_char, tuple(st for st, f in zip(out, firsts) if f is None)
+
+
+_MAX_CLASS = 512  # a character class larger than this is taken as "any character"
+
+
+def _first_chars(pattern: str, flags: int) -> frozenset | None:
+    """The characters a match of the regex can start with, when that is easy to know for sure
+    (literals, classes, groups, alternatives, lookaheads, repeats of at least one); None for any."""
+    if flags:
+        return None
+    try:
+        from re import _parser  # the regex parser behind `re` (CPython 3.11+)
+
+        parsed = _parser.parse(pattern)
+        if parsed.state.flags & re.IGNORECASE:
+            return None
+        return _first_of(list(parsed))
+    except Exception:  # noqa: BLE001 - an unknown form: no screening, every character is tried
+        return None
+
+
+def _first_of(items: list) -> frozenset | None:
+    from re import _constants as c
+
+    for op, av in items:
+        if op in (c.ASSERT, c.ASSERT_NOT, c.AT):
+            continue  # zero-width: the next item decides
+        if op is c.LITERAL:
+            return frozenset(chr(av))
+        if op is c.IN:
+            out: set[str] = set()
+            for kind, value in av:
+                if kind is c.LITERAL:
+                    out.add(chr(value))
+                elif kind is c.RANGE and value[1] - value[0] < _MAX_CLASS:
+                    out.update(chr(x) for x in range(value[0], value[1] + 1))
+                else:
+                    return None
+            return frozenset(out)
+        if op is c.SUBPATTERN:
+            return None if av[1] & re.IGNORECASE else _first_of(list(av[3]))
+        if op is c.BRANCH:
+            out = set()
+            for branch in av[1]:
+                first = _first_of(list(branch))
+                if first is None:
+                    return None
+                out |= first
+            return frozenset(out)
+        if op in (c.MAX_REPEAT, c.MIN_REPEAT) and av[0] >= 1:
+            return _first_of(list(av[2]))
+        return None
+    return None
 
 
 def plain_name(name: str) -> str:
@@ -196,6 +283,7 @@ class LalrDriver:
             int(state): {tok: (arg if shift else plans[arg]) for tok, (shift, arg) in actions.items()}
             for state, actions in tables["states"].items()
         }
+        self._chains: dict[tuple, int] = {}  # (state below, top state, lookahead) -> state after unit rules
 
     @staticmethod
     def _plan(rule, builder):
@@ -215,6 +303,20 @@ class LalrDriver:
         passthrough = size == 1 and include == ((0, False),) and (expand1 or one_child)
         return size, include, expand1, callback, origin, passthrough
 
+    def _unit_chain(self, below: int, origin: str, token_type: str) -> int:
+        """The state a pass-through reduction of `origin` leads to over `below` with this lookahead,
+        after the pass-through reductions that follow it (each replaces the top state, so `below`
+        stays): where the parser next shifts, reduces a real rule, accepts or fails. Unit rules are
+        about half the reductions of a card text; each chain is worked out once per parser."""
+        states, end_state = self._states, self._end_state
+        state = states[below][origin]
+        while not (token_type == "$END" and state == end_state):
+            action = states[state].get(token_type)
+            if action is None or action.__class__ is int or not action[5]:
+                break
+            state = states[below][action[4]]
+        return state
+
     def parse(self, text: str, trace: list | None = None):
         """The AST of `text`, or None when the text has a syntax error. `trace`, when given,
         receives every token lexed (for tests and tools)."""
@@ -229,6 +331,7 @@ class LalrDriver:
         dropped = self._dropped
         states = self._states
         end_state = self._end_state
+        chains = self._chains
         state_stack = [self._start_state]
         value_stack: list[tuple] = []
         pos, length = 0, len(text)
@@ -241,14 +344,16 @@ class LalrDriver:
                         token_type, entry = "$END", None
                         break
                     token_type = None
-                    for literals, lengths, regex, name in scanners[state_stack[-1]]:
+                    first = text[pos]
+                    by_char, other = scanners[state_stack[-1]]
+                    for literals, lengths, regex, name in by_char.get(first, other):
                         if literals is None:
                             m = regex(text, pos)
                             if m is not None:
                                 token_type, stop = name, m.end()
                                 break
                         else:
-                            for n in lengths.get(text[pos], ()):
+                            for n in lengths[first]:
                                 if pos + n <= length:
                                     token_type = literals.get(text[pos:pos + n])
                                     if token_type is not None:
@@ -279,10 +384,14 @@ class LalrDriver:
                 token_type = None
                 continue
             size, include, expand1, callback, origin, passthrough = action
-            if passthrough:
-                state_stack.pop()
-                state_stack.append(states[state_stack[-1]][origin])
-                if token_type == "$END" and state_stack[-1] == end_state:
+            if passthrough:  # a unit rule and the unit rules it leads to, in one step
+                top = state_stack.pop()
+                key = (state_stack[-1], top, token_type)
+                state = chains.get(key)
+                if state is None:
+                    state = chains[key] = self._unit_chain(state_stack[-1], origin, token_type)
+                state_stack.append(state)
+                if token_type == "$END" and state == end_state:
                     return value_stack[-1][0]
                 continue
             if size == 1:

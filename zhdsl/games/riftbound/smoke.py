@@ -46,6 +46,7 @@ def plays(path, printing) -> tuple[bool, str]:
         loaded = rgame.Loaded(library, tuple(decks), ())
         game = rgame.new_game("1v1", 2, loaded, seed=7)
         _place(game, d)
+        game.state_changed()  # the first decision's task sees the placed card
         steps = 0
         while not game.is_terminal() and steps < MAX_STEPS and game.state.turn <= 4:
             decision = game.decision

@@ -1,6 +1,7 @@
 """How good a 纵横坛 position is for one player, for the greedy bot (zhdsl.agents.greedy): 财富 lead
-first, then cards and 物资. It reads the players' public facts (what every observation shows) straight
-from the state, since the bot scores every option of every decision.
+first, then cards and 物资. It reads the players' public facts (what every observation shows: 财富,
+物资, 精力, hand counts, teams, who holds the 权杖) straight from the state, without building the
+observation or the mode's public facts, since the bot scores every option of every decision.
 """
 
 from __future__ import annotations
@@ -32,7 +33,9 @@ def evaluate(game, seat: int) -> float:
         + 0.3 * sum(me.energy.values())
         - 0.5 * sum(len(p.hand) for p in others)
     )
-    holder = game.mode.public_info(game.runtime(game.state)).get("sceptre_holder")
-    if holder is not None:  # 权杖: holding it when your turn starts wins
-        score += SCEPTRE if holder == seat else -SCEPTRE / 2
+    holder = getattr(game.mode, "holder", None)  # 权杖: holding it when your turn starts wins
+    if holder is not None:
+        held = holder(game.runtime())
+        if held is not None:
+            score += SCEPTRE if held == seat else -SCEPTRE / 2
     return score

@@ -5,16 +5,21 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from typing import TYPE_CHECKING
+
 from zhdsl.dialect import GameRules
-from zhdsl.engine.cards import CardInstance
-from zhdsl.engine.game import Game
-from zhdsl.engine.limits import Limits
-from zhdsl.engine.rng import Rng
-from zhdsl.engine.state import GameState
-from zhdsl.games.zongheng import lords
-from zhdsl.games.zongheng.modes import load_all
 from zhdsl.games.zongheng.rules import build_library, bundled_paths, load_cardsets
-from zhdsl.games.zongheng.schema import SCHEMA
+
+# The engine and the modes are imported when a game is made, not by `zhdsl check` (start-up time).
+if TYPE_CHECKING:
+    from zhdsl.engine.game import Game
+    from zhdsl.engine.limits import Limits
+
+
+def load_all() -> dict:
+    from zhdsl.games.zongheng.modes import load_all as modes
+
+    return modes()
 
 _LIBRARIES: dict[tuple, tuple] = {}
 
@@ -32,6 +37,8 @@ def _library(cardsets: list) -> tuple:
     """(library, deck definitions, lord definitions), built once per set of loaded card sets: the
     library is read-only during play, so every game from the same card sets shares it. The cache
     keeps the card sets alive, so their ids stay theirs."""
+    from zhdsl.games.zongheng import lords
+
     key = tuple(id(cs) for cs in cardsets)
     if key not in _LIBRARIES:
         library, deck_defs, lord_defs = build_library(cardsets)
@@ -48,6 +55,13 @@ def new_game(mode: str = "决斗", players: int | None = None, cardsets=None, se
     mode, player count or card sets that cannot make this game.
 
     The game starts at the first decision: player 1 (seat 0) picks a lord."""
+    from zhdsl.engine.cards import CardInstance
+    from zhdsl.engine.game import Game
+    from zhdsl.engine.rng import Rng
+    from zhdsl.engine.state import GameState
+    from zhdsl.games.zongheng import lords
+    from zhdsl.games.zongheng.schema import SCHEMA
+
     modes = load_all()
     if mode not in modes:
         raise ValueError(f"未知模式「{mode}」（可用：{'、'.join(modes)}）")
@@ -89,10 +103,13 @@ class ZonghengGame(GameRules):
     GREEDY_ONCE_PER_TURN = ("使用领主",)  # a lord change, back and forth, would loop forever
 
     def __init__(self, dialect) -> None:
+        self.dialect = dialect
+
+    @property
+    def scenario(self):
         from zhdsl.games.zongheng import scenario
 
-        self.dialect = dialect
-        self.scenario = scenario
+        return scenario
 
     def modes(self) -> dict:
         return load_all()
@@ -122,7 +139,9 @@ class ZonghengGame(GameRules):
         for event in game.log:
             if event.kind == "lord" and event.player is not None and event.player not in names and event.data:
                 names[event.player] = game.library[game.state.cards[event.data[0]].def_id].name
-        return tuple(names.get(seat, lords.DEFAULT_LORD["name"]) for seat in range(len(game.state.players)))
+        from zhdsl.games.zongheng.lords import DEFAULT_LORD
+
+        return tuple(names.get(seat, DEFAULT_LORD["name"]) for seat in range(len(game.state.players)))
 
     def view(self, observation: dict, info: dict):
         from zhdsl.games.zongheng.render import observation_view

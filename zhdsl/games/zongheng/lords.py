@@ -19,6 +19,9 @@ def default_lord(library: CardLibrary):
 
 
 def builtin_skills(library: CardLibrary) -> list:
+    defs = library.game_data.get("builtin_skill_defs")
+    if defs is not None:
+        return defs
     ids = library.game_data.get("builtin_skills")
     if ids is None:
         from zhdsl.games.zongheng.rules import ZonghengCard
@@ -30,7 +33,8 @@ def builtin_skills(library: CardLibrary) -> list:
                             program=compile_text(text, "zongheng")[0])
             ids.append(d.id)
         library.game_data["builtin_skills"] = ids
-    return [library[i] for i in ids]
+    defs = library.game_data["builtin_skill_defs"] = tuple(library[i] for i in ids)
+    return defs
 
 
 def prepare(library: CardLibrary) -> None:

@@ -46,8 +46,21 @@ class ZonghengRuntime(ResourceOps, Runtime):
     # -- lords and hand cards (rules 3.6, 3.8, 15) ----------------------------------------------------
 
     def is_hand_card(self, d) -> bool:
-        """手牌: the general cards in the 手牌区 (a lord card there is not a 手牌, rule 3.6)."""
+        """手牌: the general cards in the 手牌区 (a lord card there is not a 手牌, rule 3.6). `hand_cards`
+        and `hand_count` test the same inline (they run at every priority step)."""
         return d.kind == "general"
+
+    def hand_cards(self, seat: int) -> list[int]:
+        defs, cards = self._defs, self.state.cards
+        return [uid for uid in self.state.players[seat].hand if defs[cards[uid].def_id].kind == "general"]
+
+    def hand_count(self, seat: int) -> int:
+        defs, cards = self._defs, self.state.cards
+        n = 0
+        for uid in self.state.players[seat].hand:
+            if defs[cards[uid].def_id].kind == "general":
+                n += 1
+        return n
 
     def lord_card(self, seat: int) -> int | None:
         """The lord: the last lord card in the 领主区 (rulebook: 区域顶牌)."""
@@ -181,9 +194,9 @@ class ZonghengRuntime(ResourceOps, Runtime):
 
     _PAYABLE: dict = {}
 
-    def card_cost_reason(self, seat: int, d, free: bool) -> str | None:
-        if free or not d.cost:
-            return None
+    def card_payable(self, seat: int, d) -> bool:
+        if not d.cost:
+            return True
         pool = self.state.players[seat].energy
         key = (tuple(pool.items()), d.cost)
         ok = self._PAYABLE.get(key)
@@ -191,7 +204,12 @@ class ZonghengRuntime(ResourceOps, Runtime):
             if len(self._PAYABLE) > 4096:
                 self._PAYABLE.clear()
             ok = self._PAYABLE[key] = en.can_pay(pool, d.cost)
-        return None if ok else f"精力不足：需要{en.text(d.cost)}，现有{en.text(pool)}"
+        return ok
+
+    def card_cost_reason(self, seat: int, d, free: bool) -> str | None:
+        if free or self.card_payable(seat, d):
+            return None
+        return f"精力不足：需要{en.text(d.cost)}，现有{en.text(self.state.players[seat].energy)}"
 
     def card_has_cost(self, d) -> bool:
         return bool(d.cost)
@@ -229,7 +247,7 @@ class ZonghengRuntime(ResourceOps, Runtime):
         return u.kind == "skill" and u.defn is not None and u.defn.kind == "skill" and u.defn.name == ARRANGE
 
     def use_reason(self, seat: int, u) -> str | None:
-        if self._is_arrange(u) and self.state.players[seat].arranged_last:
+        if u.kind == "skill" and self.state.players[seat].arranged_last and self._is_arrange(u):
             return "不能连续进行调度"
         return None
 

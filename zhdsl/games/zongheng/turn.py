@@ -68,7 +68,10 @@ def priority(rt) -> None:
 
 def _over_storage(rt) -> bool:
     """Some living player holds more hand cards than their 仓储."""
-    return any(rt.hand_count(seat) > rt.attr(seat, "storage") for seat in rt.state.alive())
+    for p in rt.state.players:
+        if not p.dead and rt.hand_count(p.seat) > rt.attr(p.seat, "storage"):
+            return True
+    return False
 
 
 def begin_turn_end(rt) -> None:
