@@ -115,7 +115,6 @@ def test_one_action_is_bounded_when_cards_use_each_other():
     within(0.5, play_out)
 
 
-@after_refactor(_TookTooLong)
 def test_a_card_set_with_many_unknown_keys_is_checked_in_linear_time():
     """text/tomlpos.py TomlLocator.table (and .key) scan every line for each lookup, and
     games/zongheng/cardset.py load_cardset looks up every unknown top-level key (W307): a file of n
