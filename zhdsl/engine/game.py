@@ -15,7 +15,7 @@ import operator
 
 from zhdsl.engine import turn, usage
 from zhdsl.engine.decisions import Asker, Decision
-from zhdsl.engine.errors import GameOver, IllegalAction, NeedDecision
+from zhdsl.engine.errors import GameOver, IllegalAction, NeedDecision, WorkLimit
 from zhdsl.engine.events import Event
 from zhdsl.engine.limits import Limits
 from zhdsl.engine.runtime import Runtime
@@ -23,6 +23,63 @@ from zhdsl.engine.schema import HIDDEN
 from zhdsl.engine.state import GameState
 
 TERMINAL = -4  # OpenSpiel's kTerminalPlayerId
+
+
+class Work:
+    """The engine's work so far — steps (tasks run to completion) and cards moved — for this action,
+    this turn and this game, against the bounds of `Limits` (D28). Counted from the tasks that
+    completed, so the count does not depend on how often a task was run again for its answers."""
+
+    __slots__ = ("steps", "moves", "turn", "turn_steps", "turn_moves", "action_steps", "action_moves")
+
+    def __init__(self) -> None:
+        self.steps = self.moves = 0
+        self.turn = None
+        self.turn_steps = self.turn_moves = self.action_steps = self.action_moves = 0
+
+    def copy(self) -> Work:
+        w = Work.__new__(Work)
+        for name in Work.__slots__:
+            setattr(w, name, getattr(self, name))
+        return w
+
+    def new_action(self, turn: int) -> None:
+        self.action_steps = self.action_moves = 0
+        self._at_turn(turn)
+
+    def _at_turn(self, turn: int) -> None:
+        if turn != self.turn:
+            self.turn, self.turn_steps, self.turn_moves = turn, 0, 0
+
+    def moves_left(self, limits: Limits) -> int:
+        """How many cards the next task may move."""
+        return min(limits.moves_per_action - self.action_moves, limits.moves_per_turn - self.turn_moves,
+                   limits.moves_per_game - self.moves)
+
+    def moves_bound(self, limits: Limits) -> str:
+        """The bound on cards moved that a task went past (the one that left it the fewest)."""
+        return min(
+            (limits.moves_per_action - self.action_moves, f"一次行动引发的牌的移动超过上限（{limits.moves_per_action}张）"),
+            (limits.moves_per_turn - self.turn_moves, f"一个回合中牌的移动超过上限（{limits.moves_per_turn}张）"),
+            (limits.moves_per_game - self.moves, f"一局中牌的移动超过上限（{limits.moves_per_game}张）"),
+        )[1]
+
+    def done(self, moved: int, turn: int, limits: Limits) -> str | None:
+        """Count a completed task; the bound it went past, if any."""
+        self._at_turn(turn)
+        self.steps += 1
+        self.turn_steps += 1
+        self.action_steps += 1
+        self.moves += moved
+        self.turn_moves += moved
+        self.action_moves += moved
+        if self.action_steps > limits.steps_per_action:
+            return f"一次行动引发的步骤超过上限（{limits.steps_per_action}步）"
+        if self.turn_steps > limits.steps_per_turn:
+            return f"一个回合的步骤超过上限（{limits.steps_per_turn}步）"
+        if self.steps > limits.steps_per_game:
+            return f"一局的步骤超过上限（{limits.steps_per_game}步）"
+        return None
 
 
 class Game:
@@ -33,6 +90,7 @@ class Game:
         self.limits = limits or Limits()
         self.log: list[Event] = []
         self.actions = 0
+        self.work = Work()
         self._answers: list[int] = []
         self._memo: list = []  # `Runtime.recall` results of the pending task's earlier runs
         self._decision: Decision | None = None
@@ -44,6 +102,8 @@ class Game:
         return self.mode.runtime_class(state or self.state, self.library, self.mode, Asker(answers or []), self.limits)
 
     def _advance(self) -> None:
+        work = self.work
+        work.new_action(self.state.turn)
         while not self.state.over:
             if not self.state.tasks:
                 self.state.tasks.append(("priority",))
@@ -51,6 +111,7 @@ class Game:
             task = trial.tasks.pop()
             rt = self.runtime(trial, self._answers)
             rt.memo = self._memo
+            rt.move_budget = work.moves_left(self.limits)
             try:
                 self._run(rt, task)
             except NeedDecision as need:
@@ -58,12 +119,26 @@ class Game:
                 return
             except GameOver:
                 pass
+            except WorkLimit:  # the task is dropped: the game ends where it stood before it
+                self._stop(work.moves_bound(self.limits))
+                return
             self.log.extend(trial.events)
             trial.events = []
             self.state = trial
             self._answers = []
             self._memo = []
+            over = work.done(rt.moved, trial.turn, self.limits)
+            if over is not None and not trial.over:
+                self._stop(over)
+                return
         self._decision = None
+
+    def _stop(self, reason: str) -> None:
+        """End the game in a draw at a bound of `Limits`, with an event that names it."""
+        s = self.state
+        s.over, s.winner, s.end_reason = True, None, reason
+        self.log.append(Event("limit", None, f"游戏结束：{reason}，平局"))
+        self._answers, self._memo, self._decision = [], [], None
 
     def _run(self, rt: Runtime, task: tuple) -> None:
         name, *args = task
@@ -103,10 +178,7 @@ class Game:
         action = index
         self.actions += 1
         if self.actions > self.limits.actions_per_game:
-            self.state.over, self.state.winner = True, None
-            self.state.end_reason = f"超过行动上限（{self.limits.actions_per_game}）"
-            self.log.append(Event("limit", None, f"游戏结束：{self.state.end_reason}，平局"))
-            self._decision = None
+            self._stop(f"超过行动上限（{self.limits.actions_per_game}）")
             return
         self._answers.append(action)
         self._advance()
@@ -152,6 +224,7 @@ class Game:
         g.library, g.mode, g.limits = self.library, self.mode, self.limits
         g.log = list(self.log)
         g.actions = self.actions
+        g.work = self.work.copy()
         g._answers = list(self._answers)
         g._memo = list(self._memo)
         g._decision = self._decision

@@ -40,6 +40,7 @@ class ZoneOps:
                   controller: int | None = None, log: bool = True) -> None:
         """Move a card instance into a zone (not the stack), or out of the game with zone "destroyed".
         虚拟 cards are destroyed instead."""
+        self.moving()
         s = self.state
         s.static_rules = None
         c = s.mut(uid)
@@ -96,6 +97,7 @@ class ZoneOps:
         s = self.state
         deck, discard = self.schema.role("deck"), self.schema.role("discard")
         cards = list(s.zones[discard])
+        self.moving(len(cards))
         s.zones[discard].clear()
         s.rng.shuffle(cards)
         for uid in cards:
