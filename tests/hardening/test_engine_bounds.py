@@ -153,3 +153,31 @@ def test_a_runaway_game_is_logged_and_replayed_identically(tmp_path):
     assert "步骤超过上限" in result.output and "平局" in result.output
     replayed = runner.invoke(main, ["replay", str(log)])
     assert replayed.exit_code == 0, replayed.output
+
+
+def test_a_game_of_too_many_cards_does_not_start(tmp_path):
+    """Each file within E312 (1,000 cards), three of them past the game's 2,000: a usage error."""
+    paths = []
+    for n in range(3):
+        entries = "".join(
+            f'[["通用牌"]]\n"类别" = "行动"\n"名称" = "牌{n}_{i}"\n"点数" = 1\n"精力" = "0"\n"效果" = "生产1财富"\n"数量" = 50\n'
+            for i in range(20)
+        )
+        path = tmp_path / f"set{n}.toml"
+        path.write_text(entries, encoding="utf-8")
+        paths += ["--cardset", str(path)]
+    result = CliRunner().invoke(main, ["demo", *paths, "--cardset", "cardsets/zongheng/lords.toml"])
+    assert result.exit_code == 2
+    assert "对局中的牌过多：共3000张，最多2000张" in result.output
+
+
+def test_a_scenario_of_too_many_cards_is_a_scenario_error():
+    import pytest
+
+    from zhdsl.scenarios.errors import ScenarioError
+
+    c = card("生产1财富")
+    data = {"模式": "生存", "卡组": [], "角色": [{"手牌": [c] * 400, "结界区": [c] * 100} for _ in range(4)],
+            "公共区域": {"牌库": [c] * 1000}}
+    with pytest.raises(ScenarioError, match="场景中的牌共3000张，一局最多2000张"):
+        parse(data)

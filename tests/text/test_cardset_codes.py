@@ -150,3 +150,19 @@ def test_a_creation_table_loads_and_is_checked_like_any_card_text():
     assert codes["W307"] == (4, 8)  # 点数 is not a field of a 造物
     missing = load(GOOD_CREATION.replace('"效果" = "锁定&回合开始：获得1物资。"\n', ""))
     assert where(missing, "E301") == (1, 1)
+
+
+def test_e311_copies_of_one_card_are_bounded():
+    result = load(GOOD_GENERAL + '"数量" = 100000000\n')
+    assert where(result, "E311") == (7, 8)
+    assert "99" in result.diagnostics[0].diagnostic.message and not result.ok
+    assert load(GOOD_GENERAL + '"数量" = 99\n').ok
+
+
+def test_e312_a_files_deck_is_bounded():
+    """Eleven cards of 数量 99 put 1,089 cards into the 牌库, past 1,000: E312 at the first card."""
+    source = "\n".join(GOOD_GENERAL.replace("劳作", f"劳作{i}") + '"数量" = 99\n' for i in range(11))
+    result = load(source)
+    assert where(result, "E312") == (1, 1)
+    assert "1089" in next(d for d in result.diagnostics if d.diagnostic.code == "E312").diagnostic.message
+    assert load("\n".join(GOOD_GENERAL.replace("劳作", f"劳作{i}") + '"数量" = 99\n' for i in range(10))).ok

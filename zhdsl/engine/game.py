@@ -84,10 +84,12 @@ class Work:
 
 class Game:
     def __init__(self, state: GameState, library, mode, limits: Limits | None = None) -> None:
+        self.limits = limits or Limits()
+        if len(state.cards) > self.limits.cards_per_game:
+            raise ValueError(f"对局中的牌过多：共{len(state.cards)}张，最多{self.limits.cards_per_game}张（docs/reliability.md）")
         self.state = state
         self.library = library
         self.mode = mode
-        self.limits = limits or Limits()
         self.log: list[Event] = []
         self.actions = 0
         self.work = Work()

@@ -26,4 +26,5 @@ class Limits:
     moves_per_action: int = 5000
     moves_per_turn: int = 20000
     moves_per_game: int = 200000
+    cards_per_game: int = 2000  # card instances a game starts with (every card set's 牌库 together); more cannot start
     max_value: int = 10**9  # every computed amount and every counter stays within ±max_value (clamped, D29)

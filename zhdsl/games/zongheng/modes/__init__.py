@@ -74,11 +74,18 @@ def register(cls: type[Mode]) -> type[Mode]:
     return cls
 
 
+RULEBOOK_ORDER = ("决斗", "团队", "权杖", "生存")
+
+
 def load_all() -> dict[str, type[Mode]]:
-    """Every mode, registered in the rulebook's order (importing a mode module registers it)."""
+    """Every mode, in the rulebook's order, then any other in the order it registered (importing a
+    mode module registers it). The order does not depend on which module was imported first: the
+    first mode is the default of every game and scenario that names none."""
     import zhdsl.games.zongheng.modes.duel  # noqa: F401
-    import zhdsl.games.zongheng.modes.team  # noqa: F401
     import zhdsl.games.zongheng.modes.sceptre  # noqa: F401
     import zhdsl.games.zongheng.modes.survival  # noqa: F401
+    import zhdsl.games.zongheng.modes.team  # noqa: F401
 
-    return MODES
+    ordered = {name: MODES[name] for name in RULEBOOK_ORDER}
+    ordered.update(MODES)
+    return ordered
