@@ -2,12 +2,16 @@
 
     python tools/fuzz.py                       # every target, 2 minutes each
     python tools/fuzz.py --minutes 10 --targets scenario,log --out fuzz-crashes
+    python tools/fuzz.py --minutes 5 --targets cardtext,cards    # card text near its bounds, and games of it
 
 The generators are those of the CI property tests (tests/hardening/hostile_inputs.py): real files
 mutated (truncated, snippets and random bytes inserted, values swapped for hostile ones, JSON
 fields changed with the checksum recomputed) and input from nowhere. Each input goes to the
 loader's oracle; an exception other than the loader's own clear error is a crash, an input that
-takes longer than --timeout seconds a hang. Crashing inputs are written to --out (one file per
+takes longer than --timeout seconds a hang. `cardtext` builds card texts from the language's own
+pieces near and past every bound of zhdsl/text/bounds.py (whatever `check` accepts must compile);
+`cards` plays games of such cards with the bundled bots (the work stays within the engine's
+`Limits`, the same answers replay the same game) and times every greedy decision. Crashing inputs are written to --out (one file per
 distinct crash) so each can become a regression test. Record the last run in docs/reliability.md.
 """
 
@@ -97,8 +101,16 @@ def targets(work: Path) -> dict:
             outcome += " replay " + h.cli_outcome(["replay", str(log)])
         return outcome
 
+    def cards(drawn) -> str:
+        """A game of generated cards (those `check` accepts) with the greedy or random bot, replayed."""
+        texts, seed, bot = drawn
+        return h.card_game_outcome(texts, seed, bot)
+
     anything = h.hostile_bytes()
     return {
+        "cardtext": (h.card_text(), h.card_text_outcome),
+        "cards": (st.tuples(st.lists(h.card_text(within=True), min_size=1, max_size=6), st.integers(0, 2**32),
+                            st.sampled_from(["random", "greedy"])), cards),
         "cardset": (st.one_of(h.mutated(cardsets), anything), in_file("set.toml", h.cardset_outcome)),
         "scenario": (st.one_of(h.mutated(scenarios), anything), in_file("scenario.toml", h.scenario_outcome)),
         "text": (st.one_of(h.mutated(texts), anything), h.text_outcome),
@@ -114,6 +126,30 @@ def targets(work: Path) -> dict:
         "game": (st.integers(0, len(bundled) - 1).flatmap(
             lambda i: h.mutated([bundled[i].read_bytes()]).map(lambda d: bytes([i]) + d)), game),
     }
+
+
+class BotClock:
+    """Times every decision of the greedy bot (docs/reliability.md asks under ~100 ms each)."""
+
+    def __init__(self) -> None:
+        from zhdsl.agents import greedy
+
+        self.decisions = 0
+        self.slow = 0  # decisions over 100 ms
+        self.slowest = 0.0
+        act = greedy.GreedyAgent.act
+
+        def timed(agent, game):
+            began = time.perf_counter()
+            try:
+                return act(agent, game)
+            finally:
+                took = time.perf_counter() - began
+                self.decisions += 1
+                self.slow += took > 0.1
+                self.slowest = max(self.slowest, took)
+
+        greedy.GreedyAgent.act = timed
 
 
 def fuzz(name: str, strategy, oracle, seconds: float, timeout: int, out: Path | None) -> dict:
@@ -161,7 +197,7 @@ def fuzz(name: str, strategy, oracle, seconds: float, timeout: int, out: Path | 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--minutes", type=float, default=2.0, help="per target")
-    parser.add_argument("--targets", default="cardset,scenario,text,log,save,cli,game")
+    parser.add_argument("--targets", default="cardset,scenario,text,cardtext,log,save,cli,game,cards")
     parser.add_argument("--timeout", type=int, default=10, help="seconds one input may take")
     parser.add_argument("--out", type=Path, default=None, help="folder for crashing inputs")
     args = parser.parse_args()
@@ -172,6 +208,7 @@ def main() -> int:
         work = Path(tmp)
         os.chdir(work)  # relative paths in hostile files point here, not into the project
         every = targets(work)
+        clock = BotClock()
         for name in args.targets.split(","):
             strategy, oracle = every[name]
             r = fuzz(name, strategy, oracle, args.minutes * 60, args.timeout, args.out)
@@ -180,6 +217,8 @@ def main() -> int:
                   f"{r['outcomes']}", flush=True)
             for c in r["crashes"]:
                 print(f"    CRASH {c}", flush=True)
+    if clock.decisions:
+        print(f"greedy bot: {clock.decisions} decisions, {clock.slow} over 100 ms, slowest {clock.slowest * 1000:.0f} ms")
     print(f"distinct crashes and hangs: {failures}")
     return 1 if failures else 0
 

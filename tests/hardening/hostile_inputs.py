@@ -105,6 +105,110 @@ def hostile_bytes() -> st.SearchStrategy[bytes]:
     )
 
 
+# -- card text near its bounds ------------------------------------------------------------------------
+
+# Numbers at and past the bound of E225 (99), in digits and in Chinese.
+NUMBERS = ["0", "1", "2", "9", "十", "98", "99", "九十九", "100", "一百", "999999", "-1"]
+# Attributes and numbers that expressions join (E226 bounds the terms).
+TERMS = ["你的财富", "你的手牌数", "你的物资", "角色数", "2", "99", "目标角色的财富"]
+# Steps a card may have: {n} a number, {x} a variable with its definition, {q} a quoted text.
+STEPS = [
+    "抽{n}张牌", "生产{n}财富", "弃{n}张手牌", "获得{n}物资", "获得{n}精力", "令目标角色折损{n}财富", "令所有角色抽{n}张牌",
+    "使用1张手牌（不支付精力）", "使用{n}张手牌（不支付精力）", "执行「{q}」", "生产X财富（X为{x}）", "抽X张牌（X为{x}）",
+    "其抽{n}张牌", "将此牌移入过往", "洗乱牌库", "支付{n}物资", "转化", "将过往中的1张牌移入你的手牌区",
+]
+HEADS = ["", "回合开始：", "回合结束：", "响应：", "主动&横置：", "限定：", "锁定&回合开始："]
+
+
+@st.composite
+def card_text(draw, within: bool = False) -> str:
+    """A card text built from the language's own pieces, often repeated past a bound: many steps,
+    conditions one inside the next, 否则 chains, groups, quotes, pronouns, `|` slots and versions,
+    long expressions, big numbers. `within`: every count stays inside the bounds (texts that mostly
+    pass `check`, for games)."""
+
+    def pick(inside: list, past: list):
+        return draw(st.sampled_from(inside if within else inside + past))
+
+    def step(depth: int = 0) -> str:
+        template = draw(st.sampled_from(STEPS))
+        n = pick(NUMBERS[:8], NUMBERS[8:])  # E225 past 99
+        terms = pick([1, 2, 3, 16], [17, 40])  # E226 past 16
+        x = draw(st.sampled_from(["×", "+", "-", "÷"])).join(draw(st.sampled_from(TERMS)) for _ in range(terms))
+        q = step(depth + 1) if depth < 3 and "{q}" in template else "抽1张牌"
+        return template.replace("{n}", n).replace("{x}", x).replace("{q}", q)
+
+    steps = [step() for _ in range(draw(st.integers(1, 4)))]
+    body = draw(st.sampled_from(["，", "/", "&"])).join(steps)
+    nest = draw(st.sampled_from(["若你的财富大于{n}，", "若你的手牌数至少为{n}，", "弃1张手牌，否则", "其"]))
+    for _ in range(pick([0, 0, 1, 3, 20], [47, 48, 60])):  # E227 at about 48 nested conditions
+        body = nest.replace("{n}", pick(NUMBERS[:8], NUMBERS[8:])) + body
+    for _ in range(pick([0, 0, 1, 2], [12, 13])):  # E212 past 12 brackets
+        body = draw(st.sampled_from(["（{b}）", "执行「{b}」"])).replace("{b}", body)
+    versions = pick([1, 1, 2, 8], [9, 70])  # E113 past 8 versions, E112 past 64 `|`
+    if versions > 1 and "1" in body:
+        at = body.index("1")
+        body = body[:at] + "|".join(str(k % 10) for k in range(1, versions + 1)) + body[at + 1:]
+    text = draw(st.sampled_from(HEADS)) + body
+    return "。".join([text] * pick([1, 1, 1, 2], [40]))  # E213 past 2000 characters
+
+
+def card_text_outcome(text: str) -> str:
+    """`check` answers with diagnostics (never E199), and whatever it accepts compiles."""
+    from zhdsl.pipeline import analyze, compile_text
+
+    result = analyze(text)
+    for d in result.diagnostics:
+        if d.code == "E199":
+            raise Escaped(f"internal error: {d.message}")
+    if not result.ok:
+        return "error"
+    compile_text(text)
+    return "ok"
+
+
+def card_game_outcome(texts: list[str], seed: int, bot: str = "random", decisions: int = 400) -> str:
+    """The texts check accepts, as a card set with the bundled lords: a bot game (up to `decisions`
+    decisions) ends, its work stays within the engine's bounds, and the same seed and answers play
+    the same game again, event for event."""
+    import tempfile
+
+    from zhdsl.pipeline import analyze
+    from zhdsl.play.agents import make_bot
+    from zhdsl.play.spec import GameSpec
+
+    accepted = [t for t in texts if analyze(t).ok]
+    if not accepted:
+        return "no card"
+    entries = "".join(
+        f'[["通用牌"]]\n"类别" = "行动"\n"名称" = "牌{i}"\n"点数" = {i % 10}\n"精力" = "0"\n"效果" = {json.dumps(t, ensure_ascii=False)}\n"数量" = 4\n'
+        for i, t in enumerate(accepted)
+    )
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "cards.toml"
+        path.write_text(entries, encoding="utf-8")
+        spec = GameSpec(seed=seed, cardsets=(str(path), str(ROOT / "cardsets" / "zongheng" / "lords.toml")))
+        game = spec.create()
+        bots = [make_bot(bot, seed + k) for k in range(len(game.state.players))]
+        answers = []
+        while not game.is_terminal() and len(answers) < decisions:
+            action = bots[game.current_player()].act(game)
+            answers.append(action)
+            game.apply_action(action)
+        limits = game.limits
+        work = game.work
+        if work.tasks > limits.tasks_per_game + 1 or work.moves > limits.moves_per_game:
+            raise Escaped(f"work past the bounds: {work.tasks} tasks, {work.moves} moves")
+        again = spec.create()
+        for action in answers:
+            again.apply_action(action)
+        if [(e.kind, e.text) for e in again.log] != [(e.kind, e.text) for e in game.log]:
+            raise Escaped("the same seed and answers played a different game")
+        if game.is_terminal():
+            return "draw at a bound" if "上限" in game.state.end_reason else "ended"
+        return "played"
+
+
 # -- logs and saves -----------------------------------------------------------------------------------
 
 

@@ -1,24 +1,16 @@
-"""Attacks whose fix belongs to the engine and compiler refactor (docs/reliability.md,
-「待引擎重构后完成」). Each runs in under a second and is a strict xfail: when the refactor fixes
-it, the test passes and the strict marker turns that into a failure — then remove the marker."""
+"""Attacks that were left to the engine and compiler work of issue 16 (docs/reliability.md, 「曾经的攻击与
+修复」): each was a strict xfail until fixed, and is now a regression test. A guard against a hang
+(`within`, a minute) is no timing: what each asserts is the work done or the answer given."""
 
 from __future__ import annotations
 
 import signal
-
-import pytest
 
 from zhdsl.engine.errors import IllegalAction
 from zhdsl.pipeline import analyze
 from zhdsl.play.spec import GameSpec
 from zhdsl.scenarios.loader import parse
 from zhdsl.scenarios.setup import build
-
-
-
-def after_refactor(raises):
-    """Fails today with exactly `raises`; any other failure is a real error."""
-    return pytest.mark.xfail(strict=True, raises=raises, reason="待引擎重构后完成（docs/reliability.md）")
 
 
 class _TookTooLong(Exception):
@@ -96,7 +88,7 @@ def test_wealth_arithmetic_stays_bounded_in_survival():
 def test_one_action_is_bounded_when_cards_use_each_other():
     """engine/game.py apply_action: with 10 copies of 「抽1张牌，使用1张手牌（不支付精力）」 in the 牌库, the
     answer that uses the first ran forever (65,000 events in 5 s, memory growing). It now ends the game
-    in a draw at the bound on one action's steps (Limits.steps_per_action, D28)."""
+    in a draw at the bound on the tasks one action runs (Limits.tasks_per_action, D28)."""
     data = {"卡组": [], "当前角色": 1, "角色": [{"手牌": [_card("抽1张牌，使用1张手牌（不支付精力）")]}, {}],
             "公共区域": {"牌库": [_card("抽1张牌，使用1张手牌（不支付精力）")] * 10}}
     game = build(parse(data))
@@ -110,8 +102,8 @@ def test_one_action_is_bounded_when_cards_use_each_other():
 
     within(60, play_out)  # a guard against a hang, not a timing
     assert game.is_terminal() and game.winner is None
-    assert "一次行动引发的步骤超过上限" in game.state.end_reason and game.log[-1].kind == "limit"
-    assert game.work.action_steps <= game.limits.steps_per_action + 1
+    assert "一次行动引发的处理超过上限" in game.state.end_reason and game.log[-1].kind == "limit"
+    assert game.work.action_tasks <= game.limits.tasks_per_action + 1
 
 
 def test_a_card_set_with_many_unknown_keys_is_checked_in_linear_time():

@@ -1,4 +1,4 @@
-"""The engine bounds the work of one action, one turn and one game (steps and cards moved) and the
+"""The engine bounds the work of one action, one turn and one game (tasks run and cards moved) and the
 size of every number (`zhdsl.engine.limits.Limits`, docs/engine-decisions.md D28–D29): a card set
 that checks clean cannot make a game hang or crash; past a bound the game ends in a draw with a
 `limit` event that names it, and nothing of the task that went past it is applied."""
@@ -43,14 +43,14 @@ def ended_at_a_bound(game, words: str) -> None:
 def test_cards_that_use_each_other_end_the_game_at_the_bound_on_one_action():
     game = game_of([{"手牌": [card(LOOP)]}, {}], [card(LOOP)] * 10)
     use(game)
-    ended_at_a_bound(game, f"一次行动引发的步骤超过上限（{Limits().steps_per_action}步）")
-    assert game.work.action_steps == Limits().steps_per_action + 1
+    ended_at_a_bound(game, f"一次行动引发的处理超过上限（{Limits().tasks_per_action}次）")
+    assert game.work.action_tasks == Limits().tasks_per_action + 1
 
 
 def test_a_loop_with_a_decision_each_time_ends_at_the_bound_on_one_turn():
     """`/` asks each time (both options can be done), so no single action runs long: the turn's bound ends it."""
     text = "抽1张牌，使用1张手牌（不支付精力）/生产1财富"
-    limits = Limits(steps_per_turn=300)
+    limits = Limits(tasks_per_turn=300)
     game = game_of([{"手牌": [card(text)]}, {}], [card(text)] * 10, limits=limits)
     use(game)
     for _ in range(1000):
@@ -58,18 +58,18 @@ def test_a_loop_with_a_decision_each_time_ends_at_the_bound_on_one_turn():
             break
         labels = game.decision.labels()
         game.apply_action(labels.index("抽1张牌，使用1张手牌（不支付精力）") if "抽1张牌，使用1张手牌（不支付精力）" in labels else 0)
-    ended_at_a_bound(game, "一个回合的步骤超过上限（300步）")
+    ended_at_a_bound(game, "一个回合的处理超过上限（300次）")
 
 
-def test_a_game_ends_at_the_bound_on_its_steps():
+def test_a_game_ends_at_the_bound_on_its_tasks():
     from zhdsl.agents.random import play_random
     from zhdsl.play.spec import GameSpec
 
     game = GameSpec(seed=2).create()
-    game.limits = Limits(steps_per_game=200)
+    game.limits = Limits(tasks_per_game=200)
     play_random(game, seed=1)
-    ended_at_a_bound(game, "一局的步骤超过上限（200步）")
-    assert game.work.steps == 201
+    ended_at_a_bound(game, "一局的处理超过上限（200次）")
+    assert game.work.tasks == 201
 
 
 def test_a_task_that_moves_too_many_cards_is_dropped_whole():
@@ -150,7 +150,7 @@ def test_a_runaway_game_is_logged_and_replayed_identically(tmp_path):
     result = runner.invoke(main, ["demo", "--cardset", str(cardset), "--cardset", "cardsets/zongheng/lords.toml",
                                   "--seed", "3", "--agent", "random", "--log", str(log)])
     assert result.exit_code == 0, result.output
-    assert "步骤超过上限" in result.output and "平局" in result.output
+    assert "处理超过上限" in result.output and "平局" in result.output
     replayed = runner.invoke(main, ["replay", str(log)])
     assert replayed.exit_code == 0, replayed.output
 

@@ -44,6 +44,23 @@ def test_hostile_effect_text_input_gives_diagnostics(data):
     h.text_outcome(data)
 
 
+@FAST
+@given(text=h.card_text())
+def test_card_text_near_its_bounds_gives_diagnostics_and_what_check_accepts_compiles(text):
+    """Deep conditions, long expressions, many `|`, big numbers, nested quotes: never E199, never a
+    RecursionError; every text `check` accepts compiles (its bounds are in zhdsl/text/bounds.py)."""
+    h.card_text_outcome(text)
+
+
+@settings(max_examples=12)
+@given(texts=st.lists(h.card_text(within=True), min_size=1, max_size=5), seed=st.integers(0, 2**16),
+       bot=st.sampled_from(["random", "greedy"]))
+def test_games_of_generated_cards_end_within_the_engines_bounds_and_replay(texts, seed, bot):
+    """The cards check accepts, played by the bundled bots: the game's work stays within `Limits`, and the
+    same seed and answers play it again event for event."""
+    h.card_game_outcome(texts, seed, bot, decisions=150)
+
+
 @pytest.fixture(scope="module")
 def log_records(work):
     return h.short_log(work / "real.jsonl")

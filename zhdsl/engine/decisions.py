@@ -39,6 +39,14 @@ class Asker:
         self.answers = answers
         self.pos = 0
 
+    def recorded(self) -> int | None:
+        """The next recorded answer (an option's index), taken; None when there is none left. For a
+        caller that can map the index to its value without building the decision."""
+        if self.pos < len(self.answers):
+            self.pos += 1
+            return self.answers[self.pos - 1]
+        return None
+
     def ask(self, decision: Decision) -> Any:
         if not decision.options:
             raise ValueError(f"a decision without options: {decision.prompt}")

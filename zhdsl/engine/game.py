@@ -26,16 +26,16 @@ TERMINAL = -4  # OpenSpiel's kTerminalPlayerId
 
 
 class Work:
-    """The engine's work so far — steps (tasks run to completion) and cards moved — for this action,
+    """The engine's work so far — tasks run to completion and cards moved — for this action,
     this turn and this game, against the bounds of `Limits` (D28). Counted from the tasks that
     completed, so the count does not depend on how often a task was run again for its answers."""
 
-    __slots__ = ("steps", "moves", "turn", "turn_steps", "turn_moves", "action_steps", "action_moves")
+    __slots__ = ("tasks", "moves", "turn", "turn_tasks", "turn_moves", "action_tasks", "action_moves")
 
     def __init__(self) -> None:
-        self.steps = self.moves = 0
+        self.tasks = self.moves = 0
         self.turn = None
-        self.turn_steps = self.turn_moves = self.action_steps = self.action_moves = 0
+        self.turn_tasks = self.turn_moves = self.action_tasks = self.action_moves = 0
 
     def copy(self) -> Work:
         w = Work.__new__(Work)
@@ -44,12 +44,12 @@ class Work:
         return w
 
     def new_action(self, turn: int) -> None:
-        self.action_steps = self.action_moves = 0
+        self.action_tasks = self.action_moves = 0
         self._at_turn(turn)
 
     def _at_turn(self, turn: int) -> None:
         if turn != self.turn:
-            self.turn, self.turn_steps, self.turn_moves = turn, 0, 0
+            self.turn, self.turn_tasks, self.turn_moves = turn, 0, 0
 
     def moves_left(self, limits: Limits) -> int:
         """How many cards the next task may move."""
@@ -67,18 +67,18 @@ class Work:
     def done(self, moved: int, turn: int, limits: Limits) -> str | None:
         """Count a completed task; the bound it went past, if any."""
         self._at_turn(turn)
-        self.steps += 1
-        self.turn_steps += 1
-        self.action_steps += 1
+        self.tasks += 1
+        self.turn_tasks += 1
+        self.action_tasks += 1
         self.moves += moved
         self.turn_moves += moved
         self.action_moves += moved
-        if self.action_steps > limits.steps_per_action:
-            return f"一次行动引发的步骤超过上限（{limits.steps_per_action}步）"
-        if self.turn_steps > limits.steps_per_turn:
-            return f"一个回合的步骤超过上限（{limits.steps_per_turn}步）"
-        if self.steps > limits.steps_per_game:
-            return f"一局的步骤超过上限（{limits.steps_per_game}步）"
+        if self.action_tasks > limits.tasks_per_action:
+            return f"一次行动引发的处理超过上限（{limits.tasks_per_action}次）"
+        if self.turn_tasks > limits.tasks_per_turn:
+            return f"一个回合的处理超过上限（{limits.tasks_per_turn}次）"
+        if self.tasks > limits.tasks_per_game:
+            return f"一局的处理超过上限（{limits.tasks_per_game}次）"
         return None
 
 

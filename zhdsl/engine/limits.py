@@ -14,15 +14,15 @@ class Limits:
     turns_per_game: int = 400  # turns; past it the game ends in a draw
     uses_per_turn: int = 300  # cards, skills and lord cards the active player uses from an empty stack in one
     # turn; past it the turn moves on by itself (a free loop such as 调度 + 使用领主 cannot stall a game)
-    # The work the engine does between two decisions, in one turn and in one game: steps (engine tasks
-    # run: a priority round, a resolution, a phase) and cards moved. Past any of them the game ends at
+    # The work the engine does between two decisions, in one turn and in one game: tasks run to
+    # completion (处理: a priority round, a resolution, a phase) and cards moved. Past any of them the game ends at
     # once in a draw, with a `limit` event naming the bound (D28): cards that use each other forever,
     # with no decision in between, end instead of hanging. Normal games stay far below: the bundled sets'
-    # random-bot games take at most ~16 steps and ~15 moves a decision, ~140 steps a turn and ~10,000 steps
+    # random-bot games take at most ~16 tasks and ~15 moves a decision, ~140 tasks a turn and ~10,000 tasks
     # in a 400-turn game.
-    steps_per_action: int = 1000
-    steps_per_turn: int = 10000
-    steps_per_game: int = 100000
+    tasks_per_action: int = 1000
+    tasks_per_turn: int = 10000
+    tasks_per_game: int = 100000
     moves_per_action: int = 5000
     moves_per_turn: int = 20000
     moves_per_game: int = 200000
