@@ -46,6 +46,8 @@ SNIPPETS = [
     "[/]「」|（）&：".encode(),
     "抽999999张牌".encode(),
     "X为你的财富×99".encode(),
+    '\n"数量" = 100\n'.encode(),  # E311 (a card's copies past 99)
+    '\n"数量" = 99\n'.encode(),  # the most copies: 11 such cards are past E312's 1,000
     "²".encode(),
     b"\x1b[31m",
 ]
@@ -55,6 +57,7 @@ TOML_VALUES = [
     '"x"', '""', '"²"', "1.5", "-5", "0", "99999999999", "9" * 5000, "true", "false", "[1, 2]", "[]",
     "{ a = 1 }", "{}", "1979-05-27", "07:32:00", '["a", 1]', "[[1]]", '"9999999999红"', '"' + "9" * 5000 + '绿"',
     "[" * 40 + "]" * 40, "inf", "nan", '"[/]"', '"[bold]粗"', '":smile:"', '"\\u001b[2J"', '"抽999999张牌"',
+    '"若你的财富大于1，若你的财富大于1，若你的财富大于1，抽1|2|3|4|5|6|7|8|9张牌"', '"生产X财富（X为你的财富×你的财富）"',
 ]
 
 # Values a JSON field could hold instead of the right one.
@@ -107,9 +110,9 @@ def hostile_bytes() -> st.SearchStrategy[bytes]:
 
 # -- card text near its bounds ------------------------------------------------------------------------
 
-# Numbers at and past the bound of E225 (99), in digits and in Chinese.
+# Numbers at and past the bound of E228 (99), in digits and in Chinese.
 NUMBERS = ["0", "1", "2", "9", "十", "98", "99", "九十九", "100", "一百", "999999", "-1"]
-# Attributes and numbers that expressions join (E226 bounds the terms).
+# Attributes and numbers that expressions join (E229 bounds the terms).
 TERMS = ["你的财富", "你的手牌数", "你的物资", "角色数", "2", "99", "目标角色的财富"]
 # Steps a card may have: {n} a number, {x} a variable with its definition, {q} a quoted text.
 STEPS = [
@@ -132,8 +135,8 @@ def card_text(draw, within: bool = False) -> str:
 
     def step(depth: int = 0) -> str:
         template = draw(st.sampled_from(STEPS))
-        n = pick(NUMBERS[:8], NUMBERS[8:])  # E225 past 99
-        terms = pick([1, 2, 3, 16], [17, 40])  # E226 past 16
+        n = pick(NUMBERS[:8], NUMBERS[8:])  # E228 past 99
+        terms = pick([1, 2, 3, 16], [17, 40])  # E229 past 16
         x = draw(st.sampled_from(["×", "+", "-", "÷"])).join(draw(st.sampled_from(TERMS)) for _ in range(terms))
         q = step(depth + 1) if depth < 3 and "{q}" in template else "抽1张牌"
         return template.replace("{n}", n).replace("{x}", x).replace("{q}", q)

@@ -63,10 +63,10 @@ def test_explain_for_a_seat_that_does_not_exist_is_a_reason_not_an_index_error()
 def test_an_expression_that_check_accepts_compiles():
     """compiler/lower.py recurses once per term of an expression: 900 terms (1,808 characters, under
     E213) passed `check` and overflowed the stack in compile_text. `check` now bounds the terms of an
-    expression (E226) without recursing."""
+    expression (E229) without recursing."""
     text = "生产X财富（X为" + "+".join(["1"] * 900) + "）"
     result = analyze(text)
-    assert not result.ok and [d.code for d in result.diagnostics] == ["E226"]
+    assert not result.ok and [d.code for d in result.diagnostics] == ["E229"]
 
 
 def test_wealth_arithmetic_stays_bounded_in_survival():

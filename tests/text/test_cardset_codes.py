@@ -157,6 +157,8 @@ def test_e311_copies_of_one_card_are_bounded():
     assert where(result, "E311") == (7, 8)
     assert "99" in result.diagnostics[0].diagnostic.message and not result.ok
     assert load(GOOD_GENERAL + '"数量" = 99\n').ok
+    both = load(GOOD_GENERAL.replace("生产1财富", "抽999999张牌") + '"数量" = 100\n')
+    assert sorted(d.diagnostic.code for d in both.diagnostics) == ["E228", "E311"]  # one run reports both
 
 
 def test_e312_a_files_deck_is_bounded():

@@ -424,12 +424,12 @@ def bounds(text: ast.CardText) -> tuple[list[Diagnostic], bool]:
             too_big = True
             continue
         if isinstance(node, ast.Number) and abs(node.value) > MAX_NUMBER:
-            out.append(error("E225", node.span, f"数字过大：{node.value}，卡牌文本中的数字最多为{MAX_NUMBER}",
+            out.append(error("E228", node.span, f"数字过大：{node.value}，卡牌文本中的数字最多为{MAX_NUMBER}",
                              f"写一个不超过{MAX_NUMBER}的数"))
         if isinstance(node, ast.BinOp) and not in_expr:
             terms = _terms(node)
             if terms > MAX_TERMS:
-                out.append(error("E226", node.span, f"表达式过长：{terms}项，一个表达式最多{MAX_TERMS}项",
+                out.append(error("E229", node.span, f"表达式过长：{terms}项，一个表达式最多{MAX_TERMS}项",
                                  "用变量分几步写，或简化计算"))
                 too_big = True
                 continue
@@ -493,9 +493,9 @@ CODES: dict[str, str] = {
     "E220": "时机写在了「：」之后",
     "E221": "「令」嵌套",
     "E224": "代词前面没有可指代的角色或牌",
-    "E225": "数字过大",
-    "E226": "表达式过长",
     "E227": "结构嵌套过深",
+    "E228": "数字过大",
+    "E229": "表达式过长",
 }
 
 

@@ -264,15 +264,14 @@ def _make_general(entry, table, i, loc, out) -> GeneralCard | None:
     versions = _card_text(entry, "效果", table, i, loc, out)
     if energy is not None and len(energy.colours) > 1:
         out.append(_at(loc.key(table, i, "精力"), "W309", "通用牌的精力有多种颜色，牌的颜色取第一种", None, Severity.WARNING))
-    if energy is None or not point_ok or versions is None:
-        return None
     count = entry.get("数量", 1)
+    count_ok = 1 <= count <= MAX_COPIES
     if count < 1:
         out.append(_at(loc.key(table, i, "数量"), "E303", f"「数量」应至少为1，实际是{count}"))
-        return None
-    if count > MAX_COPIES:
+    elif count > MAX_COPIES:
         out.append(_at(loc.key(table, i, "数量"), "E311", f"「数量」过大：一张牌最多放{MAX_COPIES}张进牌库，实际是{count}",
                        f"写一个不超过{MAX_COPIES}的数"))
+    if energy is None or not point_ok or versions is None or not count_ok:
         return None
     return GeneralCard(
         entry["类别"], entry["名称"], entry["点数"], energy, entry["效果"], versions, loc.entry(table, i), count
