@@ -168,3 +168,17 @@ def test_e312_a_files_deck_is_bounded():
     assert where(result, "E312") == (1, 1)
     assert "1089" in next(d for d in result.diagnostics if d.diagnostic.code == "E312").diagnostic.message
     assert load("\n".join(GOOD_GENERAL.replace("劳作", f"劳作{i}") + '"数量" = 99\n' for i in range(10))).ok
+
+
+def test_a_text_that_cannot_work_on_its_kind_of_card_is_warned_where_it_is_written():
+    """W311: 结附 in a lord's skill always fails; W312: 锁定 on a general card that never becomes a 结界."""
+    lord = GOOD_LORD.replace('"回合开始：抽1张牌"', '"主动：结附目标角色"')
+    result = load(lord)
+    assert result.ok
+    assert where(result, "W311") == (7, 12)  # the 结附 inside the string
+    general = GOOD_GENERAL.replace('"生产1财富。"', '"锁定&回合开始：生产1财富。"')
+    result = load(general)
+    assert result.ok
+    assert where(result, "W312") == (6, 9)
+    attached = GOOD_GENERAL.replace('"生产1财富。"', '"结附目标角色。锁定&回合开始：生产1财富。"')
+    assert not load(attached).diagnostics  # it becomes a 结界: its 锁定 fires there

@@ -6,7 +6,7 @@ The zones a move needs are found by role in the schema (deck, discard, hand), ne
 from __future__ import annotations
 
 from zhdsl.engine.cards import CardInstance
-from zhdsl.engine.decisions import Decision, Option
+from zhdsl.engine.decisions import Decision, Option, card_ref
 from zhdsl.engine.schema import HIDDEN, OWNER
 
 
@@ -126,7 +126,7 @@ class ZoneOps:
             index = asker.recorded()
             if index is not None:
                 return left[index]
-        return self.ask(Decision(seat, "card", prompt, tuple(Option(label(uid), uid) for uid in left)))
+        return self.ask(Decision(seat, "card", prompt, tuple(Option(label(uid), uid, card_ref(uid)) for uid in left)))
 
     def choose_cards(self, seat: int, candidates: list[int], n: int, prompt: str) -> list[int]:
         """`seat` picks n of the candidates, one decision per card (no choice when forced)."""

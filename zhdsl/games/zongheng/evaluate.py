@@ -1,7 +1,7 @@
 """How good a 纵横坛 position is for one player, for the greedy bot (zhdsl.agents.greedy): 财富 lead
-first, then cards and 物资. It reads the numbers `Game.observation` shows — 财富, 物资, 精力, hand
-counts, teams, who is dead, the 权杖's holder — straight from the state: the observation would also
-build a view of every visible card, which in a position of a thousand cards cost more than the
+first, then cards and 物资. It reads the players' public facts (what every observation shows) straight
+from the state, since the bot scores every option of every decision: building the observation would
+also build a view of every visible card, which in a position of a thousand cards cost more than the
 look-ahead itself.
 """
 
@@ -18,7 +18,7 @@ def evaluate(game, seat: int) -> float:
         return WIN * result
     players = game.state.players
     me = players[seat]
-    mates = {mate for mate in game.mode.team_of(seat, len(players)) if mate != seat}
+    mates = set(game.mode.team_of(seat, len(players))) - {seat}
     allies = [p for p in players if p.seat in mates]
     others = [p for p in players if p.seat != seat and p.seat not in mates and not p.dead]
     if allies:  # 团队: the teams' 财富 are compared
@@ -34,7 +34,7 @@ def evaluate(game, seat: int) -> float:
         + 0.3 * sum(me.energy.values())
         - 0.5 * sum(len(p.hand) for p in others)
     )
-    sceptre = game.mode.public_info(game.runtime(game.state)).get("权杖")
-    if sceptre:  # 权杖: holding it when your turn starts wins
-        score += SCEPTRE if sceptre == seat + 1 else -SCEPTRE / 2
+    holder = game.mode.public_info(game.runtime(game.state)).get("sceptre_holder")
+    if holder is not None:  # 权杖: holding it when your turn starts wins
+        score += SCEPTRE if holder == seat else -SCEPTRE / 2
     return score
