@@ -11,7 +11,11 @@ loader's oracle; an exception other than the loader's own clear error is a crash
 takes longer than --timeout seconds a hang. `cardtext` builds card texts from the language's own
 pieces near and past every bound of zhdsl/text/bounds.py (whatever `check` accepts must compile);
 `cards` plays games of such cards with the bundled bots (the work stays within the engine's
-`Limits`, the same answers replay the same game) and times every greedy decision. Crashing inputs are written to --out (one file per
+`Limits`, the same answers replay the same game) and times every greedy decision. `anyset` checks
+and loads card sets of whichever game they name (《符文战场》's decks too), `catalog` reads mutated
+Riftbound catalogs, `protocol` sends sessions of hostile lines to `zhdsl serve`'s dispatcher (malformed
+JSON-RPC, wrong parameters, illegal and stale actions, tampered saves: a Chinese error, never an
+internal one, and a refused request changes nothing). Crashing inputs are written to --out (one file per
 distinct crash) so each can become a regression test. Record the last run in docs/reliability.md.
 """
 
@@ -107,11 +111,17 @@ def targets(work: Path) -> dict:
         return h.card_game_outcome(texts, seed, bot)
 
     anything = h.hostile_bytes()
+    riftbound_decks = h.corpus("cardsets/riftbound/decks/*.toml")
+    catalogs = h.corpus("cardsets/riftbound/*.json")
+    served_save = h.real_save_doc()
     return {
         "cardtext": (h.card_text(), h.card_text_outcome),
         "cards": (st.tuples(st.lists(h.card_text(within=True), min_size=1, max_size=6), st.integers(0, 2**32),
                             st.sampled_from(["random", "greedy"])), cards),
         "cardset": (st.one_of(h.mutated(cardsets), anything), in_file("set.toml", h.cardset_outcome)),
+        "anyset": (st.one_of(h.mutated(riftbound_decks + cardsets), anything), in_file("any.toml", h.any_cardset_outcome)),
+        "catalog": (st.one_of(h.mutated(catalogs), anything), in_file("catalog.json", h.catalog_outcome)),
+        "protocol": (h.protocol_lines(served_save), h.protocol_outcome),
         "scenario": (st.one_of(h.mutated(scenarios), anything), in_file("scenario.toml", h.scenario_outcome)),
         "text": (st.one_of(h.mutated(texts), anything), h.text_outcome),
         "log": (
@@ -188,7 +198,7 @@ def fuzz(name: str, strategy, oracle, seconds: float, timeout: int, out: Path | 
     if out is not None:
         out.mkdir(parents=True, exist_ok=True)
         for i, (signature, data) in enumerate(sorted(crashes.items()), start=1):
-            (out / f"{name}-{i}.bin").write_bytes(data)
+            (out / f"{name}-{i}.bin").write_bytes(data if isinstance(data, bytes) else repr(data).encode("utf-8"))
             (out / f"{name}-{i}.txt").write_text(signature + "\n", encoding="utf-8")
     return {"target": name, "tried": tried, "seconds": round(time.monotonic() - start, 1), "slowest": round(slowest, 2),
             "outcomes": dict(outcomes.most_common()), "crashes": sorted(crashes)}
@@ -197,7 +207,7 @@ def fuzz(name: str, strategy, oracle, seconds: float, timeout: int, out: Path | 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--minutes", type=float, default=2.0, help="per target")
-    parser.add_argument("--targets", default="cardset,scenario,text,cardtext,log,save,cli,game,cards")
+    parser.add_argument("--targets", default="cardset,anyset,catalog,scenario,text,cardtext,log,save,protocol,cli,game,cards")
     parser.add_argument("--timeout", type=int, default=10, help="seconds one input may take")
     parser.add_argument("--out", type=Path, default=None, help="folder for crashing inputs")
     args = parser.parse_args()

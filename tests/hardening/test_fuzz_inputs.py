@@ -135,3 +135,39 @@ def test_the_prompt_takes_any_answers_and_prints_only_encodable_text(game_at_a_d
     else:
         assert 0 <= choice < len(game_at_a_decision.decision.options)
     out.getvalue().encode("utf-8")
+
+
+@pytest.fixture(scope="module")
+def served_save():
+    return h.real_save_doc()
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_hostile_protocol_requests_get_chinese_errors_and_change_nothing(served_save, data):
+    """`zhdsl serve` line by line: malformed JSON-RPC, wrong parameters, illegal or stale actions,
+    tampered saves, batches and bytes from nowhere — each answered (valid UTF-8 JSON) with a Chinese
+    error that is never an internal one, and a refused request leaves every game and card set as it was."""
+    h.protocol_outcome(data.draw(h.protocol_lines(served_save)))
+
+
+RIFTBOUND_DECKS = h.corpus("cardsets/riftbound/decks/*.toml")
+
+
+@FAST
+@given(data=st.one_of(h.mutated(RIFTBOUND_DECKS + CARDSETS[:2]), h.hostile_bytes()))
+def test_hostile_card_set_files_of_any_game_give_diagnostics_or_a_chinese_refusal(work, data):
+    """A file as `zhdsl check` reads it, whichever game it names (《符文战场》's decks too), and the
+    game's loader: located diagnostics, or a Chinese reason the set cannot be played."""
+    path = work / "any.toml"
+    path.write_bytes(data)
+    h.any_cardset_outcome(path)
+
+
+@settings(max_examples=40)
+@given(data=st.one_of(h.mutated(h.corpus("cardsets/riftbound/*.json")), h.hostile_bytes()))
+def test_hostile_catalogs_are_refused_in_chinese(work, data):
+    """A Riftbound catalog mutated (deep nesting, huge integers, wrong types): read, or a CatalogError."""
+    path = work / "catalog.json"
+    path.write_bytes(data)
+    h.catalog_outcome(path)
