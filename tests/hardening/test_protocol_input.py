@@ -65,3 +65,10 @@ def test_a_catalog_past_the_json_bounds_is_refused_with_its_position(tmp_path):
             assert words in str(exc) and "第1行第" in str(exc)
         else:
             raise AssertionError("read")
+
+
+def test_a_malformed_line_is_located_on_that_line():
+    from zhdsl.protocol.stdio import answer_line
+
+    answer = json.loads(answer_line(Server(), b"[[[[\n"))
+    assert answer["error"]["code"] == E.PARSE_ERROR and "第1行第5列" in answer["error"]["message"]

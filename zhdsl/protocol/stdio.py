@@ -55,4 +55,4 @@ def answer_line(server: Server, line: bytes) -> str | None:
         return _dump(_error(None, RpcError(E.PARSE_ERROR, f"请求不是有效的 UTF-8：{exc.message}")))
     if not text.strip():
         return None
-    return server.handle_text(text)
+    return server.handle_text(text.rstrip("\r\n"))  # an error's position is then on the request's own line
