@@ -119,3 +119,17 @@ def test_a_whole_game_is_deterministic_and_names_its_winners(mode, players, seed
     assert a.winner == a.winners()[0]
     if mode == "团队":
         assert sorted(a.winners()) in ([0, 3], [1, 2])
+
+
+def test_the_default_mode_does_not_depend_on_which_mode_module_was_imported_first():
+    """Modes register as their modules are imported; a test importing 权杖's module first once made
+    权杖 the default of every scenario that names no mode (in the same worker)."""
+    import subprocess
+    import sys
+
+    code = ("from zhdsl.games.zongheng.modes import sceptre, survival, team\n"
+            "from zhdsl.play.spec import GameSpec\n"
+            "from zhdsl.games.zongheng.modes import load_all\n"
+            "print(GameSpec().mode_name(), list(load_all()))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "决斗 ['决斗', '团队', '权杖', '生存']"

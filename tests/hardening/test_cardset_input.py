@@ -125,3 +125,13 @@ def test_control_characters_in_a_card_text_do_not_reach_the_terminal(tmp_path):
     assert "抽1张牌␛]0;标题␇" in text.output
     (d,) = json.loads(CliRunner().invoke(main, ["check", "--format", "json", str(path)]).output)
     assert "\x1b" in d["message"]  # JSON keeps the text exactly (escaped as \u001b on the wire)
+
+
+def test_unknown_keys_are_located_at_their_own_lines():
+    """W307 points at the unknown key, at the top level and inside a card (tomlpos indexes every key
+    once, so many unknown keys cost linear time)."""
+    source = '"甲" = 1\n"乙" = 2\n' + GOOD + '"丙" = 3\n' + "".join(f'"k{i}" = {i}\n' for i in range(3000))
+    found = codes(load_cardset("set.toml", source))
+    assert found[:2] == [("W307", 1, 1), ("W307", 2, 1)]
+    assert ("W307", 9, 7) in found and ("W307", 9 + 3000, 11) in found
+    assert len(found) == 3003

@@ -44,6 +44,23 @@ def test_hostile_effect_text_input_gives_diagnostics(data):
     h.text_outcome(data)
 
 
+@FAST
+@given(text=h.card_text())
+def test_card_text_near_its_bounds_gives_diagnostics_and_what_check_accepts_compiles(text):
+    """Deep conditions, long expressions, many `|`, big numbers, nested quotes: never E199, never a
+    RecursionError; every text `check` accepts compiles (its bounds are in zhdsl/text/bounds.py)."""
+    h.card_text_outcome(text)
+
+
+@settings(max_examples=12)
+@given(texts=st.lists(h.card_text(within=True), min_size=1, max_size=5), seed=st.integers(0, 2**16),
+       bot=st.sampled_from(["random", "greedy"]))
+def test_games_of_generated_cards_end_within_the_engines_bounds_and_replay(texts, seed, bot):
+    """The cards check accepts, played by the bundled bots: the game's work stays within `Limits`, and the
+    same seed and answers play it again event for event."""
+    h.card_game_outcome(texts, seed, bot, decisions=150)
+
+
 @pytest.fixture(scope="module")
 def log_records(work):
     return h.short_log(work / "real.jsonl")
@@ -118,3 +135,39 @@ def test_the_prompt_takes_any_answers_and_prints_only_encodable_text(game_at_a_d
     else:
         assert 0 <= choice < len(game_at_a_decision.decision.options)
     out.getvalue().encode("utf-8")
+
+
+@pytest.fixture(scope="module")
+def served_save():
+    return h.real_save_doc()
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_hostile_protocol_requests_get_chinese_errors_and_change_nothing(served_save, data):
+    """`zhdsl serve` line by line: malformed JSON-RPC, wrong parameters, illegal or stale actions,
+    tampered saves, batches and bytes from nowhere — each answered (valid UTF-8 JSON) with a Chinese
+    error that is never an internal one, and a refused request leaves every game and card set as it was."""
+    h.protocol_outcome(data.draw(h.protocol_lines(served_save)))
+
+
+RIFTBOUND_DECKS = h.corpus("cardsets/riftbound/decks/*.toml")
+
+
+@FAST
+@given(data=st.one_of(h.mutated(RIFTBOUND_DECKS + CARDSETS[:2]), h.hostile_bytes()))
+def test_hostile_card_set_files_of_any_game_give_diagnostics_or_a_chinese_refusal(work, data):
+    """A file as `zhdsl check` reads it, whichever game it names (《符文战场》's decks too), and the
+    game's loader: located diagnostics, or a Chinese reason the set cannot be played."""
+    path = work / "any.toml"
+    path.write_bytes(data)
+    h.any_cardset_outcome(path)
+
+
+@settings(max_examples=40)
+@given(data=st.one_of(h.mutated(h.corpus("cardsets/riftbound/*.json")), h.hostile_bytes()))
+def test_hostile_catalogs_are_refused_in_chinese(work, data):
+    """A Riftbound catalog mutated (deep nesting, huge integers, wrong types): read, or a CatalogError."""
+    path = work / "catalog.json"
+    path.write_bytes(data)
+    h.catalog_outcome(path)

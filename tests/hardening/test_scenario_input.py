@@ -141,6 +141,17 @@ def test_a_target_in_other_digits_is_refused_not_a_crash(tmp_path):
     assert seat.failures == ["期望：角色1.财富：期望 12，实际 10"]
 
 
+def test_a_card_name_ending_in_thousands_of_digits_is_not_found_not_a_crash(tmp_path):
+    """A name is tried as `名称` + point (`劳作5`): the point's digits were unbounded, so 5,000 of them
+    made int() raise ValueError, and a run of digits before another character cost quadratic time in
+    the regular expression (found by tools/fuzz.py as a 10-second scenario)."""
+    for name in ("甲" + "9" * 5000, "9" * 5000 + "绿"):
+        text = BASE.replace('名称 = "劳役"', f'名称 = "{name}"').replace('使用 = "劳役"', f'使用 = "{name}"')
+        text = text.replace("财富 = 10\n物资 = 1", f'财富 = 10\n领主 = "{name}"\n物资 = 1')
+        result = run_file(write(tmp_path, text))
+        assert result.error is not None and "找不到" in result.error and "内部错误" not in result.error
+
+
 def test_one_hostile_file_does_not_stop_scenario_run(tmp_path):
     write(tmp_path, "a = " + "[" * 5000, "a_deep.toml")
     write(tmp_path, BASE.replace("财富 = 10\n物资", "财富 = [1]\n物资"), "b_types.toml")

@@ -152,6 +152,24 @@ def test_a_creation_table_loads_and_is_checked_like_any_card_text():
     assert where(missing, "E301") == (1, 1)
 
 
+def test_e311_copies_of_one_card_are_bounded():
+    result = load(GOOD_GENERAL + '"数量" = 100000000\n')
+    assert where(result, "E311") == (7, 8)
+    assert "99" in result.diagnostics[0].diagnostic.message and not result.ok
+    assert load(GOOD_GENERAL + '"数量" = 99\n').ok
+    both = load(GOOD_GENERAL.replace("生产1财富", "抽999999张牌") + '"数量" = 100\n')
+    assert sorted(d.diagnostic.code for d in both.diagnostics) == ["E228", "E311"]  # one run reports both
+
+
+def test_e312_a_files_deck_is_bounded():
+    """Eleven cards of 数量 99 put 1,089 cards into the 牌库, past 1,000: E312 at the first card."""
+    source = "\n".join(GOOD_GENERAL.replace("劳作", f"劳作{i}") + '"数量" = 99\n' for i in range(11))
+    result = load(source)
+    assert where(result, "E312") == (1, 1)
+    assert "1089" in next(d for d in result.diagnostics if d.diagnostic.code == "E312").diagnostic.message
+    assert load("\n".join(GOOD_GENERAL.replace("劳作", f"劳作{i}") + '"数量" = 99\n' for i in range(10))).ok
+
+
 def test_a_text_that_cannot_work_on_its_kind_of_card_is_warned_where_it_is_written():
     """W311: 结附 in a lord's skill always fails; W312: 锁定 on a general card that never becomes a 结界."""
     lord = GOOD_LORD.replace('"回合开始：抽1张牌"', '"主动：结附目标角色"')

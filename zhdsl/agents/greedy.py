@@ -3,9 +3,22 @@ action whose position the game's evaluation scores best for it (`GameRules.evalu
 
 It uses only the embedding API: `decision`, `legal_actions`, `apply_action`, `clone`,
 `is_terminal`, `returns`, plus the game's evaluation.
+
+Its work at one decision is bounded whatever the position (docs/reliability.md): it looks ahead at
+no more than `MAX_TRIED` options (past that, a seeded sample of them, with the options that do
+nothing always among them); the look-ahead of one decision shares a budget of answers, engine tasks
+and cards moved — each option gets an equal share of what is left — and the engine itself enforces
+the tasks and moves on the clone (`Limits`): a look-ahead that runs out ends its clone in a draw and
+is scored as one. Settling stops at a decision of more than `MAX_TRIED` options (a thousand-card
+discard is not answered card by card). The bundled card sets' games stay well inside — at most 9
+options a decision, and 15 answers, 21 tasks and 74 cards moved an option (times the options: 96,
+136 and 472) — so the bounds never change how they are played (their games are the same, event for
+event, as before the bounds).
 """
 
 from __future__ import annotations
+
+import attrs
 
 from zhdsl.engine.rng import Rng
 from zhdsl.registry import rules_of
@@ -13,6 +26,12 @@ from zhdsl.registry import rules_of
 PASS_LABEL = "过"
 NO_OP_LABELS = (PASS_LABEL, "结束回合")  # doing nothing is preferred only when nothing is better
 LOSS = 1000.0
+MAX_TRIED = 16  # options looked ahead at one decision; a decision with more is not settled through
+DECISION_ANSWERS = 160  # answers the look-ahead of one decision may give, all options together
+DECISION_TASKS = 320  # engine tasks it may run
+DECISION_MOVES = 1200  # cards it may move
+OPTION_TASKS = 40  # at most for one option
+OPTION_MOVES = 300
 
 
 class GreedyAgent:
@@ -36,10 +55,21 @@ class GreedyAgent:
         turn = game.state.turn
         best: list[int] = []
         best_score = float("-inf")
-        for action in actions:
+        tried = self._tried(decision, actions)
+        answers_left, tasks_left, moves_left = DECISION_ANSWERS, DECISION_TASKS, DECISION_MOVES
+        for n, action in enumerate(tried):
             trial = game.clone()
+            tasks, moves = trial.work.tasks, trial.work.moves
+            share = len(tried) - n
+            trial.limits = attrs.evolve(
+                game.limits,
+                tasks_per_game=min(game.limits.tasks_per_game, tasks + min(OPTION_TASKS, tasks_left // share)),
+                moves_per_game=min(game.limits.moves_per_game, moves + min(OPTION_MOVES, moves_left // share)),
+            )
             trial.apply_action(action)
-            self._settle(trial)
+            answers_left -= 1 + self._settle(trial, min(self.settle_steps, max(0, answers_left - 1) // share))
+            tasks_left = max(0, tasks_left - (trial.work.tasks - tasks))
+            moves_left = max(0, moves_left - (trial.work.moves - moves))
             score = rules.evaluate(trial, seat)
             label = decision.options[action].label
             if label in NO_OP_LABELS:
@@ -58,17 +88,34 @@ class GreedyAgent:
                 self._once[prefix] = turn
         return choice
 
-    def _settle(self, game) -> None:
+    def _tried(self, decision, actions: list[int]) -> list[int]:
+        """The options to look ahead at: all of them, or past `MAX_TRIED` the ones that do nothing
+        and a seeded sample of the others, in their order."""
+        if len(actions) <= MAX_TRIED:
+            return actions
+        keep = [a for a in actions if decision.options[a].label in NO_OP_LABELS]
+        rest = [a for a in actions if decision.options[a].label not in NO_OP_LABELS]
+        wanted = MAX_TRIED - len(keep)
+        for i in range(wanted):  # the first `wanted` of a seeded shuffle
+            j = i + self.rng.below(len(rest) - i)
+            rest[i], rest[j] = rest[j], rest[i]
+        return sorted(keep + rest[:wanted])
+
+    def _settle(self, game, answers: int) -> int:
         """Let the stack resolve: everybody passes; other questions take their first option.
-        Stops at the next decision with an empty stack (a player's free choice)."""
-        for _ in range(self.settle_steps):
+        Stops at the next decision with an empty stack (a player's free choice), at one with more
+        than `MAX_TRIED` options, or after `answers` answers; returns how many it gave."""
+        for given in range(answers):
             if game.is_terminal():
-                return
+                return given
             decision = game.decision
+            if len(decision.options) > MAX_TRIED:
+                return given
             labels = decision.labels()
             if PASS_LABEL in labels:
                 game.apply_action(labels.index(PASS_LABEL))
             elif decision.kind == "priority":
-                return
+                return given
             else:
                 game.apply_action(0)
+        return answers

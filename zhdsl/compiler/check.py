@@ -13,9 +13,9 @@ from collections.abc import Iterator
 
 from zhdsl.compiler.pronouns import PRONOUNS, antecedents
 from zhdsl.text import ast
+from zhdsl.text.bounds import MAX_DEPTH, MAX_NUMBER, MAX_QUOTE_DEPTH, MAX_TERMS
 from zhdsl.text.diagnostics import Diagnostic, error, warning
 
-MAX_QUOTE_DEPTH = 4  # 执行「执行「…」」 nesting
 
 PLAYER_REFS = frozenset({"you", "target_player", "target_other", "all_players", "all_others"})
 SINGLE_PLAYER_REFS = frozenset({"you", "target_player", "target_other"})
@@ -466,8 +466,55 @@ def check(text: ast.CardText, dialect, variables: bool = True, pronouns: bool = 
     """The diagnostics of one version. `variables=False` promises the text has no X, Y or Z, and
     `pronouns=False` no pronoun, so those checks (walks over every effect) are skipped."""
     checker = Checker(dialect, variables, pronouns)
-    checker.check_text(text)
+    found, too_big = bounds(text)
+    for d in found:
+        checker.report(d)
+    if not too_big:  # the checks below recurse once per level of the tree
+        checker.check_text(text)
     return checker.diagnostics
+
+
+def bounds(text: ast.CardText) -> tuple[list[Diagnostic], bool]:
+    """The bounds of zhdsl.text.bounds on one version's tree — its depth, the terms of each
+    expression, every number — found without recursion. The flag says the tree is too deep or an
+    expression too long for the recursive checks (and the lowering) to walk."""
+    out: list[Diagnostic] = []
+    too_big = False
+    stack: list[tuple[ast.Node, int, bool]] = [(text, 1, False)]
+    while stack:
+        node, depth, in_expr = stack.pop()
+        if depth > MAX_DEPTH:
+            if not too_big:
+                out.append(error("E227", node.span, f"结构嵌套过深：超过{MAX_DEPTH}层",
+                                 "拆成几段效果，或减少一层套一层的「若」「否则」与括号"))
+            too_big = True
+            continue
+        if isinstance(node, ast.Number) and abs(node.value) > MAX_NUMBER:
+            out.append(error("E228", node.span, f"数字过大：{node.value}，卡牌文本中的数字最多为{MAX_NUMBER}",
+                             f"写一个不超过{MAX_NUMBER}的数"))
+        if isinstance(node, ast.BinOp) and not in_expr:
+            terms = _terms(node)
+            if terms > MAX_TERMS:
+                out.append(error("E229", node.span, f"表达式过长：{terms}项，一个表达式最多{MAX_TERMS}项",
+                                 "用变量分几步写，或简化计算"))
+                too_big = True
+                continue
+        in_expr = isinstance(node, ast.BinOp)
+        stack.extend((child, depth + 1, in_expr) for child in ast.children(node))
+    return out, too_big
+
+
+def _terms(expr: ast.BinOp) -> int:
+    """How many terms an arithmetic expression joins (`1+2×3`: three)."""
+    count, stack = 0, [expr]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.BinOp):
+            stack.append(node.left)
+            stack.append(node.right)
+        else:
+            count += 1
+    return count
 
 
 def iter_codes() -> Iterator[str]:
@@ -485,6 +532,8 @@ CODES: dict[str, str] = {
     "E105": "无法识别的数字",
     "E110": "「|」对应的版本数不一致",
     "E111": "「|」两侧缺少内容",
+    "E112": "「|」过多",
+    "E113": "版本过多",
     "E199": "内部错误（zhdsl 的缺陷）",
     "W120": "重复的标点",
     "E200": "数量为负数",
@@ -511,6 +560,9 @@ CODES: dict[str, str] = {
     "E221": "「令」嵌套",
     "E224": "代词前面没有可指代的角色或牌",
     "E225": "动作不能从这个区域取牌",
+    "E227": "结构嵌套过深",
+    "E228": "数字过大",
+    "E229": "表达式过长",
     "W230": "需要目标牌仍在结算区上的步骤写在使它离开的步骤之后",
     "W231": "时机只在没有牌结算时可用，却引用了目标牌",
 }

@@ -53,6 +53,14 @@ class Asker:
         self.pos = 0
         self.suspend = suspend
 
+    def recorded(self) -> int | None:
+        """The next recorded answer (an option's index), taken; None when there is none left. For a
+        caller that can map the index to its value without building the decision."""
+        if self.pos < len(self.answers):
+            self.pos += 1
+            return self.answers[self.pos - 1]
+        return None
+
     def ask(self, decision: Decision) -> Any:
         if not decision.options:
             raise ValueError(f"a decision without options: {decision.prompt}")

@@ -21,3 +21,8 @@ class NeedDecision(Exception):
 
 class GameOver(Exception):
     """Raised inside a task when the game has just ended; the task's changes are kept."""
+
+
+class WorkLimit(Exception):
+    """Raised inside a task that moved more cards than the work left to it (`Limits`); the task's
+    changes are dropped and the game ends in a draw."""

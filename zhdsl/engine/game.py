@@ -20,7 +20,7 @@ import threading
 
 from zhdsl.engine import contract, turn, usage
 from zhdsl.engine.decisions import Asker, Decision
-from zhdsl.engine.errors import GameOver, IllegalAction, NeedDecision
+from zhdsl.engine.errors import GameOver, IllegalAction, NeedDecision, WorkLimit
 from zhdsl.engine.events import Event
 from zhdsl.engine.limits import Limits
 from zhdsl.engine.runtime import Runtime
@@ -61,18 +61,78 @@ def _pool() -> list:
 TERMINAL = -4  # OpenSpiel's kTerminalPlayerId
 
 
+class Work:
+    """The engine's work so far — tasks run to completion and cards moved — for this action,
+    this turn and this game, against the bounds of `Limits` (D28). Counted from the tasks that
+    completed, so the count does not depend on how often a task was run again for its answers."""
+
+    __slots__ = ("tasks", "moves", "turn", "turn_tasks", "turn_moves", "action_tasks", "action_moves")
+
+    def __init__(self) -> None:
+        self.tasks = self.moves = 0
+        self.turn = None
+        self.turn_tasks = self.turn_moves = self.action_tasks = self.action_moves = 0
+
+    def copy(self) -> Work:
+        w = Work.__new__(Work)
+        for name in Work.__slots__:
+            setattr(w, name, getattr(self, name))
+        return w
+
+    def new_action(self, turn: int) -> None:
+        self.action_tasks = self.action_moves = 0
+        self._at_turn(turn)
+
+    def _at_turn(self, turn: int) -> None:
+        if turn != self.turn:
+            self.turn, self.turn_tasks, self.turn_moves = turn, 0, 0
+
+    def moves_left(self, limits: Limits) -> int:
+        """How many cards the next task may move."""
+        return min(limits.moves_per_action - self.action_moves, limits.moves_per_turn - self.turn_moves,
+                   limits.moves_per_game - self.moves)
+
+    def moves_bound(self, limits: Limits) -> str:
+        """The bound on cards moved that a task went past (the one that left it the fewest)."""
+        return min(
+            (limits.moves_per_action - self.action_moves, f"一次行动引发的牌的移动超过上限（{limits.moves_per_action}张）"),
+            (limits.moves_per_turn - self.turn_moves, f"一个回合中牌的移动超过上限（{limits.moves_per_turn}张）"),
+            (limits.moves_per_game - self.moves, f"一局中牌的移动超过上限（{limits.moves_per_game}张）"),
+        )[1]
+
+    def done(self, moved: int, turn: int, limits: Limits) -> str | None:
+        """Count a completed task; the bound it went past, if any."""
+        self._at_turn(turn)
+        self.tasks += 1
+        self.turn_tasks += 1
+        self.action_tasks += 1
+        self.moves += moved
+        self.turn_moves += moved
+        self.action_moves += moved
+        if self.action_tasks > limits.tasks_per_action:
+            return f"一次行动引发的处理超过上限（{limits.tasks_per_action}次）"
+        if self.turn_tasks > limits.tasks_per_turn:
+            return f"一个回合的处理超过上限（{limits.tasks_per_turn}次）"
+        if self.tasks > limits.tasks_per_game:
+            return f"一局的处理超过上限（{limits.tasks_per_game}次）"
+        return None
+
+
 class Game:
     def __init__(self, state: GameState, library, mode, limits: Limits | None = None) -> None:
+        self.limits = limits or Limits()
+        if len(state.cards) > self.limits.cards_per_game:
+            raise ValueError(f"对局中的牌过多：共{len(state.cards)}张，最多{self.limits.cards_per_game}张（docs/reliability.md）")
         self.state = state
         self.library = library
         self.mode = mode
-        self.limits = limits or Limits()
         self.log: list[Event] = []
         self.actions = 0
+        self.work = Work()
         self._answers: list[int] = []
         self._memo: list = []  # `Runtime.recall` results of the pending task's earlier runs
         self._decision: Decision | None = None
-        self._waiting = None  # (worker greenlet, trial state, thread id) of the task waiting for an answer
+        self._waiting = None  # (worker greenlet, trial state, runtime, thread id) of the task waiting for an answer
         self._resumes = _greenlet is not None  # tasks wait for answers (clones replay instead, see `clone`)
         self._advance()
 
@@ -83,18 +143,25 @@ class Game:
         return self.mode.runtime_class(state or self.state, self.library, self.mode, asker, self.limits)
 
     def _advance(self) -> None:
+        work = self.work
+        work.new_action(self.state.turn)
         while not self.state.over:
             waiting, self._waiting = self._waiting, None
-            if waiting is not None and waiting[2] == threading.get_ident():
-                worker, trial, _thread = waiting
-                worker.parent = _current()
-                asked = worker.switch()
-            else:
-                trial, asked, worker = self._start_task()
+            try:
+                if waiting is not None and waiting[3] == threading.get_ident():
+                    worker, trial, rt, _thread = waiting
+                    rt.move_budget = work.moves_left(self.limits)  # as a task run again would have it
+                    worker.parent = _current()
+                    asked = worker.switch()
+                else:
+                    trial, rt, asked, worker = self._start_task(work)
+            except WorkLimit:  # the task is dropped: the game ends where it stood before it
+                self._stop(work.moves_bound(self.limits))
+                return
             if asked is not None:
                 self._decision = asked
                 if worker is not None:
-                    self._waiting = (worker, trial, threading.get_ident())
+                    self._waiting = (worker, trial, rt, threading.get_ident())
                 return
             if worker is not None:
                 _pool().append(worker)
@@ -103,30 +170,43 @@ class Game:
             self.state = trial
             self._answers = []
             self._memo = []
+            over = work.done(rt.moved, trial.turn, self.limits)
+            if over is not None and not trial.over:
+                self._stop(over)
+                return
         self._decision = None
 
-    def _start_task(self):
-        """Run the next task on a trial state until it is done or asks: (trial, the decision asked
-        or None, the greenlet waiting for its answer or None)."""
+    def _start_task(self, work: Work):
+        """Run the next task on a trial state until it is done or asks: (trial, its runtime, the
+        decision asked or None, the greenlet waiting for its answer or None). A task that moves more
+        cards than `work` leaves it raises WorkLimit."""
         if not self.state.tasks:
             self.state.tasks.append(("priority",))
         trial = self.state.copy()
         task = trial.tasks.pop()
         rt = self.runtime(trial, self._answers)
         rt.memo = self._memo
+        rt.move_budget = work.moves_left(self.limits)
         if not self._resumes:
             try:
                 self._run(rt, task)
             except NeedDecision as need:
-                return trial, need.decision, None
+                return trial, rt, need.decision, None
             except GameOver:
                 pass
-            return trial, None, None
+            return trial, rt, None, None
         pool = _pool()
         worker = pool.pop() if pool else _greenlet(_work)
         worker.parent = _current()
         rt.asker.suspend = _suspend
-        return trial, worker.switch((self, rt, task)), worker
+        return trial, rt, worker.switch((self, rt, task)), worker
+
+    def _stop(self, reason: str) -> None:
+        """End the game in a draw at a bound of `Limits`, with an event that names it."""
+        s = self.state
+        s.over, s.winner, s.end_reason = True, None, reason
+        self.log.append(Event("limit", None, f"游戏结束：{reason}，平局"))
+        self._answers, self._memo, self._decision, self._waiting = [], [], None, None
 
     def _run(self, rt: Runtime, task: tuple) -> None:
         name, *args = task
@@ -177,10 +257,7 @@ class Game:
         action = index
         self.actions += 1
         if self.actions > self.limits.actions_per_game:
-            self.state.over, self.state.winner = True, None
-            self.state.end_reason = f"超过行动上限（{self.limits.actions_per_game}）"
-            self.log.append(Event("limit", None, f"游戏结束：{self.state.end_reason}，平局"))
-            self._decision = None
+            self._stop(f"超过行动上限（{self.limits.actions_per_game}）")
             return
         self._answers.append(action)
         self._advance()
@@ -226,6 +303,7 @@ class Game:
         g.library, g.mode, g.limits = self.library, self.mode, self.limits
         g.log = list(self.log)
         g.actions = self.actions
+        g.work = self.work.copy()
         g._answers = list(self._answers)
         g._memo = list(self._memo)
         g._decision = self._decision

@@ -1,4 +1,5 @@
-"""Bounds on every resource that a card text could grow without limit (docs/engine-decisions.md D20)."""
+"""Bounds on every resource that a card text could grow without limit (docs/engine-decisions.md D9,
+D24, D28; docs/reliability.md)."""
 
 from __future__ import annotations
 
@@ -13,3 +14,17 @@ class Limits:
     turns_per_game: int = 400  # turns; past it the game ends in a draw
     uses_per_turn: int = 300  # cards, skills and lord cards the active player uses from an empty stack in one
     # turn; past it the turn moves on by itself (a free loop such as 调度 + 使用领主 cannot stall a game)
+    # The work the engine does between two decisions, in one turn and in one game: tasks run to
+    # completion (处理: a priority round, a resolution, a phase) and cards moved. Past any of them the game ends at
+    # once in a draw, with a `limit` event naming the bound (D28): cards that use each other forever,
+    # with no decision in between, end instead of hanging. Normal games stay far below: the bundled sets'
+    # random-bot games take at most ~16 tasks and ~15 moves a decision, ~140 tasks a turn and ~10,000 tasks
+    # in a 400-turn game.
+    tasks_per_action: int = 1000
+    tasks_per_turn: int = 10000
+    tasks_per_game: int = 100000
+    moves_per_action: int = 5000
+    moves_per_turn: int = 20000
+    moves_per_game: int = 200000
+    cards_per_game: int = 2000  # card instances a game starts with (every card set's 牌库 together); more cannot start
+    max_value: int = 10**9  # every computed amount and every counter stays within ±max_value (clamped, D29)

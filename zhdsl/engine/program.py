@@ -94,12 +94,15 @@ class BinExpr:
         if a is None or b is None:
             return 0
         if self.op == "+":
-            return a + b
-        if self.op == "-":
-            return a - b
-        if self.op == "×":
-            return a * b
-        return a // b if b else 0
+            value = a + b
+        elif self.op == "-":
+            value = a - b
+        elif self.op == "×":
+            value = a * b
+        else:
+            value = a // b if b else 0
+        bound = ctx.rt.limits.max_value  # a result past the bound is the bound (rule 1.7, D29)
+        return bound if value > bound else -bound if value < -bound else value
 
 
 @attrs.frozen
@@ -522,9 +525,9 @@ def cost_reason(step, rt, seat: int, ctx: Ctx, exclude) -> str | None:
 
 
 def amount(value, ctx: Ctx) -> int:
-    """An amount in a step: negative counts as 0 (rule 1.2)."""
+    """An amount in a step: negative counts as 0 (rule 1.2), at most `Limits.max_value` (rule 1.7)."""
     n = value.evaluate(ctx)
-    return n if n is not None and n > 0 else 0
+    return min(n, ctx.rt.limits.max_value) if n is not None and n > 0 else 0
 
 
 # ---- programs ---------------------------------------------------------------------------------

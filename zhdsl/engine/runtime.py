@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from zhdsl.engine import program as fx
 from zhdsl.engine.decisions import Decision, Option
-from zhdsl.engine.errors import GameOver
+from zhdsl.engine.errors import GameOver, WorkLimit
 from zhdsl.engine.events import FIELDS, Event
 from zhdsl.engine.stackops import StackOps
 from zhdsl.engine.state import GameState
@@ -36,6 +36,14 @@ class Runtime(ZoneOps, StackOps):
         self._reading = False
         self.memo = None  # results of `recall`ed calls from earlier replays of this task (see `recall`)
         self.memo_pos = 0
+        self.moved = 0  # cards this task has moved
+        self.move_budget: int | None = None  # cards it may move (None: no bound)
+
+    def moving(self, n: int = 1) -> None:
+        """Count `n` cards moved by this task; past its budget the task stops (`Limits`, D28)."""
+        self.moved += n
+        if self.move_budget is not None and self.moved > self.move_budget:
+            raise WorkLimit()
 
     def recall(self, fn, *args):
         """`fn(self, *args)`, remembered across the replays of one task (`zhdsl.engine.game`).
@@ -238,6 +246,22 @@ class Runtime(ZoneOps, StackOps):
         self.log("death", seat, f"{self.pname(seat)}死亡")
         self.mode.died(self, seat)
 
+    def clamp_values(self) -> None:
+        """Every counter and pool amount stays within ±`Limits.max_value`: a change past it leaves the
+        bound, with a `limit` event (rule 1.7, D29), so no number grows without end."""
+        bound = self.limits.max_value
+        for p in self.state.players:
+            for c in self.schema.counters:
+                value = getattr(p, c.name)
+                if value > bound or value < -bound:
+                    setattr(p, c.name, bound if value > 0 else -bound)
+                    self.log("limit", p.seat, f"{self.pname(p.seat)}的{c.word}超出上限，记为{getattr(p, c.name)}")
+            for pool in self.schema.pools:
+                amounts = getattr(p, pool.name)
+                if any(n > bound for n in amounts.values()):
+                    setattr(p, pool.name, {colour: min(n, bound) for colour, n in amounts.items()})
+                    self.log("limit", p.seat, f"{self.pname(p.seat)}的{pool.word}超出上限，每种颜色记为至多{bound}")
+
     def state_checks(self) -> None:
         """After every change, before the end of the game is checked (hook). Default: a player whose
         lethal counter is at 0 or less dies; an empty deck is refilled from the discard zone."""
@@ -266,6 +290,7 @@ class Runtime(ZoneOps, StackOps):
         try:
             s = self.state
             self.apply_statics()
+            self.clamp_values()
             self.state_checks()
             if not s.over:
                 result = self.mode.check_end(self)

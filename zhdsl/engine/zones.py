@@ -40,6 +40,7 @@ class ZoneOps:
                   controller: int | None = None, log: bool = True) -> None:
         """Move a card instance into a zone (not the stack), or out of the game with zone "destroyed".
         虚拟 cards are destroyed instead."""
+        self.moving()
         s = self.state
         s.static_rules = None
         c = s.mut(uid)
@@ -96,6 +97,7 @@ class ZoneOps:
         s = self.state
         deck, discard = self.schema.role("deck"), self.schema.role("discard")
         cards = list(s.zones[discard])
+        self.moving(len(cards))
         s.zones[discard].clear()
         s.rng.shuffle(cards)
         for uid in cards:
@@ -114,6 +116,18 @@ class ZoneOps:
 
     # -- choosing cards -------------------------------------------------------------------------------
 
+    def _pick_card(self, seat: int, left: list[int], prompt: str, label) -> int:
+        """One card of `left`, chosen by `seat` (`label(uid)` names it). A task that asks for many cards
+        one at a time replays every earlier pick on each answer (`zhdsl.engine.game`): a replayed pick
+        takes its recorded answer without building the options, so one answer costs O(picks), not
+        O(picks × cards). The dead are answered by `ask` (D27), as before."""
+        asker = self.asker
+        if asker is not None and not (self.state.players[seat].dead and self.state.phase != "setup"):
+            index = asker.recorded()
+            if index is not None:
+                return left[index]
+        return self.ask(Decision(seat, "card", prompt, tuple(Option(label(uid), uid, card_ref(uid)) for uid in left)))
+
     def choose_cards(self, seat: int, candidates: list[int], n: int, prompt: str) -> list[int]:
         """`seat` picks n of the candidates, one decision per card (no choice when forced)."""
         left = list(candidates)
@@ -122,8 +136,7 @@ class ZoneOps:
             if len(left) + len(picked) <= n:
                 picked.extend(left[: n - len(picked)])
                 break
-            options = tuple(Option(self.defn(uid).name, uid, card_ref(uid)) for uid in left)
-            uid = self.ask(Decision(seat, "card", prompt, options))
+            uid = self._pick_card(seat, left, prompt, lambda u: self.defn(u).name)
             left.remove(uid)
             picked.append(uid)
         return picked
@@ -138,12 +151,10 @@ class ZoneOps:
             if len(left) + len(picked) <= n:
                 picked.extend(left[: n - len(picked)])
                 break
-            options = tuple(
-                Option(self.defn(uid).name if s.cards[uid].visible_to(seat) else f"第{candidates.index(uid) + 1}张牌", uid,
-                       card_ref(uid))
-                for uid in left
+            uid = self._pick_card(
+                seat, left, prompt,
+                lambda u: self.defn(u).name if s.cards[u].visible_to(seat) else f"第{candidates.index(u) + 1}张牌",
             )
-            uid = self.ask(Decision(seat, "card", prompt, options))
             left.remove(uid)
             picked.append(uid)
         return picked

@@ -553,8 +553,12 @@ class Server:
     def _with_sources(self, doc: dict) -> tuple[dict, dict]:
         """The save with each inline card set (`cardset_sources`, checked by its SHA-256) written to
         the server's copies and named by that path."""
-        from zhdsl.play.gamelog import LogError
+        from zhdsl.play import logschema
+        from zhdsl.play.gamelog import SAVE_FORMAT, LogError
 
+        if doc.get("format") != SAVE_FORMAT:
+            raise LogError(f"存档: 不是 zhdsl 存档（缺少 {SAVE_FORMAT}）")
+        logschema.save(doc, "存档")  # every field's type, before any is used
         sources = doc.get("cardset_sources") or {}
         if not isinstance(sources, dict) or len(sources) > 64:
             raise LogError("存档已损坏：cardset_sources 应为 SHA-256 到卡组内容的对象")

@@ -39,15 +39,20 @@ def serve(server: Server, stdin: BinaryIO, stdout: BinaryIO) -> None:
                 _skip_line(stdin)
                 send(_dump(_error(None, RpcError(E.PARSE_ERROR, f"请求过大：一行最多 {safeio.size_text(MAX_REQUEST)}"))))
                 continue
-            try:
-                text = safeio.decode(line)
-            except safeio.InputError as exc:
-                send(_dump(_error(None, RpcError(E.PARSE_ERROR, f"请求不是有效的 UTF-8：{exc.message}"))))
-                continue
-            if not text.strip():
-                continue
-            answer = server.handle_text(text)
+            answer = answer_line(server, line)
             if answer is not None:
                 send(answer)
     finally:
         server.shutdown()
+
+
+def answer_line(server: Server, line: bytes) -> str | None:
+    """The answer to one line of input (at most MAX_REQUEST bytes), or None for a blank line or
+    notifications only."""
+    try:
+        text = safeio.decode(line)
+    except safeio.InputError as exc:
+        return _dump(_error(None, RpcError(E.PARSE_ERROR, f"请求不是有效的 UTF-8：{exc.message}")))
+    if not text.strip():
+        return None
+    return server.handle_text(text.rstrip("\r\n"))  # an error's position is then on the request's own line

@@ -4,6 +4,7 @@ a `ScenarioError` naming the field, never a TypeError later on."""
 
 from __future__ import annotations
 
+from zhdsl.engine.limits import Limits
 from zhdsl.scenarios.errors import ScenarioError
 
 TOP_KEYS = {"名称", "说明", "游戏", "模式", "模式状态", "种子", "卡组", "开局", "当前角色", "角色", "公共区域", "步骤", "期望"}
@@ -23,6 +24,7 @@ MAX_SEAT = 99
 
 MAX_AMOUNT = 10**9  # 财富, 物资 and other amounts in a scenario
 MAX_CARDS = 1000  # cards listed in one zone
+MAX_TOTAL_CARDS = Limits().cards_per_game  # cards in all zones together
 MAX_STEPS = 10_000
 MAX_CARDSETS = 64
 MAX_LIST = 1000  # entries of a list in an expectation
@@ -247,6 +249,11 @@ def validate(data: dict, support) -> None:
             _int(value, f"模式状态「{key}」", -MAX_AMOUNT, MAX_AMOUNT)
         elif not isinstance(value, bool):
             raise _fail(f"模式状态「{key}」", "整数或真假值", value)
+    kinds = support.PLAYER_FIELDS
+    total = sum(len(v) if kinds[k] == "cards" else 1 for p in players for k, v in p.items() if kinds[k] in ("card", "cards"))
+    total += sum(len(v) for v in public.values())
+    if total > MAX_TOTAL_CARDS:
+        raise ScenarioError(f"场景中的牌共{total}张，一局最多{MAX_TOTAL_CARDS}张")
     steps = _list(data.get("步骤", []), "「步骤」（[[步骤]]）", MAX_STEPS)
     for n, st in enumerate(steps, start=1):
         _step(st, n, len(players), support)

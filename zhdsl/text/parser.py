@@ -11,6 +11,7 @@ import threading
 import attrs
 
 from zhdsl.text import ast
+from zhdsl.text.bounds import MAX_NESTING, MAX_TEXT_LENGTH
 from zhdsl.text.diagnostics import Diagnostic, error
 from zhdsl.text.grammar import build_lark, load_tables
 from zhdsl.text.lalr import LalrDriver, plain_name
@@ -18,8 +19,6 @@ from zhdsl.text.normalize import blank_duplicate_punctuation, normalize
 from zhdsl.text.source import Span
 from zhdsl.text.versions import Version, expand
 
-MAX_TEXT_LENGTH = 2000  # code points in one card text
-MAX_NESTING = 12  # nested （）「」 levels
 
 _PUNCT_NAMES = {
     "_COLON": "：", "_COMMA": "，", "_END": "。", "_LPAREN": "（", "_RPAREN": "）", "_SLASH": "/",

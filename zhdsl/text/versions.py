@@ -14,6 +14,7 @@ from functools import lru_cache
 
 import attrs
 
+from zhdsl.text.bounds import MAX_BARS, MAX_VERSIONS
 from zhdsl.text.diagnostics import Diagnostic, error
 from zhdsl.text.source import Span
 
@@ -80,6 +81,10 @@ def expand(text: str, keywords: tuple[str, ...]) -> tuple[list[Version], list[Di
     """`keywords` must be sorted longest first."""
     if "|" not in text:
         return [Version(text, None)], []
+    if text.count("|") > MAX_BARS:  # before any work that grows with them
+        at = _nth(text, "|", MAX_BARS + 1)
+        return [], [error("E112", Span(at, at + 1), f"「|」过多：一段文本最多{MAX_BARS}处",
+                          "把不同的版本写成不同的牌，或减少对应的位置")]
     slots: list[tuple[list[tuple[int, int]], Span]] = []
     diagnostics: list[Diagnostic] = []
     _find_slots(text, 0, len(text), keywords, slots, diagnostics)
@@ -88,6 +93,9 @@ def expand(text: str, keywords: tuple[str, ...]) -> tuple[list[Version], list[Di
     if not slots:  # every `|` sits inside an unclosed bracket: the parser reports it
         return [Version(text, None)], []
     count = len(slots[0][0])
+    if count > MAX_VERSIONS:
+        return [], [error("E113", slots[0][1], f"版本过多：这里有{count}个版本，一段文本最多{MAX_VERSIONS}个",
+                          "把不同的版本写成不同的牌")]
     for alts, span in slots[1:]:
         if len(alts) != count:
             diagnostics.append(
@@ -116,6 +124,14 @@ def expand(text: str, keywords: tuple[str, ...]) -> tuple[list[Version], list[Di
         offsets.extend(range(cursor, len(text)))
         versions.append(Version("".join(parts), tuple(offsets)))
     return versions, []
+
+
+def _nth(text: str, char: str, n: int) -> int:
+    """The offset of the n-th (1-based) `char` in `text`."""
+    at = -1
+    for _ in range(n):
+        at = text.index(char, at + 1)
+    return at
 
 
 def _find_slots(text, lo, hi, keywords, slots, diagnostics) -> None:

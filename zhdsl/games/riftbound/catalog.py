@@ -9,7 +9,6 @@ has no suffix letter or star is the one kept; the others are listed as its print
 
 from __future__ import annotations
 
-import json
 import re
 
 import attrs
@@ -155,9 +154,10 @@ def read_catalog(path) -> list[Printing]:
     except safeio.InputError as exc:
         raise CatalogError(f"无法读取目录：{exc.message}") from None
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        raise CatalogError(f"目录不是合法的 JSON：{exc}") from None
+        data = safeio.parse_json(text)
+    except safeio.InputError as exc:
+        where = "" if exc.line is None else f"第{exc.line}行：" if exc.column is None else f"第{exc.line}行第{exc.column}列："
+        raise CatalogError(f"目录不是可接受的 JSON：{where}{exc.message}") from None
     return parse_catalog(data)
 
 

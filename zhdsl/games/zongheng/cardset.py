@@ -25,6 +25,8 @@ CREATION = "造物"
 META = "卡组"
 FACTIONS = ("烽烟", "天都", "耀光", "平风", "森罗", "崖月", "熔铁", "中立")
 _ENERGY_PART = re.compile(r"([0-9]{1,9})\s*([绿红蓝黄黑])色?")  # longer amounts are malformed (E306)
+MAX_COPIES = 99  # 数量 of one general card (E311)
+MAX_DECK = 1000  # cards one file puts into the 牌库: the sum of its 数量 (E312)
 
 _GENERAL_FIELDS = {"类别": str, "名称": str, "点数": int, "精力": str, "效果": str}
 _LORD_FIELDS = {"阵营": str, "名称": str, "效率": int, "仓储": int, "精力": str, "技能": str}
@@ -177,6 +179,10 @@ def load_cardset(path: str | Path, source: str | None = None) -> LoadResult:
     meta = data.get(META, {})
     name = meta.get("名称", path.stem) if isinstance(meta, dict) else path.stem
     general = tuple(_load_entries(data, GENERAL, _GENERAL_FIELDS, loc, source, out, _make_general))
+    deck = sum(card.count for card in general)
+    if deck > MAX_DECK:
+        out.append(_at(loc.entry(GENERAL, 0), "E312", f"牌库过大：这个文件的通用牌共{deck}张（算上「数量」），最多{MAX_DECK}张",
+                       "减少「数量」，或把牌分到几个卡组文件中"))
     lords = tuple(_load_entries(data, LORD, _LORD_FIELDS, loc, source, out, _make_lord))
     creations = tuple(_load_entries(data, CREATION, _CREATION_FIELDS, loc, source, out, _make_creation))
     names: dict[str, Origin] = {}
@@ -287,11 +293,14 @@ def _make_general(entry, table, i, loc, out) -> GeneralCard | None:
         _card_warnings(entry, "效果", versions, GENERAL, table, i, loc, out)
     if energy is not None and len(energy.colours) > 1:
         out.append(_at(loc.key(table, i, "精力"), "W309", "通用牌的精力有多种颜色，牌的颜色取第一种", None, Severity.WARNING))
-    if energy is None or not point_ok or versions is None:
-        return None
     count = entry.get("数量", 1)
+    count_ok = 1 <= count <= MAX_COPIES
     if count < 1:
         out.append(_at(loc.key(table, i, "数量"), "E303", f"「数量」应至少为1，实际是{count}"))
+    elif count > MAX_COPIES:
+        out.append(_at(loc.key(table, i, "数量"), "E311", f"「数量」过大：一张牌最多放{MAX_COPIES}张进牌库，实际是{count}",
+                       f"写一个不超过{MAX_COPIES}的数"))
+    if energy is None or not point_ok or versions is None or not count_ok:
         return None
     return GeneralCard(
         entry["类别"], entry["名称"], entry["点数"], energy, entry["效果"], versions, loc.entry(table, i), count
