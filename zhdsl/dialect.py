@@ -133,6 +133,13 @@ class Dialect:
         return any(m.group(1) for m in pattern.finditer(text))
 
     @classmethod
+    def may_name(cls, text: str, meaning: str) -> bool:
+        """Whether `text` may hold a keyword of this meaning (a spelling of it appears; a gate that
+        lets checks about that meaning skip texts that cannot need them)."""
+        words = cls._memo(f"words_of:{meaning}", lambda: tuple(w for k in cls.table() if k.meaning == meaning for w in k.words))
+        return any(w in text for w in words)
+
+    @classmethod
     def english(cls) -> dict[str, str]:
         """Keyword word -> its English name (hints)."""
         return cls._memo("english", lambda: {w: k.english for k in cls.table() for w in k.words})
@@ -192,11 +199,13 @@ class Dialect:
         return text
 
     @classmethod
-    def check_version(cls, version, variables: bool = True, pronouns: bool = True) -> list:
-        """The meaning-level diagnostics of one parsed version (default: the core's checker)."""
+    def check_version(cls, version, variables: bool = True, pronouns: bool = True, stack_card: bool = True) -> list:
+        """The meaning-level diagnostics of one parsed version (default: the core's checker). The
+        flags promise what the text cannot hold, so checks about it are skipped: no variable, no
+        pronoun, no word for the target card."""
         from zhdsl.compiler.check import check
 
-        return check(version, cls, variables=variables, pronouns=pronouns)
+        return check(version, cls, variables=variables, pronouns=pronouns, stack_card=stack_card)
 
     @classmethod
     def lower_version(cls, version, source: str = ""):

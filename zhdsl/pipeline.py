@@ -62,8 +62,10 @@ def _analyze(parser: Parser, text: str) -> ParseResult:
     # Variables come only from X, Y, Z (after normalization): without them, skip their checks.
     variables = "X" in text or "Y" in text or "Z" in text or any(c in text for c in "ＸＹＺ")
     pronouns = parser.dialect.has_pronoun(text)
+    # W230/W231 are about the target card: a text that cannot name it (nor a pronoun for it) skips them.
+    stack_card = pronouns or parser.dialect.may_name(text, "target_card")
     for version in result.versions:
-        for d in parser.dialect.check_version(version, variables=variables, pronouns=pronouns):
+        for d in parser.dialect.check_version(version, variables=variables, pronouns=pronouns, stack_card=stack_card):
             if d not in diagnostics:
                 diagnostics.append(d)
     if not diagnostics:

@@ -41,7 +41,7 @@ def is_card(ref) -> bool:
 
 
 class Checker:
-    def __init__(self, dialect, variables: bool = True, pronouns: bool = True) -> None:
+    def __init__(self, dialect, variables: bool = True, pronouns: bool = True, stack_card: bool = True) -> None:
         self.dialect = dialect
         self.verbs = dialect.verbs()
         self.hints = dialect.HINTS
@@ -49,6 +49,7 @@ class Checker:
         self.diagnostics: list[Diagnostic] = []
         self.variables = variables
         self.pronouns = pronouns
+        self.stack_card = stack_card  # the text may name the target card: W230/W231 apply
         self.referents: dict[int, object] = {}  # id(pronoun) -> what it refers to, in the effect at hand
 
     error = staticmethod(error)
@@ -116,7 +117,7 @@ class Checker:
         self.check_sequence(effect.body, depth)
         if self.variables:
             self.check_variables(nodes)
-        if depth == 0:
+        if depth == 0 and self.stack_card:
             self.check_target_card_timing(effect)
 
     def check_target_card_timing(self, effect: ast.Effect) -> None:
@@ -199,7 +200,8 @@ class Checker:
         """`gone`: the step that already took the target card off the 堆叠 (反制, 移入…), for W230."""
         for step in seq.steps:
             self.check_step(step, depth)
-            gone = self.check_stack_card(step, gone)
+            if self.stack_card:
+                gone = self.check_stack_card(step, gone)
         if seq.conditional is not None:
             self.check_condition(seq.conditional.condition)
             self.check_sequence(seq.conditional.then, depth, gone)
@@ -462,10 +464,12 @@ def _outside_quotes(node):
         stack.extend(kids)
 
 
-def check(text: ast.CardText, dialect, variables: bool = True, pronouns: bool = True) -> list[Diagnostic]:
-    """The diagnostics of one version. `variables=False` promises the text has no X, Y or Z, and
-    `pronouns=False` no pronoun, so those checks (walks over every effect) are skipped."""
-    checker = Checker(dialect, variables, pronouns)
+def check(text: ast.CardText, dialect, variables: bool = True, pronouns: bool = True,
+          stack_card: bool = True) -> list[Diagnostic]:
+    """The diagnostics of one version. `variables=False` promises the text has no X, Y or Z,
+    `pronouns=False` no pronoun and `stack_card=False` no word for the target card, so those checks
+    (walks over every effect) are skipped."""
+    checker = Checker(dialect, variables, pronouns, stack_card)
     found, too_big = bounds(text)
     for d in found:
         checker.report(d)
