@@ -171,19 +171,24 @@ class Game:
             return "你已死亡，不能行动"
         if d.kind != "priority":
             return f"时机不符：现在等待{rt.pname(d.player)}作决定（{d.prompt}）"
+        # Several cards may share a name (two printings of 「教育」): usable when any copy is.
+        reasons = []
         for uid in rt.hand_zone(player):
             cd = rt.defn(uid)
             if cd.name != name:
                 continue
             if not rt.is_hand_card(cd):
-                return rt.explain_other(player, uid)
-            reasons = [
+                reasons.append(rt.explain_other(player, uid))
+                continue
+            uses = [
                 usage.reason(rt, player, usage.resolve_action(rt, player, ("card", uid, e.index)))
                 for e in usage.card_uses(cd)
             ]
-            if any(r is None for r in reasons):
+            if any(r is None for r in uses):
                 return ""
-            return reasons[0] if reasons else f"「{name}」没有可以使用的效果"
+            reasons.append(uses[0] if uses else f"「{name}」没有可以使用的效果")
+        if reasons:
+            return "" if "" in reasons else reasons[0]
         for cd, src in rt.skill_sources(player):
             for prog in cd.program.effects:
                 if name in usage.skill_names(cd, prog):
