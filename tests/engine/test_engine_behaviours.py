@@ -62,6 +62,24 @@ def test_an_x_expression_adds(position):
     assert "角色1生产5财富，现有15" in lines(game, 3)
 
 
+@pytest.mark.parametrize(("expr", "produced"), [
+    ("5-2", 3),
+    ("10-2-3", 5),  # left to right
+    ("2×3", 6),
+    ("2*3", 6),
+    ("1+2×3", 7),  # × before +
+    ("7÷2", 3),  # ÷ rounds down
+    ("8÷2÷2", 2),
+    ("1-3", 0),  # a negative amount counts as 0 (rule 1.2)
+    ("你的物资+1", 4),
+    ("你的财富-你的物资", 7),
+    ("角色数×2", 4),
+])
+def test_an_x_expression_is_evaluated_when_the_card_resolves(position, expr, produced):
+    game = play(position, f"生产X财富（X为{expr}）", me={"物资": 3})
+    assert game.state.players[0].wealth == 10 + produced
+
+
 def test_this_cards_point_counts_after_it_left_the_stack(position):
     game = play(position, "将此牌移入牌库顶，生产X财富（X为此牌的点数）", point=4)
     assert game.state.players[0].wealth == 14

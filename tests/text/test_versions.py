@@ -30,6 +30,10 @@ def texts(text: str) -> list[str]:
     ("执行「抽1张牌」|「生产1财富」", ["执行「抽1张牌」", "执行「生产1财富」"]),  # quotes as alternatives
     ("（抽（1）张牌）|（生产1财富）", ["（抽（1）张牌）", "（生产1财富）"]),  # nested brackets stay one group
     ("抽1| 2张牌", ["抽1张牌", "抽2张牌"]),  # spaces around a bar are not alternatives
+    ("抽1张牌，生产1|2财富", ["抽1张牌，生产1财富", "抽1张牌，生产2财富"]),  # a slot after other steps
+    ("执行「生产|折损1财富」", ["执行「生产1财富」", "执行「折损1财富」"]),  # a slot at the start of a quote
+    # a group that is an alternative is swapped whole: a bar inside it is no slot of its own
+    ("（抽1|2张牌）|（生产1财富）", ["（抽1|2张牌）", "（生产1财富）"]),
 ])
 def test_a_slotted_text_stands_for_these_versions(text, versions):
     assert texts(text) == versions
@@ -58,6 +62,16 @@ def test_a_bar_with_nothing_on_one_side_is_e111_where_it_stands(text, message, s
     result = analyze(text)
     assert [(d.code, d.message, d.span.start, d.span.end) for d in result.diagnostics] == [("E111", message, start, start + 1)]
     assert result.diagnostics[0].hint == "「|」两侧各写一个词、数字或括号组"
+
+
+@pytest.mark.parametrize(("text", "starts"), [
+    ("|抽1张牌，|生产1财富", [0, 6]),
+    ("抽1|，|生产1财富", [2, 4]),
+])
+def test_every_misplaced_bar_is_reported(text, starts):
+    """A designer fixes them all in one go: the first E111 does not hide the next."""
+    result = analyze(text)
+    assert [(d.code, d.span.start) for d in result.diagnostics] == [("E111", start) for start in starts]
 
 
 def test_slots_with_different_counts_are_e110_on_the_later_slot():
