@@ -2,7 +2,9 @@
 """Mutation testing, one module at a time, with mutmut (pip install -e '.[mutation]').
 
     tools/mutation.py zhdsl/text/versions.py [zhdsl/engine/usage.py …] [--tests tests/text tests/engine]
+    tools/mutation.py --all                                  # the core and every game package, module by module
     tools/mutation.py --survivors zhdsl/text/versions.py     # list the surviving mutants of the last run
+    tools/mutation.py --recheck zhdsl/text/versions.py       # run the survivors again after adding tests
     tools/mutation.py --show zhdsl.text.versions.x_split__mutmut_3 zhdsl/text/versions.py
 
 Each module runs in its own work directory, .mutation/<module>/, holding a copy of the project and a
@@ -26,6 +28,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 WORK = ROOT / ".mutation"
 COPIED = ("tests", "cardsets", "examples", "docs")
+ALL = sorted(
+    p for part in ("text", "compiler", "engine", "games") for p in (ROOT / "zhdsl" / part).rglob("*.py")
+)
 
 
 def workdir(module: str) -> Path:
@@ -45,6 +50,9 @@ def prepare(module: str, tests: list[str]) -> Path:
         if target.exists():
             shutil.rmtree(target)
         shutil.copytree(ROOT / name, target, ignore=shutil.ignore_patterns("__pycache__", ".hypothesis"))
+    mutated = where / "mutants" / module
+    if mutated.exists() and mutated.stat().st_size == 0:  # a run stopped while generating: start afresh
+        shutil.rmtree(where / "mutants")
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     pyproject += "\n[tool.mutmut]\n" + "\n".join([
         'source_paths = ["zhdsl"]',
@@ -80,26 +88,37 @@ def survivors(where: Path) -> list[str]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("modules", nargs="+", help="source files, e.g. zhdsl/text/versions.py")
+    ap.add_argument("modules", nargs="*", help="source files, e.g. zhdsl/text/versions.py")
+    ap.add_argument("--all", action="store_true",
+                    help="every module of the core (text, compiler, engine) and of every game package")
     ap.add_argument("--tests", nargs="*", default=["tests"], help="test paths mutmut may run (default: tests)")
     ap.add_argument("--max-children", type=int, default=1, help="mutants run at once (default 1)")
     ap.add_argument("--survivors", action="store_true", help="only list the survivors of the last run")
     ap.add_argument("--show", metavar="MUTANT", help="only show one mutant's diff")
+    ap.add_argument("--recheck", action="store_true",
+                    help="run the last run's survivors again (after adding tests), the others keep their result")
     args = ap.parse_args()
+    if args.all:
+        args.modules += [str(p.relative_to(ROOT)) for p in ALL if p.name != "__init__.py"]
+    if not args.modules:
+        ap.error("name the modules to mutate, or --all")
     for module in args.modules:
         if args.show:
             print(mutmut(workdir(module), "show", args.show).stdout)
             continue
         if not args.survivors:
+            names = survivors(workdir(module)) if args.recheck else []
+            if args.recheck:  # new tests: mutmut must learn again which tests reach which function
+                (workdir(module) / "mutants" / "mutmut-stats.json").unlink(missing_ok=True)
             where = prepare(module, args.tests)
-            run = mutmut(where, "run", "--max-children", str(args.max_children))
+            run = mutmut(where, "run", "--max-children", str(args.max_children), *names)
             if run.returncode:
                 print(run.stdout[-3000:], run.stderr[-3000:], sep="\n", file=sys.stderr)
                 return run.returncode
         where = workdir(module)
         stats = score(where)
-        print(f"{module}: {stats['score']}% killed ({stats['killed']} of {stats['total']}; "
-              f"survived {stats['survived']}, timeout {stats.get('timeout', 0)}, "
+        print(f"{module}: {stats['score']}% caught ({stats['killed']} killed and {stats.get('timeout', 0)} timeouts "
+              f"of {stats['total']}; survived {stats['survived']}, "
               f"no tests {stats.get('no_tests', 0)}, skipped {stats.get('skipped', 0)})")
         for name in survivors(where):
             print("  survived:", name)
