@@ -1,9 +1,10 @@
-"""Every bundled lord plays at least 100 simulated 决斗 games without an engine error.
+"""Every bundled lord plays simulated 决斗 games without an engine error: 30 each by default,
+ZHDSL_LORD_GAMES=100 for the deep sweep (docs/testing.md).
 
 Random agents play the games (cheap); only the lord picks are steered: each game deals 7 lords
 to each player, and every lord pick takes the dealt lord of this test's share that has been
 played least so far. The lords are split into shares run as separate tests, so that pytest-xdist
-plays them in parallel; all shares together play about 21×100÷2 games. Each game must end by
+plays them in parallel; all shares together play about 21×GAMES_PER_LORD÷2 games. Each game must end by
 itself (a winner or a draw) or reach the action limit cleanly, and must not raise.
 
 The random agents never pick the standalone 调度 (rearranging the hand takes one decision per card
@@ -12,6 +13,7 @@ and changes nothing the lords do); lords whose skills 调度 still do so through
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from pathlib import Path
 
@@ -25,7 +27,7 @@ from zhdsl.play.simulate import lords_picked
 
 ROOT = Path(__file__).resolve().parents[2]
 ZONGHENG = ROOT / "cardsets" / "zongheng"
-GAMES_PER_LORD = 100
+GAMES_PER_LORD = int(os.environ.get("ZHDSL_LORD_GAMES", "30"))
 SHARES = 3
 MAX_GAMES = 800  # per share, a safety stop: the steering needs about 400
 MAX_ACTIONS = 3000  # answered decisions per game; random play rarely needs more than a few hundred
@@ -58,8 +60,9 @@ def test_there_are_lords_for_seven_players():
     assert len(lords) >= 21, "7 players × 3 lords dealt need 21 lords"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("share", range(SHARES))
-def test_every_lord_plays_100_duels_without_error(share):
+def test_every_lord_plays_its_duels_without_error(share):
     cardsets = _cardsets()
     lords = sorted(lord.name for lord in cardsets[2].lords if not lord.default)[share::SHARES]
     played: Counter = Counter()

@@ -25,7 +25,3 @@ def position():
         return build(parse(data))
 
     return _make
-
-
-def card(name: str, text: str, cost: str = "0", point: int = 0) -> dict:
-    return {"名称": name, "效果": text, "精力": cost, "点数": point}

@@ -4,7 +4,7 @@ with every decision answered by a seeded random agent, and the game stays consis
 from __future__ import annotations
 
 import pytest
-from conftest import card
+from scenario_cards import card
 from test_engine_lower import TEXTS
 
 from zhdsl.agents.random import RandomAgent
@@ -12,6 +12,16 @@ from zhdsl.engine.turn import END, PASS
 
 FILLERS = [card(f"备{i}", "生产1财富", "1绿", 1) for i in range(4)]
 OPENER = card("火攻", "令目标其他角色折损1财富")
+# Cards with no use a player can start here: a trigger or a static only (回合开始, 锁定, a note), and
+# a card whose steps need a target card on the 堆叠 but that has no 即刻 to be used in response.
+NOT_USABLE_FROM_HAND = {
+    "回合开始：抽1张牌。",
+    "（你的仓储始终等于财富）",
+    "锁定&回合开始/回合结束：抽1张牌",
+    "令目标牌的控制者弃1张手牌",
+    "将目标牌变为「抽1张牌」",
+    "若目标牌的颜色等于红色&目标牌的点数小于5/你的物资至少2，反制目标牌",
+}
 
 
 def _drive(game, agent, stop) -> None:
@@ -77,6 +87,7 @@ def test_a_card_with_this_text_plays(position, text, seed):
                 game.apply_action([o.value for o in game.decision.options].index(PASS))
     _drive(game, agent, _main_decision)
     _consistent(game)
+    assert used == (text not in NOT_USABLE_FROM_HAND), "played" if used else "never played"
 
 
 @pytest.mark.parametrize("text", [t for t in TEXTS if "：" in t])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import card
+from scenario_cards import card
 
 from zhdsl.engine.limits import Limits
 from zhdsl.engine.turn import END, PASS

@@ -81,7 +81,7 @@ def test_hostile_logs_give_log_errors(work, log_records, data):
         raw = data.draw(h.mutated([h.log_with_checksum(log_records)]))
     path = work / "game.jsonl"
     path.write_bytes(raw)
-    h.log_outcome(path)
+    assert h.log_outcome(path) in {"LogError", "divergence", "ok"}  # never another exception
 
 
 @settings(max_examples=60)
@@ -93,7 +93,7 @@ def test_hostile_saves_give_log_errors(work, save_doc, data):
         raw = data.draw(h.mutated([h.save_with_checksum(save_doc)]))
     path = work / "save.json"
     path.write_bytes(raw)
-    h.save_outcome(path)
+    assert h.save_outcome(path) in {"LogError", "ok"}  # never another exception
 
 
 @settings(max_examples=30)

@@ -12,10 +12,13 @@ from zhdsl.engine.limits import Limits
 from zhdsl.play.invariants import violations
 from zhdsl.play.spec import GameSpec
 
-GAMES = int(os.environ.get("ZHDSL_INVARIANT_GAMES", "1000"))  # 决斗
-MODE_GAMES = int(os.environ.get("ZHDSL_INVARIANT_MODE_GAMES", "200"))  # every other mode and player count
-CHUNKS = 10
-MODE_CHUNKS = 4
+# Sized to what they catch (issue 18, docs/testing.md): no mutant of the core or of 纵横坛 survived the
+# fast tests only to be caught here, so the default run plays a sample; the environment variables run the
+# deep sweep (1000 决斗 and 200 per table, issue 6) before a release or after an engine change.
+GAMES = int(os.environ.get("ZHDSL_INVARIANT_GAMES", "200"))  # 决斗
+MODE_GAMES = int(os.environ.get("ZHDSL_INVARIANT_MODE_GAMES", "32"))  # every other mode and player count
+CHUNKS = 4
+MODE_CHUNKS = 2
 TABLES = [("团队", 4), ("权杖", 3), ("权杖", 4), ("权杖", 5), ("生存", 4), ("生存", 5), ("生存", 6), ("生存", 7)]
 
 
@@ -60,16 +63,18 @@ def _mode_violations(game) -> list[str]:
     return problems
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_random_games_keep_the_invariants(chunk):
     for seed in range(chunk, GAMES, CHUNKS):
         _play_checked(seed)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(MODE_CHUNKS))
 @pytest.mark.parametrize(("mode", "players"), TABLES, ids=[f"{m}{n}人" for m, n in TABLES])
 def test_every_mode_and_player_count_keeps_the_invariants_and_ends(mode, players, chunk):
-    """≥ 200 seeded random games per mode and player count (issue 6), and they end with a winner — all
+    """Seeded random games per mode and player count (200 each in the deep sweep, issue 6), and they end with a winner — all
     but a few: random play in 团队 can reach the 400-turn bound (a revived teammate rarely lets a team
     be wiped out, and random players seldom both reach 20)."""
     games = [_play_checked(seed, mode, players) for seed in range(chunk, MODE_GAMES, MODE_CHUNKS)]

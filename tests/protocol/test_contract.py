@@ -101,6 +101,7 @@ def test_random_games_of_the_external_game_follow_the_contract(harvest, seed):
     assert game.is_terminal()
 
 
+@pytest.mark.slow
 def test_every_installed_game_and_mode_is_covered(harvest):
     from zhdsl import registry
 

@@ -6,22 +6,22 @@ import pytest
 
 from zhdsl.text.fmt import format_text
 
-# (text, number of | versions)
+# (text, the texts of its | versions: each version parses to the same AST as its text written out)
 VERSIONS = [
-    ("抽1张牌", 1),
-    ("令目标角色生产|折损1|2财富", 2),
-    ("抽1|2|3张牌", 3),
-    ("令目标角色生产|折损1|2财富，抽1张牌", 2),
-    ("（抽1张牌）|（弃1张手牌），生产1财富", 2),
-    ("回合开始|回合结束：抽1张牌", 2),
-    ("执行「抽1张牌」|「生产1财富」", 2),
-    ("执行「抽1|2张牌」", 2),
-    ("执行「抽1|2张牌」，生产1|2财富", 2),
-    ("获得1|2物资&1|2精力", 2),
-    ("抽一|两|三张牌", 3),
-    ("令所有角色|目标角色折损1财富", 2),
-    ("若你的财富小于5|10，生产1财富", 2),
-    ("支付1红|蓝精力：抽1张牌", 2),
+    ("抽1张牌", ["抽1张牌"]),
+    ("令目标角色生产|折损1|2财富", ["令目标角色生产1财富", "令目标角色折损2财富"]),
+    ("抽1|2|3张牌", ["抽1张牌", "抽2张牌", "抽3张牌"]),
+    ("令目标角色生产|折损1|2财富，抽1张牌", ["令目标角色生产1财富，抽1张牌", "令目标角色折损2财富，抽1张牌"]),
+    ("（抽1张牌）|（弃1张手牌），生产1财富", ["（抽1张牌），生产1财富", "（弃1张手牌），生产1财富"]),
+    ("回合开始|回合结束：抽1张牌", ["回合开始：抽1张牌", "回合结束：抽1张牌"]),
+    ("执行「抽1张牌」|「生产1财富」", ["执行「抽1张牌」", "执行「生产1财富」"]),
+    ("执行「抽1|2张牌」", ["执行「抽1张牌」", "执行「抽2张牌」"]),
+    ("执行「抽1|2张牌」，生产1|2财富", ["执行「抽1张牌」，生产1财富", "执行「抽2张牌」，生产2财富"]),
+    ("获得1|2物资&1|2精力", ["获得1物资&1精力", "获得2物资&2精力"]),
+    ("抽一|两|三张牌", ["抽一张牌", "抽两张牌", "抽三张牌"]),
+    ("令所有角色|目标角色折损1财富", ["令所有角色折损1财富", "令目标角色折损1财富"]),
+    ("若你的财富小于5|10，生产1财富", ["若你的财富小于5，生产1财富", "若你的财富小于10，生产1财富"]),
+    ("支付1红|蓝精力：抽1张牌", ["支付1红精力：抽1张牌", "支付1蓝精力：抽1张牌"]),
 ]
 
 # (text, canonical text printed by `zhdsl fmt`)
@@ -68,11 +68,14 @@ CODES = [
 ]
 
 
-@pytest.mark.parametrize("text, count", VERSIONS, ids=[f"v{i}" for i in range(len(VERSIONS))])
-def test_versions(run, text, count):
+@pytest.mark.parametrize("text, written_out", VERSIONS, ids=[f"v{i}" for i in range(len(VERSIONS))])
+def test_versions(run, text, written_out):
     result = run(text)
     assert result.ok, result.diagnostics
-    assert len(result.versions) == count
+    assert len(result.versions) == len(written_out)
+    for version, plain in zip(result.versions, written_out):
+        (expected,) = run(plain).versions
+        assert version == expected, plain  # node equality ignores spans
 
 
 @pytest.mark.parametrize("text, expected", FORMAT, ids=[f"f{i}" for i in range(len(FORMAT))])

@@ -329,9 +329,17 @@ class Game:
             return "你已死亡，不能行动"
         if d.kind != "priority":
             return f"时机不符：现在等待{rt.pname(d.player)}作决定（{d.prompt}）"
+        # Several cards may share a name (two printings of 「教育」): usable when any copy is.
+        reasons = []
         for uid in rt.hand_zone(player):
-            if rt.defn(uid).name == name:
-                return self._explain_hand_card(rt, player, uid)
+            if rt.defn(uid).name != name:
+                continue
+            reason = self._explain_hand_card(rt, player, uid)
+            if reason == "":
+                return ""
+            reasons.append(reason)
+        if reasons:
+            return reasons[0]
         for cd, src in rt.skill_sources(player):
             for prog in cd.program.effects:
                 if name in usage.skill_names(cd, prog):

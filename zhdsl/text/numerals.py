@@ -10,8 +10,6 @@ def chinese_to_int(word: str) -> int | None:
     """The value of a Chinese numeral, or None when it is not well formed (`十十`, `一一`)."""
     if not word:
         return None
-    if len(word) == 1 and word in _DIGITS:
-        return _DIGITS[word]
     total, digit, last_unit = 0, None, 1000
     for ch in word:
         if ch == "零" and total:
@@ -28,8 +26,5 @@ def chinese_to_int(word: str) -> int | None:
             digit, last_unit = None, unit
         else:
             return None
-    if digit is not None:
-        if last_unit == 1000 and total == 0 and len(word) > 1:
-            return None
-        total += digit
-    return total
+    # Two digits in a row returned above, so a trailing digit is the ones after a unit, or the whole word.
+    return total + (digit or 0)

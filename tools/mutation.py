@@ -1,0 +1,129 @@
+#!/usr/bin/env python3
+"""Mutation testing, one module at a time, with mutmut (pip install -e '.[mutation]').
+
+    tools/mutation.py zhdsl/text/versions.py [zhdsl/engine/usage.py …] [--tests tests/text tests/engine]
+    tools/mutation.py --all                                  # the core and every game package, module by module
+    tools/mutation.py --survivors zhdsl/text/versions.py     # list the surviving mutants of the last run
+    tools/mutation.py --recheck zhdsl/text/versions.py       # run the survivors again after adding tests
+    tools/mutation.py --show zhdsl.text.versions.x_split__mutmut_3 zhdsl/text/versions.py
+
+Each module runs in its own work directory, .mutation/<module>/, holding a copy of the project and a
+pyproject.toml whose [tool.mutmut] section mutates only that module, so runs of different modules never
+share state and a rerun of one module reuses its cached results. mutmut first runs the chosen tests once
+to learn which tests reach which function, then runs, for every mutant, only the tests that reach it.
+The tests are the suite without the `slow` random-game runs (they caught nothing the others missed).
+The score printed is caught / (mutants − skipped), a timeout counting as caught: the figure in docs/testing.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+WORK = ROOT / ".mutation"
+COPIED = ("tests", "cardsets", "examples", "docs")
+ALL = sorted(
+    p for part in ("text", "compiler", "engine", "games") for p in (ROOT / "zhdsl" / part).rglob("*.py")
+)
+
+
+def workdir(module: str) -> Path:
+    return WORK / module.removesuffix(".py").replace("/", ".")
+
+
+def prepare(module: str, tests: list[str]) -> Path:
+    """A work directory with the project's sources and a pyproject that mutates `module` only."""
+    where = workdir(module)
+    where.mkdir(parents=True, exist_ok=True)
+    src = where / "zhdsl"
+    if src.exists():
+        shutil.rmtree(src)
+    shutil.copytree(ROOT / "zhdsl", src, ignore=shutil.ignore_patterns("__pycache__"))
+    for name in COPIED:
+        target = where / name
+        if target.exists():
+            shutil.rmtree(target)
+        shutil.copytree(ROOT / name, target, ignore=shutil.ignore_patterns("__pycache__", ".hypothesis"))
+    mutated = where / "mutants" / module
+    if mutated.exists() and mutated.stat().st_size == 0:  # a run stopped while generating: start afresh
+        shutil.rmtree(where / "mutants")
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    pyproject += "\n[tool.mutmut]\n" + "\n".join([
+        'source_paths = ["zhdsl"]',
+        f"only_mutate = [{json.dumps(module)}]",
+        f"also_copy = {json.dumps(list(COPIED))}",
+        # one process per mutant is enough: mutmut runs the mutants in parallel (--max-children)
+        'pytest_add_cli_args = ["-n", "0", "-p", "no:cacheprovider", "-m", "not slow", "-x", "-q"]',
+        f"pytest_add_cli_args_test_selection = {json.dumps(tests)}",
+    ]) + "\n"
+    (where / "pyproject.toml").write_text(pyproject, encoding="utf-8")
+    return where
+
+
+def mutmut(where: Path, *args: str) -> subprocess.CompletedProcess:
+    exe = Path(sys.executable).with_name("mutmut")
+    env = dict(os.environ, CI="1")  # hypothesis derandomized: the same examples for every mutant
+    return subprocess.run([str(exe), *args], cwd=where, env=env, text=True, capture_output=True)
+
+
+def score(where: Path) -> dict:
+    mutmut(where, "export-cicd-stats")
+    stats = json.loads((where / "mutants" / "mutmut-cicd-stats.json").read_text(encoding="utf-8"))
+    judged = stats["total"] - stats.get("skipped", 0) - stats.get("not_checked", 0)
+    caught = stats["killed"] + stats.get("timeout", 0) + stats.get("segfault", 0)  # the tests did not pass
+    stats["score"] = round(100 * caught / judged, 1) if judged else None
+    return stats
+
+
+def survivors(where: Path) -> list[str]:
+    out = mutmut(where, "results").stdout
+    return [line.split(":")[0].strip() for line in out.splitlines() if line.strip().endswith(": survived")]
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("modules", nargs="*", help="source files, e.g. zhdsl/text/versions.py")
+    ap.add_argument("--all", action="store_true",
+                    help="every module of the core (text, compiler, engine) and of every game package")
+    ap.add_argument("--tests", nargs="*", default=["tests"], help="test paths mutmut may run (default: tests)")
+    ap.add_argument("--max-children", type=int, default=1, help="mutants run at once (default 1)")
+    ap.add_argument("--survivors", action="store_true", help="only list the survivors of the last run")
+    ap.add_argument("--show", metavar="MUTANT", help="only show one mutant's diff")
+    ap.add_argument("--recheck", action="store_true",
+                    help="run the last run's survivors again (after adding tests), the others keep their result")
+    args = ap.parse_args()
+    if args.all:
+        args.modules += [str(p.relative_to(ROOT)) for p in ALL if p.name != "__init__.py"]
+    if not args.modules:
+        ap.error("name the modules to mutate, or --all")
+    for module in args.modules:
+        if args.show:
+            print(mutmut(workdir(module), "show", args.show).stdout)
+            continue
+        if not args.survivors:
+            names = survivors(workdir(module)) if args.recheck else []
+            if args.recheck:  # new tests: mutmut must learn again which tests reach which function
+                (workdir(module) / "mutants" / "mutmut-stats.json").unlink(missing_ok=True)
+            where = prepare(module, args.tests)
+            run = mutmut(where, "run", "--max-children", str(args.max_children), *names)
+            if run.returncode:
+                print(run.stdout[-3000:], run.stderr[-3000:], sep="\n", file=sys.stderr)
+                return run.returncode
+        where = workdir(module)
+        stats = score(where)
+        print(f"{module}: {stats['score']}% caught ({stats['killed']} killed and {stats.get('timeout', 0)} timeouts "
+              f"of {stats['total']}; survived {stats['survived']}, "
+              f"no tests {stats.get('no_tests', 0)}, skipped {stats.get('skipped', 0)})")
+        for name in survivors(where):
+            print("  survived:", name)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
