@@ -172,6 +172,9 @@ class Game:
             return "你已死亡，不能行动"
         if d.kind != "priority":
             return f"时机不符：现在等待{rt.pname(d.player)}作决定（{d.prompt}）"
+        own = rt.explain_use(player, name)
+        if own is not None:
+            return own
         for uid in rt.hand_zone(player):
             cd = rt.defn(uid)
             if cd.name != name:

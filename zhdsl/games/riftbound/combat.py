@@ -10,6 +10,7 @@ def cleanup(rt) -> None:
     """Rule 11.5: units with lethal damage die (deathknells first); an empty, uncontested battlefield
     loses its controller; gear at a battlefield with no host is recalled."""
     s = rt.state
+    rt.check()  # rule 11.5(1): victory first
     for uid in list(rt.units()):
         mighty = rt.might(uid) >= 5
         if mighty != bool(s.cards[uid].marks.get("mighty")):
@@ -198,3 +199,4 @@ def score(rt, seat: int, bf: int, how: str) -> None:
         rt.gain_points(seat, 1, bf)
     triggers.fire(rt, how, seat=seat, bf=bf, units=units, here=("bf", bf))
     triggers.fire(rt, "score", seat=seat, bf=bf, units=units, here=("bf", bf))
+    cleanup(rt)

@@ -129,8 +129,6 @@ def new_game(mode: str = "1v1", players: int | None = None, cardsets=None, seed:
         uid = state.new_uid()
         state.cards[uid] = CardInstance(uid, d.id, seat, seat, "battlefields", None, face_up=True)
         state.zones["battlefields"].append(uid)
-    if n == 2:
-        pass
     for seat in range(n):
         for _ in range(4):
             p = state.players[seat]
@@ -140,8 +138,9 @@ def new_game(mode: str = "1v1", players: int | None = None, cardsets=None, seed:
                 c.zone, c.zone_owner, c.seen_by = "hand", seat, frozenset({seat})
                 p.hand.append(uid)
     state.active = first
-    state.phase = "start"
+    state.phase = "setup"
     state.tasks.append(("turn_begin",))
+    state.tasks.append(("mulligan", 0))
     return Game(state, library, the_mode, limits)
 
 
@@ -150,7 +149,10 @@ class RiftboundGame(GameRules):
     GREEDY_RANDOM_KINDS = ("choice",)
 
     def __init__(self, dialect) -> None:
+        from zhdsl.games.riftbound import scenario
+
         self.dialect = dialect
+        self.scenario = scenario
 
     def modes(self) -> dict:
         return dict(MODES)

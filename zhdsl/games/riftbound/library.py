@@ -71,6 +71,27 @@ class Library:
         self.defs.append(d)
         return d
 
+    def add_card(self, name: str, category: str, text: str, *, colours=(), mana=0, power_cost=0, might=0, tags=(),
+                 hero="", subtitle="") -> RiftCard:
+        """A card defined outside a catalog (a scenario's inline card): its text compiled like a catalog
+        card's; ValueError with the first diagnostic when the text cannot be read (rule 22.4)."""
+        program, problem = compile_card_text(text)
+        if problem is not None:
+            raise ValueError(f"「{name}」的文字无法读取：{problem}")
+        base = {"champion": "unit", "token": "unit"}.get(category, category)
+        d = RiftCard(len(self.defs), category, name, category, text, program, base=base,
+                     champion=category == "champion", token=category == "token", colours=tuple(colours), hero=hero,
+                     tags=tuple(tags), mana=mana, power_cost=power_cost, might=might, subtitle=subtitle)
+        self.defs.append(d)
+        return d
+
+    def copy(self) -> Library:
+        """A library to add cards to without changing this one (a scenario's inline cards)."""
+        other = Library.__new__(Library)
+        other.defs, other.by_name, other.problems = list(self.defs), dict(self.by_name), dict(self.problems)
+        other._tokens = dict(self._tokens)
+        return other
+
     def __getitem__(self, i: int) -> RiftCard:
         return self.defs[i]
 
