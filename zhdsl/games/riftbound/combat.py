@@ -17,6 +17,7 @@ def cleanup(rt) -> None:
             rt.mark(uid, mighty=True if mighty else None)
             if mighty:
                 triggers.fire(rt, "mighty", uid=uid, seat=s.cards[uid].controller)
+    _mark_newcomers(rt)
     for uid in list(rt.units()):
         c = s.cards[uid]
         dmg = c.marks.get("damage", 0)
@@ -36,6 +37,20 @@ def cleanup(rt) -> None:
         at = s.cards[u].marks.get("at")
         if rt.bf_controller(at) != s.cards[u].controller:
             rt.put(u, "trash", s.cards[u].owner)
+
+
+def _mark_newcomers(rt) -> None:
+    """Rule 11.5(2): during a combat, a unit at its battlefield without a mark gets its controller's
+    (units moved or played there after the combat began join it, rule 12.5)."""
+    s = rt.state
+    showdown = s.mode_data.get("showdown")
+    if showdown is None or not showdown[3]:
+        return
+    bf, attacker, _passes, _combat, defender = showdown
+    for u in rt.units_at_bf(bf):
+        c = s.cards[u]
+        if c.marks.get("role") is None and c.controller in (attacker, defender):
+            rt.mark(u, role="att" if c.controller == attacker else "def")
 
 
 def contested(rt):

@@ -133,7 +133,7 @@ def reason(rt, seat: int, uid: int) -> str | None:
     ctx = effects.Ctx(rt, seat, uid)
     if not all(verbs.can_pay(ctx, c) for c in required):
         return "费用不足：额外费用无法支付（规则 9.6）"
-    if d.base == "spell" and not _targetable(rt, seat, uid):
+    if d.base == "spell" and not _targetable(rt, seat, uid, lambda k: rt.can_afford(seat, mana, power + ("A",) * k)):
         return "目标：没有合法的目标（规则 9.4(c)）"
     return None
 
@@ -168,16 +168,16 @@ def _hidden_ctx(rt, seat: int, uid: int):
     return ctx
 
 
-def _targetable(rt, seat: int, uid: int) -> bool:
+def _targetable(rt, seat: int, uid: int, afford=None) -> bool:
     """Rule 9.4(c): each required target of the spell has a legal choice (some mode of a modal list)."""
     d = rt.defn(uid)
     ctx = _hidden_ctx(rt, seat, uid)
     legion = rt.state.players[seat].played >= 1
     for _index, ability in spell_abilities(rt, seat, d, legion):
         if ability.kind == "modal":
-            if ability.modes and not any(targets.can_target(ctx, [m]) for m in ability.modes):
+            if ability.modes and not any(targets.can_target(ctx, [m], afford) for m in ability.modes):
                 return False
-        elif not targets.can_target(ctx, [ability.sentences]):
+        elif not targets.can_target(ctx, [ability.sentences], afford):
             return False
     return True
 
@@ -391,7 +391,7 @@ def _builtin(rt, seat: int, name: str, source: int, data: dict) -> None:
             if "A" in colours:
                 colours.remove("A")
             if rt.can_afford(seat, m, tuple(colours)):
-                options.append(Option(f"装配{rt.card_name(g)}", (g, m, tuple(colours))))
+                options.append(Option(f"装配{rt.defn(g).name}", (g, m, tuple(colours))))
         if options and rt.on_board(source):
             choice = rt.ask(Decision(seat, "choice", "百炼：为我装配一件武装？", tuple(options) + (Option("不装配", None),)))
             if choice is not None:
@@ -465,7 +465,8 @@ def use_reason(rt, seat: int, uid: int, ability, index: int) -> str | None:
             if q.kind == "sentence_static" and q.parts[-1].kind == "c_at_battlefield":
                 if not (rt.on_board(uid) and rt.where(uid)[0] == "bf"):
                     return "时机不符：我必须位于战场上才能使用此技能（规则 10.5(e)）"
-    if not _adds_only(ability) and not targets.can_target(effects.Ctx(rt, seat, uid), [ability.sentences]):
+    afford = lambda k: rt.can_afford(seat, mana, power + ("A",) * k)  # noqa: E731
+    if not _adds_only(ability) and not targets.can_target(effects.Ctx(rt, seat, uid), [ability.sentences], afford):
         return "目标：没有合法的目标（规则 9.4(c)）"
     return None
 

@@ -54,10 +54,12 @@ def quantity(sel: Phrase) -> tuple[str, int]:
     mode, n = "one", 1
     for t, text, w in words(sel):
         if t == "QUANT":
-            if text in ("所有", "每名", "每件", "每个", "全部", "任意数量的"):
+            if text in ("所有", "每名", "每件", "每个", "全部"):
                 mode = "all"
             elif text == "最多":
                 mode = "upto"
+            elif text == "任意数量的":  # rule 9.4(d): any number, none included
+                mode, n = "upto", MAX_CHOICES
         elif t == "count":
             n = number(w)
         elif t == "LOCATION" and text == "此处所有":
@@ -249,7 +251,7 @@ def _still_legal(ctx, sel: Phrase, uid: int) -> bool:
     return matches(ctx, sel, uid)
 
 
-def _deflect(ctx, uid: int) -> int:
+def deflect(ctx, uid: int) -> int:
     """{{法盾n}} of an opponent's object: n more {{A}} to choose it (rule 19.4)."""
     rt = ctx.rt
     if uid not in rt.state.cards or not rt.on_board(uid) or rt.mode.same_team(rt.card(uid).controller, ctx.seat):
@@ -300,10 +302,13 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
         chosen = []
         limit = min(n, len(pool), MAX_CHOICES)
         afford = getattr(ctx, "afford", None) if targeting else None
+        one_place = noun != "BATTLEFIELD" and any(t == "count" and w.tok("MEASURE") == "处" for t, _x, w in words(sel))
         for _k in range(limit):
             fits = [u for u in pool if u not in chosen]
+            if one_place and chosen:  # `一处战场上任意数量的…`: all at the first one's battlefield
+                fits = [u for u in fits if rt.where(u) == rt.where(chosen[0])]
             if afford is not None:
-                fits = [u for u in fits if not _deflect(ctx, u) or afford(ctx.deflect + _deflect(ctx, u))]
+                fits = [u for u in fits if not deflect(ctx, u) or afford(ctx.deflect + deflect(ctx, u))]
             options = [Option(rt.describe_object(u), u) for u in fits]
             if mode == "upto":
                 options.append(Option("不再选择", None))
@@ -317,7 +322,7 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
                 break
             chosen.append(choice)
             if targeting:
-                ctx.deflect += _deflect(ctx, choice)
+                ctx.deflect += deflect(ctx, choice)
     ctx.chosen[key] = tuple(chosen)
     return chosen
 

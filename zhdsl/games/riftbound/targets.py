@@ -151,19 +151,28 @@ def restore(ctx, choices: Choices) -> None:
     ctx.choices = choices
 
 
-def can_target(ctx, sentences_list) -> bool:
+def can_target(ctx, sentences_list, afford=None) -> bool:
     """Whether every required target of these sentences has a legal choice now (rule 9.4(c)), without
-    asking."""
+    asking; `afford(extra_any)`: whether a target's {{法盾}} could be paid on top of the cost."""
     for sentences in sentences_list:
         for sentence in sentences:
+            leads = sentence.part("leads")
+            lead_sels = [lead.parts[0] for lead in leads.parts if lead.kind == "choose_lead"] if leads else []
             for sel, optional in sentence_selectors(sentence):
+                if any(sel is s for s in lead_sels) and not select.is_player_selector(sel, ctx):
+                    # `选择一名友方单位。…它…`: what follows may name any of the possible choices
+                    ctx.it = select.board_candidates(ctx, sel)
                 if optional or select.is_player_selector(sel, ctx) or select.quantity(sel)[0] != "one":
                     continue
                 if select.noun_of(sel) in ("SPELL", "SPELL_OR_SKILL"):
                     if not select.stack_candidates(ctx, sel):
                         return False
-                elif not select.board_candidates(ctx, sel) and not _depends_on_choice(sel):
-                    return False
+                elif not _depends_on_choice(sel):
+                    pool = select.board_candidates(ctx, sel)
+                    if afford is not None:
+                        pool = [u for u in pool if not select.deflect(ctx, u) or afford(select.deflect(ctx, u))]
+                    if not pool:
+                        return False
     return True
 
 
