@@ -301,23 +301,29 @@ def _result(game) -> str:
 def _run_logged(game, spec, agents, agent_names, console, log_path, record=None, fresh=True):
     """Play `game` to the end, printing every event; write the JSON-lines log if asked.
     `record` sees each answer (for saves); a game loaded from a save (`fresh=False`) writes no log."""
+    from zhdsl.engine import contract
     from zhdsl.play.driver import play
     from zhdsl.play.gamelog import LogWriter, write_lines
     from zhdsl.play.render import event_line
 
     writer = LogWriter(spec, agent_names, log_path)
+    cursor = len(game.log)  # the events printed so far (the contract's cursor)
+
+    def print_events(since: int) -> None:
+        nonlocal cursor
+        for e in contract.events(game, since):
+            console.print(event_line(e))
+        cursor = len(game.log)
 
     def on_start(events):
         writer.start(events)
-        for e in events:
-            console.print(event_line(e))
+        print_events(0)
 
     def on_step(step):
         if record is not None:
             record(step.action)
         writer.step(step)
-        for e in step.events:
-            console.print(event_line(e))
+        print_events(cursor)
 
     decisions = play(game, agents, on_start=on_start if fresh else None, on_step=on_step)
     if log_path and fresh:
@@ -507,10 +513,10 @@ def replay(log: str, stepwise: bool) -> None:
 
     console = make_console()
 
-    def on_step(step):
+    def on_step(step, events):
         label = step.decision.options[step.action].label
         console.print(_text(f"角色{step.decision.player + 1}：{step.decision.prompt} → {label}"), style="bold")
-        for e in step.events:
+        for e in events:
             console.print(event_line(e))
         if stepwise:
             try:
@@ -528,6 +534,20 @@ def replay(log: str, stepwise: bool) -> None:
         return
     console.print(_text(result.divergence.describe()), style="red")
     sys.exit(1)
+
+
+@main.command()
+@click.option("--max-games", default=32, show_default=True, type=click.IntRange(1, 10_000), help="同时打开的对局上限")
+@click.option("--max-cardsets", default=64, show_default=True, type=click.IntRange(1, 10_000), help="同时载入的卡组上限")
+def serve(max_games: int, max_cardsets: int) -> None:
+    """JSON-RPC 2.0 服务：从标准输入每行读一个请求，向标准输出每行写一个回答（见 docs/protocol.md）。"""
+    from zhdsl.protocol.server import Server
+    from zhdsl.protocol.stdio import serve as run
+
+    try:
+        run(Server(max_games=max_games, max_cardsets=max_cardsets), sys.stdin.buffer, sys.stdout.buffer)
+    except (KeyboardInterrupt, BrokenPipeError):
+        pass
 
 
 def _add_scenario_command() -> None:

@@ -51,6 +51,7 @@ class Dialect:
     PLAYER_ATTRIBUTES: ClassVar[frozenset[str]] = frozenset()
     CARD_ATTRIBUTES: ClassVar[frozenset[str]] = frozenset()
     COLOUR_ATTRIBUTE: ClassVar[str] = ""  # the card attribute compared with colour words
+    STACK_TIMINGS: ClassVar[frozenset[str]] = frozenset()  # timings usable while a card is on the stack (W231)
     MUTABLE: ClassVar[frozenset[str]] = frozenset()  # player attributes a static effect may hold
     SHARED_ZONES: ClassVar[frozenset[str]] = frozenset()  # zones nobody owns
     HAND_ZONE: ClassVar[str] = "hand"  # the zone meaning of a player's hand (`目标角色的1张手牌`)
@@ -261,8 +262,9 @@ class GameRules:
         """What each seat played as (a lord, a general, a legend …), for simulation tables."""
         return tuple(f"座次{seat + 1}" for seat in range(len(game.state.players)))
 
-    def view(self, observation: dict):
-        """The terminal view of one player's observation (a rich renderable); None: the generic view."""
+    def view(self, observation: dict, info: dict):
+        """The terminal view of one player's observation (a rich renderable) — the contract's objects
+        (zhdsl.engine.contract: the observation and the game's static info); None: the generic view."""
         return None
 
 

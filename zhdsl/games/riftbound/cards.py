@@ -37,6 +37,7 @@ class RiftCard(CardDef):
     subtitle: str = ""
 
     FACTS: ClassVar[tuple[str, ...]] = ("mana", "power_cost", "might", "colours")
+    FACT_WORDS: ClassVar[dict[str, str]] = {"mana": "法力", "power_cost": "符能", "might": "战力", "colours": "颜色"}
 
     @property
     def keywords(self) -> dict:
@@ -49,6 +50,3 @@ class RiftCard(CardDef):
     @property
     def permanent(self) -> bool:
         return self.base in ("unit", "gear")
-
-    def facts(self) -> dict:
-        return {"法力": self.mana, "符能": self.power_cost, "战力": self.might}

@@ -59,7 +59,11 @@ class RiftMode(Mode):
         return min(self.team_of(best, n)), f"{'队伍' if self.teams else ''}达到{self.points}分"
 
     def public_info(self, rt) -> dict:
-        return {"胜利分数": self.points}
+        n = len(rt.state.players)
+        points = [self.team_points(rt, seat) for seat in range(n)]
+        who = "队伍" if self.teams else ""
+        summary = f"先得{self.points}分的{who or '玩家'}获胜；" + "，".join(f"{rt.pname(i)}{p}分" for i, p in enumerate(points))
+        return {"points_to_win": self.points, "points": points, "summary": summary}
 
 
 class Duel(RiftMode):

@@ -49,6 +49,11 @@ class CardProgram:
     source: str = ""
 
     @property
+    def readings(self) -> tuple[str, ...]:
+        """The card's text as the protocol shows it (Riftbound has no `|` versions: one reading)."""
+        return (self.source,)
+
+    @property
     def keywords(self) -> dict:
         out: dict = {}
         for a in self.abilities:

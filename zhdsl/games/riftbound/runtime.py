@@ -23,7 +23,28 @@ class RiftRuntime(Runtime):
         "mandatory": "这个技能会自动触发，不能主动使用", "target_player": "一名玩家", "target_other": "一名对手",
     }
 
+    EVENT_FIELDS = {
+        **Runtime.EVENT_FIELDS,
+        **{kind: (("card", "card"),) for kind in ("play", "enter", "ability", "damage", "might", "grant", "kill", "recall",
+                                    "token", "attach")},
+        "trigger": (("entry", "entry"),),
+    }
+
     # -- reading the board -----------------------------------------------------------------------
+
+    def entry_text(self, entry) -> str:
+        """A chain entry's text: a played card's whole text, an ability's own line of it."""
+        effect = entry.effect
+        text = getattr(effect, "text", None)
+        if text:
+            return text
+        uid = getattr(effect, "card", None)
+        if uid is None:
+            uid = effect.source
+        card_text = self.defn(uid).text
+        ability = getattr(effect, "ability", None)
+        span = getattr(getattr(ability, "phrase", None), "span", None)
+        return card_text[span.start:span.end] if span is not None else card_text
 
     def card(self, uid: int) -> CardInstance:
         return self.state.cards[uid]
@@ -222,7 +243,7 @@ class RiftRuntime(Runtime):
                     continue
             uid = p.deck[0]
             self.put(uid, "hand", seat)
-            self.log("draw", seat, f"{self.pname(seat)}抽一张牌", uid)
+            self.log("draw", seat, f"{self.pname(seat)}抽一张牌", 1)
 
     def burn_out(self, seat: int) -> None:
         s = self.state

@@ -35,6 +35,7 @@ class Zongheng(Dialect):
     MANDATORY = frozenset({"LOCKED"})
     ONCE_PER_TURN = frozenset({"LIMITED"})
     EXCLUSIVE = (frozenset({"TURN_START", "TURN_END"}),)
+    STACK_TIMINGS = frozenset({"INSTANT", "RESPONSE", "FOLLOWUP"})  # 即刻 and the moments a card enters the 堆叠
 
     # attributes and zones (rules 3, 5)
     PLAYER_ATTRIBUTES = frozenset({"wealth", "supply", "energy", "storage", "efficiency", "hand_count"})

@@ -62,7 +62,7 @@ class ResourceOps:
         else:
             setattr(p, obj, getattr(p, obj) + n)
         name = (en.NAMES[colour] if colour else "") + _OBJ[obj]
-        self.log("gain", seat, f"{self.pname(seat)}获得{n}{name}", obj, n)
+        self.log("gain", seat, f"{self.pname(seat)}获得{n}{name}", obj, n, colour)
         self.check()
 
     def can_pay(self, seat: int, items) -> str | None:
@@ -113,13 +113,13 @@ class ResourceOps:
         else:
             taken = min(n, getattr(p, obj))
             setattr(p, obj, getattr(p, obj) - taken)
-        self.log("consume", seat, f"{self.pname(seat)}消耗{taken}{_OBJ[obj]}")
+        self.log("consume", seat, f"{self.pname(seat)}消耗{taken}{_OBJ[obj]}", obj, taken)
         self.check()
 
     def restore(self, seat: int) -> None:
         p = self.state.players[seat]
         p.energy = {c: n for c, n in self.lord_def(seat).energy if n > 0}
-        self.log("restore", seat, f"{self.pname(seat)}恢复精力：{en.text(p.energy)}")
+        self.log("restore", seat, f"{self.pname(seat)}恢复精力：{en.text(p.energy)}", tuple(p.energy.items()))
         self.check()
 
     def set_tapped(self, uid: int, tapped: bool) -> bool:
