@@ -214,6 +214,8 @@ def perform(rt, seat: int, choice) -> None:
             rt.mark(uid, hidden_turn=rt.state.turn)
             rt.log("hide", seat, f"{rt.pname(seat)}在{rt.card_name(b)}布置一张待命牌")
             triggers.fire(rt, "hide", seat=seat, bf=b)
+    if not rt.state.stack:
+        combat.cleanup(rt)  # rule 11.5: after every action, so the position a player sees is clean
 
 
 def turn_begin(rt) -> None:
