@@ -1,4 +1,4 @@
-"""What every reachable 《符文战场》 position keeps (the invariant games check it after every action):
+"""What every reachable 《符文战场》 position keeps (rule 21.6; the invariant games check it after every action):
 the cards a player brought are all still somewhere (tokens come and go, rule 2.10), a deck's 12 runes
 are in its rune deck or its rune area, nothing sits at a battlefield that is not there, equipment
 hangs on a unit at its place, no battlefield holds units of three players (rule 13.3), a battlefield's
