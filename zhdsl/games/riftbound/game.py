@@ -186,6 +186,11 @@ class RiftboundGame(GameRules):
 
         return evaluate(game, seat)
 
+    def view(self, observation: dict, info: dict):
+        from zhdsl.games.riftbound.render import observation_view
+
+        return observation_view(observation)
+
     def seat_labels(self, game) -> tuple[str, ...]:
         s = game.state
         return tuple(game.library[s.cards[p.legend[0]].def_id].name if p.legend else f"座次{p.seat + 1}"

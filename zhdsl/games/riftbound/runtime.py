@@ -46,6 +46,10 @@ class RiftRuntime(Runtime):
         span = getattr(getattr(ability, "phrase", None), "span", None)
         return card_text[span.start:span.end] if span is not None else card_text
 
+    def player_stats(self, seat: int) -> dict:
+        """The current might of each unit the player controls (buffs and bonuses included), by card id."""
+        return {"might": {str(u): self.might(u) for u in self.units() if self.state.cards[u].controller == seat}}
+
     def card(self, uid: int) -> CardInstance:
         return self.state.cards[uid]
 
