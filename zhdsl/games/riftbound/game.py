@@ -72,9 +72,14 @@ def auto_decks(library) -> list[dict]:
         main = [d for d in defs if d.category in ("unit", "spell", "gear") and set(d.colours) <= colours and d.colours]
         if not champs or not runes or len(battlefields) < 3 or len(main) < 14:
             continue
-        deck_main = []
+        deck_main: list = []
+        signature = 1 if champs[0].signature else 0
         for d in main:
-            deck_main.extend([d] * 3)
+            copies = 1 if d.keywords.get("唯我") else 3  # rules 5.2(b), 19.25
+            if d.signature:
+                copies = min(copies, lib.MAX_SIGNATURE - signature)
+                signature += copies
+            deck_main.extend([d] * copies)
             if len(deck_main) >= 39:
                 break
         if len(deck_main) < 39:
