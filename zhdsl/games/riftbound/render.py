@@ -91,8 +91,10 @@ def observation_view(obs: dict) -> Group:
     for p in obs["players"]:
         might.update(p["stats"].get("might", {}))
     table = Table(title=f"第{obs['turn']}回合 · 当前：{_seat(obs['active'], viewer)}", expand=True)
-    for col in ("玩家", "传奇", "分数", "经验", "符文（活跃/场上）", "法力与符能", "手牌", "主牌堆", "基地"):
-        table.add_column(col)
+    for col in ("玩家", "传奇", "分数", "经验", "符文", "法力/符能", "手牌", "牌堆"):
+        table.add_column(col, no_wrap=True)
+    table.add_column("基地")
+    table.caption = "符文：活跃/场上 · 牌堆：主牌堆剩余张数"
     for p in obs["players"]:
         zones = p["zones"]
         legend = _cards(zones["legend"])
@@ -124,8 +126,10 @@ def _battlefields(obs: dict, might: dict) -> Table:
     viewer = obs["viewer"]
     shared = obs["shared_zones"]
     table = Table(title="战场", expand=True)
-    for col in ("战场", "控制者", "单位与装备", "待命牌"):
-        table.add_column(col)
+    for col in ("战场", "控制者"):
+        table.add_column(col, no_wrap=True)
+    table.add_column("单位与装备")
+    table.add_column("待命", no_wrap=True)
     on_field = _cards(shared["field"])
     facedown = shared["facedown"]
     hidden_at: dict = {}
