@@ -68,6 +68,7 @@ def start_showdown(rt, bf: int) -> None:
     combat = bool(others) and attacker in rt.controllers_at(bf)
     defender = others[0] if others else None
     s.mode_data["showdown"] = (bf, attacker, 0, combat, defender)
+    s.mode_data["focus"] = attacker  # rule 12.3
     if combat:
         rt.log("combat", attacker, f"{rt.card_name(bf)}：战斗开始，{rt.pname(attacker)}进攻，{rt.pname(defender)}防守")
         for u in rt.units_at_bf(bf):
@@ -84,8 +85,9 @@ def start_showdown(rt, bf: int) -> None:
 
 
 def showdown_step(rt) -> None:
-    """Rule 12.4: the focus player acts (a 迅捷/反应 card or ability) or passes; when every player has
-    passed in a row the showdown ends."""
+    """Rule 12.4: the focus player acts (a 迅捷/反应 card or ability) or passes; either way the focus
+    then goes to the next player in turn order (after an action: once its chain has resolved — a chain
+    of triggers, like combat's, moves no focus). When every player has passed in a row the showdown ends."""
     from zhdsl.games.riftbound import play
 
     s = rt.state
@@ -94,14 +96,19 @@ def showdown_step(rt) -> None:
     if passes >= len(seats):
         end_showdown(rt)
         return
-    focus = seats[passes % len(seats)]
+    focus = s.mode_data.get("focus")
+    if focus not in seats:
+        focus = seats[0]
+    following = seats[(seats.index(focus) + 1) % len(seats)]
     options = rt.recall(lambda r, seat: play.card_options(r, seat) + play.ability_options(r, seat), focus)
     s.tasks.append(("priority",))
     if not options:
         s.mode_data["showdown"] = (bf, attacker, passes + 1, combat, defender)
+        s.mode_data["focus"] = following
         return
     choice = rt.ask(Decision(focus, "priority", f"{rt.card_name(bf)}的法术对决：打出迅捷/反应牌，或让过",
                              tuple(options) + (Option("让过", ("pass",)),)))
+    s.mode_data["focus"] = following
     if choice == ("pass",):
         rt.log("pass", focus, f"{rt.pname(focus)}让过")
         s.mode_data["showdown"] = (bf, attacker, passes + 1, combat, defender)
@@ -116,6 +123,7 @@ def end_showdown(rt) -> None:
     s = rt.state
     bf, attacker, _passes, combat, defender = s.mode_data["showdown"]
     s.mode_data["showdown"] = None
+    s.mode_data["focus"] = None
     here = rt.controllers_at(bf)
     if combat and attacker in here and defender in here:
         combat_damage(rt, bf, attacker, defender)
