@@ -1,6 +1,6 @@
 """Invariant games of 《符文战场》: seeded random games in every mode and player count, and a few
 greedy ones, played to the end; after every action the position keeps the invariants of
-`zhdsl.games.riftbound.invariants` (every card a player brought still somewhere, 12 runes, no unit at
+`zhdsl.games.riftbound.invariants` and the zone bookkeeping of `zhdsl.play.invariants` (every card a player brought still somewhere, 12 runes, no unit at
 a missing battlefield, no three players at one battlefield, no controlled empty battlefield, points
 never falling, nothing negative), every game ends with a winner who has the mode's points."""
 
@@ -14,6 +14,7 @@ from zhdsl.agents.greedy import GreedyAgent
 from zhdsl.agents.random import RandomAgent
 from zhdsl.games.riftbound.game import new_game
 from zhdsl.games.riftbound.invariants import census, violations
+from zhdsl.play.invariants import violations as zone_violations
 
 GAMES = int(os.environ.get("ZHDSL_RIFTBOUND_INVARIANT_GAMES", "40"))  # per mode and player count
 CHUNKS = 4
@@ -31,7 +32,7 @@ def _play_checked(mode: str, players: int, seed: int, agent=RandomAgent):
     while not game.is_terminal():
         game.apply_action(agents[game.decision.player].act(game))
         steps += 1
-        problems = violations(game, start, points)
+        problems = zone_violations(game.state) + violations(game, start, points)
         assert not problems, f"{mode}{players}人 种子{seed}第{steps}步：{problems}；最近：{[e.text for e in game.log[-5:]]}"
         points = tuple(p.points for p in game.state.players)
         assert steps <= MAX_ACTIONS, f"{mode}{players}人 种子{seed}：游戏没有结束"
