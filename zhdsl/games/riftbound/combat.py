@@ -23,12 +23,14 @@ def cleanup(rt) -> None:
         dmg = c.marks.get("damage", 0)
         if dmg > 0 and dmg >= rt.might(uid):
             rt.destroy(uid, c.marks.get("killer"))
+    showdown = s.mode_data.get("showdown")
     for bf in rt.battlefields():
         marks = s.cards[bf].marks
-        if not rt.units_at_bf(bf) and marks.get("ctrl") is not None and s.mode_data.get("showdown") is None:
+        fighting = showdown is not None and showdown[0] == bf  # rule 15.1: only a showdown there holds it
+        if not rt.units_at_bf(bf) and marks.get("ctrl") is not None and not fighting:
             rt.mark(bf, ctrl=None)
             rt.log("control", None, f"{rt.card_name(bf)}无人控制")
-        if not rt.units_at_bf(bf) and marks.get("contest") is not None and s.mode_data.get("showdown") is None:
+        if not rt.units_at_bf(bf) and marks.get("contest") is not None and not fighting:
             rt.mark(bf, contest=None)
     for g in list(s.zones["field"]):
         if rt.defn(g).base == "gear" and not s.cards[g].marks.get("host"):

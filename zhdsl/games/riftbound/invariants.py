@@ -68,7 +68,8 @@ def violations(game, before: dict | None = None, points_before: tuple | None = N
         if len(seats) > 2:
             problems.append(f"{rt.card_name(bf)}上有三名玩家的单位（规则 13.3）")
         ctrl = rt.bf_controller(bf)
-        if ctrl is not None and not seats and not s.stack and s.mode_data.get("showdown") is None:
+        showdown = s.mode_data.get("showdown")
+        if ctrl is not None and not seats and not s.stack and (showdown is None or showdown[0] != bf):
             problems.append(f"{rt.card_name(bf)}由角色{ctrl + 1}控制，但那里没有单位（规则 15.1）")
         for u in s.zones["facedown"]:
             if s.cards[u].marks.get("at") == bf and s.cards[u].controller != ctrl and not s.stack:
