@@ -329,6 +329,9 @@ class Game:
             return "你已死亡，不能行动"
         if d.kind != "priority":
             return f"时机不符：现在等待{rt.pname(d.player)}作决定（{d.prompt}）"
+        own = rt.explain_use(player, name, d)  # a game that uses cards its own way explains it itself
+        if own is not None:
+            return own
         # Several cards may share a name (two printings of 「教育」): usable when any copy is.
         reasons = []
         for uid in rt.hand_zone(player):

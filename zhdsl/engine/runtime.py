@@ -377,6 +377,12 @@ class Runtime(ZoneOps, StackOps):
         """Whether using the card pays something (hook; default: cards cost nothing)."""
         return False
 
+    def explain_use(self, player: int, name: str, decision) -> str | None:
+        """Why `player` cannot use what is called `name` now ("" when the rules allow it), for a game whose
+        cards and actions are not the engine's effect programs; `decision` is the one pending (hook;
+        None: the engine explains)."""
+        return None
+
     def explain_other(self, player: int, uid: int) -> str:
         """Why a card in the hand zone that is no hand card cannot be used now (hook)."""
         return f"{self.card_name(uid)}不能从手牌使用"

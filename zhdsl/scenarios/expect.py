@@ -3,6 +3,9 @@
 Keys every game has: the game's stack by its word (`堆叠`, `堆叠数`), each shared zone by its word
 (`牌库`, `牌库数` …), `胜者`, `胜方`, `结束原因`, `当前角色`, `回合`, `结束`, `模式.X`; a player's
 keys (`角色N.X`) are the game's (`PLAYER_EXPECT_KEYS` and `player_value` of its scenario module).
+A game may also name families of keys with a parameter: `角色N.F.X` for F in its
+`PLAYER_EXPECT_FAMILIES` (read by `player_value` too, as `F.X`), and `F.X` for F in its
+`GAME_EXPECT_FAMILIES` (read by its `game_value`).
 """
 
 from __future__ import annotations
@@ -65,8 +68,10 @@ def actual(game, key: str):
                 raise IndexError(seat)
         except (ValueError, IndexError):
             raise ScenarioError(f"期望的键「{key}」中的座次无效") from None
-        if attr not in support.PLAYER_EXPECT_KEYS:
-            raise ScenarioError(f"未知的期望键「{key}」（角色的键：{'、'.join(sorted(support.PLAYER_EXPECT_KEYS))}）")
+        families = getattr(support, "PLAYER_EXPECT_FAMILIES", ())
+        if attr not in support.PLAYER_EXPECT_KEYS and not ("." in attr and attr.split(".", 1)[0] in families):
+            known = sorted(support.PLAYER_EXPECT_KEYS) + [f"{f}.…" for f in sorted(families)]
+            raise ScenarioError(f"未知的期望键「{key}」（角色的键：{'、'.join(known)}）")
         return support.player_value(game, rt, seat, attr)
     if key.startswith("牌."):
         return _card(game, key)
@@ -76,6 +81,8 @@ def actual(game, key: str):
         if name not in info:
             raise ScenarioError(f"未知的期望键「{key}」（{game.mode.name}模式的键：{'、'.join(f'模式.{k}' for k in info) or '无'}）")
         return info[name]
+    if "." in key and key.split(".", 1)[0] in getattr(support, "GAME_EXPECT_FAMILIES", ()):
+        return support.game_value(game, rt, key)
     values = _global_values(game, rt)
     if key not in values:
         raise ScenarioError(f"未知的期望键「{key}」（可用：角色N.…、{'、'.join(sorted(values))}）")

@@ -10,23 +10,27 @@ def cleanup(rt) -> None:
     """Rule 11.5: units with lethal damage die (deathknells first); an empty, uncontested battlefield
     loses its controller; gear at a battlefield with no host is recalled."""
     s = rt.state
+    rt.check()  # rule 11.5(1): victory first
     for uid in list(rt.units()):
         mighty = rt.might(uid) >= 5
         if mighty != bool(s.cards[uid].marks.get("mighty")):
             rt.mark(uid, mighty=True if mighty else None)
             if mighty:
                 triggers.fire(rt, "mighty", uid=uid, seat=s.cards[uid].controller)
+    _mark_newcomers(rt)
     for uid in list(rt.units()):
         c = s.cards[uid]
         dmg = c.marks.get("damage", 0)
         if dmg > 0 and dmg >= rt.might(uid):
             rt.destroy(uid, c.marks.get("killer"))
+    showdown = s.mode_data.get("showdown")
     for bf in rt.battlefields():
         marks = s.cards[bf].marks
-        if not rt.units_at_bf(bf) and marks.get("ctrl") is not None and s.mode_data.get("showdown") is None:
+        fighting = showdown is not None and showdown[0] == bf  # rule 15.1: only a showdown there holds it
+        if not rt.units_at_bf(bf) and marks.get("ctrl") is not None and not fighting:
             rt.mark(bf, ctrl=None)
             rt.log("control", None, f"{rt.card_name(bf)}无人控制")
-        if not rt.units_at_bf(bf) and marks.get("contest") is not None and s.mode_data.get("showdown") is None:
+        if not rt.units_at_bf(bf) and marks.get("contest") is not None and not fighting:
             rt.mark(bf, contest=None)
     for g in list(s.zones["field"]):
         if rt.defn(g).base == "gear" and not s.cards[g].marks.get("host"):
@@ -35,6 +39,20 @@ def cleanup(rt) -> None:
         at = s.cards[u].marks.get("at")
         if rt.bf_controller(at) != s.cards[u].controller:
             rt.put(u, "trash", s.cards[u].owner)
+
+
+def _mark_newcomers(rt) -> None:
+    """Rule 11.5(2): during a combat, a unit at its battlefield without a mark gets its controller's
+    (units moved or played there after the combat began join it, rule 12.5)."""
+    s = rt.state
+    showdown = s.mode_data.get("showdown")
+    if showdown is None or not showdown[3]:
+        return
+    bf, attacker, _passes, _combat, defender = showdown
+    for u in rt.units_at_bf(bf):
+        c = s.cards[u]
+        if c.marks.get("role") is None and c.controller in (attacker, defender):
+            rt.mark(u, role="att" if c.controller == attacker else "def")
 
 
 def contested(rt):
@@ -52,6 +70,7 @@ def start_showdown(rt, bf: int) -> None:
     combat = bool(others) and attacker in rt.controllers_at(bf)
     defender = others[0] if others else None
     s.mode_data["showdown"] = (bf, attacker, 0, combat, defender)
+    s.mode_data["focus"] = attacker  # rule 12.3
     if combat:
         rt.log("combat", attacker, f"{rt.card_name(bf)}：战斗开始，{rt.pname(attacker)}进攻，{rt.pname(defender)}防守")
         for u in rt.units_at_bf(bf):
@@ -68,8 +87,9 @@ def start_showdown(rt, bf: int) -> None:
 
 
 def showdown_step(rt) -> None:
-    """Rule 12.4: the focus player acts (a 迅捷/反应 card or ability) or passes; when every player has
-    passed in a row the showdown ends."""
+    """Rule 12.4: the focus player acts (a 迅捷/反应 card or ability) or passes; either way the focus
+    then goes to the next player in turn order (after an action: once its chain has resolved — a chain
+    of triggers, like combat's, moves no focus). When every player has passed in a row the showdown ends."""
     from zhdsl.games.riftbound import play
 
     s = rt.state
@@ -78,14 +98,19 @@ def showdown_step(rt) -> None:
     if passes >= len(seats):
         end_showdown(rt)
         return
-    focus = seats[passes % len(seats)]
+    focus = s.mode_data.get("focus")
+    if focus not in seats:
+        focus = seats[0]
+    following = seats[(seats.index(focus) + 1) % len(seats)]
     options = rt.recall(lambda r, seat: play.card_options(r, seat) + play.ability_options(r, seat), focus)
     s.tasks.append(("priority",))
     if not options:
         s.mode_data["showdown"] = (bf, attacker, passes + 1, combat, defender)
+        s.mode_data["focus"] = following
         return
     choice = rt.ask(Decision(focus, "priority", f"{rt.card_name(bf)}的法术对决：打出迅捷/反应牌，或让过",
                              tuple(options) + (Option("让过", ("pass",)),)))
+    s.mode_data["focus"] = following
     if choice == ("pass",):
         rt.log("pass", focus, f"{rt.pname(focus)}让过")
         s.mode_data["showdown"] = (bf, attacker, passes + 1, combat, defender)
@@ -100,6 +125,7 @@ def end_showdown(rt) -> None:
     s = rt.state
     bf, attacker, _passes, combat, defender = s.mode_data["showdown"]
     s.mode_data["showdown"] = None
+    s.mode_data["focus"] = None
     here = rt.controllers_at(bf)
     if combat and attacker in here and defender in here:
         combat_damage(rt, bf, attacker, defender)
@@ -198,3 +224,4 @@ def score(rt, seat: int, bf: int, how: str) -> None:
         rt.gain_points(seat, 1, bf)
     triggers.fire(rt, how, seat=seat, bf=bf, units=units, here=("bf", bf))
     triggers.fire(rt, "score", seat=seat, bf=bf, units=units, here=("bf", bf))
+    cleanup(rt)

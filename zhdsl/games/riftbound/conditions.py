@@ -70,8 +70,10 @@ def holds(ctx, cond) -> bool:
         e = rt.state.entry(ctx.it[0]) if ctx.it else None
         if e is None:
             return False
+        from zhdsl.games.riftbound.play import entry_targets
+
         wanted = select.board_candidates(ctx, vp.parts[0])
-        return any(u in wanted for _k, u in e.targets)
+        return any(u in wanted for u in entry_targets(e))
     if kind == "c_unit_killed":
         return bool(rt.state.mode_data.get("killed_turn"))
     if kind == "c_bf_controlled":

@@ -23,7 +23,13 @@ class Ctx:
         self.event = event or {}
         self.paid_extra = paid_extra
         self.mana_paid = mana_paid
-        self.chosen: dict = {}
+        self.chosen: dict = {}  # selector key -> uids chosen (rule 9.4)
+        self.chosen_players: dict = {}  # selector key -> seats chosen
+        self.there = None  # a battlefield chosen by `选择一处战场` (该处)
+        self.hidden_at = None  # the battlefield of a card played from face down (rule 19.3(d))
+        self.deflect = 0  # {{法盾}} of the targets chosen so far
+        self.afford = None
+        self.modes: tuple = ()
         self.it: list = list(self.event.get("it", ()))
         self.players: list = list(self.event.get("players", ()))
         self.scope = None  # "turn" / "combat" while a time scope lead is in force
@@ -79,9 +85,67 @@ def condition(ctx: Ctx, cond: Phrase) -> bool:
 
 
 def run_sentences(ctx: Ctx, sentences) -> None:
+    run_sequence(ctx, [(sentence, True) for sentence in sentences])
+
+
+def is_instead(sentence: Phrase) -> bool:
+    """`（如果…，则）改为…`: a replacement of the sentence before it (rule 10.3)."""
+    clauses = sentence.part("clauses")
+    return clauses is not None and bool(clauses.parts) and clauses.parts[0].kind == "instead"
+
+
+def _guard_holds(ctx: Ctx, sentence: Phrase) -> bool:
+    leads = sentence.part("leads")
+    if leads is None:
+        return True
+    return all(condition(ctx, lead.parts[0]) for lead in leads.parts if lead.kind == "cond_lead")
+
+
+def _targets_of(ctx: Ctx, sentence: Phrase) -> list:
+    from zhdsl.games.riftbound.targets import sentence_selectors
+
+    out = []
+    for sel, _optional in sentence_selectors(sentence):
+        out.extend(u for u in ctx.chosen.get(sel.span.start, ()) if u not in out)
+    return out
+
+
+def run_sequence(ctx: Ctx, sequence) -> None:
+    """Run (sentence, in force) pairs in order. A sentence followed by a `改为` sentence in force whose
+    condition holds is replaced by it (rule 10.3: `如果它是进攻方，则改为…`, `{{鼓舞}}—改为…`); its
+    condition reads the first sentence's targets as 它. A sentence not in force does not run."""
     previous_done = True
-    for sentence in sentences:
-        previous_done = run_sentence(ctx, sentence, previous_done)
+    i = 0
+    while i < len(sequence):
+        sentence, live = sequence[i]
+        nxt = sequence[i + 1] if i + 1 < len(sequence) else None
+        if nxt is not None and is_instead(nxt[0]) and live:
+            chosen = _targets_of(ctx, sentence)
+            if chosen:
+                ctx.it = chosen
+            if nxt[1] and _guard_holds(ctx, nxt[0]):
+                ctx.rt.log("instead", ctx.seat, "条件满足，改为执行替换的效果")
+                previous_done = run_sentence(ctx, _without_condition(nxt[0]), previous_done)
+            else:
+                previous_done = run_sentence(ctx, sentence, previous_done)
+            i += 2
+            continue
+        if live:
+            previous_done = run_sentence(ctx, sentence, previous_done)
+        i += 1
+
+
+def _without_condition(sentence: Phrase) -> Phrase:
+    import attrs
+
+    leads = sentence.part("leads")
+    if leads is None:
+        return sentence
+    kept = tuple(lead for lead in leads.parts if lead.kind != "cond_lead")
+    parts = tuple(attrs.evolve(p, parts=kept) if p is leads else p for p in sentence.parts)
+    if not kept:
+        parts = tuple(p for p in parts if p is not leads)
+    return attrs.evolve(sentence, parts=parts)
 
 
 def run_sentence(ctx: Ctx, sentence: Phrase, previous_done: bool = True) -> bool:
@@ -105,8 +169,9 @@ def run_sentence(ctx: Ctx, sentence: Phrase, previous_done: bool = True) -> bool
                 if select.is_player_selector(lead.parts[0]):
                     ctx.players = select.players(ctx, lead.parts[0])
                 else:
-                    select.resolve(ctx, lead.parts[0], prompt="选择")
-                    ctx.it = list(ctx.chosen.get(lead.parts[0].span.start, ()))
+                    ctx.it = select.resolve(ctx, lead.parts[0], prompt="选择")
+                    if ctx.it and ctx.rt.defn(ctx.it[0]).base == "battlefield":
+                        ctx.there = ("bf", ctx.it[0])
             elif kind == "SCOPE" or lead.has("SCOPE"):
                 ctx.scope = "combat" if "战斗" in (lead.tok("SCOPE") or "") else "turn"
     done = False

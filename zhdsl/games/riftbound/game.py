@@ -72,9 +72,14 @@ def auto_decks(library) -> list[dict]:
         main = [d for d in defs if d.category in ("unit", "spell", "gear") and set(d.colours) <= colours and d.colours]
         if not champs or not runes or len(battlefields) < 3 or len(main) < 14:
             continue
-        deck_main = []
+        deck_main: list = []
+        signature = 1 if champs[0].signature else 0
         for d in main:
-            deck_main.extend([d] * 3)
+            copies = 1 if d.keywords.get("唯我") else 3  # rules 5.2(b), 19.25
+            if d.signature:
+                copies = min(copies, lib.MAX_SIGNATURE - signature)
+                signature += copies
+            deck_main.extend([d] * copies)
             if len(deck_main) >= 39:
                 break
         if len(deck_main) < 39:
@@ -129,8 +134,6 @@ def new_game(mode: str = "1v1", players: int | None = None, cardsets=None, seed:
         uid = state.new_uid()
         state.cards[uid] = CardInstance(uid, d.id, seat, seat, "battlefields", None, face_up=True)
         state.zones["battlefields"].append(uid)
-    if n == 2:
-        pass
     for seat in range(n):
         for _ in range(4):
             p = state.players[seat]
@@ -140,8 +143,9 @@ def new_game(mode: str = "1v1", players: int | None = None, cardsets=None, seed:
                 c.zone, c.zone_owner, c.seen_by = "hand", seat, frozenset({seat})
                 p.hand.append(uid)
     state.active = first
-    state.phase = "start"
+    state.phase = "setup"
     state.tasks.append(("turn_begin",))
+    state.tasks.append(("mulligan", 0))
     return Game(state, library, the_mode, limits)
 
 
@@ -150,7 +154,10 @@ class RiftboundGame(GameRules):
     GREEDY_RANDOM_KINDS = ("choice",)
 
     def __init__(self, dialect) -> None:
+        from zhdsl.games.riftbound import scenario
+
         self.dialect = dialect
+        self.scenario = scenario
 
     def modes(self) -> dict:
         return dict(MODES)
@@ -183,6 +190,11 @@ class RiftboundGame(GameRules):
         from zhdsl.games.riftbound.evaluate import evaluate
 
         return evaluate(game, seat)
+
+    def view(self, observation: dict, info: dict):
+        from zhdsl.games.riftbound.render import observation_view
+
+        return observation_view(observation)
 
     def seat_labels(self, game) -> tuple[str, ...]:
         s = game.state

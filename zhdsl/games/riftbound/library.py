@@ -4,6 +4,7 @@ cannot be read is reported and kept out of play), decks built from deck files, t
 from __future__ import annotations
 
 import tomllib
+from collections import Counter
 from pathlib import Path
 
 from zhdsl import safeio
@@ -71,6 +72,27 @@ class Library:
         self.defs.append(d)
         return d
 
+    def add_card(self, name: str, category: str, text: str, *, colours=(), mana=0, power_cost=0, might=0, tags=(),
+                 hero="", subtitle="") -> RiftCard:
+        """A card defined outside a catalog (a scenario's inline card): its text compiled like a catalog
+        card's; ValueError with the first diagnostic when the text cannot be read (rule 22.4)."""
+        program, problem = compile_card_text(text)
+        if problem is not None:
+            raise ValueError(f"「{name}」的文字无法读取：{problem}")
+        base = {"champion": "unit", "token": "unit"}.get(category, category)
+        d = RiftCard(len(self.defs), category, name, category, text, program, base=base,
+                     champion=category == "champion", token=category == "token", colours=tuple(colours), hero=hero,
+                     tags=tuple(tags), mana=mana, power_cost=power_cost, might=might, subtitle=subtitle)
+        self.defs.append(d)
+        return d
+
+    def copy(self) -> Library:
+        """A library to add cards to without changing this one (a scenario's inline cards)."""
+        other = Library.__new__(Library)
+        other.defs, other.by_name, other.problems = list(self.defs), dict(self.by_name), dict(self.problems)
+        other._tokens = dict(self._tokens)
+        return other
+
     def __getitem__(self, i: int) -> RiftCard:
         return self.defs[i]
 
@@ -130,12 +152,53 @@ def read_deck(path, library: Library) -> dict:
         main.extend([one(entry.get("牌"), "主牌堆卡牌")] * int(entry.get("数量", 1)))
     for entry in data.get("符文", []):
         runes.extend([one(entry.get("牌"), "符文")] * int(entry.get("数量", 1)))
-    if len(main) + 1 < 40:
-        raise DeckError(f"组牌：卡组 {Path(path).name} 的主牌堆不足 40 张（{len(main) + 1}）")
-    if len(runes) != 12:
-        raise DeckError(f"组牌：卡组 {Path(path).name} 的符文必须正好 12 枚（{len(runes)}）")
-    return {"name": meta.get("名称", Path(path).stem), "legend": legend, "champion": champion,
+    deck = {"name": meta.get("名称", Path(path).stem), "legend": legend, "champion": champion,
             "battlefields": bfs, "main": main, "runes": runes}
+    problems = deck_problems(deck)
+    if problems:
+        raise DeckError(f"组牌：卡组 {Path(path).name} {problems[0]}")
+    return deck
+
+
+MAX_COPIES = 3  # rule 5.2(b): cards of one name, the chosen champion included
+MAX_SIGNATURE = 3  # rule 5.2(b): signature cards together
+
+
+def deck_problems(deck: dict) -> list[str]:
+    """What rule 5.2 refuses in a deck (each a Chinese sentence), in a fixed order; empty when legal."""
+    legend, champion, main, runes, bfs = deck["legend"], deck["champion"], deck["main"], deck["runes"], deck["battlefields"]
+    out = []
+    if legend.category != "legend":
+        out.append(f"的传奇「{legend.name}」不是传奇牌")
+    if not champion.champion:
+        out.append(f"的英雄「{champion.name}」不是英雄单位")
+    elif legend.hero and champion.hero != legend.hero:
+        out.append(f"的英雄「{champion.name}」与传奇「{legend.name}」的英雄标签不同（规则 5.2(b)）")
+    if len(main) + 1 < 40:
+        out.append(f"的主牌堆不足 40 张（{len(main) + 1}）")
+    copies = Counter(d.name for d in main + [champion])
+    for name, n in copies.items():
+        if n > MAX_COPIES:
+            out.append(f"中同名的「{name}」有 {n} 张，至多 {MAX_COPIES} 张（含选定英雄，规则 5.2(b)）")
+    unique = sorted({d.name for d in main + [champion] if d.keywords.get("唯我") and copies[d.name] > 1})
+    for name in unique:
+        out.append(f"中带{{{{唯我}}}}的「{name}」有 {copies[name]} 张，至多 1 张（规则 19.25）")
+    signature = sum(1 for d in main + [champion] if d.signature)
+    if signature > MAX_SIGNATURE:
+        out.append(f"中专属牌合计 {signature} 张，至多 {MAX_SIGNATURE} 张（规则 5.2(b)）")
+    identity = set(legend.colours)
+    for d in dict.fromkeys(main + [champion] + runes):
+        if identity and not set(d.colours) <= identity:
+            out.append(f"中的「{d.name}」超出传奇「{legend.name}」的颜色身份（规则 5.1）")
+    if any(d.base != "rune" for d in runes):
+        out.append("的符文牌堆中有不是符文的牌")
+    if len(runes) != 12:
+        out.append(f"的符文必须正好 12 枚（{len(runes)}）")
+    if any(d.base != "battlefield" for d in bfs):
+        out.append("的战场中有不是战场的牌")
+    if len({d.name for d in bfs}) != len(bfs):
+        out.append("中有同名的战场（规则 5.2(d)）")
+    return out
 
 
 def bundled_decks() -> list[Path]:

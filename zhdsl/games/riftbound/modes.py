@@ -62,7 +62,7 @@ class RiftMode(Mode):
         n = len(rt.state.players)
         points = [self.team_points(rt, seat) for seat in range(n)]
         who = "队伍" if self.teams else ""
-        summary = f"先得{self.points}分的{who or '玩家'}获胜；" + "，".join(f"{rt.pname(i)}{p}分" for i, p in enumerate(points))
+        summary = f"先得{self.points}分的{who or '玩家'}获胜；" + "，".join(f"{rt.pname(i)}：{p}分" for i, p in enumerate(points))
         return {"points_to_win": self.points, "points": points, "summary": summary}
 
 

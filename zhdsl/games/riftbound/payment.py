@@ -1,10 +1,22 @@
-"""Paying costs (rules 7.3–7.8): the pool first, then exhausting runes for mana, then recycling
-runes for power of their colour (exhausted ones first). The engine pays in this fixed order
-(docs/rules-riftbound.md 7.7, ruling 7.7a): the player's choice is whether to pay, not how."""
+"""Paying costs (rules 7.3–7.8, 21.5): mana and power from the rune pool first, then runes — exhausting
+them for mana, recycling them for power of their colour (rule 7.7).
+
+The player decides which rune pays a power symbol that several colours could pay ({{A}}, or a card of
+several colours): one option per colour that keeps the rest of the cost payable (rule 7.7(b)). The
+engine decides what the rules leave open and one answer never does worse than another (rule 7.7(c)):
+the pool pays before runes (exact colour before its 任意 power); of one colour an exhausted rune is
+recycled before a ready one; mana comes from runes being recycled in the same payment first (a rune
+may give both, rule 2.7), then from the colours most plentiful among the runes staying; add abilities
+of other cards (「XX之印」, “金币”) are used by the player before paying (rule 7.7(d))."""
 
 from __future__ import annotations
 
-from zhdsl.games.riftbound.keywords import COLOUR_LETTERS, COLOUR_SHORT, COLOURS
+from collections import Counter
+
+from zhdsl.engine.decisions import Decision, Option
+from zhdsl.games.riftbound.keywords import COLOUR_LETTERS, COLOUR_SHORT, COLOUR_WORDS, COLOURS
+
+ALL = None  # a symbol any colour pays
 
 
 def _accepts(word) -> frozenset | None:
@@ -12,58 +24,111 @@ def _accepts(word) -> frozenset | None:
     if isinstance(word, frozenset):
         return word
     if word in ("A", "C", "any"):
-        return None
+        return ALL
     colour = COLOURS.get(word) or COLOUR_SHORT.get(word) or COLOUR_LETTERS.get(word) or word
     return frozenset({colour})
 
 
-def plan(rt, seat: int, mana: int, colours=()):
-    """(mana from pool, runes to exhaust, pool power used {colour: n}, runes to recycle) or None."""
+def _flex(accepts) -> int:
+    return 99 if accepts is ALL else len(accepts)
+
+
+def _symbol_text(accepts) -> str:
+    if accepts is ALL:
+        return "{{A}}"
+    return "或".join(f"{{{{{COLOUR_WORDS.get(c, c)}}}}}" for c in sorted(accepts))
+
+
+def _from_pool(rt, seat: int, mana: int, colours) -> tuple[int, dict, list]:
+    """(mana the pool pays, pool power used {colour: n}, symbols left for runes)."""
     p = rt.state.players[seat]
-    pool = dict(p.power)
-    from_pool_mana = min(p.mana, mana)
-    need_mana = mana - from_pool_mana
-    runes = [u for u in p.rune_area]
-    ready = [u for u in runes if not rt.card(u).tapped]
-    if len(ready) < need_mana:
-        return None
-    exhaust = ready[:need_mana]
-    recycled: list[int] = []
-    used_pool: dict = {}
-    for word in sorted(colours, key=lambda w: _accepts(w) is None):
-        accepts = _accepts(word)
-        got = None
-        for colour, n in pool.items():
-            if n > 0 and (accepts is None or colour in accepts or colour == "any"):
-                got = colour
-                break
-        if got is not None:
-            pool[got] -= 1
-            used_pool[got] = used_pool.get(got, 0) + 1
+    pool = {c: n for c, n in p.power.items() if n > 0}
+    used: dict = {}
+    left = []
+    for accepts in sorted((_accepts(w) for w in colours), key=_flex):
+        got = next((c for c in sorted(pool) if c != "any" and pool[c] > 0 and (accepts is ALL or c in accepts)), None)
+        if got is None and pool.get("any", 0) > 0:
+            got = "any"
+        if got is None:
+            left.append(accepts)
             continue
-        candidates = [u for u in runes if u not in recycled and (accepts is None or rt.defn(u).colours and rt.defn(u).colours[0] in accepts)]
-        candidates.sort(key=lambda u: (not (rt.card(u).tapped or u in exhaust), u in exhaust))
-        if not candidates:
-            return None
-        recycled.append(candidates[0])
-    return from_pool_mana, exhaust, used_pool, recycled
+        pool[got] -= 1
+        used[got] = used.get(got, 0) + 1
+    return min(p.mana, mana), used, left
+
+
+def _colour(rt, uid: int) -> str | None:
+    colours = rt.defn(uid).colours
+    return colours[0] if colours else None
+
+
+def _matchable(counts: Counter, symbols: list) -> bool:
+    """Whether runes of these colour counts can pay these symbols (each rune one symbol)."""
+    counts = Counter(counts)
+    for accepts in sorted(symbols, key=_flex):
+        fits = [c for c, n in counts.items() if n > 0 and (accepts is ALL or c in accepts)]
+        if not fits:
+            return False
+        counts[max(fits, key=lambda c: (counts[c], c))] -= 1
+    return True
+
+
+def plan(rt, seat: int, mana: int, colours=()) -> bool:
+    """Whether `seat` can pay `mana` and these power symbols now."""
+    from_pool, _used, left = _from_pool(rt, seat, mana, colours)
+    runes = rt.state.players[seat].rune_area
+    if sum(1 for u in runes if not rt.card(u).tapped) < mana - from_pool:
+        return False
+    return _matchable(Counter(_colour(rt, u) for u in runes), left)
 
 
 def pay(rt, seat: int, mana: int, colours=()) -> bool:
-    found = plan(rt, seat, mana, colours)
-    if found is None:
+    """Pay the cost, asking which colour pays a symbol several colours could pay; False (and nothing
+    paid) when it cannot be paid."""
+    if not plan(rt, seat, mana, colours):
         return False
-    from_pool, exhaust, used_pool, recycled = found
+    from_pool, used, left = _from_pool(rt, seat, mana, colours)
     p = rt.state.players[seat]
+    runes = list(p.rune_area)
+    recycled: list[int] = []
+    left = sorted(left, key=_flex)
+    for i, accepts in enumerate(left):
+        remaining = [u for u in runes if u not in recycled]
+        counts = Counter(_colour(rt, u) for u in remaining)
+        choices = []
+        for colour in sorted(c for c in counts if c is not None and (accepts is ALL or c in accepts)):
+            after = Counter(counts)
+            after[colour] -= 1
+            if _matchable(after, left[i + 1:]):
+                choices.append(colour)
+        if not choices:
+            return False
+        pick = choices[0]
+        if len(choices) > 1:
+            options = []
+            for colour in choices:
+                tapped = any(rt.card(u).tapped for u in remaining if _colour(rt, u) == colour)
+                options.append(Option(f"回收一枚{COLOUR_WORDS.get(colour, colour)}符文{'（休眠的）' if tapped else ''}", colour))
+            pick = rt.ask(Decision(seat, "choice", f"支付{_symbol_text(accepts)}：回收哪种颜色的符文？（规则 7.7）",
+                                   tuple(options)))
+        of_colour = [u for u in remaining if _colour(rt, u) == pick]
+        of_colour.sort(key=lambda u: (not rt.card(u).tapped, u))
+        recycled.append(of_colour[0])
+    need = mana - from_pool
+    ready = [u for u in runes if not rt.card(u).tapped]
+    staying = Counter(_colour(rt, u) for u in runes if u not in recycled)
+    ready.sort(key=lambda u: (u not in recycled, -staying[_colour(rt, u)], u))
+    exhaust = ready[:need]
     p.mana = p.mana - from_pool
     for uid in exhaust:
         rt.state.mut(uid).tapped = True
     pool = dict(p.power)
-    for colour, n in used_pool.items():
+    for colour, n in used.items():
         pool[colour] -= n
     p.power = {c: n for c, n in pool.items() if n > 0}
     for uid in recycled:
         rt.put(uid, "runes", seat, top=False)
     if mana or colours:
-        rt.log("pay", seat, f"{rt.pname(seat)}支付{mana}点法力" + (f"和{len(colours)}点符能" if colours else ""))
+        rt.log("pay", seat, f"{rt.pname(seat)}支付{mana}点法力" + (f"和{len(colours)}点符能" if colours else "")
+               + (f"（休眠{len(exhaust)}枚、回收{len(recycled)}枚符文）" if exhaust or recycled else ""))
     return True

@@ -7,24 +7,37 @@ import attrs
 
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.engine.stack import StackEntry
-from zhdsl.games.riftbound import effects, payment, statics, triggers, verbs
+from zhdsl.games.riftbound import effects, payment, statics, targets, triggers, verbs
 
 
 @attrs.frozen
 class CardPlay:
-    """A spell's chain entry: the card and what was paid for it."""
+    """A spell's chain entry: the card, what was paid for it, and the choices of each execution
+    (two with {{回响}}, rule 19.9), made when it was played (rule 9.4(a))."""
 
     card: int
     paid_extra: bool
     mana_paid: int
-    repeat: bool
+    runs: tuple  # targets.Choices, one per execution
     here: object
+    text: str = ""
 
 
 @attrs.frozen
 class AbilityUse:
     ability: object
     source: int
+    choices: targets.Choices = targets.NONE
+    text: str = ""
+
+
+def entry_targets(e) -> tuple:
+    """The objects a chain entry targets (rule 9.4): what responses may ask about."""
+    eff = e.effect
+    if isinstance(eff, CardPlay):
+        return tuple(u for run in eff.runs for u in run.targets)
+    choices = getattr(eff, "choices", None)
+    return choices.targets if choices is not None else ()
 
 
 def speed_of(rt, uid: int) -> str | None:
@@ -48,7 +61,7 @@ def timing_ok(rt, seat: int, speed: str | None) -> bool:
         return speed == "反应"
     if showdown is not None:
         return speed in ("反应", "迅捷")
-    return seat == s.active and s.phase == "main"
+    return (seat == s.active or seat == s.mode_data.get("invited")) and s.phase == "main"
 
 
 def card_cost(rt, seat: int, uid: int) -> tuple[int, tuple]:
@@ -105,27 +118,83 @@ def card_options(rt, seat: int) -> list[Option]:
 
 
 def reason(rt, seat: int, uid: int) -> str | None:
-    """Why `seat` cannot play card `uid` now (Chinese), or None."""
+    """Why `seat` cannot play card `uid` now (Chinese, beginning with its appendix-D word), or None."""
     d = rt.defn(uid)
     speed = speed_of(rt, uid)
     if d.base == "unit" and d.keywords.get("伏击") and not timing_ok(rt, seat, speed):
         if any(seat in rt.controllers_at(b) for b in rt.battlefields()) and timing_ok(rt, seat, "反应"):
             speed = "反应"
     if not timing_ok(rt, seat, speed):
-        return "时机不符"
+        return "时机不符：现在不能打出它（规则 9.1）"
     mana, power = card_cost(rt, seat, uid)
     if not rt.can_afford(seat, mana, power):
-        return "费用不足"
+        return "费用不足（规则 9.2(4)）"
     required, _optional = _extra_cost_clauses(d)
     ctx = effects.Ctx(rt, seat, uid)
     if not all(verbs.can_pay(ctx, c) for c in required):
-        return "额外费用无法支付"
+        return "费用不足：额外费用无法支付（规则 9.6）"
+    if d.base == "spell" and not _targetable(rt, seat, uid, lambda k: rt.can_afford(seat, mana, power + ("A",) * k)):
+        return "目标：没有合法的目标（规则 9.4(c)）"
     return None
 
 
+def spell_abilities(rt, seat: int, d, legion: bool) -> list:
+    """(index, ability) of a spell's lines that run when it resolves (keyword lines and extra costs do
+    not; a line whose 鼓舞/等级 does not hold does not, rule 10.10)."""
+    out = []
+    for index, ability in enumerate(d.program.abilities):
+        if ability.kind not in ("effect", "modal") or is_extra_cost_ability(ability):
+            continue
+        if not labels_ok(rt, seat, ability, legion):
+            continue
+        out.append((index, ability))
+    return out
+
+
+def labels_ok(rt, seat: int, ability, legion: bool) -> bool:
+    for name, n in ability.labels:
+        if name == "鼓舞" and not legion:
+            return False
+        if name == "等级" and rt.state.players[seat].xp < (n or 0):
+            return False
+    return True
+
+
+def _hidden_ctx(rt, seat: int, uid: int):
+    ctx = effects.Ctx(rt, seat, uid)
+    if rt.card(uid).zone == "facedown":
+        at = rt.card(uid).marks.get("at")
+        ctx.hidden_at, ctx.here = at, ("bf", at)
+    return ctx
+
+
+def _targetable(rt, seat: int, uid: int, afford=None) -> bool:
+    """Rule 9.4(c): each required target of the spell has a legal choice (some mode of a modal list)."""
+    d = rt.defn(uid)
+    ctx = _hidden_ctx(rt, seat, uid)
+    legion = rt.state.players[seat].played >= 1
+    for _index, ability in spell_abilities(rt, seat, d, legion):
+        if ability.kind == "modal":
+            if ability.modes and not any(targets.can_target(ctx, [m], afford) for m in ability.modes):
+                return False
+        elif not targets.can_target(ctx, [ability.sentences], afford):
+            return False
+    return True
+
+
+def _choose_run(rt, seat: int, uid: int, legion: bool, afford):
+    """One execution's mode and targets (rules 9.2(2), 9.4(a)): (choices, {{法盾}} to pay)."""
+    d = rt.defn(uid)
+    ctx = _hidden_ctx(rt, seat, uid)
+    bodies = targets.bodies(rt, ctx, spell_abilities(rt, seat, d, legion), ("effect", "modal"))
+    targets.choose(ctx, [body for _i, body in bodies], afford)
+    return targets.record(ctx, legion), ctx.deflect
+
+
 def play_card(rt, seat: int, uid: int) -> None:
-    """Rule 9.2: choose the location and optional costs, pay, then a unit or gear enters the board and a
-    spell goes on the chain."""
+    """Rule 9.2: choose the mode and targets, the location, the optional costs; pay (with the {{法盾}} of
+    the targets); then a unit or gear enters the board and a spell goes on the chain, its targets known
+    to every player."""
     s = rt.state
     d = rt.defn(uid)
     facedown = rt.card(uid).zone == "facedown"
@@ -133,35 +202,49 @@ def play_card(rt, seat: int, uid: int) -> None:
     mana, power = card_cost(rt, seat, uid)
     ctx = effects.Ctx(rt, seat, uid)
     required, optional = _extra_cost_clauses(d)
-    paid_extra = False
-    repeat = False
-    ready = False
+    legion = s.players[seat].played >= 1
+    runs, deflect = [], 0
+    if d.base == "spell":
+        choices, deflect = _choose_run(rt, seat, uid, legion, lambda k: rt.can_afford(seat, mana, power + ("A",) * k))
+        runs.append(choices)
+    paid_extra = ready = False
     kw = d.keywords
+
+    def affordable(m, p):
+        return rt.can_afford(seat, m, p + ("A",) * deflect)
+
     if kw.get("急速"):
         colour = frozenset(d.colours) if len(d.colours) == 1 else "A"
-        if rt.can_afford(seat, mana + 1, power + (colour,)):
-            if rt.ask(Decision(seat, "choice", f"是否为{rt.card_name(uid)}支付急速（{{1}}和1点符能），使其以活跃状态进场？",
+        if affordable(mana + 1, power + (colour,)):
+            if rt.ask(Decision(seat, "choice", f"是否为{rt.card_name(uid)}支付急速（{{{{1}}}}和1点符能），使其以活跃状态进场？",
                                (Option("支付急速", True), Option("不支付", False)))):
                 mana, power, ready = mana + 1, power + (colour,), True
     for clause in optional:
         from zhdsl.games.riftbound.verbs.pay import cost_of
 
         extra_mana, extra_power = cost_of(clause)
-        if rt.can_afford(seat, mana + extra_mana, power + extra_power):
+        if affordable(mana + extra_mana, power + extra_power):
             if rt.ask(Decision(seat, "choice", f"是否为{rt.card_name(uid)}支付额外费用？",
                                (Option("支付", True), Option("不支付", False)))):
                 mana, power, paid_extra = mana + extra_mana, power + extra_power, True
     for extra_mana, colours in [(m, c) for a in d.program.abilities for (m, c) in a.repeat]:
-        if rt.can_afford(seat, mana + extra_mana, power + tuple(colours)):
+        if d.base == "spell" and affordable(mana + extra_mana, power + tuple(colours)):
             if rt.ask(Decision(seat, "choice", f"是否为{rt.card_name(uid)}支付回响，让效果再执行一次？",
                                (Option("支付回响", True), Option("不支付", False)))):
-                mana, power, repeat = mana + extra_mana, power + tuple(colours), True
+                mana, power = mana + extra_mana, power + tuple(colours)
+                base = deflect
+                choices, more = _choose_run(rt, seat, uid, legion,
+                                            lambda k, m=mana, p=power, b=base: rt.can_afford(seat, m, p + ("A",) * (b + k)))
+                runs.append(choices)
+                deflect += more
     where = None
     if d.base == "unit":
         where = choose_location(rt, seat, uid, hidden_at)
-    if not rt.pay(seat, mana, power):
+    if not rt.pay(seat, mana, power + ("A",) * deflect):
         rt.log("refuse", seat, f"{rt.card_name(uid)}的费用无法支付")
         return
+    if deflect:
+        rt.log("deflect", seat, f"目标的法盾使费用增加{deflect}点{{{{A}}}}（规则 19.4）")
     for clause in required:
         effects.run_clause(ctx, clause)
     rt.log("play", seat, f"{rt.pname(seat)}打出{rt.card_name(uid)}", uid)
@@ -170,9 +253,11 @@ def play_card(rt, seat: int, uid: int) -> None:
         rt.put(uid, "stack", seat)
         s.mut(uid).zone = "stack"
         s.stack.append(StackEntry(entry, "card", rt.card_name(uid), seat, seat,
-                                  CardPlay(uid, paid_extra, mana, repeat, ("bf", hidden_at) if hidden_at else None),
+                                  CardPlay(uid, paid_extra, mana, tuple(runs), ("bf", hidden_at) if hidden_at is not None else None),
                                   card=uid))
         s.passed = frozenset()
+        for run in runs:
+            targets.fire_targeted(rt, seat, run)
         return
     s.mode_data["from_hidden"] = facedown
     put_into_play(rt, seat, uid, where, ready=ready, paid_extra=paid_extra, mana_paid=mana)
@@ -202,9 +287,15 @@ def put_into_play(rt, seat: int, uid: int, where=None, ready=False, free=False, 
     c.controller = seat
     if d.base == "spell":
         entry = s.new_uid()
+        legion = s.players[seat].played >= 1
+        choices, deflect = _choose_run(rt, seat, uid, legion, lambda k: rt.can_afford(seat, 0, ("A",) * k))
+        if deflect:
+            rt.pay(seat, 0, ("A",) * deflect)
         rt.put(uid, "stack", seat)
         s.mut(uid).zone = "stack"
-        s.stack.append(StackEntry(entry, "card", rt.card_name(uid), seat, seat, CardPlay(uid, False, 0, False, where), card=uid))
+        s.stack.append(StackEntry(entry, "card", rt.card_name(uid), seat, seat, CardPlay(uid, False, 0, (choices,), where),
+                                  card=uid))
+        targets.fire_targeted(rt, seat, choices)
         return
     where = where if (where and d.base == "unit") else ("base", seat)
     ready = ready or (d.base == "gear") or statics.enters_ready(rt, seat, uid)
@@ -218,20 +309,28 @@ def put_into_play(rt, seat: int, uid: int, where=None, ready=False, free=False, 
 
 
 def resolve_entry(rt, e) -> None:
-    """The top of the chain resolves (rule 11.3(5)): a spell's steps (twice with 回响), a triggered or
-    activated ability's steps; a spell then goes to its owner's trash and counts as played."""
+    """The top of the chain resolves (rule 11.3(5)): a spell's steps (once per execution, twice with
+    回响) with the choices made when it was played, a triggered or activated ability's steps; a spell
+    then goes to its owner's trash and counts as played."""
     s = rt.state
     effect = e.effect
     if isinstance(effect, CardPlay):
         uid = effect.card
-        ctx = effects.Ctx(rt, e.controller, uid, entry=e.uid, paid_extra=effect.paid_extra,
-                          mana_paid=effect.mana_paid, here=effect.here)
         d = rt.defn(uid)
-        runs = 2 if effect.repeat else 1
-        for _ in range(runs):
-            ctx.chosen = {}
-            for ability in d.program.abilities:
-                run_ability_body(rt, ctx, ability)
+        for run in effect.runs:
+            ctx = effects.Ctx(rt, e.controller, uid, entry=e.uid, paid_extra=effect.paid_extra,
+                              mana_paid=effect.mana_paid, here=effect.here)
+            if effect.here is not None and effect.here[0] == "bf":
+                ctx.hidden_at = effect.here[1]
+            targets.restore(ctx, run)
+            sequence = []
+            for index, ability in spell_abilities(rt, e.controller, d, run.legion):
+                if ability.kind == "modal":
+                    mode = run.mode_of(index)
+                    sequence.extend((sentence, True) for sentence in ability.modes[mode or 0])
+                else:
+                    sequence.extend((sentence, True) for sentence in ability.sentences)
+            effects.run_sequence(ctx, sequence)
         if uid in s.cards and s.cards[uid].zone == "stack":
             rt.put(uid, "trash", s.cards[uid].owner)
         p = s.players[e.controller]
@@ -244,41 +343,24 @@ def resolve_entry(rt, e) -> None:
         if effect.kind == "builtin":
             _builtin(rt, e.controller, effect.ability, effect.source, data)
             return
-        here = data.get("here")
-        ctx = effects.Ctx(rt, e.controller, effect.source, entry=e.uid, event=data, here=here)
-        if "uid" in data and data["uid"] != effect.source:
-            ctx.it = [data["uid"]]
-        run_ability_body(rt, ctx, effect.ability, trigger=True)
+        ctx = triggers.context(rt, e.controller, effect)
+        ctx.entry = e.uid
+        targets.restore(ctx, effect.choices)
+        run_ability_body(rt, ctx, effect.ability, effect.choices)
         return
     if isinstance(effect, AbilityUse):
         ctx = effects.Ctx(rt, e.controller, effect.source, entry=e.uid)
+        targets.restore(ctx, effect.choices)
         effects.run_sentences(ctx, effect.ability.sentences)
 
 
-def run_ability_body(rt, ctx, ability, trigger: bool = False) -> None:
+def run_ability_body(rt, ctx, ability, choices=targets.NONE) -> None:
+    """A triggered ability's steps (a modal list: the mode chosen when it triggered)."""
     if ability.kind == "keyword":
         return
     if ability.kind == "modal":
-        if not ability.modes:
-            return
-        index = rt.ask(Decision(ctx.seat, "choice", "选择一个效果",
-                                tuple(Option(f"效果{i + 1}", i) for i in range(len(ability.modes)))))
-        effects.run_sentences(ctx, ability.modes[index])
-        return
-    if ability.kind == "trigger" and not trigger:
-        return
-    if ability.kind == "effect" and not trigger:
-        d = rt.defn(ctx.source) if ctx.source is not None else None
-        if d is not None and d.base != "spell":
-            return
-        if is_extra_cost_ability(ability):
-            return
-        if not statics.labels_hold(rt, ctx.seat, ability):
-            if any(lbl[0] == "鼓舞" for lbl in ability.labels):
-                return
-        if any(lbl[0] == "鼓舞" for lbl in ability.labels) and rt.state.players[ctx.seat].played < 1:
-            return
-    if ability.kind in ("activated",) and not trigger:
+        if ability.modes:
+            effects.run_sentences(ctx, ability.modes[choices.mode_of(0) or 0])
         return
     effects.run_sentences(ctx, ability.sentences)
 
@@ -309,7 +391,7 @@ def _builtin(rt, seat: int, name: str, source: int, data: dict) -> None:
             if "A" in colours:
                 colours.remove("A")
             if rt.can_afford(seat, m, tuple(colours)):
-                options.append(Option(f"装配{rt.card_name(g)}", (g, m, tuple(colours))))
+                options.append(Option(f"装配{rt.defn(g).name}", (g, m, tuple(colours))))
         if options and rt.on_board(source):
             choice = rt.ask(Decision(seat, "choice", "百炼：为我装配一件武装？", tuple(options) + (Option("不装配", None),)))
             if choice is not None:
@@ -342,13 +424,9 @@ def ability_options(rt, seat: int) -> list[Option]:
     return out
 
 
-def use_reason(rt, seat: int, uid: int, ability, index: int) -> str | None:
-    if not statics.labels_hold(rt, seat, ability):
-        return "条件未满足"
-    if not timing_ok(rt, seat, ability.speed):
-        return "时机不符"
-    if ability.once_per_turn and (uid, index, rt.state.turn) in rt.state.players[seat].used:
-        return "每回合限一次"
+def _ability_cost(rt, seat: int, uid: int, ability):
+    """(mana, power, reason) of an activated ability's costs: its `支付…` clauses summed; a reason when
+    another cost (横置, 摧毁此牌, 消耗经验 …) cannot be paid."""
     ctx = effects.Ctx(rt, seat, uid)
     mana, power = 0, ()
     for clause in ability.costs:
@@ -358,47 +436,71 @@ def use_reason(rt, seat: int, uid: int, ability, index: int) -> str | None:
             m, p = cost_of(clause.parts[-1])
             mana, power = mana + m, power + p
         elif not verbs.can_pay(ctx, clause):
-            return "费用无法支付"
+            return mana, power, "费用无法支付（规则 10.5(a)）"
+    return mana, power, None
+
+
+def _adds_only(ability) -> bool:
+    """An ability whose effect only adds resources resolves at once and has no targets (rule 7.5(a))."""
+    kinds = [q.kind for sentence in ability.sentences for c in
+             (sentence.part("clauses").parts if sentence.part("clauses") else ()) for q in c.walk()
+             if q.kind in verbs.EXECUTABLE]
+    return bool(kinds) and all(k == "add_resource" for k in kinds)
+
+
+def use_reason(rt, seat: int, uid: int, ability, index: int) -> str | None:
+    if not statics.labels_hold(rt, seat, ability):
+        return "条件未满足：此技能现在失效（规则 10.10）"
+    if not timing_ok(rt, seat, ability.speed):
+        return "时机不符：没有{{迅捷}}或{{反应}}的技能只能在你的主阶段、法术对决之外使用（规则 10.5(c)）"
+    if ability.once_per_turn and (uid, index, rt.state.turn) in rt.state.players[seat].used:
+        return "时机不符：每回合限一次"
+    mana, power, why = _ability_cost(rt, seat, uid, ability)
+    if why:
+        return why
     if not rt.can_afford(seat, mana, power):
-        return "费用不足"
-    for sentence in ability.sentences:
-        static = sentence.part("sentence_static")
-        if static is not None or sentence.has("USE_ONLY"):
-            pass
+        return "费用不足（规则 10.5(a)）"
     for sentence in ability.sentences:
         for q in sentence.walk():
-            if q.kind == "sentence_static":
-                from zhdsl.games.riftbound.conditions import holds
-
-                cond = q.parts[-1]
-                fake = attrs.evolve(cond, kind="cond_one") if False else None
-                vp = q.parts[-1]
-                if vp.kind == "c_at_battlefield" and not (rt.on_board(uid) and rt.where(uid)[0] == "bf"):
-                    return "必须位于战场上"
+            if q.kind == "sentence_static" and q.parts[-1].kind == "c_at_battlefield":
+                if not (rt.on_board(uid) and rt.where(uid)[0] == "bf"):
+                    return "时机不符：我必须位于战场上才能使用此技能（规则 10.5(e)）"
+    afford = lambda k: rt.can_afford(seat, mana, power + ("A",) * k)  # noqa: E731
+    if not _adds_only(ability) and not targets.can_target(effects.Ctx(rt, seat, uid), [ability.sentences], afford):
+        return "目标：没有合法的目标（规则 9.4(c)）"
     return None
 
 
 def use_ability(rt, seat: int, uid: int, index: int) -> None:
+    """Rule 10.5(b): choose the targets, pay the costs (with the targets' {{法盾}}), then the ability goes on
+    the chain — or, adding resources only, resolves at once (rule 7.5(a))."""
     s = rt.state
     ability = rt.defn(uid).program.abilities[index]
     ctx = effects.Ctx(rt, seat, uid)
+    choices, deflect = targets.NONE, 0
+    if not _adds_only(ability):
+        mana, power, _why = _ability_cost(rt, seat, uid, ability)
+        bodies = targets.bodies(rt, ctx, [(0, ability)], ("activated",))
+        targets.choose(ctx, [body for _i, body in bodies], lambda k: rt.can_afford(seat, mana, power + ("A",) * k))
+        choices, deflect = targets.record(ctx), ctx.deflect
     for clause in ability.costs:
         if not effects.run_clause(ctx, clause):
             rt.log("refuse", seat, "技能的费用无法支付")
             return
+    if deflect and not rt.pay(seat, 0, ("A",) * deflect):
+        return
     if ability.once_per_turn:
         p = s.players[seat]
         p.used = p.used | {(uid, index, s.turn)}
     rt.log("ability", seat, f"{rt.pname(seat)}使用{rt.card_name(uid)}的技能", uid)
-    adds = all(q.kind in ("add_resource",) for sentence in ability.sentences for c in
-               (sentence.part("clauses").parts if sentence.part("clauses") else ()) for q in c.walk()
-               if q.kind in verbs.EXECUTABLE)
-    if adds:  # an add ability resolves at once (rule 7.5(a))
+    if _adds_only(ability):
         effects.run_sentences(ctx, ability.sentences)
         return
     entry = s.new_uid()
-    s.stack.append(StackEntry(entry, "skill", f"{rt.card_name(uid)}的技能", seat, seat, AbilityUse(ability, uid), source=uid))
+    s.stack.append(StackEntry(entry, "skill", f"{rt.card_name(uid)}的技能", seat, seat, AbilityUse(ability, uid, choices),
+                              source=uid))
     s.passed = frozenset()
+    targets.fire_targeted(rt, seat, choices)
 
 
 def equip_reason(rt, seat, uid, m, colours, other) -> str | None:

@@ -46,6 +46,10 @@ class RiftRuntime(Runtime):
         span = getattr(getattr(ability, "phrase", None), "span", None)
         return card_text[span.start:span.end] if span is not None else card_text
 
+    def player_stats(self, seat: int) -> dict:
+        """The current might of each unit the player controls (buffs and bonuses included), by card id."""
+        return {"might": {str(u): self.might(u) for u in self.units() if self.state.cards[u].controller == seat}}
+
     def card(self, uid: int) -> CardInstance:
         return self.state.cards[uid]
 
@@ -282,6 +286,9 @@ class RiftRuntime(Runtime):
             return f"链上的{e.name}"
         c = self.state.cards[uid]
         d = self.defn(uid)
+        if d.base == "battlefield":
+            ctrl = c.marks.get("ctrl")
+            return f"{self.card_name(uid)}（{'无人控制' if ctrl is None else self.pname(ctrl) + '控制'}）"
         if d.base == "unit" and self.on_board(uid):
             return f"{self.card_name(uid)}（{self.pname(c.controller)}，{self.location_name(self.where(uid))}，战力{self.might(uid)}）"
         return f"{self.card_name(uid)}（{self.pname(c.controller)}）"
@@ -383,7 +390,7 @@ class RiftRuntime(Runtime):
     def can_afford(self, seat: int, mana: int, colours=()) -> bool:
         from zhdsl.games.riftbound import payment
 
-        return payment.plan(self, seat, mana, colours) is not None
+        return payment.plan(self, seat, mana, colours)
 
     def pay(self, seat: int, mana: int, colours=()) -> bool:
         from zhdsl.games.riftbound import payment
@@ -406,13 +413,21 @@ class RiftRuntime(Runtime):
         return True
 
     def move_unit(self, uid: int, where) -> None:
+        self.move_units((uid,), where)
+
+    def move_units(self, uids, where) -> None:
+        """Units move together (rule 13.2): all arrive, then their move triggers, then contesting."""
         from zhdsl.games.riftbound import triggers
 
-        c = self.state.cards[uid]
-        self.to_location(uid, where)
-        self.log("move", c.controller, f"{self.card_name(uid)}移动到{self.location_name(where)}", uid)
-        triggers.fire(self, "move", uid=uid, here=where, seat=c.controller)
-        self.contest_if_needed(uid)
+        origins = {uid: self.where(uid) for uid in uids}
+        for uid in uids:
+            c = self.state.cards[uid]
+            self.to_location(uid, where)
+            self.log("move", c.controller, f"{self.card_name(uid)}移动到{self.location_name(where)}", uid)
+        for uid in uids:
+            triggers.fire(self, "move", uid=uid, here=where, seat=self.state.cards[uid].controller, origin=origins[uid])
+        for uid in uids:
+            self.contest_if_needed(uid)
 
     def contest_if_needed(self, uid: int) -> None:
         """Rule 15.2: a unit arriving at a battlefield its controller does not control contests it."""
@@ -424,6 +439,18 @@ class RiftRuntime(Runtime):
         marks = self.state.cards[bf].marks
         if marks.get("ctrl") != seat and marks.get("contest") is None:
             self.mark(bf, contest=seat)
+
+    def ask(self, decision: Decision):
+        """Rule 1.9: a decision with one legal option is made without asking, except a player's own
+        priority (they may always act or pass)."""
+        if len(decision.options) == 1 and decision.kind != "priority":
+            return decision.options[0].value
+        return super().ask(decision)
+
+    def explain_use(self, player: int, name: str, decision=None) -> str:
+        from zhdsl.games.riftbound.explain import explain
+
+        return explain(self, player, name)
 
     def state_checks(self) -> None:
         """Cleanup happens at the points the turn tasks name (rule 11.5), not after every change."""

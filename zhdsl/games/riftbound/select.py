@@ -54,10 +54,12 @@ def quantity(sel: Phrase) -> tuple[str, int]:
     mode, n = "one", 1
     for t, text, w in words(sel):
         if t == "QUANT":
-            if text in ("所有", "每名", "每件", "每个", "全部", "任意数量的"):
+            if text in ("所有", "每名", "每件", "每个", "全部"):
                 mode = "all"
             elif text == "最多":
                 mode = "upto"
+            elif text == "任意数量的":  # rule 9.4(d): any number, none included
+                mode, n = "upto", MAX_CHOICES
         elif t == "count":
             n = number(w)
         elif t == "LOCATION" and text == "此处所有":
@@ -153,7 +155,8 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
         elif t in ("LOCATION", "HERE"):
             w_ = rt.where(uid)
             if text in ("此处的", "此处", "此处所有", "该处的"):
-                if ctx.here is None or w_ != ctx.here:
+                place = (getattr(ctx, "there", None) or ctx.here) if text == "该处的" else ctx.here
+                if place is None or w_ != place:
                     return False
             elif text in ("战场上的", "战场上"):
                 if w_[0] != "bf":
@@ -209,8 +212,10 @@ def stack_candidates(ctx, sel: Phrase) -> list[int]:
             if t == "MOD" and text == "友方" and not rt.mode.same_team(e.controller, ctx.seat):
                 break
             if t == "targeting":
+                from zhdsl.games.riftbound.play import entry_targets
+
                 wanted = resolve(ctx, w.parts[0], ask=False)
-                if not set(wanted) & set(u for _k, u in e.targets):
+                if not set(wanted) & set(entry_targets(e)):
                     break
         else:
             out.append(e.uid)
@@ -221,19 +226,55 @@ def players(ctx, sel: Phrase) -> list[int]:
     rt = ctx.rt
     if sel.tokens and sel.tokens[0][0] == "PRONOUN":
         return player_pronoun(ctx, sel.tokens[0][1])
+    key = sel.span.start
+    if key in ctx.chosen_players:
+        return list(ctx.chosen_players[key])
     noun = noun_of(sel)
     seats = [s for s in rt.state.seats if noun == "PLAYER" or not rt.mode.same_team(s, ctx.seat)]
     mode, n = quantity(sel)
     if mode == "all" or len(seats) <= 1:
-        return seats
-    choice = rt.ask(Decision(ctx.seat, "target_player", f"选择{n}名{noun_text(sel)}",
-                             tuple(Option(rt.pname(s), s) for s in seats)))
-    return [choice]
+        chosen = seats
+    else:
+        chosen = [rt.ask(Decision(ctx.seat, "target_player", f"选择{n}名{noun_text(sel)}",
+                                  tuple(Option(rt.pname(s), s) for s in seats)))]
+    ctx.chosen_players[key] = tuple(chosen)
+    return chosen
 
 
-def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "") -> list[int]:
-    """The objects a selector names now: pronouns directly; `所有…` every match; otherwise the
-    controller chooses (exactly n, or up to n) among the matches. Chosen objects become 它."""
+def _still_legal(ctx, sel: Phrase, uid: int) -> bool:
+    """Rule 9.5: a chosen target still on the board (or the chain) and still fitting its words."""
+    rt = ctx.rt
+    if rt.state.entry(uid) is not None:
+        return True
+    if uid not in rt.state.cards or not (rt.on_board(uid) or rt.defn(uid).base == "battlefield"):
+        return False
+    return matches(ctx, sel, uid)
+
+
+def deflect(ctx, uid: int) -> int:
+    """{{法盾n}} of an opponent's object: n more {{A}} to choose it (rule 19.4)."""
+    rt = ctx.rt
+    if uid not in rt.state.cards or not rt.on_board(uid) or rt.mode.same_team(rt.card(uid).controller, ctx.seat):
+        return 0
+    return rt.keyword(uid, "法盾")
+
+
+def _hidden_filter(ctx, sel: Phrase, pool: list) -> list:
+    """Rule 19.3(d): played from face down, its targets are chosen at that battlefield unless its words
+    make that impossible (a unit in a base)."""
+    at = getattr(ctx, "hidden_at", None)
+    if at is None or noun_of(sel) in ("BATTLEFIELD", "SPELL", "SPELL_OR_SKILL"):
+        return pool
+    if any(t == "LOCATION" and text in ("基地中的", "你基地中的") for t, text, _w in words(sel)):
+        return pool
+    return [u for u in pool if ctx.rt.where(u) == ("bf", at)]
+
+
+def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: bool = False) -> list[int]:
+    """The objects a selector names now: pronouns directly; `所有…` every match; objects chosen when
+    the text was played (rule 9.4(a)), those still legal (rule 9.5); otherwise the controller chooses
+    (exactly n, or up to n) among the matches. `targeting`: choosing targets as the text is played
+    ({{法盾}} counted in `ctx.deflect`, face-down plays kept at their battlefield)."""
     rt = ctx.rt
     if sel.kind != "selector":
         return []
@@ -242,7 +283,7 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "") -> list[int]:
         return found
     key = sel.span.start
     if key in ctx.chosen:
-        return [u for u in ctx.chosen[key] if rt.on_board(u) or rt.state.entry(u) is not None]
+        return [u for u in ctx.chosen[key] if _still_legal(ctx, sel, u)]
     noun = noun_of(sel)
     if noun in ("SPELL", "SPELL_OR_SKILL"):
         pool = stack_candidates(ctx, sel)
@@ -250,6 +291,8 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "") -> list[int]:
         pool = []
     else:
         pool = board_candidates(ctx, sel)
+    if targeting:
+        pool = _hidden_filter(ctx, sel, pool)
     mode, n = quantity(sel)
     if mode == "all":
         chosen = pool[:MAX_CHOICES * 4]
@@ -258,22 +301,28 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "") -> list[int]:
     else:
         chosen = []
         limit = min(n, len(pool), MAX_CHOICES)
-        for k in range(limit):
-            options = [Option(rt.describe_object(u), u) for u in pool if u not in chosen]
+        afford = getattr(ctx, "afford", None) if targeting else None
+        one_place = noun != "BATTLEFIELD" and any(t == "count" and w.tok("MEASURE") == "处" for t, _x, w in words(sel))
+        for _k in range(limit):
+            fits = [u for u in pool if u not in chosen]
+            if one_place and chosen:  # `一处战场上任意数量的…`: all at the first one's battlefield
+                fits = [u for u in fits if rt.where(u) == rt.where(chosen[0])]
+            if afford is not None:
+                fits = [u for u in fits if not deflect(ctx, u) or afford(ctx.deflect + deflect(ctx, u))]
+            options = [Option(rt.describe_object(u), u) for u in fits]
             if mode == "upto":
                 options.append(Option("不再选择", None))
             if not options:
                 break
             label = prompt or "选择目标"
-            choice = rt.ask(Decision(ctx.seat, "target_card", f"{label}（{rt.card_name(ctx.source) if ctx.source else ''}）",
+            source = rt.card_name(ctx.source) if ctx.source is not None else ""
+            choice = rt.ask(Decision(ctx.seat, "target_card", f"{label}（{source}：{noun_text(sel) or '对象'}）",
                                      tuple(options)))
             if choice is None:
                 break
             chosen.append(choice)
-            if choice in rt.state.cards and rt.on_board(choice):
-                from zhdsl.games.riftbound import triggers
-
-                triggers.fire(rt, "targeted", uid=choice, seat=ctx.seat)
+            if targeting:
+                ctx.deflect += deflect(ctx, choice)
     ctx.chosen[key] = tuple(chosen)
     return chosen
 

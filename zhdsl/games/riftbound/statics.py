@@ -18,10 +18,12 @@ def _sources(rt):
     return out
 
 
-def labels_hold(rt, seat: int, ability) -> bool:
+def labels_hold(rt, seat: int, ability, itself: bool = False) -> bool:
+    """Whether the ability's 鼓舞/等级 hold (rules 10.11, 19.14, 19.18); `itself`: a card's own play
+    effect, whose 鼓舞 needs another card played before it (rule 19.18(a))."""
     p = rt.state.players[seat]
     for name, n in ability.labels:
-        if name == "鼓舞" and p.played < 1:
+        if name == "鼓舞" and p.played - (1 if itself else 0) < 1:
             return False
         if name == "等级" and p.xp < (n or 0):
             return False

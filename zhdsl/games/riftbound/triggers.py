@@ -7,7 +7,7 @@ from __future__ import annotations
 import attrs
 
 from zhdsl.engine.stack import StackEntry
-from zhdsl.games.riftbound import select
+from zhdsl.games.riftbound import select, targets
 from zhdsl.games.riftbound.statics import labels_hold
 
 MAX_TRIGGERS = 48  # abilities put on the chain by one event (bound)
@@ -22,6 +22,7 @@ class Pending:
     source: int
     event: tuple  # ((key, value), …)
     text: str = ""
+    choices: targets.Choices = targets.NONE  # mode and targets chosen as it went on the chain (rule 10.4)
 
 
 def _sources(rt):
@@ -153,7 +154,8 @@ def fire(rt, name: str, **data) -> None:
         if seat is None:
             seat = s.active
         for index, ability in enumerate(d.program.abilities):
-            if not labels_hold(rt, seat, ability) and not any(lbl[0] == "绝念" for lbl in ability.labels):
+            itself = name == "play" and data.get("uid") == source
+            if not labels_hold(rt, seat, ability, itself) and not any(lbl[0] == "绝念" for lbl in ability.labels):
                 continue
             if any(lbl[0] == "绝念" for lbl in ability.labels):
                 if name == "killed" and data.get("uid") == source:
@@ -202,14 +204,39 @@ def _keyword_triggers(rt, source, d, c, name, data):
     return out
 
 
+def context(rt, seat: int, pending: Pending):
+    """The resolution context of a triggered ability: its source, the event's place (此处) and the
+    object the event is about (它)."""
+    from zhdsl.games.riftbound.effects import Ctx
+
+    data = dict(pending.event)
+    ctx = Ctx(rt, seat, pending.source, event=data, here=data.get("here"))
+    if "uid" in data and data["uid"] != pending.source:
+        ctx.it = [data["uid"]]
+    return ctx
+
+
 def push(rt, seat: int, pending: Pending) -> None:
+    """Put a triggered ability on the chain: its mode and targets are chosen now (rule 9.4(a)); without
+    a legal target it is removed instead (rule 9.4(c)); {{法盾}} of its targets is paid now (rule 19.4)."""
     s = rt.state
     if len(s.stack) >= rt.limits.stack_depth:
         rt.log("limit", seat, "结算链已满，触发的技能不加入")
         return
-    uid = s.new_uid()
     label = pending.text or "触发"
     name = f"{rt.card_name(pending.source)}的{label}技能"
+    if pending.kind == "ability":
+        ctx = context(rt, seat, pending)
+        kinds = ("trigger", "modal", "effect", "activated")
+        bodies = targets.bodies(rt, ctx, [(0, pending.ability)], kinds)
+        if not targets.choose(ctx, [body for _i, body in bodies], lambda k: rt.can_afford(seat, 0, ("A",) * k)):
+            rt.log("fizzle", seat, f"{name}没有合法的目标，不加入结算链")
+            return
+        if ctx.deflect and not rt.pay(seat, 0, ("A",) * ctx.deflect):
+            return
+        pending = attrs.evolve(pending, choices=targets.record(ctx))
+    uid = s.new_uid()
     s.stack.append(StackEntry(uid, "skill", name, seat, seat, pending, source=pending.source))
     s.passed = frozenset()
     rt.log("trigger", seat, f"{name}触发", uid)
+    targets.fire_targeted(rt, seat, pending.choices)

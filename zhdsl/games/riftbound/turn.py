@@ -23,6 +23,8 @@ def priority(rt) -> None:
     if s.stack:
         s.tasks.append(("priority",))
         return
+    if s.phase != "main":
+        return  # the chain of a turn step (the end of turn) has resolved: the step goes on
     if s.mode_data.get("showdown") is not None:
         combat.showdown_step(rt)
         return
@@ -61,31 +63,56 @@ def chain_window(rt) -> None:
     rt.check()
 
 
+def move_destinations(rt, seat: int, uid: int) -> list:
+    """Where a ready unit may go by a standard move (rules 13.1, 13.3): from base to a battlefield, back to
+    base, or (游走) between battlefields."""
+    w = rt.where(uid)
+    bfs = [b for b in rt.battlefields() if rt.legal_destination(seat, b)]
+    if w[0] == "base":
+        return [("bf", b) for b in bfs]
+    out = [("base", seat)]
+    if rt.keyword(uid, "游走"):
+        out.extend(("bf", b) for b in bfs if b != w[1])
+    return out
+
+
 def move_options(rt, seat: int) -> list[Option]:
-    """Standard moves (rules 13.1, 13.2): a ready unit from base to a battlefield, back to base, or
-    (游走) between battlefields; all ready units in base together to one battlefield."""
+    """Standard moves (rules 13.1, 13.2): one ready unit to a legal destination, or a group of ready units
+    to one destination (`集体移动到…`, the units chosen next)."""
     s = rt.state
     out = []
-    bfs = rt.battlefields()
     mine = [u for u in rt.units() if s.cards[u].controller == seat and not s.cards[u].tapped]
+    by_dest: dict = {}
     for uid in mine:
-        w = rt.where(uid)
-        if w[0] == "base":
-            for b in bfs:
-                if rt.legal_destination(seat, b):
-                    out.append(Option(f"移动{rt.card_name(uid)}到{rt.card_name(b)}", ("move", (uid,), ("bf", b))))
-        else:
-            out.append(Option(f"移动{rt.card_name(uid)}回基地", ("move", (uid,), ("base", seat))))
-            if rt.keyword(uid, "游走"):
-                for b in bfs:
-                    if b != w[1] and rt.legal_destination(seat, b):
-                        out.append(Option(f"移动{rt.card_name(uid)}到{rt.card_name(b)}", ("move", (uid,), ("bf", b))))
-    base = tuple(u for u in mine if rt.where(u)[0] == "base")
-    if len(base) > 1:
-        for b in bfs:
-            if rt.legal_destination(seat, b):
-                out.append(Option(f"集体移动基地的{len(base)}名单位到{rt.card_name(b)}", ("move", base, ("bf", b))))
+        for dest in move_destinations(rt, seat, uid):
+            out.append(Option(f"移动{rt.defn(uid).name}{_dest_text(rt, dest)}", ("move", (uid,), dest)))
+            by_dest.setdefault(dest, []).append(uid)
+    for dest, units in by_dest.items():
+        if len(units) > 1:
+            out.append(Option(f"集体移动{_dest_text(rt, dest)}", ("group", dest)))
     return out
+
+
+def _dest_text(rt, dest) -> str:
+    return "回基地" if dest[0] == "base" else f"到{rt.defn(dest[1]).name}"
+
+
+def choose_group(rt, seat: int, dest) -> tuple:
+    """The units of a group move, chosen one by one (rule 13.2: any ready units this destination is legal
+    for); at least two."""
+    s = rt.state
+    eligible = [u for u in rt.units() if s.cards[u].controller == seat and not s.cards[u].tapped
+                and dest in move_destinations(rt, seat, u)]
+    chosen: list = []
+    while len(chosen) < len(eligible):
+        options = [Option(f"{rt.defn(u).name}（{rt.location_name(rt.where(u))}）", u) for u in eligible if u not in chosen]
+        if len(chosen) >= 2:
+            options.append(Option("完成", None))
+        pick = rt.ask(Decision(seat, "choice", f"集体移动{_dest_text(rt, dest)}：选择一起移动的单位", tuple(options)))
+        if pick is None:
+            break
+        chosen.append(pick)
+    return tuple(chosen)
 
 
 def hide_options(rt, seat: int) -> list[Option]:
@@ -99,7 +126,7 @@ def hide_options(rt, seat: int) -> list[Option]:
     for uid in s.players[seat].hand:
         if rt.defn(uid).keywords.get("待命"):
             for b in spots:
-                out.append(Option(f"布置待命{rt.card_name(uid)}到{rt.card_name(b)}", ("hide", uid, b)))
+                out.append(Option(f"布置待命{rt.defn(uid).name}到{rt.defn(b).name}", ("hide", (uid, b))))
     return out
 
 
@@ -111,15 +138,57 @@ def main_decision(rt) -> None:
         return
     opts = rt.recall(lambda r, x: play.card_options(r, x) + play.ability_options(r, x) + move_options(r, x)
                      + hide_options(r, x), seat)
+    invite = invite_option(rt, seat)
     choice = rt.ask(Decision(seat, "priority", "你的主阶段：打出卡牌、移动单位、使用技能，或结束回合",
-                             tuple(opts) + (Option("结束回合", END),)))
+                             tuple(opts) + invite + (Option("结束回合", END),)))
     if choice == END:
         rt.log("turn_end", seat, f"{rt.pname(seat)}结束回合")
         s.tasks.append(("turn_end",))
         return
     s.tasks.append(("priority",))
     s.turn_uses += 1
+    if choice[0] == "invite":
+        invited(rt, seat, choice[1])
+        return
     perform(rt, seat, choice)
+
+
+def _mates(rt, seat: int) -> list[int]:
+    return [m for m in rt.mode.team_of(seat, len(rt.state.players)) if m != seat]
+
+
+def invite_option(rt, seat: int) -> tuple:
+    """2v2 (rule 20.5(e), official 316.2.b.1, 484.8.a): in the main phase, neutral and open, the turn
+    player may let a teammate act once — play a card or use an ability as if it were their main phase.
+    Offered when the teammate has something to do, once between two of the turn player's own actions."""
+    s = rt.state
+    if not rt.mode.teams or s.mode_data.get("invite_at") == s.turn_uses:
+        return ()
+    out = []
+    for mate in _mates(rt, seat):
+        s.mode_data["invited"] = mate
+        try:
+            can = bool(rt.recall(lambda r, x: play.card_options(r, x) + play.ability_options(r, x), mate))
+        finally:
+            s.mode_data["invited"] = None
+        if can:
+            out.append(Option(f"邀请队友{rt.pname(mate)}行动", ("invite", mate)))
+    return tuple(out)
+
+
+def invited(rt, seat: int, mate: int) -> None:
+    s = rt.state
+    s.mode_data["invite_at"] = s.turn_uses
+    s.mode_data["invited"] = mate
+    try:
+        opts = play.card_options(rt, mate) + play.ability_options(rt, mate)
+        rt.log("invite", seat, f"{rt.pname(seat)}邀请{rt.pname(mate)}行动")
+        choice = rt.ask(Decision(mate, "priority", f"{rt.pname(seat)}邀请你行动：打出一张牌或使用一个技能，或不行动",
+                                 tuple(opts) + (Option("不行动", PASS),)))
+        if choice != PASS:
+            perform(rt, mate, choice)
+    finally:
+        s.mode_data["invited"] = None
 
 
 def perform(rt, seat: int, choice) -> None:
@@ -130,14 +199,14 @@ def perform(rt, seat: int, choice) -> None:
         play.use_ability(rt, seat, choice[1], choice[2])
     elif kind == "equip":
         play.equip(rt, seat, choice[1], choice[2], choice[3])
-    elif kind == "move":
-        _, units, where = choice
+    elif kind in ("move", "group"):
+        where = choice[-1]
+        units = choice[1] if kind == "move" else choose_group(rt, seat, where)
         for uid in units:
             rt.state.mut(uid).tapped = True
-        for uid in units:
-            rt.move_unit(uid, where)
+        rt.move_units(units, where)
     elif kind == "hide":
-        _, uid, b = choice
+        _, (uid, b) = choice
         if rt.pay(seat, 0, ("A",)):
             rt.put(uid, "facedown", None, at=b)
             c = rt.state.mut(uid)
@@ -145,6 +214,8 @@ def perform(rt, seat: int, choice) -> None:
             rt.mark(uid, hidden_turn=rt.state.turn)
             rt.log("hide", seat, f"{rt.pname(seat)}在{rt.card_name(b)}布置一张待命牌")
             triggers.fire(rt, "hide", seat=seat, bf=b)
+    if not rt.state.stack:
+        combat.cleanup(rt)  # rule 11.5: after every action, so the position a player sees is clean
 
 
 def turn_begin(rt) -> None:
@@ -155,6 +226,7 @@ def turn_begin(rt) -> None:
     s.turn += 1
     s.phase = "start"
     s.turn_uses = 0
+    s.mode_data["invite_at"] = None
     s.mode_data["burn"] = 0
     s.mode_data["killed_turn"] = False
     for p in s.players:
@@ -211,4 +283,37 @@ def turn_end(rt) -> None:
     s.tasks.append(("turn_begin",))
 
 
-TASKS = {"priority": priority, "turn_begin": turn_begin, "turn_end": turn_end}
+MULLIGAN_MAX = 2  # cards a player may set aside (rule 5.3(6))
+
+
+def mulligan(rt, k: int) -> None:
+    """Rule 5.3(6): in turn order from the first player, each player sets aside up to two cards of their
+    hand, draws as many, then recycles the set-aside cards to the bottom of their main deck in a random
+    order. One task per player; the set-aside cards are chosen one by one."""
+    s = rt.state
+    order = s.order_from(s.mode_data.get("first", s.active), alive_only=False)
+    if k >= len(order):
+        return
+    seat = order[k]
+    s.tasks.append(("mulligan", k + 1))
+    p = s.players[seat]
+    aside: list = []
+    while len(aside) < MULLIGAN_MAX:
+        options = [Option(f"放到一旁：{rt.defn(u).name}", u) for u in p.hand if u not in aside]
+        options.append(Option("完成调度" if aside else "不调度", None))
+        pick = rt.ask(Decision(seat, "card", f"调度：选择至多{MULLIGAN_MAX}张手牌放到一旁，再抽同样张数（已选{len(aside)}张）",
+                               tuple(options)))
+        if pick is None:
+            break
+        aside.append(pick)
+    if not aside:
+        rt.log("mulligan", seat, f"{rt.pname(seat)}不调度")
+        return
+    rt.draw(seat, len(aside))
+    s.rng.shuffle(aside)
+    for uid in aside:
+        rt.put(uid, "deck", seat, top=False)
+    rt.log("mulligan", seat, f"{rt.pname(seat)}调度了{len(aside)}张牌")
+
+
+TASKS = {"priority": priority, "turn_begin": turn_begin, "turn_end": turn_end, "mulligan": mulligan}

@@ -22,7 +22,7 @@ def run(ctx, vp, subject) -> bool:
             where = ctx.here
         else:
             sel = dest.part("selector")
-            bfs = [b for b in rt.battlefields() if sel is None or select.matches(ctx, sel, b)]
+            bfs = select.resolve(ctx, sel, prompt="选择目的地") if sel is not None else rt.battlefields()
             bfs = [b for b in bfs if rt.legal_destination(controller, b)]
             if not bfs:
                 continue

@@ -8,10 +8,15 @@ KINDS = ("play_token", "play_more", "play_card", "play_from_trash", "ignore_cost
 
 
 def _dest(ctx, vp):
+    """Where a unit the text plays goes: `在此处`/`到此处` — the source's place; `到你的基地` — your base;
+    otherwise your base, or, for a card played from face down, its battlefield (rule 19.3(e))."""
     place = vp.part("place")
     to = vp.part("to_place")
-    if place is not None or (to is not None and to.part("dest") is not None and to.part("dest").has("HERE")):
+    dest = to.part("dest") if to is not None else None
+    if place is not None or (dest is not None and dest.has("HERE")):
         return ctx.here or ("base", ctx.seat)
+    if dest is None and ctx.hidden_at is not None:
+        return ("bf", ctx.hidden_at)
     return ("base", ctx.seat)
 
 
@@ -37,7 +42,7 @@ def run(ctx, vp, subject) -> bool:
                               tuple(Option(rt.card_name(u), u) for u in pool) + (Option("不打出", None),)))
         if uid is None:
             return False
-        rt.play_free(ctx.seat, uid, ctx.here if vp.part("place") else None)
+        rt.play_free(ctx.seat, uid, _dest(ctx, vp) if rt.defn(uid).base == "unit" else None)
         return True
     spec = vp.part("token_spec")
     n = select.number(spec.part("count"))

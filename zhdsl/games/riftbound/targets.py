@@ -1,0 +1,190 @@
+"""Choices made when a spell is played, an ability used or a trigger put on the chain (rules 9.2(2),
+9.4(a), 10.4): the mode of a modal list and every target — the selectors of the text that name a
+chosen object on the board or the chain, or a player (rule 9.4) — chosen before the costs are paid,
+so {{法盾}} raises the cost (rule 19.4) and responses see what is targeted (rule 21.5).
+
+Not targets (rule 9.4): pronouns (我、它、此牌 …), `所有`/`此处所有` (every match), cards in a hand,
+deck or trash (chosen when the text resolves), selectors in conditions, counts and triggers.
+At resolution a chosen target that no longer fits (left the board, moved out of `此处`, no longer an
+enemy …) is skipped (rule 9.5)."""
+
+from __future__ import annotations
+
+import attrs
+
+from zhdsl.engine.decisions import Decision, Option
+from zhdsl.games.riftbound import select
+from zhdsl.games.riftbound.nodes import Phrase
+
+# subtrees whose selectors are not targets
+_SKIP = frozenset({
+    "cond_lead", "per_lead", "trig", "targeting", "cost_limit", "cond_one", "cond_and", "event", "play_card",
+    "play_from_trash", "recycle_trash", "discard", "look_top", "look_hand", "sentence_static", "extra_cost",
+})
+_OFF_BOARD = frozenset({"CARD", "SPELL_CARD", "RUNE"})
+
+
+@attrs.frozen
+class Choices:
+    """One execution's choices: the mode of each modal ability and the chosen objects and players."""
+
+    modes: tuple = ()  # ((ability index, mode index), …)
+    chosen: tuple = ()  # ((selector key, (uid, …)), …)
+    players: tuple = ()  # ((selector key, (seat, …)), …)
+    legion: bool = True  # 鼓舞 held when it was played (rule 19.18(a))
+
+    def mode_of(self, index: int):
+        return dict(self.modes).get(index)
+
+    @property
+    def targets(self) -> tuple:
+        return tuple(u for _k, uids in self.chosen for u in uids)
+
+
+NONE = Choices()
+
+
+def is_target(sel: Phrase) -> bool:
+    if sel.tokens and sel.tokens[0][0] == "PRONOUN":
+        return False
+    if select.noun_of(sel) in _OFF_BOARD:
+        return False
+    return select.quantity(sel)[0] != "all"
+
+
+def _collect(p: Phrase, out: list, optional: bool) -> None:
+    if p.kind in _SKIP:
+        return
+    if p.kind == "selector":
+        if is_target(p):
+            out.append((p, optional))
+        return
+    if p.kind == "optional":
+        optional = True
+    for q in p.parts:
+        if isinstance(q, Phrase):
+            _collect(q, out, optional)
+
+
+def sentence_selectors(sentence: Phrase) -> list:
+    """(selector, optional) of a sentence's targets in text order; a sentence under a condition has only
+    optional ones (its text may not run)."""
+    out: list = []
+    leads = sentence.part("leads")
+    conditional = False
+    if leads is not None:
+        for lead in leads.parts:
+            if lead.kind == "cond_lead":
+                conditional = True
+            elif lead.kind == "choose_lead" and is_target(lead.parts[0]):
+                out.append((lead.parts[0], conditional))
+    clauses = sentence.part("clauses")
+    if clauses is not None:
+        _collect(clauses, out, conditional)
+    return out
+
+
+def _mode_label(rt, uid, sentences) -> str:
+    text = rt.defn(uid).text if uid is not None else ""
+    if sentences and text:
+        start, end = sentences[0].span.start, sentences[-1].span.end
+        return " ".join(text[start:end].split()).lstrip("-*—• ").strip() or "效果"
+    return "效果"
+
+
+def bodies(rt, ctx, abilities, kinds) -> list:
+    """(ability index, sentences) of the abilities that will run, asking for each modal list's mode."""
+    out, modes = [], []
+    for index, ability in abilities:
+        if ability.kind not in kinds:
+            continue
+        if ability.kind == "modal":
+            if not ability.modes:
+                continue
+            options = tuple(Option(f"{i + 1}. {_mode_label(rt, ctx.source, m)}", i) for i, m in enumerate(ability.modes))
+            mode = 0 if len(options) == 1 else rt.ask(Decision(ctx.seat, "choice", "选择一个效果", options))
+            modes.append((index, mode))
+            out.append((index, ability.modes[mode]))
+        else:
+            out.append((index, ability.sentences))
+    ctx.modes = tuple(modes)
+    return out
+
+
+def choose(ctx, sentences_list, afford=None) -> bool:
+    """Choose every target of these sentences now (rule 9.4(a)); `afford(extra_any)` says whether the
+    {{法盾}} of the chosen targets can still be paid. False when a required target has no legal choice
+    (rule 9.4(c))."""
+    ctx.deflect = 0
+    ctx.afford = afford
+    ok = True
+    for sentences in sentences_list:
+        for sentence in sentences:
+            for sel, optional in sentence_selectors(sentence):
+                if select.is_player_selector(sel, ctx):
+                    ctx.players = select.players(ctx, sel)
+                    continue
+                chosen = select.resolve(ctx, sel, prompt="选择目标", targeting=True)
+                if not chosen and not optional and select.quantity(sel)[0] == "one":
+                    ok = False
+                leads = sentence.part("leads")
+                if leads is not None and any(lead.kind == "choose_lead" and lead.parts[0] is sel for lead in leads.parts):
+                    ctx.it = list(chosen)
+                    if chosen and rt_base(ctx, chosen[0]) == "battlefield":
+                        ctx.there = ("bf", chosen[0])
+    ctx.afford = None
+    return ok
+
+
+def rt_base(ctx, uid) -> str:
+    return ctx.rt.defn(uid).base if uid in ctx.rt.state.cards else ""
+
+
+def record(ctx, legion: bool = True) -> Choices:
+    return Choices(tuple(getattr(ctx, "modes", ())), tuple(ctx.chosen.items()), tuple(ctx.chosen_players.items()),
+                   legion)
+
+
+def restore(ctx, choices: Choices) -> None:
+    ctx.chosen = dict(choices.chosen)
+    ctx.chosen_players = dict(choices.players)
+    ctx.choices = choices
+
+
+def can_target(ctx, sentences_list, afford=None) -> bool:
+    """Whether every required target of these sentences has a legal choice now (rule 9.4(c)), without
+    asking; `afford(extra_any)`: whether a target's {{法盾}} could be paid on top of the cost."""
+    for sentences in sentences_list:
+        for sentence in sentences:
+            leads = sentence.part("leads")
+            lead_sels = [lead.parts[0] for lead in leads.parts if lead.kind == "choose_lead"] if leads else []
+            for sel, optional in sentence_selectors(sentence):
+                if any(sel is s for s in lead_sels) and not select.is_player_selector(sel, ctx):
+                    # `选择一名友方单位。…它…`: what follows may name any of the possible choices
+                    ctx.it = select.board_candidates(ctx, sel)
+                if optional or select.is_player_selector(sel, ctx) or select.quantity(sel)[0] != "one":
+                    continue
+                if select.noun_of(sel) in ("SPELL", "SPELL_OR_SKILL"):
+                    if not select.stack_candidates(ctx, sel):
+                        return False
+                elif not _depends_on_choice(sel):
+                    pool = select.board_candidates(ctx, sel)
+                    if afford is not None:
+                        pool = [u for u in pool if not select.deflect(ctx, u) or afford(select.deflect(ctx, u))]
+                    if not pool:
+                        return False
+    return True
+
+
+def _depends_on_choice(sel: Phrase) -> bool:
+    """`该处的…`: its place is the one chosen before it, so it cannot be checked ahead."""
+    return any(t == "LOCATION" and text == "该处的" for t, text, _w in select.words(sel))
+
+
+def fire_targeted(rt, seat: int, choices: Choices) -> None:
+    """`当…选择我为目标时` triggers (rule 10.4(g)) for each chosen object on the board."""
+    from zhdsl.games.riftbound import triggers
+
+    for uid in dict.fromkeys(choices.targets):
+        if uid in rt.state.cards and rt.on_board(uid):
+            triggers.fire(rt, "targeted", uid=uid, seat=seat)
