@@ -70,6 +70,15 @@ def test_unreadable_text_is_a_located_error():
     assert not result.ok and result.diagnostics[0].span.start > 0
 
 
+@pytest.mark.parametrize("text", ["{{坚守100}}", "{{坚守" + "9" * 50 + "}}", "当你打出我时，抽1000张牌。"])
+def test_a_number_past_the_card_text_bound_is_e228(text):
+    """The core's bound on a number (99, E228) holds on this game's own tree too: a 50-digit 坚守
+    passed check and compiled."""
+    result = analyze(text, "riftbound")
+    assert not result.ok and "E228" in [d.code for d in result.diagnostics]
+    assert analyze("{{坚守99}}", "riftbound").ok
+
+
 @pytest.mark.parametrize("mode,players", [("1v1", 2), ("混战", 3), ("混战", 4), ("2v2", 4)])
 def test_each_mode_plays_to_an_end(mode, players):
     game = new_game(mode, players, seed=3)

@@ -25,6 +25,8 @@ def test_a_malformed_numeral_has_no_value(word):
 
 
 def test_a_card_says_the_amount_in_words():
-    assert analyze("抽一百零五张牌").ok
+    assert analyze("抽九十九张牌").ok
+    (big,) = analyze("抽一百零五张牌").diagnostics  # read as 105, then past the bound of card text (E228)
+    assert big.code == "E228" and "105" in big.message
     (d,) = analyze("抽十十张牌").diagnostics
     assert d.code == "E105" and (d.span.start, d.span.end) == (1, 3)

@@ -5,8 +5,13 @@ a card that checks clean is a card the engine plays."""
 
 from __future__ import annotations
 
+import re
+
 from zhdsl.games.riftbound.nodes import Phrase
+from zhdsl.text.bounds import MAX_NUMBER
 from zhdsl.text.diagnostics import error
+
+_DIGITS = re.compile(r"[0-9]+")
 
 # Codes of this game (docs/riftbound.md part 8): E401 a phrase read but not yet run; E330 a deck rule
 # 5.2 refuses (a file code, like E308); E331 a card that fails in the smoke game of `check --catalog`.
@@ -22,6 +27,12 @@ def check(version) -> list:
         if not isinstance(ability, Phrase):
             continue
         for p in ability.walk():
+            for _terminal, text in p.tokens:  # the core's number bound (E228), on this game's own tree
+                big = next((m.group() for m in _DIGITS.finditer(text) if len(m.group()) > 9 or int(m.group()) > MAX_NUMBER), None)
+                if big is not None:
+                    shown = big if len(big) <= 12 else big[:12] + "…"
+                    out.append(error("E228", p.span, f"数字过大：{shown}，卡牌文本中的数字最多为{MAX_NUMBER}",
+                                     f"写一个不超过{MAX_NUMBER}的数"))
             if p.kind in UNSUPPORTED_EVENTS:
                 out.append(error("E401", p.span, f"{UNSUPPORTED_EVENTS[p.kind]}还不能执行",
                                  "见 docs/riftbound.md「尚未支持的写法」"))
