@@ -141,10 +141,7 @@ class Game:
 
     def winners(self) -> tuple[int, ...]:
         """Every seat that won (a whole team in 团队); empty for a draw or while playing."""
-        s = self.state
-        if not s.over or s.winner is None:
-            return ()
-        return tuple(self.mode.team_of(s.winner, len(s.players)))
+        return tuple(self.mode.winners(self))
 
     def clone(self) -> Game:
         g = Game.__new__(Game)
@@ -168,6 +165,9 @@ class Game:
         if not 0 <= player < len(self.state.players):
             return f"没有座次{player + 1}"
         rt = self.runtime(self.state.copy())
+        own = rt.explain_use(player, name, d)  # a game with its own way of using cards explains it itself
+        if own is not None:
+            return own
         if rt.state.players[player].dead:
             return "你已死亡，不能行动"
         if d.kind != "priority":
@@ -218,7 +218,9 @@ class Game:
         decision = None
         if self._decision is not None and self._decision.player == player:
             decision = {"提示": self._decision.prompt, "选项": self._decision.labels()}
+        private = rt.private_view(player)  # what only this player knows (a hidden role …)
         return {
+            **({"私密": private} if private else {}),
             "视角": player + 1,
             "回合": s.turn, "当前角色": s.active + 1, "阶段": s.phase,
             "角色": [rt.player_view(p.seat, card) for p in s.players],

@@ -333,6 +333,11 @@ class Runtime(ZoneOps, StackOps):
         """Whether using the card pays something (hook; default: cards cost nothing)."""
         return False
 
+    def explain_use(self, player: int, name: str, decision) -> str | None:
+        """Why `player` cannot use the card or skill called `name` now ("" if they can), for a game whose
+        uses are not the engine's (hook); None: the engine explains it."""
+        return None
+
     def explain_other(self, player: int, uid: int) -> str:
         """Why a card in the hand zone that is no hand card cannot be used now (hook)."""
         return f"{self.card_name(uid)}不能从手牌使用"
@@ -342,6 +347,10 @@ class Runtime(ZoneOps, StackOps):
     def card_view(self, d) -> dict:
         """A card's face, for players who may see it."""
         return {"名称": d.name, **{k: v for k, v in d.facts().items()}, "效果": d.text}
+
+    def private_view(self, viewer: int) -> dict:
+        """What only `viewer` may see beyond the cards visible to them (hook: a hidden role); default none."""
+        return {}
 
     def player_view(self, seat: int, card) -> dict:
         """A player's public facts; `card(uid)` shows a card as the viewer may see it."""

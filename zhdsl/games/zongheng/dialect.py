@@ -15,7 +15,7 @@ register_codes({
     "W217": "说明对该步骤不起作用",
     "E222": "只能洗乱牌库或过往",
     "E223": "公共区域没有所有者",
-})
+}, owner="zongheng")
 
 
 class Zongheng(Dialect):
