@@ -122,6 +122,8 @@ class SkillOps:
     def may(self, ctx, label: str) -> bool:
         """`你可以…`: asked of the doer, unless the owner has just chosen to use this skill (rule 14.2)."""
         skill = ctx.skill
+        if ctx.values.pop("volunteer_next", False):  # 重复此流程: the owner has just chosen to repeat it
+            return True
         if ctx.volunteered and not ctx.values.get("asked_once"):
             ctx.values["asked_once"] = True
             return True
@@ -129,6 +131,10 @@ class SkillOps:
             options = (Option(f"执行：{label}", ("do",)), Option("过", PASS))
             return self.ask(Decision(ctx.doer, "priority", f"是否{label}？", options)) != PASS
         d, src, k, part = skill
+        from zhdsl.games.xingxiu.uses import later_steps_ready
+
+        if not later_steps_ready(part.body, ctx):  # rule 15.5: what it will need must be there now
+            return False
         options = (Option(f"发动「{d.name}」", ("skill", d.id, src, k)), Option("过", PASS))
         choice = self.ask(Decision(ctx.doer, "priority", f"是否发动「{d.name}」：{label}？", options))
         if choice == PASS:
@@ -148,6 +154,7 @@ class SkillOps:
         ctx.values["repeats"] = n + 1
         for key in ("judgement", "judgement_card"):
             ctx.values.pop(key, None)
+        ctx.values["volunteer_next"] = True
         return ctx.skill[3].body.run(ctx)
 
     # -- triggers ---------------------------------------------------------------------------------------------

@@ -47,6 +47,7 @@ class Use:
     shared: tuple = ()  # (key, value) values all targets see (the revealed cards, rule 8.8)
     each_target: bool = False  # 对所有角色使用: `每名角色` means the target being resolved
     by_effect: bool = False
+    defenders: tuple = ()  # (seat, card name, facts) of the card that defended it there (被「防守」防御后)
 
     @property
     def facts_dict(self) -> dict:
@@ -156,13 +157,14 @@ class UseOps:
         designations = []
         _selectors(up.body, designations)
         out = []
+        chosen = isinstance(t, Selector)  # a target picked by the user must be one the effect can act on
         for p in cands:
             if s.players[p].dead or self.cannot_target(p, name, facts):
                 continue
             if plan is not None and plan.delayed and any(self.defn_name(u) == name for u in s.players[p].judge):
                 continue
             tctx = self._target_ctx(ctx, up, p)
-            if first is not None and not fx.ready(first, tctx):
+            if chosen and first is not None and not fx.ready(first, tctx):
                 continue
             if any(not sel.candidates(tctx) for sel in designations):
                 continue
@@ -323,6 +325,9 @@ class UseOps:
         if ignore:
             s.mode_data[NO_ARMOUR] = s.mode_data.get(NO_ARMOUR, frozenset()) | {target}
         try:
+            if self._skips(use, up, target):
+                self.log("skip", target, f"「{use.name}」对{self.pname(target)}没有可以执行的效果，跳过")
+                return
             if target is not None and (use.outcome(target) == INVALID or self.invalid_for(target, use.name, use.facts_dict)):
                 self.log("invalid", target, f"「{use.name}」对{self.pname(target)}无效")
                 return
@@ -337,17 +342,31 @@ class UseOps:
                 return
             if outcome == DEFENDED:
                 self.log("defended", target, f"{self.pname(target)}防御了「{use.name}」")
+                by = next(((n, dict(f)) for seat, n, f in reversed(use.defenders) if seat == target), (None, {}))
+                facts = {**use.facts_dict, "by": by[0], "by_facts": by[1]}
                 self.fire(Event("defended", "after", who=use.user, other=target, use=use, entry=uid, name=use.name,
-                                facts=use.facts_dict, user=use.user))
+                                facts=facts, user=use.user))
                 use = self.use_of(uid)
                 if use is None or use.outcome(target) != STILL:
                     return
             if target is not None and s.players[target].dead:
                 return
             self.run_use_body(use, up, target, answering)
+
         finally:
             if ignore:
                 s.mode_data[NO_ARMOUR] = s.mode_data.get(NO_ARMOUR, frozenset()) - {target}
+
+    def _skips(self, use: Use, up, target) -> bool:
+        """Rule 8.9: a card on every player skips, without a window, a target its effect cannot act on."""
+        if not use.each_target or target is None:
+            return False
+        first = _first_action(up.body)
+        if first is None:
+            return False
+        ctx = XCtx(self, use.user, use.user, up.program, source=use.user, focus=target, use=use,
+                   values=dict(use.shared))
+        return not fx.ready(first, ctx)
 
     def run_use_body(self, use: Use, up, target, answering=None) -> None:
         values = dict(use.shared)
@@ -432,7 +451,10 @@ class UseOps:
         else:
             seat = ctx.focus
         outcomes = tuple((s, o) for s, o in use.outcomes if s != seat) + ((seat, outcome),)
-        self.save_use(attrs.evolve(use, outcomes=outcomes))
+        defenders = use.defenders
+        if outcome == DEFENDED and ctx.use is not None and ctx.use is not use:
+            defenders = defenders + ((seat, ctx.use.name, ctx.use.facts),)
+        self.save_use(attrs.evolve(use, outcomes=outcomes, defenders=defenders))
         words = {DEFENDED: "被防御", NULLIFIED: "失效", INVALID: "无效", STILL: "依然生效"}
         self.log("outcome", ctx.you, f"「{use.name}」对{self.pname(seat) if seat is not None else ''}{words[outcome]}")
         return True
@@ -458,11 +480,7 @@ class UseOps:
         if use is None:
             return False
         old = ctx.you
-        up = self.use_plan(use)
-        legal = set(self.target_candidates(use.user, use.name, use.facts_dict, up, self._ctx(use.user, up)))
-        cands = [p for p in (to_ref.candidates(ctx) if hasattr(to_ref, "candidates") else to_ref.players(ctx))
-                 if p not in use.targets and p != use.user and (p in legal or not isinstance(up.usage.target, Selector))
-                 and not self.cannot_target(p, use.name, use.facts_dict)]
+        cands = self._transfer_candidates(ctx, use, to_ref)
         if not cands:
             self.log("fail", old, "没有可以转移给的角色")
             return False
@@ -477,6 +495,16 @@ class UseOps:
         self.fire(Event("targeted", "at", who=new, other=use.user, use=current, entry=use.uid, name=use.name,
                         facts=use.facts_dict, user=use.user))
         return True
+
+    def _transfer_candidates(self, ctx, use, to_ref) -> list[int]:
+        """Rule 19.5: as the text describes them, not the user, not a target already, not barred."""
+        found = to_ref.candidates(ctx) if hasattr(to_ref, "candidates") else to_ref.players(ctx)
+        return [p for p in found if p not in use.targets and p != use.user and not self.state.players[p].dead
+                and not self.cannot_target(p, use.name, use.facts_dict)]
+
+    def can_transfer(self, ctx, kind, to_ref) -> bool:
+        use = self.use_about(ctx, kind)
+        return use is not None and bool(self._transfer_candidates(ctx, use, to_ref))
 
     def can_extra_targets(self, ctx) -> bool:
         use = self.use_about(ctx, None)
@@ -950,6 +978,21 @@ def _players_there(body, ctx) -> bool:
 
     walk(body)
     return all(sel.candidates(ctx) for sel in found if sel.quantity[0] in ("one", "range") and sel.quantity[1] >= 1)
+
+
+def later_steps_ready(body, ctx) -> bool:
+    """Rule 15.5: the steps of a skill after its `你可以` part can act now — the players it will pick exist,
+    a transfer has someone to go to."""
+    from zhdsl.games.xingxiu.verbs.respond import TransferStep
+
+    if not _players_there(body, ctx):
+        return False
+    steps = body.steps if isinstance(body, fx.Sequence) else (body,)
+    for step in steps:
+        inner = step.action if isinstance(step, fx.CommandStep) else step
+        if isinstance(inner, TransferStep) and not inner.ready(ctx):
+            return False
+    return True
 
 
 def _response_options(rt, seat, event, tried):

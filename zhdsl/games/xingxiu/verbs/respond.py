@@ -162,7 +162,7 @@ class TransferStep:
         return ctx.rt.transfer(ctx, self.card, self.to)
 
     def ready(self, ctx) -> bool:
-        return bool(self.to.candidates(ctx)) if hasattr(self.to, "candidates") else True
+        return ctx.rt.can_transfer(ctx, self.card, self.to)
 
 
 @attrs.frozen

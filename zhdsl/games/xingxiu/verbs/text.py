@@ -78,7 +78,7 @@ def _card_text(b, meta, children):
                 effects[-1] = joined
                 continue
         effects.append(s)
-    effects = [attrs.evolve(e, body=_join_options(e.body, b)) for e in effects]
+    effects = [attrs.evolve(e, body=_carry(_join_options(e.body, b))) for e in effects]
     effects = [_link_pronouns(e) for e in effects]
     return ast.CardText(tuple(effects), reminders, span=b.span(meta))
 
@@ -185,6 +185,43 @@ def _join_options(seq: ast.Sequence, b) -> ast.Sequence:
     return attrs.evolve(seq, steps=tuple(steps), conditional=cond, otherwise=otherwise)
 
 
+# ---- the subject of a sentence -----------------------------------------------------------------------
+
+
+def _carried():
+    from zhdsl.games.xingxiu.verbs import choose, discard, draw, gain, judge, misc, place, playout, respond, strength
+
+    return (draw.Draw, draw.DrawMod, discard.Discard, gain.Gain, gain.Give, place.Place, strength.Recover,
+            strength.Receive, strength.Deal, strength.Lose, strength.ChangeMax, judge.Judge, judge.Retrial,
+            playout.PlayOut, playout.UseCard, playout.InTurn, choose.ChooseOne, choose.May, respond.Skip, misc.Recast,
+            misc.ChoosePlayers)
+
+
+def _carry(seq: ast.Sequence, subject=None) -> ast.Sequence:
+    """A subject named in a clause is the subject of the clauses after it in the same sentence until another
+    is named (`每名角色需打出一张「进攻」响应，否则受到伤害` — 受到伤害 is each player's): such a clause becomes
+    `X…` (Acts). 你 is every clause's subject anyway and is not carried."""
+    from zhdsl.games.xingxiu.verbs.players import Person
+
+    carried = _carried()
+    steps = []
+    for step in seq.steps:
+        if isinstance(step, ast.Acts):
+            actor = step.actor
+            subject = None if isinstance(actor, Person) and actor.kind == "you" else actor
+            steps.append(step)
+        elif subject is not None and isinstance(step, carried):
+            steps.append(ast.Acts(subject, step, span=step.span))
+        else:
+            steps.append(step)
+    cond = seq.conditional
+    if cond is not None:
+        cond = attrs.evolve(cond, then=_carry(cond.then, subject),
+                            otherwise=_carry(cond.otherwise, subject) if cond.otherwise is not None else None)
+    otherwise = _carry(seq.otherwise, subject) if seq.otherwise is not None else None
+    return attrs.evolve(seq, steps=tuple(steps), conditional=cond, otherwise=otherwise)
+
+
 # ---- pronouns ------------------------------------------------------------------------------------
 
 
@@ -197,7 +234,11 @@ def _link_pronouns(effect):
     resolved: dict[int, object] = {}
     last_player = None
     last_card = None
+    seen: set[int] = set()
     for node, principal in mentions:
+        if id(node) in seen:  # a subject carried to later clauses is the same node
+            continue
+        seen.add(id(node))
         if isinstance(node, players.Pronoun):
             resolved[id(node)] = last_player
             if principal:
