@@ -164,6 +164,9 @@ class XingxiuMode(Mode):
     def settle(self, rt) -> None:
         """With the stack empty (rule 10.9): what the mode does then (斩首论功's revivals)."""
 
+    def needs_settle(self, rt) -> bool:
+        return False
+
 
     def player_info(self, rt, seat: int) -> dict:
         """A player's public facts the mode adds (a shown role)."""
@@ -310,6 +313,10 @@ class Headhunt(_GradedMode):
     def turn_over(self, rt, seat: int) -> None:
         self.settle(rt)
 
+    def needs_settle(self, rt) -> bool:
+        s = rt.state
+        return bool(s.mode_data.get("pending")) and not s.stack and not s.over
+
     def end(self, rt):
         s = rt.state
         md = s.mode_data
@@ -346,6 +353,20 @@ class Headhunt(_GradedMode):
     def next_seat(self, rt, seat: int) -> int | None:
         self.settle(rt)
         return super().next_seat(rt, seat)
+
+    def scenario_state(self, state, table: dict) -> None:
+        """`公共卡池 = N`: the pool holds the first N generals of the card sets no player has (in their order)."""
+        unknown = [k for k in table if k != "公共卡池"]
+        if unknown:
+            raise ValueError(f"斩首论功的模式状态只有「公共卡池」（收到：{'、'.join(unknown)}）")
+        n = table.get("公共卡池", 0)
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise ValueError("「公共卡池」应为武将的张数（0或正整数）")
+        used = {p.general for p in state.players}
+        free = [g for g in state.mode_data.get("general_deck", ()) if g not in used]
+        if n > len(free):
+            raise ValueError(f"卡组中只有{len(free)}名未用的武将，不能放{n}名进公共卡池")
+        state.mode_data["pool"] = tuple(free[:n])
 
     def public_info(self, rt) -> dict:
         md = rt.state.mode_data
@@ -476,7 +497,8 @@ class Bandits(_GradedMode):
         roles = s.mode_data.get("roles")
         if roles is None:
             return {}
-        shown = ["主帅" if r == "lord" else (ROLE_WORDS[r] if s.players[p].dead else "?") for p, r in enumerate(roles)]
+        shown = ["主帅" if r == "lord" else (ROLE_WORDS[r] if s.players[p].dead or s.over else "?")
+                 for p, r in enumerate(roles)]  # rule 17.5.3: shown when the general dies, and all at the end
         info = {"身份": shown}
         if s.over and s.mode_data.get("outcome"):
             info["恶将结局"] = RENEGADE_WORDS[s.mode_data["outcome"]]

@@ -229,7 +229,9 @@ class Builder:
             g = self.library[lord.general]
             lord.lord_skill = self.library.game_data.get("lord_skills", {}).get(g.faction)
         if mode.name == "斩首论功":
-            state.mode_data.update({"pool": (), "owned": tuple(() for _ in sc.players), "pending": (), "out": frozenset()})
+            out = frozenset(seat for seat, p in enumerate(state.players) if p.dead)
+            state.mode_data.update({"pool": (), "owned": tuple(() for _ in sc.players), "pending": (), "out": out,
+                                    "general_deck": tuple(d.id for d in self.library.defs if d.kind == "general")})
         try:
             mode.scenario_state(state, sc.mode_state)
         except ValueError as exc:

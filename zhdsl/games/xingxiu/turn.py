@@ -143,7 +143,10 @@ def priority(rt) -> None:
     seat = s.active
     if s.phase != "play" or not _alive(rt, seat) or s.over:
         return
-    rt.mode.settle(rt)
+    if rt.mode.needs_settle(rt):  # its own task, so what it does is there before the next decision
+        s.tasks.append(("priority",))
+        s.tasks.append(("x_settle",))
+        return
     opts = rt.recall(_play_options, seat)
     if s.turn_uses >= rt.limits.uses_per_turn:
         rt.log("limit", seat, f"本回合已使用{s.turn_uses}次牌或技能，达到上限，出牌阶段结束")
@@ -212,8 +215,13 @@ def turn_over(rt) -> None:
     rt.check()
 
 
+def settle(rt) -> None:
+    rt.mode.settle(rt)
+
+
 TASKS = {
     "priority": priority,
+    "x_settle": settle,
     "x_turn_start": turn_start,
     "x_phase": phase,
     "x_phase_end": phase_end,

@@ -104,7 +104,7 @@ def describe(d, node: Event) -> str:
     if node.kind == "before":
         return f"一张{card}对{d.ref(node.other)}生效前"
     if node.kind in ("cause", "receive"):
-        used = f"使用{card}对{d.ref(node.other)}" if node.card is not None else ""
+        used = (f"使用{card}" if node.card is not None else "") + (f"对{d.ref(node.other)}" if node.other is not None else "")
         amount = f"{d.expr(node.amount)}点" if node.amount is not None else ""
         verb = "造成" if node.kind == "cause" else "受到"
         return f"{who}{used}{verb}{amount}伤害{when}"
