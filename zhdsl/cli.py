@@ -101,10 +101,12 @@ def _emit(diagnostics: list[Located], fmt: str) -> None:
 
 
 @main.command()
-@click.argument("paths", nargs=-1, required=True)
+@click.argument("paths", nargs=-1, required=False)
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", help="输出格式")
+@click.option("--catalog", "catalog", default=None, type=click.Path(exists=True, dir_okay=False),
+              help="目录文件（游戏自己的格式，如《符文战场》的官方目录 JSON）：逐张检查并报告覆盖率")
 @_GAME
-def check(paths: tuple[str, ...], fmt: str, game: str | None) -> None:
+def check(paths: tuple[str, ...], fmt: str, game: str | None, catalog: str | None) -> None:
     """检查卡组文件、目录，或标准输入（-）中每行一段的效果文本。
 
     退出码：0 全部有效（允许警告），1 有错误，2 用法错误。
@@ -112,6 +114,11 @@ def check(paths: tuple[str, ...], fmt: str, game: str | None) -> None:
     from zhdsl.sources import check_file, check_stream, collect
 
     game = _game_name(game)
+    if catalog is not None:
+        _check_catalog(catalog, game, fmt)
+        return
+    if not paths:
+        raise click.UsageError("没有可检查的文件（.toml 卡组或 .txt 效果文本），也没有 --catalog")
     diagnostics: list[Located] = []
     file_paths = [p for p in paths if p != "-"]
     files, missing = collect(file_paths)
@@ -125,6 +132,31 @@ def check(paths: tuple[str, ...], fmt: str, game: str | None) -> None:
         raise click.UsageError("没有可检查的文件（.toml 卡组或 .txt 效果文本）")
     _emit(diagnostics, fmt)
     sys.exit(1 if any(d.diagnostic.is_error for d in diagnostics) else 0)
+
+
+def _check_catalog(path: str, game: str | None, fmt: str) -> None:
+    from zhdsl import registry
+    from zhdsl.dialect import DialectError
+
+    rules = registry.get(game).game()
+    try:
+        report = rules.check_catalog(path)
+    except DialectError as exc:
+        raise click.UsageError(str(exc)) from None
+    except ValueError as exc:
+        click.echo(_text(f"{path}: 错误[E300] {exc}"), err=True)
+        sys.exit(1)
+    if fmt == "json":
+        out = {**report, "cards": [{**row, "diagnostics": [d.to_json() for d in row["diagnostics"]]}
+                                    for row in report["cards"]]}
+        click.echo(_json(out))
+    else:
+        for row in report["cards"]:
+            for d in row["diagnostics"]:
+                click.echo(_text(f"{row['card']} {row['name']}: " + d.render()))
+        for line in rules.catalog_report_lines(report):
+            click.echo(_text(line))
+    sys.exit(1 if report["compiles"] < report["total"] else 0)
 
 
 @main.command()
@@ -219,6 +251,25 @@ _CARDSETS = click.option("--cardset", "cardsets", multiple=True, type=click.Path
                          callback=_input_files, help="卡组文件（可多次给出；默认：全部自带卡组）")
 
 
+def _with_catalog(f):
+    """`--catalog FILE`: a game's catalog file, read as one more card set (《符文战场》 builds its decks
+    from it when no deck file is given)."""
+    import functools
+
+    @functools.wraps(f)
+    def wrapper(*args, catalog=None, **kwargs):
+        if catalog is not None:
+            kwargs["cardsets"] = tuple(kwargs.get("cardsets") or ()) + (catalog,)
+        return f(*args, **kwargs)
+
+    return click.option("--catalog", "catalog", default=None, type=click.Path(exists=True, dir_okay=False),
+                        callback=_input_file, help="目录文件（游戏自己的格式）：从中组成卡组")(wrapper)
+
+
+def _input_file(ctx, param, value):
+    return None if value is None else _input_files(ctx, param, (value,))[0]
+
+
 def _spec(game: str | None, mode: str | None, players: int | None, seed: int, lords_dealt: int,
           cardsets: tuple[str, ...]):
     """(spec, its fresh game), after checking that the game and mode exist, the mode takes this many
@@ -250,23 +301,29 @@ def _result(game) -> str:
 def _run_logged(game, spec, agents, agent_names, console, log_path, record=None, fresh=True):
     """Play `game` to the end, printing every event; write the JSON-lines log if asked.
     `record` sees each answer (for saves); a game loaded from a save (`fresh=False`) writes no log."""
+    from zhdsl.engine import contract
     from zhdsl.play.driver import play
     from zhdsl.play.gamelog import LogWriter, write_lines
     from zhdsl.play.render import event_line
 
     writer = LogWriter(spec, agent_names, log_path)
+    cursor = len(game.log)  # the events printed so far (the contract's cursor)
+
+    def print_events(since: int) -> None:
+        nonlocal cursor
+        for e in contract.events(game, since):
+            console.print(event_line(e))
+        cursor = len(game.log)
 
     def on_start(events):
         writer.start(events)
-        for e in events:
-            console.print(event_line(e))
+        print_events(0)
 
     def on_step(step):
         if record is not None:
             record(step.action)
         writer.step(step)
-        for e in step.events:
-            console.print(event_line(e))
+        print_events(cursor)
 
     decisions = play(game, agents, on_start=on_start if fresh else None, on_step=on_step)
     if log_path and fresh:
@@ -288,6 +345,7 @@ def _run_logged(game, spec, agents, agent_names, console, log_path, record=None,
               help="所有座次使用的机器人")
 @click.option("--log", "log_path", type=click.Path(), callback=_output_file,
               help="把 JSON-lines 日志写到这个文件")
+@_with_catalog
 def demo(game, mode, players, seed, lords_dealt, cardsets, agent, log_path) -> None:
     """机器人对战一局，用中文打印全过程，最后宣布胜者。"""
     from zhdsl.play.agents import make_bot
@@ -317,6 +375,7 @@ def demo(game, mode, players, seed, lords_dealt, cardsets, agent, log_path) -> N
 @click.option("--log", "log_path", type=click.Path(), callback=_output_file,
               help="对局结束后写 JSON-lines 日志")
 @click.option("--load", "load_path", type=click.Path(exists=True, dir_okay=False), help="读取存档继续")
+@_with_catalog
 def play(game, mode, players, seed, lords_dealt, cardsets, opponent, seat, log_path, load_path) -> None:
     """在终端里与机器人对战（或同屏对战）。输入「?」查看帮助。"""
     from zhdsl.agents.human import HumanAgent, QuitGame
@@ -377,16 +436,32 @@ def play(game, mode, players, seed, lords_dealt, cardsets, opponent, seat, log_p
               help="各座次的机器人，逗号分隔；比座次少时循环使用")
 @click.option("--alternate/--no-alternate", default=True, show_default=True, help="每局轮换座次")
 @click.option("--jobs", default=1, show_default=True, type=click.IntRange(1, 64), help="并行进程数（结果与 1 相同）")
+@click.option("--backend", default="local", show_default=True, type=click.Choice(["local", "ray"]),
+              help="local：本机（--jobs 个进程）；ray：分到 Ray 集群（结果与 --jobs 1 相同）")
+@click.option("--address", help="要加入的 Ray 集群地址（如 10.0.0.5:6379 或 auto）；不给则为这次运行启动本地实例")
 @click.option("--json", "as_json", is_flag=True, help="输出 JSON")
-def simulate(game, mode, players, seed, lords_dealt, cardsets, games, agents, alternate, jobs, as_json) -> None:
+@_with_catalog
+def simulate(game, mode, players, seed, lords_dealt, cardsets, games, agents, alternate, jobs, backend, address,
+             as_json) -> None:
     """机器人对机器人：批量模拟并统计胜率。"""
     from rich.progress import Progress
     from rich.table import Table
 
     from zhdsl.play.agents import BOTS
     from zhdsl.play.render import make_console
-    from zhdsl.play.simulate import simulate as run, summarize
+    from zhdsl.play.simulate import SimulationError, simulate as run, summarize
 
+    if backend == "ray":
+        if jobs != 1:
+            raise click.UsageError("--jobs 只用于 --backend local；Ray 使用集群的全部 CPU")
+        from zhdsl.play.ray_backend import RayMissing, import_ray
+
+        try:
+            import_ray()
+        except RayMissing as exc:
+            raise click.UsageError(str(exc)) from None
+    elif address:
+        raise click.UsageError("--address 只用于 --backend ray")
     spec, _match = _spec(game, mode, players, seed, lords_dealt, cardsets)
     n = spec.player_count()
     names = [a.strip() for a in agents.split(",") if a.strip()]
@@ -396,7 +471,11 @@ def simulate(game, mode, players, seed, lords_dealt, cardsets, games, agents, al
     console = make_console(stderr=True)
     with Progress(console=console, transient=True, disable=as_json) as bar:
         task = bar.add_task("模拟中", total=games)
-        results = run(spec, games, names, jobs=jobs, alternate=alternate, progress=lambda n: bar.advance(task, n))
+        try:
+            results = run(spec, games, names, jobs=jobs, alternate=alternate, progress=lambda n: bar.advance(task, n),
+                          backend=backend, address=address, notice=None if as_json else console.print)
+        except SimulationError as exc:
+            raise click.ClickException(str(exc)) from None
     summary = summarize(results)
     if as_json:
         click.echo(json.dumps(summary, ensure_ascii=False, indent=2))
@@ -434,10 +513,10 @@ def replay(log: str, stepwise: bool) -> None:
 
     console = make_console()
 
-    def on_step(step):
+    def on_step(step, events):
         label = step.decision.options[step.action].label
         console.print(_text(f"角色{step.decision.player + 1}：{step.decision.prompt} → {label}"), style="bold")
-        for e in step.events:
+        for e in events:
             console.print(event_line(e))
         if stepwise:
             try:
@@ -455,6 +534,20 @@ def replay(log: str, stepwise: bool) -> None:
         return
     console.print(_text(result.divergence.describe()), style="red")
     sys.exit(1)
+
+
+@main.command()
+@click.option("--max-games", default=32, show_default=True, type=click.IntRange(1, 10_000), help="同时打开的对局上限")
+@click.option("--max-cardsets", default=64, show_default=True, type=click.IntRange(1, 10_000), help="同时载入的卡组上限")
+def serve(max_games: int, max_cardsets: int) -> None:
+    """JSON-RPC 2.0 服务：从标准输入每行读一个请求，向标准输出每行写一个回答（见 docs/protocol.md）。"""
+    from zhdsl.protocol.server import Server
+    from zhdsl.protocol.stdio import serve as run
+
+    try:
+        run(Server(max_games=max_games, max_cardsets=max_cardsets), sys.stdin.buffer, sys.stdout.buffer)
+    except (KeyboardInterrupt, BrokenPipeError):
+        pass
 
 
 def _add_scenario_command() -> None:

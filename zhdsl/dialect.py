@@ -17,6 +17,7 @@ found through the `zhdsl.dialects` entry-point group (`zhdsl.registry`).
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from types import ModuleType
 from typing import Any, ClassVar
@@ -50,6 +51,7 @@ class Dialect:
     PLAYER_ATTRIBUTES: ClassVar[frozenset[str]] = frozenset()
     CARD_ATTRIBUTES: ClassVar[frozenset[str]] = frozenset()
     COLOUR_ATTRIBUTE: ClassVar[str] = ""  # the card attribute compared with colour words
+    STACK_TIMINGS: ClassVar[frozenset[str]] = frozenset()  # timings usable while a card is on the stack (W231)
     MUTABLE: ClassVar[frozenset[str]] = frozenset()  # player attributes a static effect may hold
     SHARED_ZONES: ClassVar[frozenset[str]] = frozenset()  # zones nobody owns
     HAND_ZONE: ClassVar[str] = "hand"  # the zone meaning of a player's hand (`目标角色的1张手牌`)
@@ -118,6 +120,19 @@ class Dialect:
         return cls._memo("pronouns", lambda: tuple(w for k in cls.table() if k.meaning in PRONOUNS for w in k.words))
 
     @classmethod
+    def has_pronoun(cls, text: str) -> bool:
+        """Whether `text` may hold a pronoun: a pronoun's spelling that is not inside a longer
+        keyword (其 in 其他 is none)."""
+        def make():
+            pronouns = cls.pronoun_words()
+            longer = [w for w in cls.keyword_texts() if w not in pronouns and any(p in w for p in pronouns)]
+            alternatives = "|".join(re.escape(w) for w in sorted(longer, key=len, reverse=True))
+            return re.compile((f"(?:{alternatives})|" if alternatives else "") + f"({'|'.join(map(re.escape, pronouns))})")
+
+        pattern = cls._memo("pronoun_pattern", make)
+        return any(m.group(1) for m in pattern.finditer(text))
+
+    @classmethod
     def english(cls) -> dict[str, str]:
         """Keyword word -> its English name (hints)."""
         return cls._memo("english", lambda: {w: k.english for k in cls.table() for w in k.words})
@@ -148,11 +163,41 @@ class Dialect:
         return cls._memo("verbs", lambda: Verbs(cls.VERBS))
 
     @classmethod
+    def describer(cls):
+        """Canonical text in this game's words (zhdsl.compiler.describe.Describer); it holds no state."""
+        from zhdsl.compiler.describe import Describer
+
+        return cls._memo("describer", lambda: Describer(cls))
+
+    @classmethod
     def builder(cls):
         """A new AST builder for this game's grammar."""
         from zhdsl.text.build import AstBuilder
 
         return AstBuilder(cls)
+
+    # -- reading, checking and compiling a text (a game with an AST of its own overrides these) ----
+
+    @classmethod
+    def prepare(cls, text: str) -> str:
+        """The normalized text with what carries no rules meaning blanked out (spaces of the same
+        length, so every offset stays true): a game whose cards print reminder text in plain
+        brackets blanks it here. Default: the text as it is."""
+        return text
+
+    @classmethod
+    def check_version(cls, version, variables: bool = True, pronouns: bool = True) -> list:
+        """The meaning-level diagnostics of one parsed version (default: the core's checker)."""
+        from zhdsl.compiler.check import check
+
+        return check(version, cls, variables=variables, pronouns=pronouns)
+
+    @classmethod
+    def lower_version(cls, version, source: str = ""):
+        """The program of one checked version (default: the core's lowering)."""
+        from zhdsl.compiler.lower import lower
+
+        return lower(version, cls, source)
 
     # -- the game ------------------------------------------------------------------------------
 
@@ -198,6 +243,16 @@ class GameRules:
         """A game at its first decision (zhdsl.engine.game.Game); raises ValueError (Chinese)."""
         raise DialectError(f"「{self.dialect.display_name()}」不能开始对局")
 
+    def check_catalog(self, path) -> dict:
+        """Check a catalog file in the game's own format card by card (`zhdsl check --catalog`): a dict
+        with "cards" (each {"card", "name", "clean", "compiles", "plays", "diagnostics"}), "total",
+        "clean", "compiles", "plays"; ValueError (Chinese) for a file that cannot be read."""
+        raise DialectError(f"「{self.dialect.display_name()}」没有目录格式（--catalog）")
+
+    def catalog_report_lines(self, report: dict) -> list[str]:
+        """The coverage summary of `check_catalog`, for people."""
+        return [f"{report['compiles']}/{report['total']} 张卡牌可以编译"]
+
     def evaluate(self, game, seat: int) -> float:
         """How good the position is for `seat` (the greedy bot's one-step look-ahead); default: the
         game's result when it is over, else 0."""
@@ -207,8 +262,9 @@ class GameRules:
         """What each seat played as (a lord, a general, a legend …), for simulation tables."""
         return tuple(f"座次{seat + 1}" for seat in range(len(game.state.players)))
 
-    def view(self, observation: dict):
-        """The terminal view of one player's observation (a rich renderable); None: the generic view."""
+    def view(self, observation: dict, info: dict):
+        """The terminal view of one player's observation (a rich renderable) — the contract's objects
+        (zhdsl.engine.contract: the observation and the game's static info); None: the generic view."""
         return None
 
 

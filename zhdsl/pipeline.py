@@ -11,7 +11,6 @@ from functools import lru_cache
 import attrs
 
 from zhdsl import registry
-from zhdsl.compiler.check import check
 from zhdsl.compiler.lower import LoweringError
 from zhdsl.text.diagnostics import error
 from zhdsl.text.parser import ParseResult, Parser
@@ -62,9 +61,9 @@ def _analyze(parser: Parser, text: str) -> ParseResult:
     diagnostics = list(result.diagnostics)
     # Variables come only from X, Y, Z (after normalization): without them, skip their checks.
     variables = "X" in text or "Y" in text or "Z" in text or any(c in text for c in "ＸＹＺ")
-    pronouns = any(word in text for word in parser.dialect.pronoun_words())
+    pronouns = parser.dialect.has_pronoun(text)
     for version in result.versions:
-        for d in check(version, parser.dialect, variables=variables, pronouns=pronouns):
+        for d in parser.dialect.check_version(version, variables=variables, pronouns=pronouns):
             if d not in diagnostics:
                 diagnostics.append(d)
     if not diagnostics:
@@ -87,10 +86,8 @@ def compile_text(text: str, game=None) -> tuple:
 
 @lru_cache(maxsize=4096)
 def _compile(text: str, dialect) -> tuple:
-    from zhdsl.compiler.lower import lower
-
     result = analyze_with(_parser(dialect), text)
     if not result.ok:
         first = next(d for d in result.diagnostics if d.is_error)
         raise CompileError(f"「{text}」无效：{first.message}")
-    return tuple(lower(v, dialect, text) for v in result.versions)
+    return tuple(dialect.lower_version(v, text) for v in result.versions)

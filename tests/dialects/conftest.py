@@ -1,52 +1,14 @@
-"""The example game 《丰收》 (examples/dialects/harvest), registered the way a third-party package is:
-a distribution's metadata with a `zhdsl.dialects` entry point, found by importlib.metadata on the
-path — what `pip install examples/dialects/harvest` would write, without installing anything."""
+"""The `zhdsl` command in a process that has 《丰收》 installed (the fixtures that install it are in
+tests/conftest.py, shared with the protocol tests)."""
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-HARVEST = ROOT / "examples" / "dialects" / "harvest"
-
-
-def make_site(site: Path) -> Path:
-    dist = site / "zhdsl_harvest-0.1.0.dist-info"
-    dist.mkdir(parents=True, exist_ok=True)
-    (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: zhdsl-harvest\nVersion: 0.1.0\n", encoding="utf-8")
-    (dist / "entry_points.txt").write_text("[zhdsl.dialects]\nharvest = harvest.dialect:Harvest\n", encoding="utf-8")
-    return site
-
-
-@pytest.fixture(scope="session")
-def harvest_path(tmp_path_factory) -> list[str]:
-    """The path entries that make 《丰收》 installed: its source and its distribution metadata."""
-    site = make_site(tmp_path_factory.mktemp("site"))
-    return [str(HARVEST), str(site)]
-
-
-@pytest.fixture()
-def harvest(harvest_path, monkeypatch):
-    """《丰收》 installed in this process (sys.path), the registry rescanned."""
-    from zhdsl import registry
-
-    for entry in harvest_path:
-        monkeypatch.syspath_prepend(entry)
-    monkeypatch.setattr(registry, "_scanned", False)
-    return registry.get("丰收")
-
-
-@pytest.fixture()
-def harvest_env(harvest_path) -> dict:
-    """The environment of a `zhdsl` process that has 《丰收》 installed."""
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join([*harvest_path, env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
-    env["PYTHONIOENCODING"] = "utf-8"
-    return env
 
 
 @pytest.fixture()

@@ -95,10 +95,10 @@ def test_observation_hides_the_other_hand():
     game.apply_action(0)
     game.apply_action(0)
     obs0, obs1 = game.observation(0), game.observation(1)
-    assert obs0["角色"][1]["手牌"] == ["（背面）"]
-    assert isinstance(obs1["角色"][1]["手牌"][0], dict)
-    assert obs0["角色"][1]["手牌数"] == 1
-    assert obs0["决定"] is not None and obs1["决定"] is None
+    assert obs0["players"][1]["zones"]["hand"] == {"count": 1, "cards": None}
+    (seen,) = obs1["players"][1]["zones"]["hand"]["cards"]
+    assert seen["id"] in game.state.players[1].hand and seen["name"]
+    assert obs0["decision"]["options"] and "options" not in obs1["decision"]
 
 
 def test_legal_actions_of_another_player_are_empty():
@@ -141,6 +141,6 @@ def test_lord_picks_are_secret_until_both_have_picked():
     game = new_duel(seed=3)
     game.apply_action(1)
     assert game.state.players[0].lord == []  # not revealed yet
-    assert all(p["领主"] == "默认领主" for p in game.observation(1)["角色"])
+    assert all(p["stats"]["lord"]["name"] == "默认领主" for p in game.observation(1)["players"])
     game.apply_action(2)
     assert all(p.lord for p in game.state.players)

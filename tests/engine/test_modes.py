@@ -38,8 +38,8 @@ def test_team_seats_starting_wealth_and_one_card_each():
     assert s.active == 0 and s.turn == 1
     assert game.mode.team_of(0, 4) == (0, 3) and game.mode.team_of(2, 4) == (1, 2)
     obs = game.observation(1)
-    assert obs["角色"][0]["队友"] == [4] and obs["角色"][1]["队友"] == [3]
-    assert obs["模式"]["队伍"] == [[1, 4], [2, 3]]
+    assert obs["players"][0]["team"] == [0, 3] and obs["players"][1]["team"] == [1, 2]
+    assert obs["mode"]["facts"]["teams"] == [[0, 3], [1, 2]]
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
@@ -51,7 +51,7 @@ def test_the_sceptre_enters_the_first_players_creation_zone_on_the_first_turn(pl
     assert all(len(p.hand) == 1 for p in s.players)
     held = [game.library[s.cards[u].def_id].name for u in s.players[0].creation]
     assert held == ["权杖"]
-    assert game.observation(2)["模式"]["权杖"] == 1
+    assert game.observation(2)["mode"]["facts"]["sceptre_holder"] == 0
     # its 「锁定&回合开始：获得1物资」 fires in that first turn: 2 物资 for 财富10 plus 1
     assert s.players[0].supply == 3
     assert any("「权杖」加入角色1的造物区" in e.text for e in game.log)
@@ -86,7 +86,8 @@ def test_survival_picks_two_lords_one_to_the_lord_zone_one_to_hand():
     rt = game.runtime()
     assert [rt.hand_count(seat) for seat in s.seats] == [1] * 5
     # only its owner sees it
-    assert game.observation(1)["角色"][0]["手牌"].count("（背面）") == 2
+    assert game.observation(1)["players"][0]["zones"]["hand"] == {"count": 2, "cards": None}
+    assert [c["kind"] for c in game.observation(0)["players"][0]["zones"]["hand"]["cards"]] == ["lord", "general"]
 
 
 def test_survival_deals_fewer_lords_when_they_run_short_and_refuses_fewer_than_two():

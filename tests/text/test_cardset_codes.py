@@ -150,3 +150,17 @@ def test_a_creation_table_loads_and_is_checked_like_any_card_text():
     assert codes["W307"] == (4, 8)  # 点数 is not a field of a 造物
     missing = load(GOOD_CREATION.replace('"效果" = "锁定&回合开始：获得1物资。"\n', ""))
     assert where(missing, "E301") == (1, 1)
+
+
+def test_a_text_that_cannot_work_on_its_kind_of_card_is_warned_where_it_is_written():
+    """W311: 结附 in a lord's skill always fails; W312: 锁定 on a general card that never becomes a 结界."""
+    lord = GOOD_LORD.replace('"回合开始：抽1张牌"', '"主动：结附目标角色"')
+    result = load(lord)
+    assert result.ok
+    assert where(result, "W311") == (7, 12)  # the 结附 inside the string
+    general = GOOD_GENERAL.replace('"生产1财富。"', '"锁定&回合开始：生产1财富。"')
+    result = load(general)
+    assert result.ok
+    assert where(result, "W312") == (6, 9)
+    attached = GOOD_GENERAL.replace('"生产1财富。"', '"结附目标角色。锁定&回合开始：生产1财富。"')
+    assert not load(attached).diagnostics  # it becomes a 结界: its 锁定 fires there

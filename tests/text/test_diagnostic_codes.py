@@ -51,6 +51,10 @@ TEXT_CASES = {
     "E222": ("洗乱虚空", "虚空", (1, 3, 1, 5)),
     "E223": ("将此牌移入你的过往", "你", (1, 6, 1, 7)),
     "E224": ("抽1张牌，其生产1财富", "其", (1, 6, 1, 7)),
+    "E225": ("从过往中抽1张牌", "过往", (1, 2, 1, 4)),
+    "E226": ("你的手牌数变为3", "你的手牌数", (1, 1, 1, 6)),
+    "W230": ("即刻：反制目标牌，复制目标牌", "复制目标牌", (1, 10, 1, 15)),
+    "W231": ("反制目标牌", "目标牌", (1, 3, 1, 6)),
 }
 
 
@@ -120,9 +124,9 @@ def test_hints(run):
     assert d.code == "E100" and "比较词" in d.hint  # what was expected
     (d,) = run("抽1张牌，，弃1张手牌").diagnostics
     assert d.fix is not None and d.fix.replacement == ""
-    (d,) = run("抽1张牌然后弃1张手牌").diagnostics
+    (d,) = run("抽1张牌再弃1张手牌").diagnostics
     assert d.code == "E101" and "「，」" in d.hint  # words for punctuation
-    (d,) = run("令目标角色抽1张牌并弃1张手牌").diagnostics
+    (d,) = run("令目标角色抽1张牌和弃1张手牌").diagnostics
     assert "「&」" in d.hint
     (d,) = run("抽1张派").diagnostics
     assert d.code == "E101" and d.span == (3, 4) and "牌" in d.hint  # not 「意外结束」 after a non-colour

@@ -61,7 +61,7 @@ def test_glossary_lists_every_keyword_with_its_english_name(kw):
 
 
 def test_glossary_names_only_real_ast_classes():
-    from zhdsl.engine import runtime, schema, state
+    from zhdsl.engine import cards, game, program, runtime, schema, state
     from zhdsl.games.zongheng import cardset, modes
     from zhdsl.games.zongheng import runtime as zongheng_runtime
     from zhdsl.games.zongheng.modes import sceptre, survival, team
@@ -71,7 +71,8 @@ def test_glossary_names_only_real_ast_classes():
     assert names
     from zhdsl.games.zongheng.verbs import MODULES
 
-    places = (ast, cardset, parser, state, schema, runtime, zongheng_runtime, modes, team, sceptre, survival, *MODULES)
+    places = (ast, cardset, parser, state, schema, runtime, zongheng_runtime, modes, team, sceptre, survival, cards, game,
+              program, *MODULES)
     unknown = {n for n in names if not any(hasattr(m, n) for m in places)}
     assert not unknown
     for owner, attribute in re.findall(r"`([A-Z][a-z][A-Za-z]*)\.([a-z_]+)`", GLOSSARY):

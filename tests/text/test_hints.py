@@ -8,7 +8,7 @@ from zhdsl.pipeline import analyze
 @pytest.mark.parametrize(
     "text, span, hint",
     [
-        ("回合结束时：抽1张牌", (0, 5), "写作「回合结束」"),
+        ("回合结束后：抽1张牌", (0, 5), "写作「回合结束」"),
         ("锁定&回合开始后：抽1张牌", (3, 8), "写作「回合开始」"),
     ],
 )

@@ -100,6 +100,24 @@ action = st.one_of(
     measured.map(lambda m: f"执行「{m}」"),
     measured.map(lambda m: f"将目标牌变为“{m}”"),
     num.map(lambda n: f"使用{n}张手牌（不支付精力）"),
+    # the rulebook's own phrasing and the shared forms (issue 11)
+    st.tuples(st.sampled_from(["所有角色都", "每名角色", "每名其他角色", "其他所有角色都", "令你&目标其他角色",
+                               "令一名角色", "令一名其他角色"]), measured).map("".join),
+    st.tuples(st.sampled_from(["令目标角色", ""]), st.sampled_from(["生产/折损", "折损/生产"]), num).map(
+        lambda t: f"{t[0]}{t[1]}{t[2]}财富"),
+    num.map(lambda n: f"获得{n}红色/蓝色精力"),
+    st.tuples(num, st.sampled_from(["过往中", "牌库顶", "目标其他角色", "你"])).map(lambda t: f"将{t[1]}的{t[0]}张牌移入你的手牌区"
+                                                                              if "角色" not in t[1] and t[1] != "你"
+                                                                              else f"将{t[1]}的{t[0]}张手牌移入你的手牌区"),
+    st.sampled_from(["消耗所有精力", "弃所有手牌", "支付一半财富", "支付一半财富（向下取整）", "支付一半财富（向上取整）",
+                     "将你的领主横置", "重置你的领主", "将目标牌重置", "将目标牌移入其控制者的手牌区", "将此牌移回其拥有者的手牌",
+                     "将过往中的1张「攻伐」移入你的手牌区", "执行「抽1张牌」"]),
+    st.tuples(st.sampled_from(["你的财富", "你的物资", "将你的仓储", "将你的效率"]), num).map(lambda t: f"{t[0]}变为{t[1]}"),
+    num.map(lambda n: f"从牌库中抽{n}张牌") | num.map(lambda n: f"从牌库顶抽{n}张牌"),
+    st.tuples(measured, st.sampled_from(["并", "且", "并且"]), measured).map("".join),
+    st.tuples(measured, measured).map(lambda t: f"令目标角色{t[0]}并{t[1]}"),
+    st.tuples(measured, measured).map(lambda t: f"令目标角色{t[0]}，其{t[1]}"),
+    st.tuples(measured, measured).map(lambda t: f"令目标其他角色{t[0]}，令该角色{t[1]}"),
 )
 step = st.one_of(
     action,
@@ -116,14 +134,23 @@ comparison = st.one_of(
         lambda t: f"{t[0]}的颜色{t[1]}{t[2]}"
     ),
 )
+comparison = comparison | st.sampled_from(["你没有手牌", "过往中有牌", "目标角色有手牌", "你的财富超过10", "你的手牌数至少为2"])
 condition = st.lists(comparison, min_size=1, max_size=3).flatmap(
-    lambda cs: st.sampled_from(["&", "/"]).map(lambda j: j.join(cs))
+    lambda cs: st.sampled_from(["&", "/", "且"]).map(lambda j: j.join(cs))
 )
+then = st.sampled_from(["，", "，则", "则", "，那么"])
+joiner = st.sampled_from(["，", "，", "，然后", "然后", "，并"])
+if_word = st.sampled_from(["若", "如果"])
+otherwise = st.none() | st.lists(step, min_size=1, max_size=2).map(lambda s: "，否则" + "，".join(s))
 sequence = st.tuples(
     st.lists(step, min_size=1, max_size=3),
-    st.none() | st.tuples(condition, st.lists(step, min_size=1, max_size=2)),
-).map(lambda t: "，".join(t[0]) + ("" if t[1] is None else "，若" + t[1][0] + "，" + "，".join(t[1][1])))
-timing = st.sampled_from(["主动", "即刻", "响应", "追加", "限定", "回合开始", "回合结束", "锁定&回合开始", "锁定&回合结束"])
+    st.lists(joiner, min_size=2, max_size=2),
+    st.none() | st.tuples(if_word, condition, then, st.lists(step, min_size=1, max_size=2), otherwise),
+).map(lambda t: t[1][0].join(t[0]) + ("" if t[2] is None else
+                                      "，" + t[2][0] + t[2][1] + t[2][2] + "，".join(t[2][3]) + (t[2][4] or "")))
+timing = st.sampled_from(["主动", "即刻", "响应", "追加", "限定", "回合开始", "回合结束", "锁定&回合开始", "锁定&回合结束",
+                          "当你成为他人使用牌的目标时", "当你使用牌指定他人时", "在回合开始时", "回合结束时",
+                          "锁定&当回合开始时"])
 head = st.one_of(
     timing,
     st.tuples(timing, num).map(lambda t: f"{t[0]}&支付{t[1]}物资"),
@@ -136,7 +163,8 @@ effect = st.one_of(
         lambda t: f"（{t[0]}始终等于{t[1]}）"
     ),
 )
-card_text = st.lists(effect, min_size=1, max_size=3).map(lambda es: "。".join(es) + "。")
+card_text = st.tuples(st.lists(effect, min_size=1, max_size=3), st.sampled_from(["", "（附注：说明文字）"])).map(
+    lambda t: "。".join(t[0]) + "。" + t[1])
 
 
 @settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])

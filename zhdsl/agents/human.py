@@ -5,6 +5,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable
 
+from zhdsl.engine import contract
 from zhdsl.registry import rules_of
 from zhdsl.play.render import generic_view, make_console, options_view
 
@@ -43,15 +44,20 @@ class HumanAgent:
         self.on_save = on_save
 
     def act(self, game) -> int:
-        decision = game.decision
+        """Show the position and the options from the contract's objects (the observation of the
+        deciding seat and the game's static info), read an answer."""
+        seat = game.decision.player
         rules = rules_of(game)
+        info = contract.game_info(game)
+        observation = game.observation(seat)
+        decision = observation["decision"]
+        options = decision["options"]
 
-        def view(observation):
-            return rules.view(observation) or generic_view(observation)
+        def view():
+            return rules.view(observation, info) or generic_view(observation, info)
 
-        self.console.print(view(game.observation(decision.player)))
-        labels = decision.labels()
-        self.console.print(options_view(f"角色{decision.player + 1}：{decision.prompt}", labels))
+        self.console.print(view())
+        self.console.print(options_view(f"{info['seats'][seat]['name']}：{decision['prompt']}", options, info))
         while True:
             try:
                 answer = self.read("> ").strip()
@@ -63,13 +69,13 @@ class HumanAgent:
             if answer in ("q", "quit", "退出"):
                 raise QuitGame
             if answer in ("?", "？", "help", "帮助"):
-                self.console.print(view(game.observation(decision.player)))
-                self.console.print(options_view(decision.prompt, labels))
+                self.console.print(view())
+                self.console.print(options_view(decision["prompt"], options, info))
                 self.console.print(HELP, style="dim", markup=False)
                 continue
             if answer.startswith(("为什么 ", "why ")):
                 name = answer.split(" ", 1)[1].strip().strip("「」")[:MAX_ANSWER]
-                reason = game.explain(decision.player, name) if name else "请写出牌名：为什么 牌名"
+                reason = game.explain(seat, name) if name else "请写出牌名：为什么 牌名"
                 self.console.print(shown(reason or f"「{name}」现在可以使用", None), style="cyan", markup=False)
                 continue
             if answer.split(" ", 1)[0] == "save" and self.on_save is not None:
@@ -77,8 +83,8 @@ class HumanAgent:
                 message = self.on_save(path) if path else "请写出文件名：save 文件名"
                 self.console.print(shown(message, None), markup=False)
                 continue
-            index = option_number(answer, len(labels))
+            index = option_number(answer, len(options))
             if index is not None:
                 return index
-            self.console.print(f"无法接受「{shown(answer)}」：请输入 1 到 {len(labels)} 之间的编号。{HELP}",
+            self.console.print(f"无法接受「{shown(answer)}」：请输入 1 到 {len(options)} 之间的编号。{HELP}",
                                style="yellow", markup=False)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from zhdsl.compiler.describe import Describer
 from zhdsl.compiler.pronouns import PRONOUNS, antecedents
 from zhdsl.text import ast
 from zhdsl.text.diagnostics import Diagnostic, error, warning
@@ -46,7 +45,7 @@ class Checker:
         self.dialect = dialect
         self.verbs = dialect.verbs()
         self.hints = dialect.HINTS
-        self.words = Describer(dialect)
+        self.words = dialect.describer()
         self.diagnostics: list[Diagnostic] = []
         self.variables = variables
         self.pronouns = pronouns
@@ -108,14 +107,37 @@ class Checker:
                 self.check_effect(effect, depth)
 
     def check_effect(self, effect: ast.Effect, depth: int) -> None:
+        nodes = list(ast.walk(effect)) if self.pronouns or self.variables else []
         if depth == 0 and self.pronouns:
-            self.referents = antecedents(effect)
-            self.check_pronouns(effect)
+            self.referents = antecedents(nodes)
+            self.check_pronouns(nodes)
         if effect.head is not None:
             self.check_head(effect.head)
         self.check_sequence(effect.body, depth)
         if self.variables:
-            self.check_variables(effect)
+            self.check_variables(nodes)
+        if depth == 0:
+            self.check_target_card_timing(effect)
+
+    def check_target_card_timing(self, effect: ast.Effect) -> None:
+        """W231: 目标牌 is a card on the 堆叠; an effect whose every timing needs an empty 堆叠 never has one."""
+        d = self.dialect
+        if not d.STACK_TIMINGS:
+            return
+        alternatives = effect.head.alternatives if effect.head is not None else ((),)
+        for parts in alternatives:
+            kinds = {p.kind for p in parts if isinstance(p, ast.Timing)}
+            kinds |= {self.trigger_timing(p) for p in parts if isinstance(p, ast.Trigger)}
+            if not kinds - d.ONCE_PER_TURN - d.MANDATORY:
+                kinds.add(d.DEFAULT_TIMING)
+            if kinds & d.STACK_TIMINGS:
+                return
+        ref = next((n for n in _outside_quotes(effect) if isinstance(n, ast.Ref) and n.kind == "target_card"), None)
+        if ref is not None:
+            timings = "、".join(d.word(t) for t in sorted(d.STACK_TIMINGS))
+            word, stack = self.words.ref(ref), self.words.word("zone", "stack")
+            self.report(warning("W231", ref.span, f"「{word}」是{stack}上的牌，而这段效果的时机只在{stack}为空时可用，永远没有{word}",
+                                f"需要{word}的效果写在{timings}之后"))
 
     # -- heads -----------------------------------------------------------------------------
 
@@ -173,16 +195,39 @@ class Checker:
 
     # -- structure -------------------------------------------------------------------------
 
-    def check_sequence(self, seq: ast.Sequence, depth: int) -> None:
+    def check_sequence(self, seq: ast.Sequence, depth: int, gone: ast.Node | None = None) -> None:
+        """`gone`: the step that already took the target card off the 堆叠 (反制, 移入…), for W230."""
         for step in seq.steps:
             self.check_step(step, depth)
+            gone = self.check_stack_card(step, gone)
         if seq.conditional is not None:
             self.check_condition(seq.conditional.condition)
-            self.check_sequence(seq.conditional.then, depth)
+            self.check_sequence(seq.conditional.then, depth, gone)
             if seq.conditional.otherwise is not None:
-                self.check_sequence(seq.conditional.otherwise, depth)
+                self.check_sequence(seq.conditional.otherwise, depth, gone)
         if seq.otherwise is not None:
             self.check_sequence(seq.otherwise, depth)
+
+    def check_stack_card(self, step, gone):
+        """W230: after a step that took the target card off the 堆叠, a step that needs it there fails.
+        Verb modules say which of their actions need their card on the 堆叠 (`ON_STACK = "needs"`) and
+        which also take it off (`"removes"`), and in which field the card is (`ON_STACK_FIELD`)."""
+        removed = gone
+        for action in _outside_quotes(step):
+            module = self.verbs.module(action)
+            how = getattr(module, "ON_STACK", None)
+            if how is None:
+                continue
+            ref = self.resolve(getattr(action, module.ON_STACK_FIELD))
+            if not (isinstance(ref, ast.Ref) and ref.kind == "target_card"):
+                continue
+            if gone is not None:
+                word, stack = self.words.ref(ref), self.words.word("zone", "stack")
+                self.report(warning("W230", action.span, f"「{self.words.step(action)}」需要{word}仍在{stack}上，但前面的「{self.words.step(gone)}」已使它离开{stack}，这一步总会失败",
+                                    f"把这一步写在前面；{word}离开{stack}后仍可读取它的归属与牌面（最后已知的信息）"))
+            if how == "removes" and removed is None:
+                removed = action
+        return removed
 
     def check_step(self, step, depth: int) -> None:
         if isinstance(step, ast.Choice):
@@ -209,6 +254,10 @@ class Checker:
                 self.report(
                     error("E220", step.span, f"时机「{step.word}」只能写在「：」之前", f"写作「{step.word}：…」")
                 )
+        elif isinstance(step, ast.Trigger):
+            text = self.words.step(step)
+            self.report(error("E220", step.span, f"触发时机「{text}」应写在效果开头，后接它触发的效果",
+                              f"写作「{text}：{self.hints['step']}」"))
         else:
             self.check_action(step, depth)
 
@@ -224,6 +273,12 @@ class Checker:
         self.check_notes(action.notes, action)
         if isinstance(action, ast.Command):
             self.check_command(action, depth)
+            return
+        if isinstance(action, ast.FromZone):
+            verb = self.words.step(action.action)
+            example = self.hints.get("zone_cards")
+            self.report(error("E225", action.zone.span, f"「{verb}」不能从{self.words.zone(action.zone)}取牌",
+                              f"从其他区域取牌写作「{example}」" if example else None))
             return
         if isinstance(action, ast.Acts):
             if not self.is_player(action.actor):
@@ -285,8 +340,8 @@ class Checker:
 
     # -- references, zones, expressions ---------------------------------------------------------
 
-    def check_pronouns(self, effect) -> None:
-        for node in ast.walk(effect):
+    def check_pronouns(self, nodes) -> None:
+        for node in nodes:
             if isinstance(node, ast.Ref) and node.kind in PRONOUNS and id(node) not in self.referents:
                 word = self.words.ref(node)
                 wanted = {"that_card": "牌", "that_player": "角色"}.get(node.kind, "角色或牌")
@@ -377,10 +432,10 @@ class Checker:
 
     # -- variables -------------------------------------------------------------------------
 
-    def check_variables(self, effect: ast.Effect) -> None:
+    def check_variables(self, nodes) -> None:
         defined: dict[str, ast.Define] = {}
         used: list[ast.Var] = []
-        for node in ast.walk(effect):
+        for node in nodes:
             if isinstance(node, ast.Define):
                 if node.var in defined:
                     self.report(error("E207", node.span, f"变量{node.var}被定义了两次"))
@@ -403,6 +458,17 @@ class Checker:
         for name, define in defined.items():
             if name not in used_names:
                 self.report(warning("W206", define.span, f"变量{name}定义了但没有使用"))
+
+
+def _outside_quotes(node):
+    """The nodes under `node`, not entering quoted effects (执行「…」, 变为「…」)."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        yield n
+        kids = [c for c in ast.children(n) if type(c) is not ast.CardText]
+        kids.reverse()
+        stack.extend(kids)
 
 
 def check(text: ast.CardText, dialect, variables: bool = True, pronouns: bool = True) -> list[Diagnostic]:
@@ -453,6 +519,9 @@ CODES: dict[str, str] = {
     "E220": "时机写在了「：」之后",
     "E221": "「令」嵌套",
     "E224": "代词前面没有可指代的角色或牌",
+    "E225": "动作不能从这个区域取牌",
+    "W230": "需要目标牌仍在结算区上的步骤写在使它离开的步骤之后",
+    "W231": "时机只在没有牌结算时可用，却引用了目标牌",
 }
 
 

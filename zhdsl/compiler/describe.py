@@ -132,6 +132,8 @@ class Describer:
             body = self.verb("command") + self.ref(a.actor) + self.action(a.action)
         elif isinstance(a, ast.Acts):
             body = self.ref(a.actor) + self.action(a.action)
+        elif isinstance(a, ast.FromZone):
+            body = self.structure("from") + self.zone(a.zone) + self.action(a.action)
         else:
             body = self.verbs.module(a).describe(self, a)
         return body + self.notes(a.notes)

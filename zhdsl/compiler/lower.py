@@ -7,7 +7,6 @@ class. Nothing is generated or evaluated from text.
 
 from __future__ import annotations
 
-from zhdsl.compiler.describe import Describer
 from zhdsl.compiler.pronouns import PRONOUNS, antecedents
 from zhdsl.engine import program as fx
 from zhdsl.text import ast
@@ -22,12 +21,13 @@ class Lowerer:
         self.dialect = dialect
         self.source = source  # the text as written, for each effect's `written`
         self.verbs = dialect.verbs()
-        self.describe = Describer(dialect)
+        self.describe = dialect.describer()
         self.targets: dict = {}
         self.defines: dict = {}
         self.referents: dict = {}  # id(pronoun) -> the reference it stands for (the effect at hand)
         self._modifiers = dialect.MANDATORY | dialect.ONCE_PER_TURN
         self._moments = frozenset(dialect.MOMENTS)
+        self._pronouns = dialect.has_pronoun(source) if source else True  # no source: look
 
     @staticmethod
     def error(message: str) -> LoweringError:
@@ -60,8 +60,7 @@ class Lowerer:
         d = self.dialect
         outer = (self.targets, self.defines, self.referents)
         self.targets, self.defines = {}, {}
-        self.referents = antecedents(effect) if any(isinstance(n, ast.Ref) and n.kind in PRONOUNS
-                                                    for n in ast.walk(effect)) else {}
+        self.referents = antecedents(list(ast.walk(effect))) if self._pronouns else {}
         try:
             alternatives = effect.head.alternatives if effect.head is not None else ((),)
             heads = []
@@ -178,6 +177,9 @@ class Lowerer:
         if isinstance(actor, fx.CardRef):
             raise LoweringError("做动作的必须是角色")
         return self.noted(fx.CommandStep(actor, self.lower(node.action), "", own_source=True), node.notes)
+
+    def from_zone(self, node: ast.FromZone):
+        raise LoweringError(f"不能从{self.describe.zone(node.zone)}取牌")
 
     def command(self, node: ast.Command):
         actor = self.lower(node.actor)
@@ -296,6 +298,7 @@ _STRUCTURE = {
     ast.Group: Lowerer.group,
     ast.Command: Lowerer.command,
     ast.Acts: Lowerer.acts,
+    ast.FromZone: Lowerer.from_zone,
     ast.Comparison: Lowerer.comparison,
     ast.AllOf: Lowerer.all_of,
     ast.AnyOf: Lowerer.any_of,
@@ -321,13 +324,15 @@ _STRUCTURE = {
 def places_card(node, verbs) -> bool:
     """Whether this effect itself (not a quoted effect inside it) has a verb that puts its card
     somewhere when it resolves (结附: rule 4.5(b), such a segment is the card's use)."""
+    placing = verbs.placing
+    if not placing:
+        return False
     stack = [node]
     while stack:
         n = stack.pop()
-        module = verbs.module(n)
-        if module is not None and getattr(module, "PLACES_CARD", False):
+        if type(n) in placing:
             return True
-        stack.extend(c for c in ast.children(n) if not isinstance(c, ast.CardText))
+        stack.extend(c for c in ast.children(n) if type(c) is not ast.CardText)
     return False
 
 

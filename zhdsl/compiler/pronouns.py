@@ -1,6 +1,6 @@
 """Pronouns: 其, 该角色, 该牌 refer back to the last player or card named before them in the same
-effect (rule 12.5). 该角色 takes the last player, 该牌 the last card, 其 the last player — or the
-last card when no player was named."""
+effect (rule 12.8). 该角色 takes the last player, 该牌 the last card, 其 the last player — or the
+last card when no player was named, or where only a card fits (`其控制者`)."""
 
 from __future__ import annotations
 
@@ -24,26 +24,40 @@ def _kind(ref) -> str | None:
     return None
 
 
-def antecedents(node) -> dict[int, object]:
-    """id(pronoun) -> the reference it stands for, for every pronoun under `node` that has one."""
-    refs = sorted(
-        (n for n in ast.walk(node) if isinstance(n, (ast.Ref, ast.Within, ast.Holder))),
-        key=lambda n: (n.span.start, -n.span.end),
-    )
+def antecedents(nodes) -> dict[int, object]:
+    """id(pronoun) -> the reference it stands for, for every pronoun among `nodes` (an effect's
+    nodes, `list(ast.walk(effect))`) that has one. A reference is named where it ends, so
+    `其控制者` is not its own 其's antecedent."""
+    marks = []
+    wants_card = set()  # `其控制者`: 其 is a card
+    for n in nodes:
+        if isinstance(n, ast.Ref):
+            if n.kind in PRONOUNS:
+                marks.append((n.span.start, 1, n))
+                continue
+        elif isinstance(n, ast.Holder):
+            wants_card.add(id(n.of))
+        elif not isinstance(n, ast.Within):
+            continue
+        if _kind(n) is not None:
+            marks.append((n.span.end, 0, n))
+    if not any(m[1] for m in marks):
+        return {}
+    marks.sort(key=lambda m: (m[0], m[1], -m[2].span.start))
     last: dict[str, object] = {}
     out: dict[int, object] = {}
-    for ref in refs:
-        if isinstance(ref, ast.Ref) and ref.kind in PRONOUNS:
+    for _pos, is_pronoun, ref in marks:
+        if is_pronoun:
             if ref.kind == "that_card":
                 found = last.get("card")
             elif ref.kind == "that_player":
                 found = last.get("player")
+            elif id(ref) in wants_card:
+                found = last.get("card")
             else:
                 found = last.get("player", last.get("card"))
             if found is not None:
                 out[id(ref)] = found
             continue
-        kind = _kind(ref)
-        if kind is not None:
-            last[kind] = ref
+        last[_kind(ref)] = ref
     return out

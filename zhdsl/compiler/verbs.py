@@ -43,6 +43,7 @@ class Verbs:
                 if getattr(module, "COST", False):
                     costs.append(cls)
         self.costs = tuple(costs)
+        self.placing = frozenset(cls for cls, m in self.by_node.items() if getattr(m, "PLACES_CARD", False))
 
     def module(self, node) -> ModuleType | None:
         return self.by_node.get(type(node))

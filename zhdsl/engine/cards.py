@@ -22,6 +22,7 @@ class CardDef:
     program: Any  # zhdsl.engine.program.CardProgram, built once and shared
 
     FACTS: ClassVar[tuple[str, ...]] = ()  # the printed facts effects may read (point, colour …)
+    FACT_WORDS: ClassVar[dict[str, str]] = {}  # each fact's word and each machine value's, for frontends
 
     def facts(self) -> dict:
         return {name: getattr(self, name) for name in self.FACTS}

@@ -17,6 +17,17 @@ from zhdsl.engine.errors import NeedDecision
 class Option:
     label: str  # Chinese, for players
     value: Any  # hashable payload the engine understands
+    # What the option refers to, for frontends (zhdsl.engine.contract): ("card", uid), ("player", seat),
+    # ("entry", stack entry uid) or ("definition", def_id) — a card that is not in the game yet.
+    refs: tuple = ()
+
+
+def card_ref(uid: int) -> tuple:
+    return (("card", uid),)
+
+
+def player_ref(seat: int) -> tuple:
+    return (("player", seat),)
 
 
 @attrs.frozen

@@ -13,13 +13,12 @@ from __future__ import annotations
 
 import operator
 
-from zhdsl.engine import turn, usage
+from zhdsl.engine import contract, turn, usage
 from zhdsl.engine.decisions import Asker, Decision
 from zhdsl.engine.errors import GameOver, IllegalAction, NeedDecision
 from zhdsl.engine.events import Event
 from zhdsl.engine.limits import Limits
 from zhdsl.engine.runtime import Runtime
-from zhdsl.engine.schema import HIDDEN
 from zhdsl.engine.state import GameState
 
 TERMINAL = -4  # OpenSpiel's kTerminalPlayerId
@@ -194,47 +193,9 @@ class Game:
                     return usage.reason(rt, player, usage.resolve_action(rt, player, action)) or ""
         return f"{rt.pname(player)}的手牌中没有「{name}」，也没有这个技能"
 
-    def observation(self, player: int) -> dict:
-        """What `player` may see: shared zones, every player's public facts, and the cards visible to
-        this player (face up, or seen and not moved since)."""
-        rt = self.runtime(self.state)
-        s = self.state
-
-        def card(uid: int) -> dict | str:
-            c = s.cards[uid]
-            if not c.visible_to(player):
-                return "（背面）"
-            out = rt.card_view(self.library[c.def_id])
-            if c.tapped:
-                out["横置"] = True
-            return out
-
-        shared: dict = {}
-        for z in s.schema.shared_zones:
-            if z.visibility == HIDDEN:
-                shared[z.word + "数"] = len(s.zones[z.name])
-            else:
-                shared[z.word] = [card(u) for u in s.zones[z.name]]
-        decision = None
-        if self._decision is not None and self._decision.player == player:
-            decision = {"提示": self._decision.prompt, "选项": self._decision.labels()}
-        private = rt.private_view(player)  # what only this player knows (a hidden role …)
-        return {
-            **({"私密": private} if private else {}),
-            "视角": player + 1,
-            "回合": s.turn, "当前角色": s.active + 1, "阶段": s.phase,
-            "角色": [rt.player_view(p.seat, card) for p in s.players],
-            rt.word("stack"): [
-                {
-                    "名称": e.name, "控制者": e.controller + 1, "效果": e.effect.text,
-                    "目标角色": [seat + 1 for seat in e.player_targets],
-                    "目标牌": next((x.name for x in s.stack if x.uid == e.card_target), None),
-                }
-                for e in s.stack
-            ],
-            **shared,
-            "模式": {"名称": self.mode.name, **self.mode.public_info(rt)},
-            "结束": s.over, "胜者": (s.winner + 1) if s.winner is not None else 0,
-            "胜方": [seat + 1 for seat in self.winners()],
-            "决定": decision,
-        }
+    def observation(self, player: int | None) -> dict:
+        """What `player` may see (None: a spectator, public information only): the contract's
+        observation (zhdsl.engine.contract, docs/protocol.md) — every player's counters, pools and
+        zones, the shared zones, the stack, the mode's public facts, the decision (its options only
+        for the deciding seat) and the result."""
+        return contract.observation(self, player)

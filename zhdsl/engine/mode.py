@@ -73,7 +73,18 @@ class Mode:
     # -- frontends and scenarios ----------------------------------------------------------------------
 
     def public_info(self, rt) -> dict:
-        """Mode facts every player may see, for `Game.observation` (Chinese keys; 概况 is one line for people)."""
+        """Mode facts every player may see, for the observation (zhdsl.engine.contract): English keys and
+        JSON values (seats 0-based); `summary`, if given, is one line for people (Chinese)."""
+        return {}
+
+    def private_info(self, rt, viewer: int) -> dict:
+        """Mode facts only `viewer` may see (a hidden role), for that viewer's observation: English keys
+        and JSON values (default: none)."""
+        return {}
+
+    def scenario_values(self, rt) -> dict:
+        """The mode's values a scenario may expect (`模式.键`): Chinese keys, seats counted from 1, as
+        a card designer writes them (default: none)."""
         return {}
 
     def scenario_state(self, state, table: dict) -> None:

@@ -415,7 +415,7 @@ class Choice:
         else:
             options = tuple(Option(self.labels[i], i) for i in indices)
             pick = ctx.rt.ask(Decision(ctx.controller, "choice", "选择一项执行", options))
-        ctx.rt.log("choose", ctx.controller, f"{ctx.rt.pname(ctx.controller)}选择「{self.labels[pick]}」")
+        ctx.rt.log("choose", ctx.controller, f"{ctx.rt.pname(ctx.controller)}选择「{self.labels[pick]}」", pick)
         return self.options[pick].run(ctx)
 
     def ready(self, ctx: Ctx) -> bool:
@@ -584,6 +584,8 @@ class CardProgram:
     effects: tuple  # EffectProgram, in text order
     statics: tuple  # StaticRule
     text: str
+    # The canonical reading of each `|` version (a single version's `text` is its reading).
+    readings: tuple = attrs.field(default=attrs.Factory(lambda self: (self.text,), takes_self=True), kw_only=True)
     uses: tuple = attrs.field(  # the segments the card is used by (rule 4.5): with 结附 if any, else all (derived)
         init=False,
         default=attrs.Factory(lambda self: tuple(e for e in self.effects if e.attaches) or self.effects, takes_self=True),
@@ -614,4 +616,4 @@ def union(programs, text: str) -> CardProgram:
                 statics.append(attrs.evolve(rule, versions=frozenset({version})))
             else:
                 statics[same] = attrs.evolve(statics[same], versions=statics[same].versions | {version})
-    return CardProgram(tuple(effects), tuple(statics), text)
+    return CardProgram(tuple(effects), tuple(statics), text, readings=tuple(p.text for p in programs))

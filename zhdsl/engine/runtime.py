@@ -17,7 +17,7 @@ from __future__ import annotations
 from zhdsl.engine import program as fx
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.engine.errors import GameOver
-from zhdsl.engine.events import Event
+from zhdsl.engine.events import FIELDS, Event
 from zhdsl.engine.stackops import StackOps
 from zhdsl.engine.state import GameState
 from zhdsl.engine.zones import ZoneOps
@@ -67,6 +67,10 @@ class Runtime(ZoneOps, StackOps):
         "mandatory": "这个技能会自动执行，不能主动使用",
         "target_player": "目标角色", "target_other": "目标其他角色",
     }
+
+    # The fields of each event kind's data (zhdsl.engine.events); a game adds its own kinds:
+    # EVENT_FIELDS = {**Runtime.EVENT_FIELDS, "wealth": (("delta", "int"), ("source", "seat"))}
+    EVENT_FIELDS = FIELDS
 
     def word(self, key: str) -> str:
         return self.WORDS[key]
@@ -342,28 +346,23 @@ class Runtime(ZoneOps, StackOps):
         """Why a card in the hand zone that is no hand card cannot be used now (hook)."""
         return f"{self.card_name(uid)}不能从手牌使用"
 
-    # -- what players see (Game.observation) --------------------------------------------------------
+    # -- what players see (zhdsl.engine.contract) ----------------------------------------------------
 
-    def card_view(self, d) -> dict:
-        """A card's face, for players who may see it."""
-        return {"名称": d.name, **{k: v for k, v in d.facts().items()}, "效果": d.text}
-
-    def private_view(self, viewer: int) -> dict:
-        """What only `viewer` may see beyond the cards visible to them (hook: a hidden role); default none."""
+    def card_cost(self, d) -> dict:
+        """What using the card costs, as players see it: {counter or pool id: amount, or {colour id:
+        amount}} (hook; default: cards cost nothing)."""
         return {}
 
-    def player_view(self, seat: int, card) -> dict:
-        """A player's public facts; `card(uid)` shows a card as the viewer may see it."""
-        p = self.state.players[seat]
-        out: dict = {"座次": seat + 1}
-        for c in self.schema.counters:
-            if c.shown:
-                out[c.word] = self.attr(seat, c.name)
-        for pool in self.schema.pools:
-            out[pool.word] = dict(getattr(p, pool.name))
-        out["死亡"] = p.dead
-        out["队友"] = [mate + 1 for mate in self.mode.team_of(seat, len(self.state.players)) if mate != seat]
-        out["手牌数"] = len(self.hand_zone(seat))
-        for z in self.schema.player_zones:
-            out[z.word] = [card(u) for u in p.zone(z.name)]
-        return out
+    def card_stats(self, d) -> dict:
+        """A card's printed values beyond its facts (a lord's 效率 …): English keys, JSON values (hook;
+        default: none)."""
+        return {}
+
+    def player_stats(self, seat: int) -> dict:
+        """A player's public facts beyond the schema's counters, pools and zones (纵横坛: the lord in
+        effect): English keys, JSON values (hook; default: none)."""
+        return {}
+
+    def entry_text(self, entry) -> str:
+        """The text a stack entry resolves, as players read it (hook; default: its effect's text)."""
+        return entry.effect.text

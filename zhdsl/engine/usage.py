@@ -11,7 +11,7 @@ comes from the runtime's hooks (`zhdsl.engine.runtime.Runtime`, overridden by ea
 from __future__ import annotations
 
 from zhdsl.engine import program as fx
-from zhdsl.engine.decisions import Decision, Option
+from zhdsl.engine.decisions import Decision, Option, card_ref, player_ref
 from zhdsl.engine.stack import StackEntry
 
 # -- targets --------------------------------------------------------------------------------------
@@ -189,6 +189,11 @@ def skill_names(d, prog) -> set[str]:
     return {prog.text, prog.text.split("：", 1)[-1], prog.written} - {""}
 
 
+def _skill_refs(d, src) -> tuple:
+    """A skill refers to the card that grants it, or to its definition (a built-in skill)."""
+    return card_ref(src) if src is not None else (("definition", d.id),)
+
+
 def skill_label(d, prog) -> str:
     return f"「{d.name}」" if d.kind == "skill" else f"技能「{prog.text}」"
 
@@ -209,7 +214,7 @@ def options(rt, seat: int) -> list[Option]:
             continue
         for e in card_uses(d):
             if not (bad & e.base_set) and _card_usable(rt, seat, uid, d, e, False):
-                out.append(Option(f"使用「{d.name}」", ("card", uid)))
+                out.append(Option(f"使用「{d.name}」", ("card", uid), card_ref(uid)))
                 break
     for d, src in rt.skill_sources(seat):
         for prog in d.program.effects:
@@ -220,7 +225,7 @@ def options(rt, seat: int) -> list[Option]:
             if not _common_ok(rt, seat, prog, u, False):
                 continue
             if prog.simple or _costs_and_targets_ok(rt, seat, u):
-                out.append(Option(skill_label(d, prog), action))
+                out.append(Option(skill_label(d, prog), action, _skill_refs(d, src)))
     return out
 
 
@@ -228,7 +233,7 @@ def hand_use_options(rt, seat: int, free: bool) -> list[Option]:
     out = []
     for uid in rt.hand_cards(seat):
         if usable_effects(rt, seat, uid, ignore_timing=True, free=free):
-            out.append(Option(f"「{rt.defn(uid).name}」", ("card", uid)))
+            out.append(Option(f"「{rt.defn(uid).name}」", ("card", uid), card_ref(uid)))
     return out
 
 
@@ -239,7 +244,7 @@ def choose_use(rt, seat: int, controller: int, uid: int, ignore_timing: bool, fr
         return None
     if len(effects) == 1:
         return ("card", uid, effects[0].index)
-    opts = tuple(Option(e.text, ("card", uid, e.index)) for e in effects)
+    opts = tuple(Option(e.text, ("card", uid, e.index), card_ref(uid)) for e in effects)
     return rt.ask(Decision(controller, "version", f"选择{rt.card_name(uid)}的版本或用法", opts))
 
 
@@ -258,7 +263,7 @@ def _choose_targets(rt, controller: int, u: Usable, user: int):
             return None
         word = rt.WORDS.get(slot.key, rt.WORDS["target_player"])
         prompt = f"为{u.name}选择{word}" if len(spec.slots) == 1 else f"为{u.name}选择「{word}」"
-        opts = tuple(Option(rt.pname(p), p) for p in cands)
+        opts = tuple(Option(rt.pname(p), p, player_ref(p)) for p in cands)
         seat = cands[0] if len(cands) == 1 else rt.ask(Decision(controller, "target_player", prompt, opts))
         chosen.append((slot.key, seat))
     ct = None
@@ -266,7 +271,7 @@ def _choose_targets(rt, controller: int, u: Usable, user: int):
         cands = card_targets(rt)
         if not cands:
             return None
-        opts = tuple(Option(e.name, e.uid) for e in cands)
+        opts = tuple(Option(e.name, e.uid, (("entry", e.uid),)) for e in cands)
         ct = cands[0].uid if len(cands) == 1 else rt.ask(Decision(controller, "target_card", f"为{u.name}选择目标牌", opts))
     return tuple(chosen), ct
 

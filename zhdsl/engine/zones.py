@@ -6,7 +6,7 @@ The zones a move needs are found by role in the schema (deck, discard, hand), ne
 from __future__ import annotations
 
 from zhdsl.engine.cards import CardInstance
-from zhdsl.engine.decisions import Decision, Option
+from zhdsl.engine.decisions import Decision, Option, card_ref
 from zhdsl.engine.schema import HIDDEN, OWNER
 
 
@@ -122,7 +122,7 @@ class ZoneOps:
             if len(left) + len(picked) <= n:
                 picked.extend(left[: n - len(picked)])
                 break
-            options = tuple(Option(self.defn(uid).name, uid) for uid in left)
+            options = tuple(Option(self.defn(uid).name, uid, card_ref(uid)) for uid in left)
             uid = self.ask(Decision(seat, "card", prompt, options))
             left.remove(uid)
             picked.append(uid)
@@ -139,7 +139,8 @@ class ZoneOps:
                 picked.extend(left[: n - len(picked)])
                 break
             options = tuple(
-                Option(self.defn(uid).name if s.cards[uid].visible_to(seat) else f"第{candidates.index(uid) + 1}张牌", uid)
+                Option(self.defn(uid).name if s.cards[uid].visible_to(seat) else f"第{candidates.index(uid) + 1}张牌", uid,
+                       card_ref(uid))
                 for uid in left
             )
             uid = self.ask(Decision(seat, "card", prompt, options))

@@ -28,7 +28,8 @@ from zhdsl.play.spec import GameSpec
 LOG_FORMAT = "zhdsl-log/1"
 SAVE_FORMAT = "zhdsl-save/1"
 
-__all__ = ["LOG_FORMAT", "SAVE_FORMAT", "LogError", "LogWriter", "load_game", "read_log", "save_game", "write_lines"]
+__all__ = ["LOG_FORMAT", "SAVE_FORMAT", "LogError", "LogWriter", "load_document", "load_game", "read_log", "save_digest", "save_document",
+           "save_game", "write_lines"]
 
 
 def _dump(obj: dict) -> str:
@@ -147,14 +148,20 @@ def create_game(spec: GameSpec, where: str):
 # -- saves ---------------------------------------------------------------------------------------------
 
 
-def _save_digest(spec_header: dict, answers: list[int]) -> str:
+def save_digest(spec_header: dict, answers: list[int]) -> str:
     body = _dump({"spec": spec_header, "answers": answers})
     return hashlib.sha256(body.encode("utf-8")).hexdigest()
 
 
+def save_document(spec: GameSpec, answers: list[int], base: str | Path | None = None) -> dict:
+    """A save as a JSON document: the spec (card-set paths relative to `base`, the folder the save will
+    be read from), every answer so far, and a SHA-256 over both."""
+    header = spec.header(base)
+    return {"format": SAVE_FORMAT, "spec": header, "answers": list(answers), "sha256": save_digest(header, answers)}
+
+
 def save_game(path: str | Path, spec: GameSpec, answers: list[int]) -> None:
-    header = spec.header(Path(path).parent)
-    doc = {"format": SAVE_FORMAT, "spec": header, "answers": list(answers), "sha256": _save_digest(header, answers)}
+    doc = save_document(spec, answers, Path(path).parent)
     Path(path).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
@@ -164,17 +171,23 @@ def load_game(path: str | Path):
         doc = safeio.parse_json(_read(path, safeio.SAVE_LIMIT, "存档"))
     except safeio.InputError as exc:
         raise LogError(f"{exc.where(str(path))}: 存档已损坏：{exc.message}") from None
+    return load_document(doc, str(path), Path(path).parent)
+
+
+def load_document(doc, where: str, base: str | Path):
+    """(spec, game, answers) from a parsed save document, its card sets found relative to `base`;
+    LogError when it is not a save, corrupt or tampered, or an answer cannot be replayed."""
     if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
-        raise LogError(f"{path}: 不是 zhdsl 存档（缺少 {SAVE_FORMAT}）")
-    logschema.save(doc, str(path))
+        raise LogError(f"{where}: 不是 zhdsl 存档（缺少 {SAVE_FORMAT}）")
+    logschema.save(doc, where)
     answers = doc["answers"]
-    if doc["sha256"] != _save_digest(doc["spec"], answers):
-        raise LogError(f"{path}: 存档校验失败：内容被修改或损坏")
-    spec = check_cardsets(doc["spec"], str(path), Path(path).parent)
-    game = create_game(spec, str(path))
+    if doc["sha256"] != save_digest(doc["spec"], answers):
+        raise LogError(f"{where}: 存档校验失败：内容被修改或损坏")
+    spec = check_cardsets(doc["spec"], where, base)
+    game = create_game(spec, where)
     for i, answer in enumerate(answers, start=1):
         try:
             game.apply_action(answer)
         except IllegalAction as exc:
-            raise LogError(f"{path}: 存档中第{i}个回答无法重现：{exc}") from None
+            raise LogError(f"{where}: 存档中第{i}个回答无法重现：{exc}") from None
     return spec, game, list(answers)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import attrs
 
+from zhdsl.engine import contract
 from zhdsl.engine.errors import IllegalAction
 from zhdsl.play.gamelog import check_cardsets, create_game, decision_record, event_record, read_log
 from zhdsl.play.driver import Step
@@ -44,9 +45,10 @@ class ReplayResult:
         return self.divergence is None
 
 
-def replay(path: str | Path, on_step: Callable[[Step], None] | None = None) -> ReplayResult:
+def replay(path: str | Path, on_step: Callable[[Step, list], None] | None = None) -> ReplayResult:
     """Re-run the log at `path`. Raises LogError for an unusable file; a game that plays out
-    differently is reported as the first `Divergence`."""
+    differently is reported as the first `Divergence`. `on_step(step, events)` sees each verified
+    step with its events as the contract shows them to a spectator (zhdsl.engine.contract)."""
     records = read_log(path)
     spec = check_cardsets(records[0], str(path), Path(path).parent)
     game = create_game(spec, str(path))
@@ -89,7 +91,7 @@ def replay(path: str | Path, on_step: Callable[[Step], None] | None = None) -> R
         if (div := compare([event_record(e) for e in step.events])) is not None:
             return ReplayResult(decisions, events, div, None)
         if on_step is not None:
-            on_step(step)
+            on_step(step, contract.events(game, seen))
     end = records[-1]
     winner = 0 if game.winner is None else game.winner + 1
     if end.get("winner") != winner or end.get("terminal") != game.is_terminal():

@@ -1,12 +1,12 @@
 """Bot-vs-bot simulations: many seeded games, optionally spread over processes.
 
-Game i uses seed `seed + i`; its agents use seeds derived from that, so `--jobs K` gives
-exactly the results of `--jobs 1`.
+Game i uses seed `seed + i`; its agents use seeds derived from that, so `--jobs K` and the Ray
+backend give exactly the results of `--jobs 1`: every backend plays a game through `run_one`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 
 import attrs
@@ -54,9 +54,18 @@ def run_one(spec: GameSpec, index: int, agents: Sequence[str], alternate: bool) 
     )
 
 
+class SimulationError(Exception):
+    """A backend could not run the games (an engine error in one game is that game's result instead)."""
+
+
 def _run_chunk(args) -> list[GameResult]:
+    """Play games `indices`: the one code path of every backend."""
     spec, indices, agents, alternate = args
     return [run_one(spec, i, agents, alternate) for i in indices]
+
+
+def chunks(games: int, size: int) -> list[list[int]]:
+    return [list(range(start, min(start + size, games))) for start in range(0, games, size)]
 
 
 def simulate(
@@ -66,23 +75,40 @@ def simulate(
     jobs: int = 1,
     alternate: bool = False,
     progress: Callable[[int], None] | None = None,
+    backend: str = "local",
+    address: str | None = None,
+    notice: Callable[[str], None] | None = None,
 ) -> list[GameResult]:
-    if jobs <= 1:
-        results = []
-        for i in range(games):
-            results.append(run_one(spec, i, agents, alternate))
-            if progress:
-                progress(1)
-        return results
-    size = max(1, min(25, games // (jobs * 4) or 1))
-    chunks = [list(range(start, min(start + size, games))) for start in range(0, games, size)]
+    """Play games 0 … games-1 of `spec`, sorted by index: the same list for every backend and `jobs`.
+
+    `backend` is "local" (this process, or `jobs` processes) or "ray" (the Ray cluster at
+    `address`, else a local Ray instance started for the run; `notice` hears which). `progress`
+    hears how many games finished, as they finish."""
+    agents = tuple(agents)
+    if backend == "ray":
+        from zhdsl.play.ray_backend import run_ray
+
+        batches = run_ray(spec, games, agents, alternate, address=address, notice=notice)
+    elif backend != "local":
+        raise ValueError(f"未知的后端「{backend}」（可用：local、ray）")
+    elif jobs <= 1:
+        batches = (_run_chunk((spec, [i], agents, alternate)) for i in range(games))
+    else:
+        batches = _run_processes(spec, games, agents, alternate, jobs)
     results = []
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for chunk in pool.map(_run_chunk, [(spec, c, tuple(agents), alternate) for c in chunks]):
-            results.extend(chunk)
-            if progress:
-                progress(len(chunk))
+    for batch in batches:
+        results.extend(batch)
+        if progress:
+            progress(len(batch))
     return sorted(results, key=lambda r: r.index)
+
+
+def _run_processes(spec, games, agents, alternate, jobs) -> Iterator[list[GameResult]]:
+    # Small chunks: the last ones keep only one process busy, so at least 16 per process (the
+    # idle tail stays a few games); at most 25 games, so pickling stays negligible.
+    size = max(1, min(25, games // (jobs * 16)))
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        yield from pool.map(_run_chunk, [(spec, c, agents, alternate) for c in chunks(games, size)])
 
 
 def summarize(results: list[GameResult]) -> dict:

@@ -68,8 +68,10 @@ def actual(game, key: str):
         if attr not in support.PLAYER_EXPECT_KEYS:
             raise ScenarioError(f"未知的期望键「{key}」（角色的键：{'、'.join(sorted(support.PLAYER_EXPECT_KEYS))}）")
         return support.player_value(game, rt, seat, attr)
+    if key.startswith("牌."):
+        return _card(game, key)
     if key.startswith("模式."):
-        info = game.mode.public_info(rt)
+        info = game.mode.scenario_values(rt)
         name = key.split(".", 1)[1]
         if name not in info:
             raise ScenarioError(f"未知的期望键「{key}」（{game.mode.name}模式的键：{'、'.join(f'模式.{k}' for k in info) or '无'}）")
@@ -78,6 +80,62 @@ def actual(game, key: str):
     if key not in values:
         raise ScenarioError(f"未知的期望键「{key}」（可用：角色N.…、{'、'.join(sorted(values))}）")
     return values[key]()
+
+
+def events(log, wanted: list) -> str | None:
+    """None when each text of `wanted` is part of an event, in this order (other events may come
+    between them); else which one was not found after the ones that were."""
+    i = 0
+    for n, text in enumerate(wanted):
+        while i < len(log) and text not in log[i].text:
+            i += 1
+        if i == len(log):
+            found = "、".join(f"「{t}」" for t in wanted[:n]) or "（无）"
+            return f"事件：没有找到「{text}」（在{found}之后；按顺序匹配）"
+        i += 1
+    return None
+
+
+CARD_KEYS = ("区域", "横置", "正面朝上", "已见", "所有者", "控制者")
+
+
+def _card(game, key: str):
+    """`牌.劳作.横置`: a fact of the one card so named (`牌.劳作#2.…` for the second copy)."""
+    parts = key.split(".")
+    if len(parts) != 3 or parts[2] not in CARD_KEYS:
+        raise ScenarioError(f"牌的期望写作「牌.名称.属性」，属性为{'、'.join(CARD_KEYS)}：「{key}」")
+    name, _, nth = parts[1].partition("#")
+    s = game.state
+    found = [c for uid, c in sorted(s.cards.items()) if game.library[c.def_id].name == strip(name) and not c.virtual]
+    if not found:
+        raise ScenarioError(f"期望的键「{key}」：没有名为「{name}」的牌")
+    if nth:
+        if not nth.isdigit() or not 1 <= int(nth) <= len(found):
+            raise ScenarioError(f"期望的键「{key}」：「{strip(name)}」只有{len(found)}张")
+        card = found[int(nth) - 1]
+    elif len(found) > 1:
+        raise ScenarioError(f"期望的键「{key}」：有{len(found)}张「{strip(name)}」，写作「牌.{strip(name)}#1.{parts[2]}」指明第几张")
+    else:
+        card = found[0]
+    attr = parts[2]
+    if attr == "区域":
+        return _zone_word(game, card)
+    if attr == "已见":
+        return sorted(seat + 1 for seat in card.seen_by)
+    if attr in ("所有者", "控制者"):
+        return (card.owner if attr == "所有者" else card.controller) + 1
+    return card.tapped if attr == "横置" else card.face_up
+
+
+def _zone_word(game, card) -> str:
+    """`过往`, `角色2.手牌区`, or the game's word for its stack."""
+    rt = game.runtime()
+    if card.zone == "stack":
+        return rt.word("stack")
+    for z in game.state.schema.zones:
+        if z.name == card.zone:
+            return f"角色{card.zone_owner + 1}.{z.word}" if z.owned and card.zone_owner is not None else z.word
+    return card.zone
 
 
 def _pool(game, attr: str):

@@ -36,6 +36,7 @@ class Scenario:
     expect: dict
     mode_state: dict = attrs.Factory(dict)  # [模式状态]: the mode's own state (生存: X …)
     game: str = registry.DEFAULT  # the game's id
+    opening: bool = False  # 开局: start from the mode's real opening instead of the position written
 
     def support(self):
         """The game's scenario module."""
@@ -110,6 +111,7 @@ def parse(data: dict, path: str = "<scenario>", game: str | None = None) -> Scen
         cardsets=tuple(cardsets) if cardsets is not None else None, current=data.get("当前角色", 1),
         players=tuple(players), public=dict(data.get("公共区域", {})), steps=tuple(data.get("步骤", [])),
         expect=dict(data.get("期望", {})), mode_state=dict(data.get("模式状态", {})), game=dialect.name,
+        opening=data.get("开局", False),
     )
 
 

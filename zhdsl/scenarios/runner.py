@@ -11,7 +11,7 @@ from pathlib import Path
 
 import attrs
 
-from zhdsl import safeio
+from zhdsl import registry, safeio
 from zhdsl.engine import usage
 from zhdsl.engine.errors import IllegalAction
 from zhdsl.engine.turn import CONTINUE, END, PASS
@@ -71,10 +71,22 @@ def kind_of(step: dict) -> str | None:
     return next((k for k in ("使用", "选择", "弃", "过", "结束回合") if k in step), None)
 
 
+def opening(sc: Scenario):
+    """`开局 = true`: the mode's real opening (its deal, its starting amounts), from the seed."""
+    from zhdsl.scenarios.loader import resolve_cardsets
+
+    rules = registry.get(sc.game).game()
+    try:
+        cardsets = rules.load_cardsets([str(p) for p in resolve_cardsets(sc, rules.bundled_cardsets())])
+        return rules.new_game(sc.mode, len(sc.players), cardsets, sc.seed, {})
+    except ValueError as exc:
+        raise ScenarioError(f"无法按「{sc.mode}」开局：{exc}") from None
+
+
 class Runner:
     def __init__(self, sc: Scenario) -> None:
         self.sc = sc
-        self.game = sc.support().build(sc)
+        self.game = opening(sc) if sc.opening else sc.support().build(sc)
         self.pending_target = None  # (seat, target) still to answer
         self.step_start = 0  # log position at the previous action step
         self.consumed: list = []  # forced discards already matched by a 弃 step
@@ -265,10 +277,14 @@ class Runner:
 
     # -- the whole scenario ---------------------------------------------------------------------------
 
-    def check(self, table: dict, where: str) -> list[str]:
+    def check(self, table: dict, where: str, since: int = 0) -> list[str]:
+        """The differences from `table`; `事件` is matched against the events from `since` on."""
         out = []
         for key, value in table.items():
-            diff = expect.compare(self.game, key, value)
+            if key == "事件":
+                diff = expect.events(self.game.log[since:], value)
+            else:
+                diff = expect.compare(self.game, key, value)
             if diff:
                 out.append(f"{where}：{diff}")
         return out
@@ -313,8 +329,11 @@ class Runner:
                     failures.append(f"{where}应被拒绝（原因含「{refuse}」），但执行成功")
         elif refuse is not None:
             raise ScenarioError(f"{where}写了「拒绝」却没有动作")
+        if st.get("结算"):  # everyone passes until the 堆叠 has resolved
+            self.step_start = len(self.game.log)
+            self.settle()
         if "期望" in st:
-            failures.extend(self.check(st["期望"], f"{where}的期望"))
+            failures.extend(self.check(st["期望"], f"{where}的期望", self.step_start))
         return failures
 
     def unnamed_version(self, n: int) -> list[str]:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from zhdsl.scenarios.errors import ScenarioError
 
-TOP_KEYS = {"名称", "说明", "游戏", "模式", "模式状态", "种子", "卡组", "当前角色", "角色", "公共区域", "步骤", "期望"}
-STEP_KEYS = {"角色", "使用", "目标", "选择", "弃", "过", "结束回合", "拒绝", "期望", "说明"}
+TOP_KEYS = {"名称", "说明", "游戏", "模式", "模式状态", "种子", "卡组", "开局", "当前角色", "角色", "公共区域", "步骤", "期望"}
+STEP_KEYS = {"角色", "使用", "目标", "选择", "弃", "过", "结束回合", "结算", "拒绝", "期望", "说明"}
 ACTIONS = ("使用", "选择", "弃", "过", "结束回合")
 
 # What a game's scenario module declares about its fields (`GameRules.scenario`):
@@ -17,8 +17,9 @@ ACTIONS = ("使用", "选择", "弃", "过", "结束回合")
 #   POOL           a compiled pattern a "pool" value must match in full; POOL_HINT how to write one
 #   POOL_KEYS      expectation keys whose values are pools
 # Kinds: card, cards, text, flag, pool, amount (signed), count (0 and up), small (0..999),
-# point (0..9), stat (1..99), turn (0..999).
-KINDS = ("card", "cards", "text", "flag", "pool", "amount", "count", "small", "point", "stat", "turn")
+# point (0..9), stat (1..99), turn (0..999), seat (a seat number), seats (a list of them).
+KINDS = ("card", "cards", "text", "flag", "pool", "amount", "count", "small", "point", "stat", "turn", "seat", "seats")
+MAX_SEAT = 99
 
 MAX_AMOUNT = 10**9  # 财富, 物资 and other amounts in a scenario
 MAX_CARDS = 1000  # cards listed in one zone
@@ -82,7 +83,7 @@ def _list(value, where: str, limit: int) -> list:
 
 _RANGES = {
     "amount": (-MAX_AMOUNT, MAX_AMOUNT), "count": (0, MAX_AMOUNT), "small": (0, 999), "point": (0, 9),
-    "stat": (1, 99), "turn": (0, 999),
+    "stat": (1, 99), "turn": (0, 999), "seat": (1, MAX_SEAT),
 }
 
 
@@ -104,6 +105,9 @@ def _value(value, kind: str, where: str, support) -> None:
         _flag(value, where)
     elif kind == "pool":
         pool(value, where, support)
+    elif kind == "seats":
+        for i, seat in enumerate(_list(value, where, MAX_SEAT), start=1):
+            _int(seat, f"{where}第{i}项", 1, MAX_SEAT)
     else:
         _int(value, where, *_RANGES[kind])
 
@@ -136,6 +140,11 @@ def _player(p, seat: int, support) -> None:
 
 
 def _expected(value, where: str, key: str, support) -> None:
+    if key == "事件":  # texts the game's events must contain, in this order
+        for i, item in enumerate(_list(value, where, MAX_LIST), start=1):
+            if not _text(item, f"{where}第{i}项").strip():
+                raise ScenarioError(f"{where}第{i}项为空")
+        return
     if key in support.POOL_KEYS or any(key.endswith(k) for k in support.POOL_KEYS):
         pool(value, where, support)
     elif isinstance(value, list):
@@ -160,8 +169,8 @@ def _step(st, n: int, players: int, support) -> None:
     st = _table(st, f"{where}（[[步骤]]）")
     _keys(st, STEP_KEYS, where)
     actions = [k for k in ACTIONS if k in st]
-    if not actions and "期望" not in st:
-        raise ScenarioError(f"{where}既没有动作（{'、'.join(ACTIONS)}）也没有「期望」")
+    if not actions and "期望" not in st and "结算" not in st:
+        raise ScenarioError(f"{where}既没有动作（{'、'.join(ACTIONS)}）也没有「期望」或「结算」")
     if actions and "角色" not in st:
         raise ScenarioError(f"{where}缺少「角色」")
     if "角色" in st:
@@ -185,7 +194,9 @@ def _step(st, n: int, players: int, support) -> None:
         names = st["弃"] if isinstance(st["弃"], list) else [st["弃"]]
         for i, name in enumerate(_list(names, f"{where}的「弃」", MAX_CARDS), start=1):
             _text(name, f"{where}的「弃」第{i}项")
-    for key in ("过", "结束回合"):
+    if "结算" in st and actions:
+        raise ScenarioError(f"{where}的「结算」只能单独写（与「期望」一起），不能和{'、'.join(actions)}写在同一步")
+    for key in ("过", "结束回合", "结算"):
         if key in st and st[key] is not True:
             raise ScenarioError(f"{where}的「{key}」只能写 true，实际是{st[key]!r}")
     if "期望" in st:
@@ -215,8 +226,15 @@ def validate(data: dict, support) -> None:
     players = data.get("角色", [{}, {}])
     if not isinstance(players, list) or not players:
         raise ScenarioError("「角色」应写成 [[角色]] 表数组，每个座次一张表")
+    opening = _flag(data["开局"], "「开局」") if "开局" in data else False
     for seat, p in enumerate(players, start=1):
         _player(p, seat, support)
+        if opening and p:
+            raise ScenarioError(f"「开局 = true」时局面由模式的真实开局决定：第{seat}个[[角色]]应为空表（只表示人数）")
+    if opening:
+        for key in ("公共区域", "当前角色", "模式状态"):
+            if key in data:
+                raise ScenarioError(f"「开局 = true」时不能写「{key}」：局面由模式的真实开局决定")
     if "当前角色" in data:
         _int(data["当前角色"], "「当前角色」", 1, len(players))
     public = _table(data.get("公共区域", {}), "「公共区域」")

@@ -271,6 +271,15 @@ class Command(Action):
 
 
 @attrs.frozen
+class FromZone(Action):
+    """`从过往中抽1张牌`: an action taking cards from a zone it does not take them from. (Written
+    with the zone the verb does use — `从牌库中抽1张牌` — the builder makes the plain action.)"""
+
+    zone: Zone
+    action: Action
+
+
+@attrs.frozen
 class Acts(Action):
     """`其抽1张牌`: a player does the action themselves (no 令: they are its source)."""
 

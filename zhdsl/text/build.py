@@ -58,6 +58,17 @@ def nodes(children) -> list:
     return [c for c in children if not isinstance(c, str)]  # tokens are str
 
 
+def _plain_action(node) -> bool:
+    """An action of a verb (not a command, a choice or a group, not a bare quantity)."""
+    return isinstance(node, ast.Action) and not isinstance(node, ast.Command | ast.Acts)
+
+
+def _is_trigger_head(step) -> bool:
+    """A trigger (`当…时`), alone or joined by `&` to timings (`锁定&当…时`)."""
+    parts = step.parts if isinstance(step, ast.Conjunction) else (step,)
+    return any(isinstance(p, ast.Trigger) for p in parts) and all(isinstance(p, ast.Trigger | ast.Timing) for p in parts)
+
+
 class AstBuilder:
     """Not thread-safe: `version` and `diagnostics` are set per parse by the parser."""
 
@@ -133,8 +144,8 @@ class AstBuilder:
     def rule_reminder(self, meta, children):
         tok = children[0]
         text = str(tok)[1:-1]  # without the brackets
-        return ast.Reminder(text.split("：", 1)[1] if "：" in text else text.split(":", 1)[-1],
-                            span=self.tok_span(tok))
+        body = text.split("：", 1)[1] if "：" in text else text.split(":", 1)[-1]
+        return ast.Reminder(body.strip(), span=self.tok_span(tok))
 
     def rule_rounding(self, meta, children):
         return ast.Rounding("up" if self.meaning(children[0]) == "round_up" else "down", span=self.span(meta))
@@ -151,7 +162,16 @@ class AstBuilder:
         return ast.Effect(ast.Head(parts, span=head.span), body, span=self.span(meta))
 
     def rule_plain(self, meta, children):
-        return ast.Effect(None, children[0], span=self.span(meta))
+        body = children[0]
+        if body.steps and _is_trigger_head(body.steps[0]) and (body.steps[1:] or body.conditional is not None):
+            # `当…时，…`: the way most card games write a trigger — the same skill as `当…时：…`
+            head = body.steps[0]
+            rest = body.steps[1:]
+            start = rest[0].span.start if rest else body.conditional.span.start
+            body = ast.Sequence(rest, body.conditional, body.otherwise, span=ast.Span(start, body.span.end))
+            parts = head.parts if isinstance(head, ast.Conjunction) else (head,)
+            return ast.Effect(ast.Head(parts, span=head.span), body, span=self.span(meta))
+        return ast.Effect(None, body, span=self.span(meta))
 
     def rule_static(self, meta, children):
         return ast.StaticEffect(children[0], span=self.span(meta))
@@ -169,6 +189,7 @@ class AstBuilder:
 
     # -- structure
     def rule_sequence(self, meta, children):
+        children = nodes(children)  # `，并` joins steps like `，`
         conditional = otherwise = None
         if children and isinstance(children[-1], _Otherwise):
             otherwise = children[-1].body
@@ -200,10 +221,30 @@ class AstBuilder:
     def rule_conjunction(self, meta, children):
         if len(children) == 1 and not isinstance(children[0], ast.Quantity):
             return children[0]  # a unit without `&`, the common case
-        parts = self._join_quantities(children)
+        parts = self._join_quantities(self._fold_and(children))
         if len(parts) == 1:
             return parts[0]
         return ast.Conjunction(parts, span=self.span(meta))
+
+    def _fold_and(self, children) -> list:
+        """`令目标角色抽1张牌并弃1张手牌`: an action joined by 并/且 to a command is the commanded
+        player's too (`&` keeps `(令X A)&B`). The joining tokens are dropped."""
+        out: list = []
+        joined = False
+        for c in children:
+            if isinstance(c, str):
+                joined = self.meaning(c) == "and"
+                continue
+            prev = out[-1] if out else None
+            if joined and isinstance(prev, ast.Command | ast.Acts) and not prev.notes and _plain_action(c):
+                inner = prev.action
+                both = (*inner.parts, c) if isinstance(inner, ast.Conjunction) else (inner, c)
+                out[-1] = attrs.evolve(prev, action=ast.Conjunction(both, span=inner.span.cover(c.span)),
+                                       span=prev.span.cover(c.span))
+            else:
+                out.append(c)
+            joined = False
+        return out
 
     def _join_quantities(self, parts) -> tuple:
         """A bare quantity after & joins the measured action before it: 支付1蓝色精力&1黄色精力."""
@@ -300,7 +341,7 @@ class AstBuilder:
 
     def rule_all_of(self, meta, children):
         items: list = []
-        for c in children:
+        for c in nodes(children):  # joined by & or 且
             items.extend(c.items if isinstance(c, ast.AllOf) else (c,))
         return ast.AllOf(tuple(items), span=self.span(meta))
 
@@ -337,6 +378,10 @@ class AstBuilder:
         found = nodes(children)
         owner = found[0] if found else None
         return ast.Zone(self.meaning(children[-1]), owner, span=self.span(meta))
+
+    def rule_hand_zone_of(self, meta, children):
+        """`X的手牌` as a zone: X's hand zone (the dialect's HAND_ZONE)."""
+        return ast.Zone(self.dialect.HAND_ZONE, children[0], span=self.span(meta))
 
     @_first_child
     def rule_zone_word(self, meta, children):
@@ -406,6 +451,22 @@ class AstBuilder:
     @_first_child
     def rule_verb(self, meta, children):
         return children[0]
+
+    def rule_verb_from(self, meta, children):
+        """`从牌库中抽3张牌`: the plain action when the zone is where the verb takes cards from anyway."""
+        zone = next(c for c in children if isinstance(c, ast.Zone))
+        verb = next(c for c in children if isinstance(c, str) and self.meaning(c) in self._verbs.measured)
+        action = self._measured(verb, children[-1], meta)
+        module = self._verbs.module(action)
+        if zone.owner is None and zone.kind in getattr(module, "FROM_ZONES", ()):
+            return action
+        return ast.FromZone(zone, action, span=self.span(meta))
+
+    def rule_pronoun_holder(self, meta, children):
+        """`其控制者`: the holder of the card 其 refers to."""
+        it = children[0]
+        return ast.Holder(ast.Ref(self.meaning(it), span=self.tok_span(it)), self.meaning(children[-1]),
+                          span=self.span(meta))
 
     def rule_verb_measure(self, meta, children):
         verb, quantity = children

@@ -35,13 +35,21 @@ class Keyword:
 
 # The core grammar's own keywords (zhdsl/grammar/core.lark).
 CORE_KEYWORDS: tuple[Keyword, ...] = (
-    Keyword("IF", "若", "if", "structure", meaning="if"),
-    Keyword("THEN", "则", "then", "structure", meaning="then"),
+    Keyword("IF", "若", "if", "structure", meaning="if", synonyms=("如果",)),
+    Keyword("THEN", "则", "then", "structure", meaning="then", synonyms=("那么",)),
     Keyword("ELSE", "否则", "otherwise", "structure", meaning="otherwise"),
     Keyword("WHEN", "当", "when", "structure", meaning="when"),
+    Keyword("AT", "在", "at (a moment)", "structure", meaning="at"),
+    # Words for punctuation: `A然后B` joins steps like `，` (filtered; reads back as `A，B`); `A并B`
+    # like `&` — and after `令X`, X does both (`令X A&B` is `(令X A)&B`) — after `，` like `，`.
+    Keyword("_NEXT", "然后", "and then", "structure", synonyms=("随后",)),
+    Keyword("AND", "并且", "and", "structure", meaning="and", synonyms=("并", "且")),
+    # After players, before what they do: `所有角色都抽1张牌` (filtered: reads back without it).
+    Keyword("_EACH", "都", "each", "structure", synonyms=("各自", "均")),
+    Keyword("FROM", "从", "from", "structure", meaning="from"),
     Keyword("ALL_OF", "所有", "all of", "structure", meaning="all"),
     Keyword("HALF", "一半", "half", "structure", meaning="half"),
-    Keyword("SAME", "等量", "the same amount", "structure", meaning="same"),
+    Keyword("SAME", "等量", "the same amount", "structure", meaning="same", synonyms=("等量的",)),
     Keyword("ROUND_DOWN", "向下取整", "round down", "structure", meaning="round_down"),
     Keyword("ROUND_UP", "向上取整", "round up", "structure", meaning="round_up"),
     Keyword("IT", "其", "it (pronoun)", "reference", meaning="it"),

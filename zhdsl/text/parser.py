@@ -94,7 +94,7 @@ class Parser:
             return ParseResult(
                 text, (), (error("E213", Span(MAX_TEXT_LENGTH, len(text)), f"效果文本过长（超过{MAX_TEXT_LENGTH}字）"),)
             )
-        clean, diagnostics = blank_duplicate_punctuation(normalize(text))
+        clean, diagnostics = blank_duplicate_punctuation(self.dialect.prepare(normalize(text)))
         if not clean.strip():
             diagnostics.append(error("E104", Span(0, len(text)), "效果文本为空", "写下至少一个步骤，例如「抽1张牌」"))
             return ParseResult(text, (), tuple(diagnostics))
@@ -242,11 +242,11 @@ class Parser:
         return expected
 
 
-# Words people write where the language has punctuation.
+# Words people write where the language has punctuation (然后, 并, 且 are the language's own: keywords).
 _CONNECTIVES = {
-    "并": ("&", "并且"), "并且": ("&", "并且"), "且": ("&", "并且"), "和": ("&", "并且"), "同时": ("&", "并且"),
+    "和": ("&", "并且"), "同时": ("&", "并且"),
     "或": ("/", "或者"), "或者": ("/", "或者"),
-    "然后": ("，", "然后"), "再": ("，", "然后"), "之后": ("，", "然后"), "、": ("，", "然后"),
+    "再": ("，", "然后"), "之后": ("，", "然后"), "、": ("，", "然后"),
 }
 _BRACKET = re.compile("[（）「」]")
 _RUN = re.compile(r"[^\s，。：；（）「」/&|]+")

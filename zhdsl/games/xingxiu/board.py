@@ -5,7 +5,7 @@ random), and the moments a player loses cards (失去最后的手牌, 失去装�
 
 from __future__ import annotations
 
-from zhdsl.engine.decisions import Decision, Option
+from zhdsl.engine.decisions import Decision, Option, card_ref
 
 
 class BoardOps:
@@ -50,8 +50,8 @@ class BoardOps:
                 break
             self.move_card(uid, "processing", log=False)
             out.append(uid)
-        if out:
-            self.log("reveal", seat, f"亮出{'、'.join(self.card_name(u) for u in out)}", *out)
+        for uid in out:
+            self.log("reveal", seat, f"亮出{self.card_name(uid)}", uid)
         self.check()
         return out
 
@@ -116,7 +116,7 @@ class BoardOps:
             names.append("一张手牌" if hidden else self.card_name(uid))
             self.move_card(uid, "hand", seat, log=False)
         who = f"{self.pname(giver)}交给{self.pname(seat)}" if giver is not None else f"{self.pname(seat)}获得"
-        self.log("gain", seat, f"{who}{'、'.join(names)}", *uids)
+        self.log("gain", seat, f"{who}{'、'.join(names)}", len(names), giver)
         self.check()
         self._lost(before)
 
@@ -165,7 +165,8 @@ class BoardOps:
         self._lost(before)
         if old:
             self.discard(old, None, verb="替换弃置", quiet=True)
-            self.log("discard", seat, f"{'、'.join(self.card_name(u) for u in old)}被替换，进入弃牌堆", *old)
+            for uid in old:
+                self.log("discard", seat, f"{self.card_name(uid)}被替换，进入弃牌堆", uid)
         self.check()
 
     def region_cards(self, seat: int | None) -> list[int]:
@@ -189,7 +190,7 @@ class BoardOps:
                 break
             hidden = [u for u in left if not s.cards[u].visible_to(chooser) and s.cards[u].zone == "hand"]
             shown = [u for u in left if u not in hidden]
-            options = [Option(self.defn_name(u) + self._where(u, chooser), u) for u in shown]
+            options = [Option(self.defn_name(u) + self._where(u, chooser), u, card_ref(u)) for u in shown]
             if hidden:
                 options.append(Option("一张手牌（随机）", "hidden"))
             if len(picked) >= lo:

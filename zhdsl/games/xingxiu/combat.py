@@ -124,6 +124,6 @@ class CombatOps:
         if left:
             for uid in left:
                 self.move_card(uid, "discard", log=False)
-            self.log("discard", seat, f"{self.pname(seat)}区域内的{len(left)}张牌进入弃牌堆", *left)
+            self.log("discard_all", seat, f"{self.pname(seat)}区域内的{len(left)}张牌进入弃牌堆", len(left))
         self.mode.after_death(self, seat, killer)
         self.check()

@@ -1,6 +1,7 @@
 """How good a 星宿 position is for one player, for the greedy bot (zhdsl.agents.greedy): the 军力 of its side
 against the others', then cards in hand, equipment and the attack range (rule 17.5's hidden roles: a
-player counts its known side — itself, its team, the 主帅 for a 良将). It reads only the embedding API."""
+player counts its known side — itself, its team, the 主帅 for a 良将). It reads what a player knows (public
+facts and its own role) straight from the state, since the bot scores every option of every decision."""
 
 from __future__ import annotations
 
@@ -15,30 +16,28 @@ RANGE = 0.6  # each point of attack range beyond 1
 def evaluate(game, seat: int) -> float:
     if game.is_terminal():
         return WIN * game.returns()[seat]
-    obs = game.observation(seat)
-    players = obs["角色"]
-    me = players[seat]
-    friends = {seat + 1} | set(me.get("队友", ()))
-    roles = obs["模式"].get("身份")
-    my_role = obs.get("私密", {}).get("身份")
-    if roles and my_role in ("良将", "主帅"):
-        friends |= {i + 1 for i, r in enumerate(roles) if r == "主帅"}
+    rt = game.runtime(game.state)
+    s = game.state
+    friends = set(game.mode.team_of(seat, len(s.players)))
+    roles = s.mode_data.get("roles")
+    if roles and roles[seat] in ("lord", "loyalist"):  # a 良将 knows the 主帅, who is shown (rule 17.5.3)
+        friends.add(roles.index("lord"))
+    foes = [p for p in s.players if p.seat not in friends and not p.dead]
     score = 0.0
-    for p in players:
-        worth = _worth(p)
-        if p["座次"] in friends:
+    for p in s.players:
+        worth = _worth(rt, p)
+        if p.seat in friends:
             score += worth
-        elif not p["阵亡"]:
-            score -= worth / max(1, len([q for q in players if q["座次"] not in friends and not q["阵亡"]]))
+        elif not p.dead:
+            score -= worth / max(1, len(foes))
     return score
 
 
-def _worth(p: dict) -> float:
-    if p["阵亡"]:
+def _worth(rt, p) -> float:
+    if p.dead:
         return -STRENGTH * 4
-    strength = p["军力"]
-    value = STRENGTH * strength + CARD * p["手牌数"] + EQUIP * len(p["装备区"]) + RANGE * (p["进攻范围"] - 1)
-    if strength <= 1:
+    value = STRENGTH * p.strength + CARD * len(p.hand) + EQUIP * len(p.equip) + RANGE * (rt.attack_range(p.seat) - 1)
+    if p.strength <= 1:
         value -= DYING_BONUS
-    value -= 1.5 * len(p["判定区"])
+    value -= 1.5 * len(p.judge)
     return value

@@ -100,7 +100,7 @@ class XingxiuGame(GameRules):
                 names[event.player] = game.library[event.data[0]].name
         return tuple(names.get(seat, f"座次{seat + 1}") for seat in range(len(game.state.players)))
 
-    def view(self, observation: dict):
+    def view(self, observation: dict, info: dict):
         from zhdsl.games.xingxiu.render import observation_view
 
         return observation_view(observation)

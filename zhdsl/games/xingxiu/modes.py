@@ -50,7 +50,7 @@ def pick(rt, seat: int) -> None:
     s = rt.state
     md = s.mode_data
     cands = md["candidates"][seat]
-    options = tuple(Option(_general_label(rt, d), d) for d in cands)
+    options = tuple(Option(_general_label(rt, d), d, (("definition", d),)) for d in cands)
     choice = rt.ask(Decision(seat, "pick_general", "选择你的武将", options))
     md["picks"] = md["picks"] + ((seat, choice),)
     rt.mode.picked(rt, seat, choice)
@@ -167,15 +167,6 @@ class XingxiuMode(Mode):
     def needs_settle(self, rt) -> bool:
         return False
 
-
-    def player_info(self, rt, seat: int) -> dict:
-        """A player's public facts the mode adds (a shown role)."""
-        return {}
-
-    def private_info(self, rt, viewer: int) -> dict:
-        """What only `viewer` knows (their own hidden role)."""
-        return {}
-
     def check_end(self, rt):
         if rt.state.phase == "setup":
             return None
@@ -233,6 +224,9 @@ class Doubles(XingxiuMode):
         return None
 
     def public_info(self, rt) -> dict:
+        return {"teams": [list(t) for t in self.TEAMS], "summary": "一队：角色1与角色4；二队：角色2与角色3"}
+
+    def scenario_values(self, rt) -> dict:
         return {"队伍": [[p + 1 for p in t] for t in self.TEAMS]}
 
 
@@ -298,7 +292,7 @@ class Headhunt(_GradedMode):
         while md.get("pending") and not s.stack and not s.over:
             seat = md["pending"][0]
             pool = md["pool"]
-            options = tuple(Option(_general_label(rt, d), d) for d in pool)
+            options = tuple(Option(_general_label(rt, d), d, (("definition", d),)) for d in pool)
             choice = pool[0] if len(pool) == 1 else rt.ask(
                 Decision(seat, "pick_general", "从公共卡池中挑选一名武将", options))
             md["pool"] = tuple(d for d in pool if d != choice)
@@ -369,6 +363,18 @@ class Headhunt(_GradedMode):
         state.mode_data["pool"] = tuple(free[:n])
 
     def public_info(self, rt) -> dict:
+        md = rt.state.mode_data
+        if "pool" not in md:
+            return {}
+        pool = [rt.library[d].name for d in md["pool"]]
+        counts = self.counts(rt)
+        return {
+            "pool": pool, "generals_won": counts, "out": sorted(md["out"]),
+            "summary": f"公共卡池：{'、'.join(pool) or '空'}；武将牌数："
+                       + "、".join(f"{rt.pname(seat)} {n}" for seat, n in enumerate(counts)),
+        }
+
+    def scenario_values(self, rt) -> dict:
         md = rt.state.mode_data
         if "pool" not in md:
             return {}
@@ -480,26 +486,34 @@ class Bandits(_GradedMode):
                 out.append(1.0 if p.seat in winners else -1.0)
         return out
 
-    def player_info(self, rt, seat: int) -> dict:
-        roles = rt.state.mode_data.get("roles")
-        if roles is None:
-            return {}
-        if roles[seat] == "lord" or rt.state.players[seat].dead or rt.state.over:
-            return {"身份": ROLE_WORDS[roles[seat]]}
-        return {}
-
     def private_info(self, rt, viewer: int) -> dict:
         roles = rt.state.mode_data.get("roles")
-        return {"身份": ROLE_WORDS[roles[viewer]]} if roles is not None else {}
+        return {"role": roles[viewer]} if roles is not None else {}
+
+    def shown_roles(self, rt) -> list[str | None]:
+        """Each seat's role as every player sees it (rule 17.5.3: the 主帅 from the start, the others when
+        their general dies, and all at the end); None: hidden."""
+        s = rt.state
+        roles = s.mode_data.get("roles") or ()
+        return [r if r == "lord" or s.players[p].dead or s.over else None for p, r in enumerate(roles)]
 
     def public_info(self, rt) -> dict:
         s = rt.state
-        roles = s.mode_data.get("roles")
-        if roles is None:
+        if s.mode_data.get("roles") is None:
             return {}
-        shown = ["主帅" if r == "lord" else (ROLE_WORDS[r] if s.players[p].dead or s.over else "?")
-                 for p, r in enumerate(roles)]  # rule 17.5.3: shown when the general dies, and all at the end
-        info = {"身份": shown}
+        shown = self.shown_roles(rt)
+        info: dict = {"roles": shown, "summary": "身份：" + "、".join(
+            f"{rt.pname(p)} {ROLE_WORDS[r] if r else '?'}" for p, r in enumerate(shown))}
+        if s.over and s.mode_data.get("outcome"):
+            info["renegade_outcome"] = s.mode_data["outcome"]
+            info["summary"] += f"；恶将{RENEGADE_WORDS[s.mode_data['outcome']]}"
+        return info
+
+    def scenario_values(self, rt) -> dict:
+        s = rt.state
+        if s.mode_data.get("roles") is None:
+            return {}
+        info: dict = {"身份": [ROLE_WORDS[r] if r else "?" for r in self.shown_roles(rt)]}
         if s.over and s.mode_data.get("outcome"):
             info["恶将结局"] = RENEGADE_WORDS[s.mode_data["outcome"]]
         return info

@@ -1,51 +1,80 @@
 """The terminal view of a 星宿 position for `zhdsl play`: each player's general, 军力, hand, 装备区 and
-判定区, the stack, the public zones and the mode's public facts. User text is printed as it is (no rich
-markup): names come from card sets."""
+判定区, your own hand and hidden role, the stack, the public zones and the mode's facts. It reads the
+contract's observation (docs/protocol.md) and nothing else; names come from card sets, so they are shown
+through `visible` and never as rich markup."""
 
 from __future__ import annotations
 
+from rich.console import Group
+from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from zhdsl.text.source import visible
 
-def _card(c) -> str:
-    if isinstance(c, str):
-        return c
-    face = c.get("牌面", "")
-    return f"{c['名称']}{('·' + face) if face else ''}"
-
-
-def observation_view(obs: dict):
-    table = Table(title=Text(f"第{obs['回合']}回合 · 角色{obs['当前角色']}的{_phase(obs['阶段'])}"), show_lines=True)
-    for column in ("座次", "武将", "军力", "手牌", "装备区", "判定区"):
-        table.add_column(column)
-    for p in obs["角色"]:
-        seat = Text(str(p["座次"]) + (" ★" if p["座次"] == obs["视角"] else ""))
-        general = Text(f"{p['武将']}（{p['阵营']}）" + ("【阵亡】" if p["阵亡"] else ""))
-        role = p.get("身份")
-        if role:
-            general.append(f"\n{role}")
-        strength = Text(f"{p['军力']}/{p['军力上限']}")
-        hand = Text("、".join(_card(c) for c in p["手牌"]) if any(not isinstance(c, str) for c in p["手牌"])
-                    else f"{p['手牌数']}张")
-        table.add_row(seat, general, strength, hand, Text("、".join(_card(c) for c in p["装备区"])),
-                      Text("、".join(_card(c) for c in p["判定区"])))
-    extra = []
-    stack = obs.get("结算栈") or []
-    if stack:
-        extra.append("结算栈：" + " ← ".join(e["名称"] for e in stack))
-    extra.append(f"牌堆：{obs.get('牌堆数', 0)}张 · 弃牌堆：{len(obs.get('弃牌堆', []))}张")
-    for key, value in obs.get("模式", {}).items():
-        if key != "名称":
-            extra.append(f"{key}：{value}")
-    from rich.console import Group
-
-    return Group(table, Text("\n".join(extra)))
-
-
+SEASONS = {"spring": "春", "summer": "夏", "autumn": "秋", "winter": "冬"}
+ROLES = {"lord": "主帅", "loyalist": "良将", "renegade": "恶将", "rebel": "叛匪"}
 _PHASES = {"prepare": "准备阶段", "judge": "判定阶段", "draw": "摸牌阶段", "play": "出牌阶段", "discard": "弃牌阶段",
            "finish": "结束阶段", "turn_start": "回合开始", "turn_end": "回合结束", "setup": "准备对局", "between": "回合之间"}
 
 
-def _phase(phase: str) -> str:
-    return _PHASES.get(phase, phase)
+def card_text(card: dict) -> str:
+    """A card as 名称·季节点数 (「背面」 for one the viewer cannot see)."""
+    if card.get("hidden"):
+        return "（背面）"
+    facts = card.get("facts", {})
+    season = SEASONS.get(facts.get("season") or "", "")
+    face = f"·{season}{facts['point']}" if season and facts.get("point") else ""
+    return visible(f"{card['name']}{face}")
+
+
+def _zone(zone: dict) -> str:
+    if zone["cards"] is None:
+        return f"{zone['count']}张"
+    return "、".join(card_text(c) for c in zone["cards"])
+
+
+def observation_view(obs: dict) -> Group:
+    viewer = obs["viewer"]
+    title = f"第{obs['turn']}回合 · 角色{obs['active'] + 1}的{_PHASES.get(obs['phase'], obs['phase'])}"
+    table = Table(title=Text(title), show_lines=True)
+    for column in ("座次", "武将", "军力", "手牌", "装备区", "判定区"):
+        table.add_column(column)
+    roles = obs["mode"]["facts"].get("roles")
+    mates = set(obs["players"][viewer]["team"]) if viewer is not None else set()
+    for p in obs["players"]:
+        me = p["seat"] == viewer
+        seat = Text(str(p["seat"] + 1) + ("（你）" if me else "（队友）" if p["seat"] in mates else ""))
+        stats = p["stats"]
+        g = stats.get("general")
+        general = Text(visible(f"{g['name']}（{stats.get('faction', '')}）") if g else "")
+        if p["dead"]:
+            general.append("【阵亡】", style="red")
+        role = roles[p["seat"]] if roles and p["seat"] < len(roles) else None
+        if role:
+            general.append(f"\n{ROLES.get(role, role)}")
+        c = p["counters"]
+        table.add_row(seat, general, Text(f"{c['strength']}/{c['max_strength']}"), Text(_zone(p["zones"]["hand"])),
+                      Text(_zone(p["zones"]["equip"])), Text(_zone(p["zones"]["judge"])))
+    parts: list = [table]
+    if viewer is not None:
+        me = obs["players"][viewer]
+        lines = [f"你的技能：{'、'.join(me['stats'].get('skills', [])) or '无'}"]
+        if me["stats"].get("lord_skill"):
+            lines.append(f"主帅技能：{me['stats']['lord_skill']}")
+        role = obs["mode"]["private"].get("role")
+        if role:
+            lines.append(f"你的身份：{ROLES.get(role, role)}")
+        lines.append(f"进攻范围：{me['stats'].get('attack_range', 0)} · 手牌上限：{me['stats'].get('hand_limit', 0)}")
+        parts.append(Text(visible("\n".join(lines))))
+    if obs["stack"]:
+        lines = [visible(f"{i + 1}. {e['name']}（角色{e['controller'] + 1}）") for i, e in enumerate(obs["stack"])]
+        parts.append(Panel(Text("\n".join(lines)), title="结算栈（下→上）"))
+    shared = obs["shared_zones"]
+    extra = [f"牌堆：{shared['deck']['count']}张 · 弃牌堆：{shared['discard']['count']}张"]
+    if shared["processing"]["count"]:
+        extra.append(f"处理区：{_zone(shared['processing'])}")
+    if obs["mode"]["summary"]:
+        extra.append(visible(f"{obs['mode']['name']}：{obs['mode']['summary']}"))
+    parts.append(Text("\n".join(extra), style="dim"))
+    return Group(*parts)

@@ -30,6 +30,14 @@ class GameCardDef(CardDef):
     group: str = ""  # basic strategy equipment
 
     FACTS = ("point", "colour")
+    FACT_WORDS = {
+        "category": "类别", "delayed": "延时", "equip": "装备类型", "colour": "颜色", "season": "季节", "point": "点数",
+        "basic": "基本牌", "strategy": "计策牌", "equipment": "装备牌",
+        "weapon": "武器", "armour": "防具", "light_cavalry": "轻骑兵", "heavy_cavalry": "重骑兵",
+        "red": "红", "black": "黑", "spring": "春", "summer": "夏", "autumn": "秋", "winter": "冬",
+        "faction": "阵营", "strength": "军力", "skills": "技能", "owner": "所属", "lord": "主帅技",
+        "attack_range": "进攻范围",
+    }
 
     def facts(self) -> dict:
         return {

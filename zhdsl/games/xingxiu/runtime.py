@@ -12,7 +12,6 @@ from zhdsl.games.xingxiu.board import BoardOps
 from zhdsl.games.xingxiu.combat import CombatOps
 from zhdsl.games.xingxiu.judging import JudgeOps
 from zhdsl.games.xingxiu.measures import MeasureOps
-from zhdsl.games.xingxiu.schema import SLOT_WORDS
 from zhdsl.games.xingxiu.skills import SkillOps
 from zhdsl.games.xingxiu.uses import ExplainOps, UseOps
 
@@ -146,43 +145,44 @@ class XingxiuRuntime(ExplainOps, UseOps, SkillOps, JudgeOps, CombatOps, MeasureO
         p = self.state.players[seat]
         return not p.dead and p.strength < p.max_strength
 
-    # -- what players see -------------------------------------------------------------------------------
+    # -- what players see (zhdsl.engine.contract) --------------------------------------------------------
 
-    def card_view(self, d) -> dict:
-        if d.kind != "card":
-            return {"名称": d.name, "效果": d.text}
-        out = {"名称": d.name, "类别": d.category}
-        if d.season is not None:
-            from zhdsl.games.xingxiu.aliases import SEASON_WORDS
+    # Every kind this game logs with data (rt.log(kind, seat, text, *data)), the engine's kinds included.
+    EVENT_FIELDS = {
+        **Runtime.EVENT_FIELDS,
+        "general": (("def_id", "int"),),  # the general a seat took (a definition id)
+        "reveal": (("card", "card"),),  # a card revealed from the deck (one event per card)
+        "judge_card": (("card", "card"),),  # a card in the 判定区 takes effect
+        "judge": (("card", "card"),),  # the judgement card
+        "retrial": (("card", "card"), ("replaced", "card")),
+        "equip": (("card", "card"),),
+        "play": (("card", "card"),),  # a card played out (打出)
+        "gain": (("count", "int"), ("giver", "seat")),  # cards into the seat's hand (hidden ones too)
+        "damage": (("amount", "int"), ("source", "seat")),
+        "lose": (("amount", "int"),),
+        "recover": (("amount", "int"),),
+        "death": (("killer", "seat"),),
+        "discard_all": (("count", "int"),),  # a dead general's cards into the 弃牌堆
+    }
 
-            out["牌面"] = f"{SEASON_WORDS[d.season]}{d.point}"
-            out["颜色"] = "红" if d.colour == "red" else "黑"
-        if d.equip_type is not None:
-            out["类型"] = SLOT_WORDS[d.equip_type]
-        if d.attack_range is not None:
-            out["进攻范围"] = d.attack_range
-        out["效果"] = d.text
-        return out
+    def card_stats(self, d) -> dict:
+        if d.kind == "general":
+            return {"faction": d.faction, "strength": d.strength, "skills": [self.library[k].name for k in d.skills]}
+        if d.kind == "skill":
+            return {"owner": d.owner_name, "lord": d.lord}
+        if d.kind == "card" and d.attack_range is not None:
+            return {"attack_range": d.attack_range}
+        return {}
 
-    def private_view(self, viewer: int) -> dict:
-        return self.mode.private_info(self, viewer)
-
-    def player_view(self, seat: int, card) -> dict:
+    def player_stats(self, seat: int) -> dict:
         p = self.state.players[seat]
         g = self.general(seat)
-        out = {
-            "座次": seat + 1,
-            "武将": g.name if g is not None else "",
-            "阵营": g.faction if g is not None else "",
-            "军力": p.strength, "军力上限": p.max_strength, "阵亡": p.dead, "死亡": p.dead,
-            "手牌数": len(p.hand), "手牌": [card(u) for u in p.hand],
-            "装备区": [card(u) for u in p.equip], "判定区": [card(u) for u in p.judge],
-            "进攻范围": self.attack_range(seat) if not p.dead else 0,
-            "技能": [d.name for d, _src in self.skill_sources(seat)],
-            "队友": [mate + 1 for mate in self.mode.team_of(seat, len(self.state.players)) if mate != seat],
+        out: dict = {
+            "general": {"def_id": g.id, "name": g.name} if g is not None else None,
+            "faction": g.faction if g is not None else "",
+            "attack_range": self.attack_range(seat) if not p.dead else 0,
+            "hand_limit": self.hand_limit(seat) if not p.dead else 0,
+            "skills": [d.name for d, _src in self.skill_sources(seat)] if not p.dead else [],
+            "lord_skill": self.library[p.lord_skill].name if p.lord_skill is not None else None,
         }
-        lord = p.lord_skill
-        if lord is not None:
-            out["主帅技能"] = self.library[lord].name
-        out.update(self.mode.player_info(self, seat))
         return out

@@ -10,7 +10,7 @@ from typing import Any
 import attrs
 
 from zhdsl.engine import program as fx
-from zhdsl.engine.decisions import Decision, Option
+from zhdsl.engine.decisions import Decision, Option, player_ref
 
 
 @attrs.define(slots=True)
@@ -197,12 +197,12 @@ def pick_players(rt, chooser: int, cands: list[int], lo: int, hi: int, prompt: s
     left = list(cands)
     while left and len(chosen) < hi:
         if len(chosen) >= lo:
-            options = tuple(Option(rt.pname(p), p) for p in left) + (Option("完成", None),)
+            options = tuple(Option(rt.pname(p), p, player_ref(p)) for p in left) + (Option("完成", None),)
         else:
             if len(left) == 1 and lo >= len(chosen) + 1:
                 chosen.append(left.pop())
                 continue
-            options = tuple(Option(rt.pname(p), p) for p in left)
+            options = tuple(Option(rt.pname(p), p, player_ref(p)) for p in left)
         if len(options) == 1:
             choice = options[0].value
         else:

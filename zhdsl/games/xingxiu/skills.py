@@ -135,7 +135,7 @@ class SkillOps:
 
         if not later_steps_ready(part.body, ctx):  # rule 15.5: what it will need must be there now
             return False
-        options = (Option(f"发动「{d.name}」", ("skill", d.id, src, k)), Option("过", PASS))
+        options = (Option(f"发动「{d.name}」", ("skill", d.id, src, k), (("definition", d.id),)), Option("过", PASS))
         choice = self.ask(Decision(ctx.doer, "priority", f"是否发动「{d.name}」：{label}？", options))
         if choice == PASS:
             return False

@@ -17,7 +17,7 @@ from typing import Any
 import attrs
 
 from zhdsl.engine import program as fx
-from zhdsl.engine.decisions import Decision, Option
+from zhdsl.engine.decisions import Decision, Option, card_ref
 from zhdsl.engine.stack import StackEntry
 from zhdsl.engine.turn import PASS
 from zhdsl.games.xingxiu.measures import NO_ARMOUR
@@ -285,7 +285,7 @@ class UseOps:
         how = "" if card is not None or not use.cards else f"（{'、'.join(self.card_name(u) for u in use.cards)}当「{use.name}」）"
         if not use.cards:
             how = "（视为使用）"
-        self.log("use", use.user, f"{self.pname(use.user)}使用「{use.name}」{how}{aims}", use.uid)
+        self.log("use", use.user, f"{self.pname(use.user)}使用「{use.name}」{how}{aims}", use.uid, "card")
         self.check()
         self._lost(before)
         return True
@@ -587,13 +587,13 @@ class UseOps:
                     lo = conv.count.amount.value if isinstance(conv.count.amount, fx.Const) else 1
                     if len(self._matching_cards(seat, conv.source)) >= lo:
                         verb = "使用" if mode == "use" else "打出"
-                        out.append(Option(f"「{d.name}」：将牌当「{name}」{verb}", key))
+                        out.append(Option(f"「{d.name}」：将牌当「{name}」{verb}", key, (("definition", d.id),)))
                         break
             need = part.need
             if need is not None and need[1] == name and part.head.event.who is not None \
                     and part.head.event.who.matches(XCtx(self, seat, seat, None), seat):
                 if self._need_ready(seat, d, src, k, part):
-                    out.append(Option(f"发动「{d.name}」", key))
+                    out.append(Option(f"发动「{d.name}」", key, (("definition", d.id),)))
         return out
 
     def _need_ready(self, seat, d, src, k, part) -> bool:
@@ -679,7 +679,7 @@ class UseOps:
                 continue
             for k, up in enumerate(d.plan.uses):
                 if up.window is not None and self._window_fits(seat, d.name, d.facts(), up, event):
-                    out.append(Option(f"使用「{d.name}」", ("card", uid, k)))
+                    out.append(Option(f"使用「{d.name}」", ("card", uid, k), card_ref(uid)))
                     names.add(d.name)
                     break
         answering = self._answer_names(seat, event) - forbidden
@@ -692,7 +692,7 @@ class UseOps:
                 if spec is None or spec.kind != "dying" or key in tried:
                     continue
                 if self.skill_allowed(seat, d, src, k, part) is None and spec.matches(XCtx(self, seat, seat, None), event):
-                    out.append(Option(f"发动「{d.name}」", key))
+                    out.append(Option(f"发动「{d.name}」", key, (("definition", d.id),)))
         return out
 
     def _answer_names(self, seat: int, event) -> set[str]:
@@ -756,7 +756,7 @@ class UseOps:
         name = kind.name
         tried: set = set()
         while True:
-            opts = [Option(f"打出「{self.defn_name(u)}」", ("card", u)) for u in s.players[seat].hand
+            opts = [Option(f"打出「{self.defn_name(u)}」", ("card", u), card_ref(u)) for u in s.players[seat].hand
                     if kind.matches(self, u)]
             if name is not None:
                 opts += self.ways_to_get(seat, name, "play", frozenset(tried))
@@ -815,7 +815,7 @@ class UseOps:
         s = self.state
         tried: set = set()
         while True:
-            opts = [Option(f"使用「{self.defn_name(u)}」", ("card", u)) for u in s.players[seat].hand
+            opts = [Option(f"使用「{self.defn_name(u)}」", ("card", u), card_ref(u)) for u in s.players[seat].hand
                     if self.defn_name(u) == name]
             opts += self.ways_to_get(seat, name, "use", frozenset(tried))
             if not opts:
@@ -851,7 +851,7 @@ class UseOps:
             d = self.defn(uid)
             for k, up in enumerate(d.plan.uses):
                 if up.in_play_phase and self.declare_reason(seat, d.name, d.facts(), up, self._counts(d.name)) is None:
-                    out.append(Option(f"使用「{d.name}」", ("card", uid, k)))
+                    out.append(Option(f"使用「{d.name}」", ("card", uid, k), card_ref(uid)))
                     break
         for name, plan in sorted(self.library.game_data.get("plans", {}).items()):
             up = next((u for u in plan.uses if u.in_play_phase), None)
@@ -866,7 +866,7 @@ class UseOps:
             ctx = self.part_ctx(seat, d, src, k, part)
             first = part.body.steps[0] if isinstance(part.body, fx.Sequence) and part.body.steps else part.body
             if fx.ready(first, ctx) and _players_there(part.body, ctx):
-                out.append(Option(f"发动「{d.name}」", ("skill", d.id, src, k)))
+                out.append(Option(f"发动「{d.name}」", ("skill", d.id, src, k), (("definition", d.id),)))
         return out
 
     def _counts(self, name: str) -> bool:

@@ -244,6 +244,33 @@ def _card_text(entry, key, table, i, loc: TomlLocator, out) -> tuple[ast.CardTex
     return result.versions if result.ok else None
 
 
+def _card_warnings(entry, key, versions, kind: str, table, i, loc: TomlLocator, out) -> None:
+    """What a text means on this kind of card (rules 9.7(c), 11.16): 结附 in a lord's skill always
+    fails (W311); a 锁定 effect on a general card that never becomes a 结界 never fires (W312)."""
+    text = entry[key]
+    origin = loc.string_value(table, i, key, text) or loc.key(table, i, key)
+    found: set = set()
+    for version in versions:
+        nodes = list(ast.walk(version))
+        attaches = [n for n in nodes if isinstance(n, ast.Attach)]
+        if kind == LORD:
+            for n in attaches:
+                if n.span not in found:
+                    found.add(n.span)
+                    out.append(locate(warning("W311", n.span, "技能不能结附：结附的是此牌，而技能牌不是实体通用牌，这一步总会失败（规则 11.16）",
+                                              "把带结附的效果写在通用牌上"), text, origin))
+        elif kind == GENERAL and not attaches:
+            for effect in version.effects:
+                head = getattr(effect, "head", None)
+                locked = [p for parts in (head.alternatives if head else ()) for p in parts
+                          if isinstance(p, ast.Timing) and p.kind == "LOCKED"]
+                for p in locked:
+                    if p.span not in found:
+                        found.add(p.span)
+                        out.append(locate(warning("W312", p.span, "通用牌上的「锁定」只在它成为结界后起作用，而这张牌不会结附，这段效果永远不会自动使用（规则 9.7(c)）",
+                                                  "加上「结附…」，或去掉「锁定」"), text, origin))
+
+
 def _range(entry, key, low, high, table, i, loc, out) -> bool:
     value = entry[key]
     if low <= value <= high:
@@ -256,6 +283,8 @@ def _make_general(entry, table, i, loc, out) -> GeneralCard | None:
     energy = _energy_field(entry, table, i, loc, out)
     point_ok = _range(entry, "点数", 0, 9, table, i, loc, out)
     versions = _card_text(entry, "效果", table, i, loc, out)
+    if versions is not None:
+        _card_warnings(entry, "效果", versions, GENERAL, table, i, loc, out)
     if energy is not None and len(energy.colours) > 1:
         out.append(_at(loc.key(table, i, "精力"), "W309", "通用牌的精力有多种颜色，牌的颜色取第一种", None, Severity.WARNING))
     if energy is None or not point_ok or versions is None:
@@ -274,6 +303,8 @@ def _make_lord(entry, table, i, loc, out) -> LordCard | None:
     eff_ok = _range(entry, "效率", 1, 99, table, i, loc, out)
     sto_ok = _range(entry, "仓储", 1, 99, table, i, loc, out)
     versions = _card_text(entry, "技能", table, i, loc, out) if entry["技能"].strip() else ()
+    if versions:
+        _card_warnings(entry, "技能", versions, LORD, table, i, loc, out)
     if energy is None or not (eff_ok and sto_ok) or versions is None:
         return None
     return LordCard(

@@ -15,6 +15,7 @@ register_codes({
     "W217": "说明对该步骤不起作用",
     "E222": "只能洗乱牌库或过往",
     "E223": "公共区域没有所有者",
+    "E226": "该属性不能直接变为一个数值",
 }, owner="zongheng")
 
 
@@ -34,6 +35,7 @@ class Zongheng(Dialect):
     MANDATORY = frozenset({"LOCKED"})
     ONCE_PER_TURN = frozenset({"LIMITED"})
     EXCLUSIVE = (frozenset({"TURN_START", "TURN_END"}),)
+    STACK_TIMINGS = frozenset({"INSTANT", "RESPONSE", "FOLLOWUP"})  # 即刻 and the moments a card enters the 堆叠
 
     # attributes and zones (rules 3, 5)
     PLAYER_ATTRIBUTES = frozenset({"wealth", "supply", "energy", "storage", "efficiency", "hand_count"})
@@ -58,6 +60,7 @@ class Zongheng(Dialect):
         "colours": "精力的颜色有：绿、红、蓝、黄，以及代表任意颜色的黑",
         "holder": "此牌的所有者",
         "zone_owner": "目标角色的手牌区",
+        "zone_cards": "将过往中的1张牌移入你的手牌区",
         "colour_compare": "若目标牌的颜色等于红色",
         "player_attribute": "你的财富",
         "single_player_attribute": "目标角色的手牌数",

@@ -1,5 +1,6 @@
 """How good a 纵横坛 position is for one player, for the greedy bot (zhdsl.agents.greedy): 财富 lead
-first, then cards and 物资. It reads only the embedding API (`is_terminal`, `returns`, `observation`).
+first, then cards and 物资. It reads the players' public facts (what every observation shows) straight
+from the state, since the bot scores every option of every decision.
 """
 
 from __future__ import annotations
@@ -13,26 +14,25 @@ def evaluate(game, seat: int) -> float:
     if game.is_terminal():
         result = game.returns()[seat]
         return WIN * result
-    obs = game.observation(seat)
-    players = obs["角色"]
+    players = game.state.players
     me = players[seat]
-    mates = set(me["队友"])
-    allies = [p for p in players if p["座次"] in mates]
-    others = [p for i, p in enumerate(players) if i != seat and p["座次"] not in mates and not p["死亡"]]
+    mates = set(game.mode.team_of(seat, len(players))) - {seat}
+    allies = [p for p in players if p.seat in mates]
+    others = [p for p in players if p.seat != seat and p.seat not in mates and not p.dead]
     if allies:  # 团队: the teams' 财富 are compared
-        lead = me["财富"] + sum(p["财富"] for p in allies) - sum(p["财富"] for p in others)
+        lead = me.wealth + sum(p.wealth for p in allies) - sum(p.wealth for p in others)
     else:
-        lead = me["财富"] - max((p["财富"] for p in others), default=0)
+        lead = me.wealth - max((p.wealth for p in others), default=0)
     # Being close to 20 matters more than the lead alone; hand cards and 物资 are future wealth.
     score = (
         10.0 * lead
-        + 3.0 * me["财富"]
-        + 1.5 * me["手牌数"]
-        + 1.0 * me["物资"]
-        + 0.3 * sum(me["精力"].values())
-        - 0.5 * sum(p["手牌数"] for p in others)
+        + 3.0 * me.wealth
+        + 1.5 * len(me.hand)
+        + 1.0 * me.supply
+        + 0.3 * sum(me.energy.values())
+        - 0.5 * sum(len(p.hand) for p in others)
     )
-    sceptre = obs["模式"].get("权杖")
-    if sceptre:  # 权杖: holding it when your turn starts wins
-        score += SCEPTRE if sceptre == seat + 1 else -SCEPTRE / 2
+    holder = game.mode.public_info(game.runtime(game.state)).get("sceptre_holder")
+    if holder is not None:  # 权杖: holding it when your turn starts wins
+        score += SCEPTRE if holder == seat else -SCEPTRE / 2
     return score

@@ -121,10 +121,10 @@ class ZonghengGame(GameRules):
         names: dict[int, str] = {}
         for event in game.log:
             if event.kind == "lord" and event.player is not None and event.player not in names and event.data:
-                names[event.player] = game.library[event.data[0]].name
+                names[event.player] = game.library[game.state.cards[event.data[0]].def_id].name
         return tuple(names.get(seat, lords.DEFAULT_LORD["name"]) for seat in range(len(game.state.players)))
 
-    def view(self, observation: dict):
+    def view(self, observation: dict, info: dict):
         from zhdsl.games.zongheng.render import observation_view
 
         return observation_view(observation)

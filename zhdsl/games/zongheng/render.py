@@ -1,4 +1,5 @@
-"""The terminal view of a 纵横坛 observation (rich): the players' table, your hand, the 堆叠."""
+"""The terminal view of a 纵横坛 observation (rich): the players' table, your hand, the 堆叠. It reads
+the contract's observation (docs/protocol.md) and nothing else."""
 
 from __future__ import annotations
 
@@ -24,46 +25,59 @@ def energy_text(energy: dict) -> Text:
     return out
 
 
-def card_text(card) -> Text:
-    if isinstance(card, str):
-        return Text(visible(card), style="dim")
-    style = COLOUR_STYLES.get(card.get("颜色", "black"), "")
+def card_text(card: dict) -> Text:
+    """One card of the contract: name, point, 精力 cost, text; 「背面」 for a card the viewer cannot see."""
+    if card.get("hidden"):
+        return Text("（背面）", style="dim")
+    style = COLOUR_STYLES.get(card["facts"].get("colour", "black"), "")
     out = Text()
-    out.append(f"「{visible(card['名称'])}」", style=style)
-    out.append(f" {card['点数']}点 " if "点数" in card else " ", style="dim")
-    out.append(visible(card.get("效果", "")))
-    if card.get("横置"):
+    out.append(f"「{visible(card['name'])}」", style=style)
+    out.append(f" {card['facts']['point']}点 " if card["kind"] == "general" else " ", style="dim")
+    cost = card["cost"].get("energy")
+    if cost:
+        out.append_text(energy_text(cost))
+    out.append(visible(card["text"]))
+    if card.get("tapped"):
         out.append(" (横置)", style="italic dim")
     return out
 
 
+def _cards(zone: dict) -> list[dict]:
+    return zone["cards"] if zone["cards"] is not None else [{"hidden": True}] * zone["count"]
+
+
 def observation_view(obs: dict) -> Group:
-    table = Table(title=f"第{obs['回合']}回合 · 当前角色：{obs['当前角色']}", expand=True)
+    viewer = obs["viewer"]
+    table = Table(title=f"第{obs['turn']}回合 · 当前角色：角色{obs['active'] + 1}", expand=True)
     for col in ("角色", "领主", "财富", "精力", "物资", "手牌", "仓储", "效率", "结界区与造物区"):
         table.add_column(col)
-    viewer = obs["角色"][obs["视角"] - 1]
-    for p in obs["角色"]:
-        me = p["座次"] == obs["视角"]
-        mate = p["座次"] in viewer.get("队友", [])
-        name = Text(f"角色{p['座次']}" + ("（你）" if me else "（队友）" if mate else ""), style="bold" if me else "")
-        if p["死亡"]:
+    mates = set(obs["players"][viewer]["team"]) if viewer is not None else set()
+    for p in obs["players"]:
+        me = p["seat"] == viewer
+        mate = p["seat"] in mates and not me
+        name = Text(f"角色{p['seat'] + 1}" + ("（你）" if me else "（队友）" if mate else ""), style="bold" if me else "")
+        if p["dead"]:
             name.append(" 死亡", style="red")
-        zones = p["结界区"] + p.get("造物区", [])
+        zones = _cards(p["zones"]["ward"]) + _cards(p["zones"]["creation"])
         wards = Text(", ").join(card_text(c) for c in zones) if zones else Text("")
+        c = p["counters"]
         table.add_row(
-            name, visible(p["领主"]), str(p["财富"]), energy_text(p["精力"]), str(p["物资"]), str(p["手牌数"]),
-            str(p["仓储"]), str(p["效率"]), wards,
+            name, visible(p["stats"]["lord"]["name"]), str(c["wealth"]), energy_text(p["pools"]["energy"]),
+            str(c["supply"]), str(p["zones"]["hand"]["count"]), str(c["storage"]), str(c["efficiency"]), wards,
         )
     parts: list = [table]
-    mode = obs.get("模式", {})
-    if mode.get("概况"):
-        parts.append(Text(visible(f"{mode['名称']}：{mode['概况']}"), style="bold"))
-    me = obs["角色"][obs["视角"] - 1]
-    hand = Text("\n").join(card_text(c) for c in me["手牌"]) if me["手牌"] else Text("（空）", style="dim")
-    parts.append(Panel(hand, title="你的手牌", expand=True))
-    stack = obs["堆叠"]
+    mode = obs["mode"]
+    if mode["summary"]:
+        parts.append(Text(visible(f"{mode['name']}：{mode['summary']}"), style="bold"))
+    if viewer is not None:
+        hand = _cards(obs["players"][viewer]["zones"]["hand"])
+        shown = Text("\n").join(card_text(c) for c in hand) if hand else Text("（空）", style="dim")
+        parts.append(Panel(shown, title="你的手牌", expand=True))
+    stack = obs["stack"]
     if stack:
-        lines = Text("\n").join(Text(visible(f"{i + 1}. {e['名称']}（角色{e['控制者']}）")) for i, e in enumerate(stack))
+        lines = Text("\n").join(Text(visible(f"{i + 1}. {e['name']}（角色{e['controller'] + 1}）")) for i, e in enumerate(stack))
         parts.append(Panel(lines, title="堆叠（下→上）", expand=True))
-    parts.append(Text(f"牌库 {obs['牌库数']} 张 · 过往 {len(obs['过往'])} 张 · 虚空 {len(obs['虚空'])} 张", style="dim"))
+    shared = obs["shared_zones"]
+    parts.append(Text(f"牌库 {shared['deck']['count']} 张 · 过往 {shared['past']['count']} 张 · 虚空 {shared['void']['count']} 张",
+                      style="dim"))
     return Group(*parts)

@@ -27,6 +27,20 @@ class ResourceOps:
         self.check()
         return True
 
+    def set_attribute(self, seat: int, name: str, value: int) -> bool:
+        """`你的财富变为10` (rule 10.14): no source, within the counter's bounds; the checks run after."""
+        p = self.state.players[seat]
+        if p.dead:
+            self.log("fail", seat, f"{self.pname(seat)}已死亡，{_OBJ[name]}无法改变")
+            return False
+        if self.locked(seat, name):
+            self.log("fail", seat, f"{self.pname(seat)}的{_OBJ[name]}被常驻效果固定，无法改变")
+            return True
+        value = self.set_counter(seat, name, value)
+        self.log("set", seat, f"{self.pname(seat)}的{_OBJ[name]}变为{value}", name, value)
+        self.check()
+        return True
+
     def revive(self, seat: int, wealth: int) -> None:
         """A dead player returns to play with this much 财富 (modes decide when, rule 14.3)."""
         p = self.state.players[seat]
@@ -48,7 +62,7 @@ class ResourceOps:
         else:
             setattr(p, obj, getattr(p, obj) + n)
         name = (en.NAMES[colour] if colour else "") + _OBJ[obj]
-        self.log("gain", seat, f"{self.pname(seat)}获得{n}{name}", obj, n)
+        self.log("gain", seat, f"{self.pname(seat)}获得{n}{name}", obj, n, colour)
         self.check()
 
     def can_pay(self, seat: int, items) -> str | None:
@@ -99,13 +113,13 @@ class ResourceOps:
         else:
             taken = min(n, getattr(p, obj))
             setattr(p, obj, getattr(p, obj) - taken)
-        self.log("consume", seat, f"{self.pname(seat)}消耗{taken}{_OBJ[obj]}")
+        self.log("consume", seat, f"{self.pname(seat)}消耗{taken}{_OBJ[obj]}", obj, taken)
         self.check()
 
     def restore(self, seat: int) -> None:
         p = self.state.players[seat]
         p.energy = {c: n for c, n in self.lord_def(seat).energy if n > 0}
-        self.log("restore", seat, f"{self.pname(seat)}恢复精力：{en.text(p.energy)}")
+        self.log("restore", seat, f"{self.pname(seat)}恢复精力：{en.text(p.energy)}", tuple(p.energy.items()))
         self.check()
 
     def set_tapped(self, uid: int, tapped: bool) -> bool:

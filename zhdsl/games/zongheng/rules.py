@@ -26,6 +26,7 @@ class ZonghengCard(CardDef):
     energy: tuple = ()  # lords: 精力 restored each turn
 
     FACTS = ("point", "colour")
+    FACT_WORDS = {"point": "点数", "colour": "颜色", "efficiency": "效率", "storage": "仓储", "energy": "精力"}
 
 # 转化 and 调度 are skills every player has (rulebook); written as card text.
 BUILTIN_SKILLS = (
@@ -48,7 +49,7 @@ def colour_of(amounts) -> str:
 def card_program(text: str):
     """The program of a card text, built once and shared by every game (all `|` versions together)."""
     programs = list(compile_text(text, "zongheng")) if text.strip() else []
-    return union(programs, text) if programs else CardProgram((), (), text)
+    return union(programs, text) if programs else CardProgram((), (), text, readings=())
 
 
 def add_general(library: CardLibrary, name: str, text: str, point: int = 0, cost=(), category: str = "行动"):

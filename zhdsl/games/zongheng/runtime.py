@@ -4,7 +4,7 @@ lords, timings, 精力 costs, triggers and what players see (zhdsl.engine.runtim
 from __future__ import annotations
 
 from zhdsl.engine import usage
-from zhdsl.engine.decisions import Option
+from zhdsl.engine.decisions import Option, card_ref
 from zhdsl.engine.runtime import Runtime
 from zhdsl.games.zongheng import energy as en
 from zhdsl.games.zongheng.resources import ResourceOps
@@ -21,6 +21,22 @@ def _active(rt, seat) -> bool:
 
 
 class ZonghengRuntime(ResourceOps, Runtime):
+    EVENT_FIELDS = {
+        **Runtime.EVENT_FIELDS,
+        "wealth": (("delta", "int"), ("source", "seat")),
+        "revive": (("wealth", "int"),),
+        "gain": (("resource", "str"), ("amount", "int"), ("colour", "str")),
+        "consume": (("resource", "str"), ("amount", "int")),
+        "restore": (("energy", "amounts"),),
+        "supply": (("amount", "int"),),
+        "tap": (("card", "card"),),
+        "untap": (("card", "card"),),
+        "lord": (("card", "card"),),
+        "attach": (("entry", "entry"), ("target", "seat")),
+        "expire": (("card", "card"),),
+        "hand_limit": (("excess", "int"),),
+        "mode": (("card", "card"),),
+    }
     WORDS = {
         "stack": "堆叠", "player": "角色", "free": "（不支付精力）", "once_per_turn": "「限定」：每回合限1次",
         "mandatory": "「锁定」的技能会自动执行，不能主动使用",
@@ -194,7 +210,7 @@ class ZonghengRuntime(ResourceOps, Runtime):
     def other_card_option(self, seat: int, uid: int, d, bad) -> Option | None:
         """A lord card in hand may be used as the active player's main action (rule 15.2)."""
         if d.kind == "lord" and "ACTIVE" not in bad:
-            return Option(f"使用领主「{d.name}」", ("lord", uid))
+            return Option(f"使用领主「{d.name}」", ("lord", uid), card_ref(uid))
         return None
 
     def perform_extra(self, seat: int, action) -> bool | None:
@@ -271,7 +287,7 @@ class ZonghengRuntime(ResourceOps, Runtime):
         p = self.state.players[seat]
         left, order = list(p.hand), []
         while len(left) > 1:
-            options = tuple(Option(self.defn(uid).name, uid) for uid in left)
+            options = tuple(Option(self.defn(uid).name, uid, card_ref(uid)) for uid in left)
             uid = self.ask(Decision(seat, "arrange", f"调度：选择第{len(order) + 1}张牌", options))
             left.remove(uid)
             order.append(uid)
@@ -285,23 +301,19 @@ class ZonghengRuntime(ResourceOps, Runtime):
         """A card made from an effect alone has no point (0) and no colour (黑), like a skill (rule 4.6)."""
         return {"point": 0, "colour": "black"}
 
-    # -- what players see --------------------------------------------------------------------------------
+    # -- what players see (zhdsl.engine.contract) ------------------------------------------------------
 
-    def card_view(self, d) -> dict:
-        out = {"名称": d.name, "颜色": d.colour, "效果": d.text}
-        if d.kind == "general":
-            out["点数"] = d.point
-        return out
+    def card_cost(self, d) -> dict:
+        """A general card's 精力 cost by colour (rule 5.2)."""
+        return {"energy": dict(d.cost)} if d.cost else {}
 
-    def player_view(self, seat: int, card) -> dict:
-        p = self.state.players[seat]
-        return {
-            "座次": seat + 1,
-            "财富": p.wealth, "物资": p.supply, "精力": dict(p.energy),
-            "仓储": self.attr(seat, "storage"), "效率": self.attr(seat, "efficiency"),
-            "死亡": p.dead, "领主": self.lord_def(seat).name,
-            "队友": [mate + 1 for mate in self.mode.team_of(seat, len(self.state.players)) if mate != seat],
-            "手牌数": len(p.hand), "手牌": [card(u) for u in p.hand],
-            "结界区": [card(u) for u in p.ward], "领主区": [card(u) for u in p.lord],
-            "造物区": [card(u) for u in p.creation],
-        }
+    def card_stats(self, d) -> dict:
+        """A lord's 效率, 仓储 and the 精力 it restores each turn (rule 15.1)."""
+        if d.kind != "lord":
+            return {}
+        return {"efficiency": d.efficiency, "storage": d.storage, "energy": dict(d.energy)}
+
+    def player_stats(self, seat: int) -> dict:
+        """The lord in effect: the top lord card of the 领主区, or the default lord (rule 15.3)."""
+        d = self.lord_def(seat)
+        return {"lord": {"def_id": d.id, "name": d.name}}

@@ -24,7 +24,10 @@ PUBLIC_KEYS = {"牌库", "过往", "虚空"}
 CARD_FIELDS = {
     "名称": "text", "效果": "text", "技能": "text", "精力": "pool", "点数": "point", "类别": "text",
     "效率": "stat", "仓储": "stat", "阵营": "text", "回合": "turn",
+    # the card's state where the scenario puts it (docs/scenario-format.md)
+    "横置": "flag", "正面朝上": "flag", "已见": "seats", "所有者": "seat", "控制者": "seat",
 }
+STATE_KEYS = ("横置", "正面朝上", "已见", "所有者", "控制者")
 CARD_NAMING = ("名称", "效果", "技能")
 POOL = en.POOL.pattern
 POOL_HINT = "写作「2红1黑」，或「0」；每个数量最多9位"
@@ -59,7 +62,7 @@ class Builder:
                     raise ScenarioError(f"{where}：找不到名为「{spec['名称']}」的牌")
                 return d
             if isinstance(spec, dict):
-                key = tuple(sorted((k, str(v)) for k, v in spec.items() if k != "回合"))
+                key = tuple(sorted((k, str(v)) for k, v in spec.items() if k != "回合" and k not in STATE_KEYS))
                 if key not in self._inline:
                     if "技能" in spec or "效率" in spec:
                         self._inline[key] = add_lord(
@@ -90,6 +93,25 @@ class Builder:
             raise ScenarioError(f"{where}：找不到名为「{name}」的牌（检查「卡组」）")
         return d
 
+    @staticmethod
+    def card_state(c: CardInstance, spec: dict, where: str, players: int) -> None:
+        """横置, 正面朝上, 已见, 所有者, 控制者 written on a card."""
+        for key in ("所有者", "控制者"):
+            if key in spec and not 1 <= spec[key] <= players:
+                raise ScenarioError(f"{where}的牌的「{key}」应为1到{players}之间的座次")
+        if "所有者" in spec:
+            c.owner = spec["所有者"] - 1
+        if "控制者" in spec:
+            c.controller = spec["控制者"] - 1
+        if "横置" in spec:
+            c.tapped = spec["横置"]
+        if "正面朝上" in spec:
+            c.face_up = spec["正面朝上"]
+        if "已见" in spec:
+            if any(not 1 <= seat <= players for seat in spec["已见"]):
+                raise ScenarioError(f"{where}的牌的「已见」应是1到{players}之间的座次")
+            c.seen_by = frozenset(seat - 1 for seat in spec["已见"])
+
     def build(self) -> Game:
         sc = self.sc
         state = GameState.new(SCHEMA, len(sc.players), Rng(sc.seed))
@@ -119,6 +141,8 @@ class Builder:
                 c.face_up = True
             if isinstance(spec, dict) and "回合" in spec:
                 c.marks = {"turns_left": int(spec["回合"])}
+            if isinstance(spec, dict):
+                self.card_state(c, spec, where, len(players))
             state.cards[uid] = c
             state.zone_list(zone, seat).append(uid)
             return d

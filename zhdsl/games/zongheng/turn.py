@@ -87,7 +87,7 @@ def hand_limit(rt) -> None:
     for seat in s.order_from(s.active):
         excess = rt.hand_count(seat) - rt.attr(seat, "storage")
         if excess > 0:
-            rt.log("hand_limit", seat, f"{rt.pname(seat)}的手牌超过仓储，需弃{excess}张")
+            rt.log("hand_limit", seat, f"{rt.pname(seat)}的手牌超过仓储，需弃{excess}张", excess)
             rt.discard_from_hand(seat, excess, "手牌超过仓储：选择要弃置的牌")
 
 
@@ -134,7 +134,7 @@ def turn_next(rt) -> None:
             if left is not None:
                 s.mut(uid).marks = {**s.cards[uid].marks, "turns_left": left - 1}
                 if left - 1 <= 0:
-                    rt.log("expire", p.seat, f"结界{rt.card_name(uid)}的回合数已满")
+                    rt.log("expire", p.seat, f"结界{rt.card_name(uid)}的回合数已满", uid)
                     rt.move_card(uid, "past")
     rt.log("turn_over", s.active, f"{rt.pname(s.active)}的回合结束")
     below = len(s.tasks)

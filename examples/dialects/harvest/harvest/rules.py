@@ -52,6 +52,13 @@ SCHEMA = Schema(
 
 class HarvestRuntime(Runtime):
     WORDS = {**Runtime.WORDS, "stack": "结算区", "free": ""}
+    # The data of this game's own events, for frontends (zhdsl.engine.events).
+    EVENT_FIELDS = {
+        **Runtime.EVENT_FIELDS,
+        "reap": (("amount", "int"),),
+        "tribute": (("amount", "int"), ("fame", "int")),
+        "raid": (("victim", "seat"), ("amount", "int")),
+    }
 
     def failing_timings(self, seat: int):
         s = self.state

@@ -86,7 +86,12 @@ class Sceptre(Mode):
         """The dead revive with 10 财富 once one of their own turns has been skipped (rule 16.3.5)."""
         rt.revive(seat, REVIVE_WEALTH)
 
+    def scenario_values(self, rt) -> dict:
+        """`模式.权杖`: the holder's seat from 1 (0: not in the game yet)."""
+        holder = self.holder(rt)
+        return {"权杖": holder + 1 if holder is not None else 0}
+
     def public_info(self, rt) -> dict:
         holder = self.holder(rt)
         summary = f"「{SCEPTRE}」在{rt.pname(holder)}的造物区" if holder is not None else f"「{SCEPTRE}」尚未进入对局"
-        return {"权杖": holder + 1 if holder is not None else 0, "概况": summary}
+        return {"sceptre_holder": holder, "summary": summary}

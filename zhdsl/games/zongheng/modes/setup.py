@@ -39,7 +39,7 @@ def pick(rt, seat: int) -> None:
     dealt = s.mode_data["dealt"][seat]
     if not dealt:
         return
-    options = tuple(Option(rt.library[d].name, d) for d in dealt)
+    options = tuple(Option(rt.library[d].name, d, (("definition", d),)) for d in dealt)
     lord = rt.ask(Decision(seat, "lord_pick", "挑选1张领主牌移入领主区", options))
     in_hand = None
     if rt.mode.lords_to_hand and len(dealt) > 1:
@@ -52,8 +52,8 @@ def reveal(rt) -> None:
     """The picked lords enter the 领主区 together; a second pick goes to the hand, seen by its owner only."""
     s = rt.state
     for seat, lord, in_hand in s.mode_data.get("picked", ()):
-        rt.create_card(lord, "lord", seat)
-        rt.log("lord", seat, f"{rt.pname(seat)}的领主是「{rt.library[lord].name}」", lord)
+        uid = rt.create_card(lord, "lord", seat)
+        rt.log("lord", seat, f"{rt.pname(seat)}的领主是「{rt.library[lord].name}」", uid)
         if in_hand is not None:
             rt.create_card(in_hand, "hand", seat)
             rt.log("setup", seat, f"{rt.pname(seat)}把1张领主牌移入手牌区")

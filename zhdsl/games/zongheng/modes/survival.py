@@ -12,7 +12,7 @@ Decisions: docs/rules.md 16.4.
 from __future__ import annotations
 
 from zhdsl.engine import usage
-from zhdsl.engine.decisions import Decision, Option
+from zhdsl.engine.decisions import Decision, Option, card_ref
 from zhdsl.games.zongheng.modes import Mode, register, setup
 
 START_WEALTH = 10
@@ -25,7 +25,7 @@ def hand_lords(rt, seat: int) -> list[int]:
 
 
 def use_lord(rt, seat: int, uid: int) -> None:
-    rt.log("mode", seat, f"{rt.pname(seat)}使用手牌中的领主牌{rt.card_name(uid)}")
+    rt.log("mode", seat, f"{rt.pname(seat)}使用手牌中的领主牌{rt.card_name(uid)}", uid)
     rt.change_lord(seat, uid)
 
 
@@ -35,7 +35,7 @@ def choose_lord(rt, seat: int) -> None:
     if len(lords) == 1:
         use_lord(rt, seat, lords[0])
     elif lords:
-        options = tuple(Option(rt.card_name(u), u) for u in lords)
+        options = tuple(Option(rt.card_name(u), u, card_ref(u)) for u in lords)
         use_lord(rt, seat, rt.ask(Decision(seat, "lord_pick", "复活：使用1张手牌中的领主牌", options)))
 
 
@@ -114,9 +114,12 @@ class Survival(Mode):
         use_lord(rt, seat, lords[0])
         return False
 
+    def scenario_values(self, rt) -> dict:
+        return {"X": rt.state.mode_data.get("x", 0)}
+
     def public_info(self, rt) -> dict:
         x = rt.state.mode_data.get("x", 0)
-        return {"X": x, "概况": f"本回合结束时所有角色折损{x}财富"}
+        return {"x": x, "summary": f"本回合结束时所有角色折损{x}财富"}
 
     def scenario_state(self, state, table: dict) -> None:
         for key, value in table.items():

@@ -72,8 +72,12 @@ class Team(Mode):
             if rt.pay(seat, [("wealth", None, half)]):
                 rt.revive(mate, half)
 
+    def scenario_values(self, rt) -> dict:
+        """`模式.队伍`: the teams' seats from 1; `模式.队伍财富`: each team's 财富."""
+        return {"队伍": [[seat + 1 for seat in t] for t in TEAMS], "队伍财富": [self.team_wealth(rt.state, t) for t in TEAMS]}
+
     def public_info(self, rt) -> dict:
         s = rt.state
         wealth = [self.team_wealth(s, t) for t in TEAMS]
         summary = "，".join(f"{team_name(t)}财富{w}" for t, w in zip(TEAMS, wealth))
-        return {"队伍": [[seat + 1 for seat in t] for t in TEAMS], "队伍财富": wealth, "概况": summary}
+        return {"teams": [list(t) for t in TEAMS], "team_wealth": wealth, "summary": summary}

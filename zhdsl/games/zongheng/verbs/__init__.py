@@ -23,6 +23,7 @@ from zhdsl.games.zongheng.verbs import (
     pay,
     produce,
     restore,
+    set,
     shuffle,
     tap,
     transform,
@@ -31,5 +32,5 @@ from zhdsl.games.zongheng.verbs import (
 
 MODULES = (
     draw, discard, use, gain, pay, consume, produce, damage, restore, tap, transform, execute, counter, copy,
-    attach, move, shuffle, arrange, convert, notes, lord, events,
+    attach, move, shuffle, arrange, convert, set, notes, lord, events,
 )

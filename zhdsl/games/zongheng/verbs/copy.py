@@ -9,6 +9,8 @@ from zhdsl.engine import program as fx
 from zhdsl.text import ast
 
 NODES = (ast.Copy,)
+ON_STACK = "needs"  # its card must be on the 堆叠 (W230)
+ON_STACK_FIELD = "target"
 RULES = {"copy": ast.Copy}
 
 

@@ -9,6 +9,8 @@ from zhdsl.engine import program as fx
 from zhdsl.text import ast
 
 NODES = (ast.Counter,)
+ON_STACK = "removes"  # its card must be on the 堆叠 (and leaves it) (W230)
+ON_STACK_FIELD = "target"
 RULES = {"counter": ast.Counter}
 
 

@@ -9,6 +9,7 @@ from zhdsl.text import ast
 
 NODES = (ast.Draw,)
 MEASURED = {"draw": ast.Draw}
+FROM_ZONES = ("deck", "deck_top")  # `从牌库中抽1张牌`, `从牌库顶抽1张牌`: where drawing takes cards from anyway
 
 
 def check(c, node: ast.Draw, depth: int) -> None:

@@ -10,6 +10,8 @@ from zhdsl.engine import program as fx
 from zhdsl.text import ast
 
 NODES = (ast.Move,)
+ON_STACK = "removes"  # its card must be on the 堆叠 (and leaves it) (W230)
+ON_STACK_FIELD = "cards"
 
 
 def build(b, meta, children):

@@ -47,6 +47,6 @@ class RaidStep:
         taken = min(fx.amount(self.amount, ctx), rt.state.players[victim].grain)
         rt.set_counter(victim, "grain", rt.state.players[victim].grain - taken)
         rt.set_counter(me, "grain", rt.state.players[me].grain + taken)
-        rt.log("raid", me, f"{rt.pname(me)}掠夺了{rt.pname(victim)}的{taken}粮食")
+        rt.log("raid", me, f"{rt.pname(me)}掠夺了{rt.pname(victim)}的{taken}粮食", victim, taken)
         rt.check()
         return True

@@ -30,6 +30,6 @@ class ReapStep:
         rt, seat = ctx.rt, ctx.doer
         n = len(rt.state.players[seat].field)
         rt.set_counter(seat, "grain", rt.state.players[seat].grain + n)
-        rt.log("reap", seat, f"{rt.pname(seat)}收获{n}粮食，现有{rt.state.players[seat].grain}")
+        rt.log("reap", seat, f"{rt.pname(seat)}收获{n}粮食，现有{rt.state.players[seat].grain}", n)
         rt.check()
         return True

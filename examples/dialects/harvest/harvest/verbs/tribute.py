@@ -42,7 +42,7 @@ class TributeStep:
             return False
         rt.set_counter(seat, "grain", p.grain - n)
         rt.set_counter(seat, "fame", p.fame + 1)
-        rt.log("tribute", seat, f"{rt.pname(seat)}进贡{n}粮食，声望变为{p.fame}")
+        rt.log("tribute", seat, f"{rt.pname(seat)}进贡{n}粮食，声望变为{p.fame}", n, p.fame)
         rt.check()
         return True
 

@@ -1,0 +1,79 @@
+"""Every effect-like phrase the rulebook itself writes is valid card text (issue 11): each row is the
+rulebook's sentence, the card text it gives, and a text in the language's canonical words that must
+mean exactly the same: the same compiled program (timings, costs, targets and steps). Rows without
+an equivalent are forms of their own; they must check clean and compile."""
+
+from __future__ import annotations
+
+import pytest
+
+from zhdsl.pipeline import compile_text
+
+PHRASES = [
+    # (where the rulebook writes it, the card text, the same in canonical words or None)
+    ("角色在回合内可以支付1物资，然后抽1张牌", "支付1物资，然后抽1张牌", "支付1物资，抽1张牌"),
+    ("每个角色都抽1张牌", "每个角色都抽1张牌", "所有角色抽1张牌"),
+    ("所有角色都将折损X财富", "所有角色都折损1财富", "所有角色折损1财富"),
+    ("支付一半财富（向下取整），队友复活并获得等量财富", "支付一半财富（向下取整），并令目标其他角色获得等量财富",
+     "支付一半财富（向下取整），令目标其他角色获得等量财富"),
+    ("【恢复】：消耗掉所有精力，并获得等于领主牌精力的精力", "消耗掉所有精力，并获得2红精力", "消耗所有精力，获得2红精力"),
+    ("从牌库中抽3张牌", "从牌库中抽3张牌", "抽3张牌"),
+    ("每当角色抽牌时，就从牌库顶移动牌到角色的手牌", "从牌库顶抽1张牌", "抽1张牌"),
+    ("角色死亡后……财富变为10", "你的财富变为10", None),
+    ("【结附】：将自身移入目标的结界区", "将自身移入目标角色的结界区", None),
+    ("原有的领主将移入手牌区", "将你的领主移入你的手牌区", None),
+    ("获得其领主牌（移入手牌）", "将目标其他角色的领主牌移入你的手牌", "将目标其他角色的领主移入你的手牌区"),
+    ("当卡牌进入角色手牌时，角色会自动获得其所有权和控制权", "将目标牌移入其所有者的手牌区", "将目标牌移入目标牌的所有者的手牌区"),
+    ("如果此时没有角色使用牌，那么……", "如果你没有手牌，那么抽2张牌", "若你没有手牌，则抽2张牌"),
+    ("【响应】：等价于“当你成为他人使用牌的目标时”", "当你成为他人使用牌的目标时，反制目标牌", "响应：反制目标牌"),
+    ("【追加】：等价于“当你使用牌指定他人时”", "当你使用牌指定他人时：生产1财富", "追加：生产1财富"),
+    ("在角色回合开始，会获得领主牌上的精力", "在回合开始时：恢复", "回合开始：恢复"),
+    ("任何一名角色回合开始时如果拥有……", "回合开始时，如果你的财富小于5，生产1财富", "回合开始：若你的财富小于5，生产1财富"),
+    ("当一名角色令“权杖”的拥有者折损财富", "令一名其他角色折损1财富", "令目标其他角色折损1财富"),
+    ("当一名玩家的手牌中的卡牌超过仓储时，其需要弃牌", "若你的手牌数超过你的仓储，弃1张手牌", "若你的手牌数大于你的仓储，弃1张手牌"),
+    ("例如效果“使用1张手牌（不支付精力）”", "使用1张手牌（不支付精力）", None),
+    ("效果”重置/（横置，抽1张牌）“", "重置/（横置，抽1张牌）", None),
+    ("【令…生产/折损】", "令目标角色生产/折损1财富", None),
+    ("【反制】：将目标卡牌从堆叠中移除", "反制目标卡牌", "反制目标牌"),
+    ("弃1张手牌并抽1张牌（规则书：多个效果同时具有）", "弃1张手牌并抽1张牌", "弃1张手牌&抽1张牌"),
+    ("若财富大于1，则支付一半财富", "若你的财富大于1且你的物资大于0，则支付一半财富", "若你的财富大于1&你的物资大于0，支付一半财富"),
+]
+
+
+@pytest.mark.parametrize("where, text, same", PHRASES, ids=[p[1] for p in PHRASES])
+def test_the_rulebook_phrase_is_valid_card_text(run, where, text, same):
+    result = run(text)
+    assert result.ok, (where, result.diagnostics)
+    program = compile_text(text)
+    if same is not None:
+        assert run(same).ok
+        assert _meaning(program) == _meaning(compile_text(same)), where
+
+
+def _meaning(programs) -> list:
+    """What a compiled card does, without the texts it was written with (steps compare by their repr:
+    some compare by identity)."""
+    return [[repr((sorted(e.timings), e.costs, e.targets, e.body, e.mandatory, e.once_per_turn)) for e in p.effects]
+            for p in programs]
+
+
+def test_a_commanded_player_does_both_parts_joined_by_bing(run):
+    """`令X A并B`: X does B too (rule 10.15); with `&` the command covers A only."""
+    bing = run("令目标角色抽1张牌并弃1张手牌").versions[0].effects[0].body.steps[0]
+    amp = run("令目标角色抽1张牌&弃1张手牌").versions[0].effects[0].body.steps[0]
+    assert type(bing).__name__ == "Command" and type(bing.action).__name__ == "Conjunction"
+    assert type(amp).__name__ == "Conjunction" and type(amp.parts[1]).__name__ == "Discard"
+
+
+@pytest.mark.parametrize("text, code", [
+    ("从过往中抽1张牌", "E225"),
+    ("你的精力变为3", "E226"),
+    ("你的手牌数变为3", "E226"),
+    ("当你使用牌指定他人时", "E220"),
+    ("抽1张牌，当回合开始时，抽1张牌", "E220"),
+])
+def test_malformed_variants_are_located_errors(run, text, code):
+    result = run(text)
+    assert [d.code for d in result.diagnostics] == [code]
+    d = result.diagnostics[0]
+    assert 0 <= d.span.start < d.span.end <= len(text) and d.hint

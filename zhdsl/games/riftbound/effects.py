@@ -1,0 +1,199 @@
+"""Running a Riftbound effect: sentences of clauses, with their leads (conditions, counts, time
+scopes, 选择…), optional steps (`你可以…，以此…`), replacements (`如果…，则改为…`) and the verbs.
+
+A `Ctx` is one resolution: who controls it, its source card, where the source is (此处), what 它
+refers to, the objects chosen so far (by selector), facts of the event that triggered it."""
+
+from __future__ import annotations
+
+from zhdsl.engine.decisions import Decision, Option
+from zhdsl.games.riftbound import select
+from zhdsl.games.riftbound.nodes import Phrase
+
+MAX_REPEAT = 12  # a count (每有…便) repeats a step at most this often (bound)
+
+
+class Ctx:
+    def __init__(self, rt, seat: int, source: int | None, entry: int | None = None, event: dict | None = None,
+                 paid_extra: bool = False, mana_paid: int = 0, here=None) -> None:
+        self.rt = rt
+        self.seat = seat
+        self.source = source
+        self.entry = entry
+        self.event = event or {}
+        self.paid_extra = paid_extra
+        self.mana_paid = mana_paid
+        self.chosen: dict = {}
+        self.it: list = list(self.event.get("it", ()))
+        self.players: list = list(self.event.get("players", ()))
+        self.scope = None  # "turn" / "combat" while a time scope lead is in force
+        self.last_failed = False
+        self.me = self._me()
+        self.here = here if here is not None else self._here()
+
+    def _me(self):
+        if self.source is None or self.source not in self.rt.state.cards:
+            return None
+        host = self.rt.card(self.source).marks.get("host")
+        return host if host is not None else self.source
+
+    def _here(self):
+        rt = self.rt
+        if self.event.get("here") is not None:
+            return self.event["here"]
+        if self.me is None:
+            return None
+        d = rt.defn(self.me)
+        if d.base == "battlefield":
+            return ("bf", self.me)
+        w = rt.where(self.me)
+        return w if w[0] in ("bf", "base") else None
+
+    def alone(self, uid: int) -> bool:
+        rt = self.rt
+        w = rt.where(uid)
+        c = rt.card(uid).controller
+        return not any(u != uid and rt.card(u).controller == c for u in rt.units(w))
+
+    def cost_value(self, phrase: Phrase) -> int:
+        for t, text in phrase.tokens:
+            if t == "MANA":
+                return int(text.strip("{}[] "))
+        for p in phrase.walk():
+            for t, text in p.tokens:
+                if t == "MANA":
+                    return int(text.strip("{}[] "))
+        return select.number(phrase)
+
+
+# -- conditions ----------------------------------------------------------------------------------
+
+
+def condition(ctx: Ctx, cond: Phrase) -> bool:
+    from zhdsl.games.riftbound.conditions import holds
+
+    return holds(ctx, cond)
+
+
+# -- sentences -----------------------------------------------------------------------------------
+
+
+def run_sentences(ctx: Ctx, sentences) -> None:
+    previous_done = True
+    for sentence in sentences:
+        previous_done = run_sentence(ctx, sentence, previous_done)
+
+
+def run_sentence(ctx: Ctx, sentence: Phrase, previous_done: bool = True) -> bool:
+    """Run one sentence; returns whether it did something (for a later 改为)."""
+    clauses = sentence.part("clauses")
+    if clauses is None:
+        return previous_done
+    leads = sentence.part("leads")
+    repeat = 1
+    ctx.scope = None
+    if leads is not None:
+        for lead in leads.parts:
+            kind = lead.kind
+            if kind == "cond_lead":
+                if not condition(ctx, lead.parts[0]):
+                    ctx.rt.log("cond", ctx.seat, "条件不满足，跳过")
+                    return False
+            elif kind == "per_lead":
+                repeat = min(MAX_REPEAT, count_per(ctx, lead))
+            elif kind == "choose_lead":
+                if select.is_player_selector(lead.parts[0]):
+                    ctx.players = select.players(ctx, lead.parts[0])
+                else:
+                    select.resolve(ctx, lead.parts[0], prompt="选择")
+                    ctx.it = list(ctx.chosen.get(lead.parts[0].span.start, ()))
+            elif kind == "SCOPE" or lead.has("SCOPE"):
+                ctx.scope = "combat" if "战斗" in (lead.tok("SCOPE") or "") else "turn"
+    done = False
+    for _ in range(repeat):
+        done = run_clauses(ctx, clauses) or done
+    return done
+
+
+def count_per(ctx: Ctx, lead: Phrase) -> int:
+    rt = ctx.rt
+    sel = lead.part("selector")
+    if sel is None:
+        return 0
+    noun = select.noun_of(sel)
+    if lead.has("IN_TRASH"):
+        return sum(1 for u in rt.state.players[ctx.seat].trash if select.matches_card(ctx, sel, u))
+    pool = rt.battlefields() if noun == "BATTLEFIELD" else rt.permanents()
+    if noun == "BATTLEFIELD":
+        pool = [b for b in pool if rt.bf_controller(b) == ctx.seat]
+    found = [u for u in pool if select.matches(ctx, sel, u)]
+    where = lead.part("where")
+    if where is not None and where.has("ATTACHED_TO_ME"):
+        found = [u for u in found if rt.card(u).marks.get("host") == ctx.me]
+    if lead.has("EACH_CONTROL"):
+        found = [u for u in found if rt.card(u).controller == ctx.seat or noun == "BATTLEFIELD"]
+    return len(found)
+
+
+def run_clauses(ctx: Ctx, clauses: Phrase) -> bool:
+    split = clauses.split_at("BY_THIS")
+    if split is not None:
+        costs, effects = split
+        return _optional_with_cost(ctx, costs, effects)
+    done = False
+    for clause in clauses.parts:
+        done = run_clause(ctx, clause) or done
+    return done
+
+
+def _optional_with_cost(ctx: Ctx, costs, effects) -> bool:
+    """`你可以选择X，以此Y`: X is a cost of Y (rule 10.4(c)); not paid, no Y."""
+    rt = ctx.rt
+    optional = costs and costs[0].kind == "optional"
+    inner = costs[0].parts[0].parts if optional else costs
+    if optional:
+        if not all(can_run(ctx, c) for c in inner):
+            return False
+        if not rt.ask(Decision(ctx.seat, "choice", f"是否{rt.describe_phrase(costs[0])}？",
+                               (Option("是", True), Option("否", False)))):
+            return False
+    for c in inner:
+        if not run_clause(ctx, c):
+            return False
+    for c in effects:
+        run_clause(ctx, c)
+    return True
+
+
+def can_run(ctx: Ctx, clause: Phrase) -> bool:
+    from zhdsl.games.riftbound import verbs
+
+    return verbs.can_pay(ctx, clause)
+
+
+def run_clause(ctx: Ctx, clause: Phrase) -> bool:
+    from zhdsl.games.riftbound import verbs
+
+    kind = clause.kind
+    rt = ctx.rt
+    if kind == "optional":
+        inner = clause.parts[0]
+        if not rt.ask(Decision(ctx.seat, "choice", f"是否{rt.describe_phrase(inner)}？",
+                               (Option("是", True), Option("否", False)))):
+            return False
+        return run_clauses(ctx, inner)
+    if kind == "instead":
+        return run_clause(ctx, clause.parts[0])
+    if kind in ("extra_cost",):
+        return True
+    if kind == "let_cmd":
+        sel, vp = clause.parts[0], clause.parts[1]
+        return verbs.run(ctx, vp, sel)
+    if kind == "take":
+        sel, vp = clause.parts[0], clause.parts[1]
+        return verbs.run(ctx, vp, sel)
+    if kind == "clause":
+        if len(clause.parts) == 2:
+            return verbs.run(ctx, clause.parts[1], clause.parts[0])
+        return verbs.run(ctx, clause.parts[0], None)
+    return False

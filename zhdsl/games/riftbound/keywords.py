@@ -1,0 +1,256 @@
+"""The words of 《符文战场》 card text: one row per keyword (terminal, spellings, English name,
+category, example, meaning), the placeholders `{{…}}` with their rulebook spelling `[…]`
+included (docs/rules-riftbound.md 22.3, appendix B).
+
+Fixed placeholders (`{{S}}`, `{{横置}}`, `{{获得}}`, `{{强力}}` …) are ordinary rows whose synonyms
+are their bracket spellings. Parameterised ones (`{{坚守2}}`, `{{装配1红色}}`, `{{回响}}`,
+`{{等级6>}}`, `{{3}}`, `{{红色}}`) are families: `PLACEHOLDERS` lists each keyword with its family,
+and `placeholder_terminals()` writes one terminal per family that takes both spellings.
+"""
+
+from __future__ import annotations
+
+import re
+
+from zhdsl.text.keywords import Keyword
+
+COLOURS = {"红色": "red", "绿色": "green", "蓝色": "blue", "橙色": "orange", "紫色": "purple", "黄色": "yellow"}
+COLOUR_WORDS = {"red": "红色", "green": "绿色", "blue": "蓝色", "orange": "橙色", "purple": "紫色", "yellow": "黄色"}
+# the rulebook's letters for the six domains, and the one-character colour words
+COLOUR_LETTERS = {"R": "red", "G": "green", "B": "blue", "O": "orange", "P": "purple", "Y": "yellow"}
+COLOUR_SHORT = {"红": "red", "绿": "green", "蓝": "blue", "橙": "orange", "紫": "purple", "黄": "yellow"}
+
+
+def _kw(terminal, text, english, category, example="", meaning=None, synonyms=()):
+    return Keyword(terminal, text, english, category, example, meaning, tuple(synonyms))
+
+
+def _ph(name: str, *brackets: str) -> tuple[str, ...]:
+    """A placeholder's spellings after its canonical `{{name}}`: `[name]` and the rulebook's letters."""
+    return (f"[{name}]", *(f"[{b}]" for b in brackets))
+
+
+# (word, English name, family, takes a number, rule in docs/rules-riftbound.md)
+PLACEHOLDERS: tuple[tuple[str, str, str, bool, str], ...] = (
+    ("反应", "Reaction", "KW", False, "19.1"),
+    ("迅捷", "Action", "KW", False, "19.2"),
+    ("待命", "Hidden", "KW", False, "19.3"),
+    ("法盾", "Deflect", "KW", True, "19.4"),
+    ("游走", "Ganking", "KW", False, "19.6"),
+    ("强攻", "Assault", "KW", True, "19.7"),
+    ("急速", "Accelerate", "KW", False, "19.8"),
+    ("瞬息", "Temporary", "KW", False, "19.10"),
+    ("坚守", "Shield", "KW", True, "19.11"),
+    ("壁垒", "Tank", "KW", False, "19.13"),
+    ("伏击", "Ambush", "KW", False, "19.15"),
+    ("狩猎", "Hunt", "KW", True, "19.16"),
+    ("预知", "Vision", "KW", False, "19.20"),
+    ("灵便", "Quick-Draw", "KW", False, "19.23"),
+    ("后排", "Backline", "KW", False, "19.24"),
+    ("唯我", "Unique", "KW", False, "19.25"),
+    ("百炼", "Weaponmaster", "KW", False, "19.26"),
+    ("绝念", "Deathknell", "LABEL", False, "19.12"),
+    ("鼓舞", "Legion", "LABEL", False, "19.18"),
+    ("等级", "Level", "LABEL", True, "19.14"),
+    ("装配", "Equip", "EQUIP_KW", True, "19.5"),
+    ("回响", "Repeat", "REPEAT_KW", True, "19.9"),
+    ("洞察", "Predict", "PREDICT_KW", True, "19.22"),
+)
+KEYWORD_NAMES = {word: english for word, english, *_ in PLACEHOLDERS}
+
+_COLOUR_ALT = "|".join(list(COLOURS) + list(COLOUR_SHORT) + ["A", "C"])
+_BRACKET_COLOUR_ALT = "|".join(list(COLOURS) + list(COLOUR_SHORT) + list(COLOUR_LETTERS) + ["A", "C"])
+
+
+def _both(inner: str, bracket_inner: str | None = None) -> str:
+    """`{{inner}}` or `[inner]` (spaces allowed inside)."""
+    b = inner if bracket_inner is None else bracket_inner
+    return rf"\{{\{{ *(?:{inner}) *\}}\}}|\[ *(?:{b}) *\]"
+
+
+def placeholder_terminals() -> list[str]:
+    """Lark terminal lines for the placeholder families (priority 3: a placeholder is never free text)."""
+    def words(family, numbered=None):
+        return [re.escape(w) for w, _e, f, n, _r in PLACEHOLDERS if f == family and (numbered is None or n == numbered)]
+
+    kw = "|".join(words("KW"))
+    label = "|".join(words("LABEL", False) + [w + "[0-9]+" for w in words("LABEL", True)])
+    no_brace, no_bracket = "[^{}]*?", "[^\\[\\]]*?"
+    lines = [
+        f"KW.3: /{_both(f'(?:{kw})[0-9]*')}/",
+        f"LABEL.3: /{_both(f'(?:{label})>?')}/",
+        f"SPEED_TAG.3: /{_both('(?:反应|迅捷)>')}/",
+        f"NEST.3: /{_both('>>?')}/",
+        f"EQUIP_KW.3: /{_both('装配' + no_brace, '装配' + no_bracket)}/",
+        f"REPEAT_KW.3: /{_both('回响' + no_brace, '回响' + no_bracket)}/",
+        f"PREDICT_KW.3: /{_both('洞察[0-9]*')}/",
+        f"MANA.3: /{_both('[0-9]+')}/",
+        f"POWER.3: /{_both(_COLOUR_ALT, _BRACKET_COLOUR_ALT)}/",
+    ]
+    return lines
+
+
+KEYWORDS: tuple[Keyword, ...] = (
+    # core rows re-stated with the game's spellings
+    _kw("IF", "如果", "if", "structure", "如果你控制一处战场，则抽一张牌", "if", ("若",)),
+    _kw("THEN", "则", "then", "structure", "如果你控制一处战场，则抽一张牌", "then"),
+    _kw("WHEN", "当", "when", "structure", "当你打出我时，抽一张牌", "when", ("每当",)),
+    # placeholders with one spelling each (families: placeholder_terminals)
+    _kw("MIGHT_ICON", "{{S}}", "might", "icon", "我获得{{S}}+1", "might", _ph("S", "M")),
+    _kw("EXHAUST_ICON", "{{横置}}", "exhaust (as a cost)", "icon", "{{横置}}：抽一张牌", "exhaust", _ph("横置", "E", "T")),
+    _kw("ADD", "{{获得}}", "add (a resource)", "icon", "{{横置}}：{{获得}}{{1}}", "add", _ph("获得", "Add")),
+    _kw("MIGHTY_KW", "{{强力}}", "mighty", "keyword", "如果我为{{强力}}单位，则抽一张牌", "mighty", _ph("强力")),
+    _kw("BUFF_WORD", "{{增益}}", "buff", "keyword", "给予一名友方单位{{增益}}", "buff", _ph("增益") + ("增益",)),
+    _kw("STUN", "{{眩晕}}", "stun", "verb", "{{眩晕}}一名敌方单位", "stun", _ph("眩晕") + ("眩晕",)),
+    # structure
+    _kw("CHOOSE_ONE", "选择一个效果", "choose one", "structure", "", None, ("从下列中选择一个", "选择一项", "选择以下一项")),
+    _kw("ONCE_PER_TURN", "每回合限一次", "once a turn", "structure", "", None, ("每回合限1次",)),
+    _kw("FIRST_EACH_TURN", "每回合首次", "the first time each turn", "structure"),
+    _kw("SCOPE", "在本回合内", "this turn", "structure", "", None, ("本回合内", "本回合", "在本次战斗中", "本次战斗中")),
+    _kw("PER", "每有", "for each", "structure"),
+    _kw("EACH_CONTROL", "你每控制", "for each you control", "structure"),
+    _kw("CHOOSE", "选择", "choose", "structure"),
+    _kw("ATTACHED_TO_ME", "贴附在我身上", "attached to me", "structure"),
+    _kw("AT_HERE", "在此处", "here", "structure"),
+    _kw("IN_TRASH", "你的废牌堆中", "in your trash", "zone"),
+    _kw("MUST", "必须", "must", "structure"),
+    _kw("USE_ONLY", "才能使用此技能", "only then may this be used", "structure"),
+    _kw("OR", "或", "or", "structure"),
+    _kw("TIME", "时", "when (end)", "structure"),
+    _kw("AT_START", "在你的回合开始阶段", "at the start of your turn", "timing", "", "start",
+        ("在你的开始阶段开始时", "在你的回合开始时", "在你的开始阶段")),
+    _kw("AT_END", "在你的回合结束时", "at the end of your turn", "timing", "", "end",
+        ("在回合结束时", "在你的结束阶段开始时", "在你的结束阶段")),
+    _kw("ITEM_AND", "和", "and (items)", "structure", "", None, ("、", "及")),
+    _kw("AND_ALSO", "并", "and also", "structure", "", None, ("并且", "且")),
+    _kw("AND_THEN", "然后", "then", "structure"),
+    _kw("THEN_AGAIN", "再", "then again", "structure"),
+    _kw("BY_THIS", "以此", "thereby (the cost before it)", "structure"),
+    _kw("YOU_MAY", "你可以选择", "you may", "structure", "", None, ("你可以",)),
+    _kw("INSTEAD", "改为", "instead", "structure"),
+    _kw("AS_EXTRA_COST", "作为打出我的额外费用", "as an additional cost", "structure", "", None, ("作为打出此牌的额外费用",)),
+    _kw("LET", "让", "make (someone do)", "structure", "", None, ("使",)),
+    _kw("TAKE", "将", "take (an object)", "structure", "", None, ("把",)),
+    _kw("THEN_ADV", "便", "then (after a count)", "structure", "", None, ("就",)),
+    _kw("OF", "的", "of", "structure"),
+    _kw("ON", "上", "on", "structure"),
+    _kw("TO_WORD", "到", "to", "structure"),
+    _kw("IS", "是", "is", "structure", "", None, ("为",)),
+    # events
+    _kw("PLAY", "打出", "play", "verb", "", None, ("召唤",)),
+    _kw("PLAY_FACEDOWN", "将我从正面朝下的状态打出", "play me from face down", "event", "", None,
+        ("从正面朝下状态中打出此牌", "从正面朝下状态中打出我", "将我从正面朝下状态中打出", "从正面朝下的状态打出此牌")),
+    _kw("SELECT_AS_TARGET", "选为目标", "choose as a target", "event", "", None, ("选为法术目标", "选作目标", "选为技能目标")),
+    _kw("IN_COMBAT", "在战斗中", "in combat", "event"),
+    _kw("TAKE_ME_PLAY", "将我打出", "play me", "event"),
+    _kw("ATTACK", "进攻", "attack", "event"),
+    _kw("DEFEND", "防守", "defend", "event"),
+    _kw("CONQUER", "征服", "conquer", "event"),
+    _kw("HOLD", "据守", "hold", "event"),
+    _kw("MOVE_EV", "移动", "move", "event"),
+    _kw("MOVE_TO_HERE", "移动到此处", "move here", "event"),
+    _kw("BE_KILLED", "被摧毁", "be killed", "event"),
+    _kw("WIN_COMBAT", "赢得一场战斗", "win a combat", "event", "", None, ("赢得战斗",)),
+    _kw("BECOME", "变为", "become", "verb"),
+    _kw("AS_TARGET", "为目标", "as a target", "event"),
+    _kw("HIDE_CARD", "布置一张待命牌", "hide a card", "event", "", None, ("布置一张{{待命}}牌",)),
+    _kw("ATTACH_EQUIP", "贴附武装", "attach equipment", "event"),
+    _kw("SCORE_EV", "得分", "score", "event"),
+    # conditions
+    _kw("CONTROL", "控制", "control", "condition"),
+    _kw("NOT_LESS_THAN", "不少于", "at least", "comparator", "", ">=", ("不低于", "至少")),
+    _kw("NOT_MORE_THAN", "不高于", "at most", "comparator", "", "<=", ("不超过", "不多于")),
+    _kw("IS_ATTACKER", "是进攻方", "is an attacker", "condition", "", None, ("为进攻方",)),
+    _kw("IS_DEFENDER", "是防守方", "is a defender", "condition", "", None, ("为防守方",)),
+    _kw("ALONE", "落单", "alone", "condition"),
+    _kw("AT_BATTLEFIELD", "位于战场上", "at a battlefield", "condition", "", None, ("位于战场", "在战场上")),
+    _kw("HAS_NO_HAND", "没有手牌", "has no cards in hand", "condition"),
+    _kw("PAID_EXTRA", "支付了该额外费用", "paid the additional cost", "condition", "", None, ("支付了额外费用",)),
+    _kw("EQUIPPED", "已装配武装", "is equipped", "condition", "", None, ("已装配",)),
+    _kw("PAID_MANA", "为我支付的法力", "the mana paid for me", "condition", "", None, ("为此牌支付了", "为此牌支付的法力")),
+    _kw("SPENT_MANA", "消耗了", "spent", "condition"),
+    _kw("MANA_WORD", "法力", "mana", "resource"),
+    _kw("TARGETS", "以", "targets", "condition"),
+    _kw("UNIT_KILLED_THIS_TURN", "本回合内有单位被摧毁", "a unit died this turn", "condition", "", None,
+        ("本回合有单位被摧毁",)),
+    _kw("THIS_CONTROLLED", "此战场受你控制", "you control this battlefield", "condition", "", None, ("你控制此战场",)),
+    _kw("PLAYED_OTHER", "本回合已打出过其他卡牌", "played another card this turn", "condition", "", None,
+        ("本回合已打出过其他牌",)),
+    # verbs
+    _kw("DRAW", "抽", "draw", "verb"),
+    _kw("TO", "对", "to (a target of damage)", "verb"),
+    _kw("DEAL", "造成", "deal", "verb", "", None, ("各造成",)),
+    _kw("DAMAGE", "伤害", "damage", "verb"),
+    _kw("POINT_WORD", "点", "point (of damage)", "measure"),
+    _kw("EQUAL_MY_MIGHT", "等同于我战力的", "equal to my might", "amount", "", None, ("等同于我的战力的",)),
+    _kw("GAIN", "获得", "gain", "verb"),
+    _kw("GIVE", "给予", "give", "verb"),
+    _kw("KILL", "摧毁", "kill", "verb"),
+    _kw("BANISH", "放逐", "banish", "verb"),
+    _kw("RECALL", "召回", "recall", "verb"),
+    _kw("COUNTER", "无效化", "counter", "verb"),
+    _kw("READY", "活跃状态", "ready", "state"),
+    _kw("EXHAUSTED", "休眠状态", "exhausted", "state"),
+    _kw("ENTER_READY", "以活跃状态进场", "enters ready", "verb"),
+    _kw("RETURN_HAND", "返回其所属的手牌", "return to its owner's hand", "verb", "", None,
+        ("返回所属的手牌", "返回其所有者的手牌", "返回手牌")),
+    _kw("CHANNEL", "召出", "channel", "verb"),
+    _kw("EXHAUSTED_ADJ", "休眠的", "exhausted (adjective)", "state", "", None, ("一个休眠的",)),
+    _kw("RUNE", "符文", "rune", "noun"),
+    _kw("ACTIVE_ADJ", "处于活跃状态的", "ready (adjective)", "state", "", None, ("活跃状态的",)),
+    _kw("IGNORE_COST", "无视其费用", "ignoring its cost", "verb"),
+    _kw("DO", "进行", "do", "verb"),
+    _kw("DISCARD", "弃置", "discard", "verb"),
+    _kw("HAND", "手牌", "hand", "zone"),
+    _kw("RECYCLE", "回收", "recycle", "verb"),
+    _kw("FROM_TRASH", "从你的废牌堆中", "from your trash", "zone", "", None, ("从你的废牌堆",)),
+    _kw("LOOK_TOP", "查看你主牌堆顶部的", "look at the top of your main deck", "verb"),
+    _kw("REVEAL_TOP", "展示你主牌堆顶部的", "reveal the top of your main deck", "verb"),
+    _kw("LOOK_HAND", "查看其手牌", "look at their hand", "verb"),
+    _kw("PAY", "支付", "pay", "verb"),
+    _kw("SPEND", "消耗", "spend", "verb"),
+    _kw("XP", "经验", "XP", "resource", "", None, ("点经验", "经验值")),
+    _kw("DETACH", "卸除", "detach", "verb"),
+    _kw("PREVENT", "防止接下来将对", "prevent the next damage to", "verb"),
+    _kw("CAUSED", "造成的", "dealt", "verb"),
+    _kw("COST_REDUCE", "的费用减少", "costs less", "verb", "", None, ("的费用便减少", "的费用就减少")),
+    _kw("FLOOR", "不得低于", "to no less than", "structure"),
+    _kw("MIGHT_DOUBLE", "战力翻倍", "double might", "verb"),
+    _kw("ATTACH_TO", "贴附到", "attach to", "verb"),
+    _kw("MOVE_TO", "移动到", "move to", "verb"),
+    _kw("HER_BASE", "其所属的基地", "its owner's base", "zone", "", None, ("其所有者的基地", "其控制者的基地", "其基地")),
+    _kw("YOUR_BASE", "你的基地", "your base", "zone"),
+    _kw("HERE", "此处", "here", "zone"),
+    _kw("MIGHT_WORD", "战力", "might (word)", "noun"),
+    _kw("TOKEN_WORD", "指示物", "token", "noun"),
+    _kw("EQUIPMENT_TOKEN", "装备指示物", "gear token", "noun"),
+    _kw("IT_HAS", "它拥有", "it has", "structure", "", None, ("并拥有", "它们拥有")),
+    _kw("POINT", "分", "point (score)", "resource"),
+    _kw("MEASURE", "名", "measure word", "measure", "", None, ("件", "个", "张", "处", "枚", "次", "种")),
+    # selectors
+    _kw("PRONOUN", "我", "me (the card)", "reference", "", None,
+        ("它们", "它", "其控制者", "其", "该单位", "此牌", "此装备", "此法术", "该法术", "此战场", "你", "该玩家", "该对手",
+         "每名玩家", "所有玩家", "这些单位", "该单位牌")),
+    _kw("QUANT", "所有", "all", "quantity", "", None, ("任意数量的", "最多", "每名", "每件", "每个", "全部")),
+    _kw("MOD", "敌方", "enemy", "filter", "", None,
+        ("友方", "另一名", "其他", "进攻方", "防守方", "已受伤的", "落单的", "非指示物", "处于休眠状态的", "休眠", "活跃",
+         "受你控制的", "你控制的", "对手控制的", "其他的")),
+    _kw("LOCATION", "此处的", "here (of)", "filter", "", None, ("战场上的", "战场上", "基地中的", "该处的", "你基地中的", "此处所有")),
+    _kw("YOUR", "你的", "your", "filter"),
+    _kw("TAG_WORD", "属性", "tag", "filter"),
+    _kw("OPPONENT_OF", "对手的", "an opponent's", "filter"),
+    _kw("COST_WORD", "费用", "cost", "filter"),
+    _kw("UNIT", "单位", "unit", "noun"),
+    _kw("EQUIPMENT", "装备", "gear", "noun"),
+    _kw("ARMAMENT", "武装", "equipment", "noun"),
+    _kw("SPELL", "法术", "spell", "noun"),
+    _kw("SPELL_CARD", "法术牌", "spell card", "noun"),
+    _kw("SPELL_OR_SKILL", "法术或技能", "spell or ability", "noun"),
+    _kw("BATTLEFIELD", "战场", "battlefield", "noun"),
+    _kw("CARD", "牌", "card", "noun", "", None, ("卡牌",)),
+    _kw("OPPONENT", "对手", "opponent", "noun"),
+    _kw("PLAYER", "玩家", "player", "noun"),
+    _kw("RES_LIMIT", "此法力只能用于打出单位", "only to play units", "structure", "", None,
+        ("此符能只能用于支付符能费用", "用以支付符能费用", "但仅可用于打出法术", "此法力只能用于打出法术",
+         "此法力仅可在法术对决期间消耗")),
+)

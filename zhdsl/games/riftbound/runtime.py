@@ -1,0 +1,432 @@
+"""The Riftbound runtime: the board (bases, battlefields, units with might and damage, gear,
+runes), resources, and the primitives the verbs and the turn call (rules 2, 7, 8, 13, 15–17).
+
+Card state lives in the instance's marks: `damage`, `buff`, `mods` ((amount, until) …), `grants`
+((keyword, n, until) …), `stunned`, `role` (att/def), `host` (the unit a piece of equipment is
+attached to), `at` (the battlefield of a card in the shared `field` zone). A battlefield's marks
+hold its controller (`ctrl`) and who contests it (`contest`). `until` is "turn" or "combat".
+"""
+
+from __future__ import annotations
+
+from zhdsl.engine.cards import CardInstance
+from zhdsl.engine.decisions import Decision, Option
+from zhdsl.engine.errors import GameOver
+from zhdsl.engine.runtime import Runtime
+
+MAX_BURN_OUTS = 8  # burn outs in one draw before the game is declared a draw (bound, rule 16.7)
+
+
+class RiftRuntime(Runtime):
+    WORDS = {
+        "stack": "结算链", "player": "玩家", "free": "（无视费用）", "once_per_turn": "每回合限一次",
+        "mandatory": "这个技能会自动触发，不能主动使用", "target_player": "一名玩家", "target_other": "一名对手",
+    }
+
+    EVENT_FIELDS = {
+        **Runtime.EVENT_FIELDS,
+        **{kind: (("card", "card"),) for kind in ("play", "enter", "ability", "damage", "might", "grant", "kill", "recall",
+                                    "token", "attach")},
+        "trigger": (("entry", "entry"),),
+    }
+
+    # -- reading the board -----------------------------------------------------------------------
+
+    def entry_text(self, entry) -> str:
+        """A chain entry's text: a played card's whole text, an ability's own line of it."""
+        effect = entry.effect
+        text = getattr(effect, "text", None)
+        if text:
+            return text
+        uid = getattr(effect, "card", None)
+        if uid is None:
+            uid = effect.source
+        card_text = self.defn(uid).text
+        ability = getattr(effect, "ability", None)
+        span = getattr(getattr(ability, "phrase", None), "span", None)
+        return card_text[span.start:span.end] if span is not None else card_text
+
+    def card(self, uid: int) -> CardInstance:
+        return self.state.cards[uid]
+
+    def where(self, uid: int):
+        """("base", seat), ("bf", battlefield uid), or (zone, owner) off the board."""
+        c = self.state.cards[uid]
+        if c.zone == "field":
+            return ("bf", c.marks.get("at"))
+        if c.zone == "base":
+            return ("base", c.zone_owner)
+        return (c.zone, c.zone_owner)
+
+    def on_board(self, uid: int) -> bool:
+        return self.state.cards[uid].zone in ("base", "field")
+
+    def battlefields(self) -> list[int]:
+        return list(self.state.zones["battlefields"])
+
+    def permanents(self) -> list[int]:
+        s = self.state
+        out = [u for p in s.players for u in p.base]
+        out.extend(s.zones["field"])
+        return out
+
+    def units(self, where=None) -> list[int]:
+        out = [u for u in self.permanents() if self.defn(u).base == "unit"]
+        if where is not None:
+            out = [u for u in out if self.where(u) == where]
+        return out
+
+    def units_at_bf(self, bf: int) -> list[int]:
+        return [u for u in self.state.zones["field"] if self.state.cards[u].marks.get("at") == bf
+                and self.defn(u).base == "unit"]
+
+    def controllers_at(self, bf: int) -> list[int]:
+        seen = []
+        for u in self.units_at_bf(bf):
+            c = self.state.cards[u].controller
+            if c not in seen:
+                seen.append(c)
+        return seen
+
+    def bf_controller(self, bf: int):
+        return self.state.cards[bf].marks.get("ctrl")
+
+    def location_name(self, where) -> str:
+        if where[0] == "bf":
+            return self.card_name(where[1])
+        if where[0] == "base":
+            return f"{self.pname(where[1])}的基地"
+        return "场外"
+
+    # -- might, keywords and statics ---------------------------------------------------------------
+
+    def keyword(self, uid: int, word: str) -> int:
+        """The value of a keyword the card has now (0: none): printed, granted, or from statics."""
+        d = self.defn(uid)
+        c = self.state.cards[uid]
+        total = d.keywords.get(word, 0) if self._active_keywords(uid) else 0
+        for kw, n, _until in c.marks.get("grants", ()):
+            if kw == word:
+                total += n or 1
+        for kw, n in self.static_keywords(uid):
+            if kw == word:
+                total += n or 1
+        return total
+
+    def _active_keywords(self, uid: int) -> bool:
+        """Equipment attached to a unit has its rules text inactive (rule 18.1(a))."""
+        return not (self.defn(uid).base == "gear" and self.state.cards[uid].marks.get("host"))
+
+    def static_keywords(self, uid: int) -> list:
+        from zhdsl.games.riftbound import statics
+
+        return statics.keywords_for(self, uid)
+
+    def might(self, uid: int) -> int:
+        from zhdsl.games.riftbound import statics
+
+        d = self.defn(uid)
+        c = self.state.cards[uid]
+        value = (d.might or 0) + c.marks.get("buff", 0)
+        value += sum(n for n, _until in c.marks.get("mods", ()))
+        value += statics.might_bonus(self, uid)
+        role = c.marks.get("role")
+        if role == "att":
+            value += self.keyword(uid, "强攻")
+        elif role == "def":
+            value += self.keyword(uid, "坚守")
+        floor = c.marks.get("floor")
+        if floor is not None and value < floor:
+            value = floor
+        return value
+
+    def mighty(self, uid: int) -> bool:
+        return self.might(uid) >= 5
+
+    # -- resources -------------------------------------------------------------------------------
+
+    def add_mana(self, seat: int, n: int) -> None:
+        p = self.state.players[seat]
+        p.mana = p.mana + n
+
+    def add_power(self, seat: int, colour: str, n: int = 1) -> None:
+        p = self.state.players[seat]
+        pool = dict(p.power)
+        pool[colour] = pool.get(colour, 0) + n
+        p.power = pool
+
+    def empty_pools(self) -> None:
+        for p in self.state.players:
+            p.mana = 0
+            p.power = {}
+
+    def runes(self, seat: int) -> list[int]:
+        return list(self.state.players[seat].rune_area)
+
+    # -- moving cards ----------------------------------------------------------------------------
+
+    def put(self, uid: int, zone: str, owner: int | None, at: int | None = None, tapped: bool | None = None,
+            top: bool = True) -> None:
+        """Move a card between zones; leaving the board clears its marks (rule 4.4). A token leaving
+        the board ceases to exist (rule 2.10)."""
+        s = self.state
+        s.static_rules = None
+        c = s.mut(uid)
+        self._remove_from_zone(uid)
+        was_board = c.zone in ("base", "field")
+        into_board = zone in ("base", "field")
+        if was_board and not into_board:
+            for g in [g for g in self.permanents() if s.cards[g].marks.get("host") == uid]:
+                gm = s.mut(g)
+                gm.marks = {k: v for k, v in gm.marks.items() if k != "host"}
+            c.marks = {}
+            c.tapped = False
+        if self.defn(uid).token and not into_board and zone != "stack":
+            c.zone, c.zone_owner = "destroyed", None
+            return
+        if zone == "stack":
+            c.zone, c.zone_owner, c.face_up = "stack", None, True
+            return
+        c.zone = zone
+        c.zone_owner = owner if zone not in s.zones else None
+        if zone == "field":
+            marks = dict(c.marks)
+            marks["at"] = at
+            c.marks = marks
+        elif "at" in c.marks and zone != "facedown":
+            c.marks = {k: v for k, v in c.marks.items() if k != "at"}
+        if zone == "facedown":
+            marks = dict(c.marks)
+            marks["at"] = at
+            c.marks = marks
+        if tapped is not None:
+            c.tapped = tapped
+        c.face_up = zone not in ("deck", "runes", "hand", "facedown")
+        c.seen_by = frozenset({c.owner}) if zone in ("hand", "facedown") else frozenset()
+        target = s.zone_list(zone, owner if zone not in s.zones else None)
+        if top and zone in ("deck", "runes"):
+            target.insert(0, uid)
+        else:
+            target.append(uid)
+
+    def to_location(self, uid: int, where, tapped: bool | None = None) -> None:
+        c = self.state.cards[uid]
+        if where[0] == "bf":
+            self.put(uid, "field", None, at=where[1], tapped=tapped)
+        else:
+            self.put(uid, "base", where[1] if where[1] is not None else c.controller, tapped=tapped)
+        for g in [g for g in self.permanents() if self.state.cards[g].marks.get("host") == uid]:
+            if self.where(g) != where:
+                gm = self.state.mut(g)
+                host = gm.marks.get("host")
+                self.to_location(g, where)
+                self.state.mut(g).marks = {**self.state.cards[g].marks, "host": host}
+
+    def mark(self, uid: int, **values) -> None:
+        c = self.state.mut(uid)
+        marks = dict(c.marks)
+        for k, v in values.items():
+            if v is None:
+                marks.pop(k, None)
+            else:
+                marks[k] = v
+        c.marks = marks
+
+    # -- drawing and burning out (rules 17.1, 16.7) ----------------------------------------------
+
+    def draw(self, seat: int, n: int = 1) -> None:
+        p = self.state.players[seat]
+        for _ in range(n):
+            if not p.deck:
+                self.burn_out(seat)
+                if not p.deck:
+                    continue
+            uid = p.deck[0]
+            self.put(uid, "hand", seat)
+            self.log("draw", seat, f"{self.pname(seat)}抽一张牌", 1)
+
+    def burn_out(self, seat: int) -> None:
+        s = self.state
+        p = s.players[seat]
+        count = s.mode_data.get("burn", 0) + 1
+        s.mode_data["burn"] = count
+        trash = list(p.trash)
+        for uid in trash:
+            self.put(uid, "deck", seat, top=False)
+        s.rng.shuffle(p.deck)
+        opponents = [o for o in s.seats if not self.mode.same_team(o, seat)]
+        if len(opponents) == 1:
+            who = opponents[0]
+        else:
+            who = self.ask(Decision(seat, "choice", "燃尽：选择一名对手获得1分",
+                                    tuple(Option(self.pname(o), o) for o in opponents)))
+        self.log("burn", seat, f"{self.pname(seat)}燃尽：废牌堆洗回主牌堆，{self.pname(who)}获得1分")
+        self.gain_points(who, 1, None)
+        if count > MAX_BURN_OUTS:
+            s.over, s.winner, s.end_reason = True, None, f"连续燃尽超过{MAX_BURN_OUTS}次"
+            self.log("end", None, f"游戏结束：{s.end_reason}，平局")
+            raise GameOver()
+
+    # -- points (rules 16.1–16.8) ------------------------------------------------------------------
+
+    def gain_points(self, seat: int, n: int, bf) -> None:
+        p = self.state.players[seat]
+        p.points = p.points + n
+        self.mode.points_changed(self, seat)
+
+    # -- effects' primitives ------------------------------------------------------------------------
+
+    def describe_object(self, uid: int) -> str:
+        e = self.state.entry(uid)
+        if e is not None:
+            return f"链上的{e.name}"
+        c = self.state.cards[uid]
+        d = self.defn(uid)
+        if d.base == "unit" and self.on_board(uid):
+            return f"{self.card_name(uid)}（{self.pname(c.controller)}，{self.location_name(self.where(uid))}，战力{self.might(uid)}）"
+        return f"{self.card_name(uid)}（{self.pname(c.controller)}）"
+
+    def describe_phrase(self, p) -> str:
+        return "执行这一步"
+
+    def deal_damage(self, uid: int, n: int, source) -> None:
+        if n <= 0 or not self.on_board(uid):
+            return
+        c = self.state.cards[uid]
+        shield = c.marks.get("prevent", 0)
+        if shield:
+            used = min(shield, n)
+            n -= used
+            self.mark(uid, prevent=(shield - used) or None)
+        if n <= 0:
+            return
+        self.mark(uid, damage=c.marks.get("damage", 0) + n, killer=source)
+        self.log("damage", c.controller, f"{self.card_name(uid)}受到{n}点伤害", uid)
+
+    def modify_might(self, uid: int, n: int, until: str) -> None:
+        c = self.state.cards[uid]
+        self.mark(uid, mods=c.marks.get("mods", ()) + ((n, until),))
+        sign = "+" if n >= 0 else ""
+        self.log("might", c.controller, f"{self.card_name(uid)}战力{sign}{n}", uid)
+
+    def grant(self, uid: int, word: str, n, until: str) -> None:
+        c = self.state.cards[uid]
+        self.mark(uid, grants=c.marks.get("grants", ()) + ((word, n, until),))
+        self.log("grant", c.controller, f"{self.card_name(uid)}获得「{word}{n or ''}」", uid)
+
+    def gain_xp(self, seat: int, n: int) -> None:
+        p = self.state.players[seat]
+        p.xp = p.xp + n
+        self.log("xp", seat, f"{self.pname(seat)}获得{n}经验")
+
+    def destroy(self, uid: int, source=None) -> None:
+        """Kill a permanent (rule 17.5): its deathknell triggers first (rule 19.12)."""
+        from zhdsl.games.riftbound import triggers
+
+        if not self.on_board(uid):
+            return
+        c = self.state.cards[uid]
+        where = self.where(uid)
+        self.log("kill", c.controller, f"{self.card_name(uid)}被摧毁", uid)
+        in_combat = bool(c.marks.get("role"))
+        triggers.fire(self, "killed", uid=uid, here=where, seat=c.controller, combat=in_combat)
+        self.state.mode_data["killed_turn"] = True
+        self.put(uid, "trash", c.owner)
+
+    def recall_unit(self, uid: int) -> None:
+        c = self.state.cards[uid]
+        self.to_location(uid, ("base", c.controller))
+        self.log("recall", c.controller, f"{self.card_name(uid)}被召回基地", uid)
+
+    def counter_entry(self, uid: int) -> None:
+        e = self.state.entry(uid)
+        if e is None:
+            return
+        self.state.stack.remove(e)
+        self.log("counter", e.controller, f"{e.name}被无效化", uid)
+        if e.card is not None and e.kind == "card":
+            self.put(e.card, "trash", self.state.cards[e.card].owner)
+
+    def channel(self, seat: int, n: int, exhausted: bool = False) -> int:
+        p = self.state.players[seat]
+        done = 0
+        for _ in range(n):
+            if not p.runes:
+                break
+            uid = p.runes[0]
+            self.put(uid, "rune_area", seat, tapped=exhausted)
+            done += 1
+        if done:
+            self.log("channel", seat, f"{self.pname(seat)}召出{done}枚符文")
+        return done
+
+    def make_token(self, seat: int, name: str, might, keywords=(), where=None, ready=False, gear=False) -> int:
+        """Create a token (rule 17.12) from the library's definition of that name (rule 2.10)."""
+        d = self.library.token(name, might, keywords, gear)
+        s = self.state
+        uid = s.new_uid()
+        s.cards[uid] = CardInstance(uid, d.id, seat, seat, "none")
+        s.owned.add(uid)
+        where = where or ("base", seat)
+        if d.base == "gear":
+            where = ("base", seat)
+        self.to_location(uid, where, tapped=not ready if d.base == "unit" else not ready and gear)
+        self.log("token", seat, f"{self.pname(seat)}打出指示物{self.card_name(uid)}（{self.location_name(where)}）", uid)
+        self.contest_if_needed(uid)
+        return uid
+
+    def play_free(self, seat: int, uid: int, where=None) -> None:
+        from zhdsl.games.riftbound import play
+
+        play.put_into_play(self, seat, uid, where, free=True)
+
+    def can_afford(self, seat: int, mana: int, colours=()) -> bool:
+        from zhdsl.games.riftbound import payment
+
+        return payment.plan(self, seat, mana, colours) is not None
+
+    def pay(self, seat: int, mana: int, colours=()) -> bool:
+        from zhdsl.games.riftbound import payment
+
+        return payment.pay(self, seat, mana, colours)
+
+    def attach(self, gear: int, host: int) -> None:
+        self.to_location(gear, self.where(host))
+        self.mark(gear, host=host)
+        self.log("attach", self.state.cards[gear].controller, f"{self.card_name(gear)}贴附到{self.card_name(host)}上", gear)
+
+    def legal_destination(self, seat: int, bf: int) -> bool:
+        """Rule 13.3: not a battlefield with units of two other players; not a teammate's."""
+        others = [c for c in self.controllers_at(bf) if c != seat]
+        if len(set(others)) >= 2:
+            return False
+        ctrl = self.bf_controller(bf)
+        if ctrl is not None and ctrl != seat and self.mode.same_team(ctrl, seat):
+            return False
+        return True
+
+    def move_unit(self, uid: int, where) -> None:
+        from zhdsl.games.riftbound import triggers
+
+        c = self.state.cards[uid]
+        self.to_location(uid, where)
+        self.log("move", c.controller, f"{self.card_name(uid)}移动到{self.location_name(where)}", uid)
+        triggers.fire(self, "move", uid=uid, here=where, seat=c.controller)
+        self.contest_if_needed(uid)
+
+    def contest_if_needed(self, uid: int) -> None:
+        """Rule 15.2: a unit arriving at a battlefield its controller does not control contests it."""
+        w = self.where(uid)
+        if w[0] != "bf" or self.defn(uid).base != "unit":
+            return
+        bf = w[1]
+        seat = self.state.cards[uid].controller
+        marks = self.state.cards[bf].marks
+        if marks.get("ctrl") != seat and marks.get("contest") is None:
+            self.mark(bf, contest=seat)
+
+    def state_checks(self) -> None:
+        """Cleanup happens at the points the turn tasks name (rule 11.5), not after every change."""
+
+    def check(self) -> None:
+        super().check()

@@ -1,0 +1,41 @@
+"""The state schema of 《符文战场》: each player's points, XP, mana and power pool, and zones
+(rules 4, 7): main deck, rune deck, hand, trash, banishment, base, rune area, champion zone,
+legend zone; the battlefields, the units and gear at them, and the face-down zone are shared."""
+
+from __future__ import annotations
+
+from zhdsl.engine.schema import HIDDEN, OWNER, PUBLIC, Counter, Field, Pool, Schema, Zone
+
+COLOURS = ("red", "green", "blue", "orange", "purple", "yellow")
+COLOUR_WORDS = ("红", "绿", "蓝", "橙", "紫", "黄")
+
+SCHEMA = Schema(
+    counters=(
+        Counter("points", "分数"),
+        Counter("xp", "经验"),
+        Counter("mana", "法力"),
+    ),
+    pools=(Pool("power", "符能", COLOURS + ("any",), COLOUR_WORDS + ("任意",), "any"),),
+    zones=(
+        Zone("deck", "主牌堆", True, HIDDEN),
+        Zone("runes", "符文牌堆", True, HIDDEN),
+        Zone("hand", "手牌", True, OWNER, takes_ownership=True),
+        Zone("trash", "废牌堆", True, PUBLIC),
+        Zone("banish", "放逐区", True, PUBLIC),
+        Zone("base", "基地", True, PUBLIC),
+        Zone("rune_area", "符文区", True, PUBLIC),
+        Zone("champion", "英雄区域", True, PUBLIC),
+        Zone("legend", "传奇区域", True, PUBLIC),
+        Zone("battlefields", "战场区", False, PUBLIC),
+        Zone("field", "战场上", False, PUBLIC),
+        Zone("facedown", "正面朝下区", False, HIDDEN),
+    ),
+    fields=(
+        Field("played", 0),  # cards played this turn (鼓舞, rule 19.18)
+        Field("spells", 0),  # spells played this turn
+        Field("scored", frozenset()),  # battlefield uids scored this turn (rule 16.3)
+        Field("used", frozenset()),  # once-a-turn abilities used: (uid, index)
+        Field("team", 0),
+    ),
+    roles={"deck": "deck", "discard": "trash", "hand": "hand", "exile": "banish"},
+)

@@ -1,0 +1,299 @@
+"""Selectors: `此处的一名敌方单位`, `最多两名友方单位`, `我`, `它`, `一名对手` — what they may name
+now (rule 9.4), and choosing among them (a decision of the effect's controller)."""
+
+from __future__ import annotations
+
+from zhdsl.engine.decisions import Decision, Option
+from zhdsl.games.riftbound.nodes import Phrase
+from zhdsl.text.numerals import chinese_to_int
+
+MAX_CHOICES = 12  # a selector never names more than this many objects (bound)
+
+
+def number(p: Phrase | None) -> int:
+    """A `num` phrase (or the first num inside `p`) as an int; 1 when there is none."""
+    if p is None:
+        return 1
+    if p.kind != "num":
+        for q in p.walk():
+            if q.kind == "num":
+                p = q
+                break
+        else:
+            return 1
+    _t, text = p.tokens[0]
+    if text.isdigit():
+        return int(text)
+    value = chinese_to_int(text)
+    return value if value is not None else 1
+
+
+def noun_of(sel: Phrase) -> str | None:
+    noun = sel.part("noun")
+    return noun.tokens[0][0] if noun is not None and noun.tokens else None
+
+
+def noun_text(sel: Phrase) -> str:
+    noun = sel.part("noun")
+    return noun.tokens[0][1] if noun is not None and noun.tokens else ""
+
+
+def words(sel: Phrase) -> list[tuple[str, str, Phrase]]:
+    """(terminal, text, phrase) of each selector word (count phrases give ("count", n))."""
+    out = []
+    for w in sel.all("sel_word"):
+        if w.tokens:
+            out.append((w.tokens[0][0], w.tokens[0][1], w))
+        elif w.parts:
+            out.append((w.parts[0].kind, "", w.parts[0]))
+    return out
+
+
+def quantity(sel: Phrase) -> tuple[str, int]:
+    """("one", n) exactly n; ("upto", n); ("all", 0)."""
+    mode, n = "one", 1
+    for t, text, w in words(sel):
+        if t == "QUANT":
+            if text in ("所有", "每名", "每件", "每个", "全部", "任意数量的"):
+                mode = "all"
+            elif text == "最多":
+                mode = "upto"
+        elif t == "count":
+            n = number(w)
+        elif t == "LOCATION" and text == "此处所有":
+            mode = "all"
+    return mode, n
+
+
+def is_player_selector(sel: Phrase, ctx=None) -> bool:
+    if sel.kind != "selector":
+        return False
+    if ctx is not None and ctx.players and sel.tokens and sel.tokens[0] == ("PRONOUN", "其"):
+        return True
+    if sel.tokens and sel.tokens[0][0] == "PRONOUN":
+        return sel.tokens[0][1] in ("你", "该玩家", "该对手", "其控制者", "每名玩家", "所有玩家")
+    return noun_of(sel) in ("OPPONENT", "PLAYER")
+
+
+def pronoun(ctx, text: str) -> list:
+    rt = ctx.rt
+    if text == "我":
+        return [ctx.me] if ctx.me is not None else []
+    if text in ("此牌", "此装备", "此法术", "该法术", "此战场", "该单位牌"):
+        return [ctx.source] if ctx.source is not None else []
+    if text in ("它", "其", "该单位", "它们", "这些单位"):
+        return [u for u in ctx.it if rt.on_board(u) or rt.state.entry(u) is not None]
+    return []
+
+
+def player_pronoun(ctx, text: str) -> list[int]:
+    rt = ctx.rt
+    if text in ("其", "它") and ctx.players:
+        return list(ctx.players)
+    if text == "你":
+        return [ctx.seat]
+    if text in ("其控制者",):
+        return [rt.card(u).controller for u in ctx.it if u in rt.state.cards][:1] or [ctx.seat]
+    if text in ("该玩家", "该对手"):
+        return list(ctx.players) or [ctx.seat]
+    if text in ("每名玩家", "所有玩家"):
+        return list(rt.state.seats)
+    return []
+
+
+def _here(ctx):
+    return ctx.here
+
+
+def matches(ctx, sel: Phrase, uid: int) -> bool:
+    """Whether the object `uid` (a card on the board, a battlefield) fits the selector's words."""
+    rt = ctx.rt
+    noun = noun_of(sel)
+    d = rt.defn(uid)
+    c = rt.card(uid)
+    both = sel.part("noun") is not None and len(sel.part("noun").tokens) > 1
+    if noun in ("UNIT",) and d.base != "unit" and not (both and d.base == "gear"):
+        return False
+    if noun in ("EQUIPMENT", "ARMAMENT") and d.base != "gear":
+        return False
+    if noun == "ARMAMENT" and not d.program.keywords.get("装配") and "武装" not in d.tags:
+        return False
+    if noun == "BATTLEFIELD" and d.base != "battlefield":
+        return False
+    if noun == "CARD_NAME" and d.name != noun_text(sel).strip("「」“”\""):
+        return False
+    if noun == "TOKEN_WORD" and not d.token:
+        return False
+    for t, text, w in words(sel):
+        if t == "MOD":
+            if text == "敌方" and rt.mode.same_team(c.controller, ctx.seat):
+                return False
+            if text in ("友方", "受你控制的", "你控制的") and not rt.mode.same_team(c.controller, ctx.seat):
+                return False
+            if text in ("受你控制的", "你控制的") and c.controller != ctx.seat:
+                return False
+            if text == "对手控制的" and rt.mode.same_team(c.controller, ctx.seat):
+                return False
+            if text in ("另一名", "其他", "其他的") and (uid == ctx.me or uid == ctx.source):
+                return False
+            if text == "进攻方" and c.marks.get("role") != "att":
+                return False
+            if text == "防守方" and c.marks.get("role") != "def":
+                return False
+            if text == "已受伤的" and not c.marks.get("damage"):
+                return False
+            if text in ("处于休眠状态的", "休眠") and not c.tapped:
+                return False
+            if text == "活跃" and c.tapped:
+                return False
+            if text == "非指示物" and d.token:
+                return False
+            if text == "落单的" and not ctx.alone(uid):
+                return False
+        elif t in ("LOCATION", "HERE"):
+            w_ = rt.where(uid)
+            if text in ("此处的", "此处", "此处所有", "该处的"):
+                if ctx.here is None or w_ != ctx.here:
+                    return False
+            elif text in ("战场上的", "战场上"):
+                if w_[0] != "bf":
+                    return False
+            elif text in ("基地中的", "你基地中的"):
+                if w_[0] != "base" or (text == "你基地中的" and w_[1] != ctx.seat):
+                    return False
+        elif t == "MIGHTY_KW":
+            if d.base != "unit" or rt.might(uid) < 5:
+                return False
+        elif t == "cost_limit":
+            n = number(w)
+            if w.has("MIGHT_ICON") and not w.has("COST_WORD"):
+                if rt.might(uid) > n:
+                    return False
+            elif (d.mana or 0) > ctx.cost_value(w):
+                return False
+        elif t == "YOUR":
+            if c.controller != ctx.seat:
+                return False
+        elif t == "OPPONENT_OF":
+            if rt.mode.same_team(c.controller, ctx.seat):
+                return False
+        elif t == "tagged":
+            tag = w.tokens[0][1].strip("「」")
+            if tag not in d.tags:
+                return False
+    return True
+
+
+def board_candidates(ctx, sel: Phrase) -> list[int]:
+    rt = ctx.rt
+    noun = noun_of(sel)
+    if noun == "BATTLEFIELD":
+        pool = rt.battlefields()
+    else:
+        pool = rt.permanents()
+    return [u for u in pool if matches(ctx, sel, u)]
+
+
+def stack_candidates(ctx, sel: Phrase) -> list[int]:
+    rt = ctx.rt
+    noun = noun_of(sel)
+    out = []
+    for e in rt.state.stack:
+        if e.uid == ctx.entry:
+            continue
+        if noun == "SPELL" and e.kind != "card":
+            continue
+        for t, text, w in words(sel):
+            if t == "MOD" and text == "敌方" and rt.mode.same_team(e.controller, ctx.seat):
+                break
+            if t == "MOD" and text == "友方" and not rt.mode.same_team(e.controller, ctx.seat):
+                break
+            if t == "targeting":
+                wanted = resolve(ctx, w.parts[0], ask=False)
+                if not set(wanted) & set(u for _k, u in e.targets):
+                    break
+        else:
+            out.append(e.uid)
+    return out
+
+
+def players(ctx, sel: Phrase) -> list[int]:
+    rt = ctx.rt
+    if sel.tokens and sel.tokens[0][0] == "PRONOUN":
+        return player_pronoun(ctx, sel.tokens[0][1])
+    noun = noun_of(sel)
+    seats = [s for s in rt.state.seats if noun == "PLAYER" or not rt.mode.same_team(s, ctx.seat)]
+    mode, n = quantity(sel)
+    if mode == "all" or len(seats) <= 1:
+        return seats
+    choice = rt.ask(Decision(ctx.seat, "target_player", f"选择{n}名{noun_text(sel)}",
+                             tuple(Option(rt.pname(s), s) for s in seats)))
+    return [choice]
+
+
+def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "") -> list[int]:
+    """The objects a selector names now: pronouns directly; `所有…` every match; otherwise the
+    controller chooses (exactly n, or up to n) among the matches. Chosen objects become 它."""
+    rt = ctx.rt
+    if sel.kind != "selector":
+        return []
+    if sel.tokens and sel.tokens[0][0] == "PRONOUN":
+        found = pronoun(ctx, sel.tokens[0][1])
+        return found
+    key = sel.span.start
+    if key in ctx.chosen:
+        return [u for u in ctx.chosen[key] if rt.on_board(u) or rt.state.entry(u) is not None]
+    noun = noun_of(sel)
+    if noun in ("SPELL", "SPELL_OR_SKILL"):
+        pool = stack_candidates(ctx, sel)
+    elif noun in ("CARD", "SPELL_CARD", "RUNE"):
+        pool = []
+    else:
+        pool = board_candidates(ctx, sel)
+    mode, n = quantity(sel)
+    if mode == "all":
+        chosen = pool[:MAX_CHOICES * 4]
+    elif not ask:
+        chosen = pool
+    else:
+        chosen = []
+        limit = min(n, len(pool), MAX_CHOICES)
+        for k in range(limit):
+            options = [Option(rt.describe_object(u), u) for u in pool if u not in chosen]
+            if mode == "upto":
+                options.append(Option("不再选择", None))
+            if not options:
+                break
+            label = prompt or "选择目标"
+            choice = rt.ask(Decision(ctx.seat, "target_card", f"{label}（{rt.card_name(ctx.source) if ctx.source else ''}）",
+                                     tuple(options)))
+            if choice is None:
+                break
+            chosen.append(choice)
+            if choice in rt.state.cards and rt.on_board(choice):
+                from zhdsl.games.riftbound import triggers
+
+                triggers.fire(rt, "targeted", uid=choice, seat=ctx.seat)
+    ctx.chosen[key] = tuple(chosen)
+    return chosen
+
+
+def matches_card(ctx, sel: Phrase, uid: int) -> bool:
+    """Whether a card off the board (in a trash or a deck) fits a selector by its printed facts."""
+    rt = ctx.rt
+    d = rt.defn(uid)
+    noun = noun_of(sel)
+    if noun == "UNIT" and d.base != "unit":
+        return False
+    if noun in ("EQUIPMENT", "ARMAMENT") and d.base != "gear":
+        return False
+    if noun in ("SPELL", "SPELL_CARD") and d.base != "spell":
+        return False
+    for t, _text, w in words(sel):
+        if t == "cost_limit":
+            if w.has("MIGHT_ICON") and not w.has("COST_WORD"):
+                if (d.might or 0) > number(w):
+                    return False
+            elif (d.mana or 0) > ctx.cost_value(w):
+                return False
+    return True

@@ -1,0 +1,65 @@
+"""Reading a Riftbound card's text before it is parsed: reminder text blanked (rule 22.2), with
+every offset kept (the blanks are spaces of the same length)."""
+
+from __future__ import annotations
+
+_OPEN = "（"
+_CLOSE = "）"
+
+
+def blank_reminders(text: str) -> str:
+    """Text in （…） (nested or not) becomes spaces: it explains, it never acts (rule 19.27, 22.2).
+    A bracket left open runs to the end of its line; a stray closing bracket is blanked too. A
+    quotation mark left open at the end of a line (the catalog has some) is blanked."""
+    chars = list(text)
+    depth = 0
+    for i, ch in enumerate(chars):
+        if ch == "\n":
+            depth = 0
+            continue
+        if ch == _OPEN:
+            depth += 1
+            chars[i] = " "
+        elif ch == _CLOSE:
+            chars[i] = " "
+            depth = max(0, depth - 1)
+        elif depth:
+            chars[i] = " "
+    _break_after_keywords(text, chars)
+    lines = "".join(chars).split("\n")
+    for n, line in enumerate(lines):
+        if line.count("「") > line.count("」"):
+            k = line.rfind("「")
+            lines[n] = line[:k] + " " + line[k + 1:]
+        elif line.count("」") > line.count("「"):
+            k = line.rfind("」")
+            lines[n] = line[:k] + " " + line[k + 1:]
+    out = "\n".join(lines)
+    assert len(out) == len(text)
+    return out
+
+
+def _break_after_keywords(text: str, chars: list) -> None:
+    """`{{回响}}{{2}}（…）让一名单位…` — a keyword line whose reminder is followed by an effect on the same
+    line: the blanked reminder's first place becomes a line break, so the effect is a line of its own."""
+    i = 0
+    while i < len(text):
+        if text[i] == _OPEN and i > 1 and text[i - 1] in "}]":
+            j = i
+            depth = 0
+            while j < len(text) and text[j] != "\n":
+                if text[j] == _OPEN:
+                    depth += 1
+                elif text[j] == _CLOSE:
+                    depth -= 1
+                    if depth == 0:
+                        break
+                j += 1
+            rest = text[j + 1:].split("\n", 1)[0] if j < len(text) else ""
+            line_start = text.rfind("\n", 0, i) + 1
+            head = text[line_start:i].strip()
+            if rest.strip() and head.startswith(("{{", "[")) and head.endswith(("}}", "]")) and "：" not in head:
+                chars[i] = "\n"
+            i = j + 1
+        else:
+            i += 1

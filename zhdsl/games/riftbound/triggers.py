@@ -1,0 +1,215 @@
+"""Triggered abilities (rule 10.4): when an event happens, every ability whose trigger it matches
+goes on the chain, in turn order from the active player (rule 10.4(e)). Keyword triggers too:
+绝念 (rule 19.12), 预知 (19.20), 狩猎 (19.16), 瞬息 (19.10), 灵便 (19.23), 百炼 (19.26)."""
+
+from __future__ import annotations
+
+import attrs
+
+from zhdsl.engine.stack import StackEntry
+from zhdsl.games.riftbound import select
+from zhdsl.games.riftbound.statics import labels_hold
+
+MAX_TRIGGERS = 48  # abilities put on the chain by one event (bound)
+
+
+@attrs.frozen
+class Pending:
+    """What a triggered ability's chain entry runs."""
+
+    kind: str  # ability / builtin
+    ability: object  # program.Ability, or a builtin name (预知 …)
+    source: int
+    event: tuple  # ((key, value), …)
+    text: str = ""
+
+
+def _sources(rt):
+    out = list(rt.permanents())
+    for p in rt.state.players:
+        out.extend(p.legend)
+    out.extend(rt.battlefields())
+    return out
+
+
+EVENT_KINDS = {
+    "ev_play": "play", "ev_play_hidden": "play", "ev_attack": "attack", "ev_defend": "defend",
+    "ev_conquer": "conquer", "ev_hold": "hold", "ev_move": "move", "ev_killed": "killed", "ev_win": "win",
+    "ev_hide": "hide", "ev_equipped": "equipped", "ev_score": "score", "ev_move_here": "move",
+    "ev_mighty": "mighty", "ev_targeted": "targeted", "ev_conquer_hold": ("conquer", "hold"),
+    "ev_targeted_by": "targeted",
+}
+
+
+def _actor_ok(rt, source, seat, actor, data) -> bool:
+    """Who the trigger speaks of: 我 (the source, or the host of attached gear), 你, 一名对手…"""
+    from zhdsl.games.riftbound.effects import Ctx
+
+    ctx = Ctx(rt, seat, source)
+    if actor is None:
+        return data.get("seat") == seat
+    if actor.tokens and actor.tokens[0][0] == "PRONOUN":
+        word = actor.tokens[0][1]
+        if word == "我":
+            return data.get("uid") == ctx.me or ctx.me in data.get("units", ())
+        if word == "你":
+            return data.get("seat") == seat
+        return False
+    if select.is_player_selector(actor):
+        return data.get("seat") is not None and not rt.mode.same_team(data["seat"], seat)
+    uid = data.get("uid")
+    return uid is not None and uid in rt.state.cards and rt.on_board(uid) and select.matches(ctx, actor, uid)
+
+
+def _matches(rt, source, seat, trig, name, data) -> bool:
+    if trig.has("AT_START"):
+        return name == "start" and data.get("seat") == seat
+    if trig.has("AT_END"):
+        return name == "end" and data.get("seat") == seat
+    from zhdsl.games.riftbound.effects import Ctx
+
+    for event in trig.all("event"):
+        actor = event.parts[0] if len(event.parts) == 2 else None
+        vp = event.parts[-1]
+        wanted = EVENT_KINDS.get(vp.kind)
+        if name != wanted and not (isinstance(wanted, tuple) and name in wanted):
+            continue
+        if vp.kind == "ev_killed" and vp.has("IN_COMBAT") and not data.get("combat"):
+            continue
+        if vp.kind == "ev_play_hidden" and not data.get("hidden"):
+            continue
+        if vp.kind == "ev_move_here" and data.get("here") != ("bf", source):
+            continue
+        if vp.kind in ("ev_conquer", "ev_hold", "ev_defend", "ev_conquer_hold") and vp.has("HERE") and data.get("bf") != source:
+            continue
+        if vp.kind == "ev_score" and vp.has("AT_HERE") and data.get("bf") != source:
+            continue
+        if vp.kind == "ev_killed" and vp.has("AT_HERE") and data.get("here") != ("bf", source):
+            continue
+        if vp.kind == "ev_play":
+            sel = vp.part("selector")
+            if sel is not None and not (sel.tokens and sel.tokens[0] == ("PRONOUN", "我")):
+                played = data.get("uid")
+                ctx = Ctx(rt, seat, source)
+                if played is None or not select.matches_card(ctx, sel, played):
+                    continue
+                if select.quantity(sel)[0] == "one" and any(t == "MIGHTY_KW" for t, _x, _w in select.words(sel)):
+                    if (rt.defn(played).might or 0) < 5:
+                        continue
+            elif sel is not None:
+                if data.get("uid") != source:
+                    continue
+                if actor is None or (actor.tokens and actor.tokens[0] == ("PRONOUN", "你")):
+                    if data.get("seat") != seat:
+                        continue
+                continue_ok = True
+                if continue_ok:
+                    return True
+        if vp.kind == "ev_targeted":
+            ctx = Ctx(rt, seat, source)
+            sel = vp.part("selector")
+            if sel is not None and sel.tokens and sel.tokens[0] == ("PRONOUN", "我") and data.get("uid") != ctx.me:
+                continue
+            if actor is not None and select.is_player_selector(actor) and rt.mode.same_team(data.get("seat"), seat):
+                continue
+            return True
+        if vp.kind == "ev_targeted_by":
+            ctx = Ctx(rt, seat, source)
+            sel = vp.part("selector")
+            uid = data.get("uid")
+            if sel.tokens and sel.tokens[0] == ("PRONOUN", "我"):
+                if uid != ctx.me:
+                    continue
+            elif uid is None or not rt.on_board(uid) or not select.matches(ctx, sel, uid):
+                continue
+            if data.get("seat") != seat:
+                continue
+            return True
+        if vp.kind == "ev_equipped":
+            ctx = Ctx(rt, seat, source)
+            sel = vp.part("selector")
+            host = data.get("uid")
+            if sel is not None and sel.tokens and sel.tokens[0] == ("PRONOUN", "我"):
+                if host != ctx.me:
+                    continue
+            if data.get("seat") != seat:
+                continue
+            return True
+        if _actor_ok(rt, source, seat, actor, data):
+            return True
+    return False
+
+
+def fire(rt, name: str, **data) -> None:
+    """Put every ability that triggers on this event on the chain."""
+    s = rt.state
+    found = []
+    for source in _sources(rt):
+        if source not in s.cards:
+            continue
+        d = rt.defn(source)
+        c = rt.card(source)
+        seat = c.controller if d.base != "battlefield" else c.marks.get("ctrl", s.active)
+        if seat is None:
+            seat = s.active
+        for index, ability in enumerate(d.program.abilities):
+            if not labels_hold(rt, seat, ability) and not any(lbl[0] == "绝念" for lbl in ability.labels):
+                continue
+            if any(lbl[0] == "绝念" for lbl in ability.labels):
+                if name == "killed" and data.get("uid") == source:
+                    found.append((seat, Pending("ability", ability, source, tuple(data.items()), "绝念")))
+                continue
+            if ability.kind not in ("trigger", "modal") or ability.trigger is None:
+                continue
+            if _matches(rt, source, seat, ability.trigger, name, data):
+                key = (source, index, s.turn)
+                p = s.players[seat]
+                if ability.once_per_turn or _first_each_turn(ability):
+                    if key in p.used:
+                        continue
+                    p.used = p.used | {key}
+                found.append((seat, Pending("ability", ability, source, tuple(data.items()))))
+        found.extend(_keyword_triggers(rt, source, d, c, name, data))
+    order = s.order_from(s.active, alive_only=False)
+    found.sort(key=lambda item: order.index(item[0]))
+    for seat, pending in found[:MAX_TRIGGERS]:
+        push(rt, seat, pending)
+
+
+def _first_each_turn(ability) -> bool:
+    for sentence in ability.sentences:
+        leads = sentence.part("leads")
+        if leads is not None and any(lead.kind == "FIRST_EACH_TURN" or lead.has("FIRST_EACH_TURN") for lead in leads.parts):
+            return True
+    return False
+
+
+def _keyword_triggers(rt, source, d, c, name, data):
+    out = []
+    seat = c.controller
+    kw = d.keywords
+    if name == "play" and data.get("uid") == source:
+        if kw.get("预知"):
+            out.append((seat, Pending("builtin", "预知", source, tuple(data.items()), "预知")))
+        if kw.get("灵便"):
+            out.append((seat, Pending("builtin", "灵便", source, tuple(data.items()), "灵便")))
+        if kw.get("百炼"):
+            out.append((seat, Pending("builtin", "百炼", source, tuple(data.items()), "百炼")))
+    if name in ("conquer", "hold") and source in data.get("units", ()) and rt.on_board(source):
+        n = rt.keyword(source, "狩猎")
+        if n:
+            out.append((seat, Pending("builtin", "狩猎", source, tuple(data.items()) + (("n", n),), "狩猎")))
+    return out
+
+
+def push(rt, seat: int, pending: Pending) -> None:
+    s = rt.state
+    if len(s.stack) >= rt.limits.stack_depth:
+        rt.log("limit", seat, "结算链已满，触发的技能不加入")
+        return
+    uid = s.new_uid()
+    label = pending.text or "触发"
+    name = f"{rt.card_name(pending.source)}的{label}技能"
+    s.stack.append(StackEntry(uid, "skill", name, seat, seat, pending, source=pending.source))
+    s.passed = frozenset()
+    rt.log("trigger", seat, f"{name}触发", uid)

@@ -1,0 +1,45 @@
+"""Riftbound's verbs: one module per verb (or verb family), each with the phrase kinds it runs
+(`KINDS`, the grammar's aliases in riftbound.lark), `run(ctx, vp, subject) -> bool` and, for a verb
+that may be a cost, `can_pay(ctx, vp, subject)`. A step that does nothing returns False (a later
+`改为` or `以此` reads that)."""
+
+from __future__ import annotations
+
+from zhdsl.games.riftbound.verbs import (
+    add, attach, banish, buff, channel, counter, damage, discard, draw, gain, hand, kill, might, move, pay,
+    play, predict, prevent, ready, recall, recycle, stun,
+)
+
+MODULES = (add, attach, banish, buff, channel, counter, damage, discard, draw, gain, hand, kill, might, move, pay,
+           play, predict, prevent, ready, recall, recycle, stun)
+BY_KIND = {kind: m for m in MODULES for kind in m.KINDS}
+STATIC_KINDS = frozenset({"enter_ready", "cost_reduce"})  # read by the rules, not run (statics.py)
+EXECUTABLE = frozenset(BY_KIND) | STATIC_KINDS
+
+
+def _unwrap(ctx, vp):
+    while vp.kind == "vp":
+        scope = vp.tok("SCOPE")
+        if scope:
+            ctx.scope = "combat" if "战斗" in scope else "turn"
+        vp = vp.parts[0]
+    return vp
+
+
+def run(ctx, vp, subject) -> bool:
+    vp = _unwrap(ctx, vp)
+    module = BY_KIND.get(vp.kind)
+    if module is None:
+        return False
+    return bool(module.run(ctx, vp, subject))
+
+
+def can_pay(ctx, clause) -> bool:
+    if clause.kind not in ("clause", "let_cmd", "take"):
+        return True
+    vp = clause.parts[-1]
+    subject = clause.parts[0] if len(clause.parts) == 2 else None
+    vp = _unwrap(ctx, vp)
+    module = BY_KIND.get(vp.kind)
+    check = getattr(module, "can_pay", None)
+    return True if check is None else bool(check(ctx, vp, subject))

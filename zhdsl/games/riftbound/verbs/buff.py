@@ -1,0 +1,38 @@
+"""给予…{{增益}} and 消耗一个增益 (rule 8.3): a unit holds at most one buff (+1 might)."""
+
+from zhdsl.games.riftbound import select
+
+KINDS = ("buff", "spend_buff")
+
+
+def _own_buffed(ctx):
+    rt = ctx.rt
+    return [u for u in rt.units() if rt.card(u).controller == ctx.seat and rt.card(u).marks.get("buff")]
+
+
+def can_pay(ctx, vp, subject) -> bool:
+    return vp.kind != "spend_buff" or bool(_own_buffed(ctx))
+
+
+def run(ctx, vp, subject) -> bool:
+    rt = ctx.rt
+    if vp.kind == "spend_buff":
+        own = _own_buffed(ctx)
+        if not own:
+            return False
+        from zhdsl.engine.decisions import Decision, Option
+
+        uid = own[0] if len(own) == 1 else rt.ask(Decision(ctx.seat, "target_card", "选择消耗增益的单位",
+                                                           tuple(Option(rt.describe_object(u), u) for u in own)))
+        rt.mark(uid, buff=None)
+        rt.log("buff", ctx.seat, f"{rt.card_name(uid)}的增益被消耗")
+        return True
+    targets = select.resolve(ctx, vp.parts[0], prompt="选择获得增益的单位")
+    ctx.it = list(targets)
+    done = False
+    for uid in targets:
+        if rt.on_board(uid) and rt.defn(uid).base == "unit" and not rt.card(uid).marks.get("buff"):
+            rt.mark(uid, buff=1)
+            rt.log("buff", ctx.seat, f"{rt.card_name(uid)}获得增益")
+            done = True
+    return done

@@ -1,0 +1,10 @@
+"""召出n枚（休眠的）符文 (rules 7.1, 6.4): from the top of the rune deck into the rune area."""
+
+from zhdsl.games.riftbound import select
+
+KINDS = ("channel",)
+
+
+def run(ctx, vp, subject) -> bool:
+    n = select.number(vp.part("count"))
+    return ctx.rt.channel(ctx.seat, n, exhausted=vp.has("EXHAUSTED_ADJ")) > 0

@@ -1,0 +1,13 @@
+"""抽n张牌 (rule 17.1): the subject (default 你) draws; an empty deck burns out (rule 16.7)."""
+
+from zhdsl.games.riftbound import select
+
+KINDS = ("draw",)
+
+
+def run(ctx, vp, subject) -> bool:
+    n = select.number(vp.part("count"))
+    seats = select.players(ctx, subject) if subject is not None and select.is_player_selector(subject, ctx) else [ctx.seat]
+    for seat in seats:
+        ctx.rt.draw(seat, n)
+    return bool(seats)

@@ -1,0 +1,40 @@
+"""获得… (rules 8.6, 16.4, 19): a unit gains {{S}}+n or keywords for a while; a player gains points
+or XP. With no subject the gainer is 你 (points, XP) or 我 (might, keywords)."""
+
+from zhdsl.games.riftbound import select
+
+KINDS = ("gain",)
+
+
+def run(ctx, vp, subject) -> bool:
+    rt = ctx.rt
+    gains = vp.part("gains")
+    did = False
+    for g in gains.parts:
+        if g.kind in ("g_point", "g_xp"):
+            seats = select.players(ctx, subject) if subject is not None and select.is_player_selector(subject, ctx) else [ctx.seat]
+            n = select.number(g)
+            for seat in seats:
+                if g.kind == "g_point":
+                    rt.log("score", seat, f"{rt.pname(seat)}获得{n}分")
+                    rt.gain_points(seat, n, None)
+                else:
+                    rt.gain_xp(seat, n)
+                did = True
+            continue
+        if subject is not None and select.is_player_selector(subject, ctx):
+            continue
+        targets = select.resolve(ctx, subject) if subject is not None else ([ctx.me] if ctx.me is not None else [])
+        targets = [u for u in targets if rt.on_board(u)]
+        ctx.it = list(targets) or ctx.it
+        until = ctx.scope or "turn"
+        for uid in targets:
+            if g.kind == "g_might":
+                rt.modify_might(uid, select.number(g), until)
+            else:
+                from zhdsl.games.riftbound.program import placeholder
+
+                word, n, _ = placeholder(g.tokens[0][1])
+                rt.grant(uid, word, n, until)
+            did = True
+    return did

@@ -1,0 +1,58 @@
+"""打出… by an effect (rules 9.9, 17.12): tokens (`打出一名1{{S}}的“随从”到你的基地`, `在此处打出…`,
+`打出一个休眠的“金币”装备指示物`), and cards from the trash (`从你的废牌堆中打出…，无视其费用`)."""
+
+from zhdsl.engine.decisions import Decision, Option
+from zhdsl.games.riftbound import select
+
+KINDS = ("play_token", "play_more", "play_card", "play_from_trash", "ignore_cost")
+
+
+def _dest(ctx, vp):
+    place = vp.part("place")
+    to = vp.part("to_place")
+    if place is not None or (to is not None and to.part("dest") is not None and to.part("dest").has("HERE")):
+        return ctx.here or ("base", ctx.seat)
+    return ("base", ctx.seat)
+
+
+def run(ctx, vp, subject) -> bool:
+    rt = ctx.rt
+    if vp.kind == "ignore_cost":
+        return True
+    if vp.kind == "play_more":
+        last = ctx.event.get("token")
+        if last is None:
+            return False
+        n = select.number(vp.part("count"))
+        for _ in range(max(0, n - ctx.event.get("token_count", 1))):
+            rt.make_token(ctx.seat, *last)
+        return True
+    if vp.kind in ("play_card", "play_from_trash"):
+        sel = vp.part("selector")
+        trash = rt.state.players[ctx.seat].trash
+        pool = [u for u in trash if select.matches_card(ctx, sel, u)]
+        if not pool:
+            return False
+        uid = rt.ask(Decision(ctx.seat, "target_card", "选择从废牌堆打出的牌",
+                              tuple(Option(rt.card_name(u), u) for u in pool) + (Option("不打出", None),)))
+        if uid is None:
+            return False
+        rt.play_free(ctx.seat, uid, ctx.here if vp.part("place") else None)
+        return True
+    spec = vp.part("token_spec")
+    n = select.number(spec.part("count"))
+    nums = spec.all("num")
+    might = select.number(nums[0]) if nums else None
+    name_tok = spec.tok("CARD_NAME") or "“随从”"
+    name = name_tok.strip("「」“”\"")
+    keywords = tuple(text for t, text in spec.tokens if t == "KW")
+    ready = spec.has("ACTIVE_ADJ")
+    exhausted = spec.has("EXHAUSTED_ADJ")
+    gear = spec.has("EQUIPMENT_TOKEN")
+    dest = _dest(ctx, vp)
+    made = []
+    for _ in range(min(n, 12)):
+        made.append(rt.make_token(ctx.seat, name, might, keywords, dest, ready and not exhausted, gear))
+    ctx.event = {**ctx.event, "token": (name, might, keywords, dest, False, gear), "token_count": n}
+    ctx.it = made
+    return True

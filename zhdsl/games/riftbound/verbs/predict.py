@@ -1,0 +1,36 @@
+"""{{洞察n}} (rule 17.8) and 查看/展示你主牌堆顶部的n张牌: look at the top n cards; recycle any of
+them (洞察), never burning out."""
+
+from zhdsl.engine.decisions import Decision, Option
+from zhdsl.games.riftbound import select
+from zhdsl.games.riftbound.program import placeholder
+
+KINDS = ("predict", "look_top", "look_hand")
+
+
+def run(ctx, vp, subject) -> bool:
+    rt = ctx.rt
+    if vp.kind == "look_hand":
+        rt.log("look", ctx.seat, f"{rt.pname(ctx.seat)}查看对手的手牌")
+        return True
+    if vp.kind == "look_top":
+        n = select.number(vp.part("count"))
+        top = rt.state.players[ctx.seat].deck[:n]
+        for uid in top:
+            c = rt.state.mut(uid)
+            c.seen_by = c.seen_by | {ctx.seat}
+        rt.log("look", ctx.seat, f"{rt.pname(ctx.seat)}查看主牌堆顶部的{len(top)}张牌")
+        ctx.it = list(top)
+        return bool(top)
+    text = vp.tok("PREDICT_KW")
+    _w, n, _ = placeholder(text)
+    n = n or 1
+    deck = rt.state.players[ctx.seat].deck
+    top = deck[:n]
+    for uid in top:
+        keep = rt.ask(Decision(ctx.seat, "choice", f"洞察：{rt.card_name(uid)}留在顶部还是回收到底部？",
+                               (Option("留在顶部", True), Option("回收", False))))
+        if not keep:
+            rt.put(uid, "deck", ctx.seat, top=False)
+            rt.log("recycle", ctx.seat, f"{rt.pname(ctx.seat)}回收主牌堆顶部的一张牌")
+    return True

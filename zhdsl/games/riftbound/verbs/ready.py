@@ -1,0 +1,33 @@
+"""变为活跃状态 / 变为休眠状态 (rule 8.1), and {{横置}} as a cost (exhaust the source)."""
+
+from zhdsl.games.riftbound import select
+
+KINDS = ("ready", "exhaust", "exhaust_self")
+
+
+def can_pay(ctx, vp, subject) -> bool:
+    if vp.kind == "exhaust_self":
+        return ctx.source is not None and not ctx.rt.card(ctx.source).tapped
+    if vp.kind == "exhaust" and subject is not None:
+        found = select.resolve(ctx, subject, ask=False)
+        return bool(found) and not any(ctx.rt.card(u).tapped for u in found)
+    return True
+
+
+def run(ctx, vp, subject) -> bool:
+    rt = ctx.rt
+    if vp.kind == "exhaust_self":
+        if ctx.source is None or rt.card(ctx.source).tapped:
+            return False
+        rt.state.mut(ctx.source).tapped = True
+        return True
+    targets = select.resolve(ctx, subject) if subject is not None else ([ctx.me] if ctx.me is not None else [])
+    ctx.it = list(targets) or ctx.it
+    want = vp.kind == "exhaust"
+    done = False
+    for uid in targets:
+        if uid in rt.state.cards and rt.card(uid).tapped != want and rt.card(uid).zone in ("base", "field", "legend", "rune_area"):
+            rt.state.mut(uid).tapped = want
+            rt.log("ready", ctx.seat, f"{rt.card_name(uid)}变为{'休眠' if want else '活跃'}状态")
+            done = True
+    return done

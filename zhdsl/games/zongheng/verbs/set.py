@@ -1,0 +1,65 @@
+"""变为 (set): `你的财富变为10` — a counter of a player becomes a value (rule 10.14). Neither
+生产 nor 折损: it has no source, so no 折损-triggered mode rule sees it; the counter's bounds hold
+(财富 not below 0), and the game's checks (death, 物资 tiers) run after it like after any change."""
+
+from __future__ import annotations
+
+import attrs
+
+from zhdsl.engine import program as fx
+from zhdsl.text import ast
+
+SETTABLE = ("wealth", "supply", "storage", "efficiency")  # 精力 is a pool of colours: no single value
+
+
+@attrs.frozen
+class SetAttribute(ast.Action):
+    """将你的财富变为10"""
+
+    attribute: ast.Attribute
+    value: ast.Node
+
+
+NODES = (SetAttribute,)
+RULES = {"set_attribute": SetAttribute}
+
+
+def check(c, node: SetAttribute, depth: int) -> None:
+    attribute = node.attribute
+    if attribute.name not in SETTABLE:
+        names = "、".join(c.words.attribute(a) for a in SETTABLE)
+        c.report(c.error("E226", attribute.span, f"「{c.words.attribute(attribute.name)}」不能直接变为一个数值",
+                         f"可以变为数值的是{names}，例如「你的财富变为10」"))
+        return
+    c.check_expr(attribute)
+    c.check_expr(node.value)
+
+
+def lower(lw, node: SetAttribute):
+    subject = lw.lower(node.attribute.subject) if node.attribute.subject is not None else None
+    return SetStep(subject, node.attribute.name, lw.lower(node.value))
+
+
+def describe(d, node: SetAttribute) -> str:
+    return f"{d.expr(node.attribute)}{d.verb('transform')}{d.expr(node.value)}"
+
+
+@attrs.frozen
+class SetStep:
+    subject: object  # a PlayerRef, or None: whoever does the step
+    name: str
+    value: object  # an expression
+
+    def _seats(self, ctx: fx.Ctx) -> list[int]:
+        return [ctx.doer] if self.subject is None else self.subject.players(ctx)
+
+    def run(self, ctx: fx.Ctx) -> bool:
+        value = fx.amount(self.value, ctx)
+        seats = self._seats(ctx)
+        if not seats:
+            ctx.rt.log("fail", ctx.you, "没有可以改变的角色")
+            return False
+        return all([ctx.rt.set_attribute(seat, self.name, value) for seat in seats])
+
+    def ready(self, ctx: fx.Ctx) -> bool:
+        return bool(self._seats(ctx))
