@@ -34,6 +34,19 @@ def _zone(zone: dict) -> str:
     return "、".join(card_text(c) for c in zone["cards"])
 
 
+def _hand_panel(zone: dict) -> Panel:
+    """The viewer's own hand, each card with its text (what it does is what a player decides by)."""
+    cards = zone["cards"] or []
+    lines = Text()
+    for i, c in enumerate(cards):
+        if i:
+            lines.append("\n")
+        lines.append(card_text(c), style="bold red" if c.get("facts", {}).get("colour") == "red" else "bold")
+        if c.get("text"):
+            lines.append(" " + visible(c["text"]), style="dim")
+    return Panel(lines if cards else Text("（空）", style="dim"), title=f"你的手牌（{zone['count']}张）")
+
+
 def observation_view(obs: dict) -> Group:
     viewer = obs["viewer"]
     title = f"第{obs['turn']}回合 · 角色{obs['active'] + 1}的{_PHASES.get(obs['phase'], obs['phase'])}"
@@ -54,7 +67,8 @@ def observation_view(obs: dict) -> Group:
         if role:
             general.append(f"\n{ROLES.get(role, role)}")
         c = p["counters"]
-        table.add_row(seat, general, Text(f"{c['strength']}/{c['max_strength']}"), Text(_zone(p["zones"]["hand"])),
+        hand = f"{p['zones']['hand']['count']}张" if me else _zone(p["zones"]["hand"])
+        table.add_row(seat, general, Text(f"{c['strength']}/{c['max_strength']}"), Text(hand),
                       Text(_zone(p["zones"]["equip"])), Text(_zone(p["zones"]["judge"])))
     parts: list = [table]
     if viewer is not None:
@@ -67,6 +81,7 @@ def observation_view(obs: dict) -> Group:
             lines.append(f"你的身份：{ROLES.get(role, role)}")
         lines.append(f"进攻范围：{me['stats'].get('attack_range', 0)} · 手牌上限：{me['stats'].get('hand_limit', 0)}")
         parts.append(Text(visible("\n".join(lines))))
+        parts.append(_hand_panel(me["zones"]["hand"]))
     if obs["stack"]:
         lines = [visible(f"{i + 1}. {e['name']}（角色{e['controller'] + 1}）") for i, e in enumerate(obs["stack"])]
         parts.append(Panel(Text("\n".join(lines)), title="结算栈（下→上）"))

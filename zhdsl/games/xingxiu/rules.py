@@ -31,7 +31,7 @@ class GameCardDef(CardDef):
 
     FACTS = ("point", "colour")
     FACT_WORDS = {
-        "category": "类别", "delayed": "延时", "equip": "装备类型", "colour": "颜色", "season": "季节", "point": "点数",
+        "category": "类别", "delayed": "延时", "equip_type": "装备类型", "colour": "颜色", "season": "季节", "point": "点数",
         "basic": "基本牌", "strategy": "计策牌", "equipment": "装备牌",
         "weapon": "武器", "armour": "防具", "light_cavalry": "轻骑兵", "heavy_cavalry": "重骑兵",
         "red": "红", "black": "黑", "spring": "春", "summer": "夏", "autumn": "秋", "winter": "冬",
@@ -42,7 +42,7 @@ class GameCardDef(CardDef):
     def facts(self) -> dict:
         return {
             "category": self.group, "delayed": bool(self.plan is not None and self.plan.delayed),
-            "equip": self.equip_type, "colour": self.colour, "season": self.season, "point": self.point,
+            "equip_type": self.equip_type, "colour": self.colour, "season": self.season, "point": self.point,
         }
 
 

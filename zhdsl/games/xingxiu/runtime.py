@@ -23,11 +23,11 @@ _KIND_TESTS = {
     "delayed": lambda f: f.get("category") == "strategy" and f.get("delayed"),
     "instant": lambda f: f.get("category") == "strategy" and not f.get("delayed"),
     "equipment": lambda f: f.get("category") == "equipment",
-    "weapon": lambda f: f.get("equip") == "weapon",
-    "armour": lambda f: f.get("equip") == "armour",
-    "cavalry": lambda f: f.get("equip") in ("light_cavalry", "heavy_cavalry"),
-    "light_cavalry": lambda f: f.get("equip") == "light_cavalry",
-    "heavy_cavalry": lambda f: f.get("equip") == "heavy_cavalry",
+    "weapon": lambda f: f.get("equip_type") == "weapon",
+    "armour": lambda f: f.get("equip_type") == "armour",
+    "cavalry": lambda f: f.get("equip_type") in ("light_cavalry", "heavy_cavalry"),
+    "light_cavalry": lambda f: f.get("equip_type") == "light_cavalry",
+    "heavy_cavalry": lambda f: f.get("equip_type") == "heavy_cavalry",
     "judgement": lambda f: True,
 }
 
