@@ -95,8 +95,8 @@ def _error(span, message, hint):
 
 
 def _result_fact(b, meta, children):
-    fact = "point" if any(isinstance(c, str) and c.type == "POINT" for c in children) else "colour"
-    return ResultFact(fact, span=b.span(meta))
+    """结果的点数 (its colour and season are read by `judged`: 结果的颜色为红色)."""
+    return ResultFact("point", span=b.span(meta))
 
 
 RULES = {
