@@ -282,6 +282,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("HAND_LIMIT", "手牌上限", "hand limit", "attribute", "锁定技，你的手牌上限加一。", "hand_limit"),
     _kw("ATTACK_RANGE", "进攻范围", "attack range", "attribute", "锁定技，你的进攻范围加一。", "attack_range", ("攻击范围",)),
     _kw("DISTANCE", "距离", "distance", "attribute", "锁定技，你与其他角色的距离减一。", "distance"),
+    # The core's 都 after players, spelled without 各: 各 is this game's EACH_DO (获得…各一张手牌), and a pattern that
+    # also matches another keyword's word would need lexer callbacks, which the LALR driver does not run.
+    _kw("_EACH", "都", "each", "structure", "出牌阶段，对所有角色使用。每名角色都摸一张牌。", None, ("各自", "均")),
     _kw("CALCULATE", "计算", "count (a distance)", "structure", "锁定技，你计算与其他角色的距离-1。"),
     _kw("WOUNDED", "已受伤", "wounded", "structure", "出牌阶段限一次，你可以弃置一张手牌，令一名已受伤的角色回复一点军力。"),
     _kw("DAMAGE_VALUE", "伤害值", "damage amount", "attribute", "锁定技，当你受到伤害时，若伤害值大于一，则伤害值改为一。",
