@@ -221,7 +221,7 @@ def fmt(paths: tuple[str, ...], check_only: bool, game: str | None) -> None:
 # -- playing -------------------------------------------------------------------------------------------
 
 _MODE = click.option("--mode", default=None, help="游戏模式（默认：该游戏的第一个模式；纵横坛：决斗、团队、权杖、生存）")
-_PLAYERS = click.option("--players", type=click.IntRange(2, 7), default=None,
+_PLAYERS = click.option("--players", type=click.IntRange(2, 8), default=None,
                         help="玩家人数（默认：该模式的最少人数；团队4，权杖3–5，生存4–7）")
 _SEED_RANGE = click.IntRange(-(2**63), 2**63 - 1)  # what a log or save may hold (docs/reliability.md)
 _SEED = click.option("--seed", default=0, show_default=True, type=_SEED_RANGE, help="随机种子")
@@ -371,7 +371,7 @@ def demo(game, mode, players, seed, lords_dealt, cardsets, agent, log_path) -> N
 @_CARDSETS
 @click.option("--opponent", default="greedy", type=click.Choice(["greedy", "random", "human"]), show_default=True,
               help="其他座次：机器人，或 human（同屏轮流）")
-@click.option("--seat", default=1, type=click.IntRange(1, 7), show_default=True, help="你坐几号位")
+@click.option("--seat", default=1, type=click.IntRange(1, 8), show_default=True, help="你坐几号位")
 @click.option("--log", "log_path", type=click.Path(), callback=_output_file,
               help="对局结束后写 JSON-lines 日志")
 @click.option("--load", "load_path", type=click.Path(exists=True, dir_okay=False), help="读取存档继续")

@@ -13,7 +13,7 @@ from zhdsl.dialect import Dialect, DialectError, registered
 
 DEFAULT = "zongheng"
 GROUP = "zhdsl.dialects"
-_BUILTIN = {"zongheng": "zhdsl.games.zongheng.dialect"}  # found without scanning entry points
+_BUILTIN = {"zongheng": "zhdsl.games.zongheng.dialect", "xingxiu": "zhdsl.games.xingxiu.dialect"}  # found without scanning entry points
 
 _scanned = False
 

@@ -352,6 +352,10 @@ class Checker:
                                   f"先写出所指的{wanted}" + (f"，例如「{example}」" if example else "")))
 
     def check_ref(self, ref) -> None:
+        module = self.verbs.module(ref)
+        if module is not None and hasattr(module, "check_ref"):  # a game's own reference node
+            module.check_ref(self, ref)
+            return
         if isinstance(ref, ast.Holder):
             self.check_ref(ref.of)
             if not self.is_card(ref.of):
@@ -372,6 +376,11 @@ class Checker:
         if isinstance(cond, (ast.AllOf, ast.AnyOf)):
             for item in cond.items:
                 self.check_condition(item)
+            return
+        if not isinstance(cond, ast.Comparison):  # a game's own condition node: its module checks it
+            module = self.verbs.module(cond)
+            if module is not None and hasattr(module, "check"):
+                module.check(self, cond, 0)
             return
         colour_attr = self.dialect.COLOUR_ATTRIBUTE
         left_colour = isinstance(cond.left, ast.Attribute) and cond.left.name == colour_attr
@@ -572,12 +581,23 @@ CODES: dict[str, str] = {
 }
 
 
-def register_codes(codes: dict[str, str]) -> None:
-    """A game's own diagnostic codes (its verbs' checks), for docs and `zhdsl check --codes`."""
+OWNERS: dict[str, str] = {}  # code -> the game that registered it (the core's codes have none)
+
+
+def register_codes(codes: dict[str, str], owner: str = "") -> None:
+    """A game's own diagnostic codes (its verbs' checks), for docs and `zhdsl check --codes`; `owner` is
+    the game's id, so each game's tests can find the codes that are its own."""
     for code, text in codes.items():
         if CODES.get(code, text) != text:
             raise ValueError(f"diagnostic code {code} is already taken: {CODES[code]}")
         CODES[code] = text
+        if owner:
+            OWNERS[code] = owner
+
+
+def codes_of(*owners: str) -> set[str]:
+    """The codes of these games ("" for the core's own)."""
+    return {code for code in CODES if OWNERS.get(code, "") in owners}
 
 
 def _close_matches(word, possibilities, n, cutoff):

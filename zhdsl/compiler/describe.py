@@ -83,6 +83,9 @@ class Describer:
             return self.structure(node.kind)
         if isinstance(node, ast.ZoneCount):
             return self.zone(node.zone)
+        module = self.verbs.module(node)  # a game's own value (the damage being dealt …)
+        if module is not None:
+            return module.describe(self, node)
         raise TypeError(node)
 
     def zone_cards(self, node: ast.ZoneCards) -> str:
@@ -149,6 +152,8 @@ class Describer:
             return "&".join(self.condition(i) for i in c.items)
         if isinstance(c, ast.AnyOf):
             return "/".join(self.condition(i) for i in c.items)
+        if not isinstance(c, ast.Comparison):  # a game's own condition node
+            return self.verbs.module(c).describe(self, c)
         if isinstance(c.left, ast.ZoneCount) and isinstance(c.right, ast.Number) and c.right.value == 0:
             has = self.structure("has_no" if c.op == "=" else "has")
             return f"{self.zone(c.left.zone)}{self.structure('in')}{has}{self.object('card')}"

@@ -192,7 +192,8 @@ def observation(game, viewer: int | None) -> dict:
     return {
         "version": VERSION,
         "game": game.mode.game,
-        "mode": {"name": game.mode.name, "summary": summary, "facts": info},
+        "mode": {"name": game.mode.name, "summary": summary, "facts": info,
+                 "private": _plain(game.mode.private_info(rt, viewer)) if viewer is not None else {}},
         "viewer": viewer,
         "step": game.actions,
         "turn": s.turn,

@@ -292,10 +292,7 @@ class Game:
 
     def winners(self) -> tuple[int, ...]:
         """Every seat that won (a whole team in 团队); empty for a draw or while playing."""
-        s = self.state
-        if not s.over or s.winner is None:
-            return ()
-        return tuple(self.mode.team_of(s.winner, len(s.players)))
+        return tuple(self.mode.winners(self))
 
     def clone(self) -> Game:
         g = Game.__new__(Game)
@@ -325,13 +322,13 @@ class Game:
         if not 0 <= player < len(self.state.players):
             return f"没有座次{player + 1}"
         rt = self.runtime(self.state.copy())
+        own = rt.explain_use(player, name, d)  # a game with its own way of using cards explains it itself
+        if own is not None:
+            return own
         if rt.state.players[player].dead:
             return "你已死亡，不能行动"
         if d.kind != "priority":
             return f"时机不符：现在等待{rt.pname(d.player)}作决定（{d.prompt}）"
-        own = rt.explain_use(player, name, d)  # a game that uses cards its own way explains it itself
-        if own is not None:
-            return own
         # Several cards may share a name (two printings of 「教育」): usable when any copy is.
         reasons = []
         for uid in rt.hand_zone(player):

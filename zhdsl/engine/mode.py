@@ -39,6 +39,14 @@ class Mode:
         """The seats that win together with `seat` (default: just the seat)."""
         return (seat,)
 
+    def winners(self, game) -> tuple[int, ...]:
+        """Every seat that won: the winner's team (a mode whose winners are no one team, such as hidden
+        roles with graded outcomes, overrides this); empty for a draw or while playing."""
+        s = game.state
+        if not s.over or s.winner is None:
+            return ()
+        return tuple(self.team_of(s.winner, len(s.players)))
+
     def returns(self, game) -> list[float]:
         """Each seat's result when the game is over: +1 for a winner, -1 for the others, 0 for all in a
         draw (a mode with graded outcomes overrides this)."""
@@ -67,6 +75,11 @@ class Mode:
     def public_info(self, rt) -> dict:
         """Mode facts every player may see, for the observation (zhdsl.engine.contract): English keys and
         JSON values (seats 0-based); `summary`, if given, is one line for people (Chinese)."""
+        return {}
+
+    def private_info(self, rt, viewer: int) -> dict:
+        """Mode facts only `viewer` may see (a hidden role), for that viewer's observation: English keys
+        and JSON values (default: none)."""
         return {}
 
     def scenario_values(self, rt) -> dict:

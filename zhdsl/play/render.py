@@ -28,9 +28,15 @@ def card_line(card: dict, info: dict | None = None) -> Text:
 
 
 def facts_text(card: dict, info: dict | None = None) -> str:
-    """A card's facts in the game's words (`点数3 颜色红`)."""
+    """A card's facts in the game's words (`点数3 颜色红`): a fact that is true shows its word alone, one
+    that is false or has no value is left out."""
     words = _words(info)
-    return " ".join(f"{words.get(k, k)}{words.get(v, v) if isinstance(v, str) else v}" for k, v in card["facts"].items())
+    out = []
+    for k, v in card["facts"].items():
+        if v is None or v is False or v == []:
+            continue
+        out.append(words.get(k, k) if v is True else f"{words.get(k, k)}{words.get(v, v) if isinstance(v, str) else v}")
+    return " ".join(out)
 
 
 def amounts_text(amounts: dict, info: dict | None = None) -> str:

@@ -16,7 +16,7 @@ register_codes({
     "E222": "只能洗乱牌库或过往",
     "E223": "公共区域没有所有者",
     "E226": "该属性不能直接变为一个数值",
-})
+}, owner="zongheng")
 
 
 class Zongheng(Dialect):
