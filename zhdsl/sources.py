@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from functools import lru_cache
 from pathlib import Path
 from typing import BinaryIO
 
@@ -180,3 +181,23 @@ def format_source(path: Path, source: str, game=None) -> str:
             if line.strip() and not line.strip().startswith("#"):
                 lines[i] = _formatted(line, game)
     return "\n".join(lines)
+
+
+def load_cardsets(paths, load_cardset) -> list:
+    """Card sets of the files, read by a game's `load_cardset(path)`; each is kept while its file is
+    unchanged (path, size and modification time). Raises ValueError with the first error."""
+    out = []
+    for path in paths:
+        p = Path(path).resolve()
+        stat = p.stat() if p.is_file() else None
+        out.append(_loaded(load_cardset, str(p), stat.st_mtime_ns if stat else 0, stat.st_size if stat else 0))
+    return out
+
+
+@lru_cache(maxsize=128)
+def _loaded(load_cardset, path: str, mtime_ns: int, size: int):
+    result = load_cardset(path)
+    if not result.ok or result.cardset is None:
+        first = next(d for d in result.diagnostics if d.diagnostic.is_error)
+        raise ValueError(f"卡组文件有错误：{first.render()}")
+    return result.cardset

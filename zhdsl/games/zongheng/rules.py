@@ -82,23 +82,10 @@ def bundled_paths() -> list[Path]:
 
 def load_cardsets(paths) -> list:
     """Load card-set files (cached while a file is unchanged); raises ValueError with the first error."""
-    out = []
-    for path in paths:
-        p = Path(path).resolve()
-        stat = p.stat() if p.is_file() else None
-        out.append(_load_cardset(str(p), stat.st_mtime_ns if stat else 0, stat.st_size if stat else 0))
-    return out
-
-
-@lru_cache(maxsize=64)
-def _load_cardset(path: str, mtime_ns: int, size: int):
+    from zhdsl import sources
     from zhdsl.games.zongheng.cardset import load_cardset
 
-    result = load_cardset(path)
-    if not result.ok or result.cardset is None:
-        first = next(d for d in result.diagnostics if d.diagnostic.is_error)
-        raise ValueError(f"卡组文件有错误：{first.render()}")
-    return result.cardset
+    return sources.load_cardsets(paths, load_cardset)
 
 
 def build_library(cardsets) -> tuple[CardLibrary, list, list]:
