@@ -447,7 +447,7 @@ class RiftRuntime(Runtime):
             return decision.options[0].value
         return super().ask(decision)
 
-    def explain_use(self, player: int, name: str, decision=None) -> str:
+    def explain_use(self, player: int, name: str, decision) -> str:
         from zhdsl.games.riftbound.explain import explain
 
         return explain(self, player, name)
