@@ -118,6 +118,14 @@ action = st.one_of(
     st.tuples(measured, measured).map(lambda t: f"令目标角色{t[0]}并{t[1]}"),
     st.tuples(measured, measured).map(lambda t: f"令目标角色{t[0]}，其{t[1]}"),
     st.tuples(measured, measured).map(lambda t: f"令目标其他角色{t[0]}，令该角色{t[1]}"),
+    # amounts chosen at resolution, what a step before did, card names as effects, players as subject
+    st.tuples(st.sampled_from(["弃置任意张手牌", "弃任意数量的手牌", "支付任意物资", "消耗任意精力", "抽任意张牌",
+                               "将任意张手牌移入牌库底", "令目标角色弃置任意张手牌"]),
+              st.sampled_from(["抽等量的牌", "生产等量财富", "抽X张牌（X为以此法弃置的牌数）",
+                               "生产X财富（X为以此法消耗的物资数量+1）", "获得X物资（X为以此法抽的张数）"])).map("，".join),
+    st.sampled_from(["执行「攻伐」", "执行“劳作”", "将目标牌变为「教育」", "将目标牌变为「压制」"]),
+    st.tuples(st.sampled_from(["你与目标角色", "你和目标其他角色", "你&所有其他角色"]), st.sampled_from(["各", "都", ""]),
+              measured).map("".join),
 )
 step = st.one_of(
     action,

@@ -152,6 +152,17 @@ OWN = [
     ("ideographic-space", "回合开始：\u3000抽1张牌"),
     ("straight-quotes", '执行"抽2张牌"'),
     ("doubled-stop", "抽1张牌。。生产1财富"),
+    # amounts chosen at resolution, and what a step before did
+    ("any-count-discard", "弃置任意张手牌，然后抽等量的牌"),
+    ("any-amount-pay", "支付任意物资，抽等量的牌"),
+    ("any-count-move", "将任意数量的手牌移入牌库底"),
+    ("spent-discard", "弃置任意张手牌，抽X张牌（X为以此法弃置的牌数）"),
+    ("spent-consume", "消耗任意物资，生产X财富（X为以此法消耗的物资数量+1）"),
+    # a card's name where an effect stands
+    ("named-execute", "执行「攻伐」"),
+    ("named-transform", "即刻：将目标牌变为「劳作」"),
+    # players joined as the subject, without 令
+    ("players-act", "你与目标其他角色各抽1张牌"),
 ]
 
 ALL = RULEBOOK + OWN

@@ -307,16 +307,23 @@ class Checker:
             self.report(error("E221", action.action.span, f"「{let}」不能嵌套", f"直接写「{let}X…」"))
         self.check_step(action.action, depth)
 
-    def check_measured(self, action: ast.Measured, allowed: frozenset, verb: str, hint: str) -> None:
-        """A measured verb's quantities: the objects it may act on, amounts, colours."""
+    def check_measured(self, action: ast.Measured, allowed: frozenset, verb: str, hint: str,
+                       any_ok: bool = True) -> None:
+        """A measured verb's quantities: the objects it may act on, amounts, colours. `any_ok`: the
+        doer may choose how many (任意张) — not where nothing bounds the choice (获得任意财富)."""
         for q in action.quantities:
             if q.object not in allowed:
                 self.report(error("E202", q.span, f"不能「{verb}」{self.words.object(q.object)}", hint))
-            self.check_amount(q.amount, positive=False)
+            self.check_amount(q.amount, positive=False, any_ok=any_ok, verb=verb)
             if q.colour is not None and q.colour.colour is None:
                 self.report(error("E201", q.colour.span, f"未知的颜色「{q.colour.word}」", self.hints["colours"]))
 
-    def check_amount(self, amount, positive: bool) -> None:
+    def check_amount(self, amount, positive: bool, any_ok: bool = False, verb: str = "") -> None:
+        if isinstance(amount, ast.Portion) and amount.kind == "any" and not any_ok:
+            where = f"「{verb}」的数量" if verb else "这里的数量"
+            self.report(error("E232", amount.span, f"{where}不能由执行者任意选择",
+                              self.hints.get("any_count", "写出具体的数字，例如「2」")))
+            return
         if isinstance(amount, ast.Number):
             if amount.value < 0:
                 self.report(error("E200", amount.span, f"数量不能为负数（{amount.value}）", "把数量改为0或正数"))
@@ -576,6 +583,7 @@ CODES: dict[str, str] = {
     "E227": "结构嵌套过深",
     "E228": "数字过大",
     "E229": "表达式过长",
+    "E232": "数量不能由执行者任意选择",
     "W230": "需要目标牌仍在结算区上的步骤写在使它离开的步骤之后",
     "W231": "时机只在没有牌结算时可用，却引用了目标牌",
 }

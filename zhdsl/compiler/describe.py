@@ -20,6 +20,7 @@ class Describer:
             if k.meaning is not None:
                 words.setdefault((k.category, k.meaning), k.text)
         self._words = words
+        self._spellings = frozenset(w for k in dialect.table() for w in k.words)  # every word the game reads
         self._memo: dict | None = None
 
     def remember(self) -> None:
@@ -83,6 +84,8 @@ class Describer:
             return self.structure(node.kind)
         if isinstance(node, ast.ZoneCount):
             return self.zone(node.zone)
+        if isinstance(node, ast.Spent):
+            return f"{self.structure('by_this')}{self.verb(node.verb)}{self.structure('of')}{self.structure('count')}"
         module = self.verbs.module(node)  # a game's own value (the damage being dealt …)
         if module is not None:
             return module.describe(self, node)
@@ -101,7 +104,14 @@ class Describer:
 
     def quantity(self, q: ast.Quantity) -> str:
         colour = q.colour.word if q.colour is not None else ""
-        return f"{self.expr(q.amount)}{self.structure('measure') if q.measured else ''}{colour}{self.object(q.object)}"
+        amount = self.expr(q.amount)
+        measure = self.structure("measure")
+        if isinstance(q.amount, ast.Portion) and q.amount.kind == "any":
+            # 任意张 counts cards; before anything else it is 任意 (任意物资) where the game writes it so
+            if q.object not in ("card", "hand") and amount.endswith(measure) and amount[:-len(measure)] in self._spellings:
+                amount = amount[:-len(measure)]
+            return f"{amount}{colour}{self.object(q.object)}"
+        return f"{amount}{measure if q.measured else ''}{colour}{self.object(q.object)}"
 
     def notes(self, items) -> str:
         out = []

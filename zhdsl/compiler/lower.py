@@ -35,6 +35,8 @@ class Lowerer:
         self._modifiers = dialect.MANDATORY | dialect.ONCE_PER_TURN
         self._moments = frozenset(dialect.MOMENTS)
         self._pronouns = dialect.has_pronoun(source) if source else True  # no source: look
+        self._anys: list = []  # 任意张 amounts in the verb being lowered
+        self._any_count = 0
 
     @staticmethod
     def error(message: str) -> LoweringError:
@@ -51,7 +53,14 @@ class Lowerer:
             raise LoweringError(f"无法执行的结构：{type(node).__name__}")
         if type(node) in self._placing:
             self._places = True
-        return self.noted(module.lower(self, node), getattr(node, "notes", ()))
+        outer, self._anys = self._anys, []
+        try:
+            step = module.lower(self, node)
+            if self._anys:
+                step = fx.ChooseAmount(step, tuple(self._anys))
+        finally:
+            self._anys = outer
+        return self.noted(step, getattr(node, "notes", ()))
 
     # -- texts and effects ----------------------------------------------------------------------
 
@@ -278,7 +287,19 @@ class Lowerer:
         return fx.ZoneCardsRef(self.zone(node.zone), self.lower(node.amount), node.name.name if node.name else None)
 
     def portion(self, node: ast.Portion):
+        if node.kind == "any":
+            return self._any(node, "hand")
         raise LoweringError("「所有」「一半」「等量」只能用作动作的数量")
+
+    def _any(self, node: ast.Portion, obj: str) -> fx.PortionExpr:
+        """任意张: the step that holds it asks the doer how many before it runs (rule 10.16)."""
+        self._any_count += 1
+        expr = fx.PortionExpr("any", obj, self._any_count)
+        self._anys.append(expr)
+        return expr
+
+    def spent(self, node: ast.Spent):
+        return fx.SpentExpr(node.verb)
 
     def card_ref(self, node, verb: str) -> fx.CardRef:
         ref = self.lower(node)
@@ -293,6 +314,8 @@ class Lowerer:
                 raise LoweringError(f"未知的颜色「{node.colour.word}」")
             colour = node.colour.colour
         if isinstance(node.amount, ast.Portion):
+            if node.amount.kind == "any":
+                return fx.Quantity(self._any(node.amount, node.object), node.object, colour)
             return fx.Quantity(fx.PortionExpr(node.amount.kind, node.object), node.object, colour)
         return fx.Quantity(self.lower(node.amount), node.object, colour)
 
@@ -328,6 +351,7 @@ _STRUCTURE = {
     ast.ZoneCount: Lowerer.zone_count,
     ast.ZoneCards: Lowerer.zone_cards,
     ast.Portion: Lowerer.portion,
+    ast.Spent: Lowerer.spent,
 }
 
 

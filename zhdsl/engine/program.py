@@ -354,14 +354,18 @@ class ZoneCardsRef:
 
 @attrs.frozen
 class PortionExpr:
-    """所有 / 一半 / 等量 of what a step acts on: the doer's amount of the object (rule 10.11)."""
+    """所有 / 一半 / 等量 of what a step acts on: the doer's amount of the object (rule 10.11); 任意张,
+    the number the doer chose for this step (`ChooseAmount`), 0 before they chose (rule 10.16)."""
 
-    kind: str  # all half same
+    kind: str  # all half same any
     object: str  # the quantity's object meaning
+    key: int = 0  # any: which choice of the effect
 
     def evaluate(self, ctx: Ctx) -> int:
         if self.kind == "same":
             return ctx.values.get(LAST_AMOUNT, 0)
+        if self.kind == "any":
+            return ctx.values.get((CHOSEN, self.key), 0)
         have = ctx.rt.amount_of(ctx.doer, self.object)
         if self.kind == "all":
             return have
@@ -369,12 +373,82 @@ class PortionExpr:
 
 
 LAST_AMOUNT = "__last_amount__"  # the amount the last measured step acted on (等量)
+CHOSEN = "__chosen__"  # (CHOSEN, key): the number chosen for a 任意张
+ANY_BOUND = 99  # the most a 任意张 offers (rule 10.16; a written amount is bounded alike, E228)
 
 
-def spent(ctx: Ctx, n: int) -> int:
-    """Record the amount a measured step acted on, for a later 等量; returns it."""
+def spent(ctx: Ctx, n: int, verb: str | None = None) -> int:
+    """Record the amount a measured step acted on, for a later 等量 (and, by its verb, for a later
+    `以此法弃置的牌数`); returns it."""
     ctx.values[LAST_AMOUNT] = n
+    if verb is not None:
+        ctx.values[(LAST_AMOUNT, verb)] = n
     return n
+
+
+@attrs.frozen
+class NamedEffect:
+    """A card's name where an effect stands (执行「攻伐」, 变为「劳作」): the effect of the card of that name
+    in the game's library — of the one with `point` when several cards share the name, else the first;
+    its first effect when it has several (rule 11.13)."""
+
+    name: str
+
+    def program(self, rt, point: int | None = None):
+        """The effect program, or None when the game has no card of that name."""
+        find = getattr(rt.library, "find", None)
+        if find is None:
+            return None
+        d = (find(self.name, point=point) if point is not None else None) or find(self.name)
+        if d is None or not d.program.effects:
+            return None
+        return d.program.effects[0]
+
+
+def card_point(rt, uid: int | None) -> int | None:
+    """The printed point of a card instance (None for a card without one)."""
+    return getattr(rt.defn(uid), "point", None) if uid is not None else None
+
+
+@attrs.frozen
+class SpentExpr:
+    """`以此法<verb>的牌数`: the amount the last step of that verb acted on in this effect, 0 before one
+    ran (rule 10.16)."""
+
+    verb: str
+
+    def evaluate(self, ctx: Ctx) -> int:
+        return ctx.values.get((LAST_AMOUNT, self.verb), 0)
+
+
+@attrs.frozen
+class ChooseAmount:
+    """A step with 任意张 amounts: before it runs, the doer chooses each number, from 0 to what they
+    have of the object (cards they can draw for 牌), at most ANY_BOUND. Before the choice (whether the
+    step could run, whether a cost is payable) the amount is 0, which is always possible (rule 10.16)."""
+
+    body: Any
+    amounts: tuple  # PortionExpr(kind="any") per choice
+
+    def run(self, ctx: Ctx) -> bool:
+        for expr in self.amounts:
+            most_of = getattr(self.body, "most", None)  # a verb may say what bounds it (抽: the cards to draw)
+            have = most_of(ctx, expr.object) if most_of is not None else ctx.rt.amount_of(ctx.doer, expr.object)
+            most = max(0, min(have, ANY_BOUND))
+            if most == 0:
+                n = 0
+            else:
+                options = tuple(Option(str(k), k) for k in range(most + 1))
+                n = ctx.rt.ask(Decision(ctx.doer, "choice", f"选择数量（0至{most}）", options))
+            ctx.values[(CHOSEN, expr.key)] = n
+            ctx.rt.log("choose", ctx.doer, f"{ctx.rt.pname(ctx.doer)}选择数量{n}", n)
+        return self.body.run(ctx)
+
+    def ready(self, ctx: Ctx) -> bool:
+        return ready(self.body, ctx)
+
+    def cost_reason(self, rt, seat: int, ctx: Ctx, exclude) -> str | None:
+        return cost_reason(self.body, rt, seat, ctx, exclude)
 
 
 # ---- structure ----------------------------------------------------------------------------

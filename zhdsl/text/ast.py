@@ -62,10 +62,17 @@ class Portion(Node):
     """所有 / 一半 / 等量: all or half of what the step acts on (the doer's 财富 for 支付一半财富), or
     the same amount as the step before (rule 10.11)."""
 
-    kind: str  # all half same
+    kind: str  # all half same any (任意张: the doer chooses, rule 10.16)
 
 
-Expr = Union[Number, Var, Attribute, PlayerCount, BinOp]
+@attrs.frozen
+class Spent(Node):
+    """`以此法弃置的牌数`: how much the last step of that verb acted on (rule 10.16)."""
+
+    verb: str  # the verb's meaning (discard, consume …)
+
+
+Expr = Union[Number, Var, Attribute, PlayerCount, BinOp, Spent]
 Amount = Union[Number, Var, Portion]
 
 
@@ -227,12 +234,12 @@ class Untap(Action):
 @attrs.frozen
 class Transform(Action):
     target: AnyRef
-    effect: CardText
+    effect: CardText | CardName  # a quoted effect, or the effect of the card of that name (「劳作」)
 
 
 @attrs.frozen
 class Execute(Action):
-    effect: CardText
+    effect: CardText | CardName
 
 
 @attrs.frozen

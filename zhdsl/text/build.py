@@ -150,6 +150,10 @@ class AstBuilder:
     def rule_rounding(self, meta, children):
         return ast.Rounding("up" if self.meaning(children[0]) == "round_up" else "down", span=self.span(meta))
 
+    def rule_quoted_name(self, meta, children):
+        tok = children[0]
+        return ast.CardName(str(tok)[1:-1], span=self.tok_span(tok))
+
     def rule_card_name(self, meta, children):
         tok = children[0]
         return ast.CardName(str(tok)[1:-1], span=self.tok_span(tok))
@@ -299,7 +303,7 @@ class AstBuilder:
         if tok.type == "VAR":
             return ast.Var(str(tok), span=span)
         meaning = self._meaning.get(tok.type)
-        if meaning in ("all", "half", "same"):
+        if meaning in ("all", "half", "same", "any"):
             return ast.Portion(meaning, span=span)
         if tok.type == "NUMBER":
             return ast.Number(sign * int(tok), span=span)
@@ -314,6 +318,10 @@ class AstBuilder:
     def rule_binop(self, meta, children):
         left, op, right = children
         return ast.BinOp(str(op).replace("*", "×"), left, right, span=self.span(meta))
+
+    def rule_spent(self, meta, children):
+        """`以此法弃置的牌数`: the verb is the token after 以此法."""
+        return ast.Spent(self.meaning(children[1]), span=self.span(meta))
 
     def rule_player_count(self, meta, children):
         return ast.PlayerCount(span=self.span(meta))

@@ -50,6 +50,10 @@ CORE_KEYWORDS: tuple[Keyword, ...] = (
     Keyword("ALL_OF", "所有", "all of", "structure", meaning="all"),
     Keyword("HALF", "一半", "half", "structure", meaning="half"),
     Keyword("SAME", "等量", "the same amount", "structure", meaning="same", synonyms=("等量的",)),
+    # 任意张: the doer chooses how many when the step resolves, from 0 up (rule 10.16).
+    Keyword("ANY_COUNT", "任意张", "any number of", "structure", meaning="any"),
+    # 以此法: what a step before did (`X为以此法弃置的牌数`, rule 10.16).
+    Keyword("BY_THIS", "以此法", "in this way", "structure", meaning="by_this", synonyms=("以此方式", "通过此方式")),
     Keyword("ROUND_DOWN", "向下取整", "round down", "structure", meaning="round_down"),
     Keyword("ROUND_UP", "向上取整", "round up", "structure", meaning="round_up"),
     Keyword("IT", "其", "it (pronoun)", "reference", meaning="it"),
@@ -109,4 +113,6 @@ def free_text_lines(every_word: tuple[str, ...]) -> list[str]:
     a keyword; HEAD_TEXT is free text standing before `：`, `&` or `/` (an unknown timing)."""
     no_keyword = "|".join(re.escape(t) for t in every_word)
     free = rf"(?:(?!{no_keyword})[{CJK}])+" if every_word else rf"[{CJK}]+"
-    return [f"FREE_TEXT: /{free}/", f"HEAD_TEXT: /{free}(?=[ \\t]*[：&\\/])/"]
+    # QUOTED_NAME: a quoted run of free text (「攻伐」) — a card's name where an effect may stand; a quote
+    # holding a keyword (「抽2张牌」) is an effect.
+    return [f"FREE_TEXT: /{free}/", f"HEAD_TEXT: /{free}(?=[ \\t]*[：&\\/])/", f"QUOTED_NAME.2: /「{free}」/"]

@@ -55,6 +55,7 @@ class Zongheng(Dialect):
     # example phrases the core's hints quote
     HINTS = {
         "costs": "支付、消耗、弃手牌、横置",
+        "any_count": "写出具体的数字，例如「2」；【结附…任意回合】中的「任意」代表一个数字，如「结附目标角色2回合」",
         "step": "抽1张牌",
         "command": "目标角色抽1张牌",
         "colours": "精力的颜色有：绿、红、蓝、黄，以及代表任意颜色的黑",

@@ -76,6 +76,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("HAS", "有", "has", "structure", "若过往中有牌，抽1张牌", "has"),
     _kw("HAS_NO", "没有", "has no", "structure", "若你没有手牌，抽2张牌", "has_no"),
     _kw("IN", "中", "in", "structure", "将过往中的1张牌移入你的手牌区", "in"),
+    # the core's 任意张, with the ways this game writes it (`支付任意物资`, `弃置任意数量的手牌`)
+    _kw("ANY_COUNT", "任意张", "any number of", "structure", "弃置任意张手牌，抽等量的牌", "any", ("任意数量的", "任意数量", "任意")),
+    _kw("COUNT", "数量", "number", "structure", "消耗任意物资，抽X张牌（X为以此法消耗的物资数量）", "count", ("数",)),
     # references
     _kw("OWNER", "所有者", "owner", "reference", "令此牌的所有者生产1财富", "owner", ("拥有者",)),
     _kw("CONTROLLER", "控制者", "controller", "reference", "令目标牌的控制者弃1张手牌", "controller"),

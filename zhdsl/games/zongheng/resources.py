@@ -99,10 +99,11 @@ class ResourceOps:
         self.check()
         return True
 
-    def consume(self, seat: int, obj: str, colour: str | None, n: int) -> None:
+    def consume(self, seat: int, obj: str, colour: str | None, n: int) -> int:
+        """Takes what there is, up to n (rule 11.8); returns how much was taken."""
         if self.locked(seat, obj):
             self.log("consume", seat, f"{_OBJ[obj]}被常驻效果固定，消耗无效")
-            return
+            return 0
         p = self.state.players[seat]
         if obj == "energy":
             taken = en.consume(p.energy, colour, n)
@@ -115,6 +116,7 @@ class ResourceOps:
             setattr(p, obj, getattr(p, obj) - taken)
         self.log("consume", seat, f"{self.pname(seat)}消耗{taken}{_OBJ[obj]}", obj, taken)
         self.check()
+        return taken
 
     def restore(self, seat: int) -> None:
         p = self.state.players[seat]

@@ -32,6 +32,6 @@ class ConsumeStep:
     quantities: tuple
 
     def run(self, ctx: fx.Ctx) -> bool:
-        for q in self.quantities:
-            ctx.rt.consume(ctx.doer, q.object, q.colour, fx.amount(q.amount, ctx))
+        taken = sum(ctx.rt.consume(ctx.doer, q.object, q.colour, fx.amount(q.amount, ctx)) for q in self.quantities)
+        fx.spent(ctx, taken, "consume")  # what was there to consume (rule 11.8)
         return True

@@ -32,7 +32,10 @@ class DamageStep:
     def run(self, ctx: fx.Ctx) -> bool:
         n = sum(fx.amount(q.amount, ctx) for q in self.quantities)
         source = ctx.source if ctx.source is not None else ctx.you
-        return ctx.rt.change_wealth(ctx.doer, -n, source, "折损")
+        ok = ctx.rt.change_wealth(ctx.doer, -n, source, "折损")
+        if ok:
+            fx.spent(ctx, n, "damage")
+        return ok
 
     def ready(self, ctx: fx.Ctx) -> bool:
         return not ctx.rt.state.players[ctx.doer].dead and not ctx.rt.locked(ctx.doer, "wealth")

@@ -34,7 +34,11 @@ class DiscardStep:
         return sum(fx.amount(q.amount, ctx) for q in self.quantities)
 
     def run(self, ctx: fx.Ctx) -> bool:
-        return ctx.rt.discard_from_hand(ctx.doer, self._n(ctx))
+        n = self._n(ctx)
+        ok = ctx.rt.discard_from_hand(ctx.doer, n)
+        if ok:
+            fx.spent(ctx, n, "discard")
+        return ok
 
     def ready(self, ctx: fx.Ctx) -> bool:
         return ctx.rt.hand_count(ctx.doer) >= self._n(ctx)

@@ -30,7 +30,15 @@ class DrawStep:
     quantities: tuple
 
     def run(self, ctx: fx.Ctx) -> bool:
-        return ctx.rt.draw(ctx.doer, sum(fx.amount(q.amount, ctx) for q in self.quantities))
+        n = sum(fx.amount(q.amount, ctx) for q in self.quantities)
+        ok = ctx.rt.draw(ctx.doer, n)
+        if ok:
+            fx.spent(ctx, n, "draw")
+        return ok
+
+    def most(self, ctx: fx.Ctx, obj: str) -> int:
+        """任意张牌: as many as can still be drawn."""
+        return ctx.rt.cards_to_draw()
 
     def ready(self, ctx: fx.Ctx) -> bool:
         return ctx.rt.cards_to_draw() >= sum(fx.amount(q.amount, ctx) for q in self.quantities)

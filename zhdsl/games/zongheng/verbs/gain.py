@@ -14,7 +14,8 @@ OBJECTS = frozenset({"wealth", "supply", "energy"})
 
 def check(c, node: ast.Gain, depth: int) -> None:
     names = [c.words.object(o) for o in ("wealth", "supply", "energy")]
-    c.check_measured(node, OBJECTS, c.words.verb("gain"), f"可以{c.words.verb('gain')}{'、'.join(names[:-1])}或{names[-1]}")
+    c.check_measured(node, OBJECTS, c.words.verb("gain"), f"可以{c.words.verb('gain')}{'、'.join(names[:-1])}或{names[-1]}",
+                     any_ok=False)
 
 
 def lower(lw, node: ast.Gain):
@@ -30,6 +31,10 @@ class GainStep:
     quantities: tuple
 
     def run(self, ctx: fx.Ctx) -> bool:
+        total = 0
         for q in self.quantities:
-            ctx.rt.gain(ctx.doer, q.object, q.colour, fx.amount(q.amount, ctx))
+            n = fx.amount(q.amount, ctx)
+            ctx.rt.gain(ctx.doer, q.object, q.colour, n)
+            total += n
+        fx.spent(ctx, total, "gain")
         return True

@@ -24,7 +24,7 @@ RULES = {"move": build}
 
 def check(c, node: ast.Move, depth: int) -> None:
     if isinstance(node.cards, ast.HandCards):
-        c.check_amount(node.cards.amount, positive=True)
+        c.check_amount(node.cards.amount, positive=True, any_ok=True)
     elif isinstance(node.cards, ast.ZoneCards):
         c.check_amount(node.cards.amount, positive=True)
         c.check_zone(node.cards.zone)
@@ -47,7 +47,8 @@ def lower(lw, node: ast.Move):
 
 def describe(d, node: ast.Move) -> str:
     if isinstance(node.cards, ast.HandCards):
-        cards = f"{d.expr(node.cards.amount)}{d.structure('measure')}{d.object('hand')}"
+        chosen = isinstance(node.cards.amount, ast.Portion) and node.cards.amount.kind == "any"  # 任意张: has its 张
+        cards = f"{d.expr(node.cards.amount)}{'' if chosen else d.structure('measure')}{d.object('hand')}"
     elif isinstance(node.cards, ast.ZoneCards):
         cards = d.zone_cards(node.cards)
     else:
@@ -67,13 +68,13 @@ class MoveStep:
             ctx.rt.log("fail", ctx.you, "移入的区域没有唯一的所有者")
             return False
         if self.source == "hand":
-            return ctx.rt.move_from_hand(ctx.doer, fx.spent(ctx, fx.amount(self.cards, ctx)), where, ctx)
+            return ctx.rt.move_from_hand(ctx.doer, fx.spent(ctx, fx.amount(self.cards, ctx), "move_into"), where, ctx)
         if self.source == "zone":
             chosen = self.cards.choose(ctx)
             if chosen is None:
                 ctx.rt.log("fail", ctx.you, "可选的牌不够，移动失败")
                 return False
-            fx.spent(ctx, len(chosen))
+            fx.spent(ctx, len(chosen), "move_into")
             return ctx.rt.move_cards(chosen, where, ctx)
         return ctx.rt.move_ref(self.cards, where, ctx)
 

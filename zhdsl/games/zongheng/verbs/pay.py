@@ -36,7 +36,16 @@ class PayStep:
         return [(q.object, q.colour, fx.amount(q.amount, ctx)) for q in self.quantities]
 
     def run(self, ctx: fx.Ctx) -> bool:
-        return ctx.rt.pay(ctx.doer, self._items(ctx))
+        items = self._items(ctx)
+        ok = ctx.rt.pay(ctx.doer, items)
+        if ok:
+            fx.spent(ctx, sum(n for _o, _c, n in items), "pay")
+        return ok
+
+    def most(self, ctx: fx.Ctx, obj: str) -> int:
+        """支付任意…: what can be paid (仓储 and 效率 stay at least 1, rule 1.3)."""
+        have = ctx.rt.amount_of(ctx.doer, obj)
+        return have - 1 if obj in ("storage", "efficiency") else have
 
     def ready(self, ctx: fx.Ctx) -> bool:
         return ctx.rt.can_pay(ctx.doer, self._items(ctx)) is None

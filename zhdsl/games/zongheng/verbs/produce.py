@@ -13,7 +13,7 @@ MEASURED = {"produce": ast.Produce}
 
 def check(c, node: ast.Produce, depth: int) -> None:
     v, w = c.words.verb("produce"), c.words.object("wealth")
-    c.check_measured(node, frozenset({"wealth"}), v, f"{v}只能增加{w}，例如「{v}2{w}」")
+    c.check_measured(node, frozenset({"wealth"}), v, f"{v}只能增加{w}，例如「{v}2{w}」", any_ok=False)
 
 
 def lower(lw, node: ast.Produce):
@@ -31,7 +31,10 @@ class ProduceStep:
     def run(self, ctx: fx.Ctx) -> bool:
         n = sum(fx.amount(q.amount, ctx) for q in self.quantities)
         source = ctx.source if ctx.source is not None else ctx.you
-        return ctx.rt.change_wealth(ctx.doer, n, source, "生产")
+        ok = ctx.rt.change_wealth(ctx.doer, n, source, "生产")
+        if ok:
+            fx.spent(ctx, n, "produce")
+        return ok
 
     def ready(self, ctx: fx.Ctx) -> bool:
         return not ctx.rt.state.players[ctx.doer].dead and not ctx.rt.locked(ctx.doer, "wealth")

@@ -23,15 +23,20 @@ RULES = {"become": build}
 
 def check(c, node: ast.Transform, depth: int) -> None:
     c.check_card_target(node.target, c.words.verb("transform"), "例如「反制目标牌」")
-    c.check_quoted(node.effect, depth)
+    if isinstance(node.effect, ast.CardText):
+        c.check_quoted(node.effect, depth)
 
 
 def lower(lw, node: ast.Transform):
-    return TransformStep(lw.card_ref(node.target, "变为"), lw.quoted(node.effect), lw.describe.verb("transform"))
+    target = lw.card_ref(node.target, "变为")
+    if isinstance(node.effect, ast.CardName):
+        return TransformStep(target, fx.NamedEffect(node.effect.name), lw.describe.verb("transform"))
+    return TransformStep(target, lw.quoted(node.effect), lw.describe.verb("transform"))
 
 
 def describe(d, node: ast.Transform) -> str:
-    return f"{d.verb('take')}{d.ref(node.target)}{d.verb('transform')}「{d.text(node.effect)}」"
+    effect = node.effect.name if isinstance(node.effect, ast.CardName) else d.text(node.effect)
+    return f"{d.verb('take')}{d.ref(node.target)}{d.verb('transform')}「{effect}」"
 
 
 @attrs.frozen
@@ -41,7 +46,15 @@ class TransformStep:
     word: str  # the game's word, for the log
 
     def run(self, ctx: fx.Ctx) -> bool:
-        return ctx.rt.change_effect(self.target.entry(ctx), self.program, self.word)
+        entry = self.target.entry(ctx)
+        program = self.program
+        if isinstance(program, fx.NamedEffect) and entry is not None:
+            # 变为「劳作」: the 劳作 of the target's point, which it keeps (附录【变为】, rule 11.12)
+            program = program.program(ctx.rt, fx.card_point(ctx.rt, entry.card))
+            if program is None:
+                ctx.rt.log("fail", ctx.you, f"没有名为「{self.program.name}」的牌，无法{self.word}")
+                return False
+        return ctx.rt.change_effect(entry, program, self.word)
 
     def ready(self, ctx: fx.Ctx) -> bool:
         return self.target.entry(ctx) is not None

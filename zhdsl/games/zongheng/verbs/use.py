@@ -34,6 +34,7 @@ class UseStep:
         for _ in range(n):
             if not ctx.rt.use_from_effect(ctx.doer, ctx.controller, free=ctx.free, virtual=ctx.virtual):
                 return False
+        fx.spent(ctx, n, "use")
         return True
 
     def ready(self, ctx: fx.Ctx) -> bool:
