@@ -121,9 +121,13 @@ action = st.one_of(
     # amounts chosen at resolution, what a step before did, card names as effects, players as subject
     st.tuples(st.sampled_from(["弃置任意张手牌", "弃任意数量的手牌", "支付任意物资", "消耗任意精力", "抽任意张牌",
                                "将任意张手牌移入牌库底", "令目标角色弃置任意张手牌"]),
-              st.sampled_from(["抽等量的牌", "生产等量财富", "抽X张牌（X为以此法弃置的牌数）",
-                               "生产X财富（X为以此法消耗的物资数量+1）", "获得X物资（X为以此法抽的张数）"])).map("，".join),
-    st.sampled_from(["执行「攻伐」", "执行“劳作”", "将目标牌变为「教育」", "将目标牌变为「压制」"]),
+              st.sampled_from(["抽等量的牌", "生产等量财富", "获得等量物资"])).map("，".join),
+    # (variables, one definition each in a composed text: `以此法…` and `X为…，` are in text_corpus)
+    st.sampled_from(["执行「攻伐」", "执行“劳作”", "将目标牌变为「教育」", "将目标牌变为「压制」", "洗混牌库"]),
+    st.tuples(st.sampled_from(["你的仓储", "令目标角色的物资", "将你的效率", "你的财富"]), st.sampled_from(["+", "-"]), num).map(
+        "".join),
+    st.tuples(st.sampled_from(["生产", "抽", "令目标角色折损"]), st.sampled_from(["你的手牌数", "目标角色的物资", "角色数-1"]),
+              st.sampled_from(["财富", "张牌"])).map(lambda t: f"{t[0]}等同于{t[1]}的{'财富' if '抽' not in t[0] else '牌'}"),
     st.tuples(st.sampled_from(["你与目标角色", "你和目标其他角色", "你&所有其他角色"]), st.sampled_from(["各", "都", ""]),
               measured).map("".join),
 )

@@ -52,6 +52,11 @@ PHRASES = [
     # a card's name as the effect (rule 11.13), in any quotation marks
     ("基础牌名「攻伐」", "执行“攻伐”", "执行「攻伐」"),
     ("基础牌名「劳作」", "将目标牌变为”劳作“", "将目标牌变为「劳作」"),
+    # a counter changed by an amount, an amount given by an expression, a variable defined first
+    ("你的仓储+1（变为）", "你的仓储+1", "你的仓储变为你的仓储+1"),
+    ("等同于…的", "生产等同于你的手牌数的财富", None),
+    ("X为…，（定义在前）", "X为你的手牌数，生产X财富", "生产X财富（X为你的手牌数）"),
+    ("洗混", "洗混牌库", "洗乱牌库"),
     # players joined as the subject
     ("你与目标角色各抽1张牌（无「令」）", "你和目标角色各抽1张牌", "你&目标角色抽1张牌"),
 ]
@@ -97,6 +102,11 @@ def test_a_commanded_player_does_both_parts_joined_by_bing(run):
     ("执行「攻伐」「劳作」", "E100"),
     ("弃置任意张手牌，抽X张牌（X为以此法的牌数）", "E100"),
     ("你与抽1张牌", "E100"),
+    ("X为你的手牌数", "E233"),
+    ("X为1/抽1张牌", "E233"),
+    ("你的精力+1", "E226"),
+    ("你的财富+", "E102"),
+    ("生产等同于你的手牌数财富", "E100"),
 ])
 def test_malformed_variants_are_located_errors(run, text, code):
     result = run(text)

@@ -163,6 +163,9 @@ OWN = [
     ("named-transform", "即刻：将目标牌变为「劳作」"),
     # players joined as the subject, without 令
     ("players-act", "你与目标其他角色各抽1张牌"),
+    ("adjust-attribute", "令目标角色的仓储+1，你的物资-1"),
+    ("same-as-amount", "生产等同于你的手牌数的财富"),
+    ("define-first", "X为你的物资，Y为你的手牌数，抽X张牌，生产Y财富"),
 ]
 
 ALL = RULEBOOK + OWN

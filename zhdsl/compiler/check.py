@@ -282,6 +282,10 @@ class Checker:
             self.report(error("E225", action.zone.span, f"「{verb}」不能从{self.words.zone(action.zone)}取牌",
                               f"从其他区域取牌写作「{example}」" if example else None))
             return
+        if isinstance(action, ast.DefineStep):
+            self.report(error("E233", action.span, f"「{action.var}为…」后面没有用到它的步骤",
+                              f"写在用到它的步骤之前（「{action.var}为…，…」），或写在该步骤后的括号中（「（{action.var}为…）」）"))
+            return
         if isinstance(action, ast.Acts):
             if not self.is_player(action.actor):
                 self.report(error("E204", action.actor.span, f"做动作的必须是角色，「{self.words.ref(action.actor)}」是牌",
@@ -584,6 +588,7 @@ CODES: dict[str, str] = {
     "E228": "数字过大",
     "E229": "表达式过长",
     "E232": "数量不能由执行者任意选择",
+    "E233": "变量定义后面没有步骤",
     "W230": "需要目标牌仍在结算区上的步骤写在使它离开的步骤之后",
     "W231": "时机只在没有牌结算时可用，却引用了目标牌",
 }

@@ -111,6 +111,8 @@ class Describer:
             if q.object not in ("card", "hand") and amount.endswith(measure) and amount[:-len(measure)] in self._spellings:
                 amount = amount[:-len(measure)]
             return f"{amount}{colour}{self.object(q.object)}"
+        if not isinstance(q.amount, ast.Number | ast.Var | ast.Portion):  # 等同于你的手牌数的财富
+            amount = f"{self.structure('same_as')}{amount}{self.structure('of')}"
         return f"{amount}{measure if q.measured else ''}{colour}{self.object(q.object)}"
 
     def notes(self, items) -> str:

@@ -175,6 +175,15 @@ class Action(Node):
 
 
 @attrs.frozen
+class DefineStep(Action):
+    """`X为你的手牌数，生产X财富`: a variable defined before the step that uses it. The builder makes it a
+    note (`Define`) of the step right after it; one with no step after it stays and is E233."""
+
+    var: str
+    expr: Expr
+
+
+@attrs.frozen
 class Measured(Action):
     """A verb with one or more quantities joined by &: `支付1蓝色精力&1黄色精力`."""
 

@@ -69,6 +69,25 @@ def _is_trigger_head(step) -> bool:
     return any(isinstance(p, ast.Trigger) for p in parts) and all(isinstance(p, ast.Trigger | ast.Timing) for p in parts)
 
 
+def _defines_as_notes(steps: list) -> tuple:
+    """`X为…，STEP`: the definition becomes a note of the step after it (the step's span starts at it)."""
+    out: list = []
+    pending: list = []
+    for step in steps:
+        if isinstance(step, ast.DefineStep):
+            pending.append(step)
+            continue
+        if pending and isinstance(step, ast.Action | ast.Group):
+            defines = tuple(ast.Define(d.var, d.expr, span=d.span) for d in pending)
+            step = attrs.evolve(step, notes=defines + step.notes, span=Span(pending[0].span.start, step.span.end))
+            pending = []
+        out.extend(pending)
+        pending = []
+        out.append(step)
+    out.extend(pending)
+    return tuple(out)
+
+
 class AstBuilder:
     """Not thread-safe: `version` and `diagnostics` are set per parse by the parser."""
 
@@ -201,7 +220,7 @@ class AstBuilder:
         if children and isinstance(children[-1], ast.Conditional):
             conditional = children[-1]
             children = children[:-1]
-        return ast.Sequence(tuple(children), conditional, otherwise, span=self.span(meta))
+        return ast.Sequence(_defines_as_notes(children), conditional, otherwise, span=self.span(meta))
 
     def rule_conditional(self, meta, children):
         condition, then = nodes(children)
@@ -291,6 +310,10 @@ class AstBuilder:
     def rule_note(self, meta, children):
         return tuple(children)
 
+    def rule_define_step(self, meta, children):
+        var, _is, expr = children
+        return ast.DefineStep(str(var), expr, span=self.span(meta))
+
     def rule_define(self, meta, children):
         var, _is, expr = children
         return ast.Define(str(var), expr, span=self.span(meta))
@@ -318,6 +341,10 @@ class AstBuilder:
     def rule_binop(self, meta, children):
         left, op, right = children
         return ast.BinOp(str(op).replace("*", "×"), left, right, span=self.span(meta))
+
+    def rule_same_as(self, meta, children):
+        """`等同于你的手牌数的`: the expression is the amount."""
+        return nodes(children)[0]
 
     def rule_spent(self, meta, children):
         """`以此法弃置的牌数`: the verb is the token after 以此法."""

@@ -55,7 +55,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("ATTACH", "结附", "attach", "verb", "结附目标角色3回合", "attach"),
     _kw("TAKE", "将", "take", "verb", "将此牌移入虚空", "take"),
     _kw("MOVE_INTO", "移入", "move", "verb", "将目标牌移入过往", "move_into", ("移动到", "移回", "置入", "放入", "移至")),
-    _kw("SHUFFLE", "洗乱", "shuffle", "verb", "洗乱牌库", "shuffle"),
+    _kw("SHUFFLE", "洗乱", "shuffle", "verb", "洗乱牌库", "shuffle", ("洗混", "洗切")),
     _kw("ARRANGE", "调度", "arrange", "verb", "调度", "arrange"),
     _kw("CONVERT", "转化", "convert", "verb", "转化", "convert"),
     _kw("LET", "令", "command", "verb", "令所有其他角色弃1张手牌", "command"),
@@ -78,6 +78,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("IN", "中", "in", "structure", "将过往中的1张牌移入你的手牌区", "in"),
     # the core's 任意张, with the ways this game writes it (`支付任意物资`, `弃置任意数量的手牌`)
     _kw("ANY_COUNT", "任意张", "any number of", "structure", "弃置任意张手牌，抽等量的牌", "any", ("任意数量的", "任意数量", "任意")),
+    _kw("SAME_AS", "等同于", "as much as", "structure", "生产等同于你的手牌数的财富", "same_as"),
     _kw("COUNT", "数量", "number", "structure", "消耗任意物资，抽X张牌（X为以此法消耗的物资数量）", "count", ("数",)),
     # references
     _kw("OWNER", "所有者", "owner", "reference", "令此牌的所有者生产1财富", "owner", ("拥有者",)),

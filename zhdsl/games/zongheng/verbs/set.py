@@ -8,6 +8,7 @@ import attrs
 
 from zhdsl.engine import program as fx
 from zhdsl.text import ast
+from zhdsl.text.source import Span
 
 SETTABLE = ("wealth", "supply", "storage", "efficiency")  # 精力 is a pool of colours: no single value
 
@@ -21,7 +22,17 @@ class SetAttribute(ast.Action):
 
 
 NODES = (SetAttribute,)
-RULES = {"set_attribute": SetAttribute}
+
+
+def adjust(b, meta, children):
+    """`你的仓储+1`: the counter becomes itself plus (or minus) the amount (rule 10.14)."""
+    attribute, value = [c for c in children if not isinstance(c, str)]
+    op = next(c for c in children if isinstance(c, str) and c in ("+", "-"))
+    span = Span(attribute.span.start, value.span.end)
+    return SetAttribute(attribute, ast.BinOp(op, attribute, value, span=span), span=b.span(meta))
+
+
+RULES = {"set_attribute": SetAttribute, "adjust_attribute": adjust}
 
 
 def check(c, node: SetAttribute, depth: int) -> None:
@@ -54,12 +65,13 @@ class SetStep:
         return [ctx.doer] if self.subject is None else self.subject.players(ctx)
 
     def run(self, ctx: fx.Ctx) -> bool:
-        value = fx.amount(self.value, ctx)
         seats = self._seats(ctx)
         if not seats:
             ctx.rt.log("fail", ctx.you, "没有可以改变的角色")
             return False
-        return all([ctx.rt.set_attribute(seat, self.name, value) for seat in seats])
+        # the value for each player in turn: a bare 财富 in it is that player's own (`你的仓储+1`, rule 10.14)
+        values = [fx.amount(self.value, attrs.evolve(ctx, actor=seat)) for seat in seats]
+        return all([ctx.rt.set_attribute(seat, self.name, v) for seat, v in zip(seats, values)])
 
     def ready(self, ctx: fx.Ctx) -> bool:
         return bool(self._seats(ctx))
