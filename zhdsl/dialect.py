@@ -129,8 +129,15 @@ class Dialect:
             alternatives = "|".join(re.escape(w) for w in sorted(longer, key=len, reverse=True))
             return re.compile((f"(?:{alternatives})|" if alternatives else "") + f"({'|'.join(map(re.escape, pronouns))})")
 
-        pattern = cls._memo("pronoun_pattern", make)
-        return any(m.group(1) for m in pattern.finditer(text))
+        seen = cls._memo("pronoun_texts", dict)  # the pipeline asks for a text when checking and lowering it
+        found = seen.get(text)
+        if found is None:
+            pattern = cls._memo("pronoun_pattern", make)
+            found = any(m.group(1) for m in pattern.finditer(text))
+            if len(seen) >= 4096:
+                seen.clear()
+            seen[text] = found
+        return found
 
     @classmethod
     def may_name(cls, text: str, meaning: str) -> bool:

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 from zhdsl.compiler.pronouns import PRONOUNS, antecedents
 from zhdsl.text import ast
+from zhdsl.text.ast import field_names
 from zhdsl.text.bounds import MAX_DEPTH, MAX_NUMBER, MAX_QUOTE_DEPTH, MAX_TERMS
 from zhdsl.text.diagnostics import Diagnostic, error, warning
 
@@ -502,6 +503,8 @@ def bounds(text: ast.CardText) -> tuple[list[Diagnostic], bool]:
     """The bounds of zhdsl.text.bounds on one version's tree — its depth, the terms of each
     expression, every number — found without recursion. The flag says the tree is too deep or an
     expression too long for the recursive checks (and the lowering) to walk."""
+    if _within_bounds(text, MAX_DEPTH):  # the common case, found in one quick pass
+        return [], False
     out: list[Diagnostic] = []
     too_big = False
     stack: list[tuple[ast.Node, int, bool]] = [(text, 1, False)]
@@ -526,6 +529,29 @@ def bounds(text: ast.CardText) -> tuple[list[Diagnostic], bool]:
         in_expr = isinstance(node, ast.BinOp)
         stack.extend((child, depth + 1, in_expr) for child in ast.children(node))
     return out, too_big
+
+
+def _within_bounds(node: ast.Node, room: int) -> bool:
+    """Whether `bounds` has nothing to say about the tree under `node` with `room` levels left: no
+    level past the limit, no number too large, no expression too long. It recurses at most `room`
+    levels and stops at the first finding (then `bounds` walks the tree again to locate it)."""
+    if room <= 0:
+        return False
+    if isinstance(node, ast.Number):
+        return -MAX_NUMBER <= node.value <= MAX_NUMBER
+    if isinstance(node, ast.BinOp) and _terms(node) > MAX_TERMS:
+        return False
+    room -= 1
+    for name in field_names(node.__class__):
+        value = getattr(node, name)
+        if isinstance(value, ast.Node):
+            if not _within_bounds(value, room):
+                return False
+        elif value.__class__ is tuple:
+            for item in value:
+                if isinstance(item, ast.Node) and not _within_bounds(item, room):
+                    return False
+    return True
 
 
 def _terms(expr: ast.BinOp) -> int:

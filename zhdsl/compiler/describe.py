@@ -28,6 +28,13 @@ class Describer:
         text's nodes, which live while it is compiled: use it on a copy of the game's describer)."""
         self._memo = {}
 
+    def remembering(self) -> Describer:
+        """A copy of this describer that remembers (`remember`) for one text; this one is unchanged."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other._memo = {}
+        return other
+
     # -- words -------------------------------------------------------------------------------
 
     def word(self, category: str, meaning: str) -> str:

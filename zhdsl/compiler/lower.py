@@ -7,8 +7,6 @@ class. Nothing is generated or evaluated from text.
 
 from __future__ import annotations
 
-import copy
-
 from zhdsl.compiler.pronouns import PRONOUNS, antecedents
 from zhdsl.engine import program as fx
 from zhdsl.text import ast
@@ -25,8 +23,7 @@ class Lowerer:
         self.verbs = dialect.verbs()
         # The game's describer, remembering what it rendered for this text: the canonical text of a
         # step is rendered once, for a choice's label, its effect's text and the card's text alike.
-        self.describe = copy.copy(dialect.describer())
-        self.describe.remember()
+        self.describe = dialect.describer().remembering()
         self._placing = self.verbs.placing
         self._places = False  # a step that places the card was lowered (this effect, not quoted ones)
         self.targets: dict = {}

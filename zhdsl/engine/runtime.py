@@ -250,15 +250,17 @@ class Runtime(ZoneOps, StackOps):
         """Every counter and pool amount stays within ±`Limits.max_value`: a change past it leaves the
         bound, with a `limit` event (rule 1.7, D29), so no number grows without end."""
         bound = self.limits.max_value
+        counters, pools = self.schema.counters, self.schema.pools
         for p in self.state.players:
-            for c in self.schema.counters:
-                value = getattr(p, c.name)
-                if value > bound or value < -bound:
+            values = p.__dict__
+            for c in counters:
+                value = values[c.name]
+                if not -bound <= value <= bound:
                     setattr(p, c.name, bound if value > 0 else -bound)
                     self.log("limit", p.seat, f"{self.pname(p.seat)}的{c.word}超出上限，记为{getattr(p, c.name)}")
-            for pool in self.schema.pools:
-                amounts = getattr(p, pool.name)
-                if any(n > bound for n in amounts.values()):
+            for pool in pools:
+                amounts = values[pool.name]
+                if amounts and max(amounts.values()) > bound:
                     setattr(p, pool.name, {colour: min(n, bound) for colour, n in amounts.items()})
                     self.log("limit", p.seat, f"{self.pname(p.seat)}的{pool.word}超出上限，每种颜色记为至多{bound}")
 

@@ -472,7 +472,7 @@ class CardText(Node):
 _FIELDS: dict[type, tuple[str, ...]] = {}
 
 
-def _field_names(cls: type) -> tuple[str, ...]:
+def field_names(cls: type) -> tuple[str, ...]:
     names = _FIELDS.get(cls)
     if names is None:
         names = _FIELDS[cls] = tuple(f.name for f in attrs.fields(cls) if f.name != "span")
@@ -482,7 +482,7 @@ def _field_names(cls: type) -> tuple[str, ...]:
 def children(node: Node) -> list[Node]:
     """Direct child nodes, in field order."""
     out: list[Node] = []
-    for name in _field_names(type(node)):
+    for name in field_names(type(node)):
         value = getattr(node, name)
         if isinstance(value, Node):
             out.append(value)

@@ -3,6 +3,8 @@ lords, timings, 精力 costs, triggers and what players see (zhdsl.engine.runtim
 
 from __future__ import annotations
 
+import itertools
+
 from zhdsl.engine import usage
 from zhdsl.engine.decisions import Option, card_ref
 from zhdsl.engine.runtime import Runtime
@@ -13,6 +15,27 @@ from zhdsl.games.zongheng.resources import ResourceOps
 WINDOW_TIMINGS = frozenset({"RESPONSE", "FOLLOWUP"})
 PHASE_TIMINGS = frozenset({"TURN_START", "TURN_END"})
 ARRANGE = "调度"  # the built-in skill that may not be used twice in a row (rule 7.9)
+
+
+def _failing(active: bool, stack: bool, response: bool, followup: bool, start: bool, end: bool) -> frozenset:
+    bad = set()
+    if not active:
+        bad.add("ACTIVE")
+        if not stack:
+            bad.add("INSTANT")
+    if not response:
+        bad.add("RESPONSE")
+    if not followup:
+        bad.add("FOLLOWUP")
+    if not start:
+        bad.add("TURN_START")
+    if not end:
+        bad.add("TURN_END")
+    return frozenset(bad)
+
+
+# failing_timings' answers, by what holds: (主动 may be used, the 堆叠 has cards, 响应, 追加, 回合开始, 回合结束)
+_FAILING = {key: _failing(*key) for key in itertools.product((False, True), repeat=6)}
 
 
 def _active(rt, seat) -> bool:
@@ -135,27 +158,23 @@ class ZonghengRuntime(ResourceOps, Runtime):
     # -- timings (rule 9) ------------------------------------------------------------------------------
 
     def failing_timings(self, seat: int):
-        """The timings of `timing_reason` that do not hold now for `seat`; None when `seat` is dead."""
+        """The timings of `timing_reason` that do not hold now for `seat`; None when `seat` is dead.
+        One of a few shared frozensets (asked at every priority step for every seat)."""
         s = self.state
         if s.players[seat].dead:
             return None
-        bad = set()
-        active = s.active == seat and s.phase == "main" and not s.stack
-        if not active:
-            bad.add("ACTIVE")
-            if not s.stack:
-                bad.add("INSTANT")
+        stack = s.stack
+        mine = s.active == seat
         window = s.entry(s.window_entry) if s.window_entry is not None else None
         targets = window.player_targets if window is not None and window.kind == "card" else None
-        if not (targets is not None and window.controller != seat and seat in targets):
-            bad.add("RESPONSE")
-        if not (targets is not None and window.controller == seat and any(p != seat for p in targets)):
-            bad.add("FOLLOWUP")
-        if not (s.active == seat and s.phase == "start"):
-            bad.add("TURN_START")
-        if not (s.active == seat and s.phase == "end"):
-            bad.add("TURN_END")
-        return bad
+        return _FAILING[
+            (mine and s.phase == "main" and not stack,
+             bool(stack),
+             targets is not None and window.controller != seat and seat in targets,
+             targets is not None and window.controller == seat and any(p != seat for p in targets),
+             mine and s.phase == "start",
+             mine and s.phase == "end")
+        ]
 
     def timing_reason(self, seat: int, prog) -> str | None:
         """Why the effect's timings do not all hold now for `seat` (rule 9), or None."""
