@@ -62,7 +62,15 @@ def test_it_plays_to_a_winner_with_the_bundled_bots(harvest):
     assert winners >= 5
 
 
-def test_the_cli_runs_it(zhdsl, tmp_path):
+def test_the_zhdsl_command_finds_it_and_checks_its_cards(zhdsl):
+    """The real `zhdsl` process, started as a user starts it, finds the game through its entry point."""
+    out = zhdsl("games")
+    assert out.returncode == 0 and "丰收" in out.stdout and "对决" in out.stdout
+    assert zhdsl("check", str(CARDS)).returncode == 0
+
+
+def test_the_cli_runs_it(zhdsl_here, tmp_path):
+    zhdsl = zhdsl_here
     out = zhdsl("games")
     assert out.returncode == 0 and "丰收" in out.stdout and "对决" in out.stdout
 

@@ -16,7 +16,9 @@ from zhdsl.games.riftbound.game import new_game
 from zhdsl.games.riftbound.invariants import census, violations
 from zhdsl.play.invariants import violations as zone_violations
 
-GAMES = int(os.environ.get("ZHDSL_RIFTBOUND_INVARIANT_GAMES", "40"))  # per mode and player count
+# A sample sized to what it catches (docs/testing.md, "Wall time"); the environment variable restores the
+# deep sweep (40 games per mode and player count).
+GAMES = int(os.environ.get("ZHDSL_RIFTBOUND_INVARIANT_GAMES", "8"))  # per mode and player count
 CHUNKS = 4
 TABLES = [("1v1", 2), ("混战", 3), ("混战", 4), ("2v2", 4)]
 MAX_ACTIONS = 6000

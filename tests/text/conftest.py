@@ -1,5 +1,5 @@
-"""Shared fixtures for the card-text tests: a strict parser (Lark strict mode raises on
-shift/reduce conflicts and terminal collisions when the grammar is built)."""
+"""Shared fixtures for the card-text tests: the parser the pipeline builds, and a strict one for the test
+that proves the grammar free of conflicts and terminal collisions (tests/text/test_tables.py)."""
 
 from __future__ import annotations
 
@@ -13,22 +13,32 @@ from zhdsl.text.parser import ParseResult, Parser
 
 
 @cache
-def _strict_parser() -> Parser:
-    """Built once per process (strict mode checks every terminal pair, which takes seconds); processes
-    forked after the first build — mutmut's mutants — inherit it instead of building it again."""
-    return Parser(Zongheng, strict=True)
+def _parser() -> Parser:
+    """The parser users run (LALR tables from the cache, Lark itself built on first use), once per
+    process; processes forked after the first build — mutmut's mutants — inherit it. Its tables are
+    proved equal to a strict build's by tests/text/test_tables.py, the one test that pays for strict
+    mode (Lark checks every pair of terminals for a collision there: tens of seconds on this grammar,
+    once per run instead of once per test process)."""
+    return Parser(Zongheng)
+
+
+@pytest.fixture(scope="session")
+def parser() -> Parser:
+    return _parser()
 
 
 @pytest.fixture(scope="session")
 def strict_parser() -> Parser:
-    return _strict_parser()
+    """Lark in strict mode: building it fails on a shift/reduce conflict or two terminals that can
+    match the same text."""
+    return Parser(Zongheng, strict=True)
 
 
 @pytest.fixture(scope="session")
-def run(strict_parser):
-    """The full pipeline (normalize → versions → parse → AST → check) with the strict parser."""
+def run(parser):
+    """The full pipeline (normalize → versions → parse → AST → check)."""
 
     def _run(text: str) -> ParseResult:
-        return analyze_with(strict_parser, text)
+        return analyze_with(parser, text)
 
     return _run

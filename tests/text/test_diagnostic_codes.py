@@ -72,15 +72,15 @@ def test_every_code_has_a_case():
     assert set(TEXT_CASES) | {"E199"} == codes_of("", "zongheng")  # 星宿's codes: tests/xingxiu
 
 
-def test_e199_internal_error_becomes_a_diagnostic(monkeypatch, strict_parser):
+def test_e199_internal_error_becomes_a_diagnostic(monkeypatch, parser):
     """A bug inside zhdsl is reported as E199 for that text, never a traceback."""
     from zhdsl.pipeline import analyze_with
 
     def boom(text):
         raise ZeroDivisionError("boom")
 
-    monkeypatch.setattr(strict_parser, "parse", boom)
-    result = analyze_with(strict_parser, "抽1张牌")
+    monkeypatch.setattr(parser, "parse", boom)
+    result = analyze_with(parser, "抽1张牌")
     (d,) = result.diagnostics
     assert d.code == "E199" and d.is_error and (d.span.start, d.span.end) == (0, 4)
     assert "ZeroDivisionError" in d.message and not result.ok

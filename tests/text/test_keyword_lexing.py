@@ -1,6 +1,6 @@
 """Keywords are never swallowed by free text or by each other.
 
-Every keyword's example (keywords.py) is lexed by the strict parser's contextual lexer while
+Every keyword's example (keywords.py) is lexed by the parser's contextual lexer while
 parsing, and the keyword must come out as one token at its offset. Then every pair of
 keywords the LALR tables allow to stand next to each other is glued and lexed in exactly
 the lexer state the parser would use: each must come out whole.
@@ -27,8 +27,8 @@ def tokens(parser: Parser, text: str):
 
 
 @pytest.mark.parametrize("kw", KEYWORDS, ids=[k.terminal for k in KEYWORDS])
-def test_keyword_example_lexes_whole(strict_parser, kw):
-    toks = tokens(strict_parser, kw.example)
+def test_keyword_example_lexes_whole(parser, kw):
+    toks = tokens(parser, kw.example)
     offsets = {start for start in range(len(kw.example)) if kw.example.startswith(kw.text, start)}
     hits = [t for t in toks if t[0] == kw.terminal]
     assert hits, f"{kw.text} ({kw.terminal}) not lexed in {kw.example!r}: {toks}"
@@ -37,11 +37,11 @@ def test_keyword_example_lexes_whole(strict_parser, kw):
         assert start in offsets
     # zhdsl's own LALR driver lexes it into the very same tokens
     traced: list = []
-    strict_parser._builder.version = Version(kw.example, None)
-    assert strict_parser._driver.parse(kw.example, traced) is not None
+    parser._builder.version = Version(kw.example, None)
+    assert parser._driver.parse(kw.example, traced) is not None
     assert [(t.type, str(t), t.start_pos) for t in traced] == toks
     # and the example is a valid text through the whole pipeline
-    result = strict_parser.parse(kw.example)
+    result = parser.parse(kw.example)
     assert result.ok, result.diagnostics
 
 
@@ -70,9 +70,9 @@ def _text(terminal: str) -> str:
     return FREE_SAMPLES.get(terminal) or BY_TERMINAL[terminal].text
 
 
-def test_glued_keyword_pairs_lex_whole(strict_parser):
-    lexers = strict_parser.lark.parser.lexer.lexers
-    pairs = _adjacent_pairs(strict_parser)
+def test_glued_keyword_pairs_lex_whole(parser):
+    lexers = parser.lark.parser.lexer.lexers
+    pairs = _adjacent_pairs(parser)
     assert len(pairs) > 200  # the tables really allow many neighbours
     seen = set()
     failures = []

@@ -192,7 +192,7 @@ def test_composed_texts_parse(run, text):
 
 @SETTINGS
 @given(st.one_of(soup, card_text))
-def test_driver_agrees_with_lark(strict_parser, text):
+def test_driver_agrees_with_lark(parser, text):
     """zhdsl's LALR driver (cached tables, own lexer loop) accepts exactly what Lark accepts,
     lexing the same tokens."""
     from lark.exceptions import UnexpectedInput
@@ -202,14 +202,14 @@ def test_driver_agrees_with_lark(strict_parser, text):
 
     clean, _ = blank_duplicate_punctuation(normalize(text))
     try:
-        lark_tokens = [(t.type, str(t), t.start_pos) for t in strict_parser.lark.parse_interactive(clean).iter_parse()]
-        strict_parser.lark.parse(clean)
+        lark_tokens = [(t.type, str(t), t.start_pos) for t in parser.lark.parse_interactive(clean).iter_parse()]
+        parser.lark.parse(clean)
         lark_ok = True
     except UnexpectedInput:
         lark_ok = False
     traced: list = []
-    strict_parser._builder.version = Version(clean, None)
-    driver_ok = strict_parser._driver.parse(clean, traced) is not None
+    parser._builder.version = Version(clean, None)
+    driver_ok = parser._driver.parse(clean, traced) is not None
     assert driver_ok == lark_ok
     if lark_ok:
         assert [(t.type, str(t), t.start_pos) for t in traced] == lark_tokens

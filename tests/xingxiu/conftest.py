@@ -1,5 +1,5 @@
-"""Fixtures for 星宿's tests: a strict parser (Lark refuses conflicts and terminal collisions when the
-grammar is built) and the pipeline with it."""
+"""Fixtures for 星宿's tests: the parser users run and the pipeline with it. The grammar is proved free
+of conflicts and terminal collisions once per run, by the strict build of test_xingxiu_grammar.py."""
 
 from __future__ import annotations
 
@@ -11,13 +11,13 @@ from zhdsl.text.parser import ParseResult, Parser
 
 
 @pytest.fixture(scope="session")
-def strict_parser() -> Parser:
-    return Parser(Xingxiu, strict=True)
+def parser() -> Parser:
+    return Parser(Xingxiu)
 
 
 @pytest.fixture(scope="session")
-def run(strict_parser):
+def run(parser):
     def _run(text: str) -> ParseResult:
-        return analyze_with(strict_parser, text)
+        return analyze_with(parser, text)
 
     return _run

@@ -13,8 +13,11 @@ from zhdsl.engine.limits import Limits
 from zhdsl.play.invariants import violations
 from zhdsl.play.spec import GameSpec
 
-DUELS = int(os.environ.get("ZHDSL_XINGXIU_DUELS", "200"))
-PER_TABLE = int(os.environ.get("ZHDSL_XINGXIU_TABLE_GAMES", "40"))
+# A sample sized to what it catches (docs/testing.md, "Wall time"): every mode and player count, a few
+# games each; the environment variables restore the deep sweep (200 duels, 40 games per table).
+DUELS = int(os.environ.get("ZHDSL_XINGXIU_DUELS", "40"))
+PER_TABLE = int(os.environ.get("ZHDSL_XINGXIU_TABLE_GAMES", "8"))
+GRADES = {1.0, 0.5, -0.5, -1.0}  # rule 18.5: the renegade's results
 TABLES = [("单挑", 2), ("斩首论功", 3), ("两两对决", 4), ("官军剿匪", 5), ("官军剿匪", 6), ("官军剿匪", 7), ("官军剿匪", 8)]
 CHUNKS = 4
 
@@ -58,14 +61,20 @@ def test_random_games_keep_the_invariants_and_end(mode, players, chunk):
         assert len(returns) == players and all(-1.0 <= r <= 1.0 for r in returns)
         if g.winners():
             assert all(returns[w] > 0 for w in g.winners())
+        if mode == "官军剿匪":
+            roles = g.state.mode_data["roles"]
+            assert {returns[seat] for seat, role in enumerate(roles) if role == "renegade"} <= GRADES
 
 
 def test_renegade_outcomes_are_graded():
-    """Rule 18.5: the renegade's result is one of +1, +0.5, −0.5, −1; across many games more than one occurs."""
+    """Rule 18.5: the renegade's result is one of +1, +0.5, −0.5, −1 (every 官军剿匪 game of the test above
+    checks it too); the grades are not all one: within 60 games more than one occurs."""
     seen = set()
     for seed in range(60):
         g = play_checked(seed, "官军剿匪", 5)
         roles = g.state.mode_data["roles"]
         seen.add(g.returns()[roles.index("renegade")])
-    assert seen <= {1.0, 0.5, -0.5, -1.0}
-    assert len(seen) >= 2
+        assert seen <= GRADES, f"种子{seed}：内奸的结果{seen - GRADES}不在规则18.5之列"
+        if len(seen) >= 2:
+            break
+    assert len(seen) >= 2, f"60局中内奸的结果都是{seen}"
