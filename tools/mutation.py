@@ -81,9 +81,11 @@ def score(where: Path) -> dict:
     return stats
 
 
-def survivors(where: Path) -> list[str]:
+def survivors(where: Path, untested: bool = False) -> list[str]:
+    """The surviving mutants of the last run (with `untested`, also those no chosen test reached)."""
     out = mutmut(where, "results").stdout
-    return [line.split(":")[0].strip() for line in out.splitlines() if line.strip().endswith(": survived")]
+    ends = (": survived", ": no tests") if untested else (": survived",)
+    return [line.split(":")[0].strip() for line in out.splitlines() if line.strip().endswith(ends)]
 
 
 def main() -> int:
@@ -107,7 +109,7 @@ def main() -> int:
             print(mutmut(workdir(module), "show", args.show).stdout)
             continue
         if not args.survivors:
-            names = survivors(workdir(module)) if args.recheck else []
+            names = survivors(workdir(module), untested=True) if args.recheck else []
             if args.recheck:  # new tests: mutmut must learn again which tests reach which function
                 (workdir(module) / "mutants" / "mutmut-stats.json").unlink(missing_ok=True)
             where = prepare(module, args.tests)
@@ -120,7 +122,7 @@ def main() -> int:
         print(f"{module}: {stats['score']}% caught ({stats['killed']} killed and {stats.get('timeout', 0)} timeouts "
               f"of {stats['total']}; survived {stats['survived']}, "
               f"no tests {stats.get('no_tests', 0)}, skipped {stats.get('skipped', 0)})")
-        for name in survivors(where):
+        for name in survivors(where, untested=True):
             print("  survived:", name)
     return 0
 

@@ -156,11 +156,6 @@ class Lowerer:
             self.describe.condition(cond.condition),
         )
 
-    def conditional(self, node: ast.Conditional) -> fx.Sequence:
-        return fx.Sequence((), self.lower(node.condition), self.lower(node.then),
-                           self.lower(node.otherwise) if node.otherwise is not None else None, None,
-                           self.describe.condition(node.condition))
-
     def choice(self, node: ast.Choice) -> fx.Choice:
         return fx.Choice(tuple(self.lower(o) for o in node.options), tuple(self.describe.step(o) for o in node.options))
 
@@ -322,7 +317,6 @@ class Lowerer:
 
 _STRUCTURE = {
     ast.Sequence: Lowerer.sequence,
-    ast.Conditional: Lowerer.conditional,
     ast.Choice: Lowerer.choice,
     ast.Conjunction: Lowerer.conjunction,
     ast.Group: Lowerer.group,
@@ -350,21 +344,6 @@ _STRUCTURE = {
     ast.Portion: Lowerer.portion,
     ast.Spent: Lowerer.spent,
 }
-
-
-def places_card(node, verbs) -> bool:
-    """Whether this effect itself (not a quoted effect inside it) has a verb that puts its card
-    somewhere when it resolves (结附: rule 4.5(b), such a segment is the card's use)."""
-    placing = verbs.placing
-    if not placing:
-        return False
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        if type(n) in placing:
-            return True
-        stack.extend(c for c in ast.children(n) if type(c) is not ast.CardText)
-    return False
 
 
 def lower(text: ast.CardText, dialect, source: str = "") -> fx.CardProgram:

@@ -1,0 +1,74 @@
+"""What a card does is what its text says: constructs of the shared language that no played position
+exercised before (issue 18: mutants of zhdsl/compiler/lower.py that survived, or that no test reached).
+Each test plays a small position and asserts the outcome and the log line the player reads."""
+
+from __future__ import annotations
+
+from scenario_cards import card
+
+FILLER = [card("牌甲", "生产1财富", "1绿", 1)]
+PAST = [card("旧", "抽1张牌")]
+
+
+def answer(game, label_part: str) -> None:
+    for i, o in enumerate(game.decision.options):
+        if label_part in o.label:
+            game.apply_action(i)
+            return
+    raise AssertionError(f"no option with {label_part!r}: {game.decision.labels()}")
+
+
+def play(position, text: str, me: dict | None = None, others: list | None = None, target: str | None = None, **kw):
+    """Player 1 uses a card with `text` (choosing `target` when asked); everyone passes until the 堆叠 is empty."""
+    game = position(players=[{**(me or {}), "手牌": [card("试", text)]}, *(others or [{}])], deck=FILLER, **kw)
+    answer(game, "试")
+    if target is not None:
+        answer(game, target)
+    while game.state.stack:
+        answer(game, "过")
+    return game
+
+
+def lines(game, n: int) -> list[str]:
+    return [e.text for e in game.log][-n:]
+
+
+def test_either_condition_of_a_slash_is_enough(position):
+    """`若A/B，…`: the steps happen when only the second condition holds."""
+    game = play(position, "若你的物资至少2/你的仓储至少7，生产1财富", me={"物资": 1, "仓储": 8})
+    assert game.state.players[0].wealth == 11
+    assert lines(game, 3)[:2] == ["结算「试」", "角色1生产1财富，现有11"]
+
+
+def test_a_slash_condition_fails_when_neither_holds(position):
+    game = play(position, "若你的物资至少2/你的仓储至少7，生产1财富", me={"物资": 1, "仓储": 6})
+    assert game.state.players[0].wealth == 10
+    assert lines(game, 2)[0] == "条件不满足：你的物资不小于2/你的仓储不小于7（实际：1与2）（实际：6与7），后续步骤不执行"
+
+
+def test_players_joined_by_and_each_act(position):
+    """`令你和目标其他角色各生产1财富`: both act, in the order written; the third player does not."""
+    game = play(position, "令你和目标其他角色各生产1财富", others=[{}, {}], mode="权杖", target="角色3")
+    assert [p.wealth for p in game.state.players] == [11, 10, 11]
+    assert lines(game, 4)[:3] == ["结算「试」", "角色1生产1财富，现有11", "角色3生产1财富（来源：角色1），现有11"]
+
+
+def test_a_card_is_taken_from_the_past_into_the_hand(position):
+    game = play(position, "将过往中的1张牌移入你的手牌区", past=PAST)
+    s = game.state
+    assert [game.library[s.cards[u].def_id].name for u in s.players[0].hand] == ["旧"]
+    assert lines(game, 2)[0] == "1张牌移入角色1的手牌区"
+
+
+def test_taking_from_an_empty_past_fails_and_stops_the_effect(position):
+    game = play(position, "将过往中的1张牌移入你的手牌区，生产1财富")
+    assert game.state.players[0].hand == [] and game.state.players[0].wealth == 10
+    assert lines(game, 3)[:2] == ["可选的牌不够，移动失败", "「试」的某一步骤未能完成，后续步骤不执行"]
+
+
+def test_a_condition_counts_the_cards_of_a_zone(position):
+    """`若过往中有牌`: true with one card there, false with none."""
+    assert play(position, "若过往中有牌，生产1财富", past=PAST).state.players[0].wealth == 11
+    empty = play(position, "若过往中有牌，生产1财富")
+    assert empty.state.players[0].wealth == 10
+    assert lines(empty, 2)[0] == "条件不满足：过往中有牌（实际：0与0），后续步骤不执行"
