@@ -74,9 +74,10 @@ class Work:
         self.turn_tasks = self.turn_moves = self.action_tasks = self.action_moves = 0
 
     def copy(self) -> Work:
-        w = Work.__new__(Work)
-        for name in Work.__slots__:
-            setattr(w, name, getattr(self, name))
+        w = Work.__new__(Work)  # every slot set here (a clone per look-ahead step: no setattr loop)
+        w.tasks, w.moves, w.turn = self.tasks, self.moves, self.turn
+        w.turn_tasks, w.turn_moves = self.turn_tasks, self.turn_moves
+        w.action_tasks, w.action_moves = self.action_tasks, self.action_moves
         return w
 
     def new_action(self, turn: int) -> None:

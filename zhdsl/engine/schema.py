@@ -159,13 +159,15 @@ def _player_class(schema: Schema) -> type:
     new = cls.__new__
 
     def copy(self):
-        p = new(cls)
-        d = p.__dict__
-        d.update(self.__dict__)
+        # The dict is copied and completed first, then given to the new instance: writing into a new
+        # instance's own `__dict__` after `update` is several times slower on CPython 3.11.
+        d = self.__dict__.copy()
         for name in lists:
             d[name] = d[name][:]
         for name in dicts:
             d[name] = d[name].copy()
+        p = new(cls)
+        p.__dict__ = d
         return p
 
     def zone(self, name: str) -> list:
