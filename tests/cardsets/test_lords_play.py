@@ -27,7 +27,7 @@ from zhdsl.play.simulate import lords_picked
 
 ROOT = Path(__file__).resolve().parents[2]
 ZONGHENG = ROOT / "cardsets" / "zongheng"
-GAMES_PER_LORD = int(os.environ.get("ZHDSL_LORD_GAMES", "30"))
+GAMES_PER_LORD = int(os.environ.get("ZHDSL_LORD_GAMES", "15"))
 SHARES = 3
 MAX_GAMES = 800  # per share, a safety stop: the steering needs about 400
 MAX_ACTIONS = 3000  # answered decisions per game; random play rarely needs more than a few hundred

@@ -17,10 +17,11 @@ from zhdsl.protocol import schemas
 
 ZONGHENG = [("zongheng", "决斗", 2), ("zongheng", "团队", 4), ("zongheng", "权杖", 3), ("zongheng", "生存", 5)]
 MAX_DECISIONS = 400  # a random game may be long; the contract is the same at every step
-# Validating an observation against its schema is slow (a tenth of a second for a table of cards): every 10th
-# step the seat to decide (its view has the options) and one more viewer in turn (the spectator, seat 1, seat
-# 2, …) are validated, and every viewer at the end; every view of every step is still checked for what it
-# shows. An event is validated once however many viewers see it the same.
+# Validating an observation against its schema is slow (a tenth of a second for a table of cards): every
+# 10th step the seat to decide (its view has the options) and one more viewer in turn (the spectator, seat
+# 1, seat 2, …) are validated, and every viewer at the end. What the views show is checked as before: the
+# spectator's and the current seat's at every step, every viewer's every 10th step. An event is validated
+# once however many viewers see it the same.
 VALIDATE_EVERY = 10
 
 
