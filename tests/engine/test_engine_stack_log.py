@@ -55,6 +55,7 @@ def test_countering_a_card_that_already_left_fails(position):
         ("resolve", "结算「驳甲」"), ("fail", "目标牌已不在堆叠中，反制失败"),
         ("fail", "「驳甲」的某一步骤未能完成，后续步骤不执行"), ("move", "「驳甲」移入过往"),
     ]
+    assert [e.player for e in game.log if e.kind == "fail"] == [0, 0]  # in the log as 驳甲's controller's
 
 
 def test_a_changed_effect_keeps_the_original_target(position):
