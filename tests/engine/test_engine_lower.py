@@ -10,7 +10,7 @@ from zhdsl.compiler.lower import _STRUCTURE, LoweringError
 from zhdsl.engine import program as fx
 from zhdsl.games.zongheng.dialect import Zongheng
 from zhdsl.games.zongheng.verbs import MODULES
-from zhdsl.pipeline import compile_text
+from zhdsl.pipeline import CompileError, analyze, compile_text
 from zhdsl.text import ast
 
 # Classes that are grouping helpers, not constructs of their own.
@@ -117,3 +117,20 @@ def test_invalid_text_is_refused_with_its_diagnostic():
 
 def test_programs_are_shared():
     assert compile_text("抽2张牌") is compile_text("抽2张牌")
+
+
+@pytest.mark.parametrize("text", [
+    "若所有等于1，抽1张牌",
+    "生产X财富（X为一半）",
+    "将所有手牌移入牌库顶",
+    "将过往中的所有牌移入你的手牌区",
+    "令目标角色的财富变为所有",
+    "执行「将一半手牌移入牌库顶」",
+])
+def test_a_portion_outside_a_quantity_is_refused_by_the_check(text):
+    """所有/一半/等量 only measure what an action acts on (rule 10.11): elsewhere `zhdsl check` reports E217,
+    and loading the card is refused with that message (it used to pass the check and fail while lowering)."""
+    result = analyze(text)
+    assert [d.code for d in result.diagnostics] == ["E217"] and not result.versions
+    with pytest.raises(CompileError, match="只能用作动作的数量"):
+        compile_text(text)

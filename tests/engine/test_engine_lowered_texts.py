@@ -72,3 +72,14 @@ def test_a_condition_counts_the_cards_of_a_zone(position):
     empty = play(position, "若过往中有牌，生产1财富")
     assert empty.state.players[0].wealth == 10
     assert lines(empty, 2)[0] == "条件不满足：过往中有牌（实际：0与0），后续步骤不执行"
+
+
+def test_only_cards_of_the_named_kind_are_taken_from_a_zone(position):
+    """`将过往中的1张「攻伐」移入…`: another card in 过往 does not count; a 「攻伐」 there is taken."""
+    text = "将过往中的1张「攻伐」移入你的手牌区，生产1财富"
+    other = play(position, text, past=PAST)
+    assert other.state.players[0].hand == [] and other.state.players[0].wealth == 10
+    assert lines(other, 3)[0] == "可选的牌不够，移动失败"
+    game = play(position, text, past=[*PAST, card("攻伐", "抽1张牌")])
+    s = game.state
+    assert [game.library[s.cards[u].def_id].name for u in s.players[0].hand] == ["攻伐"] and s.players[0].wealth == 11

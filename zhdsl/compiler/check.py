@@ -102,11 +102,22 @@ class Checker:
     # -- entry -----------------------------------------------------------------------------
 
     def check_text(self, text: ast.CardText, depth: int = 0) -> None:
+        if depth == 0:
+            self.check_portions(text)
         for effect in text.effects:
             if isinstance(effect, ast.StaticEffect):
                 self.check_invariant(effect.invariant)
             else:
                 self.check_effect(effect, depth)
+
+    def check_portions(self, text: ast.CardText) -> None:
+        """E217: 所有/一半/等量 are an amount of what an action acts on (rule 10.11), so only an action's
+        quantity; anywhere else (a condition, a variable, the cards taken from a zone) they mean nothing."""
+        nodes = list(ast.walk(text))
+        quantities = {id(n.amount) for n in nodes if isinstance(n, ast.Quantity)}
+        for n in nodes:
+            if isinstance(n, ast.Portion) and id(n) not in quantities:
+                self.report(error("E217", n.span, "「所有」「一半」「等量」只能用作动作的数量", "写一个数或一个变量"))
 
     def check_effect(self, effect: ast.Effect, depth: int) -> None:
         nodes = list(ast.walk(effect)) if self.pronouns or self.variables else []
@@ -604,6 +615,7 @@ CODES: dict[str, str] = {
     "E214": "相互矛盾的时机",
     "E215": "「&」后的数量没有可附着的动作",
     "E216": "引用的效果带有时机或是常驻效果",
+    "E217": "「所有」「一半」「等量」用在了动作的数量以外",
     "E218": "「：」之前写了动作",
     "E219": "必须执行的效果缺少触发时机",
     "E220": "时机写在了「：」之后",
