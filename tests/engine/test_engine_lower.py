@@ -20,6 +20,7 @@ BY_PARENT = {
     ast.CardText, ast.Effect, ast.Head, ast.Invariant, ast.StaticEffect, ast.Define, ast.HandCards, ast.Zone,
     ast.CardName, ast.Reminder, ast.Rounding, ast.Trigger,  # a verb's card filter; display and notes; a head
     ast.Conditional,  # the builder folds every `若…` into the sequence that holds it
+    ast.DefineStep,  # becomes a note (Define) of the step after it when built; one left over is E233
 }
 
 

@@ -422,6 +422,10 @@ class AstBuilder:
     def rule_zone_word(self, meta, children):
         return children[0]
 
+    @_first_child
+    def rule_private_zone_word(self, meta, children):
+        return children[0]
+
     def rule_hand_cards(self, meta, children):
         return ast.HandCards(nodes(children)[0], span=self.span(meta))
 

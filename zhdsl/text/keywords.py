@@ -53,7 +53,7 @@ CORE_KEYWORDS: tuple[Keyword, ...] = (
     # 任意张: the doer chooses how many when the step resolves, from 0 up (rule 10.16).
     Keyword("ANY_COUNT", "任意张", "any number of", "structure", meaning="any"),
     # 以此法: what a step before did (`X为以此法弃置的牌数`, rule 10.16).
-    Keyword("BY_THIS", "以此法", "in this way", "structure", meaning="by_this", synonyms=("以此方式", "通过此方式")),
+    Keyword("THIS_WAY", "以此法", "in this way", "structure", meaning="by_this", synonyms=("以此方式", "通过此方式")),
     Keyword("ROUND_DOWN", "向下取整", "round down", "structure", meaning="round_down"),
     Keyword("ROUND_UP", "向上取整", "round up", "structure", meaning="round_up"),
     Keyword("IT", "其", "it (pronoun)", "reference", meaning="it"),
