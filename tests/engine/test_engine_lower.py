@@ -123,10 +123,8 @@ def test_programs_are_shared():
 @pytest.mark.parametrize("text", [
     "若所有等于1，抽1张牌",
     "生产X财富（X为一半）",
-    "将所有手牌移入牌库顶",
-    "将过往中的所有牌移入你的手牌区",
     "令目标角色的财富变为所有",
-    "执行「将一半手牌移入牌库顶」",
+    "执行「若一半等于1，抽1张牌」",
 ])
 def test_a_portion_outside_a_quantity_is_refused_by_the_check(text):
     """所有/一半/等量 only measure what an action acts on (rule 10.11): elsewhere `zhdsl check` reports E217,

@@ -18,14 +18,19 @@ def answer(game, label_part: str) -> None:
     raise AssertionError(f"no option with {label_part!r}: {game.decision.labels()}")
 
 
-def play(position, text: str, me: dict | None = None, others: list | None = None, target: str | None = None, **kw):
-    """Player 1 uses a card with `text` (choosing `target` when asked); everyone passes until the 堆叠 is empty."""
-    game = position(players=[{**(me or {}), "手牌": [card("试", text)]}, *(others or [{}])], deck=FILLER, **kw)
+def play(position, text: str, me: dict | None = None, others: list | None = None, target: str | None = None,
+         choose: tuple = (), **kw):
+    """Player 1 uses a card with `text` (choosing `target` when asked, then the cards `choose` names when the
+    effect asks), besides the cards `me` holds in hand; everyone passes until the 堆叠 is empty."""
+    me = me or {}
+    hand = [card("试", text), *me.get("手牌", [])]
+    game = position(players=[{**me, "手牌": hand}, *(others or [{}])], deck=FILLER, **kw)
     answer(game, "试")
     if target is not None:
         answer(game, target)
+    chosen = list(choose)
     while game.state.stack:
-        answer(game, "过")
+        answer(game, chosen.pop(0) if chosen and "过" not in game.decision.labels() else "过")
     return game
 
 
@@ -83,3 +88,33 @@ def test_only_cards_of_the_named_kind_are_taken_from_a_zone(position):
     game = play(position, text, past=[*PAST, card("攻伐", "抽1张牌")])
     s = game.state
     assert [game.library[s.cards[u].def_id].name for u in s.players[0].hand] == ["攻伐"] and s.players[0].wealth == 11
+
+
+def test_all_hand_cards_are_moved(position):
+    """`将所有手牌移入牌库顶`: every card left in the hand goes, none stays (rule 10.11)."""
+    game = play(position, "将所有手牌移入牌库顶", me={"手牌": [card("甲", "抽1张牌"), card("乙", "抽1张牌")]},
+                choose=["乙", "甲"])
+    s = game.state
+    assert s.players[0].hand == []
+    assert sorted(game.library[s.cards[u].def_id].name for u in s.zones["deck"][:2]) == ["乙", "甲"]
+    assert lines(game, 4)[:3] == ["结算「试」", "1张牌移入牌库", "1张牌移入牌库"]
+
+
+def test_half_the_hand_cards_are_moved_rounded_down(position):
+    """`将一半手牌移入虚空` with 3 cards in hand (after using 试): 1 moves, 2 stay."""
+    hand = [card(n, "抽1张牌") for n in "甲乙丙"]
+    game = play(position, "将一半手牌移入虚空", me={"手牌": hand}, choose=["乙"])
+    s = game.state
+    assert sorted(game.library[s.cards[u].def_id].name for u in s.players[0].hand) == ["丙", "甲"]
+    assert [game.library[s.cards[u].def_id].name for u in s.zones["void"]] == ["乙"]
+
+
+def test_all_cards_of_a_zone_are_taken(position):
+    """`将过往中的所有牌移入你的手牌区`: all of them, and from an empty 过往 nothing, without failing."""
+    past = [card("旧", "抽1张牌"), card("老", "抽1张牌")]
+    game = play(position, "将过往中的所有牌移入你的手牌区，生产1财富", past=past)
+    s = game.state
+    assert sorted(game.library[s.cards[u].def_id].name for u in s.players[0].hand) == ["旧", "老"]
+    assert s.players[0].wealth == 11
+    empty = play(position, "将过往中的所有牌移入你的手牌区，生产1财富")
+    assert empty.state.players[0].hand == [] and empty.state.players[0].wealth == 11

@@ -112,9 +112,10 @@ class Checker:
 
     def check_portions(self, text: ast.CardText) -> None:
         """E217: 所有/一半/等量 are an amount of what an action acts on (rule 10.11), so only an action's
-        quantity; anywhere else (a condition, a variable, the cards taken from a zone) they mean nothing."""
+        quantity or the number of cards it moves (将所有手牌移入…, 将过往中的所有牌移入…); anywhere else (a
+        condition, a variable, the value of 变为) they mean nothing."""
         nodes = list(ast.walk(text))
-        quantities = {id(n.amount) for n in nodes if isinstance(n, ast.Quantity)}
+        quantities = {id(n.amount) for n in nodes if isinstance(n, ast.Quantity | ast.HandCards | ast.ZoneCards)}
         for n in nodes:
             if isinstance(n, ast.Portion) and id(n) not in quantities:
                 self.report(error("E217", n.span, "「所有」「一半」「等量」只能用作动作的数量", "写一个数或一个变量"))

@@ -279,9 +279,10 @@ class Lowerer:
         return fx.ZoneCardsRef(self.zone(node.zone), self.lower(node.amount), node.name.name if node.name else None)
 
     def portion(self, node: ast.Portion):
+        """The amount of hand cards a move takes (将所有手牌移入…); the check allows it nowhere else (E217)."""
         if node.kind == "any":
             return self._any(node, "hand")
-        raise LoweringError("「所有」「一半」「等量」只能用作动作的数量")
+        return fx.PortionExpr(node.kind, "hand")
 
     def _any(self, node: ast.Portion, obj: str) -> fx.PortionExpr:
         """任意张: the step that holds it asks the doer how many before it runs (rule 10.16)."""

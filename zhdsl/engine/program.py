@@ -343,11 +343,22 @@ class ZoneCardsRef:
             return cards
         return [uid for uid in cards if ctx.rt.defn(uid).name == self.name]
 
+    def count(self, ctx: Ctx, cards: list[int]) -> int:
+        """How many to take: the amount, where 所有/一半 are of the cards there (rule 10.11)."""
+        kind = getattr(self.amount, "kind", None)
+        if kind == "all":
+            return len(cards)
+        if kind == "half":
+            return (len(cards) + 1) // 2 if ctx.rounding == "up" else len(cards) // 2
+        return amount(self.amount, ctx)
+
     def choose(self, ctx: Ctx) -> list[int] | None:
         """The chosen cards, or None when there are not enough."""
         cards = self.candidates(ctx)
-        n = amount(self.amount, ctx)
-        if cards is None or len(cards) < n:
+        if cards is None:
+            return None
+        n = self.count(ctx, cards)
+        if len(cards) < n:
             return None
         return ctx.rt.choose_cards_seen(ctx.controller, cards, n, "选择要移动的牌")
 

@@ -83,7 +83,7 @@ class MoveStep:
             return ctx.rt.hand_count(ctx.doer) >= fx.amount(self.cards, ctx)
         if self.source == "zone":
             cards = self.cards.candidates(ctx)
-            return cards is not None and len(cards) >= fx.amount(self.cards.amount, ctx)
+            return cards is not None and len(cards) >= self.cards.count(ctx, cards)
         if getattr(self.cards, "kind", None) == "target_card":
             return self.cards.entry(ctx) is not None
         return True
