@@ -98,6 +98,8 @@ def test_a_commanded_player_does_both_parts_joined_by_bing(run):
     ("结附目标角色任意回合", "E232"),
     ("将过往中的任意张牌移入你的手牌区", "E232"),
     ("令距离任意以内的角色抽1张牌", "E232"),
+    ("若你的手牌数等于任意，抽1张牌", "E232"),  # a condition: nobody acts, nobody chooses
+    ("生产X财富（X为任意）", "E232"),
     ("执行「」", "E100"),
     ("执行「攻伐", "E103"),
     ("执行「攻伐」「劳作」", "E100"),

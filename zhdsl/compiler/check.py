@@ -41,6 +41,11 @@ def is_card(ref) -> bool:
     return isinstance(ref, ast.Ref) and ref.kind in CARD_REFS
 
 
+
+def measured_amounts(nodes) -> set[int]:
+    """The ids of the amounts a verb acts on: a quantity's, or the number of cards a move takes."""
+    return {id(n.amount) for n in nodes if isinstance(n, ast.Quantity | ast.HandCards | ast.ZoneCards)}
+
 class Checker:
     def __init__(self, dialect, variables: bool = True, pronouns: bool = True, stack_card: bool = True) -> None:
         self.dialect = dialect
@@ -109,16 +114,29 @@ class Checker:
                 self.check_invariant(effect.invariant)
             else:
                 self.check_effect(effect, depth)
+        if depth == 0:
+            self.check_chosen_amounts(text)
 
     def check_portions(self, text: ast.CardText) -> None:
         """E217: 所有/一半/等量 are an amount of what an action acts on (rule 10.11), so only an action's
         quantity or the number of cards it moves (将所有手牌移入…, 将过往中的所有牌移入…); anywhere else (a
         condition, a variable, the value of 变为) they mean nothing."""
         nodes = list(ast.walk(text))
-        quantities = {id(n.amount) for n in nodes if isinstance(n, ast.Quantity | ast.HandCards | ast.ZoneCards)}
+        quantities = measured_amounts(nodes)
         for n in nodes:
-            if isinstance(n, ast.Portion) and id(n) not in quantities:
+            if isinstance(n, ast.Portion) and n.kind != "any" and id(n) not in quantities:
                 self.report(error("E217", n.span, "「所有」「一半」「等量」只能用作动作的数量", "写一个数或一个变量"))
+
+    def check_chosen_amounts(self, text: ast.CardText) -> None:
+        """E232 for a 任意 that no verb's check has judged (a condition, a variable): only an amount the doer
+        acts on can be chosen (rule 10.16)."""
+        judged = {d.span for d in self.diagnostics if d.code == "E232"}
+        nodes = list(ast.walk(text))
+        quantities = measured_amounts(nodes)
+        for n in nodes:
+            if isinstance(n, ast.Portion) and n.kind == "any" and id(n) not in quantities and n.span not in judged:
+                self.report(error("E232", n.span, "这里的数量不能由执行者任意选择",
+                                  self.hints.get("any_count", "写出具体的数字，例如「2」")))
 
     def check_effect(self, effect: ast.Effect, depth: int) -> None:
         nodes = list(ast.walk(effect)) if self.pronouns or self.variables else []
