@@ -6,6 +6,7 @@
     tools/mutation.py --survivors zhdsl/text/versions.py     # list the surviving mutants of the last run
     tools/mutation.py --recheck zhdsl/text/versions.py       # run the survivors again after adding tests
     tools/mutation.py --show zhdsl.text.versions.x_split__mutmut_3 zhdsl/text/versions.py
+    tools/mutation.py --confirm zhdsl/compiler/lower.py --tests tests/engine   # each survivor in a fresh process
 
 Each module runs in its own work directory, .mutation/<module>/, holding a copy of the project and a
 pyproject.toml whose [tool.mutmut] section mutates only that module, so runs of different modules never
@@ -88,6 +89,29 @@ def survivors(where: Path, untested: bool = False) -> list[str]:
     return [line.split(":")[0].strip() for line in out.splitlines() if line.strip().endswith(ends)]
 
 
+def confirm(module: str, tests: list[str]) -> list[str]:
+    """Run every survivor of the last run (and every mutant no test reached) against `tests` in a fresh
+    process of its own, with the project's current tests; returns those still alive. mutmut forks each
+    mutant from a process that may already hold cached programs (compile_text), where a mutant of the
+    compiler can look alive; a fresh process shares nothing."""
+    where = workdir(module)
+    target = where / "mutants" / "tests"
+    if target.exists():
+        shutil.rmtree(target)
+    shutil.copytree(ROOT / "tests", target, ignore=shutil.ignore_patterns("__pycache__", ".hypothesis"))
+    alive = []
+    for name in survivors(where, untested=True):
+        env = dict(os.environ, CI="1", MUTANT_UNDER_TEST=name)
+        run = subprocess.run(
+            [sys.executable, "-m", "pytest", "-x", "-q", "-n", "0", "-p", "no:cacheprovider", "-m", "not slow", *tests],
+            cwd=where / "mutants", env=env, capture_output=True, text=True,
+        )
+        print(f"  {'killed' if run.returncode else 'alive'}: {name}")
+        if not run.returncode:
+            alive.append(name)
+    return alive
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("modules", nargs="*", help="source files, e.g. zhdsl/text/versions.py")
@@ -99,12 +123,18 @@ def main() -> int:
     ap.add_argument("--show", metavar="MUTANT", help="only show one mutant's diff")
     ap.add_argument("--recheck", action="store_true",
                     help="run the last run's survivors again (after adding tests), the others keep their result")
+    ap.add_argument("--confirm", action="store_true",
+                    help="run each survivor of the last run in a fresh process against --tests (after adding tests)")
     args = ap.parse_args()
     if args.all:
         args.modules += [str(p.relative_to(ROOT)) for p in ALL if p.name != "__init__.py"]
     if not args.modules:
         ap.error("name the modules to mutate, or --all")
     for module in args.modules:
+        if args.confirm:
+            alive = confirm(module, args.tests)
+            print(f"{module}: {len(alive)} still alive")
+            continue
         if args.show:
             print(mutmut(workdir(module), "show", args.show).stdout)
             continue
