@@ -26,11 +26,11 @@ def report():
 
 
 def test_every_original_card_checks_compiles_and_plays(report):
-    """The coverage test over our 120 cards: each checks clean and plays in the smoke game."""
-    assert report["total"] == 120 and report["printings"] == 125
+    """The coverage test over our 148 cards: each checks clean and plays in the smoke game."""
+    assert report["total"] == 148 and report["printings"] == 153
     bad = [(r["card"], [d.diagnostic.message for d in r["diagnostics"]]) for r in report["cards"] if not r["clean"]]
     assert bad == []
-    assert report["plays"] == 120
+    assert report["plays"] == 148
 
 
 def test_every_keyword_is_on_some_card(report):
@@ -120,3 +120,28 @@ def test_a_broken_catalog_is_a_chinese_error(tmp_path):
     path.write_text("{\"cards\": 3}", encoding="utf-8")
     result = CliRunner().invoke(main, ["check", "--game", "符文战场", "--catalog", str(path)])
     assert result.exit_code == 1 and "目录文件必须是" in result.output
+
+
+@pytest.mark.parametrize("text", [
+    "每当我移动到一处战场时，抽一张牌。", "当我从一处战场向其他位置移动时，抽一张牌。", "当你打出我时，或当我征服一处战场时，抽一张牌。",
+    "当你或一名盟友征服一处战场时，给予我增益。", "当我在场上时，你的其他单位以活跃状态进场。", "如果我拥有增益，则我额外获得{{S}}+2。",
+    "如果你拥有不少于六枚符文，则我获得{{S}}+3。", "在你的回合开始阶段，如果你的手牌不足三张，则抽一张牌。",
+    "当我进攻时，如果此处有处于活跃状态的敌方单位，则抽一张牌。", "对所有战场上的单位各造成2点伤害，不分敌我。",
+    "让一名单位从你的废牌堆返回手牌。", "如果你在本回合消耗了不低于{{3}}的费用来打出一个法术，则抽一张牌。",
+    "我无法造成战斗伤害。", "如果我位于战场上，则对手无法得分。", "对一处战场的所有敌方单位各造成2点伤害。",
+    "每当你眩晕一名敌方单位时，抽一张牌。", "每当你让一名友方单位变为活跃状态时，给予其增益。",
+    "如果本回合内有一名友方单位被摧毁，则此牌的费用减少{{1}}。", "召出一枚休眠的符文。如果你无法达成，则给予一名友方单位增益。",
+    "每当一名友方单位独自进攻或防守时，抽一张牌。", "你的“野兽”属性单位法力费用减少{{1}}，不得低于{{1}}。",
+    "对战场上的一名单位造成4点伤害。如果该单位被此法术摧毁，则召出一枚休眠的符文。",
+    "当你打出我时，如果你的其他单位的总计战力不低于6，则给予我增益。", "查看你主牌堆顶部的三张牌。抽取其中一张，然后回收其余卡牌。",
+])
+def test_catalog_phrasings_read_and_run(text):
+    """Phrasings of the official catalog (docs/riftbound.md part 8) read clean: no E401."""
+    assert analyze(text, "riftbound").ok
+
+
+@pytest.mark.parametrize("text", ["当你打出我时，对手无法得分。", "在本回合内，我无法造成战斗伤害。"])
+def test_a_timed_restriction_is_read_but_not_run(text):
+    """A restriction is run only as a permanent's static; after a trigger or `本回合` it is E401."""
+    result = analyze(text, "riftbound")
+    assert not result.ok and {d.code for d in result.diagnostics} == {"E401"}

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from zhdsl.engine.decisions import Decision, Option
-from zhdsl.games.riftbound import triggers
+from zhdsl.games.riftbound import statics, triggers
 
 
 def cleanup(rt) -> None:
@@ -193,7 +193,8 @@ def combat_damage(rt, bf: int, attacker: int, defender: int) -> None:
     dfn = [u for u in rt.units_at_bf(bf) if s.cards[u].controller == defender]
 
     def total(units):
-        return sum(max(0, rt.might(u)) for u in units if not s.cards[u].marks.get("stunned"))
+        return sum(max(0, rt.might(u)) for u in units if not s.cards[u].marks.get("stunned")
+                   and not statics.restricted(rt, "NO_COMBAT_DAMAGE", uid=u))
 
     a_total, d_total = total(att), total(dfn)
     rt.log("combat", attacker, f"战斗伤害：进攻方{a_total}，防守方{d_total}")
@@ -215,7 +216,11 @@ def score(rt, seat: int, bf: int, how: str) -> None:
     units = tuple(u for u in rt.units_at_bf(bf) if s.cards[u].controller == seat)
     final = rt.mode.team_points(rt, seat) >= target - 1
     others = [b for b in rt.battlefields() if b not in rt.mode.unscorable(rt, seat)]
-    if how == "conquer" and final and not all(b in p.scored for b in others):
+    if statics.restricted(rt, "CANNOT_SCORE", seat=seat):  # rule 16.10: the conquer or hold happens, no point
+        p.scored = p.scored - {bf}
+        word = "征服" if how == "conquer" else "据守"
+        rt.log("score", seat, f"{rt.pname(seat)}{word}{rt.card_name(bf)}，但无法得分")
+    elif how == "conquer" and final and not all(b in p.scored for b in others):
         rt.log("score", seat, f"{rt.pname(seat)}征服{rt.card_name(bf)}：制胜分需本回合从每处战场得分，改为抽一张牌")
         rt.draw(seat, 1)
     else:

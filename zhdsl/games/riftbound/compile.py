@@ -33,6 +33,9 @@ def check(version) -> list:
                     shown = big if len(big) <= 12 else big[:12] + "…"
                     out.append(error("E228", p.span, f"数字过大：{shown}，卡牌文本中的数字最多为{MAX_NUMBER}",
                                      f"写一个不超过{MAX_NUMBER}的数"))
+            if p.kind == "sentence" and p.part("restriction") is not None and _timed(p):
+                out.append(error("E401", p.span, "触发的或限于本回合的「无法……」还不能执行",
+                                 "见 docs/riftbound.md「尚未支持的写法」；在场的牌写作「我无法……」「如果……，则对手无法……」"))
             if p.kind in UNSUPPORTED_EVENTS:
                 out.append(error("E401", p.span, f"{UNSUPPORTED_EVENTS[p.kind]}还不能执行",
                                  "见 docs/riftbound.md「尚未支持的写法」"))
@@ -41,12 +44,19 @@ def check(version) -> list:
     return out
 
 
+def _timed(sentence) -> bool:
+    """A restriction (`无法得分`) read only as a permanent's static (statics.restricted): not after a
+    trigger or a `本回合` lead."""
+    leads = sentence.part("leads")
+    return leads is not None and (leads.has("SCOPE") or any(lead.kind == "trig" or lead.has("SCOPE") for lead in leads.parts))
+
+
 _VERB_ALIASES = frozenset({
     "draw", "damage", "modify", "gain", "buff", "stun", "kill", "banish", "recall", "counter", "ready", "exhaust",
     "enter_ready", "return_hand", "channel", "add_resource", "play_token", "play_more", "play_card",
     "play_from_trash", "ignore_cost", "predict", "discard", "recycle", "recycle_trash", "look_top", "look_hand",
     "pay", "exhaust_self", "spend_xp", "spend_buff", "detach", "prevent", "cost_reduce", "double_might", "move",
-    "recall_take", "attach_take",
+    "recall_take", "attach_take", "trash_to_hand", "take_looked",
 })
 
 

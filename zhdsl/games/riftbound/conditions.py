@@ -19,6 +19,13 @@ def _units(ctx, actor):
     return select.resolve(ctx, actor, ask=False)
 
 
+def _killed(rt, uid) -> bool:
+    if not rt.on_board(uid):
+        return uid in rt.state.cards and rt.card(uid).zone == "trash"
+    dealt = rt.card(uid).marks.get("damage", 0)
+    return dealt > 0 and dealt >= rt.might(uid)
+
+
 def holds(ctx, cond) -> bool:
     rt = ctx.rt
     if cond.kind == "cond_and":
@@ -31,6 +38,8 @@ def holds(ctx, cond) -> bool:
         noun = select.noun_of(sel)
         if noun == "BATTLEFIELD":
             return any(rt.bf_controller(b) == ctx.seat for b in rt.battlefields())
+        if noun == "RUNE":
+            return bool(rt.runes(ctx.seat))
         return any(rt.card(u).controller == ctx.seat for u in select.board_candidates(ctx, sel))
     if kind == "c_control_n":
         sel = vp.part("selector")
@@ -38,6 +47,8 @@ def holds(ctx, cond) -> bool:
         found = [u for u in select.board_candidates(ctx, sel) if rt.card(u).controller == ctx.seat]
         if select.noun_of(sel) == "BATTLEFIELD":
             found = [b for b in rt.battlefields() if rt.bf_controller(b) == ctx.seat]
+        if select.noun_of(sel) == "RUNE":  # `如果你拥有不少于八枚符文`: the runes in your rune area (rule 2.7)
+            found = rt.runes(ctx.seat)
         return len(found) >= n
     if kind == "c_is":
         units = _units(ctx, actor)
@@ -76,8 +87,38 @@ def holds(ctx, cond) -> bool:
         return any(u in wanted for u in entry_targets(e))
     if kind == "c_unit_killed":
         return bool(rt.state.mode_data.get("killed_turn"))
+    if kind in ("c_enemy_killed", "c_friend_killed"):
+        died = rt.state.mode_data.get("killed_seats") or ()
+        same = kind == "c_friend_killed"
+        return any(rt.mode.same_team(seat, ctx.seat) == same for seat in died)
     if kind == "c_bf_controlled":
         return ctx.here is not None and ctx.here[0] == "bf" and rt.bf_controller(ctx.here[1]) == ctx.seat
     if kind == "c_played_other":
         return p.played > 0
+    if kind == "c_buffed":  # `如果我拥有增益` (rule 19.13)
+        units = _units(ctx, actor)
+        return bool(units) and all(rt.on_board(u) and rt.card(u).marks.get("buff", 0) > 0 for u in units)
+    if kind == "c_hand_fewer":  # `如果你的手牌不足两张`
+        who = rt.state.players[ctx.seat]
+        return len(who.hand) < select.number(vp.part("count"))
+    if kind == "c_spell_spent":  # `如果你在本回合消耗了不低于{{4}}的费用来打出一个法术` (rule 9.2)
+        spent = rt.state.mode_data.get("spell_mana") or ()
+        paid = spent[ctx.seat] if ctx.seat < len(spent) else 0
+        limit = ctx.cost_value(vp)
+        return paid <= limit if vp.part("cmp").has("NOT_MORE_THAN") else paid >= limit
+    if kind == "c_total_might":  # `如果你的其他单位的总计战力不低于5`
+        units = [u for u in _units(ctx, actor) if rt.on_board(u) and rt.defn(u).base == "unit"]
+        total = sum(rt.might(u) for u in units)
+        limit = select.number(vp.part("num"))
+        return total <= limit if vp.part("cmp").has("NOT_MORE_THAN") else total >= limit
+    if kind == "c_failed":  # `召出一枚休眠的符文。如果你无法达成，则抽一张牌`: the sentence before did nothing
+        return bool(getattr(ctx, "last_failed", False))
+    if kind == "c_it_killed":  # `如果该单位被此法术摧毁` (rule 17.5a): gone, or dealt lethal damage it will die of
+        units = ctx.it or []
+        return bool(units) and all(_killed(rt, u) for u in units)
+    if kind == "c_here_has":  # `如果此处有处于活跃状态的敌方单位`
+        here = ctx.here or (rt.where(ctx.me) if ctx.me is not None and rt.on_board(ctx.me) else None)
+        if here is None:
+            return False
+        return any(select.matches(ctx, vp.parts[0], u) for u in rt.units(here))
     return False

@@ -131,6 +131,7 @@ def run_sequence(ctx: Ctx, sequence) -> None:
             i += 2
             continue
         if live:
+            ctx.last_failed = not previous_done
             previous_done = run_sentence(ctx, sentence, previous_done)
         i += 1
 
@@ -249,6 +250,8 @@ def run_clause(ctx: Ctx, clause: Phrase) -> bool:
         return run_clauses(ctx, inner)
     if kind == "instead":
         return run_clause(ctx, clause.parts[0])
+    if kind == "clauses":  # `抽一张牌并获得1经验`: the clauses before a connective (`并` `然后` `再`) run first
+        return run_clauses(ctx, clause)
     if kind in ("extra_cost",):
         return True
     if kind == "let_cmd":

@@ -249,6 +249,7 @@ def play_card(rt, seat: int, uid: int) -> None:
         effects.run_clause(ctx, clause)
     rt.log("play", seat, f"{rt.pname(seat)}打出{rt.card_name(uid)}", uid)
     if d.base == "spell":
+        note_spell_mana(rt, seat, mana)
         entry = s.new_uid()
         rt.put(uid, "stack", seat)
         s.mut(uid).zone = "stack"
@@ -278,6 +279,14 @@ def choose_location(rt, seat: int, uid: int, hidden_at=None):
         return places[0]
     return rt.ask(Decision(seat, "choice", f"{rt.card_name(uid)}打出到哪里？",
                            tuple(Option(rt.location_name(w), w) for w in places)))
+
+
+def note_spell_mana(rt, seat: int, mana: int) -> None:
+    """The most mana a player has paid to play one spell this turn (`如果你在本回合消耗了不低于{{4}}的费用来打出一个法术`)."""
+    s = rt.state
+    spent = list(s.mode_data.get("spell_mana") or (0,) * len(s.players))
+    spent[seat] = max(spent[seat], mana)
+    s.mode_data["spell_mana"] = tuple(spent)
 
 
 def put_into_play(rt, seat: int, uid: int, where=None, ready=False, free=False, paid_extra=False, mana_paid=0) -> None:

@@ -338,6 +338,9 @@ class RiftRuntime(Runtime):
         in_combat = bool(c.marks.get("role"))
         triggers.fire(self, "killed", uid=uid, here=where, seat=c.controller, combat=in_combat)
         self.state.mode_data["killed_turn"] = True
+        if self.defn(uid).base == "unit":  # `本回合内有一名敌方/友方单位被摧毁`: whose units died this turn
+            died = set(self.state.mode_data.get("killed_seats") or ())
+            self.state.mode_data["killed_seats"] = tuple(sorted(died | {c.controller}))
         self.put(uid, "trash", c.owner)
 
     def recall_unit(self, uid: int) -> None:

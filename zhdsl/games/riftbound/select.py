@@ -152,13 +152,16 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 return False
             if text == "落单的" and not ctx.alone(uid):
                 return False
+        elif t == "ACTIVE_ADJ":  # `处于活跃状态的敌方单位`
+            if c.tapped:
+                return False
         elif t in ("LOCATION", "HERE"):
             w_ = rt.where(uid)
             if text in ("此处的", "此处", "此处所有", "该处的"):
                 place = (getattr(ctx, "there", None) or ctx.here) if text == "该处的" else ctx.here
                 if place is None or w_ != place:
                     return False
-            elif text in ("战场上的", "战场上"):
+            elif text in ("战场上的", "战场上", "战场中的", "战场中", "战场的"):
                 if w_[0] != "bf":
                     return False
             elif text in ("基地中的", "你基地中的"):
@@ -294,6 +297,13 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
     if targeting:
         pool = _hidden_filter(ctx, sel, pool)
     mode, n = quantity(sel)
+    one_bf = noun != "BATTLEFIELD" and any(t == "count" and w.tok("MEASURE") == "处" for t, _x, w in words(sel))
+    if mode == "all" and one_bf and ask:  # `一处战场的所有敌方单位`: every match at one battlefield, chosen now
+        places = sorted({rt.where(u) for u in pool}, key=lambda w: (w[0], w[1]))
+        if len(places) > 1:
+            where = rt.ask(Decision(ctx.seat, "target_card", "选择一处战场",
+                                    tuple(Option(rt.location_name(w), w) for w in places)))
+            pool = [u for u in pool if rt.where(u) == where]
     if mode == "all":
         chosen = pool[:MAX_CHOICES * 4]
     elif not ask:
@@ -302,7 +312,7 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
         chosen = []
         limit = min(n, len(pool), MAX_CHOICES)
         afford = getattr(ctx, "afford", None) if targeting else None
-        one_place = noun != "BATTLEFIELD" and any(t == "count" and w.tok("MEASURE") == "处" for t, _x, w in words(sel))
+        one_place = one_bf
         for _k in range(limit):
             fits = [u for u in pool if u not in chosen]
             if one_place and chosen:  # `一处战场上任意数量的…`: all at the first one's battlefield

@@ -139,17 +139,59 @@ def keywords_for(rt, uid: int) -> list:
     return out
 
 
-def enters_ready(rt, seat: int, uid: int) -> bool:
-    """`我以活跃状态进场` and its conditions (rule 2.2)."""
+def _others_enter_ready(rt, uid: int) -> bool:
+    """`其他友方单位以活跃状态进场`, `你的单位以活跃状态进场` on another permanent, a legend or a
+    battlefield in force (rule 10.10): whether the unit `uid` entering now is one they name."""
     from zhdsl.games.riftbound.effects import Ctx
     from zhdsl.games.riftbound.conditions import holds
 
+    for source in _sources(rt):
+        if source == uid or source not in rt.state.cards:
+            continue
+        d = rt.defn(source)
+        if d.base == "spell":
+            continue
+        c = rt.card(source)
+        seat = c.controller if d.base != "battlefield" else c.marks.get("ctrl")
+        if seat is None:
+            continue
+        for ability in d.program.abilities:
+            if ability.kind != "effect" or not labels_hold(rt, seat, ability):
+                continue
+            for sentence in ability.sentences:
+                clauses = sentence.part("clauses")
+                if clauses is None:
+                    continue
+                for clause in clauses.parts:
+                    if clause.kind != "clause" or len(clause.parts) != 2 or not any(
+                            q.kind == "enter_ready" for q in clause.parts[1].walk()):
+                        continue
+                    actor = clause.parts[0]
+                    if actor.tokens and actor.tokens[0][0] == "PRONOUN":
+                        continue
+                    ctx = Ctx(rt, seat, source)
+                    leads = sentence.part("leads")
+                    if leads is not None and any(lead.kind == "cond_lead" and not holds(ctx, lead.parts[0])
+                                                 for lead in leads.parts):
+                        continue
+                    if select.matches(ctx, actor, uid):
+                        return True
+    return False
+
+
+def enters_ready(rt, seat: int, uid: int) -> bool:
+    """`我以活跃状态进场` and its conditions (rule 2.2); another card's `其他友方单位以活跃状态进场`."""
+    from zhdsl.games.riftbound.effects import Ctx
+    from zhdsl.games.riftbound.conditions import holds
+
+    if _others_enter_ready(rt, uid):
+        return True
     d = rt.defn(uid)
     for ability in d.program.abilities:
         if ability.kind != "effect" or not labels_hold(rt, seat, ability):
             continue
         for sentence in ability.sentences:
-            if any(q.kind == "enter_ready" for q in sentence.walk()):
+            if any(q.kind == "enter_ready" for q in sentence.walk()) and _own(sentence):
                 leads = sentence.part("leads")
                 ctx = Ctx(rt, seat, uid)
                 if leads is not None and any(lead.kind == "cond_lead" and not holds(ctx, lead.parts[0])
@@ -159,22 +201,57 @@ def enters_ready(rt, seat: int, uid: int) -> bool:
     return False
 
 
+def _own(sentence) -> bool:
+    """Whether an `以活跃状态进场` sentence speaks of the card itself (`我…`, or no subject)."""
+    clauses = sentence.part("clauses")
+    for clause in (clauses.parts if clauses is not None else ()):
+        if clause.kind == "clause" and len(clause.parts) == 2:
+            actor = clause.parts[0]
+            if not (actor.tokens and actor.tokens[0] == ("PRONOUN", "我")):
+                return False
+    return True
+
+
 def cost_reduction(rt, seat: int, uid: int) -> int:
     """`我的费用减少{{2}}`, `你每控制…，我的费用便减少{{1}}` (rule 9.2(3)): the mana the card's own
-    text takes off its cost (its floor `不得低于` kept)."""
+    text takes off its cost, and what the permanents and legend of its player in force take off it
+    (`你的“龙”属性单位法力费用减少{{2}}，不得低于{{1}}`); the largest floor `不得低于` is kept."""
+    total, floor = _reductions(rt, seat, uid, uid)
+    for source in _sources(rt):
+        if source == uid or source not in rt.state.cards:
+            continue
+        d = rt.defn(source)
+        c = rt.card(source)
+        owner = c.controller if d.base != "battlefield" else c.marks.get("ctrl")
+        if d.base == "spell" or owner != seat:
+            continue
+        more, fl = _reductions(rt, seat, source, uid)
+        total, floor = total + more, max(floor, fl)
+    return total, floor
+
+
+def _reductions(rt, seat: int, source: int, card: int) -> tuple[int, int]:
+    """The reduction the text of `source` gives the cost of `card` (itself, when they are one: only the
+    clauses about 我/此牌; another card: only the clauses whose subject it fits)."""
     from zhdsl.games.riftbound.effects import Ctx, count_per
     from zhdsl.games.riftbound.conditions import holds
 
-    d = rt.defn(uid)
+    d = rt.defn(source)
     total, floor = 0, 0
     for ability in d.program.abilities:
         if ability.kind != "effect" or not labels_hold(rt, seat, ability):
             continue
         for sentence in ability.sentences:
-            for q in sentence.walk():
-                if q.kind != "cost_reduce":
+            clauses = sentence.part("clauses")
+            for clause in (clauses.parts if clauses is not None else ()):
+                found = [q for q in clause.walk() if q.kind == "cost_reduce"]
+                if not found:
                     continue
-                ctx = Ctx(rt, seat, uid)
+                actor = clause.parts[0] if clause.kind == "clause" and len(clause.parts) == 2 else None
+                itself = actor is None or bool(actor.tokens and actor.tokens[0][0] == "PRONOUN")
+                ctx = Ctx(rt, seat, source)
+                if itself != (source == card) or (not itself and not select.matches_card(ctx, actor, card)):
+                    continue
                 times = 1
                 leads = sentence.part("leads")
                 ok = True
@@ -186,11 +263,64 @@ def cost_reduction(rt, seat: int, uid: int) -> int:
                             times = count_per(ctx, lead)
                 if not ok:
                     continue
-                icons = q.part("cost_icons")
-                n = sum(int(t[1].strip("{}[] ")) for p in ([icons] if icons else []) for x in p.walk()
-                        for t in x.tokens if t[0] == "MANA")
-                total += n * times
-                fl = q.part("floor")
-                if fl is not None:
-                    floor = max(floor, ctx.cost_value(fl))
+                for q in found:
+                    icons = q.part("cost_icons")
+                    n = sum(int(t[1].strip("{}[] ")) for p in ([icons] if icons else []) for x in p.walk()
+                            for t in x.tokens if t[0] == "MANA")
+                    total += n * times
+                    fl = q.part("floor")
+                    if fl is not None:
+                        floor = max(floor, ctx.cost_value(fl))
     return total, floor
+
+
+def restricted(rt, word: str, uid: int | None = None, seat: int | None = None) -> bool:
+    """Whether a permanent, legend or battlefield in force forbids it (rule 10.10): `我无法造成战斗伤害`
+    (`word` NO_COMBAT_DAMAGE, of the unit `uid`), `对手无法得分` (CANNOT_SCORE, of the player `seat`),
+    each under its leads (`如果我位于战场上，则…`) and labels."""
+    from zhdsl.games.riftbound.effects import Ctx
+    from zhdsl.games.riftbound.conditions import holds
+
+    for source in _sources(rt):
+        if source not in rt.state.cards:
+            continue
+        d = rt.defn(source)
+        if d.base == "spell":
+            continue
+        c = rt.card(source)
+        owner = c.controller if d.base != "battlefield" else c.marks.get("ctrl")
+        if owner is None:
+            continue
+        for ability in d.program.abilities:
+            if ability.kind != "effect" or not labels_hold(rt, owner, ability):
+                continue
+            for sentence in ability.sentences:
+                r = sentence.part("restriction")
+                if r is None or not r.has(word):
+                    continue
+                ctx = Ctx(rt, owner, source)
+                leads = sentence.part("leads")
+                if leads is not None and any(lead.kind == "cond_lead" and not holds(ctx, lead.parts[0])
+                                             for lead in leads.parts):
+                    continue
+                if _restricts(rt, ctx, r.parts[0], word, uid, seat, owner):
+                    return True
+    return False
+
+
+def _restricts(rt, ctx, actor, word, uid, seat, owner) -> bool:
+    pronoun = actor.tokens[0][1] if actor.tokens and actor.tokens[0][0] == "PRONOUN" else None
+    if word == "CANNOT_SCORE":
+        if pronoun == "你":
+            return seat == owner
+        noun = select.noun_of(actor)
+        if noun == "OPPONENT":
+            return not rt.mode.same_team(seat, owner)
+        return noun == "PLAYER"
+    if uid is None or not rt.on_board(uid):
+        return False
+    if pronoun == "我":
+        return uid == ctx.me
+    if pronoun is not None:
+        return False
+    return select.matches(ctx, actor, uid)

@@ -61,6 +61,8 @@ def _collect(p: Phrase, out: list, optional: bool) -> None:
         return
     if p.kind == "optional":
         optional = True
+    if p.kind == "let_cmd" and any(q.kind == "trash_to_hand" for q in p.parts[-1].walk()):
+        return  # `让一件装备从你的废牌堆返回手牌`: a card in the trash, chosen as it resolves (rule 9.4)
     for q in p.parts:
         if isinstance(q, Phrase):
             _collect(q, out, optional)

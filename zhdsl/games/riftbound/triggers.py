@@ -38,7 +38,8 @@ EVENT_KINDS = {
     "ev_conquer": "conquer", "ev_hold": "hold", "ev_move": "move", "ev_killed": "killed", "ev_win": "win",
     "ev_hide": "hide", "ev_equipped": "equipped", "ev_score": "score", "ev_move_here": "move",
     "ev_mighty": "mighty", "ev_targeted": "targeted", "ev_conquer_hold": ("conquer", "hold"),
-    "ev_targeted_by": "targeted",
+    "ev_targeted_by": "targeted", "ev_move_to": "move", "ev_move_away": "move",
+    "ev_stun": "stun", "ev_readied": "readied", "ev_alone": ("attack", "defend"),
 }
 
 
@@ -80,6 +81,22 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
         if vp.kind == "ev_play_hidden" and not data.get("hidden"):
             continue
         if vp.kind == "ev_move_here" and data.get("here") != ("bf", source):
+            continue
+        if vp.kind == "ev_move_to" and not _arrives(rt, source, seat, vp.part("dest"), data.get("here")):
+            continue
+        if vp.kind == "ev_move_away" and (data.get("origin") or ("",))[0] != "bf":
+            continue
+        if vp.kind in ("ev_stun", "ev_readied"):  # `每当你眩晕一名敌方单位时` `每当你让一名友方单位变为活跃状态时`
+            uid = data.get("uid")
+            if uid is None or not rt.on_board(uid) or not select.matches(Ctx(rt, seat, source), vp.part("selector"), uid):
+                continue
+        if vp.kind == "ev_alone":  # `每当一名友方单位独自进攻或防守时`
+            uid = data.get("uid")
+            if uid is None or not rt.on_board(uid) or not Ctx(rt, seat, source).alone(uid):
+                continue
+        if event.has("YOU_OR_ALLY"):  # `当你或一名盟友…时` (a 2v2 teammate, rule 20.5)
+            if data.get("seat") is not None and rt.mode.same_team(data["seat"], seat):
+                return True
             continue
         if vp.kind in ("ev_conquer", "ev_hold", "ev_defend", "ev_conquer_hold") and vp.has("HERE") and data.get("bf") != source:
             continue
@@ -139,6 +156,22 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
         if _actor_ok(rt, source, seat, actor, data):
             return True
     return False
+
+
+def _arrives(rt, source, seat, dest, here) -> bool:
+    """`移动到一处战场`/`移动到你的基地`/`移动到此处`: whether the place the unit arrived at is the one named."""
+    from zhdsl.games.riftbound.effects import Ctx
+
+    if here is None or dest is None:
+        return False
+    if dest.has("YOUR_BASE") or dest.has("HER_BASE"):
+        return here[0] == "base"
+    if dest.has("HERE"):
+        return here == ("bf", source)
+    sel = dest.part("selector")
+    if sel is not None and select.noun_of(sel) == "BATTLEFIELD":
+        return here[0] == "bf" and select.matches(Ctx(rt, seat, source), sel, here[1])
+    return True
 
 
 def fire(rt, name: str, **data) -> None:

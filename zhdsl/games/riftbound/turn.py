@@ -229,6 +229,8 @@ def turn_begin(rt) -> None:
     s.mode_data["invite_at"] = None
     s.mode_data["burn"] = 0
     s.mode_data["killed_turn"] = False
+    s.mode_data["spell_mana"] = None
+    s.mode_data["killed_seats"] = None
     for p in s.players:
         p.played, p.spells, p.scored = 0, 0, frozenset()
     rt.log("turn", seat, f"第{s.turn}回合：{rt.pname(seat)}的回合")
@@ -241,6 +243,17 @@ def turn_begin(rt) -> None:
         if rt.keyword(uid, "瞬息"):
             rt.destroy(uid)
     triggers.fire(rt, "start", seat=seat)
+    if s.stack:  # rule 6.3(3): the start step's chain resolves before the scoring step
+        s.tasks.append(("turn_begin_rest",))
+        s.tasks.append(("priority",))
+        return
+    turn_begin_rest(rt)
+
+
+def turn_begin_rest(rt) -> None:
+    """Rules 6.3(2)–6.5, after the start step's triggers have resolved: hold; channel; draw."""
+    s = rt.state
+    seat = s.active
     combat.cleanup(rt)
     for bf in rt.battlefields():
         if rt.bf_controller(bf) == seat:
@@ -316,4 +329,4 @@ def mulligan(rt, k: int) -> None:
     rt.log("mulligan", seat, f"{rt.pname(seat)}调度了{len(aside)}张牌")
 
 
-TASKS = {"priority": priority, "turn_begin": turn_begin, "turn_end": turn_end, "mulligan": mulligan}
+TASKS = {"priority": priority, "turn_begin": turn_begin, "turn_begin_rest": turn_begin_rest, "turn_end": turn_end, "mulligan": mulligan}

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from zhdsl.games.riftbound.verbs import (
     add, attach, banish, buff, channel, counter, damage, discard, draw, gain, hand, kill, might, move, pay,
-    play, predict, prevent, ready, recall, recycle, stun,
+    play, predict, prevent, ready, recall, recycle, stun, trash,
 )
 
 MODULES = (add, attach, banish, buff, channel, counter, damage, discard, draw, gain, hand, kill, might, move, pay,
-           play, predict, prevent, ready, recall, recycle, stun)
+           play, predict, prevent, ready, recall, recycle, stun, trash)
 BY_KIND = {kind: m for m in MODULES for kind in m.KINDS}
 STATIC_KINDS = frozenset({"enter_ready", "cost_reduce"})  # read by the rules, not run (statics.py)
 EXECUTABLE = frozenset(BY_KIND) | STATIC_KINDS

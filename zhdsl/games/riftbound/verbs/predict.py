@@ -5,13 +5,23 @@ from zhdsl.engine.decisions import Decision, Option
 from zhdsl.games.riftbound import select
 from zhdsl.games.riftbound.program import placeholder
 
-KINDS = ("predict", "look_top", "look_hand")
+KINDS = ("predict", "look_top", "look_hand", "take_looked")
 
 
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
     if vp.kind == "look_hand":
         rt.log("look", ctx.seat, f"{rt.pname(ctx.seat)}查看对手的手牌")
+        return True
+    if vp.kind == "take_looked":  # `查看…顶部的两张牌。抽取其中一张`: one of the cards looked at, to your hand
+        looked = [u for u in ctx.it if u in rt.state.cards and rt.card(u).zone == "deck"]
+        if not looked:
+            return False
+        uid = looked[0] if len(looked) == 1 else rt.ask(Decision(
+            ctx.seat, "card", "选择抽取的牌", tuple(Option(rt.card_name(u), u) for u in looked)))
+        rt.put(uid, "hand", ctx.seat)
+        rt.log("draw", ctx.seat, f"{rt.pname(ctx.seat)}抽取查看的一张牌")
+        ctx.it = [u for u in looked if u != uid]
         return True
     if vp.kind == "look_top":
         n = select.number(vp.part("count"))

@@ -1,6 +1,6 @@
 """{{眩晕}}一名单位 (rule 8.4): a stunned unit deals no combat damage until the next end step."""
 
-from zhdsl.games.riftbound import select
+from zhdsl.games.riftbound import select, triggers
 
 KINDS = ("stun",)
 
@@ -14,5 +14,6 @@ def run(ctx, vp, subject) -> bool:
         if rt.on_board(uid) and not rt.card(uid).marks.get("stunned"):
             rt.mark(uid, stunned=True)
             rt.log("stun", ctx.seat, f"{rt.card_name(uid)}被眩晕")
+            triggers.fire(rt, "stun", uid=uid, seat=ctx.seat)
             done = True
     return done
