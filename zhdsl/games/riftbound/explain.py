@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from zhdsl.games.riftbound import play, turn
+from zhdsl.games.riftbound import play, statics, turn
 
 _MOVE = re.compile(r"^(集体)?移动(.*?)(?:到(.+)|回基地)$")
 _HIDE = re.compile(r"^布置待命(.+?)到(.+)$")
@@ -83,6 +83,9 @@ def _move(rt, seat: int, unit: str, dest: str | None, group: bool) -> str:
         return f"休眠：「{unit}」处于休眠状态，不能进行标准移动（规则 13.1）"
     if rt.where(units[0]) == where:
         return f"目的地：「{unit}」已经在那里"
+    origin = rt.where(units[0])
+    if where[0] == "base" and origin[0] == "bf" and statics.move_rule(rt, "NO_MOVE_TO_BASE", origin[1], units[0]):
+        return f"目的地：「{rt.defn(origin[1]).name}」上的单位无法移动到基地（规则 13.9）"
     if where[0] == "bf" and rt.where(units[0])[0] == "bf":
         return f"目的地：「{unit}」没有{{{{游走}}}}，不能在战场之间移动（规则 19.6）"
     return f"目的地：「{dest or '基地'}」不是「{unit}」的合法目的地（规则 13.3）"

@@ -324,3 +324,36 @@ def _restricts(rt, ctx, actor, word, uid, seat, owner) -> bool:
     if pronoun is not None:
         return False
     return select.matches(ctx, actor, uid)
+
+
+def move_rule(rt, word: str, bf: int, uid: int) -> bool:
+    """A battlefield's standing move rule (rule 13.9): `单位可从任意位置移动到此处` (`word`
+    MOVE_IN_ANYWHERE) or `单位无法从此处移动到基地` (NO_MOVE_TO_BASE) on the battlefield `bf`, for the
+    unit `uid`. A battlefield's rule holds whoever controls it, or if no one does (the unit's
+    controller then reads `友方`/`敌方`)."""
+    from zhdsl.games.riftbound.effects import Ctx
+    from zhdsl.games.riftbound.conditions import holds
+
+    if bf not in rt.state.cards:
+        return False
+    d = rt.defn(bf)
+    ctrl = rt.card(bf).marks.get("ctrl")
+    seat = ctrl if ctrl is not None else rt.card(uid).controller
+    for ability in d.program.abilities:
+        if ability.kind != "effect" or not labels_hold(rt, seat, ability):
+            continue
+        for sentence in ability.sentences:
+            r = sentence.part("restriction")
+            if r is None or not r.has(word):
+                continue
+            ctx = Ctx(rt, seat, bf)
+            leads = sentence.part("leads")
+            if leads is not None and any(lead.kind == "cond_lead" and not holds(ctx, lead.parts[0])
+                                         for lead in leads.parts):
+                continue
+            actor = r.parts[0]
+            if actor.tokens and actor.tokens[0][0] == "PRONOUN":
+                continue
+            if select.matches(ctx, actor, uid):
+                return True
+    return False

@@ -6,7 +6,7 @@ showdowns and combat (combat.py), and the end of the turn."""
 from __future__ import annotations
 
 from zhdsl.engine.decisions import Decision, Option
-from zhdsl.games.riftbound import combat, play, triggers
+from zhdsl.games.riftbound import combat, play, statics, triggers
 
 END = ("end",)
 PASS = ("pass",)
@@ -65,14 +65,15 @@ def chain_window(rt) -> None:
 
 def move_destinations(rt, seat: int, uid: int) -> list:
     """Where a ready unit may go by a standard move (rules 13.1, 13.3): from base to a battlefield, back to
-    base, or (游走) between battlefields."""
+    base, or (游走) between battlefields; a battlefield's move rules (13.9) open it to units at other
+    battlefields or close its way back to base."""
     w = rt.where(uid)
     bfs = [b for b in rt.battlefields() if rt.legal_destination(seat, b)]
     if w[0] == "base":
         return [("bf", b) for b in bfs]
-    out = [("base", seat)]
-    if rt.keyword(uid, "游走"):
-        out.extend(("bf", b) for b in bfs if b != w[1])
+    out = [] if statics.move_rule(rt, "NO_MOVE_TO_BASE", w[1], uid) else [("base", seat)]
+    roams = rt.keyword(uid, "游走")
+    out.extend(("bf", b) for b in bfs if b != w[1] and (roams or statics.move_rule(rt, "MOVE_IN_ANYWHERE", b, uid)))
     return out
 
 

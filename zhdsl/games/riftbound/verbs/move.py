@@ -1,8 +1,9 @@
 """将…移动到… (rules 13.4, 13.5): an effect's move costs nothing and keeps the unit's state; the
-destination is its base (`其所属的基地`, `你的基地`), here, or a battlefield."""
+destination is its base (`其所属的基地`, `你的基地`), here, or a battlefield; a battlefield's
+`单位无法从此处移动到基地` keeps its units from being moved to base (rule 13.9)."""
 
 from zhdsl.engine.decisions import Decision, Option
-from zhdsl.games.riftbound import select
+from zhdsl.games.riftbound import select, statics
 
 KINDS = ("move",)
 
@@ -30,6 +31,10 @@ def run(ctx, vp, subject) -> bool:
                                                              tuple(Option(rt.card_name(x), x) for x in bfs)))
             where = ("bf", b)
         if where is None or rt.where(uid) == where:
+            continue
+        origin = rt.where(uid)
+        if where[0] == "base" and origin[0] == "bf" and statics.move_rule(rt, "NO_MOVE_TO_BASE", origin[1], uid):
+            rt.log("move", ctx.seat, f"{rt.card_name(uid)}无法从{rt.location_name(origin)}移动到基地", uid)
             continue
         rt.move_unit(uid, where)
         done = True
