@@ -357,3 +357,45 @@ def move_rule(rt, word: str, bf: int, uid: int) -> bool:
             if select.matches(ctx, actor, uid):
                 return True
     return False
+
+
+def damage_bonus(ctx, uid: int, targeted: bool) -> int:
+    """What the permanents, legends and battlefields in force add to each damage a spell or ability deals
+    (rule 8.2(5)): `你的法术和技能造成的伤害+1` (spells and abilities of the card's controller) and a
+    battlefield's `以此处的单位作为目标的法术或技能，造成的伤害+1` (damage to a unit at that battlefield that the
+    spell or ability chose, not `所有…`/`各…` of every match)."""
+    from zhdsl.games.riftbound.effects import Ctx
+    from zhdsl.games.riftbound.conditions import holds
+
+    rt = ctx.rt
+    total = 0
+    for source in _sources(rt):
+        if source not in rt.state.cards:
+            continue
+        d = rt.defn(source)
+        if d.base == "spell":
+            continue
+        c = rt.card(source)
+        owner = c.controller if d.base != "battlefield" else c.marks.get("ctrl")
+        for ability in d.program.abilities:
+            if ability.kind != "effect":
+                continue
+            for sentence in ability.sentences:
+                r = sentence.part("restriction")
+                if r is None or not (r.has("DAMAGE_BONUS_YOURS") or r.has("DAMAGE_BONUS_HERE")):
+                    continue
+                if r.has("DAMAGE_BONUS_YOURS"):
+                    if owner is None or owner != ctx.seat:
+                        continue
+                elif not targeted or rt.where(uid) != ("bf", source):
+                    continue
+                seat = owner if owner is not None else ctx.seat
+                if not labels_hold(rt, seat, ability):
+                    continue
+                leads = sentence.part("leads")
+                here = Ctx(rt, seat, source)
+                if leads is not None and any(lead.kind == "cond_lead" and not holds(here, lead.parts[0])
+                                             for lead in leads.parts):
+                    continue
+                total += select.number(r.part("num"))
+    return total

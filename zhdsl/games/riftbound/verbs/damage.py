@@ -1,7 +1,7 @@
 """对…造成n点伤害 (rule 8.2, 417): damage marked on units; units with lethal damage die in the next
-cleanup. `各造成` deals the amount to each; `等同于我战力的` reads the source's might."""
+cleanup. `各造成` deals the amount to each; `等同于我战力的` reads the source's might; the damage bonuses in force add to each (rule 8.2(5))."""
 
-from zhdsl.games.riftbound import select
+from zhdsl.games.riftbound import select, statics
 
 KINDS = ("damage",)
 
@@ -17,9 +17,11 @@ def run(ctx, vp, subject) -> bool:
     n = amount(ctx, dmg)
     targets = select.resolve(ctx, sel, prompt="选择受到伤害的单位")
     ctx.it = list(targets)
+    targeted = select.quantity(sel)[0] != "all"
     hit = False
     for uid in targets:
         if ctx.rt.on_board(uid) and ctx.rt.defn(uid).base == "unit":
-            ctx.rt.deal_damage(uid, n, ctx.source)
+            bonus = statics.damage_bonus(ctx, uid, targeted) if n > 0 else 0
+            ctx.rt.deal_damage(uid, n + bonus, ctx.source)
             hit = True
     return hit
