@@ -36,12 +36,20 @@ def check(version) -> list:
             if p.kind == "sentence" and p.part("restriction") is not None and _timed(p):
                 out.append(error("E401", p.span, "触发的或限于本回合的「无法……」还不能执行",
                                  "见 docs/riftbound.md「尚未支持的写法」；在场的牌写作「我无法……」「如果……，则对手无法……」"))
+            if p.kind == "sentence" and any(q.kind == "c_dies_this_turn" for q in p.walk()) and not _instead(p):
+                out.append(error("E401", p.span, "「在本回合内被摧毁」只能作为替换的条件（如果…在本回合内被摧毁，则改为…）",
+                                 "写成「如果该单位在本回合内被摧毁，则改为……」"))
             if p.kind in UNSUPPORTED_EVENTS:
                 out.append(error("E401", p.span, f"{UNSUPPORTED_EVENTS[p.kind]}还不能执行",
                                  "见 docs/riftbound.md「尚未支持的写法」"))
             if p.kind in ("bare_vp",) or (p.kind.islower() and p.kind in _VERB_ALIASES and p.kind not in verbs.EXECUTABLE):
                 out.append(error("E401", p.span, f"「{p.kind}」还不能执行", "见 docs/riftbound.md「尚未支持的写法」"))
     return out
+
+
+def _instead(sentence) -> bool:
+    clauses = sentence.part("clauses")
+    return clauses is not None and bool(clauses.parts) and clauses.parts[0].kind == "instead"
 
 
 def _timed(sentence) -> bool:
@@ -56,7 +64,7 @@ _VERB_ALIASES = frozenset({
     "enter_ready", "return_hand", "channel", "add_resource", "play_token", "play_more", "play_card",
     "play_from_trash", "ignore_cost", "predict", "discard", "recycle", "recycle_trash", "look_top", "look_hand",
     "pay", "exhaust_self", "spend_xp", "spend_buff", "detach", "prevent", "cost_reduce", "double_might", "move",
-    "recall_take", "attach_take", "trash_to_hand", "take_looked",
+    "recall_take", "attach_take", "banish_take", "trash_to_hand", "take_looked",
 })
 
 

@@ -119,6 +119,13 @@ def run_sequence(ctx: Ctx, sequence) -> None:
     while i < len(sequence):
         sentence, live = sequence[i]
         nxt = sequence[i + 1] if i + 1 < len(sequence) else None
+        if nxt is not None and is_instead(nxt[0]) and live and is_delayed_death(nxt[0]):
+            previous_done = run_sentence(ctx, sentence, previous_done)
+            if nxt[1]:
+                for uid in _targets_of(ctx, sentence) or list(ctx.it):
+                    _await_death(ctx, uid, nxt[0])
+            i += 2
+            continue
         if nxt is not None and is_instead(nxt[0]) and live:
             chosen = _targets_of(ctx, sentence)
             if chosen:
@@ -134,6 +141,41 @@ def run_sequence(ctx: Ctx, sequence) -> None:
             ctx.last_failed = not previous_done
             previous_done = run_sentence(ctx, sentence, previous_done)
         i += 1
+
+
+def is_delayed_death(sentence: Phrase) -> bool:
+    """`如果该单位在本回合内被摧毁，则改为将其放逐`: a replacement that waits for the unit's death (rule 10.3(b))."""
+    leads = sentence.part("leads")
+    return leads is not None and any(lead.kind == "cond_lead" and any(q.kind == "c_dies_this_turn" for q in lead.walk())
+                                     for lead in leads.parts)
+
+
+def _await_death(ctx: Ctx, uid: int, sentence: Phrase) -> None:
+    rt = ctx.rt
+    if ctx.source is None or not rt.on_board(uid) or rt.defn(uid).base != "unit":
+        return
+    pending = rt.card(uid).marks.get("death_instead", ())
+    rt.mark(uid, death_instead=pending + ((ctx.source, ctx.seat, sentence.span.start),))
+    rt.log("instead", ctx.seat, f"本回合内{rt.card_name(uid)}被摧毁时将改为执行替换的效果", uid)
+
+
+def replace_death(rt, uid: int) -> bool:
+    """A unit about to be destroyed with a waiting `本回合内被摧毁，则改为…` (rule 10.3(b)): the earliest one
+    runs instead (它 is the unit) and is used up; the death does not happen. False: none waits."""
+    pending = rt.card(uid).marks.get("death_instead", ())
+    if not pending:
+        return False
+    (source, seat, start), rest = pending[0], pending[1:]
+    rt.mark(uid, death_instead=rest or None)
+    sentence = next((q for a in rt.defn(source).program.abilities for s in (*a.sentences, *(x for m in a.modes for x in m))
+                     for q in s.walk() if q.kind == "sentence" and q.span.start == start), None)
+    if sentence is None:
+        return False
+    ctx = Ctx(rt, seat, source)
+    ctx.it = [uid]
+    rt.log("instead", seat, f"{rt.card_name(uid)}将被摧毁，改为执行替换的效果", uid)
+    run_sentence(ctx, _without_condition(sentence), True)
+    return True
 
 
 def _without_condition(sentence: Phrase) -> Phrase:

@@ -332,6 +332,10 @@ class RiftRuntime(Runtime):
 
         if not self.on_board(uid):
             return
+        from zhdsl.games.riftbound.effects import replace_death
+
+        if replace_death(self, uid):  # `如果该单位在本回合内被摧毁，则改为…` (rule 10.3(b))
+            return
         c = self.state.cards[uid]
         where = self.where(uid)
         self.log("kill", c.controller, f"{self.card_name(uid)}被摧毁", uid)

@@ -283,8 +283,8 @@ def turn_end(rt) -> None:
             return
     for uid in rt.units():
         marks = s.cards[uid].marks
-        if any(k in marks for k in ("damage", "stunned", "mods", "grants", "prevent")):
-            rt.mark(uid, damage=None, stunned=None, killer=None, prevent=None,
+        if any(k in marks for k in ("damage", "stunned", "mods", "grants", "prevent", "death_instead")):
+            rt.mark(uid, damage=None, stunned=None, killer=None, prevent=None, death_instead=None,
                     mods=tuple(m for m in marks.get("mods", ()) if m[1] not in ("turn", "combat")) or None,
                     grants=tuple(g for g in marks.get("grants", ()) if g[2] not in ("turn", "combat")) or None)
     rt.empty_pools()
