@@ -122,6 +122,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("AT_END", "在你的回合结束时", "at the end of your turn", "timing", "", "end",
         ("在回合结束时", "在你的结束阶段开始时", "在你的结束阶段")),
     _kw("ITEM_AND", "和", "and (items)", "structure", "", None, ("、", "及")),
+    _kw("PAIR_AND", "和一名", "and one (a second object)", "structure", "", None, ("以及一名", "及一名")),
     _kw("AND_ALSO", "并", "and also", "structure", "", None, ("并且", "且")),
     _kw("AND_THEN", "然后", "then", "structure"),
     _kw("THEN_AGAIN", "再", "then again", "structure"),

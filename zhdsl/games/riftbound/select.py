@@ -279,6 +279,9 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
     (exactly n, or up to n) among the matches. `targeting`: choosing targets as the text is played
     ({{法盾}} counted in `ctx.deflect`, face-down plays kept at their battlefield)."""
     rt = ctx.rt
+    if sel.kind == "pair":  # `一名友方单位和一名敌方单位`: each chosen in turn (rule 9.4)
+        first = resolve(ctx, sel.parts[0], ask, prompt, targeting)
+        return first + [u for u in resolve(ctx, sel.parts[1], ask, prompt, targeting) if u not in first]
     if sel.kind != "selector":
         return []
     if sel.tokens and sel.tokens[0][0] == "PRONOUN":
