@@ -127,7 +127,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("AND_THEN", "然后", "then", "structure"),
     _kw("THEN_AGAIN", "再", "then again", "structure"),
     _kw("BY_THIS", "以此", "thereby (the cost before it)", "structure"),
-    _kw("YOU_MAY", "你可以选择", "you may", "structure", "", None, ("你可以",)),
+    _kw("YOU_MAY", "你可以选择", "you may", "structure", "", None, ("你可以", "可以选择")),
     _kw("INSTEAD", "改为", "instead", "structure"),
     _kw("AS_EXTRA_COST", "作为打出我的额外费用", "as an additional cost", "structure", "", None, ("作为打出此牌的额外费用",)),
     _kw("LET", "让", "make (someone do)", "structure", "", None, ("使",)),
@@ -262,7 +262,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("MEASURE", "名", "measure word", "measure", "", None, ("件", "个", "张", "处", "枚", "次", "种")),
     # selectors
     _kw("PRONOUN", "我", "me (the card)", "reference", "", None,
-        ("它们", "它", "其控制者", "其", "该单位", "此牌", "此装备", "此法术", "该法术", "此战场", "你", "该玩家", "该对手",
+        ("它们", "它", "其控制者", "其", "该单位", "此牌", "此装备", "此法术", "该法术", "此战场", "该战场", "你", "该玩家", "该对手",
          "每名玩家", "所有玩家", "这些单位", "该单位牌")),
     _kw("QUANT", "所有", "all", "quantity", "", None, ("任意数量的", "最多", "每名", "每件", "每个", "全部")),
     _kw("MOD", "敌方", "enemy", "filter", "", None,

@@ -81,6 +81,9 @@ def pronoun(ctx, text: str) -> list:
     rt = ctx.rt
     if text == "我":
         return [ctx.me] if ctx.me is not None else []
+    if text in ("此战场", "该战场") and (ctx.source is None or rt.defn(ctx.source).base != "battlefield"):
+        # a unit's `当你防守一处战场时，…移动到此战场`: the battlefield of the event (此处)
+        return [ctx.here[1]] if ctx.here is not None and ctx.here[0] == "bf" else []
     if text in ("此牌", "此装备", "此法术", "该法术", "此战场", "该单位牌"):
         return [ctx.source] if ctx.source is not None else []
     if text in ("它", "其", "该单位", "它们", "这些单位"):
