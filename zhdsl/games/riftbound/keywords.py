@@ -201,6 +201,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("NO_MOVE_TO_BASE", "无法从此处移动到基地", "can't move from here to base", "restriction", "", None,
         ("不能从此处移动到基地",)),
     _kw("FAILED", "你无法达成", "you couldn't", "condition", "", None, ("你无法做到", "你未能达成")),
+    _kw("FAILED_WAY", "你无法以此方式", "you couldn't this way", "condition", "", None, ("你未能以此方式",)),
     _kw("IT_KILLED_BY_THIS", "该单位被此法术摧毁", "that unit was killed by this spell", "condition", "", None,
         ("它被此法术摧毁", "其被此法术摧毁", "该单位被此技能摧毁")),
     _kw("TOTAL_MIGHT", "的总计战力", "the total might of", "condition", "", None, ("的战力总和", "的总战力")),

@@ -7,4 +7,5 @@ KINDS = ("channel",)
 
 def run(ctx, vp, subject) -> bool:
     n = select.number(vp.part("count"))
-    return ctx.rt.channel(ctx.seat, n, exhausted=vp.has("EXHAUSTED_ADJ")) > 0
+    # done only when all n came (rule 17.5b: `如果你无法以此方式召出两枚符文` after channelling one)
+    return ctx.rt.channel(ctx.seat, n, exhausted=vp.has("EXHAUSTED_ADJ")) == n
