@@ -51,6 +51,8 @@ class Dialect:
     PLAYER_ATTRIBUTES: ClassVar[frozenset[str]] = frozenset()
     CARD_ATTRIBUTES: ClassVar[frozenset[str]] = frozenset()
     COLOUR_ATTRIBUTE: ClassVar[str] = ""  # the card attribute compared with colour words
+    # objects a colour word may stand before in any verb's quantity (E202 elsewhere; empty: not checked)
+    COLOURED_OBJECTS: ClassVar[frozenset[str]] = frozenset()
     STACK_TIMINGS: ClassVar[frozenset[str]] = frozenset()  # timings usable while a card is on the stack (W231)
     MUTABLE: ClassVar[frozenset[str]] = frozenset()  # player attributes a static effect may hold
     SHARED_ZONES: ClassVar[frozenset[str]] = frozenset()  # zones nobody owns

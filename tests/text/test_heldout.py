@@ -48,8 +48,6 @@ NOT_YET = [
     ("主动：当你的财富小于5时，生产1财富。", "E100"),
     # 其 after 追加's phrase: the player the card targets is not named in the text
     ("当你使用牌指定他人时，令其弃1张手牌。", "E224"),
-    # 否则 after `；` (the effect has ended there)
-    ("主动：若你的财富小于10，生产2财富；否则抽1张牌。", "E100"),
 ]
 
 

@@ -18,8 +18,9 @@ from zhdsl.text.bounds import MAX_DEPTH, MAX_NUMBER, MAX_QUOTE_DEPTH, MAX_TERMS
 from zhdsl.text.diagnostics import Diagnostic, error, warning
 
 
-PLAYER_REFS = frozenset({"you", "target_player", "target_other", "all_players", "all_others"})
-SINGLE_PLAYER_REFS = frozenset({"you", "target_player", "target_other"})
+# zone_holder: the player in whose zone this card lies (a ward's holder)
+PLAYER_REFS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder"})
+SINGLE_PLAYER_REFS = frozenset({"you", "target_player", "target_other", "zone_holder"})
 CARD_REFS = frozenset({"self", "this_card", "target_card"})
 
 
@@ -116,6 +117,7 @@ class Checker:
                 self.check_effect(effect, depth)
         if depth == 0:
             self.check_chosen_amounts(text)
+            self.check_zone_holder(text)
 
     def check_portions(self, text: ast.CardText) -> None:
         """E217: 所有/一半/等量 are an amount of what an action acts on (rule 10.11), so only an action's
@@ -137,6 +139,21 @@ class Checker:
             if isinstance(n, ast.Portion) and n.kind == "any" and id(n) not in quantities and n.span not in judged:
                 self.report(error("E232", n.span, "这里的数量不能由执行者任意选择",
                                   self.hints.get("any_count", "写出具体的数字，例如「2」")))
+
+    def check_zone_holder(self, text: ast.CardText) -> None:
+        """W234: the player in whose zone this card lies (结附的角色) exists only while the card is attached:
+        in the card's other segments, never in the segment that attaches it, nor in a card that never does."""
+        for effect in text.effects:
+            refs = [n for n in ast.walk(effect) if isinstance(n, ast.Ref) and n.kind == "zone_holder"]
+            if not refs:
+                continue
+            attaching = [e for e in text.effects if any(isinstance(n, ast.Attach) for n in ast.walk(e))]
+            if attaching and effect not in attaching:
+                continue
+            word, attach = self.words.ref(refs[0]), self.words.verb("attach")
+            where = "这段效果结算时此牌还没有" if attaching else "此牌没有「" + attach + "」，永远不会"
+            self.report(warning("W234", refs[0].span, f"「{word}」是此牌{attach}的角色，而{where}{attach}给任何角色",
+                                f"把它写在含「{attach}」的牌的其他段中，这些段在此牌{attach}后生效"))
 
     def check_effect(self, effect: ast.Effect, depth: int) -> None:
         nodes = list(ast.walk(effect)) if self.pronouns or self.variables else []
@@ -343,12 +360,17 @@ class Checker:
         self.check_step(action.action, depth)
 
     def check_measured(self, action: ast.Measured, allowed: frozenset, verb: str, hint: str,
-                       any_ok: bool = True) -> None:
+                       any_ok: bool = True, coloured: frozenset = frozenset()) -> None:
         """A measured verb's quantities: the objects it may act on, amounts, colours. `any_ok`: the
-        doer may choose how many (任意张) — not where nothing bounds the choice (获得任意财富)."""
+        doer may choose how many (任意张) — not where nothing bounds the choice (获得任意财富).
+        `coloured`: the objects a colour may narrow for this verb, beside the game's COLOURED_OBJECTS."""
         for q in action.quantities:
             if q.object not in allowed:
                 self.report(error("E202", q.span, f"不能「{verb}」{self.words.object(q.object)}", hint))
+            elif q.colour is not None and self.dialect.COLOURED_OBJECTS and \
+                    q.object not in coloured | self.dialect.COLOURED_OBJECTS:
+                self.report(error("E202", q.span, f"不能「{verb}」{q.colour.word}{self.words.object(q.object)}："
+                                  f"这里不能按颜色选牌", f"去掉「{q.colour.word}」"))
             self.check_amount(q.amount, positive=False, any_ok=any_ok, verb=verb)
             if q.colour is not None and q.colour.colour is None:
                 self.report(error("E201", q.colour.span, f"未知的颜色「{q.colour.word}」", self.hints["colours"]))
@@ -648,6 +670,7 @@ CODES: dict[str, str] = {
     "E233": "变量定义后面没有步骤",
     "W230": "需要目标牌仍在结算区上的步骤写在使它离开的步骤之后",
     "W231": "时机只在没有牌结算时可用，却引用了目标牌",
+    "W234": "引用了此牌所在区域的角色，而这段效果结算时此牌不在任何角色的区域中",
 }
 
 

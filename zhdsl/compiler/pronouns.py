@@ -7,7 +7,7 @@ from __future__ import annotations
 from zhdsl.text import ast
 
 PRONOUNS = frozenset({"it", "that_player", "that_card"})
-PLAYER_KINDS = frozenset({"you", "target_player", "target_other", "all_players", "all_others"})
+PLAYER_KINDS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder"})
 CARD_KINDS = frozenset({"self", "this_card", "target_card"})
 
 

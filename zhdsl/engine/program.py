@@ -188,19 +188,23 @@ class AnyCond:
 
 @attrs.frozen
 class PlayerRef:
-    kind: str  # you target_player target_other all_players all_others
+    kind: str  # you target_player target_other all_players all_others zone_holder
 
     def players(self, ctx: Ctx) -> list[int]:
         s = ctx.rt.state
         if self.kind == "you":
             return [ctx.you]
+        if self.kind == "zone_holder":  # the player in whose zone the card granting this effect lies
+            uid = CardRef("this_card").card(ctx)
+            holder = s.cards[uid].zone_owner if uid is not None and uid in s.cards else None
+            return [holder] if holder is not None and not s.players[holder].dead else []
         if self.kind in ("target_player", "target_other"):
             t = ctx.targets.get(self.kind)
             return [t] if t is not None and not s.players[t].dead else []
         order = s.order_from(ctx.you)
         return order if self.kind == "all_players" else [p for p in order if p != ctx.you]
 
-    single = property(lambda self: self.kind in ("you", "target_player", "target_other"))
+    single = property(lambda self: self.kind in ("you", "target_player", "target_other", "zone_holder"))
 
 
 @attrs.frozen

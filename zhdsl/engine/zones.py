@@ -192,10 +192,15 @@ class ZoneOps:
         self.check()
         return ok
 
-    def discard_from_hand(self, seat: int, n: int, prompt: str = "选择要弃置的手牌") -> bool:
+    def discard_from_hand(self, seat: int, n: int, prompt: str = "选择要弃置的手牌", among=None) -> bool:
+        """`among(uid)`: only the hand cards it accepts may be discarded (`弃1张红色手牌`), `which` their word."""
         hand = self.hand_cards(seat)
+        which = ""
+        if among is not None:
+            accept, which = among
+            hand = [uid for uid in hand if accept(uid)]
         if len(hand) < n:
-            self.log("fail", seat, f"{self.pname(seat)}的手牌不足{n}张，弃牌失败")
+            self.log("fail", seat, f"{self.pname(seat)}的{which}手牌不足{n}张，弃牌失败")
             return False
         discard = self.schema.role("discard")
         for uid in self.choose_cards(seat, hand, n, prompt):

@@ -234,6 +234,8 @@ class AstBuilder:
 
     def rule_otherwise(self, meta, children):
         return _Otherwise(nodes(children)[0])
+
+    rule_otherwise_after_end = rule_otherwise
     @_one_child_is_value
     def rule_choice(self, meta, children):
         if len(children) == 1:

@@ -35,6 +35,7 @@ class Zongheng(Dialect):
     MANDATORY = frozenset({"LOCKED"})
     ONCE_PER_TURN = frozenset({"LIMITED"})
     EXCLUSIVE = (frozenset({"TURN_START", "TURN_END"}),)
+    COLOURED_OBJECTS = frozenset({"energy"})  # 红色精力; 弃 also takes 红色手牌 (rule 11.2(a))
     STACK_TIMINGS = frozenset({"INSTANT", "RESPONSE", "FOLLOWUP"})  # 即刻 and the moments a card enters the 堆叠
 
     # attributes and zones (rules 3, 5)

@@ -86,6 +86,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("YOU", "你", "you", "reference", "若你的物资大于0，转化", "you"),
     _kw("SELF", "自身", "self", "reference", "横置自身", "self"),
     _kw("THIS_CARD", "此牌", "this card", "reference", "将此牌移入虚空", "this_card"),
+    # the player in whose 结界区 this card lies (rule 3.7(a)); only a ward's segments may name them
+    _kw("ATTACHED_PLAYER", "结附的角色", "attached player", "reference",
+        "结附目标其他角色。回合结束：令结附的角色折损1财富", "zone_holder", ("被结附的角色", "所结附的角色")),
     _kw("TARGET_CARD", "目标牌", "target card", "reference", "反制目标牌", "target_card", ("目标卡牌",)),
     _kw("TARGET_PLAYER", "目标角色", "target player", "reference", "令目标角色抽1张牌", "target_player", ("目标", "一名角色", "1名角色")),
     _kw("TARGET_OTHER", "目标其他角色", "target other player", "reference", "令目标其他角色折损1财富", "target_other", ("一名其他角色", "1名其他角色")),
