@@ -114,6 +114,38 @@ def test_a_slash_option_that_uses_a_hand_card_free_needs_one(position):
     assert game.state.players[0].wealth == 12 and game.state.players[0].energy == {}
 
 
+WEALTH_CHANGES = pytest.mark.parametrize("change", ["折损1财富", "生产1财富"])
+
+
+@WEALTH_CHANGES
+def test_a_slash_option_that_changes_a_living_players_wealth_is_offered(position, change):
+    game = position(players=[{"手牌": [card("试", f"{change}/抽1张牌")]}, {}], deck=FILLER)
+    answer(game, "试")
+    assert game.decision.kind == "choice"
+    assert game.decision.labels() == [change, "抽1张牌"]
+
+
+@WEALTH_CHANGES
+def test_a_slash_option_that_changes_a_locked_wealth_is_not_offered(position, change):
+    """Rules 10.6, 13.1(a): with 财富 held by 始终, 折损/生产 cannot change it, so the other option is
+    taken unasked."""
+    keeper = {"阵营": "中立", "名称": "守财", "效率": 5, "仓储": 5, "精力": "1黑", "技能": "（你的财富始终等于10）"}
+    game = play(position, f"{change}/抽1张牌", me={"领主": keeper})
+    me = game.state.players[0]
+    assert me.wealth == 10 and len(me.hand) == 1
+    assert lines(game, 4)[:2] == ["角色1选择「抽1张牌」", "角色1抽了1张牌"]
+
+
+@WEALTH_CHANGES
+def test_a_slash_option_that_changes_a_dead_players_wealth_is_not_offered(position, change):
+    """权杖 keeps the dead in the game: a player the card's first step killed cannot 折损 or 生产 any more."""
+    game = play(position, f"折损10财富，{change}/令所有其他角色生产1财富", others=[{}, {}], mode="权杖")
+    assert [p.dead for p in game.state.players] == [True, False, False]
+    assert [p.wealth for p in game.state.players] == [0, 11, 11]
+    logged = [e.text for e in game.log]
+    assert logged[logged.index("角色1死亡") + 1] == "角色1选择「令所有其他角色生产1财富」"
+
+
 def test_a_card_moves_into_another_players_hand(position):
     game = position(players=[{"手牌": [card("试", "将此牌移入目标角色的手牌区")]}, {}], deck=FILLER)
     answer(game, "试")
