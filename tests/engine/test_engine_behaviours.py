@@ -146,6 +146,30 @@ def test_a_slash_option_that_changes_a_dead_players_wealth_is_not_offered(positi
     assert logged[logged.index("角色1死亡") + 1] == "角色1选择「令所有其他角色生产1财富」"
 
 
+@pytest.mark.parametrize(("others", "offered"), [(2, True), (1, False)])
+def test_a_slash_option_that_discards_needs_that_many_other_hand_cards(position, others, offered):
+    """Rule 10.6: 弃2张手牌 is offered with two hand cards besides the card being used, not with one."""
+    hand = [card("试", "弃2张手牌/抽1张牌"), *[card(f"乙{i}", "生产1财富") for i in range(others)]]
+    game = position(players=[{"手牌": hand}, {}], deck=FILLER)
+    answer(game, "试")
+    if offered:
+        assert game.decision.kind == "choice" and game.decision.labels() == ["弃2张手牌", "抽1张牌"]
+    else:
+        settle(game)
+        assert len(game.state.players[0].hand) == others + 1
+        assert lines(game, 4)[:2] == ["角色1选择「抽1张牌」", "角色1抽了1张牌"]
+
+
+def test_a_discard_cost_counts_the_hand_without_the_card_itself(position):
+    """弃1张手牌：… cannot be used when the card is the only hand card; `为什么` says how many are missing."""
+    cost = card("弃抽", "弃1张手牌：抽1张牌")
+    alone = position(players=[{"手牌": [cost]}, {}], deck=FILLER)
+    assert "使用「弃抽」" not in alone.decision.labels()
+    assert alone.explain(0, "弃抽") == "手牌不足：需要弃1张，现有0张"
+    game = position(players=[{"手牌": [cost, card("乙", "生产1财富")]}, {}], deck=FILLER)
+    assert "使用「弃抽」" in game.decision.labels() and game.explain(0, "弃抽") == ""
+
+
 def test_a_card_moves_into_another_players_hand(position):
     game = position(players=[{"手牌": [card("试", "将此牌移入目标角色的手牌区")]}, {}], deck=FILLER)
     answer(game, "试")
