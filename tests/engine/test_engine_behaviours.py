@@ -170,6 +170,48 @@ def test_a_discard_cost_counts_the_hand_without_the_card_itself(position):
     assert "使用「弃抽」" in game.decision.labels() and game.explain(0, "弃抽") == ""
 
 
+def resolve(position, text: str, hand: list | None = None, **me):
+    """Player 1 uses a card with `text` (targets: the only other player); everyone passes."""
+    game = position(players=[{**me, "手牌": [card("试", text), *(hand or [])]}, {}], deck=FILLER * 4)
+    answer(game, "试")
+    settle(game)
+    return game
+
+
+@pytest.mark.parametrize(("text", "me", "hand_after"), [
+    ("生产2财富，抽X张牌（X为以此法生产的财富数量）", {}, 2),
+    ("生产2财富，抽等量张牌", {}, 2),
+    ("折损2财富，抽X张牌（X为以此法折损的财富数量）", {}, 2),
+    ("获得2物资&1绿精力，抽X张牌（X为以此法获得的数量）", {}, 3),  # both parts of the step count
+    ("获得2物资&1绿精力，抽等量张牌", {}, 3),
+    ("消耗2物资，抽X张牌（X为以此法消耗的物资数量）", {"物资": 3}, 2),
+    ("弃1张手牌，抽X张牌（X为以此法弃置的牌数）", {"手牌": [card("乙", "生产1财富")]}, 1),
+])
+def test_the_amount_a_verb_acted_on_counts_later_in_the_effect(position, text, me, hand_after):
+    """Rule 10.16: 以此法<动词>的数量 and 等量 are what the step of that verb acted on."""
+    game = resolve(position, text, hand=me.pop("手牌", None), **me)
+    assert len(game.state.players[0].hand) == hand_after
+    assert f"角色1抽了{hand_after}张牌" in lines(game, 4)
+
+
+@pytest.mark.parametrize(("text", "logged"), [
+    ("令目标其他角色生产1财富", "角色2生产1财富（来源：角色1），现有11"),
+    ("目标其他角色生产1财富", "角色2生产1财富，现有11"),  # no 令: the player is the source of their own change
+    ("令目标其他角色折损1财富", "角色2折损1财富（来源：角色1），现有9"),
+    ("目标其他角色折损1财富", "角色2折损1财富，现有9"),
+])
+def test_a_wealth_change_names_its_source(position, text, logged):
+    """Rules 11.10, 11.21: 令X… makes 你 the source of X's change, and the log says so."""
+    assert logged in lines(resolve(position, text), 3)
+
+
+def test_gaining_a_coloured_energy_gives_that_colour(position):
+    game = resolve(position, "获得1红精力&2物资，抽1张牌")
+    me = game.state.players[0]
+    assert me.energy == {"red": 1} and me.supply == 2 and len(me.hand) == 1
+    assert lines(game, 4)[:3] == ["角色1获得1红精力", "角色1获得2物资", "角色1抽了1张牌"]
+
+
 def test_a_card_moves_into_another_players_hand(position):
     game = position(players=[{"手牌": [card("试", "将此牌移入目标角色的手牌区")]}, {}], deck=FILLER)
     answer(game, "试")
