@@ -189,6 +189,7 @@ def resolve(position, text: str, hand: list | None = None, **me):
 ])
 def test_the_amount_a_verb_acted_on_counts_later_in_the_effect(position, text, me, hand_after):
     """Rule 10.16: 以此法<动词>的数量 and 等量 are what the step of that verb acted on."""
+    me = dict(me)  # the parameters are shared by every run of the test in this process
     game = resolve(position, text, hand=me.pop("手牌", None), **me)
     assert len(game.state.players[0].hand) == hand_after
     assert f"角色1抽了{hand_after}张牌" in lines(game, 4)
