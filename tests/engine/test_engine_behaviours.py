@@ -213,6 +213,13 @@ def test_gaining_a_coloured_energy_gives_that_colour(position):
     assert lines(game, 4)[:3] == ["角色1获得1红精力", "角色1获得2物资", "角色1抽了1张牌"]
 
 
+@pytest.mark.parametrize(("text", "left"), [("消耗1绿精力", {"red": 1}), ("消耗1红精力", {"green": 1})])
+def test_consuming_a_coloured_energy_takes_that_colour(position, text, left):
+    game = resolve(position, f"{text}，抽1张牌", 精力="1红1绿")
+    me = game.state.players[0]
+    assert me.energy == left and len(me.hand) == 1
+
+
 def test_a_card_moves_into_another_players_hand(position):
     game = position(players=[{"手牌": [card("试", "将此牌移入目标角色的手牌区")]}, {}], deck=FILLER)
     answer(game, "试")
