@@ -160,14 +160,13 @@ def test_a_slash_option_that_discards_needs_that_many_other_hand_cards(position,
         assert lines(game, 4)[:2] == ["角色1选择「抽1张牌」", "角色1抽了1张牌"]
 
 
-def test_a_discard_cost_counts_the_hand_without_the_card_itself(position):
-    """弃1张手牌：… cannot be used when the card is the only hand card; `为什么` says how many are missing."""
-    cost = card("弃抽", "弃1张手牌：抽1张牌")
-    alone = position(players=[{"手牌": [cost]}, {}], deck=FILLER)
-    assert "使用「弃抽」" not in alone.decision.labels()
-    assert alone.explain(0, "弃抽") == "手牌不足：需要弃1张，现有0张"
-    game = position(players=[{"手牌": [cost, card("乙", "生产1财富")]}, {}], deck=FILLER)
-    assert "使用「弃抽」" in game.decision.labels() and game.explain(0, "弃抽") == ""
+@pytest.mark.parametrize(("others", "reason"), [(0, "手牌不足：需要弃2张，现有0张"), (1, "手牌不足：需要弃2张，现有1张"), (2, "")])
+def test_a_discard_cost_counts_the_hand_without_the_card_itself(position, others, reason):
+    """弃2张手牌：… needs two hand cards besides itself; `为什么` says how many there are."""
+    hand = [card("弃抽", "弃2张手牌：抽1张牌"), *[card(f"乙{i}", "生产1财富") for i in range(others)]]
+    game = position(players=[{"手牌": hand}, {}], deck=FILLER)
+    assert ("使用「弃抽」" in game.decision.labels()) == (reason == "")
+    assert game.explain(0, "弃抽") == reason
 
 
 def resolve(position, text: str, hand: list | None = None, **me):
