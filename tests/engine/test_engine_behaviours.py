@@ -219,6 +219,14 @@ def test_consuming_a_coloured_energy_takes_that_colour(position, text, left):
     assert me.energy == left and len(me.hand) == 1
 
 
+def test_a_choice_labels_each_option_as_written(position):
+    """The options of a `/` are labelled with their own text, as the card prints them."""
+    game = position(players=[{"物资": 2, "手牌": [card("试", "获得1物资/消耗1物资/生产2财富/弃1张牌"), card("乙", "抽1张牌")]}, {}],
+                    deck=FILLER)
+    answer(game, "试")
+    assert game.decision.labels() == ["获得1物资", "消耗1物资", "生产2财富", "弃1张牌"]
+
+
 def test_a_card_moves_into_another_players_hand(position):
     game = position(players=[{"手牌": [card("试", "将此牌移入目标角色的手牌区")]}, {}], deck=FILLER)
     answer(game, "试")
