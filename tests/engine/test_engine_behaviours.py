@@ -114,6 +114,119 @@ def test_a_slash_option_that_uses_a_hand_card_free_needs_one(position):
     assert game.state.players[0].wealth == 12 and game.state.players[0].energy == {}
 
 
+WEALTH_CHANGES = pytest.mark.parametrize("change", ["折损1财富", "生产1财富"])
+
+
+@WEALTH_CHANGES
+def test_a_slash_option_that_changes_a_living_players_wealth_is_offered(position, change):
+    game = position(players=[{"手牌": [card("试", f"{change}/抽1张牌")]}, {}], deck=FILLER)
+    answer(game, "试")
+    assert game.decision.kind == "choice"
+    assert game.decision.labels() == [change, "抽1张牌"]
+
+
+@WEALTH_CHANGES
+def test_a_slash_option_that_changes_a_locked_wealth_is_not_offered(position, change):
+    """Rules 10.6, 13.1(a): with 财富 held by 始终, 折损/生产 cannot change it, so the other option is
+    taken unasked."""
+    keeper = {"阵营": "中立", "名称": "守财", "效率": 5, "仓储": 5, "精力": "1黑", "技能": "（你的财富始终等于10）"}
+    game = play(position, f"{change}/抽1张牌", me={"领主": keeper})
+    me = game.state.players[0]
+    assert me.wealth == 10 and len(me.hand) == 1
+    assert lines(game, 4)[:2] == ["角色1选择「抽1张牌」", "角色1抽了1张牌"]
+
+
+@WEALTH_CHANGES
+def test_a_slash_option_that_changes_a_dead_players_wealth_is_not_offered(position, change):
+    """权杖 keeps the dead in the game: a player the card's first step killed cannot 折损 or 生产 any more."""
+    game = play(position, f"折损10财富，{change}/令所有其他角色生产1财富", others=[{}, {}], mode="权杖")
+    assert [p.dead for p in game.state.players] == [True, False, False]
+    assert [p.wealth for p in game.state.players] == [0, 11, 11]
+    logged = [e.text for e in game.log]
+    assert logged[logged.index("角色1死亡") + 1] == "角色1选择「令所有其他角色生产1财富」"
+
+
+@pytest.mark.parametrize(("others", "offered"), [(2, True), (1, False)])
+def test_a_slash_option_that_discards_needs_that_many_other_hand_cards(position, others, offered):
+    """Rule 10.6: 弃2张手牌 is offered with two hand cards besides the card being used, not with one."""
+    hand = [card("试", "弃2张手牌/抽1张牌"), *[card(f"乙{i}", "生产1财富") for i in range(others)]]
+    game = position(players=[{"手牌": hand}, {}], deck=FILLER)
+    answer(game, "试")
+    if offered:
+        assert game.decision.kind == "choice" and game.decision.labels() == ["弃2张手牌", "抽1张牌"]
+    else:
+        settle(game)
+        assert len(game.state.players[0].hand) == others + 1
+        assert lines(game, 4)[:2] == ["角色1选择「抽1张牌」", "角色1抽了1张牌"]
+
+
+@pytest.mark.parametrize(("others", "reason"), [(0, "手牌不足：需要弃2张，现有0张"), (1, "手牌不足：需要弃2张，现有1张"), (2, "")])
+def test_a_discard_cost_counts_the_hand_without_the_card_itself(position, others, reason):
+    """弃2张手牌：… needs two hand cards besides itself; `为什么` says how many there are."""
+    hand = [card("弃抽", "弃2张手牌：抽1张牌"), *[card(f"乙{i}", "生产1财富") for i in range(others)]]
+    game = position(players=[{"手牌": hand}, {}], deck=FILLER)
+    assert ("使用「弃抽」" in game.decision.labels()) == (reason == "")
+    assert game.explain(0, "弃抽") == reason
+
+
+def resolve(position, text: str, hand: list | None = None, **me):
+    """Player 1 uses a card with `text` (targets: the only other player); everyone passes."""
+    game = position(players=[{**me, "手牌": [card("试", text), *(hand or [])]}, {}], deck=FILLER * 4)
+    answer(game, "试")
+    settle(game)
+    return game
+
+
+@pytest.mark.parametrize(("text", "me", "hand_after"), [
+    ("生产2财富，抽X张牌（X为以此法生产的财富数量）", {}, 2),
+    ("生产2财富，抽等量张牌", {}, 2),
+    ("折损2财富，抽X张牌（X为以此法折损的财富数量）", {}, 2),
+    ("获得2物资&1绿精力，抽X张牌（X为以此法获得的数量）", {}, 3),  # both parts of the step count
+    ("获得2物资&1绿精力，抽等量张牌", {}, 3),
+    ("消耗2物资，抽X张牌（X为以此法消耗的物资数量）", {"物资": 3}, 2),
+    ("弃1张手牌，抽X张牌（X为以此法弃置的牌数）", {"手牌": [card("乙", "生产1财富")]}, 1),
+])
+def test_the_amount_a_verb_acted_on_counts_later_in_the_effect(position, text, me, hand_after):
+    """Rule 10.16: 以此法<动词>的数量 and 等量 are what the step of that verb acted on."""
+    me = dict(me)  # the parameters are shared by every run of the test in this process
+    game = resolve(position, text, hand=me.pop("手牌", None), **me)
+    assert len(game.state.players[0].hand) == hand_after
+    assert f"角色1抽了{hand_after}张牌" in lines(game, 4)
+
+
+@pytest.mark.parametrize(("text", "logged"), [
+    ("令目标其他角色生产1财富", "角色2生产1财富（来源：角色1），现有11"),
+    ("目标其他角色生产1财富", "角色2生产1财富，现有11"),  # no 令: the player is the source of their own change
+    ("令目标其他角色折损1财富", "角色2折损1财富（来源：角色1），现有9"),
+    ("目标其他角色折损1财富", "角色2折损1财富，现有9"),
+])
+def test_a_wealth_change_names_its_source(position, text, logged):
+    """Rules 11.10, 11.21: 令X… makes 你 the source of X's change, and the log says so."""
+    assert logged in lines(resolve(position, text), 3)
+
+
+def test_gaining_a_coloured_energy_gives_that_colour(position):
+    game = resolve(position, "获得1红精力&2物资，抽1张牌")
+    me = game.state.players[0]
+    assert me.energy == {"red": 1} and me.supply == 2 and len(me.hand) == 1
+    assert lines(game, 4)[:3] == ["角色1获得1红精力", "角色1获得2物资", "角色1抽了1张牌"]
+
+
+@pytest.mark.parametrize(("text", "left"), [("消耗1绿精力", {"red": 1}), ("消耗1红精力", {"green": 1})])
+def test_consuming_a_coloured_energy_takes_that_colour(position, text, left):
+    game = resolve(position, f"{text}，抽1张牌", 精力="1红1绿")
+    me = game.state.players[0]
+    assert me.energy == left and len(me.hand) == 1
+
+
+def test_a_choice_labels_each_option_as_written(position):
+    """The options of a `/` are labelled with their own text, as the card prints them."""
+    game = position(players=[{"物资": 2, "手牌": [card("试", "获得1物资/消耗1物资/生产2财富/弃1张牌"), card("乙", "抽1张牌")]}, {}],
+                    deck=FILLER)
+    answer(game, "试")
+    assert game.decision.labels() == ["获得1物资", "消耗1物资", "生产2财富", "弃1张牌"]
+
+
 def test_a_card_moves_into_another_players_hand(position):
     game = position(players=[{"手牌": [card("试", "将此牌移入目标角色的手牌区")]}, {}], deck=FILLER)
     answer(game, "试")
