@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from zhdsl.games.zongheng.dialect import Zongheng
 from zhdsl.text.grammar import load_tables
 from zhdsl.text.lalr import compile_tables
@@ -55,3 +57,20 @@ def test_default_parser_does_not_need_lark(tmp_path):
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
     assert out == ["False", "True"]
+
+
+def test_the_strict_build_still_refuses_a_terminal_collision():
+    """The symmetric pair cache of tests/strict_lark.py must not hide a collision: a pair's answer is
+    reused for the reversed pair, and Lark still refuses two terminals that match the same text."""
+    import interegular
+    from lark import Lark
+    from lark.exceptions import LexError
+    from strict_lark import symmetric_pair_cache
+
+    grammar = 'start: "x" (WORD | DIGITS)\nWORD: /[a-z0-9]+/\nDIGITS: /[0-9]+/\n%ignore " "'
+    with symmetric_pair_cache():
+        comparator = interegular.Comparator.from_regexes({"w": "[a-z0-9]+", "d": "[0-9]+", "c": "[A-Z]+"})
+        assert not comparator.isdisjoint("w", "d") and not comparator.isdisjoint("d", "w")
+        assert comparator.isdisjoint("c", "d") and comparator.isdisjoint("d", "c")
+        with pytest.raises(LexError, match="Collision"):
+            Lark(grammar, parser="lalr", lexer="contextual", strict=True)

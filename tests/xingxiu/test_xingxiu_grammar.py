@@ -5,16 +5,16 @@ collision checks) is paid once per run."""
 
 from __future__ import annotations
 
+from strict_lark import strict_parser
 from xingxiu_texts import bundled_texts
 from zhdsl.games.xingxiu.dialect import Xingxiu
 from zhdsl.games.xingxiu.keywords import KEYWORDS
 from zhdsl.pipeline import analyze_with
-from zhdsl.text.parser import Parser
 from zhdsl.text.render import to_json
 
 
 def test_the_strict_build_reads_every_text_as_the_cached_tables_do(parser):
-    strict = Parser(Xingxiu, strict=True)
+    strict = strict_parser(Xingxiu)
     assert strict._driver is not parser._driver
     texts = [text for _name, text in bundled_texts()] + [k.example for k in KEYWORDS] + ["造成1点伤害X", "（）"]
     for text in texts:
