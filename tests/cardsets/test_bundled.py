@@ -211,6 +211,7 @@ USES = {
     "YOU": _ref("you"),
     "SELF": _ref("self"),
     "THIS_CARD": _ref("this_card"),
+    "ATTACHED_PLAYER": _ref("zone_holder"),
     "TARGET_CARD": _ref("target_card"),
     "TARGET_PLAYER": lambda n: _ref("target_player")(n) or isinstance(n, ast.Within) and n.targeted,
     "TARGET_OTHER": _ref("target_other"),

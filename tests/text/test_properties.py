@@ -82,6 +82,7 @@ resource = st.sampled_from(["财富", "物资", "仓储", "效率"]) | colour.ma
 measured = st.one_of(
     num.map(lambda n: f"抽{n}张牌"),
     num.map(lambda n: f"弃{n}张手牌"),
+    st.tuples(num, st.sampled_from(["红色", "蓝", "黑色"])).map(lambda t: f"弃{t[0]}张{t[1]}手牌"),
     num.map(lambda n: f"使用{n}张手牌"),
     st.tuples(num, st.sampled_from(["财富", "物资"]) | colour.map(lambda c: c + "精力")).map(lambda t: f"获得{t[0]}{t[1]}"),
     st.tuples(st.sampled_from(["支付", "消耗"]), num, resource).map(lambda t: f"{t[0]}{t[1]}{t[2]}"),
@@ -153,7 +154,8 @@ condition = st.lists(comparison, min_size=1, max_size=3).flatmap(
 then = st.sampled_from(["，", "，则", "则", "，那么"])
 joiner = st.sampled_from(["，", "，", "，然后", "然后", "，并"])
 if_word = st.sampled_from(["若", "如果"])
-otherwise = st.none() | st.lists(step, min_size=1, max_size=2).map(lambda s: "，否则" + "，".join(s))
+otherwise = st.none() | st.tuples(st.sampled_from(["，否则", "；否则", "；否则，"]), st.lists(step, min_size=1, max_size=2)).map(
+    lambda t: t[0] + "，".join(t[1]))
 sequence = st.tuples(
     st.lists(step, min_size=1, max_size=3),
     st.lists(joiner, min_size=2, max_size=2),
