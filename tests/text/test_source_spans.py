@@ -8,6 +8,7 @@ import pytest
 from zhdsl.text.source import Origin, Position, Span, display_width, excerpt, position, visible
 
 TWO_LINES = "抽1张牌\n弃1财富"  # 弃 is offset 5, 1财富 is 6..9
+THREE_LINES = TWO_LINES + "\n生产2财富"  # 生产 is 10..12
 
 
 @pytest.mark.parametrize(("text", "offset", "origin", "expected"), [
@@ -28,6 +29,9 @@ def test_a_position_is_line_and_column_in_code_points(text, offset, origin, expe
     ("抽1张牌", Span(2, 2), "抽1张牌\n   ^"),  # an empty span still gets one caret
     (TWO_LINES, Span(-3, 99), "抽1张牌\n^^^^^^^"),  # clamped to the text
     ("抽1张牌", Span(4, 9), "抽1张牌\n       ^"),  # at the end: one caret after the last character
+    (THREE_LINES, Span(0, 1), "抽1张牌\n^^"),  # the first line ends at its own line break
+    (THREE_LINES, Span(10, 12), "生产2财富\n^^^^"),  # the third line starts after the second break
+    ("\n抽", Span(1, 2), "抽\n^^"),  # a text opening with a line break
 ])
 def test_an_excerpt_marks_the_span_under_its_line(text, span, expected):
     assert excerpt(text, span) == expected
