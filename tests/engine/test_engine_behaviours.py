@@ -5,6 +5,7 @@ log line the player reads."""
 from __future__ import annotations
 
 import pytest
+from decisions import answer
 from scenario_cards import card
 
 from zhdsl.agents.random import RandomAgent
@@ -12,14 +13,6 @@ from zhdsl.play.spec import GameSpec
 
 FILLER = [card("牌甲", "生产1财富", "1绿", 1)]
 LORD = {"阵营": "中立", "名称": "农官", "效率": 4, "仓储": 6, "精力": "2绿", "技能": "横置：生产1财富"}
-
-
-def answer(game, label_part: str) -> None:
-    for i, o in enumerate(game.decision.options):
-        if label_part in o.label:
-            game.apply_action(i)
-            return
-    raise AssertionError(f"no option with {label_part!r}: {game.decision.labels()}")
 
 
 def settle(game) -> None:

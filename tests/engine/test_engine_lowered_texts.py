@@ -4,18 +4,11 @@ Each test plays a small position and asserts the outcome and the log line the pl
 
 from __future__ import annotations
 
+from decisions import answer
 from scenario_cards import card
 
 FILLER = [card("牌甲", "生产1财富", "1绿", 1)]
 PAST = [card("旧", "抽1张牌")]
-
-
-def answer(game, label_part: str) -> None:
-    for i, o in enumerate(game.decision.options):
-        if label_part in o.label:
-            game.apply_action(i)
-            return
-    raise AssertionError(f"no option with {label_part!r}: {game.decision.labels()}")
 
 
 def play(position, text: str, me: dict | None = None, others: list | None = None, target: str | None = None,

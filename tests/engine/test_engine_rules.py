@@ -2,18 +2,11 @@
 
 from __future__ import annotations
 
+from decisions import answer
 from scenario_cards import card
 
 from zhdsl.engine.limits import Limits
 from zhdsl.engine.turn import END, PASS
-
-
-def answer(game, label_part: str) -> None:
-    for i, o in enumerate(game.decision.options):
-        if label_part in o.label:
-            game.apply_action(i)
-            return
-    raise AssertionError(f"no option with {label_part!r}: {game.decision.labels()}")
 
 
 def test_a_used_card_waits_on_the_stack_until_everyone_passes(position):

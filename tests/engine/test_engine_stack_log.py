@@ -3,20 +3,13 @@ lines it writes (issue 18: mutants of zhdsl/engine/stackops.py that no assertion
 
 from __future__ import annotations
 
+from decisions import answer
 from scenario_cards import card
 
 from zhdsl.engine.limits import Limits
 
 FILLER = [card("牌甲", "生产1财富", "1绿", 1)]  # a 牌库 card, so 过往 is not shuffled back (rule 3.4)
 FIRE = card("火攻", "令目标其他角色折损2财富")
-
-
-def answer(game, label_part: str) -> None:
-    for i, o in enumerate(game.decision.options):
-        if label_part in o.label:
-            game.apply_action(i)
-            return
-    raise AssertionError(f"no option with {label_part!r}: {game.decision.labels()}")
 
 
 def settle(game) -> None:

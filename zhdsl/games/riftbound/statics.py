@@ -18,6 +18,27 @@ def _sources(rt):
     return out
 
 
+def _in_force(rt):
+    """(uid, definition, controller) of every permanent, legend and battlefield whose text is in force; a
+    battlefield's controller is the player who holds it, None when no one does."""
+    for uid in _sources(rt):
+        if uid not in rt.state.cards:
+            continue
+        d = rt.defn(uid)
+        if d.base == "spell":
+            continue
+        c = rt.card(uid)
+        yield uid, d, (c.controller if d.base != "battlefield" else c.marks.get("ctrl"))
+
+
+def _conditions_hold(ctx, sentence) -> bool:
+    """Whether every condition lead of the sentence (`如果…，`) holds."""
+    from zhdsl.games.riftbound.conditions import holds
+
+    leads = sentence.part("leads")
+    return leads is None or all(lead.kind != "cond_lead" or holds(ctx, lead.parts[0]) for lead in leads.parts)
+
+
 def labels_hold(rt, seat: int, ability, itself: bool = False) -> bool:
     """Whether the ability's 鼓舞/等级 hold (rules 10.11, 19.14, 19.18); `itself`: a card's own play
     effect, whose 鼓舞 needs another card played before it (rule 19.18(a))."""
@@ -35,16 +56,9 @@ def static_clauses(rt):
     if getattr(rt, "_static_cache", None) is not None:
         return rt._static_cache
     out = []
-    for uid in _sources(rt):
-        d = rt.defn(uid)
-        if d.base == "spell":
+    for uid, d, seat in _in_force(rt):
+        if seat is None:
             continue
-        c = rt.card(uid)
-        seat = c.controller
-        if d.base == "battlefield":
-            seat = c.marks.get("ctrl")
-            if seat is None:
-                continue
         for ability in d.program.abilities:
             if ability.kind != "effect":
                 continue
@@ -143,17 +157,9 @@ def _others_enter_ready(rt, uid: int) -> bool:
     """`其他友方单位以活跃状态进场`, `你的单位以活跃状态进场` on another permanent, a legend or a
     battlefield in force (rule 10.10): whether the unit `uid` entering now is one they name."""
     from zhdsl.games.riftbound.effects import Ctx
-    from zhdsl.games.riftbound.conditions import holds
 
-    for source in _sources(rt):
-        if source == uid or source not in rt.state.cards:
-            continue
-        d = rt.defn(source)
-        if d.base == "spell":
-            continue
-        c = rt.card(source)
-        seat = c.controller if d.base != "battlefield" else c.marks.get("ctrl")
-        if seat is None:
+    for source, d, seat in _in_force(rt):
+        if source == uid or seat is None:
             continue
         for ability in d.program.abilities:
             if ability.kind != "effect" or not labels_hold(rt, seat, ability):
@@ -170,11 +176,7 @@ def _others_enter_ready(rt, uid: int) -> bool:
                     if actor.tokens and actor.tokens[0][0] == "PRONOUN":
                         continue
                     ctx = Ctx(rt, seat, source)
-                    leads = sentence.part("leads")
-                    if leads is not None and any(lead.kind == "cond_lead" and not holds(ctx, lead.parts[0])
-                                                 for lead in leads.parts):
-                        continue
-                    if select.matches(ctx, actor, uid):
+                    if _conditions_hold(ctx, sentence) and select.matches(ctx, actor, uid):
                         return True
     return False
 
@@ -182,7 +184,6 @@ def _others_enter_ready(rt, uid: int) -> bool:
 def enters_ready(rt, seat: int, uid: int) -> bool:
     """`我以活跃状态进场` and its conditions (rule 2.2); another card's `其他友方单位以活跃状态进场`."""
     from zhdsl.games.riftbound.effects import Ctx
-    from zhdsl.games.riftbound.conditions import holds
 
     if _others_enter_ready(rt, uid):
         return True
@@ -192,12 +193,8 @@ def enters_ready(rt, seat: int, uid: int) -> bool:
             continue
         for sentence in ability.sentences:
             if any(q.kind == "enter_ready" for q in sentence.walk()) and _own(sentence):
-                leads = sentence.part("leads")
-                ctx = Ctx(rt, seat, uid)
-                if leads is not None and any(lead.kind == "cond_lead" and not holds(ctx, lead.parts[0])
-                                             for lead in leads.parts):
-                    continue
-                return True
+                if _conditions_hold(Ctx(rt, seat, uid), sentence):
+                    return True
     return False
 
 
@@ -217,13 +214,8 @@ def cost_reduction(rt, seat: int, uid: int) -> int:
     text takes off its cost, and what the permanents and legend of its player in force take off it
     (`你的“龙”属性单位法力费用减少{{2}}，不得低于{{1}}`); the largest floor `不得低于` is kept."""
     total, floor = _reductions(rt, seat, uid, uid)
-    for source in _sources(rt):
-        if source == uid or source not in rt.state.cards:
-            continue
-        d = rt.defn(source)
-        c = rt.card(source)
-        owner = c.controller if d.base != "battlefield" else c.marks.get("ctrl")
-        if d.base == "spell" or owner != seat:
+    for source, _d, owner in _in_force(rt):
+        if source == uid or owner != seat:
             continue
         more, fl = _reductions(rt, seat, source, uid)
         total, floor = total + more, max(floor, fl)
@@ -279,16 +271,8 @@ def restricted(rt, word: str, uid: int | None = None, seat: int | None = None) -
     (`word` NO_COMBAT_DAMAGE, of the unit `uid`), `对手无法得分` (CANNOT_SCORE, of the player `seat`),
     each under its leads (`如果我位于战场上，则…`) and labels."""
     from zhdsl.games.riftbound.effects import Ctx
-    from zhdsl.games.riftbound.conditions import holds
 
-    for source in _sources(rt):
-        if source not in rt.state.cards:
-            continue
-        d = rt.defn(source)
-        if d.base == "spell":
-            continue
-        c = rt.card(source)
-        owner = c.controller if d.base != "battlefield" else c.marks.get("ctrl")
+    for source, d, owner in _in_force(rt):
         if owner is None:
             continue
         for ability in d.program.abilities:
@@ -299,11 +283,7 @@ def restricted(rt, word: str, uid: int | None = None, seat: int | None = None) -
                 if r is None or not r.has(word):
                     continue
                 ctx = Ctx(rt, owner, source)
-                leads = sentence.part("leads")
-                if leads is not None and any(lead.kind == "cond_lead" and not holds(ctx, lead.parts[0])
-                                             for lead in leads.parts):
-                    continue
-                if _restricts(rt, ctx, r.parts[0], word, uid, seat, owner):
+                if _conditions_hold(ctx, sentence) and _restricts(rt, ctx, r.parts[0], word, uid, seat, owner):
                     return True
     return False
 
@@ -332,7 +312,6 @@ def move_rule(rt, word: str, bf: int, uid: int) -> bool:
     unit `uid`. A battlefield's rule holds whoever controls it, or if no one does (the unit's
     controller then reads `友方`/`敌方`)."""
     from zhdsl.games.riftbound.effects import Ctx
-    from zhdsl.games.riftbound.conditions import holds
 
     if bf not in rt.state.cards:
         return False
@@ -347,9 +326,7 @@ def move_rule(rt, word: str, bf: int, uid: int) -> bool:
             if r is None or not r.has(word):
                 continue
             ctx = Ctx(rt, seat, bf)
-            leads = sentence.part("leads")
-            if leads is not None and any(lead.kind == "cond_lead" and not holds(ctx, lead.parts[0])
-                                         for lead in leads.parts):
+            if not _conditions_hold(ctx, sentence):
                 continue
             actor = r.parts[0]
             if actor.tokens and actor.tokens[0][0] == "PRONOUN":
@@ -365,18 +342,10 @@ def damage_bonus(ctx, uid: int, targeted: bool) -> int:
     battlefield's `以此处的单位作为目标的法术或技能，造成的伤害+1` (damage to a unit at that battlefield that the
     spell or ability chose, not `所有…`/`各…` of every match)."""
     from zhdsl.games.riftbound.effects import Ctx
-    from zhdsl.games.riftbound.conditions import holds
 
     rt = ctx.rt
     total = 0
-    for source in _sources(rt):
-        if source not in rt.state.cards:
-            continue
-        d = rt.defn(source)
-        if d.base == "spell":
-            continue
-        c = rt.card(source)
-        owner = c.controller if d.base != "battlefield" else c.marks.get("ctrl")
+    for source, d, owner in _in_force(rt):
         for ability in d.program.abilities:
             if ability.kind != "effect":
                 continue
@@ -392,10 +361,6 @@ def damage_bonus(ctx, uid: int, targeted: bool) -> int:
                 seat = owner if owner is not None else ctx.seat
                 if not labels_hold(rt, seat, ability):
                     continue
-                leads = sentence.part("leads")
-                here = Ctx(rt, seat, source)
-                if leads is not None and any(lead.kind == "cond_lead" and not holds(here, lead.parts[0])
-                                             for lead in leads.parts):
-                    continue
-                total += select.number(r.part("num"))
+                if _conditions_hold(Ctx(rt, seat, source), sentence):
+                    total += select.number(r.part("num"))
     return total
