@@ -178,16 +178,20 @@ class Describer:
             return f"{self.zone(c.left.zone)}{self.structure('in')}{has}{self.object('card')}"
         return f"{self.expr(c.left)}{self.op(c.op)}{self.expr(c.right)}"
 
-    def step(self, s) -> str:
+    def _remembered(self, node, describe) -> str:
+        """`describe(node)`, remembered per node while a memo is on."""
         memo = self._memo
         if memo is None:
-            return self._step(s)
-        known = memo.get(id(s))
-        if known is not None and known[0] is s:
+            return describe(node)
+        known = memo.get(id(node))
+        if known is not None and known[0] is node:
             return known[1]
-        text = self._step(s)
-        memo[id(s)] = (s, text)  # the node is kept, so its id is not reused meanwhile
+        text = describe(node)
+        memo[id(node)] = (node, text)  # the node is kept, so its id is not reused meanwhile
         return text
+
+    def step(self, s) -> str:
+        return self._remembered(s, self._step)
 
     def _step(self, s) -> str:
         if isinstance(s, ast.Choice):
@@ -203,15 +207,7 @@ class Describer:
         return self.action(s)
 
     def sequence(self, seq: ast.Sequence) -> str:
-        memo = self._memo
-        if memo is None:
-            return self._sequence(seq)
-        known = memo.get(id(seq))
-        if known is not None and known[0] is seq:
-            return known[1]
-        text = self._sequence(seq)
-        memo[id(seq)] = (seq, text)  # the node is kept, so its id is not reused meanwhile
-        return text
+        return self._remembered(seq, self._sequence)
 
     def _sequence(self, seq: ast.Sequence) -> str:
         parts = [self.step(s) for s in seq.steps]
