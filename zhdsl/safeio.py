@@ -355,3 +355,12 @@ def parse_json(text: str, first_line: int = 1):
         raise InputError(f"JSON 无法解析：{type(exc).__name__}", first_line, kind="bound") from None
     check_tree(data)
     return data
+
+
+def type_name(value, mapping: str = "表") -> str:
+    """The Chinese name of the type of a value read from a user's file, for an error message; `mapping` is
+    what the format calls a key-value table (TOML 表, JSON 对象)."""
+    if value is None:
+        return "null"
+    kinds = ((bool, "真假值"), (int, "整数"), (float, "小数"), (str, "文本"), (list, "数组"), (dict, mapping))
+    return next((name for typ, name in kinds if isinstance(value, typ)), "其他值")

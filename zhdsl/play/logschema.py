@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from zhdsl import safeio
+
 MAX_PLAYERS = 64  # far above any mode (rule 16.5: at most 7); bounds the work before the mode says no
 MAX_LORDS_DEALT = 64
 MAX_CARDSETS = 64
@@ -15,7 +17,6 @@ MAX_ANSWERS = 1_000_000  # answers in a save (the engine ends a game after 20,00
 MAX_OPTIONS = 100_000  # options of one logged decision
 
 _SHA256 = re.compile(r"[0-9a-f]{64}")
-_TYPE_NAMES = ((bool, "真假值"), (int, "整数"), (float, "小数"), (str, "文本"), (list, "数组"), (dict, "对象"))
 
 
 class LogError(Exception):
@@ -23,9 +24,7 @@ class LogError(Exception):
 
 
 def _type_name(value) -> str:
-    if value is None:
-        return "null"
-    return next((name for typ, name in _TYPE_NAMES if isinstance(value, typ)), "其他值")
+    return safeio.type_name(value, mapping="对象")
 
 
 def _field(record: dict, key: str, where: str, what: str):

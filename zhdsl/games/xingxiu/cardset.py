@@ -28,13 +28,6 @@ _FACE = re.compile(r"^\s*([春夏秋冬])\s*([0-9]{1,2})\s*$")
 _TYPE_NAMES = {str: "文本", int: "整数", list: "数组", dict: "表"}
 
 
-def _type_name(value) -> str:
-    for typ, name in ((bool, "真假值"), (int, "整数"), (float, "小数"), (str, "文本"), (list, "数组"), (dict, "表")):
-        if isinstance(value, typ):
-            return name
-    return "其他值"
-
-
 @attrs.frozen
 class GameCard:
     category: str  # basic strategy equipment
@@ -185,7 +178,7 @@ def _fields(entry, table, i, loc, out, required: dict, optional: dict) -> bool:
             ok = False
         elif not isinstance(entry[key], typ) or (typ is int and isinstance(entry[key], bool)):
             out.append(_at(loc.key(table, i, key), "E302",
-                           f"字段「{key}」应为{_TYPE_NAMES[typ]}，实际是{_type_name(entry[key])}"))
+                           f"字段「{key}」应为{_TYPE_NAMES[typ]}，实际是{safeio.type_name(entry[key])}"))
             ok = False
     for key, value in entry.items():
         if key in required:

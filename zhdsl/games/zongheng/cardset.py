@@ -35,13 +35,6 @@ _OPTIONAL = {GENERAL: {"数量": int, "说明": str}, LORD: {"说明": str, "默
 _TYPE_NAMES = {str: "文本", int: "整数", bool: "真假值"}
 
 
-def _type_name(value) -> str:
-    for typ, name in ((bool, "真假值"), (int, "整数"), (float, "小数"), (str, "文本"), (list, "数组"), (dict, "表")):
-        if isinstance(value, typ):
-            return name
-    return "其他值"
-
-
 @attrs.frozen
 class Energy:
     """精力 by colour: green red blue yellow black (black pays for any colour)."""
@@ -212,7 +205,7 @@ def _load_entries(data, table, fields, loc: TomlLocator, source, out, make):
             elif not isinstance(entry[key], typ) or isinstance(entry[key], bool) and typ is int:
                 out.append(
                     _at(loc.key(table, i, key), "E302",
-                        f"字段「{key}」应为{_TYPE_NAMES[typ]}，实际是{_type_name(entry[key])}")
+                        f"字段「{key}」应为{_TYPE_NAMES[typ]}，实际是{safeio.type_name(entry[key])}")
                 )
                 ok = False
         optional = _OPTIONAL[table]
