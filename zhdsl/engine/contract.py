@@ -52,13 +52,12 @@ def face(rt, d) -> dict:
     if cached is None:
         program = d.program
         readings = [r for r in _readings(program) if r] if program is not None else []
-        cached = per_library[d.id] = {
+        cached = per_library[d.id] = _copier({
             "def_id": d.id, "name": d.name, "kind": d.kind, "category": d.category, "text": d.text,
             "readings": readings, "facts": _plain(d.facts()), "cost": _plain(rt.card_cost(d)),
             "stats": _plain(rt.card_stats(d)),
-        }
-    return {**cached, "readings": list(cached["readings"]), "facts": dict(cached["facts"]),
-            "cost": _copy(cached["cost"]), "stats": _copy(cached["stats"])}
+        })
+    return cached()
 
 
 def _readings(program) -> tuple[str, ...]:
@@ -67,11 +66,27 @@ def _readings(program) -> tuple[str, ...]:
     return tuple(readings) if readings is not None else (program.text,)
 
 
-def _copy(d: dict) -> dict:
-    """A copy of a plain object, its nested objects and lists copied too (callers may change theirs)."""
-    if not d:
-        return {}
-    return {k: _copy(v) if isinstance(v, dict) else list(v) if isinstance(v, list) else v for k, v in d.items()}
+def _copier(value):
+    """A function that returns a deep copy of this plain value (callers may change theirs); the
+    value's shape is looked at once, so a copy costs only the containers it holds."""
+    if isinstance(value, list):
+        if all(isinstance(v, _SCALARS) or v is None for v in value):
+            return value.copy
+        parts = [_copier(v) for v in value]
+        return lambda: [f() for f in parts]
+    if not isinstance(value, dict):
+        return lambda: value
+    flat = {k: v for k, v in value.items() if not isinstance(v, (dict, list))}
+    nested = tuple((k, _copier(v)) for k, v in value.items() if isinstance(v, (dict, list)))
+    if not nested:
+        return flat.copy
+
+    def copy() -> dict:
+        out = flat.copy()
+        for k, f in nested:
+            out[k] = f()
+        return out
+    return copy
 
 
 def visible(state, uid: int, viewer: int | None) -> bool:
@@ -82,24 +97,29 @@ def visible(state, uid: int, viewer: int | None) -> bool:
 
 def card(rt, uid: int, viewer: int | None) -> dict:
     """A card instance as the viewer sees it: its id, face and state, or `{"hidden": true}`."""
-    s = rt.state
-    if not visible(s, uid, viewer):
+    if not visible(rt.state, uid, viewer):
         return {"hidden": True}
-    c = s.cards[uid]
+    return _shown(rt, uid)
+
+
+def _shown(rt, uid: int) -> dict:
+    """A card instance the viewer may see: its face and state."""
+    c = rt.state.cards[uid]
     out = face(rt, rt.defn(uid))
-    out.update(id=uid, owner=c.owner, controller=c.controller, tapped=c.tapped, virtual=c.virtual)
-    marks = {k: v for k, v in c.marks.items() if isinstance(v, _SCALARS)} if c.marks else {}
-    out["marks"] = marks
+    out.update(id=uid, owner=c.owner, controller=c.controller, tapped=c.tapped, virtual=c.virtual,
+               marks={k: v for k, v in c.marks.items() if isinstance(v, _SCALARS)} if c.marks else {})
     return out
 
 
 def _zone(rt, uids, viewer) -> dict:
     """A zone's size and its cards in order; `cards` is null when the viewer can see none of them
     (a deck, another player's hand)."""
-    s = rt.state
-    if uids and not any(visible(s, u, viewer) for u in uids):
+    cards = rt.state.cards
+    shown = [c.face_up or (viewer is not None and viewer in c.seen_by) for c in map(cards.__getitem__, uids)]
+    if uids and not any(shown):
         return {"count": len(uids), "cards": None}
-    return {"count": len(uids), "cards": [card(rt, u, viewer) for u in uids]}
+    return {"count": len(uids),
+            "cards": [_shown(rt, u) if see else {"hidden": True} for u, see in zip(uids, shown)]}
 
 
 def _entry(rt, e, viewer) -> dict:
