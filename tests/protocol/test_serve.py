@@ -42,9 +42,7 @@ def check_result(method: str, result) -> None:
     key = (method, json.dumps(result, sort_keys=True, ensure_ascii=False))
     if key in _VALID_RESULTS:
         return
-    problems = [f"{'/'.join(map(str, e.absolute_path))}: {e.message}"
-                for e in schemas.validator("rpc").evolve(schema={"$ref": f"urn:zhdsl:schema:rpc#/$defs/results/{method}"})
-                .iter_errors(result)]
+    problems = schemas.errors("rpc", result, at=f"/$defs/results/{method}")
     assert not problems, problems[:3]
     _VALID_RESULTS.add(key)
 
