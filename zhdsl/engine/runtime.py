@@ -176,6 +176,10 @@ class Runtime(ZoneOps, StackOps):
 
     # -- static rules ----------------------------------------------------------------------------
 
+    # The zones `static_sources` reads (a game's runtime names them): a card moving between two
+    # other zones keeps the cached static rules. None: every move drops the cache.
+    STATIC_ZONES: frozenset | None = None
+
     def static_sources(self, seat: int) -> list:
         """(card definition, card uid or None) of every card whose static rules bind `seat`'s 你
         (hook; default: none)."""
@@ -188,8 +192,8 @@ class Runtime(ZoneOps, StackOps):
         return versions is None or bool(prog.versions & versions)
 
     def statics(self) -> list:
-        """(seat, rule) for every static rule in force. Cached until a card moves (the only way the
-        sources change)."""
+        """(seat, rule) for every static rule in force. Cached until a card moves into or out of
+        `STATIC_ZONES` (the only way the sources change)."""
         if self.state.static_rules is None:
             out = []
             for p in self.state.players:
