@@ -144,51 +144,58 @@ class Game:
         return self.mode.runtime_class(state or self.state, self.library, self.mode, asker, self.limits)
 
     def _advance(self) -> None:
-        work = self.work
+        work, limits = self.work, self.limits
         work.new_action(self.state.turn)
+        thread = threading.get_ident()
+        pool = _pool() if self._resumes else None
         while not self.state.over:
             waiting, self._waiting = self._waiting, None
             try:
-                if waiting is not None and waiting[3] == threading.get_ident():
+                if waiting is not None and waiting[3] == thread:
                     worker, trial, rt, _thread = waiting
-                    rt.move_budget = work.moves_left(self.limits)  # as a task run again would have it
+                    rt.move_budget = work.moves_left(limits)  # as a task run again would have it
                     worker.parent = _current()
                     asked = worker.switch()
                 else:
-                    trial, rt, asked, worker = self._start_task(work)
+                    trial, rt, asked, worker = self._start_task(work, pool)
             except WorkLimit:  # the task is dropped: the game ends where it stood before it
-                self._stop(work.moves_bound(self.limits))
+                self._stop(work.moves_bound(limits))
                 return
             if asked is not None:
                 self._decision = asked
                 if worker is not None:
-                    self._waiting = (worker, trial, rt, threading.get_ident())
+                    self._waiting = (worker, trial, rt, thread)
                 return
             if worker is not None:
-                _pool().append(worker)
-            self.log.extend(trial.events)
-            trial.events = []
+                pool.append(worker)
+            if trial.events:
+                self.log.extend(trial.events)
+                trial.events = []
             self.state = trial
-            self._answers = []
-            self._memo = []
-            over = work.done(rt.moved, trial.turn, self.limits)
+            if self._answers:
+                self._answers = []
+            if self._memo:
+                self._memo = []
+            over = work.done(rt.moved, trial.turn, limits)
             if over is not None and not trial.over:
                 self._stop(over)
                 return
         self._decision = None
 
-    def _start_task(self, work: Work):
+    def _start_task(self, work: Work, pool: list | None = None):
         """Run the next task on a trial state until it is done or asks: (trial, its runtime, the
         decision asked or None, the greenlet waiting for its answer or None). A task that moves more
-        cards than `work` leaves it raises WorkLimit."""
-        if not self.state.tasks:
-            self.state.tasks.append(("priority",))
-        trial = self.state.copy()
+        cards than `work` leaves it raises WorkLimit. `pool`: idle workers (None: the task is run
+        again from its start for each answer instead of waiting in one)."""
+        state = self.state
+        if not state.tasks:
+            state.tasks.append(("priority",))
+        trial = state.copy()
         task = trial.tasks.pop()
-        rt = self.runtime(trial, self._answers)
+        rt = self.mode.runtime_class(trial, self.library, self.mode, Asker(self._answers), self.limits)
         rt.memo = self._memo
         rt.move_budget = work.moves_left(self.limits)
-        if not self._resumes:
+        if pool is None:
             try:
                 self._run(rt, task)
             except NeedDecision as need:
@@ -196,7 +203,6 @@ class Game:
             except GameOver:
                 pass
             return trial, rt, None, None
-        pool = _pool()
         worker = pool.pop() if pool else _greenlet(_work)
         worker.parent = _current()
         rt.asker.suspend = _suspend
@@ -210,9 +216,12 @@ class Game:
         self._answers, self._memo, self._decision, self._waiting = [], [], None, None
 
     def _run(self, rt: Runtime, task: tuple) -> None:
-        name, *args = task
+        name = task[0]
         fn = self.mode.tasks.get(name) or turn.TASKS[name]
-        fn(rt, *args)
+        if len(task) == 1:
+            fn(rt)
+        else:
+            fn(rt, *task[1:])
 
     def state_changed(self) -> None:
         """Call after changing `self.state` directly while a decision is pending (a test's or a smoke

@@ -254,19 +254,28 @@ class Runtime(ZoneOps, StackOps):
         """Every counter and pool amount stays within ±`Limits.max_value`: a change past it leaves the
         bound, with a `limit` event (rule 1.7, D29), so no number grows without end."""
         bound = self.limits.max_value
-        counters, pools = self.schema.counters, self.schema.pools
+        names, pools = self.schema.counter_names, self.schema.pool_names
         for p in self.state.players:
             values = p.__dict__
-            for c in counters:
-                value = values[c.name]
-                if not -bound <= value <= bound:
-                    setattr(p, c.name, bound if value > 0 else -bound)
-                    self.log("limit", p.seat, f"{self.pname(p.seat)}的{c.word}超出上限，记为{getattr(p, c.name)}")
-            for pool in pools:
-                amounts = values[pool.name]
+            for name in names:
+                value = values[name]
+                if value > bound or value < -bound:
+                    self._clamp_counter(p, name, bound)
+            for name in pools:
+                amounts = values[name]
                 if amounts and max(amounts.values()) > bound:
-                    setattr(p, pool.name, {colour: min(n, bound) for colour, n in amounts.items()})
-                    self.log("limit", p.seat, f"{self.pname(p.seat)}的{pool.word}超出上限，每种颜色记为至多{bound}")
+                    self._clamp_pool(p, name, bound)
+
+    def _clamp_counter(self, p, name: str, bound: int) -> None:
+        value = getattr(p, name)
+        setattr(p, name, bound if value > 0 else -bound)
+        word = self.schema.counter_map[name].word
+        self.log("limit", p.seat, f"{self.pname(p.seat)}的{word}超出上限，记为{getattr(p, name)}")
+
+    def _clamp_pool(self, p, name: str, bound: int) -> None:
+        setattr(p, name, {colour: min(n, bound) for colour, n in getattr(p, name).items()})
+        word = next(pool.word for pool in self.schema.pools if pool.name == name)
+        self.log("limit", p.seat, f"{self.pname(p.seat)}的{word}超出上限，每种颜色记为至多{bound}")
 
     def state_checks(self) -> None:
         """After every change, before the end of the game is checked (hook). Default: a player whose
