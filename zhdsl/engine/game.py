@@ -120,6 +120,11 @@ class Work:
 
 
 class Game:
+    # Inline tasks (`Runtime.then`) of the pending task already counted in `work`, and the cards
+    # they moved: a run again from its start does not count them twice.
+    _inlined = 0
+    _inlined_moves = 0
+
     def __init__(self, state: GameState, library, mode, limits: Limits | None = None) -> None:
         self.limits = limits or Limits()
         if len(state.cards) > self.limits.cards_per_game:
@@ -153,7 +158,7 @@ class Game:
             try:
                 if waiting is not None and waiting[3] == thread:
                     worker, trial, rt, _thread = waiting
-                    rt.move_budget = work.moves_left(limits)  # as a task run again would have it
+                    rt.move_budget = work.moves_left(limits) + rt.moved_counted  # as a task run again would have it
                     worker.parent = _current()
                     asked = worker.switch()
                 else:
@@ -168,19 +173,46 @@ class Game:
                 return
             if worker is not None:
                 pool.append(worker)
-            if trial.events:
-                self.log.extend(trial.events)
-                trial.events = []
-            self.state = trial
-            if self._answers:
-                self._answers = []
-            if self._memo:
-                self._memo = []
-            over = work.done(rt.moved, trial.turn, limits)
+            self._commit(trial)
+            if rt.over is not None:  # the part before an inline point went past a bound: counted there
+                over = rt.over
+            else:
+                over = work.done(rt.moved - rt.moved_counted, trial.turn, limits)
             if over is not None and not trial.over:
                 self._stop(over)
                 return
         self._decision = None
+
+    def _commit(self, trial: GameState) -> None:
+        if trial.events:
+            self.log.extend(trial.events)
+            trial.events = []
+        self.state = trial
+        if self._answers:
+            self._answers = []
+        if self._memo:
+            self._memo = []
+        self._inlined = self._inlined_moves = 0
+
+    def _inline(self, rt: Runtime, task: tuple) -> bool:
+        """`Runtime.then`: the task running now ends here and `task` runs next, inside it. The part
+        that ended is counted as a completed task (once: a run again from the start passes the same
+        points); if it went past a bound of `Limits`, `task` is queued instead and the game stops
+        once the running task returns, as it would have after a task of its own."""
+        k = rt.inlined
+        rt.inlined = k + 1
+        if k >= self._inlined:  # the first time this point is reached
+            moved = rt.moved - rt.moved_counted
+            over = self.work.done(moved, rt.state.turn, self.limits)
+            self._inlined, self._inlined_moves = k + 1, self._inlined_moves + moved
+            rt.moved_counted = rt.moved
+            if over is not None:
+                rt.over = over
+                return False
+        else:
+            rt.moved_counted = rt.moved
+        self._run(rt, task)
+        return True
 
     def _start_task(self, work: Work, pool: list | None = None):
         """Run the next task on a trial state until it is done or asks: (trial, its runtime, the
@@ -194,7 +226,8 @@ class Game:
         task = trial.tasks.pop()
         rt = self.mode.runtime_class(trial, self.library, self.mode, Asker(self._answers), self.limits)
         rt.memo = self._memo
-        rt.move_budget = work.moves_left(self.limits)
+        rt.move_budget = work.moves_left(self.limits) + self._inlined_moves  # counted already, moved again
+        rt.inline = self._inline
         if pool is None:
             try:
                 self._run(rt, task)
@@ -214,6 +247,7 @@ class Game:
         s.over, s.winner, s.end_reason = True, None, reason
         self.log.append(Event("limit", None, f"游戏结束：{reason}，平局"))
         self._answers, self._memo, self._decision, self._waiting = [], [], None, None
+        self._inlined = self._inlined_moves = 0
 
     def _run(self, rt: Runtime, task: tuple) -> None:
         name = task[0]
@@ -313,6 +347,7 @@ class Game:
         g.work = self.work.copy()
         g._answers = list(self._answers)
         g._memo = list(self._memo)
+        g._inlined, g._inlined_moves = self._inlined, self._inlined_moves
         g._decision = self._decision
         # The clone runs the waiting task again from its start, and every task of its own that asks.
         # Clones are mostly played a few steps and dropped (look-ahead), and a dropped game's waiting

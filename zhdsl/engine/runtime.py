@@ -38,12 +38,28 @@ class Runtime(ZoneOps, StackOps):
         self.memo_pos = 0
         self.moved = 0  # cards this task has moved
         self.move_budget: int | None = None  # cards it may move (None: no bound)
+        # `then`: the game's callback that runs a next task inline (None: tasks are only queued); the
+        # inline points passed in this run; the cards moved up to the last; a bound the task that
+        # ended there went past (the game stops once this task returns).
+        self.inline = None
+        self.inlined = 0
+        self.moved_counted = 0
+        self.over: str | None = None
 
     def moving(self, n: int = 1) -> None:
         """Count `n` cards moved by this task; past its budget the task stops (`Limits`, D28)."""
         self.moved += n
         if self.move_budget is not None and self.moved > self.move_budget:
             raise WorkLimit()
+
+    def then(self, task: tuple) -> None:
+        """The last thing a task does: the next task to run. Run right away inside this one when the
+        game allows it (`zhdsl.engine.game`: counted as a task of its own, so the work bounds and
+        the game are the same; it saves a state copy), else queued. Only for a task whose changes
+        before this call are the engine's bookkeeping (who passed, the queue): a question the next
+        task asks is asked with the state before the whole run committed."""
+        if self.inline is None or self.state.over or not self.inline(self, task):
+            self.state.tasks.append(task)
 
     def recall(self, fn, *args):
         """`fn(self, *args)`, remembered across the replays of one task (`zhdsl.engine.game`).

@@ -19,7 +19,9 @@ def stack_window(rt) -> bool:
     """Automatic uses that are due, else — with cards on the stack — a priority round: every living
     player in turn order from the active player may use something or pass (players with nothing
     usable pass automatically); when all have passed, the top entry resolves. True when this task
-    has done its step (the caller's `priority` task returns); False when the stack is empty."""
+    has done its step (the caller's `priority` task returns); False when the stack is empty.
+    When everybody has passed, the resolution runs on inside this task (`Runtime.then`), so the
+    caller changes nothing but bookkeeping before it calls this."""
     s = rt.state
     if s.triggers and len(s.stack) <= s.triggers[0][0]:
         _depth, seat, action = s.triggers[0]
@@ -47,7 +49,7 @@ def stack_window(rt) -> bool:
             usage.perform(rt, seat, choice)
         return True
     s.tasks.append(("priority",))
-    s.tasks.append(("resolve",))
+    rt.then(("resolve",))
     return True
 
 

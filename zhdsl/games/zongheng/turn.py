@@ -46,7 +46,7 @@ def priority(rt) -> None:
         prompt = "你的回合：使用一张牌或技能，或结束回合"
     else:
         if not opts:
-            s.tasks.append(("turn_finish",))
+            rt.then(("turn_finish",))  # nothing changed in this task: the turn's end runs on
             return
         extra = Option("完成回合", CONTINUE)
         prompt = "回合结束：使用回合结束的牌或技能，或完成回合"
@@ -124,7 +124,7 @@ def turn_start(rt, seat: int) -> None:
 def turn_finish(rt) -> None:
     s = rt.state
     s.tasks.append(("turn_next",))
-    s.tasks.append(("hand_limit",))
+    rt.then(("hand_limit",))
 
 
 def turn_next(rt) -> None:
