@@ -13,6 +13,7 @@ from zhdsl.engine.decisions import Decision, Option
 PASS = ("pass",)
 END = ("end",)
 CONTINUE = ("continue",)
+PASS_OPTION = Option("过", PASS)  # options are immutable: one shared by every priority round
 
 
 def stack_window(rt) -> bool:
@@ -40,7 +41,7 @@ def stack_window(rt) -> bool:
             continue
         top = s.stack[-1].name
         prompt = f"{rt.word('stack')}顶部是{top}：使用一张牌或过"
-        choice = rt.ask(Decision(seat, "priority", prompt, tuple(opts) + (Option("过", PASS),)))
+        choice = rt.ask(Decision(seat, "priority", prompt, tuple(opts) + (PASS_OPTION,)))
         s.tasks.append(("priority",))
         if choice == PASS:
             s.passed = s.passed | {seat}
