@@ -120,6 +120,11 @@ class Work:
 
 
 class Game:
+    # Inline tasks (`Runtime.then`) of the pending task already counted in `work`, and the cards
+    # they moved: a run again from its start does not count them twice.
+    _inlined = 0
+    _inlined_moves = 0
+
     def __init__(self, state: GameState, library, mode, limits: Limits | None = None) -> None:
         self.limits = limits or Limits()
         if len(state.cards) > self.limits.cards_per_game:
@@ -144,51 +149,86 @@ class Game:
         return self.mode.runtime_class(state or self.state, self.library, self.mode, asker, self.limits)
 
     def _advance(self) -> None:
-        work = self.work
+        work, limits = self.work, self.limits
         work.new_action(self.state.turn)
+        thread = threading.get_ident()
+        pool = _pool() if self._resumes else None
         while not self.state.over:
             waiting, self._waiting = self._waiting, None
             try:
-                if waiting is not None and waiting[3] == threading.get_ident():
+                if waiting is not None and waiting[3] == thread:
                     worker, trial, rt, _thread = waiting
-                    rt.move_budget = work.moves_left(self.limits)  # as a task run again would have it
+                    rt.move_budget = work.moves_left(limits) + rt.moved_counted  # as a task run again would have it
                     worker.parent = _current()
                     asked = worker.switch()
                 else:
-                    trial, rt, asked, worker = self._start_task(work)
+                    trial, rt, asked, worker = self._start_task(work, pool)
             except WorkLimit:  # the task is dropped: the game ends where it stood before it
-                self._stop(work.moves_bound(self.limits))
+                self._stop(work.moves_bound(limits))
                 return
             if asked is not None:
                 self._decision = asked
                 if worker is not None:
-                    self._waiting = (worker, trial, rt, threading.get_ident())
+                    self._waiting = (worker, trial, rt, thread)
                 return
             if worker is not None:
-                _pool().append(worker)
-            self.log.extend(trial.events)
-            trial.events = []
-            self.state = trial
-            self._answers = []
-            self._memo = []
-            over = work.done(rt.moved, trial.turn, self.limits)
+                pool.append(worker)
+            self._commit(trial)
+            if rt.over is not None:  # the part before an inline point went past a bound: counted there
+                over = rt.over
+            else:
+                over = work.done(rt.moved - rt.moved_counted, trial.turn, limits)
             if over is not None and not trial.over:
                 self._stop(over)
                 return
         self._decision = None
 
-    def _start_task(self, work: Work):
+    def _commit(self, trial: GameState) -> None:
+        if trial.events:
+            self.log.extend(trial.events)
+            trial.events = []
+        self.state = trial
+        if self._answers:
+            self._answers = []
+        if self._memo:
+            self._memo = []
+        self._inlined = self._inlined_moves = 0
+
+    def _inline(self, rt: Runtime, task: tuple) -> bool:
+        """`Runtime.then`: the task running now ends here and `task` runs next, inside it. The part
+        that ended is counted as a completed task (once: a run again from the start passes the same
+        points); if it went past a bound of `Limits`, `task` is queued instead and the game stops
+        once the running task returns, as it would have after a task of its own."""
+        k = rt.inlined
+        rt.inlined = k + 1
+        if k >= self._inlined:  # the first time this point is reached
+            moved = rt.moved - rt.moved_counted
+            over = self.work.done(moved, rt.state.turn, self.limits)
+            self._inlined, self._inlined_moves = k + 1, self._inlined_moves + moved
+            rt.moved_counted = rt.moved
+            if over is not None:
+                rt.over = over
+                return False
+        else:
+            rt.moved_counted = rt.moved
+        self._run(rt, task)
+        return True
+
+    def _start_task(self, work: Work, pool: list | None = None):
         """Run the next task on a trial state until it is done or asks: (trial, its runtime, the
         decision asked or None, the greenlet waiting for its answer or None). A task that moves more
-        cards than `work` leaves it raises WorkLimit."""
-        if not self.state.tasks:
-            self.state.tasks.append(("priority",))
-        trial = self.state.copy()
+        cards than `work` leaves it raises WorkLimit. `pool`: idle workers (None: the task is run
+        again from its start for each answer instead of waiting in one)."""
+        state = self.state
+        if not state.tasks:
+            state.tasks.append(("priority",))
+        trial = state.copy()
         task = trial.tasks.pop()
-        rt = self.runtime(trial, self._answers)
+        rt = self.mode.runtime_class(trial, self.library, self.mode, Asker(self._answers), self.limits)
         rt.memo = self._memo
-        rt.move_budget = work.moves_left(self.limits)
-        if not self._resumes:
+        rt.move_budget = work.moves_left(self.limits) + self._inlined_moves  # counted already, moved again
+        rt.inline = self._inline
+        if pool is None:
             try:
                 self._run(rt, task)
             except NeedDecision as need:
@@ -196,7 +236,6 @@ class Game:
             except GameOver:
                 pass
             return trial, rt, None, None
-        pool = _pool()
         worker = pool.pop() if pool else _greenlet(_work)
         worker.parent = _current()
         rt.asker.suspend = _suspend
@@ -208,11 +247,15 @@ class Game:
         s.over, s.winner, s.end_reason = True, None, reason
         self.log.append(Event("limit", None, f"游戏结束：{reason}，平局"))
         self._answers, self._memo, self._decision, self._waiting = [], [], None, None
+        self._inlined = self._inlined_moves = 0
 
     def _run(self, rt: Runtime, task: tuple) -> None:
-        name, *args = task
+        name = task[0]
         fn = self.mode.tasks.get(name) or turn.TASKS[name]
-        fn(rt, *args)
+        if len(task) == 1:
+            fn(rt)
+        else:
+            fn(rt, *task[1:])
 
     def state_changed(self) -> None:
         """Call after changing `self.state` directly while a decision is pending (a test's or a smoke
@@ -304,6 +347,7 @@ class Game:
         g.work = self.work.copy()
         g._answers = list(self._answers)
         g._memo = list(self._memo)
+        g._inlined, g._inlined_moves = self._inlined, self._inlined_moves
         g._decision = self._decision
         # The clone runs the waiting task again from its start, and every task of its own that asks.
         # Clones are mostly played a few steps and dropped (look-ahead), and a dropped game's waiting

@@ -613,6 +613,14 @@ def cost_reason(step, rt, seat: int, ctx: Ctx, exclude) -> str | None:
     return method(rt, seat, ctx, exclude) if method is not None else None
 
 
+def cost_ok(step, rt, seat: int, ctx: Ctx, exclude) -> bool:
+    """`cost_reason(...) is None`; a step may answer it without building the reason (`cost_ok`)."""
+    method = getattr(step, "cost_ok", None)
+    if method is not None:
+        return method(rt, seat, ctx, exclude)
+    return cost_reason(step, rt, seat, ctx, exclude) is None
+
+
 def amount(value, ctx: Ctx) -> int:
     """An amount in a step: negative counts as 0 (rule 1.2), at most `Limits.max_value` (rule 1.7)."""
     n = value.evaluate(ctx)

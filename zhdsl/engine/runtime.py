@@ -38,12 +38,28 @@ class Runtime(ZoneOps, StackOps):
         self.memo_pos = 0
         self.moved = 0  # cards this task has moved
         self.move_budget: int | None = None  # cards it may move (None: no bound)
+        # `then`: the game's callback that runs a next task inline (None: tasks are only queued); the
+        # inline points passed in this run; the cards moved up to the last; a bound the task that
+        # ended there went past (the game stops once this task returns).
+        self.inline = None
+        self.inlined = 0
+        self.moved_counted = 0
+        self.over: str | None = None
 
     def moving(self, n: int = 1) -> None:
         """Count `n` cards moved by this task; past its budget the task stops (`Limits`, D28)."""
         self.moved += n
         if self.move_budget is not None and self.moved > self.move_budget:
             raise WorkLimit()
+
+    def then(self, task: tuple) -> None:
+        """The last thing a task does: the next task to run. Run right away inside this one when the
+        game allows it (`zhdsl.engine.game`: counted as a task of its own, so the work bounds and
+        the game are the same; it saves a state copy), else queued. Only for a task whose changes
+        before this call are the engine's bookkeeping (who passed, the queue): a question the next
+        task asks is asked with the state before the whole run committed."""
+        if self.inline is None or self.state.over or not self.inline(self, task):
+            self.state.tasks.append(task)
 
     def recall(self, fn, *args):
         """`fn(self, *args)`, remembered across the replays of one task (`zhdsl.engine.game`).
@@ -176,6 +192,10 @@ class Runtime(ZoneOps, StackOps):
 
     # -- static rules ----------------------------------------------------------------------------
 
+    # The zones `static_sources` reads (a game's runtime names them): a card moving between two
+    # other zones keeps the cached static rules. None: every move drops the cache.
+    STATIC_ZONES: frozenset | None = None
+
     def static_sources(self, seat: int) -> list:
         """(card definition, card uid or None) of every card whose static rules bind `seat`'s 你
         (hook; default: none)."""
@@ -188,8 +208,8 @@ class Runtime(ZoneOps, StackOps):
         return versions is None or bool(prog.versions & versions)
 
     def statics(self) -> list:
-        """(seat, rule) for every static rule in force. Cached until a card moves (the only way the
-        sources change)."""
+        """(seat, rule) for every static rule in force. Cached until a card moves into or out of
+        `STATIC_ZONES` (the only way the sources change)."""
         if self.state.static_rules is None:
             out = []
             for p in self.state.players:
@@ -250,19 +270,28 @@ class Runtime(ZoneOps, StackOps):
         """Every counter and pool amount stays within ±`Limits.max_value`: a change past it leaves the
         bound, with a `limit` event (rule 1.7, D29), so no number grows without end."""
         bound = self.limits.max_value
-        counters, pools = self.schema.counters, self.schema.pools
+        names, pools = self.schema.counter_names, self.schema.pool_names
         for p in self.state.players:
             values = p.__dict__
-            for c in counters:
-                value = values[c.name]
-                if not -bound <= value <= bound:
-                    setattr(p, c.name, bound if value > 0 else -bound)
-                    self.log("limit", p.seat, f"{self.pname(p.seat)}的{c.word}超出上限，记为{getattr(p, c.name)}")
-            for pool in pools:
-                amounts = values[pool.name]
+            for name in names:
+                value = values[name]
+                if value > bound or value < -bound:
+                    self._clamp_counter(p, name, bound)
+            for name in pools:
+                amounts = values[name]
                 if amounts and max(amounts.values()) > bound:
-                    setattr(p, pool.name, {colour: min(n, bound) for colour, n in amounts.items()})
-                    self.log("limit", p.seat, f"{self.pname(p.seat)}的{pool.word}超出上限，每种颜色记为至多{bound}")
+                    self._clamp_pool(p, name, bound)
+
+    def _clamp_counter(self, p, name: str, bound: int) -> None:
+        value = getattr(p, name)
+        setattr(p, name, bound if value > 0 else -bound)
+        word = self.schema.counter_map[name].word
+        self.log("limit", p.seat, f"{self.pname(p.seat)}的{word}超出上限，记为{getattr(p, name)}")
+
+    def _clamp_pool(self, p, name: str, bound: int) -> None:
+        setattr(p, name, {colour: min(n, bound) for colour, n in getattr(p, name).items()})
+        word = next(pool.word for pool in self.schema.pools if pool.name == name)
+        self.log("limit", p.seat, f"{self.pname(p.seat)}的{word}超出上限，每种颜色记为至多{bound}")
 
     def state_checks(self) -> None:
         """After every change, before the end of the game is checked (hook). Default: a player whose

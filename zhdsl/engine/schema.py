@@ -105,6 +105,8 @@ class Schema:
     counter_map: dict = attrs.field(init=False, eq=False, repr=False)
     zone_map: dict = attrs.field(init=False, eq=False, repr=False)
     lethal: tuple = attrs.field(init=False, eq=False, repr=False)
+    counter_names: tuple = attrs.field(init=False, eq=False, repr=False)
+    pool_names: tuple = attrs.field(init=False, eq=False, repr=False)
     player_zones: tuple = attrs.field(init=False, eq=False, repr=False)
     shared_zones: tuple = attrs.field(init=False, eq=False, repr=False)
     hand_zone: str | None = attrs.field(init=False, eq=False, repr=False)
@@ -119,6 +121,8 @@ class Schema:
             zone_map.setdefault(z.name, z)
         put(self, "zone_map", zone_map)
         put(self, "lethal", tuple(c.name for c in self.counters if c.floor is not None and c.lethal))
+        put(self, "counter_names", tuple(c.name for c in self.counters))
+        put(self, "pool_names", tuple(p.name for p in self.pools))
         put(self, "player_zones", tuple(z for z in self.zones if z.owned))
         put(self, "shared_zones", tuple(z for z in self.zones if not z.owned))
         for role in ("hand", "deck", "discard"):

@@ -109,9 +109,14 @@ class GameState:
 
     def order_from(self, seat: int, alive_only: bool = True) -> list[int]:
         """Seats in turn order, starting with `seat`."""
-        n = len(self.players)
-        out = [(seat + k) % n for k in range(n)]
-        return [s for s in out if not (alive_only and self.players[s].dead)]
+        players = self.players
+        n = len(players)
+        out = []
+        for k in range(n):  # a plain loop: asked at every priority step
+            s = (seat + k) % n
+            if not (alive_only and players[s].dead):
+                out.append(s)
+        return out
 
     def distance(self, a: int, b: int) -> int:
         """Seats between them + 1, the shorter way round, not counting the dead (rule 2.3)."""

@@ -13,13 +13,16 @@ from zhdsl.engine.decisions import Decision, Option
 PASS = ("pass",)
 END = ("end",)
 CONTINUE = ("continue",)
+PASS_OPTION = Option("过", PASS)  # options are immutable: one shared by every priority round
 
 
 def stack_window(rt) -> bool:
     """Automatic uses that are due, else — with cards on the stack — a priority round: every living
     player in turn order from the active player may use something or pass (players with nothing
     usable pass automatically); when all have passed, the top entry resolves. True when this task
-    has done its step (the caller's `priority` task returns); False when the stack is empty."""
+    has done its step (the caller's `priority` task returns); False when the stack is empty.
+    When everybody has passed, the resolution runs on inside this task (`Runtime.then`), so the
+    caller changes nothing but bookkeeping before it calls this."""
     s = rt.state
     if s.triggers and len(s.stack) <= s.triggers[0][0]:
         _depth, seat, action = s.triggers[0]
@@ -38,7 +41,7 @@ def stack_window(rt) -> bool:
             continue
         top = s.stack[-1].name
         prompt = f"{rt.word('stack')}顶部是{top}：使用一张牌或过"
-        choice = rt.ask(Decision(seat, "priority", prompt, tuple(opts) + (Option("过", PASS),)))
+        choice = rt.ask(Decision(seat, "priority", prompt, tuple(opts) + (PASS_OPTION,)))
         s.tasks.append(("priority",))
         if choice == PASS:
             s.passed = s.passed | {seat}
@@ -47,7 +50,7 @@ def stack_window(rt) -> bool:
             usage.perform(rt, seat, choice)
         return True
     s.tasks.append(("priority",))
-    s.tasks.append(("resolve",))
+    rt.then(("resolve",))
     return True
 
 

@@ -176,7 +176,7 @@ def _costs_and_targets_ok(rt, seat: int, u: Usable) -> bool:
     """The last checks of `reason`: the effect's costs can be paid and its targets exist."""
     ctx = _ctx(rt, seat, u)
     for step in u.prog.costs:
-        if cost_reason(rt, seat, step, ctx, u.card):
+        if not fx.cost_ok(step, rt, seat, ctx, u.card):
             return False
     return targets_reason(rt, seat, u.prog.targets, ctx) is None
 
@@ -198,35 +198,76 @@ def skill_label(d, prog) -> str:
     return f"「{d.name}」" if d.kind == "skill" else f"技能「{prog.text}」"
 
 
+# What `options` screens by timing alone, remembered per (program, failing timings): the segments a
+# card is used by and the skills that may be chosen (not 锁定) whose timings all hold. Failing
+# timings are few shared frozensets in practice, so a seat that can respond to nothing is found
+# without touching an effect. Bounded (card sets loaded one after another keep adding programs).
+_SCREENED: dict = {}
+_SCREEN_BOUND = 1 << 16
+# The options themselves (label and refs are fixed for a card instance of one definition, or one
+# skill of one source): built once, shared (an Option is immutable).
+_OPTIONS: dict = {}
+
+
+def _screened(program, bad: frozenset) -> tuple:
+    """(card uses, usable skills) of `program` whose timings do not fail."""
+    key = (program, bad)
+    found = _SCREENED.get(key)
+    if found is None:
+        if len(_SCREENED) >= _SCREEN_BOUND:
+            _SCREENED.clear()
+        ok = bad.isdisjoint
+        found = _SCREENED[key] = (
+            tuple(e for e in program.uses if ok(e.base_set)),
+            tuple(e for e in program.effects if not e.mandatory and ok(e.base_set)),
+        )
+    return found
+
+
+def _cached_option(key, make) -> Option:
+    option = _OPTIONS.get(key)
+    if option is None:
+        if len(_OPTIONS) >= _SCREEN_BOUND:
+            _OPTIONS.clear()
+        option = _OPTIONS[key] = make()
+    return option
+
+
 def options(rt, seat: int) -> list[Option]:
     """Everything `seat` may use now (not counting pass / end turn)."""
     s = rt.state
     bad = rt.failing_timings(seat)
     if bad is None:
         return []
+    if type(bad) is not frozenset:
+        bad = frozenset(bad)
     out: list[Option] = []
-    defn, is_hand_card, ok_timing = rt.defn, rt.is_hand_card, bad.isdisjoint
+    defs, cards, is_hand_card = rt._defs, s.cards, rt.is_hand_card
     for uid in rt.hand_zone(seat):
-        d = defn(uid)
+        d = defs[cards[uid].def_id]
         if not is_hand_card(d):
             option = rt.other_card_option(seat, uid, d, bad)
             if option is not None:
                 out.append(option)
             continue
-        for e in d.program.uses:  # card_uses(d)
-            if ok_timing(e.base_set) and _card_usable(rt, seat, uid, d, e, False):
-                out.append(Option(f"使用「{d.name}」", ("card", uid), card_ref(uid)))
+        for e in _screened(d.program, bad)[0]:
+            if _card_usable(rt, seat, uid, d, e, False):
+                out.append(_cached_option(
+                    (uid, d), lambda: Option(f"使用「{d.name}」", ("card", uid), card_ref(uid))))  # noqa: B023
                 break
     for d, src in rt.skill_sources(seat):
-        for prog in d.program.effects:
-            if prog.mandatory or not ok_timing(prog.base_set):
-                continue
+        skills = _screened(d.program, bad)[1]
+        if not skills:
+            continue
+        owner = seat if src is None else cards[src].owner
+        for prog in skills:
             action = ("skill", d.id, src, prog.index)
-            u = Usable("skill", "", prog, seat if src is None else s.cards[src].owner, source=src, defn=d, key=action)
+            u = Usable("skill", "", prog, owner, source=src, defn=d, key=action)
             if not _common_ok(rt, seat, prog, u, False):
                 continue
             if prog.simple or _costs_and_targets_ok(rt, seat, u):
-                out.append(Option(skill_label(d, prog), action, _skill_refs(d, src)))
+                out.append(_cached_option(
+                    (d, src, prog), lambda: Option(skill_label(d, prog), action, _skill_refs(d, src))))  # noqa: B023
     return out
 
 

@@ -42,8 +42,10 @@ class ZoneOps:
         虚拟 cards are destroyed instead."""
         self.moving()
         s = self.state
-        s.static_rules = None
         c = s.mut(uid)
+        static_zones = self.STATIC_ZONES
+        if static_zones is None or c.zone in static_zones or zone in static_zones:
+            s.static_rules = None
         old_owner = c.zone_owner
         token = self.before_move(uid, zone, owner)
         if c.zone != "stack":

@@ -127,6 +127,8 @@ class ZonghengRuntime(ResourceOps, Runtime):
         self.log("lord", seat, f"{self.pname(seat)}更换领主为{self.card_name(uid)}，消耗所有精力与物资", uid)
         self.check()
 
+    STATIC_ZONES = frozenset({"lord", "ward", "creation"})
+
     def static_sources(self, seat: int) -> list:
         """Static rules come from the lord and the cards in the 结界区 and 造物区 (rule 13)."""
         p = self.state.players[seat]

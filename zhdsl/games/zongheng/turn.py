@@ -9,6 +9,11 @@ from zhdsl.engine import usage
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.engine.turn import CONTINUE, END, stack_window
 
+# The extra option of each phase (immutable, shared).
+_ENTER_TURN = Option("进入回合", CONTINUE)
+_END_TURN = Option("结束回合", END)
+_FINISH_TURN = Option("完成回合", CONTINUE)
+
 
 def priority(rt) -> None:
     """A priority window (rule 8): the hand limit first (仓储, checked at every window), then what the
@@ -39,16 +44,16 @@ def priority(rt) -> None:
             s.phase = "main"
             s.tasks.append(("priority",))
             return
-        extra = Option("进入回合", CONTINUE)
+        extra = _ENTER_TURN
         prompt = "回合开始：使用回合开始的牌或技能，或进入回合"
     elif s.phase == "main":
-        extra = Option("结束回合", END)
+        extra = _END_TURN
         prompt = "你的回合：使用一张牌或技能，或结束回合"
     else:
         if not opts:
-            s.tasks.append(("turn_finish",))
+            rt.then(("turn_finish",))  # nothing changed in this task: the turn's end runs on
             return
-        extra = Option("完成回合", CONTINUE)
+        extra = _FINISH_TURN
         prompt = "回合结束：使用回合结束的牌或技能，或完成回合"
     choice = rt.ask(Decision(seat, "priority", prompt, tuple(opts) + (extra,)))
     if choice == CONTINUE:
@@ -124,7 +129,7 @@ def turn_start(rt, seat: int) -> None:
 def turn_finish(rt) -> None:
     s = rt.state
     s.tasks.append(("turn_next",))
-    s.tasks.append(("hand_limit",))
+    rt.then(("hand_limit",))
 
 
 def turn_next(rt) -> None:

@@ -41,8 +41,10 @@ class Duel(Mode):
         s = rt.state
         if s.phase == "setup":
             return None
-        dead = [p for p in s.players if p.dead]
-        rich = [p for p in s.players if p.wealth >= WIN_WEALTH]
-        if not dead and not rich:
+        for p in s.players:  # a loop: asked after every operation
+            if p.dead or p.wealth >= WIN_WEALTH:
+                break
+        else:
             return None
+        dead = any(p.dead for p in s.players)
         return richest(rt, "有角色死亡" if dead else f"有角色财富达到{WIN_WEALTH}")

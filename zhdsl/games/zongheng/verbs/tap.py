@@ -32,13 +32,16 @@ def describe(d, node) -> str:
     return d.verb(_verb(node)) + (d.ref(node.target) if node.target is not None else "")
 
 
+_SELF = fx.CardRef("self")
+
+
 @attrs.frozen
 class TapStep:
     target: object  # CardRef or None (自身)
     tap: bool  # False: 重置
 
     def _card(self, ctx: fx.Ctx):
-        return (self.target or fx.CardRef("self")).card(ctx)
+        return (self.target or _SELF).card(ctx)
 
     def run(self, ctx: fx.Ctx) -> bool:
         uid = self._card(ctx)
@@ -50,6 +53,11 @@ class TapStep:
     def ready(self, ctx: fx.Ctx) -> bool:
         uid = self._card(ctx)
         return uid is not None and ctx.rt.state.cards[uid].tapped != self.tap
+
+    def cost_ok(self, rt, seat: int, ctx: fx.Ctx, exclude) -> bool:
+        """`cost_reason(...) is None`, without the reason (asked for every option list)."""
+        uid = self._card(ctx)
+        return uid is not None and rt.state.cards[uid].tapped != self.tap
 
     def cost_reason(self, rt, seat: int, ctx: fx.Ctx, exclude) -> str | None:
         uid = self._card(ctx)
