@@ -129,6 +129,8 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
         return False
     if noun == "TOKEN_WORD" and not d.token:
         return False
+    if noun == "TOKEN_UNIT" and not (d.token and d.base == "unit"):  # `你的指示物单位`
+        return False
     for t, text, w in words(sel):
         if t == "MOD":
             if text == "敌方" and rt.mode.same_team(c.controller, ctx.seat):
@@ -160,7 +162,9 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 return False
         elif t in ("LOCATION", "HERE"):
             w_ = rt.where(uid)
-            if text in ("此处的", "此处", "此处所有", "该处的"):
+            if text == "你此处的" and c.controller != ctx.seat:  # `让你此处的其他单位…`
+                return False
+            if text in ("此处的", "此处", "此处所有", "该处的", "你此处的"):
                 place = (getattr(ctx, "there", None) or ctx.here) if text == "该处的" else ctx.here
                 if place is None or w_ != place:
                     return False
@@ -178,7 +182,7 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
             if w.has("MIGHT_ICON") and not w.has("COST_WORD"):
                 if rt.might(uid) > n:
                     return False
-            elif (d.mana or 0) > ctx.cost_value(w):
+            elif not cost_fits(ctx, w, d):
                 return False
         elif t == "YOUR":
             if c.controller != ctx.seat:
@@ -359,6 +363,21 @@ def matches_card(ctx, sel: Phrase, uid: int) -> bool:
             if w.has("MIGHT_ICON") and not w.has("COST_WORD"):
                 if (d.might or 0) > number(w):
                     return False
-            elif (d.mana or 0) > ctx.cost_value(w):
+            elif not cost_fits(ctx, w, d):
                 return False
     return True
+
+
+def cost_fits(ctx, w: Phrase, d) -> bool:
+    """A card's printed cost against `费用不高于{{3}}` / `费用不低于{{5}}` (its mana) or
+    `符能费用不低于{{A}}{{A}}` (how many power it costs)."""
+    if w.has("POWER_COST_WORD"):
+        limit = sum(1 for p in w.walk() for t, _x in p.tokens if t == "POWER")
+        value = d.power_cost or 0
+    else:
+        limit = ctx.cost_value(w)
+        value = d.mana or 0
+    cmp = w.part("cmp")
+    if cmp is not None and cmp.has("NOT_LESS_THAN"):
+        return value >= limit
+    return value <= limit

@@ -236,6 +236,8 @@ def _reductions(rt, seat: int, source: int, card: int) -> tuple[int, int]:
         for sentence in ability.sentences:
             clauses = sentence.part("clauses")
             for clause in (clauses.parts if clauses is not None else ()):
+                if clause.kind == "optional":  # `你可以选择…，以此让我的费用减少…`: only when paid (play.as_played)
+                    continue
                 found = [q for q in clause.walk() if q.kind == "cost_reduce"]
                 if not found:
                     continue
