@@ -458,6 +458,7 @@ def _builtin(rt, seat: int, name: str, source: int, data: dict) -> None:
                                (Option("留在顶部", True), Option("回收", False))))
         if not keep:
             rt.put(top, "deck", seat, top=False)
+            rt.recycled(seat, 1)
     elif name == "狩猎":
         rt.gain_xp(seat, data.get("n", 1))
     elif name == "灵便":

@@ -40,6 +40,7 @@ EVENT_KINDS = {
     "ev_mighty": "mighty", "ev_targeted": "targeted", "ev_conquer_hold": ("conquer", "hold"),
     "ev_targeted_by": "targeted", "ev_move_to": "move", "ev_move_away": "move",
     "ev_stun": "stun", "ev_readied": "readied", "ev_alone": ("attack", "defend"),
+    "ev_recycle": "recycle",
 }
 
 
