@@ -428,6 +428,11 @@ def resolve_entry(rt, e) -> None:
         if effect.kind == "builtin":
             _builtin(rt, e.controller, effect.ability, effect.source, data)
             return
+        if effect.kind == "delayed":  # rule 10.7: the waiting sentence, 它 the unit it waited on
+            ctx = triggers.context(rt, e.controller, effect)
+            ctx.entry = e.uid
+            effects.run_sentence(ctx, effects.without_trigger(effect.ability))
+            return
         ctx = triggers.context(rt, e.controller, effect)
         ctx.entry = e.uid
         targets.restore(ctx, effect.choices)

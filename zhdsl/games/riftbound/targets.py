@@ -73,6 +73,8 @@ def sentence_selectors(sentence: Phrase) -> list:
     optional ones (its text may not run)."""
     out: list = []
     leads = sentence.part("leads")
+    if leads is not None and any(lead.kind == "trig" and any(ev.has("SCOPE") for ev in lead.all("event")) for lead in leads.parts):
+        return out  # a delayed trigger's targets are chosen when it triggers (rule 10.7)
     conditional = False
     if leads is not None:
         for lead in leads.parts:

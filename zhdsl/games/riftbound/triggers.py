@@ -206,10 +206,34 @@ def fire(rt, name: str, **data) -> None:
                     p.used = p.used | {key}
                 found.append((seat, Pending("ability", ability, source, tuple(data.items()))))
         found.extend(_keyword_triggers(rt, source, d, c, name, data))
+    found.extend(_delayed(rt, name, data))
     order = s.order_from(s.active, alive_only=False)
     found.sort(key=lambda item: order.index(item[0]))
     for seat, pending in found[:MAX_TRIGGERS]:
         push(rt, seat, pending)
+
+
+def _delayed(rt, name: str, data: dict) -> list:
+    """Delayed triggers waiting on the unit the event is about (`当该单位在本回合被摧毁时`, rule 10.7): each
+    fires every time its event happens to that unit this turn."""
+    from zhdsl.games.riftbound.effects import find_sentence
+
+    s = rt.state
+    uids = ([data["uid"]] if data.get("uid") is not None else []) + list(data.get("units", ()))
+    out = []
+    for uid in uids:
+        if uid not in s.cards:
+            continue
+        if name == "win" and rt.card(uid).controller != data.get("seat"):
+            continue
+        for source, seat, start, turn in rt.card(uid).marks.get("delayed", ()):
+            sentence = find_sentence(rt, source, start) if turn == s.turn else None
+            if sentence is None:
+                continue
+            trig = next(lead for lead in sentence.part("leads").parts if lead.kind == "trig")
+            if any(EVENT_KINDS.get(ev.parts[-1].kind) == name for ev in trig.all("event")):
+                out.append((seat, Pending("delayed", sentence, source, tuple({**data, "uid": uid}.items()), "延迟触发")))
+    return out
 
 
 def _first_each_turn(ability) -> bool:
