@@ -261,6 +261,17 @@ def _still_legal(ctx, sel: Phrase, uid: int) -> bool:
     return matches(ctx, sel, uid)
 
 
+def shielded(ctx, uid: int) -> bool:
+    """`敌方法术和技能无法将我选作目标` (rules-riftbound.md 9.4(g)): an opponent's object that `ctx`'s controller
+    may not choose as a target."""
+    from zhdsl.games.riftbound.statics import restricted
+
+    rt = ctx.rt
+    if uid not in rt.state.cards or not rt.on_board(uid) or rt.mode.same_team(rt.card(uid).controller, ctx.seat):
+        return False
+    return restricted(rt, "UNTARGETABLE", uid=uid)
+
+
 def deflect(ctx, uid: int) -> int:
     """{{法盾n}} of an opponent's object: n more {{A}} to choose it (rule 19.4)."""
     rt = ctx.rt
@@ -305,7 +316,7 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
     else:
         pool = board_candidates(ctx, sel)
     if targeting:
-        pool = _hidden_filter(ctx, sel, pool)
+        pool = [u for u in _hidden_filter(ctx, sel, pool) if not shielded(ctx, u)]
     mode, n = quantity(sel)
     one_bf = noun != "BATTLEFIELD" and any(t == "count" and w.tok("MEASURE") == "处" for t, _x, w in words(sel))
     if mode == "all" and one_bf and ask:  # `一处战场的所有敌方单位`: every match at one battlefield, chosen now

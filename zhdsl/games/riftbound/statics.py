@@ -285,13 +285,13 @@ def restricted(rt, word: str, uid: int | None = None, seat: int | None = None) -
                 if r is None or not r.has(word):
                     continue
                 ctx = Ctx(rt, owner, source)
-                if _conditions_hold(ctx, sentence) and _restricts(rt, ctx, r.parts[0], word, uid, seat, owner):
+                if _conditions_hold(ctx, sentence) and _restricts(rt, ctx, r.parts[0] if r.parts else None, word, uid, seat, owner):
                     return True
     return False
 
 
 def _restricts(rt, ctx, actor, word, uid, seat, owner) -> bool:
-    pronoun = actor.tokens[0][1] if actor.tokens and actor.tokens[0][0] == "PRONOUN" else None
+    pronoun = actor.tokens[0][1] if actor is not None and actor.tokens and actor.tokens[0][0] == "PRONOUN" else None
     if word == "CANNOT_SCORE":
         if pronoun == "你":
             return seat == owner
@@ -301,6 +301,8 @@ def _restricts(rt, ctx, actor, word, uid, seat, owner) -> bool:
         return noun == "PLAYER"
     if uid is None or not rt.on_board(uid):
         return False
+    if actor is None:  # `敌方法术和技能无法将我选作目标`: of the card itself
+        return uid == ctx.me
     if pronoun == "我":
         return uid == ctx.me
     if pronoun is not None:

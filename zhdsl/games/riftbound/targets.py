@@ -172,7 +172,7 @@ def can_target(ctx, sentences_list, afford=None) -> bool:
                     if not select.stack_candidates(ctx, sel):
                         return False
                 elif not _depends_on_choice(sel):
-                    pool = select.board_candidates(ctx, sel)
+                    pool = [u for u in select.board_candidates(ctx, sel) if not select.shielded(ctx, u)]
                     if afford is not None:
                         pool = [u for u in pool if not select.deflect(ctx, u) or afford(select.deflect(ctx, u))]
                     if not pool:

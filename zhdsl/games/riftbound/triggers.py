@@ -69,6 +69,8 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
         return name == "start" and data.get("seat") == seat
     if trig.has("AT_END"):
         return name == "end" and data.get("seat") == seat
+    if trig.has("EACH_FIRST_TURN"):  # a battlefield's rule for every player (rules-riftbound.md 6.3(4))
+        return name == "start" and bool(data.get("first"))
     from zhdsl.games.riftbound.effects import Ctx
 
     for event in trig.all("event"):
@@ -204,7 +206,8 @@ def fire(rt, name: str, **data) -> None:
                     if key in p.used:
                         continue
                     p.used = p.used | {key}
-                found.append((seat, Pending("ability", ability, source, tuple(data.items()))))
+                whose = data["seat"] if ability.trigger.has("EACH_FIRST_TURN") else seat  # `每名玩家…`: that player
+                found.append((whose, Pending("ability", ability, source, tuple(data.items()))))
         found.extend(_keyword_triggers(rt, source, d, c, name, data))
     found.extend(_delayed(rt, name, data))
     order = s.order_from(s.active, alive_only=False)

@@ -244,7 +244,8 @@ def turn_begin(rt) -> None:
     for uid in [u for u in rt.permanents() if s.cards[u].controller == seat]:
         if rt.keyword(uid, "瞬息"):
             rt.destroy(uid)
-    triggers.fire(rt, "start", seat=seat)
+    # each player takes one turn in the first round (rule 20), so turns 1..n are every player's first
+    triggers.fire(rt, "start", seat=seat, first=s.turn <= len(s.players))
     if s.stack:  # rule 6.3(3): the start step's chain resolves before the scoring step
         s.tasks.append(("turn_begin_rest",))
         s.tasks.append(("priority",))
