@@ -166,6 +166,10 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("HIDE_CARD", "布置一张待命牌", "hide a card", "event", "", None, ("布置一张{{待命}}牌",)),
     _kw("ATTACH_EQUIP", "贴附武装", "attach equipment", "event"),
     _kw("SCORE_EV", "得分", "score", "event"),
+    _kw("IN_OPP_TURN", "在对手的回合内", "in an opponent's turn", "event", "", None, ("在对手的回合中",)),
+    _kw("FACEDOWN_PLAYED", "从正面朝下的状态打出", "play from face down", "event", "", None, ("从正面朝下状态中打出",)),
+    _kw("BACKLINE_TEXT", "我在战斗中最后承担伤害", "I take combat damage last (Backline)", "keyword"),
+    _kw("TANK_TEXT", "我在战斗中首先承担伤害", "I take combat damage first (Tank)", "keyword"),
     _kw("RECYCLE_EV", "回收任意数量的卡牌", "recycle any number of cards", "event", "", None,
         ("回收任意数量的牌", "回收一张或多张卡牌", "回收卡牌")),
     # conditions

@@ -421,7 +421,8 @@ def resolve_entry(rt, e) -> None:
         p = s.players[e.controller]
         p.played = p.played + 1
         p.spells = p.spells + 1
-        triggers.fire(rt, "play", uid=uid, seat=e.controller, mana_paid=effect.mana_paid)
+        triggers.fire(rt, "play", uid=uid, seat=e.controller, mana_paid=effect.mana_paid,
+                      hidden=effect.here is not None)  # a spell played from face down keeps its battlefield
         return
     if isinstance(effect, triggers.Pending):
         data = dict(effect.event)

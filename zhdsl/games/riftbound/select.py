@@ -370,6 +370,8 @@ def matches_card(ctx, sel: Phrase, uid: int) -> bool:
     if noun in ("SPELL", "SPELL_CARD") and d.base != "spell":
         return False
     for t, _text, w in words(sel):
+        if t == "tagged" and w.tokens[0][1].strip("「」“”\"") not in d.tags:  # `“龙”属性单位`
+            return False
         if t == "cost_limit":
             if w.has("MIGHT_ICON") and not w.has("COST_WORD"):
                 if (d.might or 0) > number(w):

@@ -40,7 +40,8 @@ EVENT_KINDS = {
     "ev_mighty": "mighty", "ev_targeted": "targeted", "ev_conquer_hold": ("conquer", "hold"),
     "ev_targeted_by": "targeted", "ev_move_to": "move", "ev_move_away": "move",
     "ev_stun": "stun", "ev_readied": "readied", "ev_alone": ("attack", "defend"),
-    "ev_recycle": "recycle",
+    "ev_recycle": "recycle", "ev_play_either": "play", "ev_play_opp_turn": "play", "ev_play_facedown": "play",
+    "ev_spend_buff": "spend_buff",
 }
 
 
@@ -107,6 +108,26 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             continue
         if vp.kind == "ev_killed" and vp.has("AT_HERE") and data.get("here") != ("bf", source):
             continue
+        if vp.kind == "ev_play_either":  # `当你打出我或其他“龙”属性单位时`
+            played = data.get("uid")
+            ctx = Ctx(rt, seat, source)
+            if data.get("seat") != seat or played is None:
+                continue
+            if any((s.tokens and s.tokens[0] == ("PRONOUN", "我") and played == source)
+                   or (not (s.tokens and s.tokens[0][0] == "PRONOUN") and select.matches_card(ctx, s, played))
+                   for s in vp.all("selector")):
+                return True
+            continue
+        if vp.kind == "ev_play_opp_turn":  # `当你在对手的回合内打出一张法术牌时`
+            played = data.get("uid")
+            if (data.get("seat") != seat or played is None or rt.mode.same_team(rt.state.active, seat)
+                    or not select.matches_card(Ctx(rt, seat, source), vp.part("selector"), played)):
+                continue
+            return True
+        if vp.kind == "ev_play_facedown":  # `当你将一张牌从正面朝下的状态打出时`
+            if data.get("seat") != seat or not data.get("hidden"):
+                continue
+            return True
         if vp.kind == "ev_play":
             sel = vp.part("selector")
             if sel is not None and not (sel.tokens and sel.tokens[0] == ("PRONOUN", "我")):
