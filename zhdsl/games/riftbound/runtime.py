@@ -438,6 +438,8 @@ class RiftRuntime(Runtime):
         origins = {uid: self.where(uid) for uid in uids}
         for uid in uids:
             c = self.state.cards[uid]
+            turn, n = c.marks.get("moves") or (None, 0)
+            self.mark(uid, moves=(self.state.turn, (n if turn == self.state.turn else 0) + 1))  # moves this turn
             self.to_location(uid, where)
             self.log("move", c.controller, f"{self.card_name(uid)}移动到{self.location_name(where)}", uid)
         for uid in uids:

@@ -41,7 +41,7 @@ EVENT_KINDS = {
     "ev_targeted_by": "targeted", "ev_move_to": "move", "ev_move_away": "move",
     "ev_stun": "stun", "ev_readied": "readied", "ev_alone": ("attack", "defend"),
     "ev_recycle": "recycle", "ev_play_either": "play", "ev_play_opp_turn": "play", "ev_play_facedown": "play",
-    "ev_spend_buff": "spend_buff",
+    "ev_spend_buff": "spend_buff", "ev_showdown": "showdown",
 }
 
 
@@ -75,6 +75,12 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
     from zhdsl.games.riftbound.effects import Ctx
 
     for event in trig.all("event"):
+        if event.has("THIRD_MOVE"):  # `当我在一个回合内进行了第三次移动` (rules-riftbound.md 13.8(b))
+            uid = data.get("uid")
+            if name == "move" and uid is not None and uid == Ctx(rt, seat, source).me \
+                    and rt.card(uid).marks.get("moves") == (rt.state.turn, 3):
+                return True
+            continue
         actor = event.parts[0] if len(event.parts) == 2 else None
         vp = event.parts[-1]
         wanted = EVENT_KINDS.get(vp.kind)
@@ -108,6 +114,11 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             continue
         if vp.kind == "ev_killed" and vp.has("AT_HERE") and data.get("here") != ("bf", source):
             continue
+        if vp.kind == "ev_showdown":  # `当法术对决在此处开始时`: at the battlefield the source is at (or is)
+            here = Ctx(rt, seat, source).here
+            if here is None or here != ("bf", data.get("bf")):
+                continue
+            return True
         if vp.kind == "ev_play_either":  # `当你打出我或其他“龙”属性单位时`
             played = data.get("uid")
             ctx = Ctx(rt, seat, source)
