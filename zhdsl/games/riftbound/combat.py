@@ -71,6 +71,7 @@ def start_showdown(rt, bf: int) -> None:
     defender = others[0] if others else None
     s.mode_data["showdown"] = (bf, attacker, 0, combat, defender)
     s.mode_data["focus"] = attacker  # rule 12.3
+    triggers.fire(rt, "showdown", seat=attacker, bf=bf, here=("bf", bf))  # `当法术对决在此处开始时` (rule 12.1)
     if combat:
         rt.log("combat", attacker, f"{rt.card_name(bf)}：战斗开始，{rt.pname(attacker)}进攻，{rt.pname(defender)}防守")
         for u in rt.units_at_bf(bf):

@@ -64,7 +64,7 @@ _VERB_ALIASES = frozenset({
     "enter_ready", "return_hand", "channel", "add_resource", "play_token", "play_more", "play_card",
     "play_from_trash", "ignore_cost", "predict", "discard", "recycle", "recycle_trash", "look_top", "look_hand",
     "pay", "exhaust_self", "spend_xp", "spend_buff", "detach", "prevent", "cost_reduce", "double_might", "move",
-    "recall_take", "attach_take", "banish_take", "trash_to_hand", "take_looked",
+    "recall_take", "attach_take", "banish_take", "trash_to_hand", "take_looked", "heal", "recall_exhausted",
 })
 
 

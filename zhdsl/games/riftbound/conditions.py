@@ -45,11 +45,24 @@ def holds(ctx, cond) -> bool:
         sel = vp.part("selector")
         n = select.quantity(sel)[1]
         found = [u for u in select.board_candidates(ctx, sel) if rt.card(u).controller == ctx.seat]
+        if vp.has("AT_THAT_BF"):  # `如果你在该战场上拥有不少于四名单位`: at the battlefield of the event (or 此处)
+            place = ("bf", ctx.event["bf"]) if ctx.event.get("bf") is not None else ctx.here
+            found = [u for u in found if rt.where(u) == place]
         if select.noun_of(sel) == "BATTLEFIELD":
             found = [b for b in rt.battlefields() if rt.bf_controller(b) == ctx.seat]
         if select.noun_of(sel) == "RUNE":  # `如果你拥有不少于八枚符文`: the runes in your rune area (rule 2.7)
             found = rt.runes(ctx.seat)
         return len(found) >= n
+    if kind == "c_base_n":  # `如果你的基地中有不少于两名其他单位` (rule 22.6)
+        sel = vp.part("selector")
+        found = [u for u in rt.units(("base", ctx.seat)) if select.matches(ctx, sel, u)]
+        return len(found) >= select.quantity(sel)[1]
+    if kind == "c_opp_near":  # `如果对手得分距离胜利得分不超过3分` (rule 22.6)
+        target = rt.mode.target_points(rt)
+        n = select.number(vp.part("num"))
+        return any(target - rt.mode.team_points(rt, o) <= n for o in rt.state.seats if not rt.mode.same_team(o, ctx.seat))
+    if kind == "c_gained_xp":  # `如果你已在本回合内获得了经验值`
+        return ctx.seat in (rt.state.mode_data.get("xp_seats") or ())
     if kind == "c_is":
         units = _units(ctx, actor)
         return bool(units) and all(select.matches(ctx, vp.parts[0], u) for u in units)

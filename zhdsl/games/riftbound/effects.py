@@ -116,8 +116,23 @@ def run_sequence(ctx: Ctx, sequence) -> None:
     condition reads the first sentence's targets as 它. A sentence not in force does not run."""
     previous_done = True
     i = 0
+    before = None
     while i < len(sequence):
         sentence, live = sequence[i]
+        if is_delayed_trigger(sentence):  # `当该单位在本回合被摧毁时，…` (rule 10.7): waits on the unit named before
+            if live:
+                for uid in (_targets_of(ctx, before) if before is not None else []) or list(ctx.it):
+                    _await_event(ctx, uid, sentence)
+            before = sentence
+            i += 1
+            continue
+        before = sentence
+        if is_instead(sentence) and is_delayed_death(sentence):  # `选择一名友方单位。如果该单位在本回合内被摧毁，则改为…`
+            if live:
+                for uid in _targets_of(ctx, sentence) or list(ctx.it):
+                    _await_death(ctx, uid, sentence)
+            i += 1
+            continue
         nxt = sequence[i + 1] if i + 1 < len(sequence) else None
         if nxt is not None and is_instead(nxt[0]) and live and is_delayed_death(nxt[0]):
             previous_done = run_sentence(ctx, sentence, previous_done)
@@ -143,9 +158,44 @@ def run_sequence(ctx: Ctx, sequence) -> None:
         i += 1
 
 
+def is_delayed_trigger(sentence: Phrase) -> bool:
+    """A sentence of an effect that opens with a trigger limited to this turn: `当该单位在本回合被摧毁时，…`."""
+    leads = sentence.part("leads")
+    return leads is not None and any(lead.kind == "trig" and any(ev.has("SCOPE") for ev in lead.all("event"))
+                                     for lead in leads.parts)
+
+
+def _await_event(ctx: Ctx, uid: int, sentence: Phrase) -> None:
+    rt = ctx.rt
+    if ctx.source is None or uid not in rt.state.cards or not rt.on_board(uid):
+        return
+    pending = rt.card(uid).marks.get("delayed", ())
+    rt.mark(uid, delayed=pending + ((ctx.source, ctx.seat, sentence.span.start, rt.state.turn),))
+    rt.log("delayed", ctx.seat, f"本回合内{rt.card_name(uid)}的延迟触发已设下", uid)
+
+
+def find_sentence(rt, source: int, start: int):
+    """The sentence of a card's text beginning at `start` (a waiting replacement or delayed trigger)."""
+    return next((q for a in rt.defn(source).program.abilities for s in (*a.sentences, *(x for m in a.modes for x in m))
+                 for q in s.walk() if q.kind == "sentence" and q.span.start == start), None)
+
+
+def without_trigger(sentence: Phrase) -> Phrase:
+    import attrs
+
+    leads = sentence.part("leads")
+    kept = tuple(lead for lead in leads.parts if lead.kind != "trig")
+    parts = tuple(attrs.evolve(p, parts=kept) if p is leads else p for p in sentence.parts)
+    if not kept:
+        parts = tuple(p for p in parts if p is not leads)
+    return attrs.evolve(sentence, parts=parts)
+
+
 def is_delayed_death(sentence: Phrase) -> bool:
     """`如果该单位在本回合内被摧毁，则改为将其放逐`: a replacement that waits for the unit's death (rule 10.3(b))."""
     leads = sentence.part("leads")
+    if leads is not None and leads.has("NEXT_DEATH"):  # `本回合内，在该单位下次被摧毁时，改为…`
+        return True
     return leads is not None and any(lead.kind == "cond_lead" and any(q.kind == "c_dies_this_turn" for q in lead.walk())
                                      for lead in leads.parts)
 
@@ -174,17 +224,17 @@ def replace_death(rt, uid: int) -> bool:
     ctx = Ctx(rt, seat, source)
     ctx.it = [uid]
     rt.log("instead", seat, f"{rt.card_name(uid)}将被摧毁，改为执行替换的效果", uid)
-    run_sentence(ctx, _without_condition(sentence), True)
+    run_sentence(ctx, _without_condition(sentence, drop=("cond_lead", "choose_lead")), True)
     return True
 
 
-def _without_condition(sentence: Phrase) -> Phrase:
+def _without_condition(sentence: Phrase, drop=("cond_lead",)) -> Phrase:
     import attrs
 
     leads = sentence.part("leads")
     if leads is None:
         return sentence
-    kept = tuple(lead for lead in leads.parts if lead.kind != "cond_lead")
+    kept = tuple(lead for lead in leads.parts if lead.kind not in drop)
     parts = tuple(attrs.evolve(p, parts=kept) if p is leads else p for p in sentence.parts)
     if not kept:
         parts = tuple(p for p in parts if p is not leads)

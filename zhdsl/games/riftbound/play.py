@@ -97,7 +97,52 @@ def _extra_cost_clauses(d):
 
 def is_extra_cost_ability(ability) -> bool:
     return any(c.kind == "extra_cost" for s in ability.sentences
-               for c in (s.part("clauses").parts if s.part("clauses") else ()))
+               for c in (s.part("clauses").parts if s.part("clauses") else ())) \
+        or any(_playing_me(s) for s in ability.sentences)
+
+
+def _playing_me(sentence) -> bool:
+    leads = sentence.part("leads")
+    return leads is not None and leads.has("PLAYING_ME")
+
+
+def _flat(parts) -> list:
+    out = []
+    for c in parts:
+        out.extend(_flat(c.parts) if c.kind == "clauses" else [c])
+    return out
+
+
+def as_played(sentence, base: str):
+    """An optional additional cost chosen as the card is played, with what it buys (rules-riftbound.md
+    9.9): `打出我时，你可以选择额外支付{{绿色}}来抽一张牌`, and on a unit or gear `你可以选择消耗3经验，作为打出我的
+    额外费用，以此让我的费用减少{{3}}`. (cost clauses, bought clauses), or None."""
+    clauses = sentence.part("clauses")
+    if clauses is None or len(clauses.parts) != 1 or clauses.parts[0].kind != "optional":
+        return None
+    split = clauses.parts[0].parts[0].split_at("BY_THIS")
+    if split is None:
+        return None
+    costs, bought = _flat(split[0]), _flat(split[1])
+    if not _playing_me(sentence) and not (base != "spell" and any(c.kind == "extra_cost" for c in costs)):
+        return None
+    return tuple(c for c in costs if c.kind != "extra_cost"), tuple(bought)
+
+
+def as_played_costs(d) -> list:
+    return [found for ability in d.program.abilities for sentence in ability.sentences
+            if (found := as_played(sentence, d.base)) is not None]
+
+
+def self_reduction(bought) -> int:
+    """`以此让我的费用减少{{2}}`: the mana the bought clauses take off the card's own cost (0 if they do
+    something else)."""
+    total = 0
+    for c in bought:
+        for q in c.walk():
+            if q.kind == "cost_reduce":
+                total += sum(int(t.strip("{}[] ")) for x in q.walk() for k, t in x.tokens if k == "MANA")
+    return total
 
 
 def card_options(rt, seat: int) -> list[Option]:
@@ -127,10 +172,14 @@ def reason(rt, seat: int, uid: int) -> str | None:
     if not timing_ok(rt, seat, speed):
         return "时机不符：现在不能打出它（规则 9.1）"
     mana, power = card_cost(rt, seat, uid)
+    ctx = effects.Ctx(rt, seat, uid)
+    for costs, buys in as_played_costs(d):  # a cost that makes the card cheaper may be what makes it affordable
+        cut = self_reduction(buys)
+        if cut and all(verbs.can_pay(ctx, c) for c in costs):
+            mana = max(0, mana - cut)
     if not rt.can_afford(seat, mana, power):
         return "费用不足（规则 9.2(4)）"
     required, _optional = _extra_cost_clauses(d)
-    ctx = effects.Ctx(rt, seat, uid)
     if not all(verbs.can_pay(ctx, c) for c in required):
         return "费用不足：额外费用无法支付（规则 9.6）"
     if d.base == "spell" and not _targetable(rt, seat, uid, lambda k: rt.can_afford(seat, mana, power + ("A",) * k)):
@@ -227,6 +276,30 @@ def play_card(rt, seat: int, uid: int) -> None:
             if rt.ask(Decision(seat, "choice", f"是否为{rt.card_name(uid)}支付额外费用？",
                                (Option("支付", True), Option("不支付", False)))):
                 mana, power, paid_extra = mana + extra_mana, power + extra_power, True
+    bought, costs_now = [], []
+    for costs, buys in as_played_costs(d):  # rules-riftbound.md 9.9
+        from zhdsl.games.riftbound.verbs.pay import cost_of
+
+        extra_mana, extra_power, others = 0, (), []
+        for c in costs:
+            vp = c.parts[-1] if c.kind == "clause" else None
+            if vp is not None and vp.kind == "pay":
+                m, p_ = cost_of(vp)
+                extra_mana, extra_power = extra_mana + m, extra_power + p_
+            else:
+                others.append(c)
+        cut = self_reduction(buys)
+        if not affordable(max(0, mana + extra_mana - cut), power + extra_power) or not all(verbs.can_pay(ctx, c) for c in others):
+            continue
+        if not rt.ask(Decision(seat, "choice", f"是否{rt.describe_phrase(costs[0]) if costs else '支付额外费用'}（打出{rt.card_name(uid)}的额外费用）？",
+                               (Option("支付", True), Option("不支付", False)))):
+            continue
+        mana, power, paid_extra = mana + extra_mana, power + extra_power, True
+        costs_now.extend(others)
+        if cut:
+            mana = max(0, mana - cut)
+        else:
+            bought.append(buys)
     for extra_mana, colours in [(m, c) for a in d.program.abilities for (m, c) in a.repeat]:
         if d.base == "spell" and affordable(mana + extra_mana, power + tuple(colours)):
             if rt.ask(Decision(seat, "choice", f"是否为{rt.card_name(uid)}支付回响，让效果再执行一次？",
@@ -245,9 +318,12 @@ def play_card(rt, seat: int, uid: int) -> None:
         return
     if deflect:
         rt.log("deflect", seat, f"目标的法盾使费用增加{deflect}点{{{{A}}}}（规则 19.4）")
-    for clause in required:
+    for clause in [*required, *costs_now]:
         effects.run_clause(ctx, clause)
     rt.log("play", seat, f"{rt.pname(seat)}打出{rt.card_name(uid)}", uid)
+    for buys in bought:  # what an additional cost bought happens as the card is played (rule 9.9)
+        for clause in buys:
+            effects.run_clause(effects.Ctx(rt, seat, uid, paid_extra=True), clause)
     if d.base == "spell":
         note_spell_mana(rt, seat, mana)
         entry = s.new_uid()
@@ -345,12 +421,18 @@ def resolve_entry(rt, e) -> None:
         p = s.players[e.controller]
         p.played = p.played + 1
         p.spells = p.spells + 1
-        triggers.fire(rt, "play", uid=uid, seat=e.controller, mana_paid=effect.mana_paid)
+        triggers.fire(rt, "play", uid=uid, seat=e.controller, mana_paid=effect.mana_paid,
+                      hidden=effect.here is not None)  # a spell played from face down keeps its battlefield
         return
     if isinstance(effect, triggers.Pending):
         data = dict(effect.event)
         if effect.kind == "builtin":
             _builtin(rt, e.controller, effect.ability, effect.source, data)
+            return
+        if effect.kind == "delayed":  # rule 10.7: the waiting sentence, 它 the unit it waited on
+            ctx = triggers.context(rt, e.controller, effect)
+            ctx.entry = e.uid
+            effects.run_sentence(ctx, effects.without_trigger(effect.ability))
             return
         ctx = triggers.context(rt, e.controller, effect)
         ctx.entry = e.uid
@@ -382,6 +464,7 @@ def _builtin(rt, seat: int, name: str, source: int, data: dict) -> None:
                                (Option("留在顶部", True), Option("回收", False))))
         if not keep:
             rt.put(top, "deck", seat, top=False)
+            rt.recycled(seat, 1)
     elif name == "狩猎":
         rt.gain_xp(seat, data.get("n", 1))
     elif name == "灵便":

@@ -103,6 +103,8 @@ def _keyword_line(p: Phrase) -> Ability:
         if terminal == "KW":
             word, n, _ = placeholder(text)
             kws.append((word, n))
+        elif terminal in ("BACKLINE_TEXT", "TANK_TEXT"):  # `我在战斗中最后/首先承担伤害`: 后排 / 壁垒 (rule 19.24, 19.13)
+            kws.append(("后排" if terminal == "BACKLINE_TEXT" else "壁垒", None))
         elif terminal == "EQUIP_KW":
             costs = item.part("costs")
             equip.append((*_price(text, price, "装配"), costs))

@@ -321,9 +321,18 @@ class RiftRuntime(Runtime):
         self.mark(uid, grants=c.marks.get("grants", ()) + ((word, n, until),))
         self.log("grant", c.controller, f"{self.card_name(uid)}获得「{word}{n or ''}」", uid)
 
+    def recycled(self, seat: int, n: int) -> None:
+        """`seat` recycled n cards (runes are not cards): `每当你回收任意数量的卡牌时` (rules-riftbound.md 17.14)."""
+        from zhdsl.games.riftbound import triggers
+
+        if n > 0:
+            triggers.fire(self, "recycle", seat=seat, n=n)
+
     def gain_xp(self, seat: int, n: int) -> None:
         p = self.state.players[seat]
         p.xp = p.xp + n
+        if n > 0:  # `如果你已在本回合内获得了经验值`: who gained XP this turn
+            self.state.mode_data["xp_seats"] = tuple(sorted(set(self.state.mode_data.get("xp_seats") or ()) | {seat}))
         self.log("xp", seat, f"{self.pname(seat)}获得{n}经验")
 
     def destroy(self, uid: int, source=None) -> None:
@@ -429,6 +438,8 @@ class RiftRuntime(Runtime):
         origins = {uid: self.where(uid) for uid in uids}
         for uid in uids:
             c = self.state.cards[uid]
+            turn, n = c.marks.get("moves") or (None, 0)
+            self.mark(uid, moves=(self.state.turn, (n if turn == self.state.turn else 0) + 1))  # moves this turn
             self.to_location(uid, where)
             self.log("move", c.controller, f"{self.card_name(uid)}移动到{self.location_name(where)}", uid)
         for uid in uids:

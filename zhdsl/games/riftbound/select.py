@@ -129,6 +129,8 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
         return False
     if noun == "TOKEN_WORD" and not d.token:
         return False
+    if noun == "TOKEN_UNIT" and not (d.token and d.base == "unit"):  # `你的指示物单位`
+        return False
     for t, text, w in words(sel):
         if t == "MOD":
             if text == "敌方" and rt.mode.same_team(c.controller, ctx.seat):
@@ -160,7 +162,9 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 return False
         elif t in ("LOCATION", "HERE"):
             w_ = rt.where(uid)
-            if text in ("此处的", "此处", "此处所有", "该处的"):
+            if text == "你此处的" and c.controller != ctx.seat:  # `让你此处的其他单位…`
+                return False
+            if text in ("此处的", "此处", "此处所有", "该处的", "你此处的"):
                 place = (getattr(ctx, "there", None) or ctx.here) if text == "该处的" else ctx.here
                 if place is None or w_ != place:
                     return False
@@ -178,7 +182,7 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
             if w.has("MIGHT_ICON") and not w.has("COST_WORD"):
                 if rt.might(uid) > n:
                     return False
-            elif (d.mana or 0) > ctx.cost_value(w):
+            elif not cost_fits(ctx, w, d):
                 return False
         elif t == "YOUR":
             if c.controller != ctx.seat:
@@ -257,6 +261,17 @@ def _still_legal(ctx, sel: Phrase, uid: int) -> bool:
     return matches(ctx, sel, uid)
 
 
+def shielded(ctx, uid: int) -> bool:
+    """`敌方法术和技能无法将我选作目标` (rules-riftbound.md 9.4(g)): an opponent's object that `ctx`'s controller
+    may not choose as a target."""
+    from zhdsl.games.riftbound.statics import restricted
+
+    rt = ctx.rt
+    if uid not in rt.state.cards or not rt.on_board(uid) or rt.mode.same_team(rt.card(uid).controller, ctx.seat):
+        return False
+    return restricted(rt, "UNTARGETABLE", uid=uid)
+
+
 def deflect(ctx, uid: int) -> int:
     """{{法盾n}} of an opponent's object: n more {{A}} to choose it (rule 19.4)."""
     rt = ctx.rt
@@ -301,7 +316,7 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
     else:
         pool = board_candidates(ctx, sel)
     if targeting:
-        pool = _hidden_filter(ctx, sel, pool)
+        pool = [u for u in _hidden_filter(ctx, sel, pool) if not shielded(ctx, u)]
     mode, n = quantity(sel)
     one_bf = noun != "BATTLEFIELD" and any(t == "count" and w.tok("MEASURE") == "处" for t, _x, w in words(sel))
     if mode == "all" and one_bf and ask:  # `一处战场的所有敌方单位`: every match at one battlefield, chosen now
@@ -355,10 +370,27 @@ def matches_card(ctx, sel: Phrase, uid: int) -> bool:
     if noun in ("SPELL", "SPELL_CARD") and d.base != "spell":
         return False
     for t, _text, w in words(sel):
+        if t == "tagged" and w.tokens[0][1].strip("「」“”\"") not in d.tags:  # `“龙”属性单位`
+            return False
         if t == "cost_limit":
             if w.has("MIGHT_ICON") and not w.has("COST_WORD"):
                 if (d.might or 0) > number(w):
                     return False
-            elif (d.mana or 0) > ctx.cost_value(w):
+            elif not cost_fits(ctx, w, d):
                 return False
     return True
+
+
+def cost_fits(ctx, w: Phrase, d) -> bool:
+    """A card's printed cost against `费用不高于{{3}}` / `费用不低于{{5}}` (its mana) or
+    `符能费用不低于{{A}}{{A}}` (how many power it costs)."""
+    if w.has("POWER_COST_WORD"):
+        limit = sum(1 for p in w.walk() for t, _x in p.tokens if t == "POWER")
+        value = d.power_cost or 0
+    else:
+        limit = ctx.cost_value(w)
+        value = d.mana or 0
+    cmp = w.part("cmp")
+    if cmp is not None and cmp.has("NOT_LESS_THAN"):
+        return value >= limit
+    return value <= limit

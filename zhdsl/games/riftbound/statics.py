@@ -236,6 +236,8 @@ def _reductions(rt, seat: int, source: int, card: int) -> tuple[int, int]:
         for sentence in ability.sentences:
             clauses = sentence.part("clauses")
             for clause in (clauses.parts if clauses is not None else ()):
+                if clause.kind == "optional":  # `你可以选择…，以此让我的费用减少…`: only when paid (play.as_played)
+                    continue
                 found = [q for q in clause.walk() if q.kind == "cost_reduce"]
                 if not found:
                     continue
@@ -283,13 +285,13 @@ def restricted(rt, word: str, uid: int | None = None, seat: int | None = None) -
                 if r is None or not r.has(word):
                     continue
                 ctx = Ctx(rt, owner, source)
-                if _conditions_hold(ctx, sentence) and _restricts(rt, ctx, r.parts[0], word, uid, seat, owner):
+                if _conditions_hold(ctx, sentence) and _restricts(rt, ctx, r.parts[0] if r.parts else None, word, uid, seat, owner):
                     return True
     return False
 
 
 def _restricts(rt, ctx, actor, word, uid, seat, owner) -> bool:
-    pronoun = actor.tokens[0][1] if actor.tokens and actor.tokens[0][0] == "PRONOUN" else None
+    pronoun = actor.tokens[0][1] if actor is not None and actor.tokens and actor.tokens[0][0] == "PRONOUN" else None
     if word == "CANNOT_SCORE":
         if pronoun == "你":
             return seat == owner
@@ -299,6 +301,8 @@ def _restricts(rt, ctx, actor, word, uid, seat, owner) -> bool:
         return noun == "PLAYER"
     if uid is None or not rt.on_board(uid):
         return False
+    if actor is None:  # `敌方法术和技能无法将我选作目标`: of the card itself
+        return uid == ctx.me
     if pronoun == "我":
         return uid == ctx.me
     if pronoun is not None:

@@ -73,6 +73,8 @@ def sentence_selectors(sentence: Phrase) -> list:
     optional ones (its text may not run)."""
     out: list = []
     leads = sentence.part("leads")
+    if leads is not None and any(lead.kind == "trig" and any(ev.has("SCOPE") for ev in lead.all("event")) for lead in leads.parts):
+        return out  # a delayed trigger's targets are chosen when it triggers (rule 10.7)
     conditional = False
     if leads is not None:
         for lead in leads.parts:
@@ -170,7 +172,7 @@ def can_target(ctx, sentences_list, afford=None) -> bool:
                     if not select.stack_candidates(ctx, sel):
                         return False
                 elif not _depends_on_choice(sel):
-                    pool = select.board_candidates(ctx, sel)
+                    pool = [u for u in select.board_candidates(ctx, sel) if not select.shielded(ctx, u)]
                     if afford is not None:
                         pool = [u for u in pool if not select.deflect(ctx, u) or afford(select.deflect(ctx, u))]
                     if not pool:

@@ -40,6 +40,8 @@ EVENT_KINDS = {
     "ev_mighty": "mighty", "ev_targeted": "targeted", "ev_conquer_hold": ("conquer", "hold"),
     "ev_targeted_by": "targeted", "ev_move_to": "move", "ev_move_away": "move",
     "ev_stun": "stun", "ev_readied": "readied", "ev_alone": ("attack", "defend"),
+    "ev_recycle": "recycle", "ev_play_either": "play", "ev_play_opp_turn": "play", "ev_play_facedown": "play",
+    "ev_spend_buff": "spend_buff", "ev_showdown": "showdown",
 }
 
 
@@ -68,9 +70,17 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
         return name == "start" and data.get("seat") == seat
     if trig.has("AT_END"):
         return name == "end" and data.get("seat") == seat
+    if trig.has("EACH_FIRST_TURN"):  # a battlefield's rule for every player (rules-riftbound.md 6.3(4))
+        return name == "start" and bool(data.get("first"))
     from zhdsl.games.riftbound.effects import Ctx
 
     for event in trig.all("event"):
+        if event.has("THIRD_MOVE"):  # `当我在一个回合内进行了第三次移动` (rules-riftbound.md 13.8(b))
+            uid = data.get("uid")
+            if name == "move" and uid is not None and uid == Ctx(rt, seat, source).me \
+                    and rt.card(uid).marks.get("moves") == (rt.state.turn, 3):
+                return True
+            continue
         actor = event.parts[0] if len(event.parts) == 2 else None
         vp = event.parts[-1]
         wanted = EVENT_KINDS.get(vp.kind)
@@ -104,6 +114,31 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             continue
         if vp.kind == "ev_killed" and vp.has("AT_HERE") and data.get("here") != ("bf", source):
             continue
+        if vp.kind == "ev_showdown":  # `当法术对决在此处开始时`: at the battlefield the source is at (or is)
+            here = Ctx(rt, seat, source).here
+            if here is None or here != ("bf", data.get("bf")):
+                continue
+            return True
+        if vp.kind == "ev_play_either":  # `当你打出我或其他“龙”属性单位时`
+            played = data.get("uid")
+            ctx = Ctx(rt, seat, source)
+            if data.get("seat") != seat or played is None:
+                continue
+            if any((s.tokens and s.tokens[0] == ("PRONOUN", "我") and played == source)
+                   or (not (s.tokens and s.tokens[0][0] == "PRONOUN") and select.matches_card(ctx, s, played))
+                   for s in vp.all("selector")):
+                return True
+            continue
+        if vp.kind == "ev_play_opp_turn":  # `当你在对手的回合内打出一张法术牌时`
+            played = data.get("uid")
+            if (data.get("seat") != seat or played is None or rt.mode.same_team(rt.state.active, seat)
+                    or not select.matches_card(Ctx(rt, seat, source), vp.part("selector"), played)):
+                continue
+            return True
+        if vp.kind == "ev_play_facedown":  # `当你将一张牌从正面朝下的状态打出时`
+            if data.get("seat") != seat or not data.get("hidden"):
+                continue
+            return True
         if vp.kind == "ev_play":
             sel = vp.part("selector")
             if sel is not None and not (sel.tokens and sel.tokens[0] == ("PRONOUN", "我")):
@@ -203,12 +238,37 @@ def fire(rt, name: str, **data) -> None:
                     if key in p.used:
                         continue
                     p.used = p.used | {key}
-                found.append((seat, Pending("ability", ability, source, tuple(data.items()))))
+                whose = data["seat"] if ability.trigger.has("EACH_FIRST_TURN") else seat  # `每名玩家…`: that player
+                found.append((whose, Pending("ability", ability, source, tuple(data.items()))))
         found.extend(_keyword_triggers(rt, source, d, c, name, data))
+    found.extend(_delayed(rt, name, data))
     order = s.order_from(s.active, alive_only=False)
     found.sort(key=lambda item: order.index(item[0]))
     for seat, pending in found[:MAX_TRIGGERS]:
         push(rt, seat, pending)
+
+
+def _delayed(rt, name: str, data: dict) -> list:
+    """Delayed triggers waiting on the unit the event is about (`当该单位在本回合被摧毁时`, rule 10.7): each
+    fires every time its event happens to that unit this turn."""
+    from zhdsl.games.riftbound.effects import find_sentence
+
+    s = rt.state
+    uids = ([data["uid"]] if data.get("uid") is not None else []) + list(data.get("units", ()))
+    out = []
+    for uid in uids:
+        if uid not in s.cards:
+            continue
+        if name == "win" and rt.card(uid).controller != data.get("seat"):
+            continue
+        for source, seat, start, turn in rt.card(uid).marks.get("delayed", ()):
+            sentence = find_sentence(rt, source, start) if turn == s.turn else None
+            if sentence is None:
+                continue
+            trig = next(lead for lead in sentence.part("leads").parts if lead.kind == "trig")
+            if any(EVENT_KINDS.get(ev.parts[-1].kind) == name for ev in trig.all("event")):
+                out.append((seat, Pending("delayed", sentence, source, tuple({**data, "uid": uid}.items()), "延迟触发")))
+    return out
 
 
 def _first_each_turn(ability) -> bool:

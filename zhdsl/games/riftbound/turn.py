@@ -232,6 +232,7 @@ def turn_begin(rt) -> None:
     s.mode_data["killed_turn"] = False
     s.mode_data["spell_mana"] = None
     s.mode_data["killed_seats"] = None
+    s.mode_data["xp_seats"] = None
     for p in s.players:
         p.played, p.spells, p.scored = 0, 0, frozenset()
     rt.log("turn", seat, f"第{s.turn}回合：{rt.pname(seat)}的回合")
@@ -243,7 +244,8 @@ def turn_begin(rt) -> None:
     for uid in [u for u in rt.permanents() if s.cards[u].controller == seat]:
         if rt.keyword(uid, "瞬息"):
             rt.destroy(uid)
-    triggers.fire(rt, "start", seat=seat)
+    # each player takes one turn in the first round (rule 20), so turns 1..n are every player's first
+    triggers.fire(rt, "start", seat=seat, first=s.turn <= len(s.players))
     if s.stack:  # rule 6.3(3): the start step's chain resolves before the scoring step
         s.tasks.append(("turn_begin_rest",))
         s.tasks.append(("priority",))

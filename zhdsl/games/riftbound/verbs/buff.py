@@ -26,6 +26,9 @@ def run(ctx, vp, subject) -> bool:
                                                            tuple(Option(rt.describe_object(u), u) for u in own)))
         rt.mark(uid, buff=None)
         rt.log("buff", ctx.seat, f"{rt.card_name(uid)}的增益被消耗")
+        from zhdsl.games.riftbound import triggers
+
+        triggers.fire(rt, "spend_buff", seat=ctx.seat, uid=uid)  # `当你消耗一个增益时`
         return True
     targets = select.resolve(ctx, vp.parts[0], prompt="选择获得增益的单位")
     ctx.it = list(targets)

@@ -50,7 +50,7 @@ def run(ctx, vp, subject) -> bool:
     might = select.number(nums[0]) if nums else None
     name_tok = spec.tok("CARD_NAME") or "“随从”"
     name = name_tok.strip("「」“”\"")
-    keywords = tuple(text for t, text in spec.tokens if t == "KW")
+    keywords = tuple(text for t, text in spec.tokens + vp.tokens if t == "KW")  # `…到你的基地，它拥有{{瞬息}}`
     ready = spec.has("ACTIVE_ADJ")
     exhausted = spec.has("EXHAUSTED_ADJ")
     gear = spec.has("EQUIPMENT_TOKEN")

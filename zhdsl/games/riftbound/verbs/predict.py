@@ -37,10 +37,13 @@ def run(ctx, vp, subject) -> bool:
     n = n or 1
     deck = rt.state.players[ctx.seat].deck
     top = deck[:n]
+    count = 0
     for uid in top:
         keep = rt.ask(Decision(ctx.seat, "choice", f"洞察：{rt.card_name(uid)}留在顶部还是回收到底部？",
                                (Option("留在顶部", True), Option("回收", False))))
         if not keep:
             rt.put(uid, "deck", ctx.seat, top=False)
             rt.log("recycle", ctx.seat, f"{rt.pname(ctx.seat)}回收主牌堆顶部的一张牌")
+            count += 1
+    rt.recycled(ctx.seat, count)
     return True

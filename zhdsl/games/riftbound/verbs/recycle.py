@@ -12,7 +12,7 @@ def run(ctx, vp, subject) -> bool:
     p = rt.state.players[ctx.seat]
     if vp.kind == "recycle_trash":
         n = select.number(vp.part("count"))
-        done = False
+        done, count = False, 0
         for _ in range(n):
             if not p.trash:
                 break
@@ -20,8 +20,11 @@ def run(ctx, vp, subject) -> bool:
                 ctx.seat, "card", "选择从废牌堆回收的牌", tuple(Option(rt.card_name(u), u) for u in p.trash)))
             rt.put(uid, "deck", rt.card(uid).owner, top=False)
             done = True
+            count += 1
+        rt.recycled(ctx.seat, count)
         return done
     targets = [u for u in ctx.it if rt.card(u).zone == "deck"]
     for uid in targets:
         rt.put(uid, "deck", rt.card(uid).owner, top=False)
+    rt.recycled(ctx.seat, len(targets))
     return bool(targets)
