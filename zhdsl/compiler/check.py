@@ -13,7 +13,6 @@ from collections.abc import Iterator
 
 from zhdsl.compiler.pronouns import PRONOUNS, antecedents
 from zhdsl.text import ast
-from zhdsl.text.ast import field_names
 from zhdsl.text.bounds import MAX_DEPTH, MAX_NUMBER, MAX_QUOTE_DEPTH, MAX_TERMS
 from zhdsl.text.diagnostics import Diagnostic, error, warning
 
@@ -48,8 +47,10 @@ def measured_amounts(nodes) -> set[int]:
     return {id(n.amount) for n in nodes if isinstance(n, ast.Quantity | ast.HandCards | ast.ZoneCards)}
 
 class Checker:
-    def __init__(self, dialect, variables: bool = True, pronouns: bool = True, stack_card: bool = True) -> None:
+    def __init__(self, dialect, survey: Survey, variables: bool = True, pronouns: bool = True,
+                 stack_card: bool = True) -> None:
         self.dialect = dialect
+        self.survey = survey  # the version's tree, walked once
         self.verbs = dialect.verbs()
         self.hints = dialect.HINTS
         self.words = dialect.describer()
@@ -123,7 +124,9 @@ class Checker:
         """E217: 所有/一半/等量 are an amount of what an action acts on (rule 10.11), so only an action's
         quantity or the number of cards it moves (将所有手牌移入…, 将过往中的所有牌移入…); anywhere else (a
         condition, a variable, the value of 变为) they mean nothing."""
-        nodes = list(ast.walk(text))
+        if not self.survey.has(ast.Portion):
+            return
+        nodes = self.survey.under(text)
         quantities = measured_amounts(nodes)
         for n in nodes:
             if isinstance(n, ast.Portion) and n.kind != "any" and id(n) not in quantities:
@@ -132,8 +135,10 @@ class Checker:
     def check_chosen_amounts(self, text: ast.CardText) -> None:
         """E232 for a 任意 that no verb's check has judged (a condition, a variable): only an amount the doer
         acts on can be chosen (rule 10.16)."""
+        if not self.survey.has(ast.Portion):
+            return
         judged = {d.span for d in self.diagnostics if d.code == "E232"}
-        nodes = list(ast.walk(text))
+        nodes = self.survey.under(text)
         quantities = measured_amounts(nodes)
         for n in nodes:
             if isinstance(n, ast.Portion) and n.kind == "any" and id(n) not in quantities and n.span not in judged:
@@ -143,11 +148,14 @@ class Checker:
     def check_zone_holder(self, text: ast.CardText) -> None:
         """W234: the player in whose zone this card lies (结附的角色) exists only while the card is attached:
         in the card's other segments, never in the segment that attaches it, nor in a card that never does."""
+        survey = self.survey
+        if not any(isinstance(n, ast.Ref) and n.kind == "zone_holder" for n in survey.under(text)):
+            return
         for effect in text.effects:
-            refs = [n for n in ast.walk(effect) if isinstance(n, ast.Ref) and n.kind == "zone_holder"]
+            refs = [n for n in survey.under(effect) if isinstance(n, ast.Ref) and n.kind == "zone_holder"]
             if not refs:
                 continue
-            attaching = [e for e in text.effects if any(isinstance(n, ast.Attach) for n in ast.walk(e))]
+            attaching = [e for e in text.effects if any(isinstance(n, ast.Attach) for n in survey.under(e))]
             if attaching and effect not in attaching:
                 continue
             word, attach = self.words.ref(refs[0]), self.words.verb("attach")
@@ -156,7 +164,7 @@ class Checker:
                                 f"把它写在含「{attach}」的牌的其他段中，这些段在此牌{attach}后生效"))
 
     def check_effect(self, effect: ast.Effect, depth: int) -> None:
-        nodes = list(ast.walk(effect)) if self.pronouns or self.variables else []
+        nodes = self.survey.under(effect) if self.pronouns or self.variables else []
         if depth == 0 and self.pronouns:
             self.referents = antecedents(nodes)
             self.check_pronouns(nodes)
@@ -181,7 +189,8 @@ class Checker:
                 kinds.add(d.DEFAULT_TIMING)
             if kinds & d.STACK_TIMINGS:
                 return
-        ref = next((n for n in _outside_quotes(effect) if isinstance(n, ast.Ref) and n.kind == "target_card"), None)
+        ref = next((n for n in self.survey.outside_quotes(effect) if isinstance(n, ast.Ref) and n.kind == "target_card"),
+                   None)
         if ref is not None:
             timings = "、".join(d.word(t) for t in sorted(d.STACK_TIMINGS))
             word, stack = self.words.ref(ref), self.words.word("zone", "stack")
@@ -263,12 +272,13 @@ class Checker:
         Verb modules say which of their actions need their card on the 堆叠 (`ON_STACK = "needs"`) and
         which also take it off (`"removes"`), and in which field the card is (`ON_STACK_FIELD`)."""
         removed = gone
-        for action in _outside_quotes(step):
-            module = self.verbs.module(action)
-            how = getattr(module, "ON_STACK", None)
-            if how is None:
+        on_stack = self.verbs.on_stack
+        for action in self.survey.outside_quotes(step):
+            found = on_stack.get(action.__class__)
+            if found is None:
                 continue
-            ref = self.resolve(getattr(action, module.ON_STACK_FIELD))
+            how, field = found
+            ref = self.resolve(getattr(action, field))
             if not (isinstance(ref, ast.Ref) and ref.kind == "target_card"):
                 continue
             if gone is not None:
@@ -510,7 +520,7 @@ class Checker:
                 used.append(node)
         example = self.hints["define"]
         for name, define in defined.items():
-            for node in ast.walk(define.expr):
+            for node in self.survey.under(define.expr):
                 if isinstance(node, ast.Var) and node.name == name:
                     self.report(
                         error("E208", node.span, f"变量{name}的定义引用了它自己", f"用属性或数字定义{name}，例如「（{name}为{example}）」")
@@ -537,17 +547,119 @@ def _outside_quotes(node):
         stack.extend(kids)
 
 
+class Survey:
+    """One version's tree, walked once for every check: its nodes in pre-order (as `ast.walk` yields
+    them) and where each node's subtree lies among them, so a check reads a node's subtree as a slice
+    instead of walking the tree again."""
+
+    __slots__ = ("nodes", "ranges", "_has")
+
+    def __init__(self, nodes: list, ranges: dict[int, tuple[int, int]]) -> None:
+        self.nodes = nodes
+        self.ranges = ranges  # id(node) -> (start, end) of its subtree in `nodes`
+        self._has: dict[type, bool] = {}
+
+    def has(self, cls: type) -> bool:
+        """Whether a node of this class (or a subclass) is in the tree."""
+        found = self._has.get(cls)
+        if found is None:
+            found = self._has[cls] = any(isinstance(n, cls) for n in self.nodes)
+        return found
+
+    def under(self, node) -> list:
+        """`list(ast.walk(node))`, for a node of the tree."""
+        found = self.ranges.get(id(node))
+        if found is None:  # not a node of this tree
+            return list(ast.walk(node))
+        return self.nodes[found[0]:found[1]]
+
+    def outside_quotes(self, node):
+        """The nodes under `node` in pre-order, not entering quoted effects (执行「…」, 变为「…」)."""
+        found = self.ranges.get(id(node))
+        if found is None:
+            yield from _outside_quotes(node)
+            return
+        nodes, ranges = self.nodes, self.ranges
+        i, end = found
+        yield nodes[i]
+        i += 1
+        while i < end:
+            n = nodes[i]
+            if n.__class__ is ast.CardText:
+                i = ranges[id(n)][1]
+                continue
+            yield n
+            i += 1
+
+
+class _OutOfBounds(Exception):
+    """The tree is deeper, or holds a larger number or a longer expression, than zhdsl.text.bounds allows."""
+
+
+# node class -> (its child fields, 1 for a number, 2 for an arithmetic expression, else 0)
+_SURVEYED: dict[type, tuple[tuple[str, ...], int]] = {}
+
+
+def _surveyed(cls: type) -> tuple[tuple[str, ...], int]:
+    found = _SURVEYED[cls] = (ast.child_fields(cls), 1 if issubclass(cls, ast.Number) else 2 if issubclass(cls, ast.BinOp) else 0)
+    return found
+
+
+def survey(text: ast.CardText, numbers: bool = True) -> Survey | None:
+    """The survey of one version's tree, or None when a bound of zhdsl.text.bounds is exceeded (then
+    `bounds` locates it; `numbers=False` leaves the bound on numbers out). It recurses at most
+    `MAX_DEPTH` levels and stops at the first finding."""
+    nodes: list = []
+    ranges: dict[int, tuple[int, int]] = {}
+    append, known, Node = nodes.append, _SURVEYED, ast.Node
+
+    def visit(node, room: int) -> None:
+        if room <= 0:
+            raise _OutOfBounds
+        cls = node.__class__
+        fields, special = known.get(cls) or _surveyed(cls)
+        if special:
+            if special == 1:
+                if numbers and not -MAX_NUMBER <= node.value <= MAX_NUMBER:
+                    raise _OutOfBounds
+            elif _terms(node) > MAX_TERMS:
+                raise _OutOfBounds
+        start = len(nodes)
+        append(node)
+        room -= 1
+        for name in fields:
+            value = getattr(node, name)
+            if value.__class__ is tuple:
+                for item in value:
+                    if isinstance(item, Node):
+                        visit(item, room)
+            elif value is not None and isinstance(value, Node):
+                visit(value, room)
+        ranges[id(node)] = (start, len(nodes))
+
+    try:
+        visit(text, MAX_DEPTH)
+    except _OutOfBounds:
+        return None
+    return Survey(nodes, ranges)
+
+
 def check(text: ast.CardText, dialect, variables: bool = True, pronouns: bool = True,
           stack_card: bool = True) -> list[Diagnostic]:
     """The diagnostics of one version. `variables=False` promises the text has no X, Y or Z,
     `pronouns=False` no pronoun and `stack_card=False` no word for the target card, so those checks
-    (walks over every effect) are skipped."""
-    checker = Checker(dialect, variables, pronouns, stack_card)
-    found, too_big = bounds(text)
-    for d in found:
+    are skipped."""
+    found = survey(text)
+    diagnostics: list[Diagnostic] = []
+    if found is None:  # a bound is exceeded: locate it
+        diagnostics, too_big = bounds(text)
+        if too_big:  # the checks below recurse once per level of the tree
+            return diagnostics
+        found = survey(text, numbers=False)  # numbers too large: the other checks still run
+    checker = Checker(dialect, found, variables, pronouns, stack_card)
+    for d in diagnostics:
         checker.report(d)
-    if not too_big:  # the checks below recurse once per level of the tree
-        checker.check_text(text)
+    checker.check_text(text)
     return checker.diagnostics
 
 
@@ -555,8 +667,6 @@ def bounds(text: ast.CardText) -> tuple[list[Diagnostic], bool]:
     """The bounds of zhdsl.text.bounds on one version's tree — its depth, the terms of each
     expression, every number — found without recursion. The flag says the tree is too deep or an
     expression too long for the recursive checks (and the lowering) to walk."""
-    if _within_bounds(text, MAX_DEPTH):  # the common case, found in one quick pass
-        return [], False
     out: list[Diagnostic] = []
     too_big = False
     stack: list[tuple[ast.Node, int, bool]] = [(text, 1, False)]
@@ -581,29 +691,6 @@ def bounds(text: ast.CardText) -> tuple[list[Diagnostic], bool]:
         in_expr = isinstance(node, ast.BinOp)
         stack.extend((child, depth + 1, in_expr) for child in ast.children(node))
     return out, too_big
-
-
-def _within_bounds(node: ast.Node, room: int) -> bool:
-    """Whether `bounds` has nothing to say about the tree under `node` with `room` levels left: no
-    level past the limit, no number too large, no expression too long. It recurses at most `room`
-    levels and stops at the first finding (then `bounds` walks the tree again to locate it)."""
-    if room <= 0:
-        return False
-    if isinstance(node, ast.Number):
-        return -MAX_NUMBER <= node.value <= MAX_NUMBER
-    if isinstance(node, ast.BinOp) and _terms(node) > MAX_TERMS:
-        return False
-    room -= 1
-    for name in field_names(node.__class__):
-        value = getattr(node, name)
-        if isinstance(value, ast.Node):
-            if not _within_bounds(value, room):
-                return False
-        elif value.__class__ is tuple:
-            for item in value:
-                if isinstance(item, ast.Node) and not _within_bounds(item, room):
-                    return False
-    return True
 
 
 def _terms(expr: ast.BinOp) -> int:

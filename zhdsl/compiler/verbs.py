@@ -44,6 +44,9 @@ class Verbs:
                     costs.append(cls)
         self.costs = tuple(costs)
         self.placing = frozenset(cls for cls, m in self.by_node.items() if getattr(m, "PLACES_CARD", False))
+        # node class -> (ON_STACK, ON_STACK_FIELD): the actions that need their card on the stack (W230)
+        self.on_stack = {cls: (m.ON_STACK, m.ON_STACK_FIELD) for cls, m in self.by_node.items()
+                         if getattr(m, "ON_STACK", None) is not None}
 
     def module(self, node) -> ModuleType | None:
         return self.by_node.get(type(node))
