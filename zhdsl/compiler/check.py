@@ -73,8 +73,7 @@ class Checker:
 
     def _ref_kind(self, ref) -> str | None:
         """"card" or "player" for a game's own reference node (its module's REF), else None."""
-        module = self.verbs.module(ref)
-        return getattr(module, "REF", None) if module is not None else None
+        return self.verbs.ref_kinds.get(ref.__class__)
 
     def _unresolved(self, ref) -> bool:
         """A pronoun with nothing to refer to: E224 says so; other checks let it pass."""
@@ -124,24 +123,24 @@ class Checker:
         """E217: 所有/一半/等量 are an amount of what an action acts on (rule 10.11), so only an action's
         quantity or the number of cards it moves (将所有手牌移入…, 将过往中的所有牌移入…); anywhere else (a
         condition, a variable, the value of 变为) they mean nothing."""
-        if not self.survey.has(ast.Portion):
+        portions = self.survey.portions
+        if not portions:
             return
-        nodes = self.survey.under(text)
-        quantities = measured_amounts(nodes)
-        for n in nodes:
-            if isinstance(n, ast.Portion) and n.kind != "any" and id(n) not in quantities:
+        quantities = measured_amounts(self.survey.under(text))
+        for n in portions:
+            if n.kind != "any" and id(n) not in quantities:
                 self.report(error("E217", n.span, "「所有」「一半」「等量」只能用作动作的数量", "写一个数或一个变量"))
 
     def check_chosen_amounts(self, text: ast.CardText) -> None:
         """E232 for a 任意 that no verb's check has judged (a condition, a variable): only an amount the doer
         acts on can be chosen (rule 10.16)."""
-        if not self.survey.has(ast.Portion):
+        portions = self.survey.portions
+        if not portions:
             return
         judged = {d.span for d in self.diagnostics if d.code == "E232"}
-        nodes = self.survey.under(text)
-        quantities = measured_amounts(nodes)
-        for n in nodes:
-            if isinstance(n, ast.Portion) and n.kind == "any" and id(n) not in quantities and n.span not in judged:
+        quantities = measured_amounts(self.survey.under(text))
+        for n in portions:
+            if n.kind == "any" and id(n) not in quantities and n.span not in judged:
                 self.report(error("E232", n.span, "这里的数量不能由执行者任意选择",
                                   self.hints.get("any_count", "写出具体的数字，例如「2」")))
 
@@ -149,7 +148,7 @@ class Checker:
         """W234: the player in whose zone this card lies (结附的角色) exists only while the card is attached:
         in the card's other segments, never in the segment that attaches it, nor in a card that never does."""
         survey = self.survey
-        if not any(isinstance(n, ast.Ref) and n.kind == "zone_holder" for n in survey.under(text)):
+        if not any(n.kind == "zone_holder" for n in survey.refs):
             return
         for effect in text.effects:
             refs = [n for n in survey.under(effect) if isinstance(n, ast.Ref) and n.kind == "zone_holder"]
@@ -248,8 +247,8 @@ class Checker:
 
     def trigger_timing(self, trigger: ast.Trigger) -> str | None:
         """The timing a trigger stands for, from the module of its event (`timing(event)`), or None."""
-        module = self.verbs.module(trigger.event)
-        return module.timing(trigger.event) if module is not None and hasattr(module, "timing") else None
+        timing = self.verbs.timing.get(trigger.event.__class__)
+        return timing(trigger.event) if timing is not None else None
 
     # -- structure -------------------------------------------------------------------------
 
@@ -290,70 +289,83 @@ class Checker:
         return removed
 
     def check_step(self, step, depth: int) -> None:
-        if isinstance(step, ast.Choice):
-            for option in step.options:
-                self.check_step(option, depth)
-        elif isinstance(step, ast.Conjunction):
-            for part in step.parts:
-                self.check_step(part, depth)
-        elif isinstance(step, ast.Group):
-            self.check_sequence(step.body, depth)
+        method = _STEPS.get(step.__class__)
+        if method is None:
+            method = _STEPS[step.__class__] = _by_class(_STEP_CHECKS, step.__class__, Checker.check_action)
+        method(self, step, depth)
+
+    def check_choice(self, step: ast.Choice, depth: int) -> None:
+        for option in step.options:
+            self.check_step(option, depth)
+
+    def check_conjunction(self, step: ast.Conjunction, depth: int) -> None:
+        for part in step.parts:
+            self.check_step(part, depth)
+
+    def check_group(self, step: ast.Group, depth: int) -> None:
+        self.check_sequence(step.body, depth)
+        if step.notes:
             self.check_notes(step.notes, None)
-        elif isinstance(step, ast.Timing):
-            if step.kind is None:  # free text that is no timing and no action either
-                close = _close_matches(step.word, list(self.dialect.keyword_texts()), n=1, cutoff=0.5)
-                self.report(
-                    error(
-                        "E101",
-                        step.span,
-                        f"无法识别的词语「{step.word}」",
-                        f"是否想写「{close[0]}」？" if close else f"每个步骤以动作开头，例如「{self.hints['step']}」",
-                    )
+
+    def check_timing_step(self, step: ast.Timing, depth: int) -> None:
+        if step.kind is None:  # free text that is no timing and no action either
+            close = _close_matches(step.word, list(self.dialect.keyword_texts()), n=1, cutoff=0.5)
+            self.report(
+                error(
+                    "E101",
+                    step.span,
+                    f"无法识别的词语「{step.word}」",
+                    f"是否想写「{close[0]}」？" if close else f"每个步骤以动作开头，例如「{self.hints['step']}」",
                 )
-            else:
-                self.report(
-                    error("E220", step.span, f"时机「{step.word}」只能写在「：」之前", f"写作「{step.word}：…」")
-                )
-        elif isinstance(step, ast.Trigger):
-            text = self.words.step(step)
-            self.report(error("E220", step.span, f"触发时机「{text}」应写在效果开头，后接它触发的效果",
-                              f"写作「{text}：{self.hints['step']}」"))
+            )
         else:
-            self.check_action(step, depth)
+            self.report(
+                error("E220", step.span, f"时机「{step.word}」只能写在「：」之前", f"写作「{step.word}：…」")
+            )
+
+    def check_trigger_step(self, step: ast.Trigger, depth: int) -> None:
+        text = self.words.step(step)
+        self.report(error("E220", step.span, f"触发时机「{text}」应写在效果开头，后接它触发的效果",
+                          f"写作「{text}：{self.hints['step']}」"))
 
     def check_notes(self, notes, action) -> None:
+        checks = self.verbs.check_note
         for note in notes:
-            module = self.verbs.module(note)
-            if module is not None and hasattr(module, "check_note"):
-                module.check_note(self, note, action)
+            check = checks.get(note.__class__)
+            if check is not None:
+                check(self, note, action)
 
     # -- actions ---------------------------------------------------------------------------
 
     def check_action(self, action: ast.Action, depth: int) -> None:
-        self.check_notes(action.notes, action)
-        if isinstance(action, ast.Command):
-            self.check_command(action, depth)
+        if action.notes:
+            self.check_notes(action.notes, action)
+        method = _ACTIONS.get(action.__class__, _UNKNOWN)
+        if method is _UNKNOWN:
+            method = _ACTIONS[action.__class__] = _by_class(_ACTION_CHECKS, action.__class__, None)
+        if method is not None:
+            method(self, action, depth)
             return
-        if isinstance(action, ast.FromZone):
-            verb = self.words.step(action.action)
-            example = self.hints.get("zone_cards")
-            self.report(error("E225", action.zone.span, f"「{verb}」不能从{self.words.zone(action.zone)}取牌",
-                              f"从其他区域取牌写作「{example}」" if example else None))
-            return
-        if isinstance(action, ast.DefineStep):
-            self.report(error("E233", action.span, f"「{action.var}为…」后面没有用到它的步骤",
-                              f"写在用到它的步骤之前（「{action.var}为…，…」），或写在该步骤后的括号中（「（{action.var}为…）」）"))
-            return
-        if isinstance(action, ast.Acts):
-            if not self.is_player(action.actor):
-                self.report(error("E204", action.actor.span, f"做动作的必须是角色，「{self.words.ref(action.actor)}」是牌",
-                                  f"例如「{self.hints['command']}」"))
-            self.check_ref(action.actor)
-            self.check_step(action.action, depth)
-            return
-        module = self.verbs.module(action)
-        if module is not None and hasattr(module, "check"):
-            module.check(self, action, depth)
+        check = self.verbs.check.get(action.__class__)
+        if check is not None:
+            check(self, action, depth)
+
+    def check_from_zone(self, action: ast.FromZone, depth: int) -> None:
+        verb = self.words.step(action.action)
+        example = self.hints.get("zone_cards")
+        self.report(error("E225", action.zone.span, f"「{verb}」不能从{self.words.zone(action.zone)}取牌",
+                          f"从其他区域取牌写作「{example}」" if example else None))
+
+    def check_define_step(self, action: ast.DefineStep, depth: int) -> None:
+        self.report(error("E233", action.span, f"「{action.var}为…」后面没有用到它的步骤",
+                          f"写在用到它的步骤之前（「{action.var}为…，…」），或写在该步骤后的括号中（「（{action.var}为…）」）"))
+
+    def check_acts(self, action: ast.Acts, depth: int) -> None:
+        if not self.is_player(action.actor):
+            self.report(error("E204", action.actor.span, f"做动作的必须是角色，「{self.words.ref(action.actor)}」是牌",
+                              f"例如「{self.hints['command']}」"))
+        self.check_ref(action.actor)
+        self.check_step(action.action, depth)
 
     def check_command(self, action: ast.Command, depth: int) -> None:
         let = self.words.verb("command")
@@ -426,9 +438,9 @@ class Checker:
                                   f"先写出所指的{wanted}" + (f"，例如「{example}」" if example else "")))
 
     def check_ref(self, ref) -> None:
-        module = self.verbs.module(ref)
-        if module is not None and hasattr(module, "check_ref"):  # a game's own reference node
-            module.check_ref(self, ref)
+        check = self.verbs.check_ref.get(ref.__class__)
+        if check is not None:  # a game's own reference node
+            check(self, ref)
             return
         if isinstance(ref, ast.Holder):
             self.check_ref(ref.of)
@@ -452,9 +464,9 @@ class Checker:
                 self.check_condition(item)
             return
         if not isinstance(cond, ast.Comparison):  # a game's own condition node: its module checks it
-            module = self.verbs.module(cond)
-            if module is not None and hasattr(module, "check"):
-                module.check(self, cond, 0)
+            check = self.verbs.check.get(cond.__class__)
+            if check is not None:
+                check(self, cond, 0)
             return
         colour_attr = self.dialect.COLOUR_ATTRIBUTE
         left_colour = isinstance(cond.left, ast.Attribute) and cond.left.name == colour_attr
@@ -536,6 +548,31 @@ class Checker:
                 self.report(warning("W206", define.span, f"变量{name}定义了但没有使用"))
 
 
+# Steps and actions the core checks itself, by node class (a subclass is checked as its base);
+# any other action is its verb module's (`Verbs.check`).
+_STEP_CHECKS = {
+    ast.Choice: Checker.check_choice,
+    ast.Conjunction: Checker.check_conjunction,
+    ast.Group: Checker.check_group,
+    ast.Timing: Checker.check_timing_step,
+    ast.Trigger: Checker.check_trigger_step,
+}
+_ACTION_CHECKS = {
+    ast.Command: Checker.check_command,
+    ast.FromZone: Checker.check_from_zone,
+    ast.DefineStep: Checker.check_define_step,
+    ast.Acts: Checker.check_acts,
+}
+_STEPS: dict[type, object] = {}  # every class met: its method, through its bases
+_ACTIONS: dict[type, object] = {}
+_UNKNOWN = object()
+
+
+def _by_class(table: dict, cls: type, default):
+    """The entry of `table` for `cls` or its nearest base class in it, else `default`."""
+    return next((table[base] for base in cls.__mro__ if base in table), default)
+
+
 def _outside_quotes(node):
     """The nodes under `node`, not entering quoted effects (执行「…」, 变为「…」)."""
     stack = [node]
@@ -552,19 +589,13 @@ class Survey:
     them) and where each node's subtree lies among them, so a check reads a node's subtree as a slice
     instead of walking the tree again."""
 
-    __slots__ = ("nodes", "ranges", "_has")
+    __slots__ = ("nodes", "ranges", "portions", "refs")
 
-    def __init__(self, nodes: list, ranges: dict[int, tuple[int, int]]) -> None:
+    def __init__(self, nodes: list, ranges: dict[int, tuple[int, int]], portions: list, refs: list) -> None:
         self.nodes = nodes
         self.ranges = ranges  # id(node) -> (start, end) of its subtree in `nodes`
-        self._has: dict[type, bool] = {}
-
-    def has(self, cls: type) -> bool:
-        """Whether a node of this class (or a subclass) is in the tree."""
-        found = self._has.get(cls)
-        if found is None:
-            found = self._has[cls] = any(isinstance(n, cls) for n in self.nodes)
-        return found
+        self.portions = portions  # the Portion nodes (所有, 一半, 等量, 任意), in order
+        self.refs = refs  # the Ref nodes, in order
 
     def under(self, node) -> list:
         """`list(ast.walk(node))`, for a node of the tree."""
@@ -596,12 +627,15 @@ class _OutOfBounds(Exception):
     """The tree is deeper, or holds a larger number or a longer expression, than zhdsl.text.bounds allows."""
 
 
-# node class -> (its child fields, 1 for a number, 2 for an arithmetic expression, else 0)
+# node class -> (its child fields, what the survey does with it: _NUMBER, _BINOP, _PORTION, _REF or 0)
 _SURVEYED: dict[type, tuple[tuple[str, ...], int]] = {}
+_NUMBER, _BINOP, _PORTION, _REF = 1, 2, 3, 4
 
 
 def _surveyed(cls: type) -> tuple[tuple[str, ...], int]:
-    found = _SURVEYED[cls] = (ast.child_fields(cls), 1 if issubclass(cls, ast.Number) else 2 if issubclass(cls, ast.BinOp) else 0)
+    special = next((code for code, base in ((_NUMBER, ast.Number), (_BINOP, ast.BinOp), (_PORTION, ast.Portion),
+                                            (_REF, ast.Ref)) if issubclass(cls, base)), 0)
+    found = _SURVEYED[cls] = (ast.child_fields(cls), special)
     return found
 
 
@@ -611,6 +645,8 @@ def survey(text: ast.CardText, numbers: bool = True) -> Survey | None:
     `MAX_DEPTH` levels and stops at the first finding."""
     nodes: list = []
     ranges: dict[int, tuple[int, int]] = {}
+    portions: list = []
+    refs: list = []
     append, known, Node = nodes.append, _SURVEYED, ast.Node
 
     def visit(node, room: int) -> None:
@@ -619,9 +655,13 @@ def survey(text: ast.CardText, numbers: bool = True) -> Survey | None:
         cls = node.__class__
         fields, special = known.get(cls) or _surveyed(cls)
         if special:
-            if special == 1:
+            if special == _REF:
+                refs.append(node)
+            elif special == _NUMBER:
                 if numbers and not -MAX_NUMBER <= node.value <= MAX_NUMBER:
                     raise _OutOfBounds
+            elif special == _PORTION:
+                portions.append(node)
             elif _terms(node) > MAX_TERMS:
                 raise _OutOfBounds
         start = len(nodes)
@@ -641,7 +681,7 @@ def survey(text: ast.CardText, numbers: bool = True) -> Survey | None:
         visit(text, MAX_DEPTH)
     except _OutOfBounds:
         return None
-    return Survey(nodes, ranges)
+    return Survey(nodes, ranges, portions, refs)
 
 
 def check(text: ast.CardText, dialect, variables: bool = True, pronouns: bool = True,
