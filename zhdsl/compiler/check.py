@@ -681,6 +681,8 @@ def survey(text: ast.CardText, numbers: bool = True) -> Survey | None:
         visit(text, MAX_DEPTH)
     except _OutOfBounds:
         return None
+    finally:
+        visit = None  # noqa: F841 - the closure refers to itself: break the cycle, so nothing waits for the GC
     return Survey(nodes, ranges, portions, refs)
 
 

@@ -35,6 +35,13 @@ class Describer:
         other._memo = {}
         return other
 
+    def _describe(self, node) -> str:
+        """A game's own node, described by its verb module."""
+        describe = self.verbs.describe.get(node.__class__)
+        if describe is None:
+            raise TypeError(f"no verb module describes {type(node).__name__}")
+        return describe(self, node)
+
     # -- words -------------------------------------------------------------------------------
 
     def word(self, category: str, meaning: str) -> str:
@@ -68,9 +75,9 @@ class Describer:
             return self.ref(node.of) + self.structure("of") + self.word("reference", node.role)
         if isinstance(node, ast.Players):
             return "&".join(self.ref(item) for item in node.items)
-        module = self.verbs.module(node)
-        if module is not None:
-            return module.describe(self, node)
+        describe = self.verbs.describe.get(node.__class__)
+        if describe is not None:
+            return describe(self, node)
         raise TypeError(node)
 
     def expr(self, node) -> str:
@@ -93,9 +100,9 @@ class Describer:
             return self.zone(node.zone)
         if isinstance(node, ast.Spent):
             return f"{self.structure('by_this')}{self.verb(node.verb)}{self.structure('of')}{self.structure('count')}"
-        module = self.verbs.module(node)  # a game's own value (the damage being dealt …)
-        if module is not None:
-            return module.describe(self, node)
+        describe = self.verbs.describe.get(node.__class__)  # a game's own value (the damage being dealt …)
+        if describe is not None:
+            return describe(self, node)
         raise TypeError(node)
 
     def zone_cards(self, node: ast.ZoneCards) -> str:
@@ -130,7 +137,7 @@ class Describer:
             elif isinstance(n, ast.Rounding):
                 out.append(self.rounding(n))
             elif not isinstance(n, ast.Reminder):
-                out.append(self.verbs.module(n).describe(self, n))
+                out.append(self._describe(n))
         reminders = "".join(self.reminder(n) for n in items if isinstance(n, ast.Reminder))
         return (f"（{'&'.join(out)}）" if out else "") + reminders
 
@@ -160,8 +167,8 @@ class Describer:
         elif isinstance(a, ast.FromZone):
             body = self.structure("from") + self.zone(a.zone) + self.action(a.action)
         else:
-            body = self.verbs.module(a).describe(self, a)
-        return body + self.notes(a.notes)
+            body = self._describe(a)
+        return body + self.notes(a.notes) if a.notes else body
 
     def measured(self, a: ast.Measured, meaning: str) -> str:
         return self.verb(meaning) + "&".join(self.quantity(q) for q in a.quantities)
@@ -172,7 +179,7 @@ class Describer:
         if isinstance(c, ast.AnyOf):
             return "/".join(self.condition(i) for i in c.items)
         if not isinstance(c, ast.Comparison):  # a game's own condition node
-            return self.verbs.module(c).describe(self, c)
+            return self._describe(c)
         if isinstance(c.left, ast.ZoneCount) and isinstance(c.right, ast.Number) and c.right.value == 0:
             has = self.structure("has_no" if c.op == "=" else "has")
             return f"{self.zone(c.left.zone)}{self.structure('in')}{has}{self.object('card')}"
@@ -203,7 +210,7 @@ class Describer:
         if isinstance(s, ast.Timing):
             return s.word
         if isinstance(s, ast.Trigger):
-            return self.structure("when") + self.verbs.module(s.event).describe(self, s.event)
+            return self.structure("when") + self._describe(s.event)
         return self.action(s)
 
     def sequence(self, seq: ast.Sequence) -> str:
