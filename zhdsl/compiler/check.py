@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from zhdsl.compiler.pronouns import PRONOUNS, antecedents
+from zhdsl.compiler.verbs import by_class
 from zhdsl.text import ast
 from zhdsl.text.bounds import MAX_DEPTH, MAX_NUMBER, MAX_QUOTE_DEPTH, MAX_TERMS
 from zhdsl.text.diagnostics import Diagnostic, error, warning
@@ -167,20 +168,22 @@ class Checker:
         if depth == 0 and self.pronouns:
             self.referents = antecedents(nodes)
             self.check_pronouns(nodes)
+        alternatives = effect.head.alternatives if effect.head is not None else ((),)
         if effect.head is not None:
-            self.check_head(effect.head)
+            self.check_head(effect.head, alternatives)
         self.check_sequence(effect.body, depth)
         if self.variables:
             self.check_variables(nodes)
         if depth == 0 and self.stack_card:
-            self.check_target_card_timing(effect)
+            self.check_target_card_timing(effect, alternatives)
 
-    def check_target_card_timing(self, effect: ast.Effect) -> None:
+    def check_target_card_timing(self, effect: ast.Effect, alternatives: tuple | None = None) -> None:
         """W231: 目标牌 is a card on the 堆叠; an effect whose every timing needs an empty 堆叠 never has one."""
         d = self.dialect
-        if not d.STACK_TIMINGS:
+        if not d.STACK_TIMINGS or not any(r.kind == "target_card" for r in self.survey.refs):
             return
-        alternatives = effect.head.alternatives if effect.head is not None else ((),)
+        if alternatives is None:
+            alternatives = effect.head.alternatives if effect.head is not None else ((),)
         for parts in alternatives:
             kinds = {p.kind for p in parts if isinstance(p, ast.Timing)}
             kinds |= {self.trigger_timing(p) for p in parts if isinstance(p, ast.Trigger)}
@@ -198,8 +201,8 @@ class Checker:
 
     # -- heads -----------------------------------------------------------------------------
 
-    def check_head(self, head: ast.Head) -> None:
-        for alternative in head.alternatives:
+    def check_head(self, head: ast.Head, alternatives: tuple | None = None) -> None:
+        for alternative in head.alternatives if alternatives is None else alternatives:
             self.check_head_parts(alternative, head)
 
     def check_head_parts(self, parts: tuple, head: ast.Head) -> None:
@@ -291,7 +294,7 @@ class Checker:
     def check_step(self, step, depth: int) -> None:
         method = _STEPS.get(step.__class__)
         if method is None:
-            method = _STEPS[step.__class__] = _by_class(_STEP_CHECKS, step.__class__, Checker.check_action)
+            method = _STEPS[step.__class__] = by_class(_STEP_CHECKS, step.__class__, Checker.check_action)
         method(self, step, depth)
 
     def check_choice(self, step: ast.Choice, depth: int) -> None:
@@ -342,7 +345,7 @@ class Checker:
             self.check_notes(action.notes, action)
         method = _ACTIONS.get(action.__class__, _UNKNOWN)
         if method is _UNKNOWN:
-            method = _ACTIONS[action.__class__] = _by_class(_ACTION_CHECKS, action.__class__, None)
+            method = _ACTIONS[action.__class__] = by_class(_ACTION_CHECKS, action.__class__, None)
         if method is not None:
             method(self, action, depth)
             return
@@ -568,9 +571,6 @@ _ACTIONS: dict[type, object] = {}
 _UNKNOWN = object()
 
 
-def _by_class(table: dict, cls: type, default):
-    """The entry of `table` for `cls` or its nearest base class in it, else `default`."""
-    return next((table[base] for base in cls.__mro__ if base in table), default)
 
 
 def _outside_quotes(node):
@@ -586,38 +586,45 @@ def _outside_quotes(node):
 
 class Survey:
     """One version's tree, walked once for every check: its nodes in pre-order (as `ast.walk` yields
-    them) and where each node's subtree lies among them, so a check reads a node's subtree as a slice
+    them) and where each node's subtree ends among them, so a check reads a node's subtree as a slice
     instead of walking the tree again."""
 
-    __slots__ = ("nodes", "ranges", "portions", "refs")
+    __slots__ = ("nodes", "ends", "portions", "refs", "_index")
 
-    def __init__(self, nodes: list, ranges: dict[int, tuple[int, int]], portions: list, refs: list) -> None:
+    def __init__(self, nodes: list, ends: list[int], portions: list, refs: list) -> None:
         self.nodes = nodes
-        self.ranges = ranges  # id(node) -> (start, end) of its subtree in `nodes`
+        self.ends = ends  # ends[i]: the end of the subtree of nodes[i] in `nodes`
         self.portions = portions  # the Portion nodes (所有, 一半, 等量, 任意), in order
         self.refs = refs  # the Ref nodes, in order
+        self._index: dict[int, int] | None = None  # id(node) -> its place, made when first asked
+
+    def _find(self, node) -> int | None:
+        index = self._index
+        if index is None:
+            index = self._index = {id(n): i for i, n in enumerate(self.nodes)}
+        return index.get(id(node))
 
     def under(self, node) -> list:
         """`list(ast.walk(node))`, for a node of the tree."""
-        found = self.ranges.get(id(node))
-        if found is None:  # not a node of this tree
+        i = self._find(node)
+        if i is None:  # not a node of this tree
             return list(ast.walk(node))
-        return self.nodes[found[0]:found[1]]
+        return self.nodes[i:self.ends[i]]
 
     def outside_quotes(self, node):
         """The nodes under `node` in pre-order, not entering quoted effects (执行「…」, 变为「…」)."""
-        found = self.ranges.get(id(node))
-        if found is None:
+        i = self._find(node)
+        if i is None:
             yield from _outside_quotes(node)
             return
-        nodes, ranges = self.nodes, self.ranges
-        i, end = found
+        nodes, ends = self.nodes, self.ends
+        end = ends[i]
         yield nodes[i]
         i += 1
         while i < end:
             n = nodes[i]
             if n.__class__ is ast.CardText:
-                i = ranges[id(n)][1]
+                i = ends[i]
                 continue
             yield n
             i += 1
@@ -644,10 +651,10 @@ def survey(text: ast.CardText, numbers: bool = True) -> Survey | None:
     `bounds` locates it; `numbers=False` leaves the bound on numbers out). It recurses at most
     `MAX_DEPTH` levels and stops at the first finding."""
     nodes: list = []
-    ranges: dict[int, tuple[int, int]] = {}
+    ends: list[int] = []
     portions: list = []
     refs: list = []
-    append, known, Node = nodes.append, _SURVEYED, ast.Node
+    append, mark, known, Node = nodes.append, ends.append, _SURVEYED, ast.Node
 
     def visit(node, room: int) -> None:
         if room <= 0:
@@ -666,16 +673,18 @@ def survey(text: ast.CardText, numbers: bool = True) -> Survey | None:
                 raise _OutOfBounds
         start = len(nodes)
         append(node)
-        room -= 1
-        for name in fields:
-            value = getattr(node, name)
-            if value.__class__ is tuple:
-                for item in value:
-                    if isinstance(item, Node):
-                        visit(item, room)
-            elif value is not None and isinstance(value, Node):
-                visit(value, room)
-        ranges[id(node)] = (start, len(nodes))
+        mark(0)
+        if fields:
+            room -= 1
+            for name in fields:
+                value = getattr(node, name)
+                if value.__class__ is tuple:
+                    for item in value:
+                        if isinstance(item, Node):
+                            visit(item, room)
+                elif value is not None and isinstance(value, Node):
+                    visit(value, room)
+        ends[start] = len(nodes)
 
     try:
         visit(text, MAX_DEPTH)
@@ -683,7 +692,7 @@ def survey(text: ast.CardText, numbers: bool = True) -> Survey | None:
         return None
     finally:
         visit = None  # noqa: F841 - the closure refers to itself: break the cycle, so nothing waits for the GC
-    return Survey(nodes, ranges, portions, refs)
+    return Survey(nodes, ends, portions, refs)
 
 
 def check(text: ast.CardText, dialect, variables: bool = True, pronouns: bool = True,

@@ -30,8 +30,8 @@ class Lowerer:
         self.targets: dict = {}
         self.defines: dict = {}
         self.referents: dict = {}  # id(pronoun) -> the reference it stands for (the effect at hand)
-        self._modifiers = dialect.MANDATORY | dialect.ONCE_PER_TURN
-        self._moments = frozenset(dialect.MOMENTS)
+        self._modifiers, self._moments = dialect._memo(
+            "lowering_timings", lambda: (dialect.MANDATORY | dialect.ONCE_PER_TURN, frozenset(dialect.MOMENTS)))
         self._pronouns = dialect.has_pronoun(source) if source else True  # no source: look
         self._anys: list = []  # 任意张 amounts in the verb being lowered
         self._any_count = 0
@@ -148,7 +148,7 @@ class Lowerer:
     # -- structure -------------------------------------------------------------------------------
 
     def sequence(self, node: ast.Sequence) -> fx.Sequence:
-        steps = tuple(self.lower(s) for s in node.steps)
+        steps = tuple([self.lower(s) for s in node.steps])
         otherwise = self.lower(node.otherwise) if node.otherwise is not None else None
         if node.conditional is None:
             return fx.Sequence(steps, otherwise=otherwise)

@@ -67,3 +67,9 @@ class Verbs:
 
     def module(self, node) -> ModuleType | None:
         return self.by_node.get(type(node))
+
+
+def by_class(table: dict, cls: type, default):
+    """The entry of `table` for `cls` or its nearest base class in it, else `default` (for dispatch
+    tables keyed by node class, so a subclass is handled as its base)."""
+    return next((table[base] for base in cls.__mro__ if base in table), default)
