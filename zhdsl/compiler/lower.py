@@ -16,6 +16,9 @@ class LoweringError(Exception):
     """The AST holds a construct the engine cannot run (the checker should have refused it)."""
 
 
+_NO_TIMINGS: frozenset = frozenset()
+
+
 class Lowerer:
     def __init__(self, dialect, source: str = "") -> None:
         self.dialect = dialect
@@ -80,8 +83,8 @@ class Lowerer:
         self.targets, self.defines = {}, {}
         self.referents = antecedents(list(ast.walk(effect))) if self._pronouns else {}
         try:
-            alternatives = effect.head.alternatives if effect.head is not None else ((),)
-            heads = []
+            alternatives = effect.head.alternatives if effect.head is not None else ()
+            heads = [] if effect.head is not None else [(_NO_TIMINGS, (), "")]  # no head: no timing, no cost
             for parts in alternatives:
                 timings, costs = set(), []
                 for part in parts:
@@ -105,7 +108,7 @@ class Lowerer:
             written = self.source[effect.span.start:effect.span.end].strip()
             out = []
             for k, (timings, costs, head) in enumerate(heads):
-                base = tuple(sorted((timings - self._modifiers) or {d.DEFAULT_TIMING}))
+                base = tuple(sorted(timings - self._modifiers)) or (d.DEFAULT_TIMING,)
                 out.append(
                     fx.EffectProgram(
                         index + k, timings, costs, body, spec, defines, f"{head}：{body_text}" if head else body_text,
