@@ -145,8 +145,13 @@ class Dialect:
     def may_name(cls, text: str, meaning: str) -> bool:
         """Whether `text` may hold a keyword of this meaning (a spelling of it appears; a gate that
         lets checks about that meaning skip texts that cannot need them)."""
-        words = cls._memo(f"words_of:{meaning}", lambda: tuple(w for k in cls.table() if k.meaning == meaning for w in k.words))
-        return any(w in text for w in words)
+        derived = cls.__dict__.get("_derived")
+        pattern = derived.get(("words_of", meaning)) if derived is not None else None
+        if pattern is None:
+            words = sorted({w for k in cls.table() if k.meaning == meaning for w in k.words}, key=len, reverse=True)
+            pattern = cls._memo(("words_of", meaning),
+                                lambda: re.compile("|".join(map(re.escape, words))).search if words else (lambda text: None))
+        return pattern(text) is not None
 
     @classmethod
     def english(cls) -> dict[str, str]:

@@ -48,6 +48,9 @@ def analyze_with(parser: Parser, text: str) -> ParseResult:
         return ParseResult(text, (), (error("E199", Span(0, len(text)), message, hint),))
 
 
+_VARIABLE_LETTERS = frozenset("XYZＸＹＺ")
+
+
 def _order(d):
     return (d.span.start, d.span.end, d.code)
 
@@ -60,7 +63,7 @@ def _analyze(parser: Parser, text: str) -> ParseResult:
         return attrs.evolve(result, diagnostics=tuple(sorted(result.diagnostics, key=_order)))
     diagnostics = list(result.diagnostics)
     # Variables come only from X, Y, Z (after normalization): without them, skip their checks.
-    variables = "X" in text or "Y" in text or "Z" in text or any(c in text for c in "ＸＹＺ")
+    variables = not _VARIABLE_LETTERS.isdisjoint(text)
     pronouns = parser.dialect.has_pronoun(text)
     # W230/W231 are about the target card: a text that cannot name it (nor a pronoun for it) skips them.
     stack_card = pronouns or parser.dialect.may_name(text, "target_card")

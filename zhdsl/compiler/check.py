@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from zhdsl.compiler.pronouns import PRONOUNS, antecedents
+from zhdsl.compiler.verbs import by_class
 from zhdsl.text import ast
-from zhdsl.text.ast import field_names
 from zhdsl.text.bounds import MAX_DEPTH, MAX_NUMBER, MAX_QUOTE_DEPTH, MAX_TERMS
 from zhdsl.text.diagnostics import Diagnostic, error, warning
 
@@ -48,8 +48,10 @@ def measured_amounts(nodes) -> set[int]:
     return {id(n.amount) for n in nodes if isinstance(n, ast.Quantity | ast.HandCards | ast.ZoneCards)}
 
 class Checker:
-    def __init__(self, dialect, variables: bool = True, pronouns: bool = True, stack_card: bool = True) -> None:
+    def __init__(self, dialect, survey: Survey, variables: bool = True, pronouns: bool = True,
+                 stack_card: bool = True) -> None:
         self.dialect = dialect
+        self.survey = survey  # the version's tree, walked once
         self.verbs = dialect.verbs()
         self.hints = dialect.HINTS
         self.words = dialect.describer()
@@ -72,8 +74,7 @@ class Checker:
 
     def _ref_kind(self, ref) -> str | None:
         """"card" or "player" for a game's own reference node (its module's REF), else None."""
-        module = self.verbs.module(ref)
-        return getattr(module, "REF", None) if module is not None else None
+        return self.verbs.ref_kinds.get(ref.__class__)
 
     def _unresolved(self, ref) -> bool:
         """A pronoun with nothing to refer to: E224 says so; other checks let it pass."""
@@ -123,31 +124,38 @@ class Checker:
         """E217: 所有/一半/等量 are an amount of what an action acts on (rule 10.11), so only an action's
         quantity or the number of cards it moves (将所有手牌移入…, 将过往中的所有牌移入…); anywhere else (a
         condition, a variable, the value of 变为) they mean nothing."""
-        nodes = list(ast.walk(text))
-        quantities = measured_amounts(nodes)
-        for n in nodes:
-            if isinstance(n, ast.Portion) and n.kind != "any" and id(n) not in quantities:
+        portions = self.survey.portions
+        if not portions:
+            return
+        quantities = measured_amounts(self.survey.under(text))
+        for n in portions:
+            if n.kind != "any" and id(n) not in quantities:
                 self.report(error("E217", n.span, "「所有」「一半」「等量」只能用作动作的数量", "写一个数或一个变量"))
 
     def check_chosen_amounts(self, text: ast.CardText) -> None:
         """E232 for a 任意 that no verb's check has judged (a condition, a variable): only an amount the doer
         acts on can be chosen (rule 10.16)."""
+        portions = self.survey.portions
+        if not portions:
+            return
         judged = {d.span for d in self.diagnostics if d.code == "E232"}
-        nodes = list(ast.walk(text))
-        quantities = measured_amounts(nodes)
-        for n in nodes:
-            if isinstance(n, ast.Portion) and n.kind == "any" and id(n) not in quantities and n.span not in judged:
+        quantities = measured_amounts(self.survey.under(text))
+        for n in portions:
+            if n.kind == "any" and id(n) not in quantities and n.span not in judged:
                 self.report(error("E232", n.span, "这里的数量不能由执行者任意选择",
                                   self.hints.get("any_count", "写出具体的数字，例如「2」")))
 
     def check_zone_holder(self, text: ast.CardText) -> None:
         """W234: the player in whose zone this card lies (结附的角色) exists only while the card is attached:
         in the card's other segments, never in the segment that attaches it, nor in a card that never does."""
+        survey = self.survey
+        if not any(n.kind == "zone_holder" for n in survey.refs):
+            return
         for effect in text.effects:
-            refs = [n for n in ast.walk(effect) if isinstance(n, ast.Ref) and n.kind == "zone_holder"]
+            refs = [n for n in survey.under(effect) if isinstance(n, ast.Ref) and n.kind == "zone_holder"]
             if not refs:
                 continue
-            attaching = [e for e in text.effects if any(isinstance(n, ast.Attach) for n in ast.walk(e))]
+            attaching = [e for e in text.effects if any(isinstance(n, ast.Attach) for n in survey.under(e))]
             if attaching and effect not in attaching:
                 continue
             word, attach = self.words.ref(refs[0]), self.words.verb("attach")
@@ -156,24 +164,26 @@ class Checker:
                                 f"把它写在含「{attach}」的牌的其他段中，这些段在此牌{attach}后生效"))
 
     def check_effect(self, effect: ast.Effect, depth: int) -> None:
-        nodes = list(ast.walk(effect)) if self.pronouns or self.variables else []
+        nodes = self.survey.under(effect) if self.pronouns or self.variables else []
         if depth == 0 and self.pronouns:
             self.referents = antecedents(nodes)
             self.check_pronouns(nodes)
+        alternatives = effect.head.alternatives if effect.head is not None else ((),)
         if effect.head is not None:
-            self.check_head(effect.head)
+            self.check_head(effect.head, alternatives)
         self.check_sequence(effect.body, depth)
         if self.variables:
             self.check_variables(nodes)
         if depth == 0 and self.stack_card:
-            self.check_target_card_timing(effect)
+            self.check_target_card_timing(effect, alternatives)
 
-    def check_target_card_timing(self, effect: ast.Effect) -> None:
+    def check_target_card_timing(self, effect: ast.Effect, alternatives: tuple | None = None) -> None:
         """W231: 目标牌 is a card on the 堆叠; an effect whose every timing needs an empty 堆叠 never has one."""
         d = self.dialect
-        if not d.STACK_TIMINGS:
+        if not d.STACK_TIMINGS or not any(r.kind == "target_card" for r in self.survey.refs):
             return
-        alternatives = effect.head.alternatives if effect.head is not None else ((),)
+        if alternatives is None:
+            alternatives = effect.head.alternatives if effect.head is not None else ((),)
         for parts in alternatives:
             kinds = {p.kind for p in parts if isinstance(p, ast.Timing)}
             kinds |= {self.trigger_timing(p) for p in parts if isinstance(p, ast.Trigger)}
@@ -181,7 +191,8 @@ class Checker:
                 kinds.add(d.DEFAULT_TIMING)
             if kinds & d.STACK_TIMINGS:
                 return
-        ref = next((n for n in _outside_quotes(effect) if isinstance(n, ast.Ref) and n.kind == "target_card"), None)
+        ref = next((n for n in self.survey.outside_quotes(effect) if isinstance(n, ast.Ref) and n.kind == "target_card"),
+                   None)
         if ref is not None:
             timings = "、".join(d.word(t) for t in sorted(d.STACK_TIMINGS))
             word, stack = self.words.ref(ref), self.words.word("zone", "stack")
@@ -190,8 +201,8 @@ class Checker:
 
     # -- heads -----------------------------------------------------------------------------
 
-    def check_head(self, head: ast.Head) -> None:
-        for alternative in head.alternatives:
+    def check_head(self, head: ast.Head, alternatives: tuple | None = None) -> None:
+        for alternative in head.alternatives if alternatives is None else alternatives:
             self.check_head_parts(alternative, head)
 
     def check_head_parts(self, parts: tuple, head: ast.Head) -> None:
@@ -239,8 +250,8 @@ class Checker:
 
     def trigger_timing(self, trigger: ast.Trigger) -> str | None:
         """The timing a trigger stands for, from the module of its event (`timing(event)`), or None."""
-        module = self.verbs.module(trigger.event)
-        return module.timing(trigger.event) if module is not None and hasattr(module, "timing") else None
+        timing = self.verbs.timing.get(trigger.event.__class__)
+        return timing(trigger.event) if timing is not None else None
 
     # -- structure -------------------------------------------------------------------------
 
@@ -263,12 +274,13 @@ class Checker:
         Verb modules say which of their actions need their card on the 堆叠 (`ON_STACK = "needs"`) and
         which also take it off (`"removes"`), and in which field the card is (`ON_STACK_FIELD`)."""
         removed = gone
-        for action in _outside_quotes(step):
-            module = self.verbs.module(action)
-            how = getattr(module, "ON_STACK", None)
-            if how is None:
+        on_stack = self.verbs.on_stack
+        for action in self.survey.outside_quotes(step):
+            found = on_stack.get(action.__class__)
+            if found is None:
                 continue
-            ref = self.resolve(getattr(action, module.ON_STACK_FIELD))
+            how, field = found
+            ref = self.resolve(getattr(action, field))
             if not (isinstance(ref, ast.Ref) and ref.kind == "target_card"):
                 continue
             if gone is not None:
@@ -280,70 +292,83 @@ class Checker:
         return removed
 
     def check_step(self, step, depth: int) -> None:
-        if isinstance(step, ast.Choice):
-            for option in step.options:
-                self.check_step(option, depth)
-        elif isinstance(step, ast.Conjunction):
-            for part in step.parts:
-                self.check_step(part, depth)
-        elif isinstance(step, ast.Group):
-            self.check_sequence(step.body, depth)
+        method = _STEPS.get(step.__class__)
+        if method is None:
+            method = _STEPS[step.__class__] = by_class(_STEP_CHECKS, step.__class__, Checker.check_action)
+        method(self, step, depth)
+
+    def check_choice(self, step: ast.Choice, depth: int) -> None:
+        for option in step.options:
+            self.check_step(option, depth)
+
+    def check_conjunction(self, step: ast.Conjunction, depth: int) -> None:
+        for part in step.parts:
+            self.check_step(part, depth)
+
+    def check_group(self, step: ast.Group, depth: int) -> None:
+        self.check_sequence(step.body, depth)
+        if step.notes:
             self.check_notes(step.notes, None)
-        elif isinstance(step, ast.Timing):
-            if step.kind is None:  # free text that is no timing and no action either
-                close = _close_matches(step.word, list(self.dialect.keyword_texts()), n=1, cutoff=0.5)
-                self.report(
-                    error(
-                        "E101",
-                        step.span,
-                        f"无法识别的词语「{step.word}」",
-                        f"是否想写「{close[0]}」？" if close else f"每个步骤以动作开头，例如「{self.hints['step']}」",
-                    )
+
+    def check_timing_step(self, step: ast.Timing, depth: int) -> None:
+        if step.kind is None:  # free text that is no timing and no action either
+            close = _close_matches(step.word, list(self.dialect.keyword_texts()), n=1, cutoff=0.5)
+            self.report(
+                error(
+                    "E101",
+                    step.span,
+                    f"无法识别的词语「{step.word}」",
+                    f"是否想写「{close[0]}」？" if close else f"每个步骤以动作开头，例如「{self.hints['step']}」",
                 )
-            else:
-                self.report(
-                    error("E220", step.span, f"时机「{step.word}」只能写在「：」之前", f"写作「{step.word}：…」")
-                )
-        elif isinstance(step, ast.Trigger):
-            text = self.words.step(step)
-            self.report(error("E220", step.span, f"触发时机「{text}」应写在效果开头，后接它触发的效果",
-                              f"写作「{text}：{self.hints['step']}」"))
+            )
         else:
-            self.check_action(step, depth)
+            self.report(
+                error("E220", step.span, f"时机「{step.word}」只能写在「：」之前", f"写作「{step.word}：…」")
+            )
+
+    def check_trigger_step(self, step: ast.Trigger, depth: int) -> None:
+        text = self.words.step(step)
+        self.report(error("E220", step.span, f"触发时机「{text}」应写在效果开头，后接它触发的效果",
+                          f"写作「{text}：{self.hints['step']}」"))
 
     def check_notes(self, notes, action) -> None:
+        checks = self.verbs.check_note
         for note in notes:
-            module = self.verbs.module(note)
-            if module is not None and hasattr(module, "check_note"):
-                module.check_note(self, note, action)
+            check = checks.get(note.__class__)
+            if check is not None:
+                check(self, note, action)
 
     # -- actions ---------------------------------------------------------------------------
 
     def check_action(self, action: ast.Action, depth: int) -> None:
-        self.check_notes(action.notes, action)
-        if isinstance(action, ast.Command):
-            self.check_command(action, depth)
+        if action.notes:
+            self.check_notes(action.notes, action)
+        method = _ACTIONS.get(action.__class__, _UNKNOWN)
+        if method is _UNKNOWN:
+            method = _ACTIONS[action.__class__] = by_class(_ACTION_CHECKS, action.__class__, None)
+        if method is not None:
+            method(self, action, depth)
             return
-        if isinstance(action, ast.FromZone):
-            verb = self.words.step(action.action)
-            example = self.hints.get("zone_cards")
-            self.report(error("E225", action.zone.span, f"「{verb}」不能从{self.words.zone(action.zone)}取牌",
-                              f"从其他区域取牌写作「{example}」" if example else None))
-            return
-        if isinstance(action, ast.DefineStep):
-            self.report(error("E233", action.span, f"「{action.var}为…」后面没有用到它的步骤",
-                              f"写在用到它的步骤之前（「{action.var}为…，…」），或写在该步骤后的括号中（「（{action.var}为…）」）"))
-            return
-        if isinstance(action, ast.Acts):
-            if not self.is_player(action.actor):
-                self.report(error("E204", action.actor.span, f"做动作的必须是角色，「{self.words.ref(action.actor)}」是牌",
-                                  f"例如「{self.hints['command']}」"))
-            self.check_ref(action.actor)
-            self.check_step(action.action, depth)
-            return
-        module = self.verbs.module(action)
-        if module is not None and hasattr(module, "check"):
-            module.check(self, action, depth)
+        check = self.verbs.check.get(action.__class__)
+        if check is not None:
+            check(self, action, depth)
+
+    def check_from_zone(self, action: ast.FromZone, depth: int) -> None:
+        verb = self.words.step(action.action)
+        example = self.hints.get("zone_cards")
+        self.report(error("E225", action.zone.span, f"「{verb}」不能从{self.words.zone(action.zone)}取牌",
+                          f"从其他区域取牌写作「{example}」" if example else None))
+
+    def check_define_step(self, action: ast.DefineStep, depth: int) -> None:
+        self.report(error("E233", action.span, f"「{action.var}为…」后面没有用到它的步骤",
+                          f"写在用到它的步骤之前（「{action.var}为…，…」），或写在该步骤后的括号中（「（{action.var}为…）」）"))
+
+    def check_acts(self, action: ast.Acts, depth: int) -> None:
+        if not self.is_player(action.actor):
+            self.report(error("E204", action.actor.span, f"做动作的必须是角色，「{self.words.ref(action.actor)}」是牌",
+                              f"例如「{self.hints['command']}」"))
+        self.check_ref(action.actor)
+        self.check_step(action.action, depth)
 
     def check_command(self, action: ast.Command, depth: int) -> None:
         let = self.words.verb("command")
@@ -416,9 +441,9 @@ class Checker:
                                   f"先写出所指的{wanted}" + (f"，例如「{example}」" if example else "")))
 
     def check_ref(self, ref) -> None:
-        module = self.verbs.module(ref)
-        if module is not None and hasattr(module, "check_ref"):  # a game's own reference node
-            module.check_ref(self, ref)
+        check = self.verbs.check_ref.get(ref.__class__)
+        if check is not None:  # a game's own reference node
+            check(self, ref)
             return
         if isinstance(ref, ast.Holder):
             self.check_ref(ref.of)
@@ -442,9 +467,9 @@ class Checker:
                 self.check_condition(item)
             return
         if not isinstance(cond, ast.Comparison):  # a game's own condition node: its module checks it
-            module = self.verbs.module(cond)
-            if module is not None and hasattr(module, "check"):
-                module.check(self, cond, 0)
+            check = self.verbs.check.get(cond.__class__)
+            if check is not None:
+                check(self, cond, 0)
             return
         colour_attr = self.dialect.COLOUR_ATTRIBUTE
         left_colour = isinstance(cond.left, ast.Attribute) and cond.left.name == colour_attr
@@ -510,7 +535,7 @@ class Checker:
                 used.append(node)
         example = self.hints["define"]
         for name, define in defined.items():
-            for node in ast.walk(define.expr):
+            for node in self.survey.under(define.expr):
                 if isinstance(node, ast.Var) and node.name == name:
                     self.report(
                         error("E208", node.span, f"变量{name}的定义引用了它自己", f"用属性或数字定义{name}，例如「（{name}为{example}）」")
@@ -526,6 +551,28 @@ class Checker:
                 self.report(warning("W206", define.span, f"变量{name}定义了但没有使用"))
 
 
+# Steps and actions the core checks itself, by node class (a subclass is checked as its base);
+# any other action is its verb module's (`Verbs.check`).
+_STEP_CHECKS = {
+    ast.Choice: Checker.check_choice,
+    ast.Conjunction: Checker.check_conjunction,
+    ast.Group: Checker.check_group,
+    ast.Timing: Checker.check_timing_step,
+    ast.Trigger: Checker.check_trigger_step,
+}
+_ACTION_CHECKS = {
+    ast.Command: Checker.check_command,
+    ast.FromZone: Checker.check_from_zone,
+    ast.DefineStep: Checker.check_define_step,
+    ast.Acts: Checker.check_acts,
+}
+_STEPS: dict[type, object] = {}  # every class met: its method, through its bases
+_ACTIONS: dict[type, object] = {}
+_UNKNOWN = object()
+
+
+
+
 def _outside_quotes(node):
     """The nodes under `node`, not entering quoted effects (执行「…」, 变为「…」)."""
     stack = [node]
@@ -537,17 +584,133 @@ def _outside_quotes(node):
         stack.extend(kids)
 
 
+class Survey:
+    """One version's tree, walked once for every check: its nodes in pre-order (as `ast.walk` yields
+    them) and where each node's subtree ends among them, so a check reads a node's subtree as a slice
+    instead of walking the tree again."""
+
+    __slots__ = ("nodes", "ends", "portions", "refs", "_index")
+
+    def __init__(self, nodes: list, ends: list[int], portions: list, refs: list) -> None:
+        self.nodes = nodes
+        self.ends = ends  # ends[i]: the end of the subtree of nodes[i] in `nodes`
+        self.portions = portions  # the Portion nodes (所有, 一半, 等量, 任意), in order
+        self.refs = refs  # the Ref nodes, in order
+        self._index: dict[int, int] | None = None  # id(node) -> its place, made when first asked
+
+    def _find(self, node) -> int | None:
+        index = self._index
+        if index is None:
+            index = self._index = {id(n): i for i, n in enumerate(self.nodes)}
+        return index.get(id(node))
+
+    def under(self, node) -> list:
+        """`list(ast.walk(node))`, for a node of the tree."""
+        i = self._find(node)
+        if i is None:  # not a node of this tree
+            return list(ast.walk(node))
+        return self.nodes[i:self.ends[i]]
+
+    def outside_quotes(self, node):
+        """The nodes under `node` in pre-order, not entering quoted effects (执行「…」, 变为「…」)."""
+        i = self._find(node)
+        if i is None:
+            yield from _outside_quotes(node)
+            return
+        nodes, ends = self.nodes, self.ends
+        end = ends[i]
+        yield nodes[i]
+        i += 1
+        while i < end:
+            n = nodes[i]
+            if n.__class__ is ast.CardText:
+                i = ends[i]
+                continue
+            yield n
+            i += 1
+
+
+class _OutOfBounds(Exception):
+    """The tree is deeper, or holds a larger number or a longer expression, than zhdsl.text.bounds allows."""
+
+
+# node class -> (its child fields, what the survey does with it: _NUMBER, _BINOP, _PORTION, _REF or 0)
+_SURVEYED: dict[type, tuple[tuple[str, ...], int]] = {}
+_NUMBER, _BINOP, _PORTION, _REF = 1, 2, 3, 4
+
+
+def _surveyed(cls: type) -> tuple[tuple[str, ...], int]:
+    special = next((code for code, base in ((_NUMBER, ast.Number), (_BINOP, ast.BinOp), (_PORTION, ast.Portion),
+                                            (_REF, ast.Ref)) if issubclass(cls, base)), 0)
+    found = _SURVEYED[cls] = (ast.child_fields(cls), special)
+    return found
+
+
+def survey(text: ast.CardText, numbers: bool = True) -> Survey | None:
+    """The survey of one version's tree, or None when a bound of zhdsl.text.bounds is exceeded (then
+    `bounds` locates it; `numbers=False` leaves the bound on numbers out). It recurses at most
+    `MAX_DEPTH` levels and stops at the first finding."""
+    nodes: list = []
+    ends: list[int] = []
+    portions: list = []
+    refs: list = []
+    append, mark, known, Node = nodes.append, ends.append, _SURVEYED, ast.Node
+
+    def visit(node, room: int) -> None:
+        if room <= 0:
+            raise _OutOfBounds
+        cls = node.__class__
+        fields, special = known.get(cls) or _surveyed(cls)
+        if special:
+            if special == _REF:
+                refs.append(node)
+            elif special == _NUMBER:
+                if numbers and not -MAX_NUMBER <= node.value <= MAX_NUMBER:
+                    raise _OutOfBounds
+            elif special == _PORTION:
+                portions.append(node)
+            elif _terms(node) > MAX_TERMS:
+                raise _OutOfBounds
+        start = len(nodes)
+        append(node)
+        mark(0)
+        if fields:
+            room -= 1
+            for name in fields:
+                value = getattr(node, name)
+                if value.__class__ is tuple:
+                    for item in value:
+                        if isinstance(item, Node):
+                            visit(item, room)
+                elif value is not None and isinstance(value, Node):
+                    visit(value, room)
+        ends[start] = len(nodes)
+
+    try:
+        visit(text, MAX_DEPTH)
+    except _OutOfBounds:
+        return None
+    finally:
+        visit = None  # noqa: F841 - the closure refers to itself: break the cycle, so nothing waits for the GC
+    return Survey(nodes, ends, portions, refs)
+
+
 def check(text: ast.CardText, dialect, variables: bool = True, pronouns: bool = True,
           stack_card: bool = True) -> list[Diagnostic]:
     """The diagnostics of one version. `variables=False` promises the text has no X, Y or Z,
     `pronouns=False` no pronoun and `stack_card=False` no word for the target card, so those checks
-    (walks over every effect) are skipped."""
-    checker = Checker(dialect, variables, pronouns, stack_card)
-    found, too_big = bounds(text)
-    for d in found:
+    are skipped."""
+    found = survey(text)
+    diagnostics: list[Diagnostic] = []
+    if found is None:  # a bound is exceeded: locate it
+        diagnostics, too_big = bounds(text)
+        if too_big:  # the checks below recurse once per level of the tree
+            return diagnostics
+        found = survey(text, numbers=False)  # numbers too large: the other checks still run
+    checker = Checker(dialect, found, variables, pronouns, stack_card)
+    for d in diagnostics:
         checker.report(d)
-    if not too_big:  # the checks below recurse once per level of the tree
-        checker.check_text(text)
+    checker.check_text(text)
     return checker.diagnostics
 
 
@@ -555,8 +718,6 @@ def bounds(text: ast.CardText) -> tuple[list[Diagnostic], bool]:
     """The bounds of zhdsl.text.bounds on one version's tree — its depth, the terms of each
     expression, every number — found without recursion. The flag says the tree is too deep or an
     expression too long for the recursive checks (and the lowering) to walk."""
-    if _within_bounds(text, MAX_DEPTH):  # the common case, found in one quick pass
-        return [], False
     out: list[Diagnostic] = []
     too_big = False
     stack: list[tuple[ast.Node, int, bool]] = [(text, 1, False)]
@@ -581,29 +742,6 @@ def bounds(text: ast.CardText) -> tuple[list[Diagnostic], bool]:
         in_expr = isinstance(node, ast.BinOp)
         stack.extend((child, depth + 1, in_expr) for child in ast.children(node))
     return out, too_big
-
-
-def _within_bounds(node: ast.Node, room: int) -> bool:
-    """Whether `bounds` has nothing to say about the tree under `node` with `room` levels left: no
-    level past the limit, no number too large, no expression too long. It recurses at most `room`
-    levels and stops at the first finding (then `bounds` walks the tree again to locate it)."""
-    if room <= 0:
-        return False
-    if isinstance(node, ast.Number):
-        return -MAX_NUMBER <= node.value <= MAX_NUMBER
-    if isinstance(node, ast.BinOp) and _terms(node) > MAX_TERMS:
-        return False
-    room -= 1
-    for name in field_names(node.__class__):
-        value = getattr(node, name)
-        if isinstance(value, ast.Node):
-            if not _within_bounds(value, room):
-                return False
-        elif value.__class__ is tuple:
-            for item in value:
-                if isinstance(item, ast.Node) and not _within_bounds(item, room):
-                    return False
-    return True
 
 
 def _terms(expr: ast.BinOp) -> int:

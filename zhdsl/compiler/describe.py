@@ -8,6 +8,7 @@ own spelling. Each verb describes its own nodes (`describe(describer, node)` in 
 
 from __future__ import annotations
 
+from zhdsl.compiler.verbs import by_class
 from zhdsl.text import ast
 
 
@@ -35,6 +36,13 @@ class Describer:
         other._memo = {}
         return other
 
+    def _describe(self, node) -> str:
+        """A game's own node, described by its verb module."""
+        describe = self.verbs.describe.get(node.__class__)
+        if describe is None:
+            raise TypeError(f"no verb module describes {type(node).__name__}")
+        return describe(self, node)
+
     # -- words -------------------------------------------------------------------------------
 
     def word(self, category: str, meaning: str) -> str:
@@ -59,44 +67,64 @@ class Describer:
     # -- references and expressions -------------------------------------------------------------
 
     def ref(self, node) -> str:
-        if isinstance(node, ast.Ref):
-            return self.word("reference", node.kind)
-        if isinstance(node, ast.Within):
-            who = self.word("reference", "target_player" if node.targeted else "player")
-            return f"{self.structure('distance')}{self.expr(node.distance)}{self.structure('within')}{self.structure('of')}{who}"
-        if isinstance(node, ast.Holder):
-            return self.ref(node.of) + self.structure("of") + self.word("reference", node.role)
-        if isinstance(node, ast.Players):
-            return "&".join(self.ref(item) for item in node.items)
-        module = self.verbs.module(node)
-        if module is not None:
-            return module.describe(self, node)
+        method = _REFS.get(node.__class__)
+        if method is None:
+            method = _REFS[node.__class__] = by_class(_REF_WORDS, node.__class__, Describer._own)
+        return method(self, node)
+
+    def _ref_word(self, node: ast.Ref) -> str:
+        return self.word("reference", node.kind)
+
+    def _within(self, node: ast.Within) -> str:
+        who = self.word("reference", "target_player" if node.targeted else "player")
+        return f"{self.structure('distance')}{self.expr(node.distance)}{self.structure('within')}{self.structure('of')}{who}"
+
+    def _holder(self, node: ast.Holder) -> str:
+        return self.ref(node.of) + self.structure("of") + self.word("reference", node.role)
+
+    def _players(self, node: ast.Players) -> str:
+        return "&".join(self.ref(item) for item in node.items)
+
+    def _own(self, node) -> str:
+        """A game's own reference or value (the damage being dealt …), described by its verb module."""
+        describe = self.verbs.describe.get(node.__class__)
+        if describe is not None:
+            return describe(self, node)
         raise TypeError(node)
 
     def expr(self, node) -> str:
-        if isinstance(node, ast.Number):
-            return str(node.value)
-        if isinstance(node, ast.Var):
-            return node.name
-        if isinstance(node, ast.Attribute):
-            subject = self.ref(node.subject) + self.structure("of") if node.subject is not None else ""
-            return subject + self.attribute(node.name)
-        if isinstance(node, ast.PlayerCount):
-            return self.word("reference", "player_count")
-        if isinstance(node, ast.BinOp):
-            return f"{self.expr(node.left)}{node.op}{self.expr(node.right)}"
-        if isinstance(node, ast.Colour):
-            return node.word
-        if isinstance(node, ast.Portion):
-            return self.structure(node.kind)
-        if isinstance(node, ast.ZoneCount):
-            return self.zone(node.zone)
-        if isinstance(node, ast.Spent):
-            return f"{self.structure('by_this')}{self.verb(node.verb)}{self.structure('of')}{self.structure('count')}"
-        module = self.verbs.module(node)  # a game's own value (the damage being dealt …)
-        if module is not None:
-            return module.describe(self, node)
-        raise TypeError(node)
+        method = _EXPRS.get(node.__class__)
+        if method is None:
+            method = _EXPRS[node.__class__] = by_class(_EXPR_WORDS, node.__class__, Describer._own)
+        return method(self, node)
+
+    def _number(self, node: ast.Number) -> str:
+        return str(node.value)
+
+    def _var(self, node: ast.Var) -> str:
+        return node.name
+
+    def _attribute(self, node: ast.Attribute) -> str:
+        subject = self.ref(node.subject) + self.structure("of") if node.subject is not None else ""
+        return subject + self.attribute(node.name)
+
+    def _player_count(self, node: ast.PlayerCount) -> str:
+        return self.word("reference", "player_count")
+
+    def _binop(self, node: ast.BinOp) -> str:
+        return f"{self.expr(node.left)}{node.op}{self.expr(node.right)}"
+
+    def _colour(self, node: ast.Colour) -> str:
+        return node.word
+
+    def _portion(self, node: ast.Portion) -> str:
+        return self.structure(node.kind)
+
+    def _zone_count(self, node: ast.ZoneCount) -> str:
+        return self.zone(node.zone)
+
+    def _spent(self, node: ast.Spent) -> str:
+        return f"{self.structure('by_this')}{self.verb(node.verb)}{self.structure('of')}{self.structure('count')}"
 
     def zone_cards(self, node: ast.ZoneCards) -> str:
         zone = node.zone
@@ -130,7 +158,7 @@ class Describer:
             elif isinstance(n, ast.Rounding):
                 out.append(self.rounding(n))
             elif not isinstance(n, ast.Reminder):
-                out.append(self.verbs.module(n).describe(self, n))
+                out.append(self._describe(n))
         reminders = "".join(self.reminder(n) for n in items if isinstance(n, ast.Reminder))
         return (f"（{'&'.join(out)}）" if out else "") + reminders
 
@@ -151,17 +179,22 @@ class Describer:
     # -- actions and structure ------------------------------------------------------------------
 
     def action(self, a) -> str:
-        if isinstance(a, (ast.Choice, ast.Conjunction, ast.Group)):
+        method = _ACTIONS.get(a.__class__)
+        if method is None:
+            method = _ACTIONS[a.__class__] = by_class(_ACTION_WORDS, a.__class__, Describer._describe)
+        if method is Describer.step:
             return self.step(a)
-        if isinstance(a, ast.Command):
-            body = self.verb("command") + self.ref(a.actor) + self.action(a.action)
-        elif isinstance(a, ast.Acts):
-            body = self.ref(a.actor) + self.action(a.action)
-        elif isinstance(a, ast.FromZone):
-            body = self.structure("from") + self.zone(a.zone) + self.action(a.action)
-        else:
-            body = self.verbs.module(a).describe(self, a)
-        return body + self.notes(a.notes)
+        body = method(self, a)
+        return body + self.notes(a.notes) if a.notes else body
+
+    def _command(self, a: ast.Command) -> str:
+        return self.verb("command") + self.ref(a.actor) + self.action(a.action)
+
+    def _acts(self, a: ast.Acts) -> str:
+        return self.ref(a.actor) + self.action(a.action)
+
+    def _from_zone(self, a: ast.FromZone) -> str:
+        return self.structure("from") + self.zone(a.zone) + self.action(a.action)
 
     def measured(self, a: ast.Measured, meaning: str) -> str:
         return self.verb(meaning) + "&".join(self.quantity(q) for q in a.quantities)
@@ -172,7 +205,7 @@ class Describer:
         if isinstance(c, ast.AnyOf):
             return "/".join(self.condition(i) for i in c.items)
         if not isinstance(c, ast.Comparison):  # a game's own condition node
-            return self.verbs.module(c).describe(self, c)
+            return self._describe(c)
         if isinstance(c.left, ast.ZoneCount) and isinstance(c.right, ast.Number) and c.right.value == 0:
             has = self.structure("has_no" if c.op == "=" else "has")
             return f"{self.zone(c.left.zone)}{self.structure('in')}{has}{self.object('card')}"
@@ -194,17 +227,25 @@ class Describer:
         return self._remembered(s, self._step)
 
     def _step(self, s) -> str:
-        if isinstance(s, ast.Choice):
-            return "/".join(self.step(o) for o in s.options)
-        if isinstance(s, ast.Conjunction):
-            return "&".join(self.step(p) for p in s.parts)
-        if isinstance(s, ast.Group):
-            return f"（{self.sequence(s.body)}）" + self.notes(s.notes)
-        if isinstance(s, ast.Timing):
-            return s.word
-        if isinstance(s, ast.Trigger):
-            return self.structure("when") + self.verbs.module(s.event).describe(self, s.event)
-        return self.action(s)
+        method = _STEPS.get(s.__class__)
+        if method is None:
+            method = _STEPS[s.__class__] = by_class(_STEP_WORDS, s.__class__, Describer.action)
+        return method(self, s)
+
+    def _choice(self, s: ast.Choice) -> str:
+        return "/".join(self.step(o) for o in s.options)
+
+    def _conjunction(self, s: ast.Conjunction) -> str:
+        return "&".join(self.step(p) for p in s.parts)
+
+    def _group(self, s: ast.Group) -> str:
+        return f"（{self.sequence(s.body)}）" + self.notes(s.notes)
+
+    def _timing(self, s: ast.Timing) -> str:
+        return s.word
+
+    def _trigger(self, s: ast.Trigger) -> str:
+        return self.structure("when") + self._describe(s.event)
 
     def sequence(self, seq: ast.Sequence) -> str:
         return self._remembered(seq, self._sequence)
@@ -229,3 +270,22 @@ class Describer:
 
     def text(self, t: ast.CardText) -> str:
         return "。".join(self.effect(e) for e in t.effects) + "".join(self.reminder(r) for r in t.reminders)
+
+
+# What the core describes itself, by node class (a subclass is described as its base); anything
+# else is described by its verb module (`Verbs.describe`).
+_REF_WORDS = {ast.Ref: Describer._ref_word, ast.Within: Describer._within, ast.Holder: Describer._holder,
+              ast.Players: Describer._players}
+_EXPR_WORDS = {
+    ast.Number: Describer._number, ast.Var: Describer._var, ast.Attribute: Describer._attribute,
+    ast.PlayerCount: Describer._player_count, ast.BinOp: Describer._binop, ast.Colour: Describer._colour,
+    ast.Portion: Describer._portion, ast.ZoneCount: Describer._zone_count, ast.Spent: Describer._spent,
+}
+_STEP_WORDS = {ast.Choice: Describer._choice, ast.Conjunction: Describer._conjunction, ast.Group: Describer._group,
+               ast.Timing: Describer._timing, ast.Trigger: Describer._trigger}
+_ACTION_WORDS = {ast.Choice: Describer.step, ast.Conjunction: Describer.step, ast.Group: Describer.step,
+                 ast.Command: Describer._command, ast.Acts: Describer._acts, ast.FromZone: Describer._from_zone}
+_REFS: dict = {}  # every class met: its method, through its bases
+_EXPRS: dict = {}
+_STEPS: dict = {}
+_ACTIONS: dict = {}

@@ -16,6 +16,9 @@ class LoweringError(Exception):
     """The AST holds a construct the engine cannot run (the checker should have refused it)."""
 
 
+_NO_TIMINGS: frozenset = frozenset()
+
+
 class Lowerer:
     def __init__(self, dialect, source: str = "") -> None:
         self.dialect = dialect
@@ -25,12 +28,13 @@ class Lowerer:
         # step is rendered once, for a choice's label, its effect's text and the card's text alike.
         self.describe = dialect.describer().remembering()
         self._placing = self.verbs.placing
+        self._lowerings = self.verbs.lower  # node class -> its verb module's `lower`
         self._places = False  # a step that places the card was lowered (this effect, not quoted ones)
         self.targets: dict = {}
         self.defines: dict = {}
         self.referents: dict = {}  # id(pronoun) -> the reference it stands for (the effect at hand)
-        self._modifiers = dialect.MANDATORY | dialect.ONCE_PER_TURN
-        self._moments = frozenset(dialect.MOMENTS)
+        self._modifiers, self._moments = dialect._memo(
+            "lowering_timings", lambda: (dialect.MANDATORY | dialect.ONCE_PER_TURN, frozenset(dialect.MOMENTS)))
         self._pronouns = dialect.has_pronoun(source) if source else True  # no source: look
         self._anys: list = []  # 任意张 amounts in the verb being lowered
         self._any_count = 0
@@ -42,22 +46,24 @@ class Lowerer:
     # -- dispatch ----------------------------------------------------------------------------
 
     def lower(self, node):
-        method = _STRUCTURE.get(type(node))
+        cls = node.__class__
+        method = _STRUCTURE.get(cls)
         if method is not None:
             return method(self, node)
-        module = self.verbs.module(node)
-        if module is None or not hasattr(module, "lower"):
-            raise LoweringError(f"无法执行的结构：{type(node).__name__}")
-        if type(node) in self._placing:
+        lower = self._lowerings.get(cls)
+        if lower is None:
+            raise LoweringError(f"无法执行的结构：{cls.__name__}")
+        if cls in self._placing:
             self._places = True
         outer, self._anys = self._anys, []
         try:
-            step = module.lower(self, node)
+            step = lower(self, node)
             if self._anys:
                 step = fx.ChooseAmount(step, tuple(self._anys))
         finally:
             self._anys = outer
-        return self.noted(step, getattr(node, "notes", ()))
+        notes = getattr(node, "notes", ())
+        return self.noted(step, notes) if notes else step
 
     # -- texts and effects ----------------------------------------------------------------------
 
@@ -77,14 +83,14 @@ class Lowerer:
         self.targets, self.defines = {}, {}
         self.referents = antecedents(list(ast.walk(effect))) if self._pronouns else {}
         try:
-            alternatives = effect.head.alternatives if effect.head is not None else ((),)
-            heads = []
+            alternatives = effect.head.alternatives if effect.head is not None else ()
+            heads = [] if effect.head is not None else [(_NO_TIMINGS, (), "")]  # no head: no timing, no cost
             for parts in alternatives:
                 timings, costs = set(), []
                 for part in parts:
                     if isinstance(part, ast.Trigger):
-                        module = self.verbs.module(part.event)
-                        kind = module.timing(part.event) if module is not None and hasattr(module, "timing") else None
+                        timing = self.verbs.timing.get(part.event.__class__)
+                        kind = timing(part.event) if timing is not None else None
                         if kind is None:
                             raise LoweringError("无法识别的时机")
                         timings.add(kind)
@@ -102,7 +108,7 @@ class Lowerer:
             written = self.source[effect.span.start:effect.span.end].strip()
             out = []
             for k, (timings, costs, head) in enumerate(heads):
-                base = tuple(sorted((timings - self._modifiers) or {d.DEFAULT_TIMING}))
+                base = tuple(sorted(timings - self._modifiers)) or (d.DEFAULT_TIMING,)
                 out.append(
                     fx.EffectProgram(
                         index + k, timings, costs, body, spec, defines, f"{head}：{body_text}" if head else body_text,
@@ -145,7 +151,7 @@ class Lowerer:
     # -- structure -------------------------------------------------------------------------------
 
     def sequence(self, node: ast.Sequence) -> fx.Sequence:
-        steps = tuple(self.lower(s) for s in node.steps)
+        steps = tuple([self.lower(s) for s in node.steps])
         otherwise = self.lower(node.otherwise) if node.otherwise is not None else None
         if node.conditional is None:
             return fx.Sequence(steps, otherwise=otherwise)
@@ -176,10 +182,10 @@ class Lowerer:
             elif isinstance(n, ast.Rounding):
                 flags["rounding"] = n.mode
             else:
-                module = self.verbs.module(n)
-                if module is None or not hasattr(module, "note_flags"):
+                note_flags = self.verbs.note_flags.get(n.__class__)
+                if note_flags is None:
                     raise LoweringError(f"无法执行的说明：{type(n).__name__}")
-                flags.update(module.note_flags(n))
+                flags.update(note_flags(n))
         free, virtual, rounding = flags.get("free", False), flags.get("virtual", False), flags.get("rounding")
         return fx.Noted(step, free, virtual, rounding) if free or virtual or rounding else step
 

@@ -26,7 +26,19 @@ def _positional(cls):
     return build
 
 
+# The functions a verb module may define for its nodes; `Verbs` has a table for each, by node class.
+HOOKS = ("check", "check_ref", "check_note", "timing", "lower", "note_flags", "describe")
+
+
 class Verbs:
+    check: dict
+    check_ref: dict
+    check_note: dict
+    timing: dict
+    lower: dict
+    note_flags: dict
+    describe: dict
+
     def __init__(self, modules: tuple[ModuleType, ...]) -> None:
         self.modules = modules
         self.rules: dict[str, object] = {}
@@ -44,6 +56,20 @@ class Verbs:
                     costs.append(cls)
         self.costs = tuple(costs)
         self.placing = frozenset(cls for cls, m in self.by_node.items() if getattr(m, "PLACES_CARD", False))
+        # node class -> the function of its module, for each function the compiler calls (dispatch
+        # tables: no module lookup and no `hasattr` per node)
+        for name in HOOKS:
+            setattr(self, name, {cls: getattr(m, name) for cls, m in self.by_node.items() if hasattr(m, name)})
+        self.ref_kinds = {cls: m.REF for cls, m in self.by_node.items() if hasattr(m, "REF")}  # "card"/"player"
+        # node class -> (ON_STACK, ON_STACK_FIELD): the actions that need their card on the stack (W230)
+        self.on_stack = {cls: (m.ON_STACK, m.ON_STACK_FIELD) for cls, m in self.by_node.items()
+                         if getattr(m, "ON_STACK", None) is not None}
 
     def module(self, node) -> ModuleType | None:
         return self.by_node.get(type(node))
+
+
+def by_class(table: dict, cls: type, default):
+    """The entry of `table` for `cls` or its nearest base class in it, else `default` (for dispatch
+    tables keyed by node class, so a subclass is handled as its base)."""
+    return next((table[base] for base in cls.__mro__ if base in table), default)

@@ -470,6 +470,9 @@ class CardText(Node):
 
 
 _FIELDS: dict[type, tuple[str, ...]] = {}
+_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
+# Field types that never hold a node: a class's other fields are the ones its children are in.
+_SCALARS = frozenset({"str", "int", "bool", "float", "str | None", "int | None", "bool | None", str, int, bool, float})
 
 
 def field_names(cls: type) -> tuple[str, ...]:
@@ -479,15 +482,27 @@ def field_names(cls: type) -> tuple[str, ...]:
     return names
 
 
+def child_fields(cls: type) -> tuple[str, ...]:
+    """The fields of a node class that may hold child nodes (a node, None, or a tuple of them), in
+    field order: every field but the span and those declared as a string, number or flag."""
+    names = _CHILD_FIELDS.get(cls)
+    if names is None:
+        names = _CHILD_FIELDS[cls] = tuple(
+            f.name for f in attrs.fields(cls) if f.name != "span" and f.type not in _SCALARS
+        )
+    return names
+
+
 def children(node: Node) -> list[Node]:
     """Direct child nodes, in field order."""
     out: list[Node] = []
-    for name in field_names(type(node)):
+    names = _CHILD_FIELDS.get(node.__class__)
+    for name in names if names is not None else child_fields(node.__class__):
         value = getattr(node, name)
-        if isinstance(value, Node):
-            out.append(value)
-        elif type(value) is tuple:
+        if value.__class__ is tuple:
             out.extend(item for item in value if isinstance(item, Node))
+        elif isinstance(value, Node):
+            out.append(value)
     return out
 
 
