@@ -368,6 +368,11 @@ class AstBuilder:
         left, op, right = children
         return ast.Comparison(left, self.meaning(op), right, span=self.span(meta))
 
+    def rule_is_comparison(self, meta, children):
+        """`若你的手牌数为0`: 为 compares for equality."""
+        left, _is, right = children
+        return ast.Comparison(left, "=", right, span=self.span(meta))
+
     def rule_colour_comparison(self, meta, children):
         left, op, tok = children
         return ast.Comparison(left, self.meaning(op), self.colour(tok), span=self.span(meta))

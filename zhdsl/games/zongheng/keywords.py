@@ -45,7 +45,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("PRODUCE", "生产", "produce", "verb", "生产2财富", "produce"),
     _kw("DAMAGE", "折损", "damage", "verb", "令目标角色折损2财富", "damage"),
     # other verbs
-    _kw("RESTORE", "恢复", "restore", "verb", "恢复", "restore"),
+    _kw("RESTORE", "恢复", "restore", "verb", "恢复", "restore", ("恢复精力",)),
     _kw("TAP", "横置", "tap", "verb", "横置，抽1张牌", "tap"),
     _kw("UNTAP", "重置", "untap", "verb", "重置/（横置，抽1张牌）", "untap"),
     _kw("BECOME", "变为", "transform", "verb", "将目标牌变为「抽1张牌」", "transform"),
@@ -58,6 +58,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("SHUFFLE", "洗乱", "shuffle", "verb", "洗乱牌库", "shuffle", ("洗混", "洗切")),
     _kw("ARRANGE", "调度", "arrange", "verb", "调度", "arrange"),
     _kw("CONVERT", "转化", "convert", "verb", "转化", "convert"),
+    # `进行1次转化`, `进行调度`: the rulebook names 转化 and 调度 as processes one carries out
+    _kw("_PERFORM", "进行", "carry out", "structure", "进行转化，生产1财富", None, ("进行1次", "进行一次")),
     _kw("LET", "令", "command", "verb", "令所有其他角色弃1张手牌", "command"),
     # structure words
     _kw("IF", "若", "if", "structure", "若你的财富小于10，生产1财富/抽1张牌", "if", ("如果",)),
