@@ -54,6 +54,24 @@ class _Otherwise:
         self.body = body
 
 
+class _IfUnable:
+    """`若其无法弃牌，…` while its sequence is being built: what happens when the step before fails."""
+
+    __slots__ = ("who", "verb", "body", "span")
+
+    def __init__(self, who, verb, body, span) -> None:
+        self.who, self.verb, self.body, self.span = who, verb, body, span
+
+
+class _FailedStep:
+    """What `若…无法` names: a verb's meaning, or None for "doing so"."""
+
+    __slots__ = ("verb",)
+
+    def __init__(self, verb) -> None:
+        self.verb = verb
+
+
 def nodes(children) -> list:
     return [c for c in children if not isinstance(c, str)]  # tokens are str
 
@@ -119,6 +137,7 @@ class AstBuilder:
     @version.setter
     def version(self, version: Version) -> None:
         self._version = version
+        self._step_otherwise: list = []  # sequences whose 否则 came from `若…无法…` (kept alive: compared by identity)
         self._identity = version.offsets is None  # no `|`: version offsets are the text's
 
     # -- spans and meanings
@@ -214,17 +233,33 @@ class AstBuilder:
     def rule_sequence(self, meta, children):
         children = nodes(children)  # `，并` joins steps like `，`
         conditional = otherwise = None
+        step_otherwise = False
         if children and isinstance(children[-1], _Otherwise):
             otherwise = children[-1].body
             children = children[:-1]
+        if children and isinstance(children[-1], _IfUnable):
+            unable, children = children[-1], children[:-1]
+            self._check_unable(unable, children[-1])
+            if len(children) == 1:
+                otherwise = unable.body
+                step_otherwise = True
+            else:  # only the step right before has this 否则 (rule 10.13(b))
+                last = children[-1]
+                inner = ast.Sequence((last,), None, unable.body, span=last.span.cover(unable.span))
+                children = [*children[:-1], ast.Group(inner, (), span=inner.span)]
         if children and isinstance(children[-1], ast.Conditional):
             conditional = children[-1]
             children = children[:-1]
-        return ast.Sequence(_defines_as_notes(children), conditional, otherwise, span=self.span(meta))
+        seq = ast.Sequence(_defines_as_notes(children), conditional, otherwise, span=self.span(meta))
+        if step_otherwise:
+            self._step_otherwise.append(seq)
+        return seq
 
     def rule_conditional(self, meta, children):
         condition, then = nodes(children)
         otherwise = None
+        if any(then is s for s in self._step_otherwise):  # `若A，B，若其无法B，C`: C is B's, not the condition's
+            then = ast.Sequence((ast.Group(then, (), span=then.span),), span=then.span)
         if then.otherwise is not None and then.conditional is None:
             # `若…，A，否则B`: 否则 belongs to the condition, not to A (rule 10.13)
             otherwise = then.otherwise
@@ -236,6 +271,37 @@ class AstBuilder:
         return _Otherwise(nodes(children)[0])
 
     rule_otherwise_after_end = rule_otherwise
+
+    def rule_if_unable(self, meta, children):
+        found = nodes(children)
+        who = next((n for n in found if isinstance(n, ast.Node) and not isinstance(n, ast.Sequence)), None)
+        failed = next(n for n in found if isinstance(n, _FailedStep))
+        return _IfUnable(who, failed.verb, found[-1], self.span(meta))
+
+    def rule_failed_step(self, meta, children):
+        verb = next((self.meaning(c) for c in children if self.meaning(c) in self._verbs.measured), None)
+        return _FailedStep(verb)
+
+    def rule_unable(self, meta, children):
+        return children[0]
+
+    def _check_unable(self, unable: _IfUnable, step) -> None:
+        """`若其无法弃牌` must name the step right before it: its verb, and its doer (你 for a step of one's
+        own, a pronoun or the commanded player after 令)."""
+        doer = None
+        while isinstance(step, (ast.Command, ast.Acts)):
+            doer, step = step.actor, step.action
+        parts = step.parts if isinstance(step, ast.Conjunction) else (step,)
+        wrong_verb = unable.verb is not None and not any(
+            isinstance(p, self._verbs.measured[unable.verb]) for p in parts)
+        who = unable.who
+        wrong_doer = who is not None and isinstance(who, ast.Ref) and (who.kind == "you") != (doer is None)
+        if wrong_verb or wrong_doer:
+            row = next((k for k in self.dialect.table() if k.meaning == "unable"), None)
+            word, example = (row.text, f"，例如「{row.example}」") if row else ("", "")
+            self.diagnostics.append(error(
+                "E235", unable.span, f"「若…{word}…」说的不是它前面那一步",
+                f"接在它所说的那一步之后，写明同一个角色和动作{example}"))
     @_one_child_is_value
     def rule_choice(self, meta, children):
         if len(children) == 1:

@@ -1,0 +1,37 @@
+"""Forms accepted for issue 11's batch f play as they read: each test plays a small position with the
+new wording and checks the outcome (and, where it says why, the log line)."""
+
+from __future__ import annotations
+
+from test_engine_lowered_texts import lines, play
+
+from scenario_cards import card
+
+
+def test_if_unable_runs_when_the_target_cannot_discard(position):
+    """`令目标角色弃1张手牌，若其无法弃牌，令其折损2财富` (rule 10.13(b)): an empty hand costs 2 财富."""
+    game = play(position, "令目标角色弃1张手牌，若其无法弃牌，令其折损2财富", target="角色2")
+    assert game.state.players[1].wealth == 8
+
+
+def test_if_unable_does_not_run_when_the_target_discards(position):
+    game = play(position, "令目标角色弃1张手牌，若其无法弃牌，令其折损2财富", target="角色2",
+                others=[{"手牌": [card("甲", "抽1张牌")]}])
+    assert game.state.players[1].wealth == 10 and game.state.players[1].hand == []
+
+
+def test_if_unable_belongs_to_the_step_right_before_it(position):
+    """`支付1物资，弃1张手牌，若无法弃牌，折损1财富`: when the payment fails nothing after it happens;
+    when only the discard fails, the 折损 does."""
+    poor = play(position, "支付1物资，弃1张手牌，若无法弃牌，折损1财富", me={"物资": 0})
+    assert poor.state.players[0].wealth == 10
+    paid = play(position, "支付1物资，弃1张手牌，若无法弃牌，折损1财富", me={"物资": 1})
+    assert paid.state.players[0].wealth == 9 and paid.state.players[0].supply == 0
+
+
+def test_if_unable_inside_a_condition_is_the_steps_not_the_conditions(position):
+    """`若你的财富大于5，弃1张手牌，若无法弃牌，折损1财富`: the condition fails → nothing (not the 折损)."""
+    game = play(position, "若你的财富大于50，弃1张手牌，若无法弃牌，折损1财富")
+    assert game.state.players[0].wealth == 10
+    game = play(position, "若你的财富大于5，弃1张手牌，若无法弃牌，折损1财富")
+    assert game.state.players[0].wealth == 9
