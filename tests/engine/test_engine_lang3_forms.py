@@ -35,3 +35,12 @@ def test_if_unable_inside_a_condition_is_the_steps_not_the_conditions(position):
     assert game.state.players[0].wealth == 10
     game = play(position, "若你的财富大于5，弃1张手牌，若无法弃牌，折损1财富")
     assert game.state.players[0].wealth == 9
+
+
+def test_shuffling_the_hand_with_the_deck_puts_the_hand_in_the_deck(position):
+    """`洗混你的手牌与牌库` (rule 11.19(a)): the hand cards go into the deck, which is shuffled."""
+    game = play(position, "洗混你的手牌与牌库", me={"手牌": [card("甲", "抽1张牌"), card("乙", "抽1张牌")]})
+    s = game.state
+    assert s.players[0].hand == []
+    assert {"甲", "乙"} <= {game.library[s.cards[u].def_id].name for u in s.zones["deck"]}
+    assert "洗乱牌库" in lines(game, 3)

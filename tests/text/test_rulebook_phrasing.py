@@ -57,6 +57,8 @@ PHRASES = [
     ("等同于…的", "生产等同于你的手牌数的财富", None),
     ("X为…，（定义在前）", "X为你的手牌数，生产X财富", "生产X财富（X为你的手牌数）"),
     ("洗混", "洗混牌库", "洗乱牌库"),
+    ("洗乱过往中的所有牌，背面向上加入牌库（洗混A与B）", "洗混你的手牌与牌库", "（将你的手牌区中的所有牌移入牌库，洗乱牌库）"),
+    ("洗混A和B", "洗混过往和牌库", "（将过往中的所有牌移入牌库，洗乱牌库）"),
     ("区域前省略「的」", "将目标其他角色结界区中的1张牌移入过往", "将目标其他角色的结界区中的1张牌移入过往"),
     # players joined as the subject
     ("你与目标角色各抽1张牌（无「令」）", "你和目标角色各抽1张牌", "你&目标角色抽1张牌"),
@@ -150,6 +152,7 @@ def test_a_commanded_player_does_both_parts_joined_by_bing(run):
     ("令目标角色弃1张手牌，若你无法弃牌，折损2财富", "E235"),  # the step before is the target's
     ("抽1张牌，若你无法弃牌，折损1财富", "E235"),  # the step before is not a discard
     ("弃1张手牌，若其无法抽牌，折损1财富", "E235"),
+    ("洗混你的手牌与你的结界区", "E222"),  # nothing to shuffle them into
 ])
 def test_malformed_variants_are_located_errors(run, text, code):
     result = run(text)
