@@ -44,3 +44,39 @@ def test_shuffling_the_hand_with_the_deck_puts_the_hand_in_the_deck(position):
     assert s.players[0].hand == []
     assert {"甲", "乙"} <= {game.library[s.cards[u].def_id].name for u in s.zones["deck"]}
     assert "洗乱牌库" in lines(game, 3)
+
+
+def _answer_with(game, name: str, target: str | None = None):
+    """Use the hand card `name` at the first decision that offers it (passing before), then pass to the end."""
+    from decisions import answer
+
+    while game.state.stack and not any(name in label for label in game.decision.labels()):
+        answer(game, "过")
+    answer(game, name)
+    if target is not None:
+        answer(game, target)
+    while game.state.stack:
+        answer(game, "过")
+
+
+def test_it_after_followup_is_the_player_the_card_targets(position):
+    """`追加：令其弃1张手牌` (rule 12.8(a)): 其 is the player the card that opened the 追加 targets."""
+    from decisions import answer
+
+    game = position(players=[{"手牌": [card("攻", "令目标其他角色折损1财富"), card("追", "追加：令其弃1张手牌")]},
+                             {"手牌": [card("甲", "抽1张牌")]}], deck=[card("牌甲", "生产1财富", "1绿", 1)])
+    answer(game, "攻")
+    _answer_with(game, "追")
+    p2 = game.state.players[1]
+    assert p2.hand == [] and p2.wealth == 9
+
+
+def test_it_after_response_is_the_player_who_targeted_you(position):
+    """`响应：令其弃1张手牌`: 其 is the user of the card that targets you."""
+    from decisions import answer
+
+    game = position(players=[{"手牌": [card("攻", "令目标其他角色折损1财富"), card("甲", "抽1张牌")]},
+                             {"手牌": [card("应", "响应：令其弃1张手牌")]}], deck=[card("牌甲", "生产1财富", "1绿", 1)])
+    answer(game, "攻")
+    _answer_with(game, "应")
+    assert game.state.players[0].hand == [] and game.state.players[1].wealth == 9

@@ -30,10 +30,7 @@ TEXTS = _texts()
 NOT_YET = [
     # a condition as a trigger (当你的财富小于5时): a state trigger, which the engine has no moment for
     ("主动：当你的财富小于5时，生产1财富。", "E100"),
-    # 其 after 追加's phrase: the player the card targets is not named in the text
-    ("当你使用牌指定他人时，令其弃1张手牌。", "E224"),
     # batch f (written before lang3's changes; 42/60 accepted then)
-    ("追加：令其弃1张手牌。", "E224"),
     ("主动：令距离为1的目标角色折损1财富。", "E100"),
     ("即刻：若目标牌的控制者不是你，反制目标牌。", "E101"),
     ("主动：将你手牌中的1张领主牌移入你的领主区。", "E100"),

@@ -80,6 +80,9 @@ PHRASES = [
     ("若…不能…手牌", "弃1张手牌，如果不能弃置手牌，那么折损1财富", "弃1张手牌，否则折损1财富"),
     ("若…无法…（前面还有步骤）", "抽1张牌，弃1张手牌，若无法弃牌，折损1财富", "抽1张牌，（弃1张手牌，否则折损1财富）"),
     ("若…无法…（在条件之内）", "若你的财富大于5，弃1张手牌，若无法弃牌，折损1财富", "若你的财富大于5，（弃1张手牌，否则折损1财富）"),
+    # 其 with nobody named before it: the player 追加's/响应's moment brings (rule 12.8(a))
+    ("【追加】：等价于“当你使用牌指定他人时”（其：所指定的角色）", "当你使用牌指定他人时，令其弃1张手牌", "追加：令其弃1张手牌"),
+    ("【响应】：等价于“当你成为他人使用牌的目标时”（其：他人）", "当你成为他人使用牌的目标时，令其弃1张手牌", "响应：令其弃1张手牌"),
     # the rulebook's processes by name (【恢复】 is also 恢复（精力）; 转化 is a process one carries out)
     ("这个过程称为”恢复（精力）“", "回合开始：恢复精力", "回合开始：恢复"),
     ("这个过程被成为“转化”", "进行1次转化，生产1财富", "转化，生产1财富"),
@@ -152,7 +155,8 @@ def test_a_commanded_player_does_both_parts_joined_by_bing(run):
     ("令目标角色弃1张手牌，若你无法弃牌，折损2财富", "E235"),  # the step before is the target's
     ("抽1张牌，若你无法弃牌，折损1财富", "E235"),  # the step before is not a discard
     ("弃1张手牌，若其无法抽牌，折损1财富", "E235"),
-    ("洗混你的手牌与你的结界区", "E222"),  # nothing to shuffle them into
+    ("洗混你的手牌与你的结界区", "E222"),
+    ("回合开始：令其抽1张牌", "E224"),  # a moment that brings no player  # nothing to shuffle them into
 ])
 def test_malformed_variants_are_located_errors(run, text, code):
     result = run(text)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from zhdsl.compiler.pronouns import PRONOUNS, antecedents
+from zhdsl.compiler.pronouns import PRONOUNS, antecedents, event_referent
 from zhdsl.text import ast
 from zhdsl.text.ast import field_names
 from zhdsl.text.bounds import MAX_DEPTH, MAX_NUMBER, MAX_QUOTE_DEPTH, MAX_TERMS
@@ -19,7 +19,8 @@ from zhdsl.text.diagnostics import Diagnostic, error, warning
 
 
 # zone_holder: the player in whose zone this card lies (a ward's holder)
-PLAYER_REFS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder"})
+PLAYER_REFS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
+                         "event_targets", "event_user"})
 SINGLE_PLAYER_REFS = frozenset({"you", "target_player", "target_other", "zone_holder"})
 CARD_REFS = frozenset({"self", "this_card", "target_card"})
 
@@ -158,7 +159,7 @@ class Checker:
     def check_effect(self, effect: ast.Effect, depth: int) -> None:
         nodes = list(ast.walk(effect)) if self.pronouns or self.variables else []
         if depth == 0 and self.pronouns:
-            self.referents = antecedents(nodes)
+            self.referents = antecedents(nodes, event_referent(effect, self.dialect, self.verbs))
             self.check_pronouns(nodes)
         if effect.head is not None:
             self.check_head(effect.head)

@@ -7,7 +7,7 @@ class. Nothing is generated or evaluated from text.
 
 from __future__ import annotations
 
-from zhdsl.compiler.pronouns import PRONOUNS, antecedents
+from zhdsl.compiler.pronouns import PRONOUNS, antecedents, event_referent
 from zhdsl.engine import program as fx
 from zhdsl.text import ast
 
@@ -75,7 +75,8 @@ class Lowerer:
         d = self.dialect
         outer = (self.targets, self.defines, self.referents)
         self.targets, self.defines = {}, {}
-        self.referents = antecedents(list(ast.walk(effect))) if self._pronouns else {}
+        self.referents = (antecedents(list(ast.walk(effect)), event_referent(effect, self.dialect, self.verbs))
+                          if self._pronouns else {})
         try:
             alternatives = effect.head.alternatives if effect.head is not None else ((),)
             heads = []
