@@ -80,3 +80,21 @@ def test_it_after_response_is_the_player_who_targeted_you(position):
     answer(game, "攻")
     _answer_with(game, "应")
     assert game.state.players[0].hand == [] and game.state.players[1].wealth == 9
+
+
+def test_a_state_trigger_of_a_lord_fires_when_its_condition_becomes_true(position):
+    """`当你的财富少于8时：抽1张牌` as a lord skill (rule 9.11): used automatically once when 财富 drops below 8,
+    not again while it stays below."""
+    from decisions import answer
+
+    lord = {"名称": "测主", "效率": 5, "仓储": 5, "精力": "", "技能": "当你的财富少于8时：抽1张牌"}
+    game = position(players=[{"领主": lord, "手牌": [card("伤", "折损3财富"), card("再", "折损1财富")]}, {}],
+                    deck=[card("牌甲", "生产1财富", "1绿", 1), card("牌乙", "生产1财富", "1绿", 2)])
+    answer(game, "伤")
+    while game.state.stack or game.state.triggers:
+        answer(game, "过")
+    assert game.state.players[0].wealth == 7 and len(game.state.players[0].hand) == 2  # 再 and one drawn
+    answer(game, "再")
+    while game.state.stack or game.state.triggers:
+        answer(game, "过")
+    assert game.state.players[0].wealth == 6 and len(game.state.players[0].hand) == 1

@@ -28,8 +28,8 @@ def _texts() -> list[tuple[str, str]]:
 TEXTS = _texts()
 
 NOT_YET = [
-    # a condition as a trigger (当你的财富小于5时): a state trigger, which the engine has no moment for
-    ("主动：当你的财富小于5时，生产1财富。", "E100"),
+    # a state trigger written after 主动： (a timing after the colon, rule 9.11(c)); `当你的财富小于5时：…` is valid
+    ("主动：当你的财富小于5时，生产1财富。", "E220"),
     # batch f (written before lang3's changes; 42/60 accepted then)
     ("主动：令距离为1的目标角色折损1财富。", "E100"),
     ("即刻：若目标牌的控制者不是你，反制目标牌。", "E101"),
@@ -38,7 +38,6 @@ NOT_YET = [
     ("主动：若你没有物资，获得1物资。", "E100"),
     ("主动：使用过往中的1张牌（不支付精力）。", "E100"),
     ("主动：令与你距离为1的所有角色各抽1张牌。", "E100"),
-    ("锁定&当你的财富少于5时：抽1张牌。", "E203"),
     ("主动：令目标角色弃置其所有手牌，然后抽等量的牌。", "E100"),
 ]
 

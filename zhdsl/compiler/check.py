@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from zhdsl.engine.program import STATE_TIMING
 from zhdsl.compiler.pronouns import PRONOUNS, antecedents, event_referent
 from zhdsl.text import ast
 from zhdsl.text.ast import field_names
@@ -202,6 +203,10 @@ class Checker:
         for part in parts:
             if isinstance(part, ast.Trigger):
                 kind = self.trigger_timing(part)
+                module = self.verbs.module(part.event)
+                condition = module.condition(part.event) if hasattr(module, "condition") else None
+                if condition is not None:  # a state trigger (`当你的财富少于5时`)
+                    self.check_condition(condition)
                 if kind is None:
                     self.report(error("E203", part.span, f"「{self.words.step(part)}」不是这个游戏能识别的时机",
                                       self.timing_hint(self.words.step(part))))
@@ -226,7 +231,7 @@ class Checker:
             if group <= seen:
                 names = "」与「".join(d.word(t) for t in sorted(group, key=list(d.terminals("timing")).index))
                 self.report(error("E214", head.span, f"「{names}」不能同时满足", "用「/」或拆成两段效果"))
-        if seen & d.MANDATORY and not seen.intersection(d.MOMENTS):
+        if seen & d.MANDATORY and not seen.intersection(d.MOMENTS) and STATE_TIMING not in seen:
             word = d.word(next(iter(seen & d.MANDATORY)))
             moments = [d.word(t) for t in d.MOMENTS]
             self.report(

@@ -80,6 +80,7 @@ class Lowerer:
         try:
             alternatives = effect.head.alternatives if effect.head is not None else ((),)
             heads = []
+            when = None  # a state trigger's condition (`当你的财富少于5时`)
             for parts in alternatives:
                 timings, costs = set(), []
                 for part in parts:
@@ -89,6 +90,9 @@ class Lowerer:
                         if kind is None:
                             raise LoweringError("无法识别的时机")
                         timings.add(kind)
+                        condition = module.condition(part.event) if hasattr(module, "condition") else None
+                        if condition is not None:
+                            when = self.lower(condition)
                     elif isinstance(part, ast.Timing):
                         if part.kind is None:
                             raise LoweringError(f"「{part.word}」不是时机")
@@ -107,8 +111,10 @@ class Lowerer:
                 out.append(
                     fx.EffectProgram(
                         index + k, timings, costs, body, spec, defines, f"{head}：{body_text}" if head else body_text,
-                        places, written, segment, base, timings & self._moments, bool(timings & d.MANDATORY),
+                        places, written, segment, base, timings & self._moments,
+                        bool(timings & d.MANDATORY) or fx.STATE_TIMING in timings,  # a state trigger is automatic (9.11)
                         bool(timings & d.ONCE_PER_TURN),
+                        when=when if fx.STATE_TIMING in timings else None,
                     )
                 )
             return out

@@ -658,6 +658,9 @@ class TargetSpec:
         return bool(self.slots)
 
 
+STATE_TIMING = "STATE"  # the timing of a condition written as a trigger (`当…时`): used when it becomes true
+
+
 @attrs.frozen(eq=False)
 class EffectProgram:
     index: int  # position among the card's effects
@@ -675,6 +678,7 @@ class EffectProgram:
     mandatory: bool = False  # used automatically when its moment comes
     once_per_turn: bool = False
     versions: frozenset = frozenset({0})  # the `|` versions of the card it belongs to
+    when: Any = None  # a state trigger's condition (`当你的财富少于5时`, timing STATE_TIMING): used when it becomes true
     base_set: frozenset = attrs.field(init=False, default=attrs.Factory(lambda self: frozenset(self.base), takes_self=True))
     simple: bool = attrs.field(  # no costs and no targets: usable whenever timing, limits and cost allow (derived)
         init=False,

@@ -35,6 +35,8 @@ KEYWORDS: tuple[Keyword, ...] = (
         "targeting"),
     _kw("EV_TURN_START", "回合开始时", "at turn start", "event", "当回合开始时：抽1张牌", "turn_start"),
     _kw("EV_TURN_END", "回合结束时", "at turn end", "event", "当回合结束时：弃1张手牌", "turn_end"),
+    # `当你的财富少于5时`: a condition as a trigger (rule 9.11)
+    _kw("WHILE_END", "时", "when (a condition)", "structure", "锁定&当你的财富少于5时：生产1财富", "while"),
     # verbs taking a quantity
     _kw("DRAW", "抽", "draw", "verb", "抽3张牌", "draw"),
     _kw("DISCARD", "弃", "discard", "verb", "弃1张手牌", "discard", ("弃置", "弃掉")),
