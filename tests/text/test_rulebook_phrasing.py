@@ -86,6 +86,12 @@ PHRASES = [
     # a condition as a trigger (rule 9.11): automatic, with or without 锁定
     ("当一名玩家的手牌中的卡牌超过仓储时（条件作为时机）", "当你的手牌数超过你的仓储时：弃1张手牌", "当你的手牌数大于你的仓储时：弃1张手牌"),
     ("当你的财富少于5时", "锁定&当你的财富少于5时：抽1张牌", "锁定&当你的财富小于5时：抽1张牌"),
+    # 没有/有 before an attribute; the doer's own amount written with its owner
+    ("没有/有（属性）", "若你没有物资，获得1物资", "若你的物资等于0，获得1物资"),
+    ("没有/有（属性，其他角色）", "若目标角色有精力，令其消耗所有精力", "若目标角色的精力大于0，令目标角色消耗所有精力"),
+    ("消耗你的所有…", "消耗你的所有物资，令目标其他角色折损等量财富", "消耗所有物资，令目标其他角色折损等量财富"),
+    ("令…弃置其所有手牌", "令目标角色弃置其所有手牌", "令目标角色弃所有手牌"),
+    ("支付你的一半财富", "支付你的一半财富（向下取整）", "支付一半财富（向下取整）"),
     # the rulebook's processes by name (【恢复】 is also 恢复（精力）; 转化 is a process one carries out)
     ("这个过程称为”恢复（精力）“", "回合开始：恢复精力", "回合开始：恢复"),
     ("这个过程被成为“转化”", "进行1次转化，生产1财富", "转化，生产1财富"),
@@ -159,7 +165,10 @@ def test_a_commanded_player_does_both_parts_joined_by_bing(run):
     ("抽1张牌，若你无法弃牌，折损1财富", "E235"),  # the step before is not a discard
     ("弃1张手牌，若其无法抽牌，折损1财富", "E235"),
     ("洗混你的手牌与你的结界区", "E222"),
-    ("回合开始：令其抽1张牌", "E224"),  # a moment that brings no player  # nothing to shuffle them into
+    ("回合开始：令其抽1张牌", "E224"),
+    ("令目标角色弃置你的1张手牌", "E236"),  # 你 is not the one discarding
+    ("弃置其所有手牌", "E236"),
+    ("若过往中没有物资，抽1张牌", "E204"),  # a moment that brings no player  # nothing to shuffle them into
 ])
 def test_malformed_variants_are_located_errors(run, text, code):
     result = run(text)

@@ -138,6 +138,7 @@ class AstBuilder:
     def version(self, version: Version) -> None:
         self._version = version
         self._step_otherwise: list = []  # sequences whose 否则 came from `若…无法…` (kept alive: compared by identity)
+        self._owned: list = []  # (action, the player written before its quantity) not yet matched with a doer
         self._identity = version.offsets is None  # no `|`: version offsets are the text's
 
     # -- spans and meanings
@@ -172,6 +173,10 @@ class AstBuilder:
 
     # -- effects
     def rule_start(self, meta, children):
+        for _action, owner in self._owned:  # not inside 令X / X…: the doer is 你
+            if owner.kind != "you":
+                self._not_the_doer(owner)
+        self._owned = []
         found = nodes(children)
         reminders = tuple(n for n in found if isinstance(n, ast.Reminder))
         effects = tuple(n for n in found if not isinstance(n, ast.Reminder))
@@ -504,6 +509,7 @@ class AstBuilder:
 
     def rule_acts(self, meta, children):
         actor, action = nodes(children)
+        self._match_owner(action)
         return ast.Acts(actor, action, span=self.span(meta))
 
     def rule_verb_choice(self, meta, children):
@@ -556,9 +562,45 @@ class AstBuilder:
         zero = ast.Number(0, span=self.tok_span(has))
         return ast.Comparison(count, "=" if none else ">", zero, span=self.span(meta))
 
+    def rule_has_attribute(self, meta, children):
+        """`若你没有物资`, `若其有精力`: the player's attribute compared with 0."""
+        holder, has, word = nodes(children)[0], children[1], children[-1]
+        if isinstance(holder, ast.Zone):
+            self.diagnostics.append(error("E204", holder.span, "区域没有这样的属性", "写一名角色，例如「若你没有…」"))
+        count = ast.Attribute(holder, self.meaning(word), span=holder.span.cover(self.tok_span(word)))
+        none = self._meaning.get(has.type) == "has_no"
+        zero = ast.Number(0, span=self.tok_span(has))
+        return ast.Comparison(count, "=" if none else ">", zero, span=self.span(meta))
+
     # -- actions every game shares
     def rule_command(self, meta, children):
-        return self.positional(ast.Command, meta, children)
+        command = self.positional(ast.Command, meta, children)
+        self._match_owner(command.action)
+        return command
+
+    def rule_verb_own(self, meta, children):
+        """`消耗你的所有物资`, `令目标角色弃置其所有手牌`: the player written before the quantity must be the one
+        doing it (你 for one's own step, 其/该角色 after 令X); the step is the same as without it."""
+        verb, owner, quantity = children[0], nodes(children)[0], children[-1]
+        action = self._measured(verb, quantity, meta)
+        self._owned.append((action, owner))
+        return action
+
+    def _match_owner(self, action) -> None:
+        """Inside `令X…` or `X…`: a pronoun before a quantity is X; 你 is not."""
+        parts = set(map(id, action.parts)) if isinstance(action, ast.Conjunction) else {id(action)}
+        left = []
+        for a, owner in self._owned:
+            if id(a) in parts:
+                if owner.kind not in ("it", "that_player"):
+                    self._not_the_doer(owner)
+            else:
+                left.append((a, owner))
+        self._owned = left
+
+    def _not_the_doer(self, owner) -> None:
+        self.diagnostics.append(error("E236", owner.span, "这里写的角色不是做这个动作的角色",
+                                      "自己做的动作写「你的」，「令…」的动作写「其」，或者去掉它"))
 
     @_first_child
     def rule_verb(self, meta, children):
