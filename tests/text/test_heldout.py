@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from test_rulebook_phrasing import _meaning
+
 from zhdsl.pipeline import analyze, compile_text
 
 HERE = Path(__file__).resolve().parent / "heldout"
@@ -57,6 +59,8 @@ def test_a_held_out_text_is_valid_and_compiles(text):
         canonical = program.text
         again = analyze(canonical)
         assert again.ok, (canonical, again.diagnostics)
+        # and the reading means what the text does (`令X生产/折损2财富` is not `令X生产2财富/折损2财富`)
+        assert _meaning([program]) == _meaning(compile_text(canonical)[:1]), canonical
 
 
 @pytest.mark.parametrize("text, code", NOT_YET, ids=[t for t, _ in NOT_YET])
