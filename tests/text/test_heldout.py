@@ -32,7 +32,9 @@ TEXTS = _texts()
 NOT_YET = [
     # a state trigger written after 主动： (a timing after the colon, rule 9.11(c)); `当你的财富小于5时：…` is valid
     ("主动：当你的财富小于5时，生产1财富。", "E220"),
-    # batch f (written before lang3's changes; 42/60 accepted then)
+    # batch f (written before lang3's changes; 42/60 accepted then, 55/60 after): an exact distance (距离为1), players
+    # compared (不是你), a lord card in the hand as an object, using a card from another zone, 与你距离为1的
+
     ("主动：令距离为1的目标角色折损1财富。", "E100"),
     ("即刻：若目标牌的控制者不是你，反制目标牌。", "E101"),
     ("主动：将你手牌中的1张领主牌移入你的领主区。", "E100"),
