@@ -57,6 +57,9 @@ class Dialect:
     MUTABLE: ClassVar[frozenset[str]] = frozenset()  # player attributes a static effect may hold
     SHARED_ZONES: ClassVar[frozenset[str]] = frozenset()  # zones nobody owns
     HAND_ZONE: ClassVar[str] = "hand"  # the zone meaning of a player's hand (`目标角色的1张手牌`)
+    # a timing that answers a card (the card right beneath on the stack) -> who 其 means when the effect
+    # names nobody before it: "event_targets" (the players that card targets but you) or "event_user" (its user)
+    EVENT_PLAYERS: ClassVar[dict[str, str]] = {}
     ZONE_POSITIONS: ClassVar[dict[str, tuple[str, str]]] = {}  # zone meaning -> (zone, top/bottom): 牌库底
     HINTS: ClassVar[dict[str, str]] = {}  # example phrases the core's diagnostics quote (see Zongheng)
     LONG_FORMS: ClassVar[dict[str, str]] = {}  # a phrase the rules define a timing by -> the timing's word (hints)

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from test_rulebook_phrasing import _meaning
+
 from zhdsl.pipeline import analyze, compile_text
 
 HERE = Path(__file__).resolve().parent / "heldout"
@@ -27,12 +29,30 @@ def _texts() -> list[tuple[str, str]]:
 
 TEXTS = _texts()
 
+NOT_YET = [
+    # a state trigger written after 主动： (a timing after the colon, rule 9.11(c)); `当你的财富小于5时：…` is valid
+    ("主动：当你的财富小于5时，生产1财富。", "E220"),
+    # batch f (written before lang3's changes; 42/60 accepted then, 55/60 after): an exact distance (距离为1), players
+    # compared (不是你), a lord card in the hand as an object, using a card from another zone, 与你距离为1的
+
+    ("主动：令距离为1的目标角色折损1财富。", "E100"),
+    ("即刻：若目标牌的控制者不是你，反制目标牌。", "E101"),
+    ("主动：将你手牌中的1张领主牌移入你的领主区。", "E100"),
+    ("主动：使用过往中的1张牌（不支付精力）。", "E100"),
+    ("主动：令与你距离为1的所有角色各抽1张牌。", "E100"),
+]
+
 
 def test_the_batches_are_there():
     assert len(TEXTS) >= 110
 
 
-@pytest.mark.parametrize("text", [t for _, t in TEXTS], ids=[i for i, _ in TEXTS])
+def _accepted() -> list[tuple[str, str]]:
+    waiting = {text for text, _ in NOT_YET}
+    return [(i, t) for i, t in TEXTS if t not in waiting]
+
+
+@pytest.mark.parametrize("text", [t for _, t in _accepted()], ids=[i for i, _ in _accepted()])
 def test_a_held_out_text_is_valid_and_compiles(text):
     result = analyze(text)
     assert result.ok, result.diagnostics
@@ -41,14 +61,8 @@ def test_a_held_out_text_is_valid_and_compiles(text):
         canonical = program.text
         again = analyze(canonical)
         assert again.ok, (canonical, again.diagnostics)
-
-
-NOT_YET = [
-    # a condition as a trigger (当你的财富小于5时): a state trigger, which the engine has no moment for
-    ("主动：当你的财富小于5时，生产1财富。", "E100"),
-    # 其 after 追加's phrase: the player the card targets is not named in the text
-    ("当你使用牌指定他人时，令其弃1张手牌。", "E224"),
-]
+        # and the reading means what the text does (`令X生产/折损2财富` is not `令X生产2财富/折损2财富`)
+        assert _meaning([program]) == _meaning(compile_text(canonical)[:1]), canonical
 
 
 @pytest.mark.parametrize("text, code", NOT_YET, ids=[t for t, _ in NOT_YET])

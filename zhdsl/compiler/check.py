@@ -11,15 +11,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from zhdsl.compiler.pronouns import PRONOUNS, antecedents
+from zhdsl.compiler.pronouns import PRONOUNS, antecedents, event_referent
 from zhdsl.compiler.verbs import by_class
+from zhdsl.engine.program import STATE_TIMING
 from zhdsl.text import ast
 from zhdsl.text.bounds import MAX_DEPTH, MAX_NUMBER, MAX_QUOTE_DEPTH, MAX_TERMS
 from zhdsl.text.diagnostics import Diagnostic, error, warning
 
 
 # zone_holder: the player in whose zone this card lies (a ward's holder)
-PLAYER_REFS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder"})
+PLAYER_REFS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
+                         "event_targets", "event_user"})
 SINGLE_PLAYER_REFS = frozenset({"you", "target_player", "target_other", "zone_holder"})
 CARD_REFS = frozenset({"self", "this_card", "target_card"})
 
@@ -166,7 +168,7 @@ class Checker:
     def check_effect(self, effect: ast.Effect, depth: int) -> None:
         nodes = self.survey.under(effect) if self.pronouns or self.variables else []
         if depth == 0 and self.pronouns:
-            self.referents = antecedents(nodes)
+            self.referents = antecedents(nodes, event_referent(effect, self.dialect, self.verbs))
             self.check_pronouns(nodes)
         alternatives = effect.head.alternatives if effect.head is not None else ((),)
         if effect.head is not None:
@@ -212,6 +214,10 @@ class Checker:
         for part in parts:
             if isinstance(part, ast.Trigger):
                 kind = self.trigger_timing(part)
+                module = self.verbs.module(part.event)
+                condition = module.condition(part.event) if hasattr(module, "condition") else None
+                if condition is not None:  # a state trigger (`当你的财富少于5时`)
+                    self.check_condition(condition)
                 if kind is None:
                     self.report(error("E203", part.span, f"「{self.words.step(part)}」不是这个游戏能识别的时机",
                                       self.timing_hint(self.words.step(part))))
@@ -236,7 +242,7 @@ class Checker:
             if group <= seen:
                 names = "」与「".join(d.word(t) for t in sorted(group, key=list(d.terminals("timing")).index))
                 self.report(error("E214", head.span, f"「{names}」不能同时满足", "用「/」或拆成两段效果"))
-        if seen & d.MANDATORY and not seen.intersection(d.MOMENTS):
+        if seen & d.MANDATORY and not seen.intersection(d.MOMENTS) and STATE_TIMING not in seen:
             word = d.word(next(iter(seen & d.MANDATORY)))
             moments = [d.word(t) for t in d.MOMENTS]
             self.report(
@@ -806,6 +812,8 @@ CODES: dict[str, str] = {
     "E229": "表达式过长",
     "E232": "数量不能由执行者任意选择",
     "E233": "变量定义后面没有步骤",
+    "E235": "「若…无法…」说的不是它前面那一步",
+    "E236": "数量前写的角色不是做这个动作的角色",
     "W230": "需要目标牌仍在结算区上的步骤写在使它离开的步骤之后",
     "W231": "时机只在没有牌结算时可用，却引用了目标牌",
     "W234": "引用了此牌所在区域的角色，而这段效果结算时此牌不在任何角色的区域中",

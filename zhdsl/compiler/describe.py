@@ -188,13 +188,24 @@ class Describer:
         return body + self.notes(a.notes) if a.notes else body
 
     def _command(self, a: ast.Command) -> str:
-        return self.verb("command") + self.ref(a.actor) + self.action(a.action)
+        return self.verb("command") + self.ref(a.actor) + self._done_by(a.action)
 
     def _acts(self, a: ast.Acts) -> str:
-        return self.ref(a.actor) + self.action(a.action)
+        return self.ref(a.actor) + self._done_by(a.action)
 
     def _from_zone(self, a: ast.FromZone) -> str:
         return self.structure("from") + self.zone(a.zone) + self.action(a.action)
+
+    def _done_by(self, a) -> str:
+        """What 令X / X does: parts joined by 并且, which keeps them all X's (`令X A&B` is `(令X A)&B`)."""
+        if isinstance(a, ast.Conjunction):
+            return self.structure("and").join(self.step(p) for p in a.parts)
+        if isinstance(a, ast.Choice) and _shared_quantity(a.options):  # `令X生产/折损2财富`: both X's
+            meanings = {cls: m for m, cls in self.verbs.measured.items()}
+            first = a.options[0]
+            return "/".join(self.verb(meanings[type(o)]) for o in a.options) + "&".join(
+                self.quantity(q) for q in first.quantities)
+        return self.action(a)
 
     def measured(self, a: ast.Measured, meaning: str) -> str:
         return self.verb(meaning) + "&".join(self.quantity(q) for q in a.quantities)
@@ -289,3 +300,10 @@ _REFS: dict = {}  # every class met: its method, through its bases
 _EXPRS: dict = {}
 _STEPS: dict = {}
 _ACTIONS: dict = {}
+
+
+def _shared_quantity(options) -> bool:
+    """Measured actions of different verbs with the same quantities and no notes (a verb choice)."""
+    first = options[0]
+    return all(isinstance(o, ast.Measured) and not o.notes and o.quantities == first.quantities for o in options) \
+        and len({type(o) for o in options}) == len(options)

@@ -7,7 +7,7 @@ class. Nothing is generated or evaluated from text.
 
 from __future__ import annotations
 
-from zhdsl.compiler.pronouns import PRONOUNS, antecedents
+from zhdsl.compiler.pronouns import PRONOUNS, antecedents, event_referent
 from zhdsl.engine import program as fx
 from zhdsl.text import ast
 
@@ -81,10 +81,12 @@ class Lowerer:
         d = self.dialect
         outer = (self.targets, self.defines, self.referents)
         self.targets, self.defines = {}, {}
-        self.referents = antecedents(list(ast.walk(effect))) if self._pronouns else {}
+        self.referents = (antecedents(list(ast.walk(effect)), event_referent(effect, self.dialect, self.verbs))
+                          if self._pronouns else {})
         try:
             alternatives = effect.head.alternatives if effect.head is not None else ()
             heads = [] if effect.head is not None else [(_NO_TIMINGS, (), "")]  # no head: no timing, no cost
+            when = None  # a state trigger's condition (`当你的财富少于5时`)
             for parts in alternatives:
                 timings, costs = set(), []
                 for part in parts:
@@ -94,6 +96,10 @@ class Lowerer:
                         if kind is None:
                             raise LoweringError("无法识别的时机")
                         timings.add(kind)
+                        module = self.verbs.module(part.event)
+                        condition = module.condition(part.event) if hasattr(module, "condition") else None
+                        if condition is not None:
+                            when = self.lower(condition)
                     elif isinstance(part, ast.Timing):
                         if part.kind is None:
                             raise LoweringError(f"「{part.word}」不是时机")
@@ -112,8 +118,10 @@ class Lowerer:
                 out.append(
                     fx.EffectProgram(
                         index + k, timings, costs, body, spec, defines, f"{head}：{body_text}" if head else body_text,
-                        places, written, segment, base, timings & self._moments, bool(timings & d.MANDATORY),
+                        places, written, segment, base, timings & self._moments,
+                        bool(timings & d.MANDATORY) or fx.STATE_TIMING in timings,  # a state trigger is automatic (9.11)
                         bool(timings & d.ONCE_PER_TURN),
+                        when=when if fx.STATE_TIMING in timings else None,
                     )
                 )
             return out

@@ -7,7 +7,8 @@ from __future__ import annotations
 from zhdsl.text import ast
 
 PRONOUNS = frozenset({"it", "that_player", "that_card"})
-PLAYER_KINDS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder"})
+PLAYER_KINDS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
+                          "event_targets", "event_user"})
 CARD_KINDS = frozenset({"self", "this_card", "target_card"})
 
 
@@ -24,7 +25,31 @@ def _kind(ref) -> str | None:
     return None
 
 
-def antecedents(nodes) -> dict[int, object]:
+def event_referent(effect, dialect, verbs) -> ast.Ref | None:
+    """The player an effect's timing brings with it (the dialect's EVENT_PLAYERS: `追加：令其…`), as the
+    reference a player pronoun with nothing before it stands for; None when the head names no such timing,
+    or two that mean different players."""
+    table = dialect.EVENT_PLAYERS
+    if not table or effect.head is None:
+        return None
+    kinds = set()
+    for parts in effect.head.alternatives:
+        for part in parts:
+            if isinstance(part, ast.Timing):
+                timing = part.kind
+            elif isinstance(part, ast.Trigger):
+                module = verbs.module(part.event)
+                timing = module.timing(part.event) if module is not None and hasattr(module, "timing") else None
+            else:
+                continue
+            if timing in table:
+                kinds.add(table[timing])
+    if len(kinds) != 1:
+        return None
+    return ast.Ref(kinds.pop(), span=effect.head.span)
+
+
+def antecedents(nodes, event: ast.Ref | None = None) -> dict[int, object]:
     """id(pronoun) -> the reference it stands for, for every pronoun among `nodes` (an effect's
     nodes, `list(ast.walk(effect))`) that has one. A reference is named where it ends, so
     `其控制者` is not its own 其's antecedent."""
@@ -56,6 +81,8 @@ def antecedents(nodes) -> dict[int, object]:
                 found = last.get("card")
             else:
                 found = last.get("player", last.get("card"))
+            if found is None and ref.kind != "that_card" and id(ref) not in wants_card:
+                found = event  # nobody named before it: the player the effect's timing brings (追加：令其…)
             if found is not None:
                 out[id(ref)] = found
             continue

@@ -188,12 +188,19 @@ class AnyCond:
 
 @attrs.frozen
 class PlayerRef:
-    kind: str  # you target_player target_other all_players all_others zone_holder
+    kind: str  # you target_player target_other all_players all_others zone_holder event_targets event_user
 
     def players(self, ctx: Ctx) -> list[int]:
         s = ctx.rt.state
         if self.kind == "you":
             return [ctx.you]
+        if self.kind in ("event_targets", "event_user"):  # of the card this effect answers (追加, 响应)
+            below = answered_entry(ctx)
+            if below is None:
+                return []
+            seats = [below.controller] if self.kind == "event_user" else [
+                p for p in below.player_targets if p != ctx.you]
+            return [p for p in seats if not s.players[p].dead]
         if self.kind == "zone_holder":  # the player in whose zone the card granting this effect lies
             uid = CardRef("this_card").card(ctx)
             holder = s.cards[uid].zone_owner if uid is not None and uid in s.cards else None
@@ -204,7 +211,17 @@ class PlayerRef:
         order = s.order_from(ctx.you)
         return order if self.kind == "all_players" else [p for p in order if p != ctx.you]
 
-    single = property(lambda self: self.kind in ("you", "target_player", "target_other", "zone_holder"))
+    single = property(lambda self: self.kind in ("you", "target_player", "target_other", "zone_holder", "event_user"))
+
+
+def answered_entry(ctx: Ctx):
+    """The stack entry right beneath this effect's own: the card a 追加/响应 was used to answer (it could be
+    used only while that card had just entered, so it lies right beneath unless it has left since)."""
+    stack = ctx.rt.state.stack
+    for i, e in enumerate(stack):
+        if e.uid == ctx.entry:
+            return stack[i - 1] if i > 0 and stack[i - 1].kind == "card" else None
+    return None
 
 
 @attrs.frozen
@@ -649,6 +666,9 @@ class TargetSpec:
         return bool(self.slots)
 
 
+STATE_TIMING = "STATE"  # the timing of a condition written as a trigger (`当…时`): used when it becomes true
+
+
 @attrs.frozen(eq=False)
 class EffectProgram:
     index: int  # position among the card's effects
@@ -666,6 +686,7 @@ class EffectProgram:
     mandatory: bool = False  # used automatically when its moment comes
     once_per_turn: bool = False
     versions: frozenset = frozenset({0})  # the `|` versions of the card it belongs to
+    when: Any = None  # a state trigger's condition (`当你的财富少于5时`, timing STATE_TIMING): used when it becomes true
     base_set: frozenset = attrs.field(init=False, default=attrs.Factory(lambda self: frozenset(self.base), takes_self=True))
     simple: bool = attrs.field(  # no costs and no targets: usable whenever timing, limits and cost allow (derived)
         init=False,

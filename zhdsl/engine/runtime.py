@@ -23,6 +23,19 @@ from zhdsl.engine.state import GameState
 from zhdsl.engine.zones import ZoneOps
 
 
+_STATE_TRIGGERS: list = [None, False]  # the last library's definitions asked about, and the answer
+
+
+def _has_state_triggers(defs) -> bool:
+    """Whether any card or skill of a library is a state trigger (most have none: the check costs nothing)."""
+    if _STATE_TRIGGERS[0] is not defs:
+        found = any(getattr(e, "when", None) is not None
+                    for d in (defs.values() if isinstance(defs, dict) else defs)
+                    for e in getattr(getattr(d, "program", None), "effects", ()))
+        _STATE_TRIGGERS[:] = [defs, found]
+    return _STATE_TRIGGERS[1]
+
+
 class Runtime(ZoneOps, StackOps):
     def __init__(self, state: GameState, library, mode, asker, limits) -> None:
         self.state = state
@@ -333,8 +346,35 @@ class Runtime(ZoneOps, StackOps):
             if s.over:
                 raise GameOver()
             self.turn_checks()
+            if _has_state_triggers(self._defs):
+                self.fire_state_triggers()
         finally:
             self._in_check = False
+
+    def fire_state_triggers(self) -> None:
+        """`当你的财富少于5时：…`: each effect in force (the game's `triggered` at STATE_TIMING) whose condition
+        holds now and did not at the check before is queued to be used automatically, like a moment's
+        triggers (the order of `triggered`, players from the active one). What held is kept in the state."""
+        from zhdsl.engine import usage
+
+        s = self.state
+        if s.phase == "setup":
+            return
+        held, now, queued = s.conditions_held, set(), []
+        for seat in s.order_from(s.active):
+            for action in self.triggered(seat, fx.STATE_TIMING):
+                u = usage.resolve_action(self, seat, action)
+                if u.prog.when is None:
+                    continue
+                ctx = fx.Ctx(self, u.owner, seat, u.prog, source_card=u.source)
+                if u.prog.when.holds(ctx):
+                    now.add((seat, action))
+                    if (seat, action) not in held:
+                        queued.append((len(s.stack), seat, action))
+        if now != held:
+            s.conditions_held = frozenset(now)
+        if queued:
+            s.triggers = s.triggers + tuple(queued)
 
     # -- using cards and skills: the game's rules (hooks used by zhdsl.engine.usage) -----------------
 

@@ -33,6 +33,7 @@ class GameState:
     next_uid: int = 1
     tasks: list = attrs.Factory(list)  # pending engine tasks, last runs first
     triggers: tuple = ()  # queued automatic uses: (stack depth, seat, action), first runs first
+    conditions_held: frozenset = frozenset()  # (seat, action) of the state triggers whose condition held at the last check
     over: bool = False
     winner: int | None = None  # 0-based seat; None with over=True is a draw
     end_reason: str = ""
@@ -64,6 +65,7 @@ class GameState:
         g.window_entry, g.limited, g.virtual_made, g.next_uid = self.window_entry, self.limited, self.virtual_made, self.next_uid
         g.turn_uses = self.turn_uses
         g.tasks, g.triggers, g.over, g.winner = self.tasks[:], self.triggers, self.over, self.winner
+        g.conditions_held = self.conditions_held
         g.end_reason, g.events, g.mode_data, g.owned = self.end_reason, [], self.mode_data.copy(), set()
         g.static_rules = self.static_rules
         g.left_stack = self.left_stack
@@ -130,4 +132,4 @@ class GameState:
 
 _new_state = GameState.__new__  # `copy` sets every field itself
 # `GameState.copy` lists every field: adding one means adding it there too.
-assert len(attrs.fields(GameState)) == 25
+assert len(attrs.fields(GameState)) == 26

@@ -54,6 +54,24 @@ class _Otherwise:
         self.body = body
 
 
+class _IfUnable:
+    """`若其无法弃牌，…` while its sequence is being built: what happens when the step before fails."""
+
+    __slots__ = ("who", "verb", "body", "span")
+
+    def __init__(self, who, verb, body, span) -> None:
+        self.who, self.verb, self.body, self.span = who, verb, body, span
+
+
+class _FailedStep:
+    """What `若…无法` names: a verb's meaning, or None for "doing so"."""
+
+    __slots__ = ("verb",)
+
+    def __init__(self, verb) -> None:
+        self.verb = verb
+
+
 def nodes(children) -> list:
     return [c for c in children if not isinstance(c, str)]  # tokens are str
 
@@ -119,6 +137,8 @@ class AstBuilder:
     @version.setter
     def version(self, version: Version) -> None:
         self._version = version
+        self._step_otherwise: list = []  # sequences whose 否则 came from `若…无法…` (kept alive: compared by identity)
+        self._owned: list = []  # (action, the player written before its quantity) not yet matched with a doer
         self._identity = version.offsets is None  # no `|`: version offsets are the text's
 
     # -- spans and meanings
@@ -153,6 +173,10 @@ class AstBuilder:
 
     # -- effects
     def rule_start(self, meta, children):
+        for _action, owner in self._owned:  # not inside 令X / X…: the doer is 你
+            if owner.kind != "you":
+                self._not_the_doer(owner)
+        self._owned = []
         found = nodes(children)
         reminders = tuple(n for n in found if isinstance(n, ast.Reminder))
         effects = tuple(n for n in found if not isinstance(n, ast.Reminder))
@@ -214,17 +238,33 @@ class AstBuilder:
     def rule_sequence(self, meta, children):
         children = nodes(children)  # `，并` joins steps like `，`
         conditional = otherwise = None
+        step_otherwise = False
         if children and isinstance(children[-1], _Otherwise):
             otherwise = children[-1].body
             children = children[:-1]
+        if children and isinstance(children[-1], _IfUnable):
+            unable, children = children[-1], children[:-1]
+            self._check_unable(unable, children[-1])
+            if len(children) == 1:
+                otherwise = unable.body
+                step_otherwise = True
+            else:  # only the step right before has this 否则 (rule 10.13(b))
+                last = children[-1]
+                inner = ast.Sequence((last,), None, unable.body, span=last.span.cover(unable.span))
+                children = [*children[:-1], ast.Group(inner, (), span=inner.span)]
         if children and isinstance(children[-1], ast.Conditional):
             conditional = children[-1]
             children = children[:-1]
-        return ast.Sequence(_defines_as_notes(children), conditional, otherwise, span=self.span(meta))
+        seq = ast.Sequence(_defines_as_notes(children), conditional, otherwise, span=self.span(meta))
+        if step_otherwise:
+            self._step_otherwise.append(seq)
+        return seq
 
     def rule_conditional(self, meta, children):
         condition, then = nodes(children)
         otherwise = None
+        if any(then is s for s in self._step_otherwise):  # `若A，B，若其无法B，C`: C is B's, not the condition's
+            then = ast.Sequence((ast.Group(then, (), span=then.span),), span=then.span)
         if then.otherwise is not None and then.conditional is None:
             # `若…，A，否则B`: 否则 belongs to the condition, not to A (rule 10.13)
             otherwise = then.otherwise
@@ -236,6 +276,37 @@ class AstBuilder:
         return _Otherwise(nodes(children)[0])
 
     rule_otherwise_after_end = rule_otherwise
+
+    def rule_if_unable(self, meta, children):
+        found = nodes(children)
+        who = next((n for n in found if isinstance(n, ast.Node) and not isinstance(n, ast.Sequence)), None)
+        failed = next(n for n in found if isinstance(n, _FailedStep))
+        return _IfUnable(who, failed.verb, found[-1], self.span(meta))
+
+    def rule_failed_step(self, meta, children):
+        verb = next((self.meaning(c) for c in children if self.meaning(c) in self._verbs.measured), None)
+        return _FailedStep(verb)
+
+    def rule_unable(self, meta, children):
+        return children[0]
+
+    def _check_unable(self, unable: _IfUnable, step) -> None:
+        """`若其无法弃牌` must name the step right before it: its verb, and its doer (你 for a step of one's
+        own, a pronoun or the commanded player after 令)."""
+        doer = None
+        while isinstance(step, (ast.Command, ast.Acts)):
+            doer, step = step.actor, step.action
+        parts = step.parts if isinstance(step, ast.Conjunction) else (step,)
+        wrong_verb = unable.verb is not None and not any(
+            isinstance(p, self._verbs.measured[unable.verb]) for p in parts)
+        who = unable.who
+        wrong_doer = who is not None and isinstance(who, ast.Ref) and (who.kind == "you") != (doer is None)
+        if wrong_verb or wrong_doer:
+            row = next((k for k in self.dialect.table() if k.meaning == "unable"), None)
+            word, example = (row.text, f"，例如「{row.example}」") if row else ("", "")
+            self.diagnostics.append(error(
+                "E235", unable.span, f"「若…{word}…」说的不是它前面那一步",
+                f"接在它所说的那一步之后，写明同一个角色和动作{example}"))
     @_one_child_is_value
     def rule_choice(self, meta, children):
         if len(children) == 1:
@@ -368,6 +439,11 @@ class AstBuilder:
         left, op, right = children
         return ast.Comparison(left, self.meaning(op), right, span=self.span(meta))
 
+    def rule_is_comparison(self, meta, children):
+        """`若你的手牌数为0`: 为 compares for equality."""
+        left, _is, right = children
+        return ast.Comparison(left, "=", right, span=self.span(meta))
+
     def rule_colour_comparison(self, meta, children):
         left, op, tok = children
         return ast.Comparison(left, self.meaning(op), self.colour(tok), span=self.span(meta))
@@ -433,6 +509,7 @@ class AstBuilder:
 
     def rule_acts(self, meta, children):
         actor, action = nodes(children)
+        self._match_owner(action)
         return ast.Acts(actor, action, span=self.span(meta))
 
     def rule_verb_choice(self, meta, children):
@@ -485,9 +562,45 @@ class AstBuilder:
         zero = ast.Number(0, span=self.tok_span(has))
         return ast.Comparison(count, "=" if none else ">", zero, span=self.span(meta))
 
+    def rule_has_attribute(self, meta, children):
+        """`若你没有物资`, `若其有精力`: the player's attribute compared with 0."""
+        holder, has, word = nodes(children)[0], children[1], children[-1]
+        if isinstance(holder, ast.Zone):
+            self.diagnostics.append(error("E204", holder.span, "区域没有这样的属性", "写一名角色，例如「若你没有…」"))
+        count = ast.Attribute(holder, self.meaning(word), span=holder.span.cover(self.tok_span(word)))
+        none = self._meaning.get(has.type) == "has_no"
+        zero = ast.Number(0, span=self.tok_span(has))
+        return ast.Comparison(count, "=" if none else ">", zero, span=self.span(meta))
+
     # -- actions every game shares
     def rule_command(self, meta, children):
-        return self.positional(ast.Command, meta, children)
+        command = self.positional(ast.Command, meta, children)
+        self._match_owner(command.action)
+        return command
+
+    def rule_verb_own(self, meta, children):
+        """`消耗你的所有物资`, `令目标角色弃置其所有手牌`: the player written before the quantity must be the one
+        doing it (你 for one's own step, 其/该角色 after 令X); the step is the same as without it."""
+        verb, owner, quantity = children[0], nodes(children)[0], children[-1]
+        action = self._measured(verb, quantity, meta)
+        self._owned.append((action, owner))
+        return action
+
+    def _match_owner(self, action) -> None:
+        """Inside `令X…` or `X…`: a pronoun before a quantity is X; 你 is not."""
+        parts = set(map(id, action.parts)) if isinstance(action, ast.Conjunction) else {id(action)}
+        left = []
+        for a, owner in self._owned:
+            if id(a) in parts:
+                if owner.kind not in ("it", "that_player"):
+                    self._not_the_doer(owner)
+            else:
+                left.append((a, owner))
+        self._owned = left
+
+    def _not_the_doer(self, owner) -> None:
+        self.diagnostics.append(error("E236", owner.span, "这里写的角色不是做这个动作的角色",
+                                      "自己做的动作写「你的」，「令…」的动作写「其」，或者去掉它"))
 
     @_first_child
     def rule_verb(self, meta, children):

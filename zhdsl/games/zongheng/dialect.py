@@ -32,6 +32,8 @@ class Zongheng(Dialect):
     # triggers), which make an effect automatic, which limit it to once a turn, which exclude each other
     DEFAULT_TIMING = "ACTIVE"
     MOMENTS = ("TURN_START", "TURN_END", "RESPONSE", "FOLLOWUP")
+    # `追加：令其弃1张手牌`: 其 is the player your card targets; `响应：令其…`: the one who targeted you (rule 12.8(a))
+    EVENT_PLAYERS = {"FOLLOWUP": "event_targets", "RESPONSE": "event_user"}
     MANDATORY = frozenset({"LOCKED"})
     ONCE_PER_TURN = frozenset({"LIMITED"})
     EXCLUSIVE = (frozenset({"TURN_START", "TURN_END"}),)

@@ -35,6 +35,8 @@ KEYWORDS: tuple[Keyword, ...] = (
         "targeting"),
     _kw("EV_TURN_START", "回合开始时", "at turn start", "event", "当回合开始时：抽1张牌", "turn_start"),
     _kw("EV_TURN_END", "回合结束时", "at turn end", "event", "当回合结束时：弃1张手牌", "turn_end"),
+    # `当你的财富少于5时`: a condition as a trigger (rule 9.11)
+    _kw("WHILE_END", "时", "when (a condition)", "structure", "锁定&当你的财富少于5时：生产1财富", "while"),
     # verbs taking a quantity
     _kw("DRAW", "抽", "draw", "verb", "抽3张牌", "draw"),
     _kw("DISCARD", "弃", "discard", "verb", "弃1张手牌", "discard", ("弃置", "弃掉")),
@@ -45,7 +47,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("PRODUCE", "生产", "produce", "verb", "生产2财富", "produce"),
     _kw("DAMAGE", "折损", "damage", "verb", "令目标角色折损2财富", "damage"),
     # other verbs
-    _kw("RESTORE", "恢复", "restore", "verb", "恢复", "restore"),
+    _kw("RESTORE", "恢复", "restore", "verb", "恢复", "restore", ("恢复精力",)),
     _kw("TAP", "横置", "tap", "verb", "横置，抽1张牌", "tap"),
     _kw("UNTAP", "重置", "untap", "verb", "重置/（横置，抽1张牌）", "untap"),
     _kw("BECOME", "变为", "transform", "verb", "将目标牌变为「抽1张牌」", "transform"),
@@ -58,6 +60,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("SHUFFLE", "洗乱", "shuffle", "verb", "洗乱牌库", "shuffle", ("洗混", "洗切")),
     _kw("ARRANGE", "调度", "arrange", "verb", "调度", "arrange"),
     _kw("CONVERT", "转化", "convert", "verb", "转化", "convert"),
+    # `进行1次转化`, `进行调度`: the rulebook names 转化 and 调度 as processes one carries out
+    _kw("_PERFORM", "进行", "carry out", "structure", "进行转化，生产1财富", None, ("进行1次", "进行一次")),
     _kw("LET", "令", "command", "verb", "令所有其他角色弃1张手牌", "command"),
     # structure words
     _kw("IF", "若", "if", "structure", "若你的财富小于10，生产1财富/抽1张牌", "if", ("如果",)),
@@ -76,6 +80,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("HAS", "有", "has", "structure", "若过往中有牌，抽1张牌", "has"),
     _kw("HAS_NO", "没有", "has no", "structure", "若你没有手牌，抽2张牌", "has_no"),
     _kw("IN", "中", "in", "structure", "将过往中的1张牌移入你的手牌区", "in"),
+    _kw("UNABLE", "无法", "cannot", "structure", "令目标角色弃1张手牌，若其无法弃牌，令其折损1财富", "unable", ("不能",)),
+    _kw("DO_SO", "如此做", "do so", "structure", "弃1张手牌，若你无法如此做，折损1财富", "do_so", ("这样做",)),
     # the core's 任意张, with the ways this game writes it (`支付任意物资`, `弃置任意数量的手牌`)
     _kw("ANY_COUNT", "任意张", "any number of", "structure", "弃置任意张手牌，抽等量的牌", "any", ("任意数量的", "任意数量", "任意")),
     _kw("SAME_AS", "等同于", "as much as", "structure", "生产等同于你的手牌数的财富", "same_as"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import attrs
 
+from zhdsl.engine.program import STATE_TIMING
 from zhdsl.text import ast
 
 
@@ -15,7 +16,14 @@ class Event(ast.Node):
     timing: str  # the timing terminal: RESPONSE FOLLOWUP TURN_START TURN_END
 
 
-NODES = (Event,)
+@attrs.frozen
+class StateEvent(ast.Node):
+    """`当你的财富少于5时`: a condition as a trigger — the effect is used when it becomes true (rule 9.11)."""
+
+    condition: ast.Node
+
+
+NODES = (Event, StateEvent)
 _TIMINGS = {"targeted": "RESPONSE", "targeting": "FOLLOWUP", "turn_start": "TURN_START", "turn_end": "TURN_END"}
 
 
@@ -23,13 +31,25 @@ def build(b, meta, children):
     return Event(_TIMINGS[b.meaning(children[0])], span=b.span(meta))
 
 
-RULES = {"event": build}
+def build_state(b, meta, children):
+    condition = next(c for c in children if isinstance(c, ast.Node))
+    return ast.Trigger(StateEvent(condition, span=condition.span), span=b.span(meta))
 
 
-def timing(node: Event) -> str:
-    return node.timing
+RULES = {"event": build, "state_trigger": build_state}
 
 
-def describe(d, node: Event) -> str:
+def timing(node: Event | StateEvent) -> str:
+    return STATE_TIMING if isinstance(node, StateEvent) else node.timing
+
+
+def condition(node: Event | StateEvent):
+    """The condition of a state trigger (None for an event)."""
+    return node.condition if isinstance(node, StateEvent) else None
+
+
+def describe(d, node: Event | StateEvent) -> str:
+    if isinstance(node, StateEvent):
+        return d.condition(node.condition) + d.word("structure", "while")
     meaning = next(k for k, v in _TIMINGS.items() if v == node.timing)
     return d.word("event", meaning)

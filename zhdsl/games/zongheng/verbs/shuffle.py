@@ -1,4 +1,5 @@
-"""洗乱 (shuffle): `洗乱牌库` / `洗乱过往` (rule 11.19)."""
+"""洗乱 (shuffle): `洗乱牌库` / `洗乱过往` (rule 11.19); `洗混你的手牌与牌库`: the other zones' cards go into
+the 牌库 (or 过往) named, which is then shuffled (rule 11.19(a))."""
 
 from __future__ import annotations
 
@@ -8,8 +9,23 @@ from zhdsl.engine import program as fx
 from zhdsl.text import ast
 
 NODES = (ast.Shuffle,)
-RULES = {"shuffle": ast.Shuffle}
 SHUFFLED = ("deck", "past")
+
+
+def build_together(b, meta, children):
+    """`洗混你的手牌与牌库`: `（将你的手牌区中的所有牌移入牌库，洗乱牌库）` — every zone named but the last
+    牌库/过往 gives all its cards to it, which is then shuffled. Without a 牌库/过往 the last zone stays
+    the one shuffled, for the check to reject."""
+    zones = [c for c in children if isinstance(c, ast.Zone)]
+    into = next((z for z in reversed(zones) if z.kind in SHUFFLED and z.owner is None), zones[-1])
+    span = b.span(meta)
+    steps = [ast.Move(ast.ZoneCards(z, ast.Portion("all", span=z.span), span=z.span), into, span=z.span)
+             for z in zones if z is not into]
+    steps.append(ast.Shuffle(into, span=into.span))
+    return ast.Group(ast.Sequence(tuple(steps), span=span), (), span=span)
+
+
+RULES = {"shuffle": ast.Shuffle, "shuffle_together": build_together}
 
 
 def check(c, node: ast.Shuffle, depth: int) -> None:
