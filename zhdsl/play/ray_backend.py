@@ -132,7 +132,9 @@ def run_ray(
             submit()
             yield batch
     finally:
-        for ref in pending:
-            ray.cancel(ref)
+        # Chunks still running are left to finish (at most cpus × TASKS_PER_CPU of them), not cancelled:
+        # Ray 2.60 aborts the whole driver process when a cancel meets a task completing at that moment
+        # ("Check failed: … Tried to complete task that was not pending"), which a failed run made likely.
+        pending.clear()
         if started:
             ray.shutdown()
