@@ -259,10 +259,11 @@ def run_sentence(ctx: Ctx, sentence: Phrase, previous_done: bool = True) -> bool
             elif kind == "per_lead":
                 repeat = min(MAX_REPEAT, count_per(ctx, lead))
             elif kind == "choose_lead":
-                if select.is_player_selector(lead.parts[0]):
-                    ctx.players = select.players(ctx, lead.parts[0])
-                else:
-                    ctx.it = select.resolve(ctx, lead.parts[0], prompt="选择")
+                for sel in select.lead_selectors(lead):
+                    if select.is_player_selector(sel):
+                        ctx.players = select.players(ctx, sel)
+                        continue
+                    ctx.it = select.resolve(ctx, sel, prompt="选择")
                     if ctx.it and ctx.rt.defn(ctx.it[0]).base == "battlefield":
                         ctx.there = ("bf", ctx.it[0])
             elif kind == "SCOPE" or lead.has("SCOPE"):

@@ -67,6 +67,11 @@ def quantity(sel: Phrase) -> tuple[str, int]:
     return mode, n
 
 
+def lead_selectors(lead: Phrase) -> list[Phrase]:
+    """The objects a `选择…` lead names, in order: one, or two joined by `以及` (rule 9.4(i))."""
+    return [q for q in lead.parts if isinstance(q, Phrase) and q.kind == "selector"]
+
+
 def is_player_selector(sel: Phrase, ctx=None) -> bool:
     if sel.kind != "selector":
         return False
@@ -143,6 +148,10 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 return False
             if text in ("另一名", "其他", "其他的") and (uid == ctx.me or uid == ctx.source):
                 return False
+            if text in ("其他", "其他的") and ctx.there is not None and uid in ctx.it:  # rule 9.4(i)
+                return False
+            if text == "另一处" and (uid == ctx.source or ctx.here == ("bf", uid)):  # rule 13.4(a)
+                return False
             if text == "进攻方" and c.marks.get("role") != "att":
                 return False
             if text == "防守方" and c.marks.get("role") != "def":
@@ -164,7 +173,7 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
             w_ = rt.where(uid)
             if text == "你此处的" and c.controller != ctx.seat:  # `让你此处的其他单位…`
                 return False
-            if text in ("此处的", "此处", "此处所有", "该处的", "你此处的"):
+            if text in ("此处的", "此处", "此处所有", "该处的", "你此处的", "位于此处且", "位于此处的"):
                 place = (getattr(ctx, "there", None) or ctx.here) if text == "该处的" else ctx.here
                 if place is None or w_ != place:
                     return False
@@ -176,6 +185,9 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                     return False
         elif t == "MIGHTY_KW":
             if d.base != "unit" or rt.might(uid) < 5:
+                return False
+        elif t == "MIGHT_BELOW_ME":  # `战力低于我的`: compared with my might now (rule 9.4(h))
+            if ctx.me is None or not rt.on_board(ctx.me) or d.base != "unit" or rt.might(uid) >= rt.might(ctx.me):
                 return False
         elif t == "cost_limit":
             n = number(w)

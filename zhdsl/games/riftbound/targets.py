@@ -80,8 +80,8 @@ def sentence_selectors(sentence: Phrase) -> list:
         for lead in leads.parts:
             if lead.kind == "cond_lead":
                 conditional = True
-            elif lead.kind == "choose_lead" and is_target(lead.parts[0]):
-                out.append((lead.parts[0], conditional))
+            elif lead.kind == "choose_lead":
+                out.extend((sel, conditional) for sel in select.lead_selectors(lead) if is_target(sel))
     clauses = sentence.part("clauses")
     if clauses is not None:
         _collect(clauses, out, conditional)
@@ -132,7 +132,8 @@ def choose(ctx, sentences_list, afford=None) -> bool:
                 if not chosen and not optional and select.quantity(sel)[0] == "one":
                     ok = False
                 leads = sentence.part("leads")
-                if leads is not None and any(lead.kind == "choose_lead" and lead.parts[0] is sel for lead in leads.parts):
+                if leads is not None and any(lead.kind == "choose_lead" and any(s is sel for s in select.lead_selectors(lead))
+                                             for lead in leads.parts):
                     ctx.it = list(chosen)
                     if chosen and rt_base(ctx, chosen[0]) == "battlefield":
                         ctx.there = ("bf", chosen[0])
@@ -161,7 +162,7 @@ def can_target(ctx, sentences_list, afford=None) -> bool:
     for sentences in sentences_list:
         for sentence in sentences:
             leads = sentence.part("leads")
-            lead_sels = [lead.parts[0] for lead in leads.parts if lead.kind == "choose_lead"] if leads else []
+            lead_sels = [s for lead in leads.parts if lead.kind == "choose_lead" for s in select.lead_selectors(lead)] if leads else []
             for sel, optional in sentence_selectors(sentence):
                 if any(sel is s for s in lead_sels) and not select.is_player_selector(sel, ctx):
                     # `选择一名友方单位。…它…`: what follows may name any of the possible choices
