@@ -259,12 +259,17 @@ def run_sentence(ctx: Ctx, sentence: Phrase, previous_done: bool = True) -> bool
             elif kind == "per_lead":
                 repeat = min(MAX_REPEAT, count_per(ctx, lead))
             elif kind == "choose_lead":
-                if select.is_player_selector(lead.parts[0]):
-                    ctx.players = select.players(ctx, lead.parts[0])
-                else:
-                    ctx.it = select.resolve(ctx, lead.parts[0], prompt="选择")
-                    if ctx.it and ctx.rt.defn(ctx.it[0]).base == "battlefield":
-                        ctx.there = ("bf", ctx.it[0])
+                sels = select.lead_selectors(lead)
+                for sel in sels:
+                    if select.is_player_selector(sel):
+                        ctx.players = select.players(ctx, sel)
+                        continue
+                    found = select.resolve(ctx, sel, prompt="选择")
+                    if found and ctx.rt.defn(found[0]).base == "battlefield":
+                        ctx.there = ("bf", found[0])
+                        if len(sels) > 1:  # 它/所选单位 is the other choice (rule 9.4(i))
+                            continue
+                    ctx.it = found
             elif kind == "SCOPE" or lead.has("SCOPE"):
                 ctx.scope = "combat" if "战斗" in (lead.tok("SCOPE") or "") else "turn"
     done = False

@@ -67,6 +67,11 @@ def quantity(sel: Phrase) -> tuple[str, int]:
     return mode, n
 
 
+def lead_selectors(lead: Phrase) -> list[Phrase]:
+    """The objects a `选择…` lead names, in order: one, or two joined by `以及` (rule 9.4(i))."""
+    return [q for q in lead.parts if isinstance(q, Phrase) and q.kind == "selector"]
+
+
 def is_player_selector(sel: Phrase, ctx=None) -> bool:
     if sel.kind != "selector":
         return False
@@ -143,6 +148,10 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 return False
             if text in ("另一名", "其他", "其他的") and (uid == ctx.me or uid == ctx.source):
                 return False
+            if text in ("其他", "其他的") and ctx.there is not None and uid in ctx.it:  # rule 9.4(i)
+                return False
+            if text == "另一处" and (uid == ctx.source or ctx.here == ("bf", uid)):  # rule 13.4(a)
+                return False
             if text == "进攻方" and c.marks.get("role") != "att":
                 return False
             if text == "防守方" and c.marks.get("role") != "def":
@@ -164,8 +173,9 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
             w_ = rt.where(uid)
             if text == "你此处的" and c.controller != ctx.seat:  # `让你此处的其他单位…`
                 return False
-            if text in ("此处的", "此处", "此处所有", "该处的", "你此处的"):
-                place = (getattr(ctx, "there", None) or ctx.here) if text == "该处的" else ctx.here
+            if text in ("此处的", "此处", "此处所有", "该处的", "你此处的", "位于此处且", "位于此处的", "该战场上的", "该战场上"):
+                chosen_place = text in ("该处的", "该战场上的", "该战场上")
+                place = (getattr(ctx, "there", None) or ctx.here) if chosen_place else ctx.here
                 if place is None or w_ != place:
                     return False
             elif text in ("战场上的", "战场上", "战场中的", "战场中", "战场的"):
@@ -176,6 +186,11 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                     return False
         elif t == "MIGHTY_KW":
             if d.base != "unit" or rt.might(uid) < 5:
+                return False
+        elif t in ("MIGHT_BELOW_ME", "MIGHT_BELOW_CHOSEN"):  # compared with that unit's might now (rule 9.4(h))
+            other = ctx.me if t == "MIGHT_BELOW_ME" else next((u for u in ctx.it if rt.on_board(u)
+                                                               and rt.defn(u).base == "unit"), None)
+            if other is None or not rt.on_board(other) or d.base != "unit" or rt.might(uid) >= rt.might(other):
                 return False
         elif t == "cost_limit":
             n = number(w)

@@ -80,8 +80,8 @@ def sentence_selectors(sentence: Phrase) -> list:
         for lead in leads.parts:
             if lead.kind == "cond_lead":
                 conditional = True
-            elif lead.kind == "choose_lead" and is_target(lead.parts[0]):
-                out.append((lead.parts[0], conditional))
+            elif lead.kind == "choose_lead":
+                out.extend((sel, conditional) for sel in select.lead_selectors(lead) if is_target(sel))
     clauses = sentence.part("clauses")
     if clauses is not None:
         _collect(clauses, out, conditional)
@@ -132,10 +132,14 @@ def choose(ctx, sentences_list, afford=None) -> bool:
                 if not chosen and not optional and select.quantity(sel)[0] == "one":
                     ok = False
                 leads = sentence.part("leads")
-                if leads is not None and any(lead.kind == "choose_lead" and lead.parts[0] is sel for lead in leads.parts):
-                    ctx.it = list(chosen)
+                lead_sels = next((select.lead_selectors(lead) for lead in (leads.parts if leads is not None else ())
+                                  if lead.kind == "choose_lead" and any(s is sel for s in select.lead_selectors(lead))), None)
+                if lead_sels is not None:
                     if chosen and rt_base(ctx, chosen[0]) == "battlefield":
                         ctx.there = ("bf", chosen[0])
+                        if len(lead_sels) > 1:  # 它/所选单位 is the other choice (rule 9.4(i))
+                            continue
+                    ctx.it = list(chosen)
     ctx.afford = None
     return ok
 
@@ -161,7 +165,7 @@ def can_target(ctx, sentences_list, afford=None) -> bool:
     for sentences in sentences_list:
         for sentence in sentences:
             leads = sentence.part("leads")
-            lead_sels = [lead.parts[0] for lead in leads.parts if lead.kind == "choose_lead"] if leads else []
+            lead_sels = [s for lead in leads.parts if lead.kind == "choose_lead" for s in select.lead_selectors(lead)] if leads else []
             for sel, optional in sentence_selectors(sentence):
                 if any(sel is s for s in lead_sels) and not select.is_player_selector(sel, ctx):
                     # `选择一名友方单位。…它…`: what follows may name any of the possible choices
@@ -182,7 +186,8 @@ def can_target(ctx, sentences_list, afford=None) -> bool:
 
 def _depends_on_choice(sel: Phrase) -> bool:
     """`该处的…`: its place is the one chosen before it, so it cannot be checked ahead."""
-    return any(t == "LOCATION" and text == "该处的" for t, text, _w in select.words(sel))
+    return any((t == "LOCATION" and text in ("该处的", "该战场上的", "该战场上")) or t == "MIGHT_BELOW_CHOSEN"
+               for t, text, _w in select.words(sel))
 
 
 def fire_targeted(rt, seat: int, choices: Choices) -> None:
