@@ -267,10 +267,11 @@ class Lowerer:
 
     def within(self, node: ast.Within):
         distance = self.lower(node.distance)
-        key = "within:" + self.describe.expr(node.distance)
+        compare = "" if node.compare == "<=" else node.compare  # `距离1以内的目标角色` stays "within:1"
+        key = f"within:{compare}{self.describe.expr(node.distance)}" + (":other" if node.other else "")
         if node.targeted:
-            self.targets.setdefault(key, fx.TargetSlot(key, False, distance))
-        return fx.WithinRef(distance, node.targeted, key)
+            self.targets.setdefault(key, fx.TargetSlot(key, node.other, distance, node.compare))
+        return fx.WithinRef(distance, node.targeted, key, node.compare, node.other)
 
     def holder(self, node: ast.Holder):
         of = self.lower(node.of)

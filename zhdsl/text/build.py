@@ -478,7 +478,20 @@ class AstBuilder:
 
     def rule_within(self, meta, children):
         amount = nodes(children)[0]
-        return ast.Within(amount, self.meaning(children[-1]) == "target_player", span=self.span(meta))
+        who = self.meaning(children[-1])
+        words = [c for c in children[:-1] if isinstance(c, str)]  # tokens
+        compare = "<="  # `距离N以内的`
+        if not any(w.type == "WITHIN" for w in words):
+            compare = "="  # `距离为N的`, `距离N的`
+            for w in words:
+                if w.type not in ("DISTANCE", "IS", "OF", "YOU"):
+                    compare = self.meaning(w)  # `距离不大于N的`
+        return ast.Within(amount, who in ("target_player", "target_other"), compare=compare,
+                          other=who in ("target_other", "all_others"), span=self.span(meta))
+
+    @_first_child
+    def rule_within_who(self, meta, children):
+        return children[0]
 
     def rule_holder(self, meta, children):
         return ast.Holder(children[0], self.meaning(children[-1]), span=self.span(meta))

@@ -70,7 +70,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("CARD", "牌", "card", "structure", "抽1张牌", "card", ("卡牌",)),
     _kw("HAND", "手牌", "hand card", "structure", "弃2张手牌", "hand"),
     _kw("ROUND", "回合", "turn", "structure", "结附目标角色2回合", "turns"),
-    _kw("DISTANCE", "距离", "distance", "structure", "令距离1以内的目标角色折损1财富", "distance"),
+    _kw("DISTANCE", "距离", "distance", "structure", "令距离1以内的目标角色折损1财富", "distance",
+        ("与你距离", "与你的距离")),  # distance is always counted from the user (rule 2.3(a))
     _kw("_WITH", "与", "and (joining players)", "structure", "令你与目标其他角色各抽1张牌", None, ("和",)),
     _kw("WITHIN", "以内", "within", "structure", "令距离2以内的角色生产1财富", "within"),
     _kw("ALWAYS", "始终", "always", "structure", "（你的仓储始终等于财富）", "always"),
