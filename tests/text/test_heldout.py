@@ -35,7 +35,6 @@ NOT_YET = [
     # batch f (written before lang3's changes; 42/60 accepted then, 55/60 after): an exact distance (距离为1), players
     # compared (不是你), a lord card in the hand as an object, using a card from another zone, 与你距离为1的
 
-    ("即刻：若目标牌的控制者不是你，反制目标牌。", "E101"),
     ("主动：将你手牌中的1张领主牌移入你的领主区。", "E100"),
     ("主动：使用过往中的1张牌（不支付精力）。", "E100"),
 ]

@@ -224,6 +224,8 @@ class Describer:
             return "&".join(self.condition(i) for i in c.items)
         if isinstance(c, ast.AnyOf):
             return "/".join(self.condition(i) for i in c.items)
+        if isinstance(c, ast.SamePlayer):
+            return f"{self.ref(c.left)}{self.structure('not_same_player' if c.negated else 'same_player')}{self.ref(c.right)}"
         if not isinstance(c, ast.Comparison):  # a game's own condition node
             return self._describe(c)
         if isinstance(c.left, ast.ZoneCount) and isinstance(c.right, ast.Number) and c.right.value == 0:

@@ -160,6 +160,21 @@ class Compare:
 
 
 @attrs.frozen
+class SamePlayer:
+    """`若X是Y` / `若X不是Y`: false when either side names no living player."""
+
+    left: Any
+    right: Any
+    negated: bool
+
+    def holds(self, ctx: Ctx) -> bool:
+        a, b = self.left.players(ctx), self.right.players(ctx)
+        if not a or not b:
+            return False
+        return (a[0] == b[0]) != self.negated
+
+
+@attrs.frozen
 class AllCond:
     items: tuple
 

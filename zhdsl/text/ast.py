@@ -345,7 +345,16 @@ class AnyOf(Node):
     items: tuple[Condition, ...]
 
 
-Condition = Union[Comparison, AllOf, AnyOf]
+@attrs.frozen
+class SamePlayer(Node):
+    """`若目标牌的控制者不是你`, `若其是你`: whether two single players are the same one (rule 10.5(b))."""
+
+    left: AnyRef
+    right: AnyRef
+    negated: bool
+
+
+Condition = Union[Comparison, AllOf, AnyOf, SamePlayer]
 
 
 @attrs.frozen

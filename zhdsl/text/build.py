@@ -439,6 +439,10 @@ class AstBuilder:
         left, op, right = children
         return ast.Comparison(left, self.meaning(op), right, span=self.span(meta))
 
+    def rule_same_player(self, meta, children):
+        left, tok, right = children
+        return ast.SamePlayer(left, right, self.meaning(tok) == "not_same_player", span=self.span(meta))
+
     def rule_is_comparison(self, meta, children):
         """`若你的手牌数为0`: 为 compares for equality."""
         left, _is, right = children

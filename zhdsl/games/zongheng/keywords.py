@@ -75,6 +75,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("_WITH", "与", "and (joining players)", "structure", "令你与目标其他角色各抽1张牌", None, ("和",)),
     _kw("WITHIN", "以内", "within", "structure", "令距离2以内的角色生产1财富", "within"),
     _kw("ALWAYS", "始终", "always", "structure", "（你的仓储始终等于财富）", "always"),
+    _kw("SAME_PLAYER", "是", "is (the same player)", "structure", "若其是你，生产1财富", "same_player"),
+    _kw("NOT_SAME_PLAYER", "不是", "is not (the same player)", "structure", "若目标牌的控制者不是你，反制目标牌", "not_same_player"),
     _kw("IS", "为", "is", "structure", "生产X财富（X为你的物资）", "is"),
     _kw("NO_ENERGY", "不支付精力", "free of energy", "structure", "使用1张手牌（不支付精力）", "free"),
     _kw("VIRTUAL", "虚拟", "virtual", "structure", "使用1张手牌（虚拟）", "virtual"),
