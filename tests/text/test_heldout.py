@@ -35,11 +35,8 @@ NOT_YET = [
     # batch f (written before lang3's changes; 42/60 accepted then, 55/60 after): an exact distance (距离为1), players
     # compared (不是你), a lord card in the hand as an object, using a card from another zone, 与你距离为1的
 
-    ("主动：令距离为1的目标角色折损1财富。", "E100"),
-    ("即刻：若目标牌的控制者不是你，反制目标牌。", "E101"),
     ("主动：将你手牌中的1张领主牌移入你的领主区。", "E100"),
     ("主动：使用过往中的1张牌（不支付精力）。", "E100"),
-    ("主动：令与你距离为1的所有角色各抽1张牌。", "E100"),
 ]
 
 

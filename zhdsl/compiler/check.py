@@ -472,6 +472,13 @@ class Checker:
             for item in cond.items:
                 self.check_condition(item)
             return
+        if isinstance(cond, ast.SamePlayer):
+            for side in (cond.left, cond.right):
+                self.check_ref(side)
+                if not self.is_single_player(side):
+                    self.report(error("E204", side.span, "「是」「不是」只能比较两名确定的角色",
+                                      "例如「若目标牌的控制者不是你」"))
+            return
         if not isinstance(cond, ast.Comparison):  # a game's own condition node: its module checks it
             check = self.verbs.check.get(cond.__class__)
             if check is not None:

@@ -76,8 +76,17 @@ class Describer:
         return self.word("reference", node.kind)
 
     def _within(self, node: ast.Within) -> str:
-        who = self.word("reference", "target_player" if node.targeted else "player")
-        return f"{self.structure('distance')}{self.expr(node.distance)}{self.structure('within')}{self.structure('of')}{who}"
+        kind = ("target_other" if node.other else "target_player") if node.targeted else (
+            "all_others" if node.other else "player")
+        who = self.word("reference", kind)
+        n = self.expr(node.distance)
+        if node.compare == "<=":
+            measure = f"{n}{self.structure('within')}"
+        elif node.compare == "=":
+            measure = f"{self.structure('is')}{n}"
+        else:
+            measure = f"{self.op(node.compare)}{n}"
+        return f"{self.structure('distance')}{measure}{self.structure('of')}{who}"
 
     def _holder(self, node: ast.Holder) -> str:
         return self.ref(node.of) + self.structure("of") + self.word("reference", node.role)
@@ -215,6 +224,8 @@ class Describer:
             return "&".join(self.condition(i) for i in c.items)
         if isinstance(c, ast.AnyOf):
             return "/".join(self.condition(i) for i in c.items)
+        if isinstance(c, ast.SamePlayer):
+            return f"{self.ref(c.left)}{self.structure('not_same_player' if c.negated else 'same_player')}{self.ref(c.right)}"
         if not isinstance(c, ast.Comparison):  # a game's own condition node
             return self._describe(c)
         if isinstance(c.left, ast.ZoneCount) and isinstance(c.right, ast.Number) and c.right.value == 0:

@@ -221,6 +221,12 @@ class Lowerer:
             return fx.Compare(self.lower(node.left), node.op, node.right.colour, colour=True)
         return fx.Compare(self.lower(node.left), node.op, self.lower(node.right))
 
+    def same_player(self, node: ast.SamePlayer):
+        left, right = self.lower(node.left), self.lower(node.right)
+        if isinstance(left, fx.CardRef) or isinstance(right, fx.CardRef):
+            raise LoweringError("「是」「不是」只能比较两名角色")
+        return fx.SamePlayer(left, right, node.negated)
+
     def all_of(self, node):
         return fx.AllCond(tuple(self.lower(i) for i in node.items))
 
@@ -267,10 +273,11 @@ class Lowerer:
 
     def within(self, node: ast.Within):
         distance = self.lower(node.distance)
-        key = "within:" + self.describe.expr(node.distance)
+        compare = "" if node.compare == "<=" else node.compare  # `距离1以内的目标角色` stays "within:1"
+        key = f"within:{compare}{self.describe.expr(node.distance)}" + (":other" if node.other else "")
         if node.targeted:
-            self.targets.setdefault(key, fx.TargetSlot(key, False, distance))
-        return fx.WithinRef(distance, node.targeted, key)
+            self.targets.setdefault(key, fx.TargetSlot(key, node.other, distance, node.compare))
+        return fx.WithinRef(distance, node.targeted, key, node.compare, node.other)
 
     def holder(self, node: ast.Holder):
         of = self.lower(node.of)
@@ -339,6 +346,7 @@ _STRUCTURE = {
     ast.Acts: Lowerer.acts,
     ast.FromZone: Lowerer.from_zone,
     ast.Comparison: Lowerer.comparison,
+    ast.SamePlayer: Lowerer.same_player,
     ast.AllOf: Lowerer.all_of,
     ast.AnyOf: Lowerer.any_of,
     ast.Number: Lowerer.number,

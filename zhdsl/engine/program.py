@@ -160,6 +160,21 @@ class Compare:
 
 
 @attrs.frozen
+class SamePlayer:
+    """`若X是Y` / `若X不是Y`: false when either side names no living player."""
+
+    left: Any
+    right: Any
+    negated: bool
+
+    def holds(self, ctx: Ctx) -> bool:
+        a, b = self.left.players(ctx), self.right.players(ctx)
+        if not a or not b:
+            return False
+        return (a[0] == b[0]) != self.negated
+
+
+@attrs.frozen
 class AllCond:
     items: tuple
 
@@ -224,11 +239,22 @@ def answered_entry(ctx: Ctx):
     return None
 
 
+_DISTANCE_TESTS = {"<=": int.__le__, "<": int.__lt__, "=": int.__eq__, ">=": int.__ge__, ">": int.__gt__,
+                   "!=": int.__ne__}
+
+
+def distance_fits(distance: int, compare: str, n: int) -> bool:
+    """`距离N以内` (<=), `距离为N` (=), `距离不大于N` and the other comparators (rule 2.3(a))."""
+    return _DISTANCE_TESTS[compare](distance, n)
+
+
 @attrs.frozen
 class WithinRef:
     distance: Any
     targeted: bool
     key: str = ""  # the target slot of `距离N以内的目标角色`
+    compare: str = "<="  # `距离为N的`: "="
+    other: bool = False  # `…其他角色`
 
     def players(self, ctx: Ctx) -> list[int]:
         s = ctx.rt.state
@@ -236,7 +262,8 @@ class WithinRef:
             t = ctx.targets.get(self.key)
             return [t] if t is not None and not s.players[t].dead else []
         n = self.distance.evaluate(ctx)
-        return [p for p in s.order_from(ctx.you) if s.distance(ctx.you, p) <= n]
+        return [p for p in s.order_from(ctx.you)
+                if distance_fits(s.distance(ctx.you, p), self.compare, n) and not (self.other and p == ctx.you)]
 
     single = property(lambda self: self.targeted)
 
@@ -654,6 +681,7 @@ class TargetSlot:
     key: str  # target_player target_other within:N
     other: bool  # must not be the user
     within: Any  # distance expression, or None
+    compare: str = "<="  # how the distance is compared with `within`
 
 
 @attrs.frozen(eq=False)

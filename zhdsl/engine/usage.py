@@ -25,7 +25,7 @@ def player_targets(rt, user: int, slot, ctx) -> list[int]:
     for p in s.order_from(user):
         if slot.other and p == user:
             continue
-        if slot.within is not None and s.distance(user, p) > slot.within.evaluate(ctx):
+        if slot.within is not None and not fx.distance_fits(s.distance(user, p), slot.compare, slot.within.evaluate(ctx)):
             continue
         out.append(p)
     return out

@@ -90,10 +90,13 @@ class Ref(Node):
 
 @attrs.frozen
 class Within(Node):
-    """`距离N以内的角色` (all of them) or `距离N以内的目标角色` (one target)."""
+    """`距离N以内的角色` (all of them) or `距离N以内的目标角色` (one target); `距离为N的…` (compare "="),
+    `距离不大于N的…` (the comparator's meaning); `…其他角色` leaves the user out (other)."""
 
     distance: Amount
     targeted: bool
+    compare: str = "<="
+    other: bool = False
 
 
 @attrs.frozen
@@ -342,7 +345,16 @@ class AnyOf(Node):
     items: tuple[Condition, ...]
 
 
-Condition = Union[Comparison, AllOf, AnyOf]
+@attrs.frozen
+class SamePlayer(Node):
+    """`若目标牌的控制者不是你`, `若其是你`: whether two single players are the same one (rule 10.5(b))."""
+
+    left: AnyRef
+    right: AnyRef
+    negated: bool
+
+
+Condition = Union[Comparison, AllOf, AnyOf, SamePlayer]
 
 
 @attrs.frozen

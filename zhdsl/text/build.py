@@ -439,6 +439,10 @@ class AstBuilder:
         left, op, right = children
         return ast.Comparison(left, self.meaning(op), right, span=self.span(meta))
 
+    def rule_same_player(self, meta, children):
+        left, tok, right = children
+        return ast.SamePlayer(left, right, self.meaning(tok) == "not_same_player", span=self.span(meta))
+
     def rule_is_comparison(self, meta, children):
         """`若你的手牌数为0`: 为 compares for equality."""
         left, _is, right = children
@@ -478,7 +482,20 @@ class AstBuilder:
 
     def rule_within(self, meta, children):
         amount = nodes(children)[0]
-        return ast.Within(amount, self.meaning(children[-1]) == "target_player", span=self.span(meta))
+        who = self.meaning(children[-1])
+        words = [c for c in children[:-1] if isinstance(c, str)]  # tokens
+        compare = "<="  # `距离N以内的`
+        if not any(w.type == "WITHIN" for w in words):
+            compare = "="  # `距离为N的`, `距离N的`
+            for w in words:
+                if w.type not in ("DISTANCE", "IS", "OF", "YOU"):
+                    compare = self.meaning(w)  # `距离不大于N的`
+        return ast.Within(amount, who in ("target_player", "target_other"), compare=compare,
+                          other=who in ("target_other", "all_others"), span=self.span(meta))
+
+    @_first_child
+    def rule_within_who(self, meta, children):
+        return children[0]
 
     def rule_holder(self, meta, children):
         return ast.Holder(children[0], self.meaning(children[-1]), span=self.span(meta))
