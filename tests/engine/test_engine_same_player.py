@@ -23,6 +23,14 @@ def test_a_pronoun_compared_with_you(position):
     assert theirs.state.players[0].wealth == 10
 
 
+def test_a_pronoun_after_a_comparison_is_the_player_compared_not_the_one_compared_with(position):
+    # rule 12.8(b): in 若X不是Y, only X is named for a later 其
+    game = play(position, "若目标角色不是你，令其折损1财富", target="角色2")
+    assert [p.wealth for p in game.state.players] == [10, 9]
+    game = play(position, "若你不是目标角色，令其折损1财富", target="角色2")
+    assert [p.wealth for p in game.state.players] == [9, 10]
+
+
 def test_a_cards_controller_compared_with_you(position):
     game = play(position, "若此牌的控制者是你，生产1财富")
     assert game.state.players[0].wealth == 11

@@ -55,11 +55,17 @@ def antecedents(nodes, event: ast.Ref | None = None) -> dict[int, object]:
     `其控制者` is not its own 其's antecedent."""
     marks = []
     wants_card = set()  # `其控制者`: 其 is a card
+    # `若X不是Y，令其…`: the player compared with (Y) is not named for a later pronoun; 其 is X (12.8(b))
+    compared = {id(n.right) for n in nodes if isinstance(n, ast.SamePlayer)}
     for n in nodes:
         if isinstance(n, ast.Ref):
             if n.kind in PRONOUNS:
                 marks.append((n.span.start, 1, n))
                 continue
+            if id(n) in compared:
+                continue
+        elif id(n) in compared:
+            continue
         elif isinstance(n, ast.Holder):
             wants_card.add(id(n.of))
         elif not isinstance(n, ast.Within):
