@@ -62,8 +62,6 @@ def test_a_richer_player_is_compared_with_the_target(position):
     assert poorer.state.players[0].hand == []
 
 
-@pytest.mark.xfail(strict=True, reason="accepted but the player may pick any card of the deck: 牌库顶 as a source "
-                   "lowers to the same ZoneSpec as 牌库 (rule 11.18's choice by position); left for a change to lowering")
 def test_the_deck_top_card_moves_to_the_hand(position):
     """牌库：`从牌库顶移动牌到角色的手牌`: the top card, not any other (not offered a choice)."""
     deck = [card("顶", "生产1财富", "1绿", 1), card("底", "生产1财富", "1绿", 2)]

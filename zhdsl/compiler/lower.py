@@ -289,9 +289,10 @@ class Lowerer:
         return fx.PlayersRef(tuple(self.lower(item) for item in node.items))
 
     def zone(self, node: ast.Zone) -> fx.ZoneSpec:
-        zone, position = self.dialect.ZONE_POSITIONS.get(node.kind, (node.kind, "top"))
+        positioned = self.dialect.ZONE_POSITIONS.get(node.kind)
+        zone, position = positioned or (node.kind, "top")
         owner = self.lower(node.owner) if node.owner is not None else None
-        return fx.ZoneSpec(zone, position, owner)
+        return fx.ZoneSpec(zone, position, owner, positioned is not None)
 
     def zone_count(self, node: ast.ZoneCount):
         return fx.ZoneCountExpr(self.zone(node.zone))

@@ -345,6 +345,7 @@ class ZoneSpec:
     zone: str
     position: str  # top bottom
     owner: Any  # player ref or None
+    end: bool = False  # the text names the position (牌库顶/牌库底): cards are taken from that end, not chosen
 
     def resolve(self, ctx: Ctx) -> tuple[str, int | None, str] | None:
         """(zone, owner seat, position), or None when the zone is a player's and the owner is not
@@ -408,6 +409,8 @@ class ZoneCardsRef:
         n = self.count(ctx, cards)
         if len(cards) < n:
             return None
+        if self.zone.end and self.name is None:  # 牌库顶的1张牌: the top one, no choice (rule 11.18(a))
+            return cards[:n] if self.zone.position == "top" else cards[::-1][:n]
         return ctx.rt.choose_cards_seen(ctx.controller, cards, n, "选择要移动的牌")
 
 
