@@ -23,3 +23,15 @@ def test_the_bundled_texts_use_most_of_the_table():
     texts = "".join(text for _name, text in bundled_texts())
     used = [k for k in KEYWORDS if any(word in texts for word in k.words)]
     assert len(used) >= 0.6 * len(KEYWORDS), f"卡组只用到{len(used)}/{len(KEYWORDS)}个关键词"
+
+
+@pytest.mark.parametrize("text, reading", [
+    ("当一张计策牌对一名角色生效前，使用此牌，则该计策牌对该角色失效。", "当一张计策牌对1名角色生效前：使用此牌，该计策牌对该角色失效"),
+    ("当你成为「进攻」的目标时，使用一张「防守」。", "当你成为「进攻」的目标时：使用一张「防守」"),
+    ("出牌阶段，对一名其他角色使用。", "出牌阶段：对1名其他角色使用"),
+])
+def test_a_use_clause_reads_back_as_written(text, reading):
+    """The first sentence of a card says how it is used (rules 6.1, 6.3); its reading keeps it word for word."""
+    from zhdsl.pipeline import compile_text
+
+    assert compile_text(text, game="xingxiu")[0].readings == (reading,)

@@ -45,8 +45,8 @@ def describe(d, node) -> str:
 
 
 def lower(lw, node):
-    return ConvertSpec(lw.lower(node.count), lw.lower(node.source), node.target.names[0] if node.target.names else "",
-                       node.mode)
+    # the check allows exactly one card name (E244), so names[0] is always there
+    return ConvertSpec(lw.lower(node.count), lw.lower(node.source), node.target.names[0], node.mode)
 
 
 @attrs.frozen
