@@ -417,6 +417,8 @@ class Checker:
                 self.report(error("E200", amount.span, f"数量不能为负数（{amount.value}）", "把数量改为0或正数"))
             elif amount.value == 0:
                 self.report(warning("W211", amount.span, "数量为0，此步骤不会产生效果"))
+        elif not isinstance(amount, ast.Portion):  # `等于你的领主的精力`: whose attribute it is, as in a condition
+            self.check_expr(amount)
 
     def check_card_target(self, target, verb: str, hint: str) -> None:
         if not self.is_card(target):
