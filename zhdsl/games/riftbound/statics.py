@@ -272,22 +272,30 @@ def restricted(rt, word: str, uid: int | None = None, seat: int | None = None) -
     """Whether a permanent, legend or battlefield in force forbids it (rule 10.10): `我无法造成战斗伤害`
     (`word` NO_COMBAT_DAMAGE, of the unit `uid`), `对手无法得分` (CANNOT_SCORE, of the player `seat`),
     each under its leads (`如果我位于战场上，则…`) and labels."""
-    from zhdsl.games.riftbound.effects import Ctx
-
     for source, d, owner in _in_force(rt):
         if owner is None:
             continue
-        for ability in d.program.abilities:
-            if ability.kind != "effect" or not labels_hold(rt, owner, ability):
-                continue
-            for sentence in ability.sentences:
-                r = sentence.part("restriction")
-                if r is None or not r.has(word):
-                    continue
-                ctx = Ctx(rt, owner, source)
-                if _conditions_hold(ctx, sentence) and _restricts(rt, ctx, r.parts[0] if r.parts else None, word, uid, seat, owner):
-                    return True
+        for ctx, r in _restrictions(rt, d, owner, source, word):
+            if _restricts(rt, ctx, r.parts[0] if r.parts else None, word, uid, seat, owner):
+                return True
     return False
+
+
+def _restrictions(rt, d, seat: int, source: int, word: str):
+    """(context, restriction part) of every sentence of `d` in force for `seat` that restricts `word`:
+    an effect ability whose labels hold, whose leads' conditions hold."""
+    from zhdsl.games.riftbound.effects import Ctx
+
+    for ability in d.program.abilities:
+        if ability.kind != "effect" or not labels_hold(rt, seat, ability):
+            continue
+        for sentence in ability.sentences:
+            r = sentence.part("restriction")
+            if r is None or not r.has(word):
+                continue
+            ctx = Ctx(rt, seat, source)
+            if _conditions_hold(ctx, sentence):
+                yield ctx, r
 
 
 def _restricts(rt, ctx, actor, word, uid, seat, owner) -> bool:
@@ -315,28 +323,17 @@ def move_rule(rt, word: str, bf: int, uid: int) -> bool:
     MOVE_IN_ANYWHERE) or `单位无法从此处移动到基地` (NO_MOVE_TO_BASE) on the battlefield `bf`, for the
     unit `uid`. A battlefield's rule holds whoever controls it, or if no one does (the unit's
     controller then reads `友方`/`敌方`)."""
-    from zhdsl.games.riftbound.effects import Ctx
-
     if bf not in rt.state.cards:
         return False
     d = rt.defn(bf)
     ctrl = rt.card(bf).marks.get("ctrl")
     seat = ctrl if ctrl is not None else rt.card(uid).controller
-    for ability in d.program.abilities:
-        if ability.kind != "effect" or not labels_hold(rt, seat, ability):
+    for ctx, r in _restrictions(rt, d, seat, bf, word):
+        actor = r.parts[0]
+        if actor.tokens and actor.tokens[0][0] == "PRONOUN":
             continue
-        for sentence in ability.sentences:
-            r = sentence.part("restriction")
-            if r is None or not r.has(word):
-                continue
-            ctx = Ctx(rt, seat, bf)
-            if not _conditions_hold(ctx, sentence):
-                continue
-            actor = r.parts[0]
-            if actor.tokens and actor.tokens[0][0] == "PRONOUN":
-                continue
-            if select.matches(ctx, actor, uid):
-                return True
+        if select.matches(ctx, actor, uid):
+            return True
     return False
 
 
