@@ -184,7 +184,33 @@ def without_trigger(sentence: Phrase) -> Phrase:
     import attrs
 
     leads = sentence.part("leads")
+    if leads is None:
+        return sentence
     kept = tuple(lead for lead in leads.parts if lead.kind != "trig")
+    parts = tuple(attrs.evolve(p, parts=kept) if p is leads else p for p in sentence.parts)
+    if not kept:
+        parts = tuple(p for p in parts if p is not leads)
+    return attrs.evolve(sentence, parts=parts)
+
+
+def _await_turn_end(ctx: Ctx, sentence: Phrase) -> None:
+    """`选择两枚符文，并在本回合结束时，让它们变为活跃状态` (rules-riftbound.md 10.7(b)): the steps after the lead
+    wait for this turn's end, 它们 the objects chosen now."""
+    rt = ctx.rt
+    if ctx.source is None:
+        return
+    waiting = rt.state.mode_data.get("at_end") or ()
+    rt.state.mode_data["at_end"] = waiting + ((ctx.source, ctx.seat, sentence.span.start, tuple(ctx.it), rt.state.turn),)
+    rt.log("delayed", ctx.seat, f"{rt.card_name(ctx.source)}的效果将在本回合结束时执行")
+
+
+def after_turn_end_lead(sentence: Phrase) -> Phrase:
+    """The part of a sentence after its `并在本回合结束时，` lead (what runs at the turn's end)."""
+    import attrs
+
+    leads = sentence.part("leads")
+    index = next(i for i, lead in enumerate(leads.parts) if lead.kind == "later_at_end")
+    kept = leads.parts[index + 1:]
     parts = tuple(attrs.evolve(p, parts=kept) if p is leads else p for p in sentence.parts)
     if not kept:
         parts = tuple(p for p in parts if p is not leads)
@@ -270,6 +296,9 @@ def run_sentence(ctx: Ctx, sentence: Phrase, previous_done: bool = True) -> bool
                         if len(sels) > 1:  # 它/所选单位 is the other choice (rule 9.4(i))
                             continue
                     ctx.it = found
+            elif kind == "later_at_end":
+                _await_turn_end(ctx, sentence)
+                return True
             elif kind == "SCOPE" or lead.has("SCOPE"):
                 ctx.scope = "combat" if "战斗" in (lead.tok("SCOPE") or "") else "turn"
     done = False

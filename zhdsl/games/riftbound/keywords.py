@@ -134,6 +134,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("INSTEAD", "改为", "instead", "structure"),
     _kw("NEXT_DEATH", "在该单位下次被摧毁时", "the next time that unit would die", "structure", "", None,
         ("在它下次被摧毁时", "该单位下次被摧毁时")),
+    _kw("LATER_AT_END", "并在本回合结束时", "and at the end of this turn (a delayed step)", "structure", "", None,
+        ("在本回合结束时", "并于本回合结束时", "于本回合结束时")),
     _kw("AS_EXTRA_COST", "作为打出我的额外费用", "as an additional cost", "structure", "", None, ("作为打出此牌的额外费用", "作为额外费用")),
     _kw("LET", "让", "make (someone do)", "structure", "", None, ("使",)),
     _kw("TAKE", "将", "take (an object)", "structure", "", None, ("把",)),

@@ -92,7 +92,8 @@ def pronoun(ctx, text: str) -> list:
     if text in ("此牌", "此装备", "此法术", "该法术", "此战场", "该单位牌"):
         return [ctx.source] if ctx.source is not None else []
     if text in ("它", "其", "该单位", "它们", "这些单位"):
-        return [u for u in ctx.it if rt.on_board(u) or rt.state.entry(u) is not None]
+        return [u for u in ctx.it if rt.on_board(u) or rt.state.entry(u) is not None
+                or (u in rt.state.cards and rt.card(u).zone == "rune_area")]  # `选择两枚符文…让它们…`
     return []
 
 
@@ -326,7 +327,9 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
     noun = noun_of(sel)
     if noun in ("SPELL", "SPELL_OR_SKILL"):
         pool = stack_candidates(ctx, sel)
-    elif noun in ("CARD", "SPELL_CARD", "RUNE"):
+    elif noun == "RUNE":  # `选择两枚符文`: runes in your rune area (rule 2.7), not targets
+        pool = _runes(ctx, sel)
+    elif noun in ("CARD", "SPELL_CARD"):
         pool = []
     else:
         pool = board_candidates(ctx, sel)
@@ -371,6 +374,13 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
                 ctx.deflect += deflect(ctx, choice)
     ctx.chosen[key] = tuple(chosen)
     return chosen
+
+
+def _runes(ctx, sel: Phrase) -> list[int]:
+    rt = ctx.rt
+    mods = {text for t, text, _w in words(sel) if t in ("MOD", "ACTIVE_ADJ")}
+    want = True if mods & {"休眠", "处于休眠状态的"} else False if mods & {"活跃", "处于活跃状态的", "活跃状态的"} else None
+    return [u for u in rt.runes(ctx.seat) if want is None or rt.card(u).tapped == want]
 
 
 def matches_card(ctx, sel: Phrase, uid: int) -> bool:

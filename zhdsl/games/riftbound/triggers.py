@@ -251,11 +251,18 @@ def fire(rt, name: str, **data) -> None:
 def _delayed(rt, name: str, data: dict) -> list:
     """Delayed triggers waiting on the unit the event is about (`当该单位在本回合被摧毁时`, rule 10.7): each
     fires every time its event happens to that unit this turn."""
-    from zhdsl.games.riftbound.effects import find_sentence
+    from zhdsl.games.riftbound.effects import after_turn_end_lead, find_sentence
 
     s = rt.state
     uids = ([data["uid"]] if data.get("uid") is not None else []) + list(data.get("units", ()))
     out = []
+    if name == "end":  # `…，并在本回合结束时，…` set this turn (rules-riftbound.md 10.7(b))
+        for source, seat, start, chosen, turn in s.mode_data.get("at_end") or ():
+            sentence = find_sentence(rt, source, start) if turn == s.turn and source in s.cards else None
+            if sentence is not None:
+                rest = after_turn_end_lead(sentence)
+                out.append((seat, Pending("delayed", rest, source, (("it", chosen),), "延迟效果")))
+        s.mode_data["at_end"] = None
     for uid in uids:
         if uid not in s.cards:
             continue
