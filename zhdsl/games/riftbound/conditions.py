@@ -64,6 +64,8 @@ def holds(ctx, cond) -> bool:
     if kind == "c_gained_xp":  # `如果你已在本回合内获得了经验值`
         return ctx.seat in (rt.state.mode_data.get("xp_seats") or ())
     if kind == "c_is":
+        if actor is None and ctx.revealed:  # `展示…顶部的一张牌。如果是一张法术牌，则…`: the card revealed (17.7(a))
+            return all(select.matches_card(ctx, vp.parts[0], u) for u in ctx.revealed)
         units = _units(ctx, actor)
         return bool(units) and all(select.matches(ctx, vp.parts[0], u) for u in units)
     if kind == "c_mighty":

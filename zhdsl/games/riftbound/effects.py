@@ -31,6 +31,8 @@ class Ctx:
         self.afford = None
         self.modes: tuple = ()
         self.it: list = list(self.event.get("it", ()))
+        self.looked: list = []  # the cards the last `查看/展示…顶部的n张牌` saw (verbs/among.py)
+        self.revealed: list = []  # …of them, those revealed (`如果是一张法术牌`, rule 17.7(a))
         self.players: list = list(self.event.get("players", ()))
         self.scope = None  # "turn" / "combat" while a time scope lead is in force
         self.last_failed = False
@@ -357,6 +359,12 @@ def _optional_with_cost(ctx: Ctx, costs, effects) -> bool:
     return True
 
 
+def _rest_steps(clauses: Phrase) -> list:
+    """The steps of an option that deal with the cards left over (`回收其余卡牌`, `将其余的卡牌…放回原处`)."""
+    return [c for c in clauses.parts if isinstance(c, Phrase) and c.kind == "clause" and len(c.parts) == 1
+            and (c.parts[0].kind == "put_back" or c.parts[0].has("RECYCLE_REST"))]
+
+
 def can_run(ctx: Ctx, clause: Phrase) -> bool:
     from zhdsl.games.riftbound import verbs
 
@@ -372,6 +380,8 @@ def run_clause(ctx: Ctx, clause: Phrase) -> bool:
         inner = clause.parts[0]
         if not rt.ask(Decision(ctx.seat, "choice", f"是否{rt.describe_phrase(inner)}？",
                                (Option("是", True), Option("否", False)))):
+            for rest in _rest_steps(inner):  # `…，然后回收其余卡牌` is not part of the option (rule 17.7(a))
+                run_clause(ctx, rest)
             return False
         return run_clauses(ctx, inner)
     if kind == "instead":

@@ -6,11 +6,11 @@ that may be a cost, `can_pay(ctx, vp, subject)`. A step that does nothing return
 from __future__ import annotations
 
 from zhdsl.games.riftbound.verbs import (
-    add, attach, banish, buff, channel, counter, damage, discard, draw, gain, hand, heal, kill, might, move, pay,
+    add, among, attach, banish, buff, channel, counter, damage, discard, draw, gain, hand, heal, kill, might, move, pay,
     play, predict, prevent, ready, recall, recycle, stun, trash,
 )
 
-MODULES = (add, attach, banish, buff, channel, counter, damage, discard, draw, gain, hand, heal, kill, might, move, pay,
+MODULES = (add, among, attach, banish, buff, channel, counter, damage, discard, draw, gain, hand, heal, kill, might, move, pay,
            play, predict, prevent, ready, recall, recycle, stun, trash)
 BY_KIND = {kind: m for m in MODULES for kind in m.KINDS}
 STATIC_KINDS = frozenset({"enter_ready", "cost_reduce"})  # read by the rules, not run (statics.py)

@@ -31,6 +31,11 @@ def run(ctx, vp, subject) -> bool:
             c.seen_by = c.seen_by | {ctx.seat}
         rt.log("look", ctx.seat, f"{rt.pname(ctx.seat)}查看主牌堆顶部的{len(top)}张牌")
         ctx.it = list(top)
+        ctx.looked = list(top)
+        if vp.has("REVEAL_TOP"):  # shown to everyone (rule 17.7)
+            ctx.revealed = list(top)
+            for uid in top:
+                rt.log("reveal", ctx.seat, f"{rt.pname(ctx.seat)}展示了{rt.card_name(uid)}", uid)
         return bool(top)
     text = vp.tok("PREDICT_KW")
     _w, n, _ = placeholder(text)

@@ -23,7 +23,10 @@ def run(ctx, vp, subject) -> bool:
             count += 1
         rt.recycled(ctx.seat, count)
         return done
-    targets = [u for u in ctx.it if rt.card(u).zone == "deck"]
+    rest = ctx.looked if vp.has("RECYCLE_REST") and ctx.looked else ctx.it  # the cards looked at and left (17.7(a))
+    targets = [u for u in rest if u in rt.state.cards and rt.card(u).zone == "deck"]
+    if vp.has("RECYCLE_REST"):
+        ctx.looked = []
     for uid in targets:
         rt.put(uid, "deck", rt.card(uid).owner, top=False)
     rt.recycled(ctx.seat, len(targets))

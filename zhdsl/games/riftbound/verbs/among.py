@@ -1,0 +1,75 @@
+"""Picking among the cards looked at or revealed (rules-riftbound.md 17.7(a)): `从中展示一件装备`,
+`抽取该卡牌`, `从这两张牌中回收任意数量的卡牌`, `将其余的卡牌按任意顺序放回原处`. The cards are those the
+last `查看/展示你主牌堆顶部的n张牌` of the same effect saw (`ctx.looked`) and still on top of the deck."""
+
+from zhdsl.engine.decisions import Decision, Option
+from zhdsl.games.riftbound import select
+
+KINDS = ("reveal_among", "recycle_among", "take_it", "put_back")
+
+
+def _still_looked(ctx) -> list[int]:
+    rt = ctx.rt
+    return [u for u in ctx.looked if u in rt.state.cards and rt.card(u).zone == "deck"]
+
+
+def _pick(ctx, pool: list[int], sel, prompt: str) -> list[int]:
+    rt = ctx.rt
+    mode, n = select.quantity(sel)
+    limit = len(pool) if mode == "all" else min(n, len(pool))
+    chosen: list[int] = []
+    for _ in range(min(limit, select.MAX_CHOICES)):
+        fits = [u for u in pool if u not in chosen]
+        if not fits:
+            break
+        options = [Option(rt.card_name(u), u) for u in fits]
+        if mode == "upto":
+            options.append(Option("不再选择", None))
+        choice = rt.ask(Decision(ctx.seat, "card", prompt, tuple(options)))
+        if choice is None:
+            break
+        chosen.append(choice)
+    return chosen
+
+
+def run(ctx, vp, subject) -> bool:
+    rt = ctx.rt
+    if vp.kind == "reveal_among":  # `从中展示一件装备`: one that fits, shown to everyone (rule 17.7)
+        sel = vp.part("selector")
+        pool = [u for u in _still_looked(ctx) if select.matches_card(ctx, sel, u)]
+        chosen = _pick(ctx, pool, sel, f"选择展示的牌（{select.noun_text(sel) or '卡牌'}）")
+        for uid in chosen:
+            rt.log("reveal", ctx.seat, f"{rt.pname(ctx.seat)}展示了{rt.card_name(uid)}", uid)
+        ctx.it = list(chosen)
+        ctx.revealed = list(chosen)
+        return bool(chosen)
+    if vp.kind == "take_it":  # `抽取该卡牌`: the card named before (looked at or revealed) to your hand, no burn out
+        taken = [u for u in ctx.it if u in rt.state.cards and rt.card(u).zone == "deck"]
+        for uid in taken:
+            rt.put(uid, "hand", ctx.seat)
+            rt.log("draw", ctx.seat, f"{rt.pname(ctx.seat)}将{rt.card_name(uid)}加入手牌", uid)
+        return bool(taken)
+    if vp.kind == "recycle_among":  # `从这两张牌中回收任意数量的卡牌`
+        sel = vp.part("selector")
+        pool = [u for u in _still_looked(ctx) if select.matches_card(ctx, sel, u)]
+        chosen = _pick(ctx, pool, sel, "选择回收的牌")
+        for uid in chosen:
+            rt.put(uid, "deck", rt.card(uid).owner, top=False)
+        ctx.looked = [u for u in ctx.looked if u not in chosen]  # at the bottom now, no longer among the rest
+        if chosen:
+            rt.log("recycle", ctx.seat, f"{rt.pname(ctx.seat)}回收查看的{len(chosen)}张牌")
+        rt.recycled(ctx.seat, len(chosen))
+        return bool(chosen)
+    # `将其余的卡牌按任意顺序放回原处`: the rest stay on top, in the order the player gives (first named on top)
+    rest = _still_looked(ctx)
+    order: list[int] = []
+    while len(rest) - len(order) > 1:
+        fits = [u for u in rest if u not in order]
+        order.append(rt.ask(Decision(ctx.seat, "card", "选择放在最上面的牌（其余依次在下）",
+                                     tuple(Option(rt.card_name(u), u) for u in fits))))
+    order.extend(u for u in rest if u not in order)
+    for uid in reversed(order):
+        rt.put(uid, "deck", rt.card(uid).owner, top=True)
+    if order:
+        rt.log("look", ctx.seat, f"{rt.pname(ctx.seat)}将{len(order)}张牌按选定的顺序放回主牌堆顶部")
+    return bool(order)
