@@ -148,9 +148,10 @@ def end_showdown(rt) -> None:
         if combat:
             triggers.fire(rt, "win", seat=winner, units=tuple(rt.units_at_bf(bf)), bf=bf, here=("bf", bf))
         if rt.bf_controller(bf) != winner:
+            was_open = rt.bf_controller(bf) is None  # `当我征服一处开放的战场时` (rule 15.5(a))
             rt.mark(bf, ctrl=winner)
             rt.log("control", winner, f"{rt.pname(winner)}控制了{rt.card_name(bf)}")
-            score(rt, winner, bf, "conquer")
+            score(rt, winner, bf, "conquer", was_open)
     elif not left:
         rt.mark(bf, ctrl=None)
         rt.log("control", None, f"{rt.card_name(bf)}无人控制")
@@ -205,7 +206,7 @@ def combat_damage(rt, bf: int, attacker: int, defender: int) -> None:
         rt.deal_damage(uid, n, None)
 
 
-def score(rt, seat: int, bf: int, how: str) -> None:
+def score(rt, seat: int, bf: int, how: str, was_open: bool = False) -> None:
     """Rules 16.1–16.4: one score per battlefield per turn; the final point by conquering needs a
     score from every battlefield this turn, else a card is drawn instead."""
     s = rt.state
@@ -228,6 +229,6 @@ def score(rt, seat: int, bf: int, how: str) -> None:
         word = "征服" if how == "conquer" else "据守"
         rt.log("score", seat, f"{rt.pname(seat)}{word}{rt.card_name(bf)}，获得1分")
         rt.gain_points(seat, 1, bf)
-    triggers.fire(rt, how, seat=seat, bf=bf, units=units, here=("bf", bf))
+    triggers.fire(rt, how, seat=seat, bf=bf, units=units, here=("bf", bf), open=was_open)
     triggers.fire(rt, "score", seat=seat, bf=bf, units=units, here=("bf", bf))
     cleanup(rt)

@@ -248,6 +248,14 @@ class RiftRuntime(Runtime):
             uid = p.deck[0]
             self.put(uid, "hand", seat)
             self.log("draw", seat, f"{self.pname(seat)}抽一张牌", 1)
+            p.drawn = p.drawn + 1
+            self._drew(seat, p.drawn)
+
+    def _drew(self, seat: int, nth: int) -> None:
+        """`当你在每回合内抽第二张牌时` (rules-riftbound.md 17.1(a)): the nth card a player draws this turn."""
+        from zhdsl.games.riftbound import triggers
+
+        triggers.fire(self, "draw", seat=seat, nth=nth)
 
     def burn_out(self, seat: int) -> None:
         s = self.state

@@ -33,6 +33,7 @@ SCHEMA = Schema(
     fields=(
         Field("played", 0),  # cards played this turn (鼓舞, rule 19.18)
         Field("spells", 0),  # spells played this turn
+        Field("drawn", 0),  # cards drawn this turn (`当你在每回合内抽第二张牌时`, rule 17.1(a))
         Field("scored", frozenset()),  # battlefield uids scored this turn (rule 16.3)
         Field("used", frozenset()),  # once-a-turn abilities used: (uid, index)
         Field("team", 0),

@@ -167,6 +167,9 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 return False
             if text == "落单的" and not ctx.alone(uid):
                 return False
+        elif t == "OPEN_ADJ":  # `一处开放的战场`: a battlefield no player controls (rule 15.5(a))
+            if d.base != "battlefield" or rt.bf_controller(uid) is not None:
+                return False
         elif t == "ACTIVE_ADJ":  # `处于活跃状态的敌方单位`
             if c.tapped:
                 return False

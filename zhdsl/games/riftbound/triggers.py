@@ -41,8 +41,13 @@ EVENT_KINDS = {
     "ev_targeted_by": "targeted", "ev_move_to": "move", "ev_move_away": "move",
     "ev_stun": "stun", "ev_readied": "readied", "ev_alone": ("attack", "defend"),
     "ev_recycle": "recycle", "ev_play_either": "play", "ev_play_opp_turn": "play", "ev_play_facedown": "play",
-    "ev_spend_buff": "spend_buff", "ev_showdown": "showdown",
+    "ev_spend_buff": "spend_buff", "ev_showdown": "showdown", "ev_draw_nth": "draw",
 }
+
+
+def _open_wanted(vp) -> bool:
+    sel = vp.part("selector")
+    return sel is not None and any(t == "OPEN_ADJ" for t, _x, _w in select.words(sel))
 
 
 def _actor_ok(rt, source, seat, actor, data) -> bool:
@@ -110,6 +115,10 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             continue
         if vp.kind in ("ev_conquer", "ev_hold", "ev_defend", "ev_conquer_hold") and vp.has("HERE") and data.get("bf") != source:
             continue
+        if vp.kind == "ev_draw_nth" and data.get("nth") != select.number(vp.part("num")):
+            continue
+        if vp.kind in ("ev_conquer", "ev_conquer_hold") and _open_wanted(vp) and not data.get("open"):
+            continue  # `当我征服一处开放的战场时`: no one controlled it before (rule 15.5(a))
         if vp.kind == "ev_score" and vp.has("AT_HERE") and data.get("bf") != source:
             continue
         if vp.kind == "ev_killed" and vp.has("AT_HERE") and data.get("here") != ("bf", source):

@@ -234,7 +234,7 @@ def turn_begin(rt) -> None:
     s.mode_data["killed_seats"] = None
     s.mode_data["xp_seats"] = None
     for p in s.players:
-        p.played, p.spells, p.scored = 0, 0, frozenset()
+        p.played, p.spells, p.drawn, p.scored = 0, 0, 0, frozenset()
     rt.log("turn", seat, f"第{s.turn}回合：{rt.pname(seat)}的回合")
     rt.mode.turn_starting(rt, seat)
     p = s.players[seat]
