@@ -308,6 +308,7 @@ KEYWORDS: tuple[Keyword, ...] = (
          "受你控制的", "你控制的", "对手控制的", "其他的", "另一处")),
     _kw("LOCATION", "此处的", "here (of)", "filter", "", None, ("战场上的", "战场上", "战场中的", "战场中", "战场的", "基地中的", "该处的", "你基地中的", "此处所有", "你此处的",
                                                             "位于此处且", "位于此处的", "该战场上的", "该战场上")),
+    _kw("USE_SPELL", "使用法术", "use a spell (on a target)", "event", "", None, ("使用一个法术", "打出法术", "使用一张法术牌")),
     _kw("DRAW_NTH", "在每回合内抽第", "draw the nth card in a turn", "event", "", None, ("在一个回合内抽第", "每回合抽第", "在每个回合内抽第")),
     _kw("OPEN_ADJ", "开放的", "open (no one controls it)", "filter", "", None, ("无人控制的",)),
     _kw("MIGHT_BELOW_ME", "战力低于我的", "with less might than me", "filter", "", None, ("战力比我低的",)),

@@ -334,7 +334,7 @@ def play_card(rt, seat: int, uid: int) -> None:
                                   card=uid))
         s.passed = frozenset()
         for run in runs:
-            targets.fire_targeted(rt, seat, run)
+            targets.fire_targeted(rt, seat, run, by_spell=True)
         return
     s.mode_data["from_hidden"] = facedown
     put_into_play(rt, seat, uid, where, ready=ready, paid_extra=paid_extra, mana_paid=mana)
@@ -380,7 +380,7 @@ def put_into_play(rt, seat: int, uid: int, where=None, ready=False, free=False, 
         s.mut(uid).zone = "stack"
         s.stack.append(StackEntry(entry, "card", rt.card_name(uid), seat, seat, CardPlay(uid, False, 0, (choices,), where),
                                   card=uid))
-        targets.fire_targeted(rt, seat, choices)
+        targets.fire_targeted(rt, seat, choices, by_spell=True)
         return
     where = where if (where and d.base == "unit") else ("base", seat)
     ready = ready or (d.base == "gear") or statics.enters_ready(rt, seat, uid)

@@ -191,10 +191,11 @@ def _depends_on_choice(sel: Phrase) -> bool:
                for t, text, _w in select.words(sel))
 
 
-def fire_targeted(rt, seat: int, choices: Choices) -> None:
-    """`当…选择我为目标时` triggers (rule 10.4(g)) for each chosen object on the board."""
+def fire_targeted(rt, seat: int, choices: Choices, by_spell: bool = False) -> None:
+    """`当…选择我为目标时` triggers (rule 10.4(g)) for each chosen object on the board; `by_spell`: the
+    targets of a spell being played (`当你对此处的友方单位使用法术时`)."""
     from zhdsl.games.riftbound import triggers
 
     for uid in dict.fromkeys(choices.targets):
         if uid in rt.state.cards and rt.on_board(uid):
-            triggers.fire(rt, "targeted", uid=uid, seat=seat)
+            triggers.fire(rt, "targeted", uid=uid, seat=seat, spell=by_spell)

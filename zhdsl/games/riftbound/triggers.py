@@ -42,6 +42,7 @@ EVENT_KINDS = {
     "ev_stun": "stun", "ev_readied": "readied", "ev_alone": ("attack", "defend"),
     "ev_recycle": "recycle", "ev_play_either": "play", "ev_play_opp_turn": "play", "ev_play_facedown": "play",
     "ev_spend_buff": "spend_buff", "ev_showdown": "showdown", "ev_draw_nth": "draw",
+    "ev_spell_on": "targeted",
 }
 
 
@@ -175,7 +176,9 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             if actor is not None and select.is_player_selector(actor) and rt.mode.same_team(data.get("seat"), seat):
                 continue
             return True
-        if vp.kind == "ev_targeted_by":
+        if vp.kind == "ev_spell_on" and not data.get("spell"):  # `当你对此处的友方单位使用法术时` (rule 10.4(g))
+            continue
+        if vp.kind in ("ev_targeted_by", "ev_spell_on"):
             ctx = Ctx(rt, seat, source)
             sel = vp.part("selector")
             uid = data.get("uid")
@@ -290,7 +293,8 @@ def _delayed(rt, name: str, data: dict) -> list:
 def _first_each_turn(ability) -> bool:
     for sentence in ability.sentences:
         leads = sentence.part("leads")
-        if leads is not None and any(lead.kind == "FIRST_EACH_TURN" or lead.has("FIRST_EACH_TURN") for lead in leads.parts):
+        if leads is not None and (leads.has("FIRST_EACH_TURN")  # the lead's word sits on `leads` itself
+                                  or any(lead.kind == "FIRST_EACH_TURN" or lead.has("FIRST_EACH_TURN") for lead in leads.parts)):
             return True
     return False
 
