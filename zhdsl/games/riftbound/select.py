@@ -167,7 +167,10 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 return False
             if text == "落单的" and not ctx.alone(uid):
                 return False
-        elif t == "OPEN_ADJ":  # `一处开放的战场`: a battlefield no player controls (rule 15.5(a))
+        elif t == "having":  # `拥有{{瞬息}}的单位` `拥有增益的友方单位` (rules-riftbound.md 9.4(j))
+            if not has_now(rt, uid, w):
+                return False
+        elif t == "OPEN_ADJ":  # `一处开放的战场`: a battlefield no player controls (rule 15.1(a))
             if d.base != "battlefield" or rt.bf_controller(uid) is not None:
                 return False
         elif t == "ACTIVE_ADJ":  # `处于活跃状态的敌方单位`
@@ -379,6 +382,13 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
     return chosen
 
 
+def has_now(rt, uid: int, having: Phrase) -> bool:
+    """Whether a permanent has the keyword (any value) or a buff a `having` phrase names."""
+    if having.has("HAS_BUFF"):
+        return rt.card(uid).marks.get("buff", 0) > 0
+    return rt.keyword(uid, _keyword_word(having)) > 0
+
+
 def _runes(ctx, sel: Phrase) -> list[int]:
     rt = ctx.rt
     mods = {text for t, text, _w in words(sel) if t in ("MOD", "ACTIVE_ADJ")}
@@ -400,6 +410,8 @@ def matches_card(ctx, sel: Phrase, uid: int) -> bool:
     for t, _text, w in words(sel):
         if t == "tagged" and w.tokens[0][1].strip("「」“”\"") not in d.tags:  # `“龙”属性单位`
             return False
+        if t == "having" and (w.has("HAS_BUFF") or not d.keywords.get(_keyword_word(w))):  # printed keywords only
+            return False
         if t == "cost_limit":
             if w.has("MIGHT_ICON") and not w.has("COST_WORD"):
                 if (d.might or 0) > number(w):
@@ -407,6 +419,12 @@ def matches_card(ctx, sel: Phrase, uid: int) -> bool:
             elif not cost_fits(ctx, w, d):
                 return False
     return True
+
+
+def _keyword_word(having: Phrase) -> str:
+    from zhdsl.games.riftbound.program import placeholder
+
+    return placeholder(having.tok("KW"))[0]
 
 
 def cost_fits(ctx, w: Phrase, d) -> bool:
