@@ -324,8 +324,13 @@ def count_per(ctx: Ctx, lead: Phrase) -> int:
     where = lead.part("where")
     if where is not None and where.has("ATTACHED_TO_ME"):
         found = [u for u in found if rt.card(u).marks.get("host") == ctx.me]
-    if lead.has("EACH_CONTROL"):
+    if lead.has("EACH_CONTROL") or lead.tok("PER") == "你每有":
         found = [u for u in found if rt.card(u).controller == ctx.seat or noun == "BATTLEFIELD"]
+    if lead.has("HERE"):  # `此处每有…` `我所处的战场你每有…`: only those at that place (rules-riftbound.md 22.6(e))
+        place = ctx.here if ctx.here is not None else next((rt.where(u) for u in ctx.it if rt.on_board(u)), None)
+        if place is None or (lead.tok("HERE") == "我所处的战场" and place[0] != "bf"):
+            return 0
+        found = [u for u in found if rt.where(u) == place]
     return len(found)
 
 
