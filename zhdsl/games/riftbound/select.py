@@ -243,6 +243,8 @@ def stack_candidates(ctx, sel: Phrase) -> list[int]:
                 break
             if t == "MOD" and text == "友方" and not rt.mode.same_team(e.controller, ctx.seat):
                 break
+            if t == "cost_limit" and (e.kind != "card" or not cost_fits(ctx, w, rt.defn(e.card))):
+                break  # `费用不高于{{4}}的法术`: its printed cost (rule 22.5(a))
             if t == "targeting":
                 from zhdsl.games.riftbound.play import entry_targets
 
@@ -250,8 +252,34 @@ def stack_candidates(ctx, sel: Phrase) -> list[int]:
                 if not set(wanted) & set(entry_targets(e)):
                     break
         else:
-            out.append(e.uid)
+            cap = sel.part("cost_cap")
+            if cap is None or (e.kind == "card" and within_cap(cap, rt.defn(e.card))):
+                out.append(e.uid)
     return out
+
+
+def within_cap(cap: Phrase, d) -> bool:
+    """`，但其费用不得高于{{4}}，也不得高于{{A}}`: each {{n}} bounds the mana cost, the power icons written
+    together bound how much power it costs (rules-riftbound.md 22.5(e))."""
+    mana_caps, power_caps, run = [], [], 0
+    for t, text in cap.tokens:
+        if t == "MANA":
+            mana_caps.append(number_of_icon(text))
+        elif t == "POWER":
+            run += 1
+        elif t == "ALSO_CAP" and run:
+            power_caps.append(run)
+            run = 0
+    if run:
+        power_caps.append(run)
+    return all((d.mana or 0) <= m for m in mana_caps) and all((d.power_cost or 0) <= k for k in power_caps)
+
+
+def number_of_icon(text: str) -> int:
+    from zhdsl.games.riftbound.program import placeholder
+
+    word = placeholder(text)[0]
+    return int(word) if word.isdigit() else 0
 
 
 def players(ctx, sel: Phrase) -> list[int]:
