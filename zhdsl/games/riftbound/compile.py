@@ -65,7 +65,7 @@ _VERB_ALIASES = frozenset({
     "play_from_trash", "ignore_cost", "predict", "discard", "recycle", "recycle_trash", "look_top", "look_hand",
     "pay", "exhaust_self", "spend_xp", "spend_buff", "detach", "prevent", "cost_reduce", "double_might", "move",
     "recall_take", "attach_take", "banish_take", "trash_to_hand", "take_looked", "heal", "recall_exhausted",
-    "reveal_among", "recycle_among", "take_it", "put_back",
+    "reveal_among", "recycle_among", "take_it", "put_back", "nullify_damage",
 })
 
 

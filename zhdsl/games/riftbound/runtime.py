@@ -308,6 +308,9 @@ class RiftRuntime(Runtime):
         if n <= 0 or not self.on_board(uid):
             return
         c = self.state.cards[uid]
+        if source is not None and self.state.mode_data.get("no_effect_damage") == self.state.turn:
+            self.log("prevent", c.controller, f"{self.card_name(uid)}受到的伤害被无效化", uid)  # rule 17.11(a)
+            return
         shield = c.marks.get("prevent", 0)
         if shield:
             used = min(shield, n)

@@ -1,12 +1,17 @@
-"""防止接下来将对…造成的n点伤害 (rule 17.11): a shield of n on the unit, used up by damage."""
+"""防止接下来将对…造成的n点伤害 (rule 17.11): a shield of n on the unit, used up by damage; 无效化本回合内所有
+法术或技能的伤害 (rule 17.11(a)): no spell or ability deals damage for the rest of the turn."""
 
 from zhdsl.games.riftbound import select
 
-KINDS = ("prevent",)
+KINDS = ("prevent", "nullify_damage")
 
 
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
+    if vp.kind == "nullify_damage":
+        rt.state.mode_data["no_effect_damage"] = rt.state.turn
+        rt.log("prevent", ctx.seat, "本回合内法术和技能造成的伤害都被无效化")
+        return True
     targets = select.resolve(ctx, vp.parts[0], prompt="选择防止伤害的单位")
     n = select.number(vp.part("num"))
     for uid in targets:
