@@ -39,6 +39,9 @@ def check(version) -> list:
             if p.kind == "sentence" and any(q.kind == "c_dies_this_turn" for q in p.walk()) and not _instead(p):
                 out.append(error("E401", p.span, "「在本回合内被摧毁」只能作为替换的条件（如果…在本回合内被摧毁，则改为…）",
                                  "写成「如果该单位在本回合内被摧毁，则改为……」"))
+            if p.kind == "sentence" and any(q.kind == "buff_bonus" for q in p.walk()) and not _turn_scoped(p):
+                out.append(error("E401", p.span, "「所有增益可额外给予……」只能作为本回合内的效果执行",
+                                 "写成「在本回合内，所有增益可额外给予……」"))
             if p.kind in UNSUPPORTED_EVENTS:
                 out.append(error("E401", p.span, f"{UNSUPPORTED_EVENTS[p.kind]}还不能执行",
                                  "见 docs/riftbound.md「尚未支持的写法」"))
@@ -50,6 +53,11 @@ def check(version) -> list:
 def _instead(sentence) -> bool:
     clauses = sentence.part("clauses")
     return clauses is not None and bool(clauses.parts) and clauses.parts[0].kind == "instead"
+
+
+def _turn_scoped(sentence) -> bool:
+    leads = sentence.part("leads")
+    return leads is not None and (leads.has("SCOPE") or any(lead.has("SCOPE") for lead in leads.parts))
 
 
 def _timed(sentence) -> bool:
@@ -65,7 +73,7 @@ _VERB_ALIASES = frozenset({
     "play_from_trash", "ignore_cost", "predict", "discard", "recycle", "recycle_trash", "look_top", "look_hand",
     "pay", "exhaust_self", "spend_xp", "spend_buff", "detach", "prevent", "cost_reduce", "double_might", "move",
     "recall_take", "attach_take", "banish_take", "trash_to_hand", "take_looked", "heal", "recall_exhausted",
-    "reveal_among", "recycle_among", "take_it", "put_back", "nullify_damage",
+    "reveal_among", "recycle_among", "take_it", "put_back", "nullify_damage", "buff_bonus",
 })
 
 

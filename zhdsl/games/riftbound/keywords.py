@@ -310,6 +310,7 @@ KEYWORDS: tuple[Keyword, ...] = (
                                                             "位于此处且", "位于此处的", "该战场上的", "该战场上")),
     _kw("USE_SPELL", "使用法术", "use a spell (on a target)", "event", "", None, ("使用一个法术", "打出法术", "使用一张法术牌")),
     _kw("DRAW_NTH", "在每回合内抽第", "draw the nth card in a turn", "event", "", None, ("在一个回合内抽第", "每回合抽第", "在每个回合内抽第")),
+    _kw("ALL_BUFFS_GIVE", "所有增益可额外给予", "every buff also gives", "verb", "", None, ("所有增益额外给予", "每个增益可额外给予")),
     _kw("COST_CAP", "，但其费用不得高于", "but its cost may be no more than", "filter", "", None,
         ("，但其费用不高于", "，其费用不得高于", "，且其费用不得高于")),
     _kw("ALSO_CAP", "，也不得高于", "nor more than", "filter", "", None, ("，且不得高于", "，也不高于")),

@@ -132,6 +132,10 @@ class RiftRuntime(Runtime):
         d = self.defn(uid)
         c = self.state.cards[uid]
         value = (d.might or 0) + c.marks.get("buff", 0)
+        if c.marks.get("buff") and self.state.mode_data.get("buff_bonus"):  # rules-riftbound.md 8.3(a)
+            value += c.marks["buff"] * sum(n for turn, seat, friendly, n in self.state.mode_data["buff_bonus"]
+                                           if turn == self.state.turn
+                                           and (not friendly or self.mode.same_team(seat, c.controller)))
         value += sum(n for n, _until in c.marks.get("mods", ()))
         value += statics.might_bonus(self, uid)
         role = c.marks.get("role")

@@ -20,7 +20,7 @@ from zhdsl.games.riftbound.nodes import Phrase
 _SKIP = frozenset({
     "cond_lead", "per_lead", "trig", "targeting", "cost_limit", "cond_one", "cond_and", "event", "play_card",
     "play_from_trash", "recycle_trash", "discard", "look_top", "look_hand", "sentence_static", "extra_cost",
-    "reveal_among", "recycle_among",
+    "reveal_among", "recycle_among", "buff_bonus",
 })
 _OFF_BOARD = frozenset({"CARD", "SPELL_CARD", "RUNE"})
 

@@ -1,8 +1,9 @@
-"""给予…{{增益}} and 消耗一个增益 (rule 8.3): a unit holds at most one buff (+1 might)."""
+"""给予…{{增益}} and 消耗一个增益 (rule 8.3): a unit holds at most one buff (+1 might); 在本回合内，所有增益可额外
+给予友方单位{{S}}+1 (rule 8.3(a)): each buff gives more this turn."""
 
 from zhdsl.games.riftbound import select
 
-KINDS = ("buff", "spend_buff")
+KINDS = ("buff", "spend_buff", "buff_bonus")
 
 
 def _own_buffed(ctx):
@@ -16,6 +17,14 @@ def can_pay(ctx, vp, subject) -> bool:
 
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
+    if vp.kind == "buff_bonus":
+        sel = vp.part("selector")
+        friendly = any(t == "MOD" and text == "友方" for t, text, _w in select.words(sel))
+        n = select.number(vp.part("num"))
+        rows = rt.state.mode_data.get("buff_bonus") or ()
+        rt.state.mode_data["buff_bonus"] = rows + ((rt.state.turn, ctx.seat, friendly, n),)
+        rt.log("buff", ctx.seat, f"本回合内每个增益额外给予{'友方' if friendly else ''}单位+{n}战力")
+        return True
     if vp.kind == "spend_buff":
         own = _own_buffed(ctx)
         if not own:
