@@ -42,6 +42,9 @@ def check(version) -> list:
             if p.kind == "sentence" and any(q.kind == "buff_bonus" for q in p.walk()) and not _turn_scoped(p):
                 out.append(error("E401", p.span, "「所有增益可额外给予……」只能作为本回合内的效果执行",
                                  "写成「在本回合内，所有增益可额外给予……」"))
+            if p.kind == "sentence" and any(q.kind == "ev_damaged" for q in p.walk()) and not _turn_scoped(p):
+                out.append(error("E401", p.span, "「承受伤害时」的触发只能作为本回合内的效果执行",
+                                 "写成「在本回合内，每当……承受伤害时，……」"))
             if p.kind in UNSUPPORTED_EVENTS:
                 out.append(error("E401", p.span, f"{UNSUPPORTED_EVENTS[p.kind]}还不能执行",
                                  "见 docs/riftbound.md「尚未支持的写法」"))
@@ -73,7 +76,7 @@ _VERB_ALIASES = frozenset({
     "play_from_trash", "ignore_cost", "predict", "discard", "recycle", "recycle_trash", "look_top", "look_hand",
     "pay", "exhaust_self", "spend_xp", "spend_buff", "detach", "prevent", "cost_reduce", "double_might", "move",
     "recall_take", "attach_take", "banish_take", "trash_to_hand", "take_looked", "heal", "recall_exhausted",
-    "reveal_among", "recycle_among", "take_it", "put_back", "nullify_damage", "buff_bonus",
+    "reveal_among", "recycle_among", "take_it", "put_back", "nullify_damage", "buff_bonus", "kill_take",
 })
 
 

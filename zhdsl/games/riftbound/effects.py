@@ -121,6 +121,12 @@ def run_sequence(ctx: Ctx, sequence) -> None:
     before = None
     while i < len(sequence):
         sentence, live = sequence[i]
+        if is_turn_trigger(sentence):  # `在本回合内，每当任意单位承受伤害时，…` (rules-riftbound.md 10.7(c))
+            if live:
+                _await_this_turn(ctx, sentence)
+            before = sentence
+            i += 1
+            continue
         if is_delayed_trigger(sentence):  # `当该单位在本回合被摧毁时，…` (rule 10.7): waits on the unit named before
             if live:
                 for uid in (_targets_of(ctx, before) if before is not None else []) or list(ctx.it):
@@ -165,6 +171,22 @@ def is_delayed_trigger(sentence: Phrase) -> bool:
     leads = sentence.part("leads")
     return leads is not None and any(lead.kind == "trig" and any(ev.has("SCOPE") for ev in lead.all("event"))
                                      for lead in leads.parts)
+
+
+def is_turn_trigger(sentence: Phrase) -> bool:
+    """`在本回合内，每当…时，…` in an effect: a triggered ability that lasts for the rest of the turn."""
+    from zhdsl.games.riftbound.program import scoped_trigger
+
+    return scoped_trigger(sentence.part("leads"))
+
+
+def _await_this_turn(ctx: Ctx, sentence: Phrase) -> None:
+    rt = ctx.rt
+    if ctx.source is None:
+        return
+    rows = rt.state.mode_data.get("turn_triggers") or ()
+    rt.state.mode_data["turn_triggers"] = rows + ((ctx.source, ctx.seat, sentence.span.start, rt.state.turn),)
+    rt.log("delayed", ctx.seat, f"本回合内{rt.card_name(ctx.source)}的触发技能生效")
 
 
 def _await_event(ctx: Ctx, uid: int, sentence: Phrase) -> None:

@@ -119,9 +119,17 @@ def _sentences(p: Phrase) -> tuple:
     return tuple(x for x in p.parts if isinstance(x, Phrase) and x.kind == "sentence")
 
 
+def scoped_trigger(leads: Phrase | None) -> bool:
+    """`在本回合内，每当…时，…`: a this-turn scope written before a trigger (rules-riftbound.md 10.7(c))."""
+    if leads is None or not any(lead.kind == "trig" for lead in leads.parts):
+        return False
+    first_trig = next(i for i, lead in enumerate(leads.parts) if lead.kind == "trig")
+    return any(t == "SCOPE" and before <= first_trig for (t, _x), before in zip(leads.tokens, leads.marks))
+
+
 def _is_trigger(sentence: Phrase) -> Phrase | None:
     leads = sentence.part("leads")
-    if leads is None:
+    if leads is None or scoped_trigger(leads):  # an effect that sets a this-turn trigger, not a trigger itself
         return None
     for lead in leads.parts:
         if lead.kind == "trig":

@@ -324,6 +324,10 @@ class RiftRuntime(Runtime):
             return
         self.mark(uid, damage=c.marks.get("damage", 0) + n, killer=source)
         self.log("damage", c.controller, f"{self.card_name(uid)}受到{n}点伤害", uid)
+        if self.state.mode_data.get("turn_triggers"):  # only a this-turn trigger listens (rules-riftbound.md 10.7(c))
+            from zhdsl.games.riftbound import triggers
+
+            triggers.fire(self, "damaged", uid=uid, seat=c.controller)
 
     def modify_might(self, uid: int, n: int, until: str) -> None:
         c = self.state.cards[uid]

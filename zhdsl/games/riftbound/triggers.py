@@ -42,7 +42,7 @@ EVENT_KINDS = {
     "ev_stun": "stun", "ev_readied": "readied", "ev_alone": ("attack", "defend"),
     "ev_recycle": "recycle", "ev_play_either": "play", "ev_play_opp_turn": "play", "ev_play_facedown": "play",
     "ev_spend_buff": "spend_buff", "ev_showdown": "showdown", "ev_draw_nth": "draw",
-    "ev_spell_on": "targeted",
+    "ev_spell_on": "targeted", "ev_damaged": "damaged",
 }
 
 
@@ -268,6 +268,11 @@ def _delayed(rt, name: str, data: dict) -> list:
     s = rt.state
     uids = ([data["uid"]] if data.get("uid") is not None else []) + list(data.get("units", ()))
     out = []
+    for source, seat, start, turn in s.mode_data.get("turn_triggers") or ():  # `在本回合内，每当…时，…` (10.7(c))
+        sentence = find_sentence(rt, source, start) if turn == s.turn and source in s.cards else None
+        trig = next((lead for lead in sentence.part("leads").parts if lead.kind == "trig"), None) if sentence else None
+        if trig is not None and _matches(rt, source, seat, trig, name, data):
+            out.append((seat, Pending("delayed", sentence, source, tuple(data.items()), "本回合的触发")))
     if name == "end":  # `…，并在本回合结束时，…` set this turn (rules-riftbound.md 10.7(b))
         for source, seat, start, chosen, turn in s.mode_data.get("at_end") or ():
             sentence = find_sentence(rt, source, start) if turn == s.turn and source in s.cards else None

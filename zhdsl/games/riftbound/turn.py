@@ -235,6 +235,7 @@ def turn_begin(rt) -> None:
     s.mode_data["xp_seats"] = None
     s.mode_data["buff_bonus"] = None  # this-turn effects of the last turn (rules-riftbound.md 8.3(a), 17.11(a))
     s.mode_data["no_effect_damage"] = None
+    s.mode_data["turn_triggers"] = None
     for p in s.players:
         p.played, p.spells, p.drawn, p.scored = 0, 0, 0, frozenset()
     rt.log("turn", seat, f"第{s.turn}回合：{rt.pname(seat)}的回合")

@@ -2,16 +2,20 @@
 
 from zhdsl.games.riftbound import select
 
-KINDS = ("kill",)
+KINDS = ("kill", "kill_take")
+
+
+def _object(vp, subject):
+    return subject if vp.kind == "kill_take" else vp.parts[0]  # `将它摧毁` names its object first
 
 
 def can_pay(ctx, vp, subject) -> bool:
-    return bool(select.resolve(ctx, vp.parts[0], ask=False))
+    return bool(select.resolve(ctx, _object(vp, subject), ask=False))
 
 
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
-    targets = select.resolve(ctx, vp.parts[0], prompt="选择摧毁的对象")
+    targets = select.resolve(ctx, _object(vp, subject), prompt="选择摧毁的对象")
     ctx.it = list(targets)
     done = False
     for uid in targets:
