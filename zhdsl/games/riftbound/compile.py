@@ -45,6 +45,9 @@ def check(version) -> list:
             if p.kind == "sentence" and any(q.kind == "ev_damaged" for q in p.walk()) and not _turn_scoped(p):
                 out.append(error("E401", p.span, "「承受伤害时」的触发只能作为本回合内的效果执行",
                                  "写成「在本回合内，每当……承受伤害时，……」"))
+            if p.kind == "sentence" and any(q.kind == "ignore_own_cost" for q in p.walk()) and not _as_played(p):
+                out.append(error("E401", p.span, "「无视此法术的费用」只能作为打出时的额外费用所换得的效果",
+                                 "写成「当你打出此牌时，你可以选择……作为额外费用，以此无视此法术的费用」"))
             if p.kind in UNSUPPORTED_EVENTS:
                 out.append(error("E401", p.span, f"{UNSUPPORTED_EVENTS[p.kind]}还不能执行",
                                  "见 docs/riftbound.md「尚未支持的写法」"))
@@ -56,6 +59,12 @@ def check(version) -> list:
 def _instead(sentence) -> bool:
     clauses = sentence.part("clauses")
     return clauses is not None and bool(clauses.parts) and clauses.parts[0].kind == "instead"
+
+
+def _as_played(sentence) -> bool:
+    from zhdsl.games.riftbound.play import as_played
+
+    return as_played(sentence, "spell") is not None
 
 
 def _turn_scoped(sentence) -> bool:
@@ -76,7 +85,7 @@ _VERB_ALIASES = frozenset({
     "play_from_trash", "ignore_cost", "predict", "discard", "recycle", "recycle_trash", "look_top", "look_hand",
     "pay", "exhaust_self", "spend_xp", "spend_buff", "detach", "prevent", "cost_reduce", "double_might", "move",
     "recall_take", "attach_take", "banish_take", "trash_to_hand", "take_looked", "heal", "recall_exhausted",
-    "reveal_among", "recycle_among", "take_it", "put_back", "nullify_damage", "buff_bonus", "kill_take",
+    "reveal_among", "recycle_among", "take_it", "put_back", "nullify_damage", "buff_bonus", "kill_take", "ignore_own_cost",
 })
 
 

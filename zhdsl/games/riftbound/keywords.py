@@ -256,6 +256,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("RUNE", "符文", "rune", "noun"),
     _kw("ACTIVE_ADJ", "处于活跃状态的", "ready (adjective)", "state", "", None, ("活跃状态的",)),
     _kw("IGNORE_COST", "无视其费用", "ignoring its cost", "verb"),
+    _kw("IGNORE_OWN_COST", "无视此法术的费用", "ignore this spell's cost", "verb", "", None, ("无视此牌的费用", "无视我的费用")),
     _kw("DO", "进行", "do", "verb"),
     _kw("DISCARD", "弃置", "discard", "verb", "", None, ("额外弃置",)),
     _kw("HAND", "手牌", "hand", "zone"),

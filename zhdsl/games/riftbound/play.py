@@ -103,7 +103,19 @@ def is_extra_cost_ability(ability) -> bool:
 
 def _playing_me(sentence) -> bool:
     leads = sentence.part("leads")
-    return leads is not None and leads.has("PLAYING_ME")
+    if leads is not None and leads.has("PLAYING_ME"):
+        return True
+    # `当你打出此牌时，你可以选择…作为额外费用，以此…`: an additional cost chosen as the card is played (9.10(d))
+    trig = next((lead for lead in leads.parts if lead.kind == "trig"), None) if leads is not None else None
+    clauses = sentence.part("clauses")
+    if trig is None or clauses is None or not any(q.kind == "extra_cost" for q in clauses.walk()):
+        return False
+    events = trig.all("event")
+    return len(events) == 1 and events[0].parts[-1].kind == "ev_play" and any(
+        s.tokens and s.tokens[0][1] in ("我", "此牌") for s in events[0].parts[-1].all("selector"))
+
+
+WAIVED = 10**6  # `无视此法术的费用`: no mana and no power (rules-riftbound.md 9.10(d))
 
 
 def _flat(parts) -> list:
@@ -118,12 +130,18 @@ def as_played(sentence, base: str):
     9.9): `打出我时，你可以选择额外支付{{绿色}}来抽一张牌`, and on a unit or gear `你可以选择消耗3经验，作为打出我的
     额外费用，以此让我的费用减少{{3}}`. (cost clauses, bought clauses), or None."""
     clauses = sentence.part("clauses")
-    if clauses is None or len(clauses.parts) != 1 or clauses.parts[0].kind != "optional":
+    if clauses is None or not clauses.parts or clauses.parts[0].kind != "optional":
         return None
-    split = clauses.parts[0].parts[0].split_at("BY_THIS")
-    if split is None:
-        return None
-    costs, bought = _flat(split[0]), _flat(split[1])
+    if len(clauses.parts) == 1:
+        split = clauses.parts[0].parts[0].split_at("BY_THIS")
+        if split is None:
+            return None
+        costs, bought = _flat(split[0]), _flat(split[1])
+    else:  # `你可以选择X作为额外费用，以此Y`: the option holds only the cost
+        split = clauses.split_at("BY_THIS")
+        if split is None or len(split[0]) != 1:
+            return None
+        costs, bought = _flat(clauses.parts[0].parts[0].parts), _flat(split[1])
     if not _playing_me(sentence) and not (base != "spell" and any(c.kind == "extra_cost" for c in costs)):
         return None
     return tuple(c for c in costs if c.kind != "extra_cost"), tuple(bought)
@@ -136,10 +154,12 @@ def as_played_costs(d) -> list:
 
 def self_reduction(bought) -> int:
     """`以此让我的费用减少{{2}}`: the mana the bought clauses take off the card's own cost (0 if they do
-    something else)."""
+    something else); `以此无视此法术的费用`: all of it (WAIVED)."""
     total = 0
     for c in bought:
         for q in c.walk():
+            if q.kind == "ignore_own_cost":
+                return WAIVED
             if q.kind == "cost_reduce":
                 total += sum(int(t.strip("{}[] ")) for x in q.walk() for k, t in x.tokens if k == "MANA")
     return total
@@ -177,6 +197,7 @@ def reason(rt, seat: int, uid: int) -> str | None:
         cut = self_reduction(buys)
         if cut and all(verbs.can_pay(ctx, c) for c in costs):
             mana = max(0, mana - cut)
+            power = () if cut == WAIVED else power
     if not rt.can_afford(seat, mana, power):
         return "费用不足（规则 9.2(4)）"
     required, _optional = _extra_cost_clauses(d)
@@ -289,12 +310,14 @@ def play_card(rt, seat: int, uid: int) -> None:
             else:
                 others.append(c)
         cut = self_reduction(buys)
-        if not affordable(max(0, mana + extra_mana - cut), power + extra_power) or not all(verbs.can_pay(ctx, c) for c in others):
+        waived = cut == WAIVED
+        if not affordable(max(0, mana + extra_mana - cut), extra_power if waived else power + extra_power) \
+                or not all(verbs.can_pay(ctx, c) for c in others):
             continue
         if not rt.ask(Decision(seat, "choice", f"是否{rt.describe_phrase(costs[0]) if costs else '支付额外费用'}（打出{rt.card_name(uid)}的额外费用）？",
                                (Option("支付", True), Option("不支付", False)))):
             continue
-        mana, power, paid_extra = mana + extra_mana, power + extra_power, True
+        mana, power, paid_extra = mana + extra_mana, (extra_power if waived else power + extra_power), True
         costs_now.extend(others)
         if cut:
             mana = max(0, mana - cut)
