@@ -134,10 +134,23 @@ def test_a_broken_catalog_is_a_chinese_error(tmp_path):
     "每当一名友方单位独自进攻或防守时，抽一张牌。", "你的“野兽”属性单位法力费用减少{{1}}，不得低于{{1}}。",
     "对战场上的一名单位造成4点伤害。如果该单位被此法术摧毁，则召出一枚休眠的符文。",
     "当你打出我时，如果你的其他单位的总计战力不低于6，则给予我增益。", "查看你主牌堆顶部的三张牌。抽取其中一张，然后回收其余卡牌。",
+    "当你打出我时，选择两枚符文，并在本回合结束时，让它们变为活跃状态。", "在本回合内，每当任意单位承受伤害时，直接将它摧毁。",
+    "无效化本回合内所有法术或技能的伤害。", "在本回合内，所有增益可额外给予友方单位{{S}}+1。",
+    "查看主牌堆顶部的四张牌。你可以选择从中展示一件装备，并抽取该卡牌，然后回收其余卡牌。",
+    "当我征服一处开放的战场时，抽一张牌。", "当你在每回合内抽第二张牌时，抽一张牌。", "每回合首次：当你对此处的友方单位使用法术时，抽一张牌。",
+    "无效化一个法术，但其费用不得高于{{4}}，也不得高于{{A}}。", "你的拥有{{瞬息}}的单位获得{{S}}+1。",
 ])
 def test_catalog_phrasings_read_and_run(text):
     """Phrasings of the official catalog (docs/riftbound.md part 8) read clean: no E401."""
     assert analyze(text, "riftbound").ok
+
+
+@pytest.mark.parametrize("text", ["每当我承受伤害时，抽一张牌。", "所有增益可额外给予友方单位{{S}}+1。", "无视此法术的费用。抽一张牌。"])
+def test_a_this_turn_or_as_played_phrase_elsewhere_is_refused(text):
+    """承受伤害 is read only in a this-turn trigger, 所有增益可额外给予 only as a this-turn effect, 无视此法术的费用 only
+    as what an as-played cost buys (rules-riftbound.md 10.7(c), 8.3(a), 9.10(d)): elsewhere E401, never ignored."""
+    result = analyze(text, "riftbound")
+    assert not result.ok and {d.code for d in result.diagnostics} == {"E401"}
 
 
 @pytest.mark.parametrize("text", ["当你打出我时，对手无法得分。", "在本回合内，我无法造成战斗伤害。"])
