@@ -25,6 +25,7 @@ from typing import Any, ClassVar
 from zhdsl.text.keywords import CORE_KEYWORDS, Keyword, all_words, merge
 
 _REGISTRY: dict[str, type[Dialect]] = {}
+_CORE: dict[str, Any] = {}  # the core's `check` and `lower`, imported on first use (an import per text costs)
 
 
 class DialectError(ValueError):
@@ -220,15 +221,21 @@ class Dialect:
         """The meaning-level diagnostics of one parsed version (default: the core's checker). The
         flags promise what the text cannot hold, so checks about it are skipped: no variable, no
         pronoun, no word for the target card."""
-        from zhdsl.compiler.check import check
+        check = _CORE.get("check")
+        if check is None:
+            from zhdsl.compiler.check import check
 
+            _CORE["check"] = check
         return check(version, cls, variables=variables, pronouns=pronouns, stack_card=stack_card)
 
     @classmethod
     def lower_version(cls, version, source: str = ""):
         """The program of one checked version (default: the core's lowering)."""
-        from zhdsl.compiler.lower import lower
+        lower = _CORE.get("lower")
+        if lower is None:
+            from zhdsl.compiler.lower import lower
 
+            _CORE["lower"] = lower
         return lower(version, cls, source)
 
     # -- the game ------------------------------------------------------------------------------

@@ -13,6 +13,8 @@ verbs add their own rules (`zhdsl.compiler.verbs`).
 
 from __future__ import annotations
 
+from functools import partial
+
 import attrs
 
 from zhdsl.text import ast
@@ -34,6 +36,8 @@ def _one_child_is_value(method):
     method.one_child_is_value = True
     return method
 
+
+_new_tuple = tuple.__new__
 
 _POSITIONAL: dict[type, int] = {}
 
@@ -89,10 +93,16 @@ def _is_trigger_head(step) -> bool:
 
 def _defines_as_notes(steps: list) -> tuple:
     """`X为…，STEP`: the definition becomes a note of the step after it (the step's span starts at it)."""
+    DefineStep = ast.DefineStep
+    for step in steps:
+        if isinstance(step, DefineStep):
+            break
+    else:
+        return tuple(steps)  # no definition, the common case
     out: list = []
     pending: list = []
     for step in steps:
-        if isinstance(step, ast.DefineStep):
+        if isinstance(step, DefineStep):
             pending.append(step)
             continue
         if pending and isinstance(step, ast.Action | ast.Group):
@@ -128,7 +138,7 @@ class AstBuilder:
         build = self._verbs.rules.get(name)
         if build is None:
             return None
-        return lambda meta, children: build(self, meta, children)
+        return partial(build, self)
 
     @property
     def version(self) -> Version:
@@ -146,13 +156,13 @@ class AstBuilder:
         if meta.empty:
             return Span(0, 0)
         if self._identity:
-            return Span(meta.start_pos, meta.end_pos)
+            return _new_tuple(Span, (meta.start_pos, meta.end_pos))  # Span(...) without its Python __new__
         v = self._version
         return Span(v.original(meta.start_pos), v.original(meta.end_pos - 1) + 1)
 
     def tok_span(self, tok) -> Span:
         if self._identity:
-            return Span(tok.start_pos, tok.end_pos)
+            return _new_tuple(Span, (tok.start_pos, tok.end_pos))
         v = self._version
         return Span(v.original(tok.start_pos), v.original(tok.end_pos - 1) + 1)
 
@@ -645,7 +655,12 @@ class AstBuilder:
 
     def rule_quantity(self, meta, children):
         amount = children[0]
-        measured = any(isinstance(c, str) and self.meaning(c) == "measure" for c in children)
+        meanings = self._meaning
+        measured = False
+        for c in children:
+            if isinstance(c, str) and meanings.get(c.type) == "measure":
+                measured = True
+                break
         obj, colours = children[-1]
         span = self.span(meta)
         if len(colours) > 1:  # `1红色/蓝色精力`: one quantity per colour, the action becomes a choice

@@ -332,6 +332,7 @@ class LalrDriver:
         states = self._states
         end_state = self._end_state
         chains = self._chains
+        new_str, new_object = str.__new__, object.__new__
         state_stack = [self._start_state]
         value_stack: list[tuple] = []
         pos, length = 0, len(text)
@@ -369,7 +370,9 @@ class LalrDriver:
                     if token_type in dropped and trace is None:  # punctuation: only its place counts
                         entry = (None, pos, stop)
                     else:
-                        entry = (Token(token_type, text[pos:stop], pos, stop), pos, stop)
+                        tok = new_str(Token, text[pos:stop])  # Token(...) without a Python call
+                        tok.type, tok.start_pos, tok.end_pos = token_type, pos, stop
+                        entry = (tok, pos, stop)
                         if trace is not None:
                             trace.append(entry[0])
                     pos = stop
@@ -434,7 +437,9 @@ class LalrDriver:
             elif (expand1 and len(children) == 1) or callback is _FIRST_CHILD:
                 value = children[0]
             else:
-                value = callback(Meta(start, end), children)
+                meta = new_object(Meta)  # Meta(start, end) without a Python call
+                meta.empty, meta.start_pos, meta.end_pos = start is None, start, end
+                value = callback(meta, children)
             state_stack.append(states[state_stack[-1]][origin])
             value_stack.append((value, start, end))
             if token_type == "$END" and state_stack[-1] == end_state:
