@@ -7,6 +7,7 @@
     tools/mutation.py --recheck zhdsl/text/versions.py       # run the survivors again after adding tests
     tools/mutation.py --show zhdsl.text.versions.x_split__mutmut_3 zhdsl/text/versions.py
     tools/mutation.py --confirm zhdsl/compiler/lower.py --tests tests/engine   # each survivor in a fresh process
+    tools/mutation.py zhdsl/compiler/check.py --only 'xǁCheckerǁcheck_condition*' 'x_survey*'   # a subset, by function
 
 Each module runs in its own work directory, .mutation/<module>/, holding a copy of the project and a
 pyproject.toml whose [tool.mutmut] section mutates only that module, so runs of different modules never
@@ -29,6 +30,21 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 WORK = ROOT / ".mutation"
 COPIED = ("tests", "cardsets", "examples", "docs")
+# Loaded into every pytest run of a mutation run (-p): the compiled programs are cached per process
+# (compile_text, card_program), and mutmut forks each mutant from a process whose clean run already
+# compiled the texts its tests play, so a mutant of the checker, the lowering or the describer would be
+# handed the unmutated program. Emptying the caches before each test makes every test compile afresh.
+FRESH_PLUGIN = '''
+import importlib
+
+
+def pytest_runtest_setup(item):
+    for module, name in (("zhdsl.pipeline", "_compile"), ("zhdsl.games.zongheng.rules", "card_program"),
+                         ("zhdsl.sources", "_loaded")):
+        cached = getattr(importlib.import_module(module), name, None)
+        if cached is not None and hasattr(cached, "cache_clear"):
+            cached.cache_clear()
+'''
 ALL = sorted(
     p for part in ("text", "compiler", "engine", "games") for p in (ROOT / "zhdsl" / part).rglob("*.py")
 )
@@ -60,10 +76,12 @@ def prepare(module: str, tests: list[str]) -> Path:
         f"only_mutate = [{json.dumps(module)}]",
         f"also_copy = {json.dumps(list(COPIED))}",
         # one process per mutant is enough: mutmut runs the mutants in parallel (--max-children)
-        'pytest_add_cli_args = ["-n", "0", "-p", "no:cacheprovider", "-m", "not slow", "-x", "-q"]',
+        'pytest_add_cli_args = ["-n", "0", "-p", "no:cacheprovider", "-p", "mutation_fresh", "-m", "not slow", "-x", "-q"]',
         f"pytest_add_cli_args_test_selection = {json.dumps(tests)}",
     ]) + "\n"
     (where / "pyproject.toml").write_text(pyproject, encoding="utf-8")
+    (where / "mutants").mkdir(exist_ok=True)  # the tests run there, and it is on their sys.path
+    (where / "mutants" / "mutation_fresh.py").write_text(FRESH_PLUGIN, encoding="utf-8")
     return where
 
 
@@ -119,6 +137,9 @@ def main() -> int:
                     help="every module of the core (text, compiler, engine) and of every game package")
     ap.add_argument("--tests", nargs="*", default=["tests"], help="test paths mutmut may run (default: tests)")
     ap.add_argument("--max-children", type=int, default=1, help="mutants run at once (default 1)")
+    ap.add_argument("--only", nargs="*", default=[], metavar="PATTERN",
+                    help="mutate only the functions matching these patterns (fnmatch, e.g. 'xǁCheckerǁcheck_*'); "
+                         "the score counts the mutants run")
     ap.add_argument("--survivors", action="store_true", help="only list the survivors of the last run")
     ap.add_argument("--show", metavar="MUTANT", help="only show one mutant's diff")
     ap.add_argument("--recheck", action="store_true",
@@ -140,6 +161,8 @@ def main() -> int:
             continue
         if not args.survivors:
             names = survivors(workdir(module), untested=True) if args.recheck else []
+            prefix = module.removesuffix(".py").replace("/", ".") + "."
+            names += [prefix + pattern + ("" if pattern.endswith("*") else "__mutmut_*") for pattern in args.only]
             if args.recheck:  # new tests: mutmut must learn again which tests reach which function
                 (workdir(module) / "mutants" / "mutmut-stats.json").unlink(missing_ok=True)
             where = prepare(module, args.tests)

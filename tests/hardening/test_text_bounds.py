@@ -71,3 +71,29 @@ def test_bars_are_counted_before_versions_are_expanded():
     (d,) = analyze(text).diagnostics
     assert d.code == "E112" and text[d.span.start] == "|"
     assert text[:d.span.start].count("|") == bounds.MAX_BARS
+
+
+DEEP = "若你的财富大于1，" * 200 + "抽1张牌"
+TERMS_PAST = "+".join(["1"] * (bounds.MAX_TERMS + 1))
+TERMS_AT = "+".join(["1"] * bounds.MAX_TERMS)
+
+
+@pytest.mark.parametrize("text, found", [
+    # a text past one bound is searched for the others: every finding is reported, each where it is,
+    # and the values at a bound (99, 16 terms) stay allowed even then
+    (f"抽{bounds.MAX_NUMBER}张牌，抽{bounds.MAX_NUMBER + 1}张牌", [("E228", "100")]),
+    (f"抽100张牌，生产X财富（X为{TERMS_AT}）", [("E228", "100")]),
+    (f"抽100张牌。{DEEP}", [("E228", "100"), ("E227", "若")]),  # E227: where the tree gets too deep
+    (f"抽100张牌。生产X财富（X为{TERMS_PAST}）", [("E228", "100"), ("E229", TERMS_PAST)]),
+])
+def test_past_one_bound_every_finding_is_reported(text, found):
+    result = analyze(text)
+    assert [(d.code, text[d.span.start:d.span.end][:len(marked)]) for d, (_, marked) in zip(result.diagnostics, found)] \
+        == found and len(result.diagnostics) == len(found)
+    assert not result.ok
+
+
+def test_the_bound_messages_say_the_bound():
+    (d,) = analyze(DEEP).diagnostics
+    assert (d.code, d.message, d.hint) == (
+        "E227", f"结构嵌套过深：超过{bounds.MAX_DEPTH}层", "拆成几段效果，或减少一层套一层的「若」「否则」与括号")
