@@ -40,16 +40,12 @@ NOT_YET = [
     # batch g (lang5, written before any change; 50/60 accepted then): an amount counted in a zone (X为你结界区中的牌数,
     # 等同于你结界区中牌数), reminder text that restates a step, a `…后` trigger on an action, 一名角色 in a trigger,
     # 其 before a count in a move, 已横置 as a condition, N或更少, 直到 (until)
-    ("主动：令目标角色弃X张手牌（X为你结界区中的牌数）。", "E100"),
     ("主动：进行1次转化（支付1物资，抽1张牌）。", "E100"),
     ("锁定&当你弃置手牌后：抽1张牌。", "E203"),
     ("当一名角色使用「攻伐」时：生产1财富。", "E101"),
     ("主动：令目标角色将其1张手牌移入过往。", "E100"),
-    ("主动：若你的领主牌已横置，重置你的领主牌。", "E101"),
-    ("回合开始：若你的财富为5或更少，获得1物资。", "E101"),
     ("主动：抽牌直到你的手牌数等于你的仓储。", "E100"),
     ("主动：令目标角色弃牌直到其手牌数为2。", "E100"),
-    ("主动：令目标角色折损等同于你结界区中牌数的财富。", "E100"),
 ]
 
 

@@ -126,6 +126,14 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("DECK_BOTTOM", "牌库底", "deck bottom", "zone", "将目标牌移入牌库底", "deck_bottom"),
     _kw("PAST", "过往", "past", "zone", "洗乱过往", "past"),
     _kw("VOID", "虚空", "void", "zone", "将此牌移入虚空", "void"),
+    # `或更多` / `或更少` after an amount (rule 10.18); `为空` (rule 10.19); a card's tapped state (rule 10.20)
+    _kw("OR_MORE", "或更多", "or more", "structure", "若你的财富达到20或更多，生产1财富", "or_more", ("或以上",)),
+    _kw("OR_LESS", "或更少", "or less", "structure", "若你的财富为5或更少，获得1物资", "or_less", ("或以下",)),
+    _kw("EMPTY", "为空", "is empty", "structure", "若牌库为空，生产1财富", "empty", ("是空的",)),
+    _kw("TAPPED", "已横置", "is tapped", "structure", "若你的领主已横置，重置你的领主", "tapped",
+        ("处于横置状态", "已被横置", "是横置的")),
+    _kw("UNTAPPED", "未横置", "is not tapped", "structure", "若此牌未横置，横置此牌", "untapped",
+        ("没有横置", "未被横置", "没有被横置")),
     # comparators
     _kw("GT", "大于", "greater than", "comparator", "若你的财富大于10，抽1张牌", ">", ("超过",)),
     _kw("LT", "小于", "less than", "comparator", "若你的财富小于10，生产1财富", "<"),

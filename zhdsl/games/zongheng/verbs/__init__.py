@@ -7,6 +7,7 @@ described. A keyword is found here by its name: 反制 in `counter.py`, 结附 i
 from zhdsl.games.zongheng.verbs import (
     arrange,
     attach,
+    conditions,
     consume,
     convert,
     copy,
@@ -32,5 +33,5 @@ from zhdsl.games.zongheng.verbs import (
 
 MODULES = (
     draw, discard, use, gain, pay, consume, produce, damage, restore, tap, transform, execute, counter, copy,
-    attach, move, shuffle, arrange, convert, set, notes, lord, events,
+    attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions,
 )

@@ -1,0 +1,59 @@
+"""Forms accepted for issue 11's batch g (lang5) play as they read: each test plays a small position with the
+new wording and checks the outcome."""
+
+from __future__ import annotations
+
+from test_engine_lowered_texts import play
+
+from scenario_cards import card
+
+WARDS = [card("界甲", "抽1张牌"), card("界乙", "抽1张牌")]
+LORD = {"阵营": "中立", "名称": "试主", "效率": 5, "仓储": 5, "精力": "2红", "技能": "回合结束：抽1张牌"}
+
+
+def test_a_zones_card_count_is_an_amount(position):
+    """`X为你结界区中的牌数` (rule 10.17): two cards in the ward zone, two discarded."""
+    hand = [card("甲", "抽1张牌"), card("乙", "抽1张牌"), card("丙", "抽1张牌")]
+    game = play(position, "令目标角色弃X张手牌（X为你结界区中的牌数）", me={"结界区": WARDS}, target="角色2",
+                others=[{"手牌": hand}], choose=("甲", "乙"))
+    assert len(game.state.players[1].hand) == 1
+
+
+def test_a_zones_card_count_after_dengtongyu(position):
+    """`折损等同于你结界区中牌数的财富`: 2 财富."""
+    game = play(position, "令目标角色折损等同于你结界区中牌数的财富", me={"结界区": WARDS}, target="角色2")
+    assert game.state.players[1].wealth == 8
+
+
+def test_an_empty_zones_count_is_zero(position):
+    game = play(position, "生产X财富（X为你结界区中的牌数），抽1张牌")
+    assert game.state.players[0].wealth == 10 and len(game.state.players[0].hand) == 1
+
+
+def test_or_less_is_at_most(position):
+    """`若你的财富为5或更少` (rule 10.18): 5 holds, 6 does not."""
+    assert play(position, "若你的财富为5或更少，获得1物资", me={"财富": 5}).state.players[0].supply == 1
+    assert play(position, "若你的财富为5或更少，获得1物资", me={"财富": 6}).state.players[0].supply == 0
+
+
+def test_or_more_is_at_least(position):
+    assert play(position, "若你的财富达到12或更多，抽1张牌", me={"财富": 12}).state.players[0].hand
+    assert not play(position, "若你的财富达到12或更多，抽1张牌", me={"财富": 11}).state.players[0].hand
+
+
+def test_an_empty_zone(position):
+    """`若你的结界区为空` (rule 10.19)."""
+    assert play(position, "若你的结界区为空，生产1财富").state.players[0].wealth == 11
+    assert play(position, "若你的结界区为空，生产1财富", me={"结界区": WARDS}).state.players[0].wealth == 10
+
+
+def test_the_lords_tapped_state_is_a_condition(position):
+    """`若你的领主已横置，重置你的领主` (rule 10.20): only a tapped lord is untapped; `未横置` the other way."""
+    game = play(position, "横置你的领主，若你的领主已横置，生产1财富", me={"领主": LORD})
+    assert game.state.players[0].wealth == 11
+    game = play(position, "若你的领主已横置，生产1财富", me={"领主": LORD})
+    assert game.state.players[0].wealth == 10
+    game = play(position, "若你的领主未横置，横置你的领主，生产1财富", me={"领主": LORD})
+    assert game.state.players[0].wealth == 11
+    lord = game.state.players[0].lord[-1]
+    assert game.state.cards[lord].tapped

@@ -1,0 +1,40 @@
+"""Forms accepted for issue 11's batch g (lang5): each means what a form accepted before means (where there is
+one), and its malformed variants get a located error with a hint."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_rulebook_phrasing import _meaning
+
+from zhdsl.pipeline import analyze, compile_text
+
+SAME = [
+    ("若你的财富为5或更少，获得1物资", "若你的财富不大于5，获得1物资"),
+    ("若你的财富达到20或更多，生产1财富", "若你的财富不小于20，生产1财富"),
+    ("若你的手牌数为3或以上，弃1张手牌", "若你的手牌数不小于3，弃1张手牌"),
+    ("若牌库为空，抽1张牌", "若牌库中没有牌，抽1张牌"),
+    ("若你的结界区为空，抽1张牌", "若你的结界区中没有牌，抽1张牌"),
+    ("若你的领主处于横置状态，重置你的领主", "若你的领主牌已横置，重置你的领主牌"),
+    ("生产X财富（X为过往中牌的数量）", "生产X财富（X为过往中的牌数）"),
+]
+
+
+@pytest.mark.parametrize("text, same", SAME, ids=[t for t, _ in SAME])
+def test_a_new_form_means_what_its_plain_spelling_means(text, same):
+    assert analyze(text).ok and analyze(same).ok
+    assert _meaning(compile_text(text)) == _meaning(compile_text(same))
+
+
+REFUSED = [
+    ("若你的手牌数大于3或更多，抽1张牌", "E210", "或更多"),
+    ("若目标角色已横置，抽1张牌", "E204", "目标角色"),
+]
+
+
+@pytest.mark.parametrize("text, code, where", REFUSED, ids=[t for t, _, _ in REFUSED])
+def test_a_malformed_new_form_gets_a_located_error_with_a_hint(text, code, where):
+    errors = [d for d in analyze(text).diagnostics if d.is_error]
+    assert errors and errors[0].code == code, errors
+    start = text.index(where)
+    assert (errors[0].span.start, errors[0].span.end) == (start, start + len(where)) and errors[0].hint
