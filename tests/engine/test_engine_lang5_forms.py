@@ -57,3 +57,48 @@ def test_the_lords_tapped_state_is_a_condition(position):
     assert game.state.players[0].wealth == 11
     lord = game.state.players[0].lord[-1]
     assert game.state.cards[lord].tapped
+
+
+def test_its_hand_cards_without_de_are_the_commanded_players(position):
+    """`令目标角色将其1张手牌移入过往`: the target's hand card goes to the 过往 (chosen by position, rule 11.18)."""
+    game = play(position, "令目标角色将其1张手牌移入过往", target="角色2",
+                others=[{"手牌": [card("甲", "抽1张牌"), card("乙", "抽1张牌")]}], choose=("第1张牌",))
+    s = game.state
+    assert len(s.players[1].hand) == 1
+    assert "甲" in [game.library[s.cards[u].def_id].name for u in s.zones["past"]]
+
+
+def test_consuming_all_energy_and_supply(position):
+    """`消耗所有精力和物资` (领主牌·特别注意, rule 10.21): both are gone; the step after it runs."""
+    game = play(position, "消耗所有精力和物资，生产1财富", me={"精力": "2红", "物资": 3})
+    p = game.state.players[0]
+    assert p.supply == 0 and not any(dict(p.energy).values()) and p.wealth == 11
+
+
+def test_paying_two_resources_joined_by_he_pays_both_or_neither(position):
+    """`支付1物资和1财富`: all or nothing, like `&`."""
+    paid = play(position, "支付1物资和1财富，抽1张牌", me={"物资": 1})
+    assert paid.state.players[0].supply == 0 and paid.state.players[0].wealth == 9 and paid.state.players[0].hand
+    poor = play(position, "支付1物资和1财富，抽1张牌", me={"物资": 0})
+    assert poor.state.players[0].wealth == 10 and not poor.state.players[0].hand
+
+
+def test_a_cost_between_two_colons_is_paid_when_the_card_is_used(position):
+    """`主动：弃1张手牌：抽2张牌` (rule 7.5(a)): the hand card is discarded on use, before the card resolves and
+    draws 2."""
+    from decisions import answer
+
+    deck = [card(f"牌{i}", "生产1财富", "1绿", i) for i in range(4)]
+    game = position(players=[{"手牌": [card("试", "主动：弃1张手牌：抽2张牌"), card("甲", "生产1财富")]}, {}], deck=deck)
+    answer(game, "试")
+    while game.state.stack:
+        answer(game, "过")
+    log = [e.text for e in game.log]
+    assert log.index("角色1弃置了「甲」") < log.index("结算「试」") < log.index("角色1抽了2张牌")
+    assert len(game.state.players[0].hand) == 2
+
+
+def test_a_cost_between_two_colons_needs_what_it_costs(position):
+    """Without another hand card the card cannot be used."""
+    game = position(players=[{"手牌": [card("试", "主动：弃1张手牌：抽2张牌")]}, {}])
+    assert not any("试" in label for label in game.decision.labels())

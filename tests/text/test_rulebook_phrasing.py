@@ -171,6 +171,7 @@ PHRASES = [
     ("附录·”/“ 在单字之间（【令…生产/折损】）", "获得1红色/蓝色精力", None),
     ("过往：每当牌库为空时（为空）", "若牌库为空，抽1张牌", "若牌库中没有牌，抽1张牌"),
     ("模式·决斗：财富达到20或更多（或更多）", "若你的财富达到20或更多，生产1财富", "若你的财富不小于20，生产1财富"),
+    ("领主牌·特别注意：同时消耗角色的所有精力和物资（和 连接资源）", "消耗所有精力和物资", "消耗所有精力&所有物资"),
 ]
 
 # Phrases the rulebook writes that are not valid card text yet, each with the error it gives (where in the
@@ -181,7 +182,6 @@ RULEBOOK_NOT_YET = [
     ("附录·【即刻】：等价于”主动/堆叠内有卡牌时“", "主动/堆叠内有卡牌时：反制目标牌", "E203"),
     ("附录·【限定】：等价于“每回合限1次”", "每回合限1次：抽1张牌", "E203"),
     # forms the grammar lacks
-    ("领主牌·特别注意：同时消耗角色的所有精力和物资（和 连接资源）", "消耗所有精力和物资", "E100"),
     ("附录·【恢复】：获得等于领主牌精力的精力（领主牌 不带所有者）", "获得等于领主牌精力的精力", "E100"),
     # a card's attribute as an amount: the lord card's printed 精力 (colours and all) is not read as an amount
     # yet, so the check refuses it (E204 at 你的领主牌) rather than let it gain 0 in play; 恢复精力 does it

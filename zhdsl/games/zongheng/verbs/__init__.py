@@ -19,6 +19,7 @@ from zhdsl.games.zongheng.verbs import (
     execute,
     gain,
     lord,
+    measures,
     move,
     notes,
     pay,
@@ -33,5 +34,5 @@ from zhdsl.games.zongheng.verbs import (
 
 MODULES = (
     draw, discard, use, gain, pay, consume, produce, damage, restore, tap, transform, execute, counter, copy,
-    attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions,
+    attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions, measures,
 )
