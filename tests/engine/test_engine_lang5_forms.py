@@ -102,3 +102,34 @@ def test_a_cost_between_two_colons_needs_what_it_costs(position):
     """Without another hand card the card cannot be used."""
     game = position(players=[{"手牌": [card("试", "主动：弃1张手牌：抽2张牌")]}, {}])
     assert not any("试" in label for label in game.decision.labels())
+
+
+def _use(position, text: str, hand: list, **me):
+    """Player 1 uses a card with `text` besides `hand`, over a deck of 6; everyone passes until the 堆叠 is empty."""
+    from decisions import answer
+
+    deck = [card(f"牌{i}", "生产1财富", "1绿", i) for i in range(6)]
+    game = position(players=[{**me, "手牌": [card("试", text), *hand]}, {}], deck=deck)
+    answer(game, "试")
+    while game.state.stack:
+        answer(game, "过")
+    return game
+
+
+def test_drawing_until_the_hand_count_reaches_the_storage(position):
+    """`抽牌直到你的手牌数等于你的仓储` (rule 11.23): 仓储 3, one other hand card → 2 drawn; above the
+    number already, none (and the step does not fail)."""
+    game = _use(position, "抽牌直到你的手牌数等于你的仓储", [card("甲", "抽1张牌")], 仓储=3)
+    assert len(game.state.players[0].hand) == 3
+    game = _use(position, "抽牌直到你的手牌数等于2，生产1财富", [card(n, "抽1张牌") for n in "甲乙丙"])
+    assert len(game.state.players[0].hand) == 3 and game.state.players[0].wealth == 11
+
+
+def test_discarding_until_the_hand_count_is_two(position):
+    """`令目标角色弃牌直到其手牌数为2`: 4 hand cards → 2 discarded; 1 hand card → none, and the step does not fail."""
+    hand = [card(n, "抽1张牌") for n in "甲乙丙丁"]
+    game = play(position, "令目标角色弃牌直到其手牌数为2，生产1财富", target="角色2", others=[{"手牌": hand}],
+                choose=("甲", "乙"))
+    assert len(game.state.players[1].hand) == 2 and game.state.players[0].wealth == 11
+    game = play(position, "令目标角色弃牌直到其手牌数为2，生产1财富", target="角色2", others=[{"手牌": hand[:1]}])
+    assert len(game.state.players[1].hand) == 1 and game.state.players[0].wealth == 11

@@ -134,6 +134,8 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("处于横置状态", "已被横置", "是横置的")),
     _kw("UNTAPPED", "未横置", "is not tapped", "structure", "若此牌未横置，横置此牌", "untapped",
         ("没有横置", "未被横置", "没有被横置")),
+    # `抽牌直到你的手牌数等于你的仓储` (rule 11.23)
+    _kw("UNTIL", "直到", "until", "structure", "弃牌直到你的手牌数等于你的仓储", "until"),
     # comparators
     _kw("GT", "大于", "greater than", "comparator", "若你的财富大于10，抽1张牌", ">", ("超过",)),
     _kw("LT", "小于", "less than", "comparator", "若你的财富小于10，生产1财富", "<"),

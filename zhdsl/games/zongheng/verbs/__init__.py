@@ -29,10 +29,11 @@ from zhdsl.games.zongheng.verbs import (
     shuffle,
     tap,
     transform,
+    until,
     use,
 )
 
 MODULES = (
     draw, discard, use, gain, pay, consume, produce, damage, restore, tap, transform, execute, counter, copy,
-    attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions, measures,
+    attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions, measures, until,
 )
