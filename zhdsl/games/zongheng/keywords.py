@@ -53,6 +53,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("BECOME", "变为", "transform", "verb", "将目标牌变为「抽1张牌」", "transform"),
     _kw("EXECUTE", "执行", "execute", "verb", "执行「抽2张牌」", "execute"),
     _kw("COUNTER", "反制", "counter", "verb", "反制目标牌", "counter"),
+    _kw("REMOVE", "移除", "remove (from the stack)", "structure", "即刻：将目标牌从堆叠中移除", "remove", ("移出",)),
     _kw("COPY", "复制", "copy", "verb", "复制目标牌", "copy"),
     _kw("ATTACH", "结附", "attach", "verb", "结附目标角色3回合", "attach"),
     _kw("TAKE", "将", "take", "verb", "将此牌移入虚空", "take"),
