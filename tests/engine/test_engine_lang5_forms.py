@@ -133,3 +133,22 @@ def test_discarding_until_the_hand_count_is_two(position):
     assert len(game.state.players[1].hand) == 2 and game.state.players[0].wealth == 11
     game = play(position, "令目标角色弃牌直到其手牌数为2，生产1财富", target="角色2", others=[{"手牌": hand[:1]}])
     assert len(game.state.players[1].hand) == 1 and game.state.players[0].wealth == 11
+
+
+def test_a_colour_compared_with_wei(position):
+    """`若目标牌的颜色为红色，反制目标牌` (rule 10.22): a red card is countered, a green one is not."""
+    from decisions import answer
+
+    for colour, countered in (("1红", True), ("1绿", False)):
+        game = position(players=[{"手牌": [card("攻", "令目标其他角色折损1财富", colour), card("甲", "抽1张牌")],
+                                  "精力": "1红1绿"},
+                                 {"手牌": [card("应", "响应：若目标牌的颜色为红色，反制目标牌")]}],
+                        deck=[card("牌甲", "生产1财富", "1绿", 1)])
+        answer(game, "攻")  # the only other player is the target
+        while game.state.stack and not any("应" in label for label in game.decision.labels()):
+            answer(game, "过")
+        if game.state.stack:
+            answer(game, "应")
+        while game.state.stack:
+            answer(game, "过")
+        assert (game.state.players[1].wealth == 10) == countered, colour

@@ -46,7 +46,13 @@ def build_tapped(b, meta, children):
     return Tapped(card, b.meaning(word) == "tapped", span=b.span(meta))
 
 
-RULES = {"bound_comparison": build_bound, "is_empty": build_empty, "tapped_state": build_tapped}
+def build_colour_is(b, meta, children):
+    """`若目标牌的颜色为红色`: 为 compares for equality, as with a number."""
+    left, _is, tok = children
+    return ast.Comparison(left, "=", b.colour(tok), span=b.span(meta))
+
+
+RULES = {"colour_is": build_colour_is, "bound_comparison": build_bound, "is_empty": build_empty, "tapped_state": build_tapped}
 
 
 def check(c, node: Tapped, depth: int) -> None:
