@@ -152,3 +152,10 @@ def test_a_colour_compared_with_wei(position):
         while game.state.stack:
             answer(game, "过")
         assert (game.state.players[1].wealth == 10) == countered, colour
+
+
+def test_a_quoted_name_is_moved_from_the_past(position):
+    """`将「攻伐」从过往移入你的手牌区` (rule 11.18(b)): the 攻伐 comes back, the other card stays."""
+    game = play(position, "将「攻伐」从过往移入你的手牌区", past=[card("旧", "抽1张牌"), card("攻伐", "折损1财富")])
+    s = game.state
+    assert [game.library[s.cards[u].def_id].name for u in s.players[0].hand] == ["攻伐"]
