@@ -130,7 +130,7 @@ class Describer:
         return self.structure(node.kind)
 
     def _zone_count(self, node: ast.ZoneCount) -> str:
-        return self.zone(node.zone)
+        return f"{self.zone(node.zone)}{self.structure('in')}{self.structure('of')}{self.object('card')}{self.structure('of')}{self.structure('count')}"
 
     def _spent(self, node: ast.Spent) -> str:
         return f"{self.structure('by_this')}{self.verb(node.verb)}{self.structure('of')}{self.structure('count')}"

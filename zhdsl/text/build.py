@@ -218,6 +218,12 @@ class AstBuilder:
         parts = head.parts if isinstance(head, ast.Conjunction) else (head,)
         return ast.Effect(ast.Head(parts, span=head.span), body, span=self.span(meta))
 
+    def rule_skill_cost(self, meta, children):
+        """`主动：弃1张手牌：抽2张牌`: the part between the colons joins the head (`主动&弃1张手牌：抽2张牌`)."""
+        timing, cost, body = children
+        parts = tuple(p for h in (timing, cost) for p in (h.parts if isinstance(h, ast.Conjunction) else (h,)))
+        return ast.Effect(ast.Head(parts, span=timing.span.cover(cost.span)), body, span=self.span(meta))
+
     def rule_plain(self, meta, children):
         body = children[0]
         if body.steps and _is_trigger_head(body.steps[0]) and (body.steps[1:] or body.conditional is not None):

@@ -185,7 +185,10 @@ class Parser:
                 )
             kw = self._keyword(tok.type)
             allowed = {plain_name(a) for a in getattr(exc, "expected", None) or ()}
-            if kw is not None and kw.category == "verb" and "_COMMA" in allowed:
+            before = self._keyword(last.type) if last is not None else None
+            # `抽1张牌和弃1张手牌`: a joining word (与/和, which join players and quantities) before a verb
+            joined = before is not None and before.category == "structure" and before.meaning is None
+            if kw is not None and kw.category == "verb" and ("_COMMA" in allowed or joined):
                 expected = "两个步骤之间要用「，」分开（先后执行），或用「&」（同时）、「/」（选一）"
             return error("E100", span(tok.start_pos, tok.end_pos), f"此处不应出现「{tok}」", expected)
         # The text ended too early.

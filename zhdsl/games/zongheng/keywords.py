@@ -53,6 +53,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("BECOME", "变为", "transform", "verb", "将目标牌变为「抽1张牌」", "transform"),
     _kw("EXECUTE", "执行", "execute", "verb", "执行「抽2张牌」", "execute"),
     _kw("COUNTER", "反制", "counter", "verb", "反制目标牌", "counter"),
+    _kw("REMOVE", "移除", "remove (from the stack)", "structure", "即刻：将目标牌从堆叠中移除", "remove", ("移出",)),
     _kw("COPY", "复制", "copy", "verb", "复制目标牌", "copy"),
     _kw("ATTACH", "结附", "attach", "verb", "结附目标角色3回合", "attach"),
     _kw("TAKE", "将", "take", "verb", "将此牌移入虚空", "take"),
@@ -126,6 +127,16 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("DECK_BOTTOM", "牌库底", "deck bottom", "zone", "将目标牌移入牌库底", "deck_bottom"),
     _kw("PAST", "过往", "past", "zone", "洗乱过往", "past"),
     _kw("VOID", "虚空", "void", "zone", "将此牌移入虚空", "void"),
+    # `或更多` / `或更少` after an amount (rule 10.18); `为空` (rule 10.19); a card's tapped state (rule 10.20)
+    _kw("OR_MORE", "或更多", "or more", "structure", "若你的财富达到20或更多，生产1财富", "or_more", ("或以上",)),
+    _kw("OR_LESS", "或更少", "or less", "structure", "若你的财富为5或更少，获得1物资", "or_less", ("或以下",)),
+    _kw("EMPTY", "为空", "is empty", "structure", "若牌库为空，生产1财富", "empty", ("是空的",)),
+    _kw("TAPPED", "已横置", "is tapped", "structure", "若你的领主已横置，重置你的领主", "tapped",
+        ("处于横置状态", "已被横置", "是横置的")),
+    _kw("UNTAPPED", "未横置", "is not tapped", "structure", "若此牌未横置，横置此牌", "untapped",
+        ("没有横置", "未被横置", "没有被横置")),
+    # `抽牌直到你的手牌数等于你的仓储` (rule 11.23)
+    _kw("UNTIL", "直到", "until", "structure", "弃牌直到你的手牌数等于你的仓储", "until"),
     # comparators
     _kw("GT", "大于", "greater than", "comparator", "若你的财富大于10，抽1张牌", ">", ("超过",)),
     _kw("LT", "小于", "less than", "comparator", "若你的财富小于10，生产1财富", "<"),

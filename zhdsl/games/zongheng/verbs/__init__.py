@@ -7,6 +7,7 @@ described. A keyword is found here by its name: 反制 in `counter.py`, 结附 i
 from zhdsl.games.zongheng.verbs import (
     arrange,
     attach,
+    conditions,
     consume,
     convert,
     copy,
@@ -18,6 +19,7 @@ from zhdsl.games.zongheng.verbs import (
     execute,
     gain,
     lord,
+    measures,
     move,
     notes,
     pay,
@@ -27,10 +29,11 @@ from zhdsl.games.zongheng.verbs import (
     shuffle,
     tap,
     transform,
+    until,
     use,
 )
 
 MODULES = (
     draw, discard, use, gain, pay, consume, produce, damage, restore, tap, transform, execute, counter, copy,
-    attach, move, shuffle, arrange, convert, set, notes, lord, events,
+    attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions, measures, until,
 )

@@ -7,11 +7,23 @@ import attrs
 
 from zhdsl.engine import program as fx
 from zhdsl.text import ast
+from zhdsl.text.diagnostics import error
 
 NODES = (ast.Counter,)
 ON_STACK = "removes"  # its card must be on the 堆叠 (and leaves it) (W230)
 ON_STACK_FIELD = "target"
-RULES = {"counter": ast.Counter}
+
+
+def build_remove(b, meta, children):
+    """`将目标牌从堆叠中移除` — the appendix's own definition of 反制 (rule 11.14(a)); from another zone it is E238."""
+    target, zone = [c for c in children if isinstance(c, ast.Node)]
+    if zone.kind != "stack" or zone.owner is not None:
+        b.diagnostics.append(error("E238", zone.span, "「移除」只能把牌从堆叠中移除（即反制）",
+                                   "写「将目标牌从堆叠中移除」；要把牌移到别的区域，写「将…移入…」"))
+    return ast.Counter(target, span=b.span(meta))
+
+
+RULES = {"counter": ast.Counter, "counter_remove": build_remove}
 
 
 def check(c, node: ast.Counter, depth: int) -> None:

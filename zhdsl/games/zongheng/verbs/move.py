@@ -19,7 +19,14 @@ def build(b, meta, children):
     return ast.Move(cards, zone, span=b.span(meta))
 
 
-RULES = {"move": build}
+def build_named(b, meta, children):
+    """`将「攻伐」从过往移入你的手牌区`: one card of that name from the zone (rule 11.18(b))."""
+    name, source, zone = [c for c in children if not isinstance(c, str)]
+    cards = ast.ZoneCards(source, ast.Number(1, span=name.span), name, span=name.span.cover(source.span))
+    return ast.Move(cards, zone, span=b.span(meta))
+
+
+RULES = {"move": build, "move_named": build_named}
 
 
 def check(c, node: ast.Move, depth: int) -> None:

@@ -1,0 +1,30 @@
+"""Several quantities of one verb joined by 和/与, as the rulebook writes them: `消耗角色的所有精力和物资` (领主牌·特别注意),
+`支付1物资和1财富`. It is the verb with both quantities, the same as `&` (`支付1物资&1财富`); an object written without
+an amount after 和 shares the amount before it (`所有精力和物资`: all 精力 and all 物资, rule 10.21)."""
+
+from __future__ import annotations
+
+import attrs
+
+from zhdsl.text import ast
+
+
+def build_joined(b, meta, children):
+    verb, first, *rest = [c for c in children if not (isinstance(c, str) and c.type == "_WITH")]
+    action = b._measured(verb, first, meta)
+    if isinstance(first, tuple):  # `1红色/蓝色精力和…`: colours with `/` cannot be joined
+        return action
+    quantities = [first]
+    for item in rest:
+        if isinstance(item, ast.Quantity):
+            quantities.append(item)
+        elif isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], str):  # an object without an amount
+            obj, colours = item
+            colour = b.colour(colours[0]) if colours else None
+            quantities.append(ast.Quantity(first.amount, obj, colour, first.measured, span=first.span))
+        else:  # a quantity with `/` colours
+            quantities.extend(item)
+    return attrs.evolve(action, quantities=tuple(quantities))
+
+
+RULES = {"verb_joined": build_joined}
