@@ -79,6 +79,22 @@ def test_clone_is_independent():
     assert twin.library is game.library and twin.state is not game.state
 
 
+def test_playing_the_original_leaves_a_clone_unchanged():
+    # The log and the work counts are shared until one side changes them: each side copies its own.
+    game = new_duel(seed=4)
+    agent = RandomAgent(1)
+    for _ in range(10):
+        game.apply_action(agent.act(game))
+    twins = [game.clone(), game.clone()]
+    log, work = [e.text for e in game.log], (game.work.tasks, game.work.moves)
+    play_random(game, seed=9)
+    assert game.is_terminal() and len(game.log) > len(log) and game.work.tasks > work[0]
+    for twin in twins:
+        assert [e.text for e in twin.log] == log and (twin.work.tasks, twin.work.moves) == work
+    play_random(twins[0], seed=3)
+    assert [e.text for e in twins[1].log] == log and (twins[1].work.tasks, twins[1].work.moves) == work
+
+
 def test_clone_continues_identically():
     game = new_duel(seed=8)
     agent = RandomAgent(3)

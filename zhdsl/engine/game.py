@@ -124,6 +124,9 @@ class Game:
     # they moved: a run again from its start does not count them twice.
     _inlined = 0
     _inlined_moves = 0
+    # The log and `work` may be shared with a clone (or the game cloned): each side copies them before
+    # its first change (`_own`), so a clone that is never played copies neither.
+    _shares = False
 
     def __init__(self, state: GameState, library, mode, limits: Limits | None = None) -> None:
         self.limits = limits or Limits()
@@ -148,7 +151,13 @@ class Game:
         asker = Asker(answers if answers is not None else [])
         return self.mode.runtime_class(state or self.state, self.library, self.mode, asker, self.limits)
 
+    def _own(self) -> None:
+        """Copy the log and `work` if a clone shares them, before changing them."""
+        self.log, self.work, self._shares = list(self.log), self.work.copy(), False
+
     def _advance(self) -> None:
+        if self._shares:
+            self._own()
         work, limits = self.work, self.limits
         work.new_action(self.state.turn)
         thread = threading.get_ident()
@@ -245,6 +254,8 @@ class Game:
         """End the game in a draw at a bound of `Limits`, with an event that names it."""
         s = self.state
         s.over, s.winner, s.end_reason = True, None, reason
+        if self._shares:
+            self._own()
         self.log.append(Event("limit", None, f"游戏结束：{reason}，平局"))
         self._answers, self._memo, self._decision, self._waiting = [], [], None, None
         self._inlined = self._inlined_moves = 0
@@ -342,9 +353,9 @@ class Game:
         g = Game.__new__(Game)
         g.state = self.state.copy()
         g.library, g.mode, g.limits = self.library, self.mode, self.limits
-        g.log = list(self.log)
+        g.log, g.work = self.log, self.work  # copied by the side that changes them first
+        self._shares = g._shares = True
         g.actions = self.actions
-        g.work = self.work.copy()
         g._answers = list(self._answers)
         g._memo = list(self._memo)
         g._inlined, g._inlined_moves = self._inlined, self._inlined_moves

@@ -283,15 +283,17 @@ class Runtime(ZoneOps, StackOps):
         """Every counter and pool amount stays within ±`Limits.max_value`: a change past it leaves the
         bound, with a `limit` event (rule 1.7, D29), so no number grows without end."""
         bound = self.limits.max_value
-        names, pools = self.schema.counter_names, self.schema.pool_names
+        schema = self.schema
+        within = schema.within_bound  # straight-line per schema: this runs after every operation
         for p in self.state.players:
-            values = p.__dict__
-            for name in names:
-                value = values[name]
+            if within(p, bound):
+                continue
+            for name in schema.counter_names:
+                value = getattr(p, name)
                 if value > bound or value < -bound:
                     self._clamp_counter(p, name, bound)
-            for name in pools:
-                amounts = values[name]
+            for name in schema.pool_names:
+                amounts = getattr(p, name)
                 if amounts and max(amounts.values()) > bound:
                     self._clamp_pool(p, name, bound)
 

@@ -59,7 +59,7 @@ class GameState:
         g.players = [p.copy() for p in self.players]
         g.cards = self.cards.copy()
         g.rng = self.rng.copy()
-        g.zones = {name: cards[:] for name, cards in self.zones.items()}
+        g.zones = self.schema.copy_shared_zones(self.zones)
         g.stack = [e.copy() for e in self.stack] if self.stack else []
         g.active, g.phase, g.turn, g.passed = self.active, self.phase, self.turn, self.passed
         g.window_entry, g.limited, g.virtual_made, g.next_uid = self.window_entry, self.limited, self.virtual_made, self.next_uid
