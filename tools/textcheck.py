@@ -157,7 +157,7 @@ def main() -> int:
             continue
         if old != r:
             differ += 1
-            if differ <= 10:
+            if differ <= int(os.environ.get("TEXTCHECK_SHOW", "10")):
                 print(f"[{r['game']}] {r['text']!r}\n  before: {json.dumps(old, ensure_ascii=False)[:600]}\n"
                       f"  now:    {json.dumps(r, ensure_ascii=False)[:600]}")
     print(f"{len(now)} texts: {differ} differ; {missing} not in the record, {len(before)} recorded texts not found")

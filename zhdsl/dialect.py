@@ -119,6 +119,11 @@ class Dialect:
         return cls._memo("timings", lambda: {w: k.terminal for k in cls.terminals("timing").values() for w in k.words})
 
     @classmethod
+    def timing_names(cls) -> list[str]:
+        """Each timing once, by its main spelling: what a hint lists."""
+        return [k.text for k in cls.terminals("timing").values()]
+
+    @classmethod
     def pronoun_words(cls) -> tuple[str, ...]:
         """Every spelling of the pronouns (其, 该角色, 该牌 and the game's synonyms)."""
         from zhdsl.compiler.pronouns import PRONOUNS

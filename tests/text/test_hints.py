@@ -44,3 +44,28 @@ def test_the_appendix_phrase_after_dang_is_the_timing_itself():
     """`当你成为他人使用牌的目标时` is 响应 (附录【响应】): no hint needed, it is valid."""
     assert analyze("当你成为他人使用牌的目标时：抽1张牌").ok
     assert analyze("当你使用牌指定他人时，生产1财富").ok
+
+
+@pytest.mark.parametrize(
+    "text, span, word, hint",
+    [
+        # words before a timing that stands alone: the whole head is blamed, and the hint is not the word itself
+        ("当你的回合开始：抽1张牌", (0, 7), "当你的回合开始", "时机「回合开始」前不加其他字：写作「回合开始：…」"),
+        ("锁定&在回合结束：抽1张牌", (3, 8), "在回合结束", "时机「回合结束」前不加其他字：写作「回合结束：…」"),
+        # two timings with nothing between them
+        ("锁定回合开始：抽1张牌", (0, 6), "锁定回合开始", "两个时机之间用「&」（都满足）或「/」（满足其一）连接：写作「锁定&回合开始」"),
+        # an effect that runs on into the next effect's timing: the missing 。
+        ("生产1财富，结附你锁定&回合开始：抽1张牌", (6, 11), "结附你锁定", "「锁定」开始一段新的效果：在它前面用「。」结束上一段"),
+    ],
+)
+def test_a_timing_with_words_before_it(text, span, word, hint):
+    (d,) = analyze(text).diagnostics
+    assert d.code == "E203"
+    assert (d.span.start, d.span.end) == span and d.message == f"「{word}」不是时机"
+    assert d.hint == hint
+
+
+def test_a_hint_lists_each_timing_once():
+    """Synonyms (你的回合开始) read as their timing but a hint names each timing by its main word."""
+    (d,) = analyze("主刀：抽1张牌").diagnostics
+    assert d.hint.endswith("时机有：主动、即刻、响应、追加、限定、锁定、回合开始、回合结束")

@@ -56,3 +56,17 @@ def test_a_synonym_never_takes_part_of_a_longer_keyword():
     """`卡牌|牌` must not read the 牌 of 牌库 or 牌库顶 (longest match, as literals give)."""
     result = analyze("将此牌移入牌库顶，将1张手牌移入牌库底")
     assert result.ok and compile_text("将此牌移入牌库顶")[0].text == "将此牌移入牌库顶"
+
+
+@pytest.mark.parametrize("text, reading", [
+    ("你的回合开始：抽1张牌", "回合开始：抽1张牌"),
+    ("锁定&你的回合结束：生产1财富", "锁定&回合结束：生产1财富"),
+    ("在你的回合开始时：抽1张牌", "当回合开始时：抽1张牌"),
+    ("你的回合结束时，弃1张手牌", "当回合结束时：弃1张手牌"),
+])
+def test_your_turn_start_is_the_turn_start_timing(text, reading):
+    """`你的回合开始` is the timing 回合开始 itself (rule 12.10: 回合开始 is the owner's own turn start, 9.9)."""
+    (program,) = compile_text(text)
+    assert program.text == reading
+    ((mine,), (theirs,)) = program.effects, compile_text(reading)[0].effects
+    assert (mine.timings, mine.body, mine.moments) == (theirs.timings, theirs.body, theirs.moments)

@@ -104,7 +104,7 @@ class Checker:
         for phrase, keyword in self.dialect.LONG_FORMS.items():  # a timing written as the rulebook defines it
             if phrase in word or word in phrase and len(word) > 2:
                 return f"「{phrase}」就是时机「{keyword}」：写作「{keyword}：…」"
-        timings = list(self.dialect.timings())
+        timings = self.dialect.timing_names()
         close = _close_matches(word, timings, n=1, cutoff=0.0)
         return (f"是否想写「{close[0]}」？" if close else "") + "时机有：" + "、".join(timings)
 

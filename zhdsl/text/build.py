@@ -124,7 +124,7 @@ class AstBuilder:
         self._meaning = {k.terminal: k.meaning for k in dialect.table()}
         # a core keyword the game's grammar does not import by name is prefixed by Lark (core__IF)
         self._meaning.update({f"core__{k.terminal}": k.meaning for k in dialect.table()})
-        self._timings = set(dialect.terminals("timing"))
+        self._timings = {t: k.text for t, k in dialect.terminals("timing").items()}  # a synonym reads as the word
         self._colours = dialect.COLOURS
         self._verbs = dialect.verbs()
         self.version = Version("", None)
@@ -243,8 +243,10 @@ class AstBuilder:
         tok = children[0]
         if not isinstance(tok, str):  # a trigger (`当…时`)
             return tok
-        kind = tok.type if tok.type in self._timings else None
-        return ast.Timing(str(tok), kind, span=self.tok_span(tok))
+        word = self._timings.get(tok.type)
+        if word is None:
+            return ast.Timing(str(tok), None, span=self.tok_span(tok))
+        return ast.Timing(word, tok.type, span=self.tok_span(tok))
 
     @_first_child
     def rule_timing_word(self, meta, children):

@@ -74,6 +74,7 @@ class Parser:
         self._keywords = dialect.keyword_texts()
         self._by_terminal = dialect.by_terminal()
         self._timings = dialect.timings()
+        self._timing_names = dialect.timing_names()
         self._classes = _class_names(dialect)
         self._display = {k.terminal: f"「{k.text}」" for k in dialect.table()}
         self._display.update({k: (v if len(v) > 1 and not v.isascii() else f"「{v}」") for k, v in _PUNCT_NAMES.items()})
@@ -149,13 +150,30 @@ class Parser:
             run = _RUN.match(text, pos)
             if run and _in_head(text, pos, run.end()):
                 # `回合结束时：` — a timing with a word glued on: blame the whole word.
+                timing = run.group() if run.group() in self._timings else None
                 glued = next((t for t in self._timings if text.endswith(t, 0, pos)), None)
+                if glued is not None and timing is not None:
+                    # `锁定回合开始：` — two timings written together
+                    return error(
+                        "E203", span(pos - len(glued), run.end()), f"「{glued + timing}」不是时机",
+                        f"两个时机之间用「&」（都满足）或「/」（满足其一）连接：写作「{glued}&{timing}」",
+                    )
                 if glued is not None:
+                    # `回合结束时：` — a timing with a word glued on: blame the whole word.
                     word = glued + run.group()
                     return error(
                         "E203", span(pos - len(glued), run.end()), f"「{word}」不是时机", f"写作「{glued}」"
                     )
-                return _unknown_timing(run.group(), span(pos, run.end()), list(self._timings), self.dialect.LONG_FORMS)
+                head = max(text.rfind(mark, 0, pos) for mark in "。，；&/") + 1
+                if timing is not None and head < pos:
+                    # `当你的回合开始：` — words before a timing that stands alone: blame the whole head.
+                    word = text[head:run.end()]
+                    if head > 0 and text[head - 1] in "，；":  # an effect ran on into the next one's timing
+                        hint = f"「{timing}」开始一段新的效果：在它前面用「。」结束上一段"
+                    else:
+                        hint = f"时机「{timing}」前不加其他字：写作「{timing}：…」"
+                    return error("E203", span(head, run.end()), f"「{word}」不是时机", hint)
+                return _unknown_timing(run.group(), span(pos, run.end()), self._timing_names, self.dialect.LONG_FORMS)
         # A word read as a colour (free text before 精力) that is no colour: the real problem,
         # as in 抽1张派 (派 for 牌), is that word, not what follows it.
         trace = self._trace(version)

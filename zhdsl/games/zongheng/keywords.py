@@ -26,15 +26,15 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("FOLLOWUP", "追加", "follow-up", "timing", "追加：生产1财富"),
     _kw("LIMITED", "限定", "limited", "timing", "限定：抽2张牌"),
     _kw("LOCKED", "锁定", "locked", "timing", "锁定&回合开始：抽1张牌"),
-    _kw("TURN_START", "回合开始", "turn start", "timing", "回合开始：抽一张牌"),
-    _kw("TURN_END", "回合结束", "turn end", "timing", "回合结束：弃一张手牌"),
+    _kw("TURN_START", "回合开始", "turn start", "timing", "回合开始：抽一张牌", None, ("你的回合开始",)),
+    _kw("TURN_END", "回合结束", "turn end", "timing", "回合结束：弃一张手牌", None, ("你的回合结束",)),
     # events after 当 (the rulebook's own definitions of 响应 and 追加)
     _kw("EV_TARGETED", "你成为他人使用牌的目标时", "you are targeted by another's card", "event",
         "当你成为他人使用牌的目标时：抽1张牌", "targeted"),
     _kw("EV_TARGETING", "你使用牌指定他人时", "your card targets another", "event", "当你使用牌指定他人时：生产1财富",
         "targeting"),
-    _kw("EV_TURN_START", "回合开始时", "at turn start", "event", "当回合开始时：抽1张牌", "turn_start"),
-    _kw("EV_TURN_END", "回合结束时", "at turn end", "event", "当回合结束时：弃1张手牌", "turn_end"),
+    _kw("EV_TURN_START", "回合开始时", "at turn start", "event", "当回合开始时：抽1张牌", "turn_start", ("你的回合开始时",)),
+    _kw("EV_TURN_END", "回合结束时", "at turn end", "event", "当回合结束时：弃1张手牌", "turn_end", ("你的回合结束时",)),
     # `当你的财富少于5时`: a condition as a trigger (rule 9.11)
     _kw("WHILE_END", "时", "when (a condition)", "structure", "锁定&当你的财富少于5时：生产1财富", "while"),
     # verbs taking a quantity
