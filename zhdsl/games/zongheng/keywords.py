@@ -52,6 +52,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("UNTAP", "重置", "untap", "verb", "重置/（横置，抽1张牌）", "untap", ("重置状态", "重置（状态）")),
     _kw("BECOME", "变为", "transform", "verb", "将目标牌变为「抽1张牌」", "transform"),
     _kw("EXECUTE", "执行", "execute", "verb", "执行「抽2张牌」", "execute"),
+    # `执行「劳作」两次`: how many times (rule 11.24)
+    _kw("REPEAT", "次", "times", "structure", "执行「抽1张牌」两次", "times", ("遍",)),
     _kw("COUNTER", "反制", "counter", "verb", "反制目标牌", "counter"),
     _kw("REMOVE", "移除", "remove (from the stack)", "structure", "即刻：将目标牌从堆叠中移除", "remove", ("移出",)),
     _kw("COPY", "复制", "copy", "verb", "复制目标牌", "copy"),
