@@ -31,6 +31,8 @@ REFUSED = [
     ("执行「抽1张牌」两", "E102", "两"),
     ("执行「抽1张牌」100次", "E228", "100"),
     ("执行两次", "E102", "次"),
+    ("即刻：反制目标牌。若该牌的点数小于3，你生产1财富。", "E224", "该牌"),
+    ("主动：令目标角色抽1张牌。令其弃1张手牌", "E224", "其"),
 ]
 
 
@@ -40,3 +42,13 @@ def test_a_malformed_new_form_gets_a_located_error_with_a_hint(text, code, where
     assert errors and errors[0].code == code, errors
     start = text.index(where)
     assert (errors[0].span.start, errors[0].span.end) == (start, start + len(where)) and errors[0].hint
+
+
+def test_a_pronoun_after_a_full_stop_is_told_what_it_would_have_meant():
+    """Rule 12.8(c): 该牌 does not reach into the effect before the 。; the error names that effect's card and the
+    joined text (with ，) is valid."""
+    error = analyze("即刻：反制目标牌。若该牌的点数小于3，你生产1财富。").diagnostics[0]
+    assert "目标牌" in error.message and "，" in error.hint
+    assert analyze("即刻：反制目标牌，若该牌的点数小于3，你生产1财富。").ok
+    # nothing named in the effect before: the plain message
+    assert "前面没有" in analyze("主动：抽1张牌。令其弃1张手牌").diagnostics[0].message
