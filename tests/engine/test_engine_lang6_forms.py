@@ -39,3 +39,31 @@ def test_executing_many_times_is_bounded_by_the_virtual_cards_per_turn(position)
         answer(game, "过")
     assert game.state.players[0].wealth == 12 and not game.state.players[0].hand
     assert any(e.kind == "limit" and "虚拟" in e.text for e in game.log)
+
+
+def _ward(text: str) -> dict:
+    return {"名称": "守成", "效果": f"结附你2回合。{text}", "精力": "0", "点数": 1, "回合": 3}
+
+
+def test_not_having_used_a_card_this_turn_at_the_turns_end(position):
+    """`锁定&回合结束：若你本回合没有使用牌，生产2财富` (rule 10.23): a turn without a card used gives 2 财富; after
+    a card was used, nothing; the record starts afresh with the next turn."""
+    ward = _ward("锁定&回合结束：若你本回合没有使用牌，生产2财富")
+    game = position(players=[{"结界区": [ward]}, {}])
+    answer(game, "结束回合")
+    assert game.state.players[0].wealth == 12 and not game.state.cards_used
+    game = position(players=[{"结界区": [ward], "手牌": [card("试", "抽1张牌")]}, {}], deck=[card("甲", "抽1张牌")])
+    answer(game, "试")
+    while game.state.stack:
+        answer(game, "过")
+    assert game.state.cards_used == {0}
+    answer(game, "结束回合")
+    assert game.state.players[0].wealth == 10 and not game.state.cards_used
+
+
+def test_having_used_a_card_this_turn_counts_the_card_itself_and_only_its_user(position):
+    """The card being resolved was used this turn (rule 10.23); the other player has used none."""
+    assert play(position, "若你本回合使用过牌，生产1财富").state.players[0].wealth == 11
+    assert play(position, "若你本回合没有使用牌，生产1财富").state.players[0].wealth == 10
+    game = play(position, "若目标角色本回合没有使用牌，令其折损1财富", target="角色2")
+    assert game.state.players[1].wealth == 9

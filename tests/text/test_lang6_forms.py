@@ -13,6 +13,9 @@ SAME = [
     ("执行两次「抽1张牌」", "执行「抽1张牌」2次"),
     ("执行「劳作」两遍", "执行「劳作」2次"),
     ("主动：执行「抽1张牌」二次，生产1财富", "主动：执行「抽1张牌」2次，生产1财富"),
+    ("若你本回合未使用牌，抽1张牌", "若你本回合没有使用牌，抽1张牌"),
+    ("若你本回合未使用过牌，抽1张牌", "若你本回合没有使用过牌，抽1张牌"),
+    ("若你这回合使用过牌，抽1张牌", "若你本回合使用过牌，抽1张牌"),
 ]
 
 
@@ -20,6 +23,10 @@ SAME = [
 def test_a_new_form_means_what_its_plain_spelling_means(text, same):
     assert analyze(text).ok and analyze(same).ok
     assert _meaning(compile_text(text)) == _meaning(compile_text(same))
+
+
+def test_used_and_not_used_this_turn_differ():
+    assert _meaning(compile_text("若你本回合使用过牌，抽1张牌")) != _meaning(compile_text("若你本回合没有使用牌，抽1张牌"))
 
 
 def test_executing_n_times_is_not_executing_once():
@@ -33,6 +40,8 @@ REFUSED = [
     ("执行两次", "E102", "次"),
     ("即刻：反制目标牌。若该牌的点数小于3，你生产1财富。", "E224", "该牌"),
     ("主动：令目标角色抽1张牌。令其弃1张手牌", "E224", "其"),
+    ("若你本回合使用牌，抽1张牌", "E239", "使用"),
+    ("若此牌本回合使用过牌，抽1张牌", "E204", "此牌"),
 ]
 
 

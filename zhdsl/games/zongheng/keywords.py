@@ -139,6 +139,11 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("没有横置", "未被横置", "没有被横置")),
     # `抽牌直到你的手牌数等于你的仓储` (rule 11.23)
     _kw("UNTIL", "直到", "until", "structure", "弃牌直到你的手牌数等于你的仓储", "until"),
+    # `若你本回合使用过牌`, `若你本回合没有使用牌` (rule 10.23)
+    _kw("THIS_TURN", "本回合", "this turn", "structure", "回合结束：若你本回合使用过牌，抽1张牌", "this_turn",
+        ("这回合", "此回合")),
+    _kw("USED_PAST", "使用过", "has used", "structure", "回合结束：若你本回合使用过牌，抽1张牌", "used"),
+    _kw("NOT_YET", "未", "has not", "structure", "回合结束：若你本回合未使用牌，生产1财富", "not"),
     # comparators
     _kw("GT", "大于", "greater than", "comparator", "若你的财富大于10，抽1张牌", ">", ("超过",)),
     _kw("LT", "小于", "less than", "comparator", "若你的财富小于10，生产1财富", "<"),
