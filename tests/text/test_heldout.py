@@ -42,16 +42,15 @@ NOT_YET = [
     ("主动：进行1次转化（支付1物资，抽1张牌）。", "E100"),
     ("锁定&当你弃置手牌后：抽1张牌。", "E203"),
     ("当一名角色使用「攻伐」时：生产1财富。", "E101"),
-    # batch h (lang5, written at the end of the session; 30/40 accepted when measured, 32/40 after): 该牌 across a 。,
-    # giving a card (交给), choosing (选择) and looking (查看), repeating (两次), 再, what happened this turn (本回合),
+    # batch h (lang5, written at the end of the session; 30/40 accepted when measured, 32/40 after lang5, 34/40 after lang6): 该牌 across a 。 (refused
+    # by decision, rule 12.8(c): the error names the earlier effect's card and hints to join with ，),
+    # giving a card (交给), choosing (选择) and looking (查看), 再,
     # exchanging (交换)
     ("即刻：反制目标牌。若该牌的点数小于3，你生产1财富。", "E224"),
     ("主动：令目标其他角色将1张手牌交给你。", "E101"),
     ("主动：从过往中选择1张牌移入你的手牌区。", "E101"),
     ("主动：查看目标其他角色的手牌，然后弃置其中1张。", "E101"),
-    ("主动：执行「劳作」两次。", "E100"),
     ("主动：生产1财富。若你的手牌数为0，再生产1财富。", "E101"),
-    ("回合结束：若你本回合没有使用牌，生产2财富。", "E101"),
     ("主动：令你与目标角色交换财富。", "E101"),
 ]
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from zhdsl.compiler.pronouns import PRONOUNS, antecedents, event_referent
+from zhdsl.compiler.pronouns import PRONOUNS, antecedents, event_referent, ref_kind
 from zhdsl.compiler.verbs import by_class
 from zhdsl.engine.program import STATE_TIMING
 from zhdsl.text import ast
@@ -113,11 +113,15 @@ class Checker:
     def check_text(self, text: ast.CardText, depth: int = 0) -> None:
         if depth == 0:
             self.check_portions(text)
+        if depth == 0:
+            self.earlier = []  # the nodes of the effects before this one, for E224's message (rule 12.8(c))
         for effect in text.effects:
             if isinstance(effect, ast.StaticEffect):
                 self.check_invariant(effect.invariant)
             else:
                 self.check_effect(effect, depth)
+            if depth == 0 and self.pronouns:
+                self.earlier.extend(self.survey.under(effect))
         if depth == 0:
             self.check_chosen_amounts(text)
             self.check_zone_holder(text)
@@ -445,8 +449,20 @@ class Checker:
                 word = self.words.ref(node)
                 wanted = {"that_card": "牌", "that_player": "角色"}.get(node.kind, "角色或牌")
                 example = self.hints.get("pronoun")
+                before = self._in_an_earlier_effect(node)
+                if before is not None:  # named only before a 。: each effect is used on its own (rule 12.8(c))
+                    named = self.words.ref(before) if isinstance(before, ast.Ref) else "前面提到的对象"
+                    self.report(error("E224", node.span, f"「{word}」不能指代上一段效果中的「{named}」：「。」结束了一段效果",
+                                      f"代词只指代同一段效果中的{wanted}；要指代「{named}」，把两句用「，」连成一段"))
+                    continue
                 self.report(error("E224", node.span, f"「{word}」前面没有可以指代的{wanted}",
                                   f"先写出所指的{wanted}" + (f"，例如「{example}」" if example else "")))
+
+    def _in_an_earlier_effect(self, pronoun: ast.Ref):
+        """The last player or card an earlier effect of the text names that `pronoun` would stand for, or None."""
+        wanted = {"that_card": ("card",), "that_player": ("player",)}.get(pronoun.kind, ("player", "card"))
+        named = [n for n in getattr(self, "earlier", ()) if ref_kind(n) in wanted]
+        return max(named, key=lambda n: n.span.end) if named else None
 
     def check_ref(self, ref) -> None:
         check = self.verbs.check_ref.get(ref.__class__)

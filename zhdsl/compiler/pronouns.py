@@ -12,6 +12,11 @@ PLAYER_KINDS = frozenset({"you", "target_player", "target_other", "all_players",
 CARD_KINDS = frozenset({"self", "this_card", "target_card"})
 
 
+def ref_kind(ref) -> str | None:
+    """"player" or "card" for a reference that names one (not a pronoun), else None."""
+    return _kind(ref)
+
+
 def _kind(ref) -> str | None:
     """"player", "card" or None (a pronoun, or something else)."""
     if isinstance(ref, ast.Ref):

@@ -29,6 +29,7 @@ class GameState:
     window_entry: int | None = None  # the stack entry that has just entered (response windows)
     limited: frozenset = frozenset()  # (source key) used this turn / at this moment
     virtual_made: int = 0  # 虚拟 cards created this turn
+    cards_used: frozenset = frozenset()  # seats that used a card (not a skill) this turn, 执行 included
     turn_uses: int = 0  # uses the active player started from an empty stack this turn (Limits.uses_per_turn)
     next_uid: int = 1
     tasks: list = attrs.Factory(list)  # pending engine tasks, last runs first
@@ -63,7 +64,7 @@ class GameState:
         g.stack = [e.copy() for e in self.stack] if self.stack else []
         g.active, g.phase, g.turn, g.passed = self.active, self.phase, self.turn, self.passed
         g.window_entry, g.limited, g.virtual_made, g.next_uid = self.window_entry, self.limited, self.virtual_made, self.next_uid
-        g.turn_uses = self.turn_uses
+        g.turn_uses, g.cards_used = self.turn_uses, self.cards_used
         g.tasks, g.triggers, g.over, g.winner = self.tasks[:], self.triggers, self.over, self.winner
         g.conditions_held = self.conditions_held
         g.end_reason, g.events, g.mode_data, g.owned = self.end_reason, [], self.mode_data.copy(), set()
@@ -132,4 +133,4 @@ class GameState:
 
 _new_state = GameState.__new__  # `copy` sets every field itself
 # `GameState.copy` lists every field: adding one means adding it there too.
-assert len(attrs.fields(GameState)) == 26
+assert len(attrs.fields(GameState)) == 27

@@ -375,6 +375,8 @@ def perform(rt, seat: int, action, controller: int | None = None, free: bool = F
         if u.card is not None:
             rt.move_card(u.card, rt.schema.role("discard"))
         return False
+    if u.kind == "card":
+        s.cards_used = s.cards_used | {seat}
     if u.prog.once_per_turn:
         s.limited = s.limited | {u.key}
     if occasion is not None:
@@ -397,6 +399,7 @@ def use_virtual(rt, controller: int, owner: int, program, verb: str) -> bool:
                        virtual=True, facts=rt.blank_facts())
     if not rt.push(entry):
         return False
+    s.cards_used = s.cards_used | {controller}
     rt.log("execute", controller, f"{rt.pname(controller)}{u.name}", entry.uid)
     rt.check()
     rt.entered_stack(entry)

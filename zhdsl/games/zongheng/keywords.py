@@ -52,6 +52,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("UNTAP", "重置", "untap", "verb", "重置/（横置，抽1张牌）", "untap", ("重置状态", "重置（状态）")),
     _kw("BECOME", "变为", "transform", "verb", "将目标牌变为「抽1张牌」", "transform"),
     _kw("EXECUTE", "执行", "execute", "verb", "执行「抽2张牌」", "execute"),
+    # `执行「劳作」两次`: how many times (rule 11.24)
+    _kw("REPEAT", "次", "times", "structure", "执行「抽1张牌」两次", "times", ("遍",)),
     _kw("COUNTER", "反制", "counter", "verb", "反制目标牌", "counter"),
     _kw("REMOVE", "移除", "remove (from the stack)", "structure", "即刻：将目标牌从堆叠中移除", "remove", ("移出",)),
     _kw("COPY", "复制", "copy", "verb", "复制目标牌", "copy"),
@@ -137,6 +139,11 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("没有横置", "未被横置", "没有被横置")),
     # `抽牌直到你的手牌数等于你的仓储` (rule 11.23)
     _kw("UNTIL", "直到", "until", "structure", "弃牌直到你的手牌数等于你的仓储", "until"),
+    # `若你本回合使用过牌`, `若你本回合没有使用牌` (rule 10.23)
+    _kw("THIS_TURN", "本回合", "this turn", "structure", "回合结束：若你本回合使用过牌，抽1张牌", "this_turn",
+        ("这回合", "此回合")),
+    _kw("USED_PAST", "使用过", "has used", "structure", "回合结束：若你本回合使用过牌，抽1张牌", "used"),
+    _kw("NOT_YET", "未", "has not", "structure", "回合结束：若你本回合未使用牌，生产1财富", "not"),
     # comparators
     _kw("GT", "大于", "greater than", "comparator", "若你的财富大于10，抽1张牌", ">", ("超过",)),
     _kw("LT", "小于", "less than", "comparator", "若你的财富小于10，生产1财富", "<"),

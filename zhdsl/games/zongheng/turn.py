@@ -109,7 +109,7 @@ def turn_start(rt, seat: int) -> None:
     p = s.players[seat]
     s.active, s.turn, s.phase = seat, s.turn + 1, "start"
     s.limited, s.virtual_made, s.passed, s.window_entry = frozenset(), 0, frozenset(), None
-    s.turn_uses = 0
+    s.turn_uses, s.cards_used = 0, frozenset()
     rt.log("turn_start", seat, f"第{s.turn}回合：{rt.pname(seat)}的回合开始", s.turn)
     p.supply_level = 10**9  # no instant 物资 until this turn's level is set below
     rt.mode.turn_starting(rt, seat)

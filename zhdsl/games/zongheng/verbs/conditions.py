@@ -18,7 +18,15 @@ class Tapped(ast.Node):
     tapped: bool
 
 
-NODES = (Tapped,)
+@attrs.frozen
+class UsedThisTurn(ast.Node):
+    """`若你本回合使用过牌`: whether the player has used a card this turn (`used` False: 没有使用/未使用)."""
+
+    player: ast.Node
+    used: bool
+
+
+NODES = (Tapped, UsedThisTurn)
 
 
 def build_bound(b, meta, children):
@@ -52,20 +60,39 @@ def build_colour_is(b, meta, children):
     return ast.Comparison(left, "=", b.colour(tok), span=b.span(meta))
 
 
-RULES = {"colour_is": build_colour_is, "bound_comparison": build_bound, "is_empty": build_empty, "tapped_state": build_tapped}
+def build_used(b, meta, children):
+    player = children[0]
+    negated = any(getattr(t, "type", None) in ("HAS_NO", "NOT_YET") for t in children)
+    if not negated and children[-2].type == "USE":  # `若你本回合使用牌`: 使用过 says it happened
+        b.diagnostics.append(error("E239", b.tok_span(children[-2]), "「本回合使用牌」要写「使用过」",
+                                   "写「若你本回合使用过牌」或「若你本回合没有使用牌」"))
+    return UsedThisTurn(player, not negated, span=b.span(meta))
 
 
-def check(c, node: Tapped, depth: int) -> None:
+RULES = {"used_this_turn": build_used, "colour_is": build_colour_is, "bound_comparison": build_bound, "is_empty": build_empty, "tapped_state": build_tapped}
+
+
+def check(c, node, depth: int) -> None:
+    if isinstance(node, UsedThisTurn):
+        c.check_ref(node.player)
+        if not c.is_player(node.player):
+            c.report(c.error("E204", node.player.span, "只有角色才会使用牌", "例如「若你本回合使用过牌」"))
+        return
     c.check_ref(node.card)
     if not c.is_card(node.card):
         c.report(c.error("E204", node.card.span, "只有牌才能横置或重置", "例如「若你的领主已横置」「若此牌未横置」"))
 
 
-def lower(lw, node: Tapped):
+def lower(lw, node):
+    if isinstance(node, UsedThisTurn):
+        return UsedThisTurnCond(lw.lower(node.player), node.used)
     return TappedCond(lw.lower(node.card), node.tapped)
 
 
-def describe(d, node: Tapped) -> str:
+def describe(d, node) -> str:
+    if isinstance(node, UsedThisTurn):
+        used = d.word("structure", "used") if node.used else d.word("structure", "has_no") + d.verb("use")
+        return f"{d.ref(node.player)}{d.word('structure', 'this_turn')}{used}{d.object('card')}"
     return d.ref(node.card) + d.word("structure", "tapped" if node.tapped else "untapped")
 
 
@@ -77,3 +104,15 @@ class TappedCond:
     def holds(self, ctx: fx.Ctx) -> bool:
         uid = self.card.card(ctx)
         return uid is not None and ctx.rt.state.cards[uid].tapped == self.tapped
+
+
+@attrs.frozen
+class UsedThisTurnCond:
+    """Rule 10.23: every player the reference names has (or, `used` False, has not) used a card this turn."""
+
+    player: object  # a player reference
+    used: bool
+
+    def holds(self, ctx: fx.Ctx) -> bool:
+        seats = self.player.players(ctx)
+        return bool(seats) and all((seat in ctx.rt.state.cards_used) == self.used for seat in seats)

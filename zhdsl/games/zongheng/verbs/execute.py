@@ -1,5 +1,6 @@
 """执行 (execute): `执行「…」` — create a 虚拟 card with that effect and use it without paying 精力
-(附录【执行】, rule 11.13)."""
+(附录【执行】, rule 11.13). `执行「…」N次` / `执行N次「…」` does that N times in a row, each a card of its own
+(rule 11.24)."""
 
 from __future__ import annotations
 
@@ -8,33 +9,59 @@ import attrs
 from zhdsl.engine import program as fx
 from zhdsl.text import ast
 
-NODES = (ast.Execute,)
-RULES = {"execute": ast.Execute}
+
+@attrs.frozen
+class ExecuteTimes(ast.Action):
+    """`执行「劳作」两次`: `effect` executed `times` times (rule 11.24)."""
+
+    effect: ast.CardText | ast.CardName
+    times: ast.Node
 
 
-def check(c, node: ast.Execute, depth: int) -> None:
+def _build_times(b, meta, children):
+    found = [n for n in children if isinstance(n, ast.Node)]
+    effect = next(n for n in found if isinstance(n, (ast.CardText, ast.CardName)))
+    times = next(n for n in found if n is not effect)
+    return ExecuteTimes(effect, times, span=b.span(meta))
+
+
+NODES = (ast.Execute, ExecuteTimes)
+RULES = {"execute": ast.Execute, "execute_times": _build_times}
+
+
+def check(c, node: ast.Execute | ExecuteTimes, depth: int) -> None:
     if isinstance(node.effect, ast.CardText):
         c.check_quoted(node.effect, depth)
+    if isinstance(node, ExecuteTimes):
+        c.check_expr(node.times)
 
 
-def lower(lw, node: ast.Execute):
+def lower(lw, node: ast.Execute | ExecuteTimes):
+    times = lw.lower(node.times) if isinstance(node, ExecuteTimes) else None
     if isinstance(node.effect, ast.CardName):
-        return ExecuteStep(fx.NamedEffect(node.effect.name), lw.describe.verb("execute"))
-    return ExecuteStep(lw.quoted(node.effect), lw.describe.verb("execute"))
+        return ExecuteStep(fx.NamedEffect(node.effect.name), lw.describe.verb("execute"), times)
+    return ExecuteStep(lw.quoted(node.effect), lw.describe.verb("execute"), times)
 
 
-def describe(d, node: ast.Execute) -> str:
-    if isinstance(node.effect, ast.CardName):
-        return f"{d.verb('execute')}「{node.effect.name}」"
-    return f"{d.verb('execute')}「{d.text(node.effect)}」"
+def describe(d, node: ast.Execute | ExecuteTimes) -> str:
+    effect = node.effect.name if isinstance(node.effect, ast.CardName) else d.text(node.effect)
+    times = f"{d.expr(node.times)}{d.word('structure', 'times')}" if isinstance(node, ExecuteTimes) else ""
+    return f"{d.verb('execute')}「{effect}」{times}"
 
 
 @attrs.frozen
 class ExecuteStep:
     program: object  # an EffectProgram, or a NamedEffect found when it runs
     word: str  # the game's word, for the log
+    times: object = None  # an expression: 执行…N次 (rule 11.24); None for once
 
     def run(self, ctx: fx.Ctx) -> bool:
+        if self.times is None:
+            return self._once(ctx)
+        # each execution is a 虚拟 card of its own, bounded by the virtual cards per turn (rule 11.24)
+        return all(self._once(ctx) for _ in range(fx.amount(self.times, ctx)))
+
+    def _once(self, ctx: fx.Ctx) -> bool:
         program = self.program
         if isinstance(program, fx.NamedEffect):  # 执行「攻伐」: the 攻伐 of this card's point, else the first (11.13)
             program = program.program(ctx.rt, fx.card_point(ctx.rt, ctx.source_card))
