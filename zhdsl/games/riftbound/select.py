@@ -91,6 +91,8 @@ def pronoun(ctx, text: str) -> list:
         return [ctx.here[1]] if ctx.here is not None and ctx.here[0] == "bf" else []
     if text in ("此牌", "此装备", "此法术", "该法术", "此战场", "该单位牌"):
         return [ctx.source] if ctx.source is not None else []
+    if text in ("所选单位", "该友方单位"):  # the unit a `选择…` lead picked, even after 它 moved on (rules-riftbound.md 9.4(k))
+        return [u for u in (ctx.picked or ctx.it) if rt.on_board(u)]
     if text in ("它", "其", "该单位", "它们", "这些单位"):
         return [u for u in ctx.it if rt.on_board(u) or rt.state.entry(u) is not None
                 or (u in rt.state.cards and rt.card(u).zone == "rune_area")]  # `选择两枚符文…让它们…`
@@ -169,6 +171,12 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 return False
         elif t == "having":  # `拥有{{瞬息}}的单位` `拥有增益的友方单位` (rules-riftbound.md 9.4(j))
             if not has_now(rt, uid, w):
+                return False
+        elif t == "EQUIPPED_ADJ":  # `配装的友方单位`: a unit with gear attached now (rules-riftbound.md 9.4(k))
+            if d.base != "unit" or not gear_on(rt, uid):
+                return False
+        elif t == "GEAR_OF_CHOSEN":  # `该友方单位的一件武装`: gear attached to the unit picked before
+            if c.marks.get("host") is None or c.marks.get("host") not in pronoun(ctx, "所选单位"):
                 return False
         elif t == "OPEN_ADJ":  # `一处开放的战场`: a battlefield no player controls (rule 15.1(a))
             if d.base != "battlefield" or rt.bf_controller(uid) is not None:
@@ -408,6 +416,11 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
                 ctx.deflect += deflect(ctx, choice)
     ctx.chosen[key] = tuple(chosen)
     return chosen
+
+
+def gear_on(rt, uid: int) -> list[int]:
+    """The equipment attached to a unit now (rule 18.1)."""
+    return [g for g in rt.permanents() if rt.card(g).marks.get("host") == uid]
 
 
 def has_now(rt, uid: int, having: Phrase) -> bool:

@@ -141,6 +141,7 @@ def choose(ctx, sentences_list, afford=None) -> bool:
                         if len(lead_sels) > 1:  # 它/所选单位 is the other choice (rule 9.4(i))
                             continue
                     ctx.it = list(chosen)
+                    ctx.picked = list(chosen)
     ctx.afford = None
     return ok
 
@@ -171,6 +172,7 @@ def can_target(ctx, sentences_list, afford=None) -> bool:
                 if any(sel is s for s in lead_sels) and not select.is_player_selector(sel, ctx):
                     # `选择一名友方单位。…它…`: what follows may name any of the possible choices
                     ctx.it = select.board_candidates(ctx, sel)
+                    ctx.picked = list(ctx.it)
                 if optional or select.is_player_selector(sel, ctx) or select.quantity(sel)[0] != "one":
                     continue
                 if select.noun_of(sel) in ("SPELL", "SPELL_OR_SKILL"):
@@ -187,7 +189,7 @@ def can_target(ctx, sentences_list, afford=None) -> bool:
 
 def _depends_on_choice(sel: Phrase) -> bool:
     """`该处的…`: its place is the one chosen before it, so it cannot be checked ahead."""
-    return any((t == "LOCATION" and text in ("该处的", "该战场上的", "该战场上")) or t == "MIGHT_BELOW_CHOSEN"
+    return any((t == "LOCATION" and text in ("该处的", "该战场上的", "该战场上")) or t in ("MIGHT_BELOW_CHOSEN", "GEAR_OF_CHOSEN")
                for t, text, _w in select.words(sel))
 
 
