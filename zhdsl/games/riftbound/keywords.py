@@ -125,6 +125,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("AT_END", "在你的回合结束时", "at the end of your turn", "timing", "", "end",
         ("在回合结束时", "在你的结束阶段开始时", "在你的结束阶段", "在你回合结束时", "在你的回合结束阶段")),
     _kw("ITEM_AND", "和", "and (items)", "structure", "", None, ("、", "及")),
+    _kw("SAME_PLACE", "位于同一个战场上的", "at the same battlefield (a pair)", "filter", "", None,
+        ("位于同一处战场上的", "同一个战场上的", "同一处战场上的")),
     _kw("PAIR_AND", "和一名", "and one (a second object)", "structure", "", None, ("以及一名", "及一名")),
     _kw("AND_ALSO", "并", "and also", "structure", "", None, ("并且", "且")),
     _kw("AND_THEN", "然后", "then", "structure", "", None, ("然后，",)),

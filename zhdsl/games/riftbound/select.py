@@ -356,8 +356,12 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
     ({{法盾}} counted in `ctx.deflect`, face-down plays kept at their battlefield)."""
     rt = ctx.rt
     if sel.kind == "pair":  # `一名友方单位和一名敌方单位`: each chosen in turn (rule 9.4)
+        note_pairs(ctx, sel)
         first = resolve(ctx, sel.parts[0], ask, prompt, targeting)
-        return first + [u for u in resolve(ctx, sel.parts[1], ask, prompt, targeting) if u not in first]
+        second = [u for u in resolve(ctx, sel.parts[1], ask, prompt, targeting) if u not in first]
+        if sel.has("SAME_PLACE") and not (first and second and rt.where(first[0]) == rt.where(second[0])):
+            return []  # no longer at one battlefield: neither fits (rules-riftbound.md 9.4(l))
+        return first + second
     if sel.kind != "selector":
         return []
     if sel.tokens and sel.tokens[0][0] == "PRONOUN":
@@ -377,6 +381,8 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
         pool = board_candidates(ctx, sel)
     if targeting:
         pool = [u for u in _hidden_filter(ctx, sel, pool) if not shielded(ctx, u)]
+    if key in ctx.same_place:
+        pool = same_place_pool(ctx, key, pool)
     mode, n = quantity(sel)
     one_bf = noun != "BATTLEFIELD" and any(t == "count" and w.tok("MEASURE") == "处" for t, _x, w in words(sel))
     if mode == "all" and one_bf and ask:  # `一处战场的所有敌方单位`: every match at one battlefield, chosen now
@@ -416,6 +422,27 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
                 ctx.deflect += deflect(ctx, choice)
     ctx.chosen[key] = tuple(chosen)
     return chosen
+
+
+def note_pairs(ctx, p: Phrase) -> None:
+    """Remember each `位于同一个战场上的…和…` pair under `p`, so each half is chosen at one battlefield."""
+    for q in p.walk():
+        if q.kind == "pair" and q.has("SAME_PLACE"):
+            first, second = q.parts[0], q.parts[1]
+            ctx.same_place[first.span.start] = ("first", second)
+            ctx.same_place[second.span.start] = ("second", first)
+
+
+def same_place_pool(ctx, key: int, pool: list) -> list:
+    """The first half: units at a battlefield where the second could be chosen; the second: at the first's."""
+    rt = ctx.rt
+    role, other = ctx.same_place[key]
+    pool = [u for u in pool if rt.on_board(u) and rt.where(u)[0] == "bf"]
+    if role == "second":
+        anchor = [u for u in ctx.chosen.get(other.span.start, ()) if rt.on_board(u)]
+        return [u for u in pool if anchor and rt.where(u) == rt.where(anchor[0]) and u != anchor[0]]
+    partners = [u for u in board_candidates(ctx, other) if rt.on_board(u) and rt.where(u)[0] == "bf"]
+    return [u for u in pool if any(v != u and rt.where(v) == rt.where(u) for v in partners)]
 
 
 def gear_on(rt, uid: int) -> list[int]:
