@@ -265,6 +265,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("DISCARD", "弃置", "discard", "verb", "", None, ("额外弃置",)),
     _kw("HAND", "手牌", "hand", "zone"),
     _kw("RECYCLE", "回收", "recycle", "verb"),
+    _kw("FROM_ANY_TRASH", "从任意废牌堆中", "from any trash", "zone", "", None, ("从任意废牌堆", "从任意玩家的废牌堆中")),
     _kw("FROM_TRASH", "从你的废牌堆中", "from your trash", "zone", "", None, ("从你的废牌堆",)),
     _kw("LOOK_TOP", "查看你主牌堆顶部的", "look at the top of your main deck", "verb", "", None, ("查看主牌堆顶部的",)),
     _kw("REVEAL_TOP", "展示你主牌堆顶部的", "reveal the top of your main deck", "verb"),
