@@ -26,11 +26,11 @@ def report():
 
 
 def test_every_original_card_checks_compiles_and_plays(report):
-    """The coverage test over our 199 cards: each checks clean and plays in the smoke game."""
-    assert report["total"] == 199 and report["printings"] == 204
+    """The coverage test over our 204 cards: each checks clean and plays in the smoke game."""
+    assert report["total"] == 204 and report["printings"] == 209
     bad = [(r["card"], [d.diagnostic.message for d in r["diagnostics"]]) for r in report["cards"] if not r["clean"]]
     assert bad == []
-    assert report["plays"] == 199
+    assert report["plays"] == 204
 
 
 def test_every_keyword_is_on_some_card(report):
@@ -139,16 +139,23 @@ def test_a_broken_catalog_is_a_chinese_error(tmp_path):
     "查看主牌堆顶部的四张牌。你可以选择从中展示一件装备，并抽取该卡牌，然后回收其余卡牌。",
     "当我征服一处开放的战场时，抽一张牌。", "当你在每回合内抽第二张牌时，抽一张牌。", "每回合首次：当你对此处的友方单位使用法术时，抽一张牌。",
     "无效化一个法术，但其费用不得高于{{4}}，也不得高于{{A}}。", "你的拥有{{瞬息}}的单位获得{{S}}+1。",
+    "选择一名配装的友方单位，并对战场上的一名敌方单位造成等同于所选单位战力的伤害。然后，卸除该友方单位的一件武装，并抽一张牌。",
+    "眩晕位于同一处战场上的一名友方单位和一名敌方单位，然后抽一张牌。",
+    "将我的法力费用减去你所控制单位中的最高战力值，即为打出我所需的法力。\n对战场上的一名单位造成3点伤害。",
+    "支付{{4}}，{{横置}}：抽一张牌。场上每存在一名拥有{{瞬息}}的友方单位，此技能费用减少{{1}}。",
+    "{{横置}}：从任意废牌堆中回收最多三张卡牌。",
 ])
 def test_catalog_phrasings_read_and_run(text):
     """Phrasings of the official catalog (docs/riftbound.md part 8) read clean: no E401."""
     assert analyze(text, "riftbound").ok
 
 
-@pytest.mark.parametrize("text", ["每当我承受伤害时，抽一张牌。", "所有增益可额外给予友方单位{{S}}+1。", "无视此法术的费用。抽一张牌。"])
+@pytest.mark.parametrize("text", ["每当我承受伤害时，抽一张牌。", "所有增益可额外给予友方单位{{S}}+1。", "无视此法术的费用。抽一张牌。",
+                                  "当你打出我时，抽一张牌。场上每存在一名友方单位，此技能费用减少{{1}}。"])
 def test_a_this_turn_or_as_played_phrase_elsewhere_is_refused(text):
     """承受伤害 is read only in a this-turn trigger, 所有增益可额外给予 only as a this-turn effect, 无视此法术的费用 only
-    as what an as-played cost buys (rules-riftbound.md 10.7(c), 8.3(a), 9.10(d)): elsewhere E401, never ignored."""
+    as what an as-played cost buys, 此技能费用减少 only in an activated ability (rules-riftbound.md 10.7(c), 8.3(a),
+    9.10(d), 10.5(g)): elsewhere E401, never ignored."""
     result = analyze(text, "riftbound")
     assert not result.ok and {d.code for d in result.diagnostics} == {"E401"}
 

@@ -48,6 +48,9 @@ def check(version) -> list:
             if p.kind == "sentence" and any(q.kind == "ignore_own_cost" for q in p.walk()) and not _as_played(p):
                 out.append(error("E401", p.span, "「无视此法术的费用」只能作为打出时的额外费用所换得的效果",
                                  "写成「当你打出此牌时，你可以选择……作为额外费用，以此无视此法术的费用」"))
+            if p.kind == "skill_cost_reduce" and ability.kind != "activated":
+                out.append(error("E401", p.span, "「此技能费用减少」只能写在主动技能（「支付…：…」）的效果中",
+                                 "写在主动技能里，如「支付{{4}}，{{横置}}：……。场上每存在一名……，此技能费用减少{{1}}。」"))
             if p.kind in UNSUPPORTED_EVENTS:
                 out.append(error("E401", p.span, f"{UNSUPPORTED_EVENTS[p.kind]}还不能执行",
                                  "见 docs/riftbound.md「尚未支持的写法」"))
@@ -86,6 +89,7 @@ _VERB_ALIASES = frozenset({
     "pay", "exhaust_self", "spend_xp", "spend_buff", "detach", "prevent", "cost_reduce", "double_might", "move",
     "recall_take", "attach_take", "banish_take", "trash_to_hand", "take_looked", "heal", "recall_exhausted",
     "reveal_among", "recycle_among", "take_it", "put_back", "nullify_damage", "buff_bonus", "kill_take", "ignore_own_cost",
+    "skill_cost_reduce",
 })
 
 

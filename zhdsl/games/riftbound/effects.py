@@ -31,6 +31,9 @@ class Ctx:
         self.afford = None
         self.modes: tuple = ()
         self.it: list = list(self.event.get("it", ()))
+        self.same_place: dict = {}  # selector key -> its partner in a `位于同一个战场上的…和…` pair (select.note_pairs)
+        self.mana_cut = 0  # taken off the next `支付…` cost (an activated ability's own reduction, play.skill_cut)
+        self.picked: list = []  # what a `选择…` lead picked: 所选单位 / 该友方单位 (rules-riftbound.md 9.4(k))
         self.looked: list = []  # the cards the last `查看/展示…顶部的n张牌` saw (verbs/among.py)
         self.revealed: list = []  # …of them, those revealed (`如果是一张法术牌`, rule 17.7(a))
         self.players: list = list(self.event.get("players", ()))
@@ -320,6 +323,7 @@ def run_sentence(ctx: Ctx, sentence: Phrase, previous_done: bool = True) -> bool
                         if len(sels) > 1:  # 它/所选单位 is the other choice (rule 9.4(i))
                             continue
                     ctx.it = found
+                    ctx.picked = list(found)
             elif kind == "later_at_end":
                 _await_turn_end(ctx, sentence)
                 return True

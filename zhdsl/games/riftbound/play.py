@@ -7,7 +7,7 @@ import attrs
 
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.engine.stack import StackEntry
-from zhdsl.games.riftbound import effects, payment, statics, targets, triggers, verbs
+from zhdsl.games.riftbound import conditions, effects, payment, statics, targets, triggers, verbs
 
 
 @attrs.frozen
@@ -552,7 +552,28 @@ def _ability_cost(rt, seat: int, uid: int, ability):
             mana, power = mana + m, power + p
         elif not verbs.can_pay(ctx, clause):
             return mana, power, "费用无法支付（规则 10.5(a)）"
-    return mana, power, None
+    return max(0, mana - skill_cut(ctx, ability)), power, None
+
+
+def skill_cut(ctx, ability) -> int:
+    """`场上每存在一名拥有{{瞬息}}的友方单位，此技能费用减少{{1}}`: the mana an activated ability's own text
+    takes off its `支付…` costs now (rules-riftbound.md 10.5(g))."""
+    total = 0
+    for sentence in ability.sentences:
+        for q in sentence.walk():
+            if q.kind != "skill_cost_reduce":
+                continue
+            leads = sentence.part("leads")
+            times = 1
+            for lead in (leads.parts if leads is not None else ()):
+                if lead.kind == "per_lead":
+                    times = effects.count_per(ctx, lead)
+                elif lead.kind == "cond_lead" and not conditions.holds(ctx, lead.parts[0]):
+                    times = 0
+            icons = q.part("cost_icons")
+            n = sum(int(t[1].strip("{}[] ")) for x in (icons.walk() if icons else ()) for t in x.tokens if t[0] == "MANA")
+            total += n * times
+    return total
 
 
 def _adds_only(ability) -> bool:
@@ -598,6 +619,7 @@ def use_ability(rt, seat: int, uid: int, index: int) -> None:
         bodies = targets.bodies(rt, ctx, [(0, ability)], ("activated",))
         targets.choose(ctx, [body for _i, body in bodies], lambda k: rt.can_afford(seat, mana, power + ("A",) * k))
         choices, deflect = targets.record(ctx), ctx.deflect
+    ctx.mana_cut = skill_cut(ctx, ability)
     for clause in ability.costs:
         if not effects.run_clause(ctx, clause):
             rt.log("refuse", seat, "技能的费用无法支付")

@@ -91,6 +91,8 @@ def pronoun(ctx, text: str) -> list:
         return [ctx.here[1]] if ctx.here is not None and ctx.here[0] == "bf" else []
     if text in ("此牌", "此装备", "此法术", "该法术", "此战场", "该单位牌"):
         return [ctx.source] if ctx.source is not None else []
+    if text in ("所选单位", "该友方单位"):  # the unit a `选择…` lead picked, even after 它 moved on (rules-riftbound.md 9.4(k))
+        return [u for u in (ctx.picked or ctx.it) if rt.on_board(u)]
     if text in ("它", "其", "该单位", "它们", "这些单位"):
         return [u for u in ctx.it if rt.on_board(u) or rt.state.entry(u) is not None
                 or (u in rt.state.cards and rt.card(u).zone == "rune_area")]  # `选择两枚符文…让它们…`
@@ -169,6 +171,12 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 return False
         elif t == "having":  # `拥有{{瞬息}}的单位` `拥有增益的友方单位` (rules-riftbound.md 9.4(j))
             if not has_now(rt, uid, w):
+                return False
+        elif t == "EQUIPPED_ADJ":  # `配装的友方单位`: a unit with gear attached now (rules-riftbound.md 9.4(k))
+            if d.base != "unit" or not gear_on(rt, uid):
+                return False
+        elif t == "GEAR_OF_CHOSEN":  # `该友方单位的一件武装`: gear attached to the unit picked before
+            if c.marks.get("host") is None or c.marks.get("host") not in pronoun(ctx, "所选单位"):
                 return False
         elif t == "OPEN_ADJ":  # `一处开放的战场`: a battlefield no player controls (rule 15.1(a))
             if d.base != "battlefield" or rt.bf_controller(uid) is not None:
@@ -348,8 +356,12 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
     ({{法盾}} counted in `ctx.deflect`, face-down plays kept at their battlefield)."""
     rt = ctx.rt
     if sel.kind == "pair":  # `一名友方单位和一名敌方单位`: each chosen in turn (rule 9.4)
+        note_pairs(ctx, sel)
         first = resolve(ctx, sel.parts[0], ask, prompt, targeting)
-        return first + [u for u in resolve(ctx, sel.parts[1], ask, prompt, targeting) if u not in first]
+        second = [u for u in resolve(ctx, sel.parts[1], ask, prompt, targeting) if u not in first]
+        if sel.has("SAME_PLACE") and not (first and second and rt.where(first[0]) == rt.where(second[0])):
+            return []  # no longer at one battlefield: neither fits (rules-riftbound.md 9.4(l))
+        return first + second
     if sel.kind != "selector":
         return []
     if sel.tokens and sel.tokens[0][0] == "PRONOUN":
@@ -369,6 +381,8 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
         pool = board_candidates(ctx, sel)
     if targeting:
         pool = [u for u in _hidden_filter(ctx, sel, pool) if not shielded(ctx, u)]
+    if key in ctx.same_place:
+        pool = same_place_pool(ctx, key, pool)
     mode, n = quantity(sel)
     one_bf = noun != "BATTLEFIELD" and any(t == "count" and w.tok("MEASURE") == "处" for t, _x, w in words(sel))
     if mode == "all" and one_bf and ask:  # `一处战场的所有敌方单位`: every match at one battlefield, chosen now
@@ -408,6 +422,32 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
                 ctx.deflect += deflect(ctx, choice)
     ctx.chosen[key] = tuple(chosen)
     return chosen
+
+
+def note_pairs(ctx, p: Phrase) -> None:
+    """Remember each `位于同一个战场上的…和…` pair under `p`, so each half is chosen at one battlefield."""
+    for q in p.walk():
+        if q.kind == "pair" and q.has("SAME_PLACE"):
+            first, second = q.parts[0], q.parts[1]
+            ctx.same_place[first.span.start] = ("first", second)
+            ctx.same_place[second.span.start] = ("second", first)
+
+
+def same_place_pool(ctx, key: int, pool: list) -> list:
+    """The first half: units at a battlefield where the second could be chosen; the second: at the first's."""
+    rt = ctx.rt
+    role, other = ctx.same_place[key]
+    pool = [u for u in pool if rt.on_board(u) and rt.where(u)[0] == "bf"]
+    if role == "second":
+        anchor = [u for u in ctx.chosen.get(other.span.start, ()) if rt.on_board(u)]
+        return [u for u in pool if anchor and rt.where(u) == rt.where(anchor[0]) and u != anchor[0]]
+    partners = [u for u in board_candidates(ctx, other) if rt.on_board(u) and rt.where(u)[0] == "bf"]
+    return [u for u in pool if any(v != u and rt.where(v) == rt.where(u) for v in partners)]
+
+
+def gear_on(rt, uid: int) -> list[int]:
+    """The equipment attached to a unit now (rule 18.1)."""
+    return [g for g in rt.permanents() if rt.card(g).marks.get("host") == uid]
 
 
 def has_now(rt, uid: int, having: Phrase) -> bool:

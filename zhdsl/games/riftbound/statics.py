@@ -261,6 +261,8 @@ def _reductions(rt, seat: int, source: int, card: int) -> tuple[int, int]:
                     icons = q.part("cost_icons")
                     n = sum(int(t[1].strip("{}[] ")) for p in ([icons] if icons else []) for x in p.walk()
                             for t in x.tokens if t[0] == "MANA")
+                    if q.has("TOP_MIGHT_YOURS"):  # the highest might among your units now (rules-riftbound.md 9.11)
+                        n = max((rt.might(u) for u in rt.units() if rt.card(u).controller == seat), default=0)
                     total += n * times
                     fl = q.part("floor")
                     if fl is not None:

@@ -125,6 +125,7 @@ def choose(ctx, sentences_list, afford=None) -> bool:
     ok = True
     for sentences in sentences_list:
         for sentence in sentences:
+            select.note_pairs(ctx, sentence)
             for sel, optional in sentence_selectors(sentence):
                 if select.is_player_selector(sel, ctx):
                     ctx.players = select.players(ctx, sel)
@@ -141,6 +142,7 @@ def choose(ctx, sentences_list, afford=None) -> bool:
                         if len(lead_sels) > 1:  # 它/所选单位 is the other choice (rule 9.4(i))
                             continue
                     ctx.it = list(chosen)
+                    ctx.picked = list(chosen)
     ctx.afford = None
     return ok
 
@@ -167,10 +169,12 @@ def can_target(ctx, sentences_list, afford=None) -> bool:
         for sentence in sentences:
             leads = sentence.part("leads")
             lead_sels = [s for lead in leads.parts if lead.kind == "choose_lead" for s in select.lead_selectors(lead)] if leads else []
+            select.note_pairs(ctx, sentence)
             for sel, optional in sentence_selectors(sentence):
                 if any(sel is s for s in lead_sels) and not select.is_player_selector(sel, ctx):
                     # `选择一名友方单位。…它…`: what follows may name any of the possible choices
                     ctx.it = select.board_candidates(ctx, sel)
+                    ctx.picked = list(ctx.it)
                 if optional or select.is_player_selector(sel, ctx) or select.quantity(sel)[0] != "one":
                     continue
                 if select.noun_of(sel) in ("SPELL", "SPELL_OR_SKILL"):
@@ -178,6 +182,10 @@ def can_target(ctx, sentences_list, afford=None) -> bool:
                         return False
                 elif not _depends_on_choice(sel):
                     pool = [u for u in select.board_candidates(ctx, sel) if not select.shielded(ctx, u)]
+                    if sel.span.start in ctx.same_place:  # a `位于同一个战场上的…和…` pair (rules-riftbound.md 9.4(l))
+                        if ctx.same_place[sel.span.start][0] == "second":
+                            continue  # checked with the first half, which needs a partner at its battlefield
+                        pool = select.same_place_pool(ctx, sel.span.start, pool)
                     if afford is not None:
                         pool = [u for u in pool if not select.deflect(ctx, u) or afford(select.deflect(ctx, u))]
                     if not pool:
@@ -187,7 +195,7 @@ def can_target(ctx, sentences_list, afford=None) -> bool:
 
 def _depends_on_choice(sel: Phrase) -> bool:
     """`该处的…`: its place is the one chosen before it, so it cannot be checked ahead."""
-    return any((t == "LOCATION" and text in ("该处的", "该战场上的", "该战场上")) or t == "MIGHT_BELOW_CHOSEN"
+    return any((t == "LOCATION" and text in ("该处的", "该战场上的", "该战场上")) or t in ("MIGHT_BELOW_CHOSEN", "GEAR_OF_CHOSEN")
                for t, text, _w in select.words(sel))
 
 

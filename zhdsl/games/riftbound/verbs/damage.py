@@ -1,5 +1,5 @@
 """对…造成n点伤害 (rule 8.2, 417): damage marked on units; units with lethal damage die in the next
-cleanup. `各造成` deals the amount to each; `等同于我战力的` reads the source's might; the damage bonuses in force add to each (rule 8.2(5))."""
+cleanup. `各造成` deals the amount to each; `等同于我战力的` reads the source's might, `等同于所选单位战力的` the picked unit's; the damage bonuses in force add to each (rule 8.2(5))."""
 
 from zhdsl.games.riftbound import select, statics
 
@@ -9,6 +9,9 @@ KINDS = ("damage",)
 def amount(ctx, dmg) -> int:
     if dmg.has("EQUAL_MY_MIGHT"):
         return ctx.rt.might(ctx.me) if ctx.me is not None and ctx.rt.on_board(ctx.me) else 0
+    if dmg.has("EQUAL_CHOSEN_MIGHT"):  # `等同于该友方单位战力的`: the picked unit's might now (rules-riftbound.md 9.4(k))
+        picked = select.pronoun(ctx, "所选单位")
+        return ctx.rt.might(picked[0]) if picked else 0
     return select.number(dmg)
 
 

@@ -34,4 +34,5 @@ def run(ctx, vp, subject) -> bool:
         p.xp = p.xp - n
         return True
     mana, colours = cost_of(vp)
-    return rt.pay(ctx.seat, mana, colours)
+    cut, ctx.mana_cut = min(mana, ctx.mana_cut), max(0, ctx.mana_cut - mana)  # rules-riftbound.md 10.5(g)
+    return rt.pay(ctx.seat, mana - cut, colours)

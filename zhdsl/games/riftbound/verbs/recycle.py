@@ -1,4 +1,5 @@
-"""回收 (rule 17.3): cards to the bottom of their deck — from the trash (`从你的废牌堆回收两张卡牌`)
+"""回收 (rule 17.3): cards to the bottom of their owner's deck — from a trash (`从你的废牌堆回收两张卡牌`,
+`从任意废牌堆中回收最多四张卡牌`)
 or the cards looked at (`回收其余的卡牌`)."""
 
 from zhdsl.engine.decisions import Decision, Option
@@ -7,17 +8,34 @@ from zhdsl.games.riftbound import select
 KINDS = ("recycle", "recycle_trash")
 
 
+def _trash_pool(rt, seat: int, any_trash: bool) -> list[int]:
+    """Your trash, or with `从任意废牌堆中` every player's (yours first, then in seat order)."""
+    seats = [seat] + [s for s in rt.state.seats if s != seat] if any_trash else [seat]
+    return [u for s in seats for u in rt.state.players[s].trash]
+
+
+def _trash_label(rt, seat: int, uid: int) -> str:
+    owner = rt.card(uid).owner
+    return rt.card_name(uid) if owner == seat else f"{rt.card_name(uid)}（{rt.pname(owner)}的废牌堆）"
+
+
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
     p = rt.state.players[ctx.seat]
     if vp.kind == "recycle_trash":
         n = select.number(vp.part("count"))
+        up_to = vp.has("QUANT")  # `最多四张`: the player may stop early (rules-riftbound.md 17.3(a))
         done, count = False, 0
         for _ in range(n):
-            if not p.trash:
+            pool = _trash_pool(rt, ctx.seat, vp.has("FROM_ANY_TRASH"))
+            if not pool:
                 break
-            uid = p.trash[0] if len(p.trash) == 1 else rt.ask(Decision(
-                ctx.seat, "card", "选择从废牌堆回收的牌", tuple(Option(rt.card_name(u), u) for u in p.trash)))
+            options = tuple(Option(_trash_label(rt, ctx.seat, u), u) for u in pool)
+            if up_to:
+                options += (Option("不再回收", None),)
+            uid = pool[0] if len(options) == 1 else rt.ask(Decision(ctx.seat, "card", "选择从废牌堆回收的牌", options))
+            if uid is None:
+                break
             rt.put(uid, "deck", rt.card(uid).owner, top=False)
             done = True
             count += 1
