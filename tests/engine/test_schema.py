@@ -173,3 +173,13 @@ def test_pool_words_longest_first():
     pool = Pool("p", "池", ("a", "b"), ("红", "红黑"))
     assert pool.parse("2红黑1红") == {"b": 2, "a": 1}
     assert pool.pattern.fullmatch("2红黑1红") is not None
+
+
+def test_a_player_holds_only_what_the_schema_declares():
+    """A slotted class: writing a counter the schema does not have (a misspelt name in a dialect's
+    rules) fails at once instead of adding an attribute that nothing reads."""
+    p = make_schema().new_player(0)
+    assert not hasattr(p, "__dict__")
+    with pytest.raises(AttributeError):
+        p.lfie = 3
+    assert repr(p).startswith("PlayerState(seat=0, life=7, gold=3, fame=0, mana={}, hand=[], table=[]")
