@@ -1,0 +1,123 @@
+"""Moving a card between zones (zhdsl/engine/zones.py): who sees it afterwards, where in the zone it
+lands, who owns and controls it, and the log line the players read — a hidden card's name never shows."""
+
+from __future__ import annotations
+
+from scenario_cards import card
+
+FILLER = [card("牌甲", "生产1财富", "1绿", 1)]
+
+
+def table(position):
+    """Player 1 holds 「甲」 and 「乙」; the deck holds two 牌甲; 过往 one 「丙」."""
+    game = position(players=[{"手牌": [card("甲", "抽1张牌"), card("乙", "抽1张牌")]}, {}],
+                    deck=FILLER * 2, past=[card("丙", "抽1张牌")])
+    return game, game.runtime()
+
+
+def uid_of(game, name):
+    return next(u for u, c in game.state.cards.items() if game.library[c.def_id].name == name)
+
+
+def last(game):
+    e = game.state.events[-1]
+    return e.kind, e.player, e.text
+
+
+def test_a_card_into_the_deck_goes_face_down_on_top_and_its_name_is_not_logged(position):
+    game, rt = table(position)
+    a = uid_of(game, "甲")
+    rt.move_card(a, "deck", 0)
+    s = game.state
+    c = s.cards[a]
+    assert s.zones["deck"][0] == a and len(s.zones["deck"]) == 3
+    assert a not in s.players[0].hand
+    assert (c.zone, c.zone_owner, c.face_up, c.seen_by) == ("deck", None, False, frozenset())
+    assert not c.visible_to(0) and not c.visible_to(1)
+    assert last(game) == ("move", 0, "1张牌移入牌库")
+
+
+def test_a_card_put_at_the_bottom_of_the_deck(position):
+    game, rt = table(position)
+    a = uid_of(game, "甲")
+    rt.move_card(a, "deck", 0, position="bottom")
+    assert game.state.zones["deck"][-1] == a and game.state.zones["deck"][0] != a
+
+
+def test_a_card_into_a_public_zone_is_face_up_and_named(position):
+    game, rt = table(position)
+    a = uid_of(game, "甲")
+    rt.move_card(a, "past", 0)
+    c = game.state.cards[a]
+    assert game.state.zones["past"][-1] == a  # the newest last
+    assert (c.zone, c.zone_owner, c.face_up) == ("past", None, True)
+    assert c.visible_to(1)
+    assert last(game) == ("move", 0, "「甲」移入过往")
+
+
+def test_a_card_into_a_hand_is_seen_by_its_new_owner_only(position):
+    game, rt = table(position)
+    c_uid = uid_of(game, "丙")
+    rt.move_card(c_uid, "hand", 1)
+    c = game.state.cards[c_uid]
+    assert c_uid in game.state.players[1].hand and c_uid not in game.state.zones["past"]
+    assert (c.zone, c.zone_owner, c.owner, c.controller, c.face_up) == ("hand", 1, 1, 1, False)
+    assert c.visible_to(1) and not c.visible_to(0)
+    assert last(game) == ("move", 1, "1张牌移入角色2的手牌区")
+
+
+def test_a_card_into_another_players_public_zone_keeps_the_controller_given(position):
+    game, rt = table(position)
+    a = uid_of(game, "甲")
+    rt.move_card(a, "ward", 1, controller=0)
+    c = game.state.cards[a]
+    assert a in game.state.players[1].ward and a not in game.state.players[0].hand
+    assert (c.zone, c.zone_owner, c.owner, c.controller, c.face_up) == ("ward", 1, 1, 0, True)
+    assert last(game) == ("move", 1, "「甲」移入角色2的结界区")
+    b = uid_of(game, "乙")
+    rt.move_card(b, "ward", 1)
+    assert game.state.cards[b].controller == 1  # no controller given: the zone's owner
+
+
+def test_a_card_leaving_a_zone_is_untapped_unmarked_and_forgotten(position):
+    game, rt = table(position)
+    a = uid_of(game, "甲")
+    rt.move_card(a, "ward", 0)
+    c = game.state.mut(a)
+    c.tapped, c.marks, c.seen_by = True, {"versions": frozenset({1})}, frozenset({1})
+    rt.move_card(a, "past", 0, log=False)
+    c = game.state.cards[a]
+    assert (c.tapped, c.marks, c.seen_by) == (False, {}, frozenset())
+    assert a not in game.state.players[0].ward
+    assert game.state.events[-1].text == "「甲」移入角色1的结界区"  # log=False: no line
+
+
+def test_a_card_put_out_of_the_game(position):
+    game, rt = table(position)
+    a = uid_of(game, "甲")
+    rt.move_card(a, "destroyed")
+    c = game.state.cards[a]
+    assert (c.zone, c.zone_owner) == ("destroyed", None) and a not in game.state.players[0].hand
+    assert last(game) == ("move", 0, "「甲」移出对局")
+    assert rt.zone_word("destroyed") == "（已销毁）" and rt.zone_word("past") == "过往"
+    assert rt.zone_word("stack") == rt.word("stack")
+
+
+def test_a_hidden_card_is_offered_by_its_position(position):
+    game, rt = table(position)
+    deck = list(game.state.zones["deck"])
+    seen = rt.choose_cards_seen
+    asked = []
+
+    def ask(decision):
+        asked.append(decision)
+        return decision.options[-1].value
+
+    rt.ask = ask
+    a = uid_of(game, "甲")
+    picked = seen(0, [a, *deck], 2, "选择")
+    assert [o.label for o in asked[0].options] == ["甲", "第2张牌", "第3张牌"]
+    assert [o.label for o in asked[1].options] == ["甲", "第2张牌"]  # positions among all the candidates
+    assert picked == [deck[1], deck[0]]
+    assert seen(0, [a, deck[0]], 2, "选择") == [a, deck[0]]  # no choice when every candidate is taken
+    assert len(asked) == 2
