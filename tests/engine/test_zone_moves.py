@@ -121,3 +121,47 @@ def test_a_hidden_card_is_offered_by_its_position(position):
     assert picked == [deck[1], deck[0]]
     assert seen(0, [a, deck[0]], 2, "选择") == [a, deck[0]]  # no choice when every candidate is taken
     assert len(asked) == 2
+
+
+def test_each_move_is_logged_with_the_card_and_where_it_went(position):
+    """The log event carries (card, zone, owner): what a client or a replay reads to show the move."""
+    game, rt = table(position)
+    a, b = uid_of(game, "甲"), uid_of(game, "乙")
+    rt.move_card(a, "ward", 1)
+    assert game.state.events[-1].data == (a, "ward", 1)
+    rt.move_card(b, "destroyed")
+    assert game.state.events[-1].data == (b, "destroyed", None)
+
+
+def test_a_virtual_card_leaving_is_destroyed(position):
+    game, rt = table(position)
+    a = uid_of(game, "甲")
+    game.state.mut(a).virtual = True
+    rt.move_card(a, "past", 0)
+    c = game.state.cards[a]
+    assert (c.zone, c.zone_owner) == ("destroyed", None) and a not in game.state.zones["past"]
+    e = game.state.events[-1]
+    assert (e.kind, e.player, e.text) == ("destroy", 0, "虚拟牌「甲」被销毁")
+
+
+def test_a_static_rule_ends_when_its_card_leaves_play(position):
+    """Rule 13: a card in the 结界区 binds its owner while it is there, not after it moved on."""
+    ward = card("守", "（你的仓储始终等于2）")
+    game = position(players=[{"结界区": [ward]}, {}], deck=FILLER)
+    rt = game.runtime()
+    assert rt.attr(0, "storage") == 2
+    rt.move_card(uid_of(game, "守"), "past", 0)
+    assert rt.attr(0, "storage") == 5
+
+
+def test_a_lord_moved_away_and_back_syncs_its_players_numbers(position):
+    lord = {"阵营": "中立", "名称": "农官", "效率": 4, "仓储": 6, "精力": "2绿", "技能": "横置：生产1财富"}
+    game = position(players=[{"领主": lord}, {}], deck=FILLER)
+    rt = game.runtime()
+    p = game.state.players[0]
+    assert (p.efficiency, p.storage) == (4, 6)
+    p.efficiency, p.storage = 1, 1
+    farmer = uid_of(game, "农官")
+    rt.move_card(farmer, "hand", 0)
+    rt.move_card(farmer, "lord", 0)
+    assert (p.efficiency, p.storage) == (4, 6)
