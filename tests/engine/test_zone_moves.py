@@ -115,7 +115,8 @@ def test_a_hidden_card_is_offered_by_its_position(position):
 
     rt.ask = ask
     a = uid_of(game, "甲")
-    picked = seen(0, [a, *deck], 2, "选择")
+    picked = seen(0, [a, *deck], 2, "选择要移动的牌")
+    assert asked[0].prompt == "选择要移动的牌" and asked[0].player == 0
     assert [o.label for o in asked[0].options] == ["甲", "第2张牌", "第3张牌"]
     assert [o.label for o in asked[1].options] == ["甲", "第2张牌"]  # positions among all the candidates
     assert picked == [deck[1], deck[0]]
@@ -165,3 +166,40 @@ def test_a_lord_moved_away_and_back_syncs_its_players_numbers(position):
     rt.move_card(farmer, "hand", 0)
     rt.move_card(farmer, "lord", 0)
     assert (p.efficiency, p.storage) == (4, 6)
+
+
+def play_text(position, text):
+    from decisions import answer
+
+    game = position(players=[{"手牌": [card("试", text, "0", 0)]}, {}], deck=FILLER * 3,
+                    past=[card("丙", "生产2财富", "0", 0)])
+    answer(game, "试")
+    while game.state.stack:
+        answer(game, "过")
+    return game
+
+
+def test_a_card_chosen_from_a_zone_moved_onto_the_stack_is_used(position):
+    """Rule 11.18: 移入堆叠 is using the card (free): it resolves, then goes to 过往."""
+    game = play_text(position, "将过往中的1张「丙」移入堆叠")
+    assert game.state.players[0].wealth == 12
+    assert [e.text for e in game.log][-5:] == [
+        "角色1使用「丙」", "「试」移入过往", "结算「丙」", "角色1生产2财富，现有12", "「丙」移入过往"]
+
+
+def test_a_card_chosen_from_a_zone_goes_to_the_bottom_of_the_deck(position):
+    game = play_text(position, "将过往中的1张牌移入牌库底")
+    deck = game.state.zones["deck"]
+    assert len(deck) == 4 and game.library[game.state.cards[deck[-1]].def_id].name == "丙"
+    assert "1张牌移入牌库" in [e.text for e in game.log]
+
+
+def test_a_lord_put_out_of_the_game_leaves_the_default_lords_numbers(position):
+    lord = {"阵营": "中立", "名称": "农官", "效率": 4, "仓储": 6, "精力": "2绿", "技能": "横置：生产1财富"}
+    game = position(players=[{"领主": lord}, {}], deck=FILLER)
+    rt = game.runtime()
+    p = game.state.players[0]
+    p.efficiency, p.storage = 1, 1
+    rt.move_card(uid_of(game, "农官"), "destroyed")
+    default = game.mode.default_lord(game.library)
+    assert (p.efficiency, p.storage) == (default.efficiency, default.storage) != (1, 1)
