@@ -172,7 +172,7 @@ def play_text(position, text):
     from decisions import answer
 
     game = position(players=[{"手牌": [card("试", text, "0", 0)]}, {}], deck=FILLER * 3,
-                    past=[card("丙", "生产2财富", "0", 0)])
+                    past=[card("丙", "生产2财富", "1绿", 0)])  # 1绿: a use without paying
     answer(game, "试")
     while game.state.stack:
         answer(game, "过")
@@ -180,11 +180,12 @@ def play_text(position, text):
 
 
 def test_a_card_chosen_from_a_zone_moved_onto_the_stack_is_used(position):
-    """Rule 11.18: 移入堆叠 is using the card (free): it resolves, then goes to 过往."""
+    """Rule 11.18: 移入堆叠 is using the card without paying its 精力 (player 1 has none): it resolves,
+    then goes to 过往."""
     game = play_text(position, "将过往中的1张「丙」移入堆叠")
     assert game.state.players[0].wealth == 12
     assert [e.text for e in game.log][-5:] == [
-        "角色1使用「丙」", "「试」移入过往", "结算「丙」", "角色1生产2财富，现有12", "「丙」移入过往"]
+        "角色1使用「丙」（不支付精力）", "「试」移入过往", "结算「丙」", "角色1生产2财富，现有12", "「丙」移入过往"]
 
 
 def test_a_card_chosen_from_a_zone_goes_to_the_bottom_of_the_deck(position):
