@@ -204,3 +204,12 @@ def test_a_lord_put_out_of_the_game_leaves_the_default_lords_numbers(position):
     rt.move_card(uid_of(game, "农官"), "destroyed")
     default = game.mode.default_lord(game.library)
     assert (p.efficiency, p.storage) == (default.efficiency, default.storage) != (1, 1)
+
+
+def test_a_card_chosen_from_a_zone_into_another_players_zone_stays_under_your_control(position):
+    game = play_text(position, "将过往中的1张「丙」移入目标其他角色的结界区")
+    moved = uid_of(game, "丙")
+    c = game.state.cards[moved]
+    assert moved in game.state.players[1].ward
+    assert (c.zone, c.zone_owner, c.owner, c.controller) == ("ward", 1, 1, 0)
+    assert "「丙」移入角色2的结界区" in [e.text for e in game.log]
