@@ -213,3 +213,17 @@ def test_a_card_chosen_from_a_zone_into_another_players_zone_stays_under_your_co
     assert moved in game.state.players[1].ward
     assert (c.zone, c.zone_owner, c.owner, c.controller) == ("ward", 1, 1, 0)
     assert "「丙」移入角色2的结界区" in [e.text for e in game.log]
+
+
+def test_a_card_from_a_zone_that_cannot_be_used_stops_the_effect(position):
+    """「丙」's cost (弃2张手牌) cannot be paid: moving it onto the stack fails, what follows does not happen."""
+    from decisions import answer
+
+    game = position(players=[{"手牌": [card("试", "将过往中的1张「丙」移入堆叠，生产1财富", "0", 0)]}, {}],
+                    deck=FILLER, past=[card("丙", "弃2张手牌：生产2财富", "0", 0)])
+    answer(game, "试")
+    while game.state.stack:
+        answer(game, "过")
+    assert game.state.players[0].wealth == 10
+    assert [e.text for e in game.log][-3:] == ["「丙」无法使用", "「试」的某一步骤未能完成，后续步骤不执行", "「试」移入过往"]
+    assert uid_of(game, "丙") in game.state.zones["past"]
