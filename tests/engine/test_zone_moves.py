@@ -227,3 +227,13 @@ def test_a_card_from_a_zone_that_cannot_be_used_stops_the_effect(position):
     assert game.state.players[0].wealth == 10
     assert [e.text for e in game.log][-3:] == ["「丙」无法使用", "「试」的某一步骤未能完成，后续步骤不执行", "「试」移入过往"]
     assert uid_of(game, "丙") in game.state.zones["past"]
+
+
+def test_a_card_another_player_is_told_to_take_onto_the_stack_stays_under_your_control(position):
+    """令目标其他角色将过往中的1张「丙」移入堆叠: 角色2 uses 「丙」 (its 你 is 角色2), the card that told them
+    keeps control of it on the stack (the resolve event is 角色1's)."""
+    game = play_text(position, "令目标其他角色将过往中的1张「丙」移入堆叠")
+    assert [p.wealth for p in game.state.players] == [10, 12]
+    events = [(e.kind, e.player, e.text) for e in game.log]
+    assert ("use", 1, "角色2使用「丙」（不支付精力）") in events
+    assert ("resolve", 0, "结算「丙」") in events
