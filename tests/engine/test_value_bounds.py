@@ -49,3 +49,13 @@ def test_set_counter_keeps_the_floor(position):
     assert rt.set_counter(0, "wealth", -3) == 0 and game.state.players[0].wealth == 0
     assert rt.set_counter(0, "wealth", 7) == 7 and game.state.players[0].wealth == 7
     assert rt.set_counter(1, "storage", -3) == -3 and game.state.players[1].storage == -3  # no floor
+
+
+def test_only_the_values_past_the_bound_are_reported(position):
+    game = position()
+    rt = game.runtime()
+    me = game.state.players[0]
+    me.wealth, me.supply, me.storage, me.energy = BOUND + 1, BOUND, -BOUND, {"red": BOUND}
+    rt.clamp_values()
+    assert (me.wealth, me.supply, me.storage, me.energy) == (BOUND, BOUND, -BOUND, {"red": BOUND})
+    assert events(game, "limit") == [(0, f"角色1的财富超出上限，记为{BOUND}")]
