@@ -59,3 +59,20 @@ def test_only_the_values_past_the_bound_are_reported(position):
     rt.clamp_values()
     assert (me.wealth, me.supply, me.storage, me.energy) == (BOUND, BOUND, -BOUND, {"red": BOUND})
     assert events(game, "limit") == [(0, f"角色1的财富超出上限，记为{BOUND}")]
+
+
+def test_set_counter_keeps_a_ceiling_named_by_another_counter():
+    """星宿's 军力 never rises above the player's 军力上限 (a ceiling given by another counter's name) nor
+    falls below 0, whatever a change asks; a value between them is kept as asked."""
+    from zhdsl.play.spec import GameSpec
+
+    game = GameSpec(game="星宿", mode="官军剿匪", players=5, seed=4).create()
+    rt = game.runtime()
+    p = game.state.players[2]
+    top = p.max_strength
+    assert top > 1
+    assert rt.set_counter(2, "strength", top + 3) == top and p.strength == top
+    assert rt.set_counter(2, "strength", top - 1) == top - 1 and p.strength == top - 1
+    assert rt.set_counter(2, "strength", -2) == 0 and p.strength == 0
+    p.max_strength = top + 2  # the ceiling is read when the counter is set, not fixed at the start
+    assert rt.set_counter(2, "strength", top + 5) == top + 2
