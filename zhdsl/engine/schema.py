@@ -7,6 +7,7 @@ it finds the zones its own operations need (drawing, discarding, a player's hand
 from __future__ import annotations
 
 import keyword
+import operator
 import re
 from typing import Any
 
@@ -152,34 +153,27 @@ def _player_class(schema: Schema) -> type:
     """A slotted class with one attribute per counter, pool, zone and field of the schema, and a
     `copy()` that duplicates the mutable ones (zones are lists, pools dicts).
 
-    A player is copied at every task start and every clone, so `copy` is straight-line code
-    generated once per schema — one read and one write per slot, the way attrs and namedtuple
-    generate their methods — rather than a loop of `getattr`/`setattr` (2.5× the instructions) or
-    a `__dict__` per player (a dict allocated per copy, and every read a dict lookup). The source
-    is built from the schema's names only, each checked to be a plain identifier."""
+    A player is copied at every task start and every clone, so `copy` reads every slot in one
+    `attrgetter` call and hands the values to the class's own `__init__`, whose converters copy the
+    zones and pools — no Python-level loop over the fields and no `__dict__` per player."""
     fields: dict[str, Any] = {"seat": attrs.field()}
     for c in schema.counters:
         fields[c.name] = attrs.field(default=c.default)
     for p in schema.pools:
-        fields[p.name] = attrs.field(factory=dict)
+        fields[p.name] = attrs.field(factory=dict, converter=dict)
     for z in schema.player_zones:
-        fields.setdefault(z.name, attrs.field(factory=list))
+        fields.setdefault(z.name, attrs.field(factory=list, converter=list))
     for f in schema.fields:
         fields[f.name] = attrs.field(default=f.default)
     fields["dead"] = attrs.field(default=False)
     for name in fields:
         _check_name(name)
     cls = attrs.make_class("PlayerState", fields, slots=True)
-    lists = {z.name for z in schema.player_zones}
-    dicts = {p.name for p in schema.pools}
-    lines = ["def copy(self):", "    p = _new(_cls)"]
-    for name in fields:
-        read = f"self.{name}[:]" if name in lists else f"self.{name}.copy()" if name in dicts else f"self.{name}"
-        lines.append(f"    p.{name} = {read}")
-    lines.append("    return p")
-    copy = _generated("copy", lines, {"_new": object.__new__, "_cls": cls})
-    copy.__qualname__ = "PlayerState.copy"
-    copy.__doc__ = "A copy sharing nothing mutable with this player (zones and pools duplicated)."
+    values = operator.attrgetter(*fields)  # more than one name: always a tuple
+
+    def copy(self):
+        """A copy sharing nothing mutable with this player (zones and pools duplicated)."""
+        return cls(*values(self))
 
     def zone(self, name: str) -> list:
         return getattr(self, name)
@@ -190,32 +184,39 @@ def _player_class(schema: Schema) -> type:
 
 
 def _zones_copier(schema: Schema) -> Any:
-    """`copy(zones)`: a copy of a state's shared zones (name -> list), each list duplicated; one dict
-    display generated per schema (half the instructions of a comprehension over the items)."""
-    names = list(dict.fromkeys(z.name for z in schema.shared_zones))
-    for name in names:
+    """`copy(zones)`: a copy of a state's shared zones (name -> list), each list duplicated."""
+    names = tuple(dict.fromkeys(z.name for z in schema.shared_zones))
+    for name in names:  # named like every other part of the schema
         _check_name(name)
-    items = ", ".join(f"{name!r}: zones[{name!r}][:]" for name in names)
-    return _generated("copy", ["def copy(zones):", f"    return {{{items}}}"], {})
+
+    def copy(zones: dict) -> dict:
+        return {name: zones[name][:] for name in names}
+
+    return copy
 
 
 def _bound_test(schema: Schema) -> Any:
     """`within(player, bound)`: whether every counter and pool amount of the player is within ±bound
-    (`Runtime.clamp_values` asks it after every operation; one expression per schema)."""
-    tests = [f"-bound <= p.{name} <= bound" for name in schema.counter_names]
-    tests += [f"(not p.{name} or max(p.{name}.values()) <= bound)" for name in schema.pool_names]
-    for name in schema.counter_names + schema.pool_names:
-        _check_name(name)
-    return _generated("within", ["def within(p, bound):", f"    return {' and '.join(tests) or 'True'}"], {})
+    (`Runtime.clamp_values` asks it after every operation)."""
+    counters = operator.attrgetter(*schema.counter_names) if schema.counter_names else None
+    single = len(schema.counter_names) == 1
+    pools = schema.pool_names
+
+    def within(p, bound: int) -> bool:
+        if counters is not None:
+            amounts = (counters(p),) if single else counters(p)
+            if min(amounts) < -bound or max(amounts) > bound:
+                return False
+        for name in pools:
+            amounts = getattr(p, name)
+            if amounts and max(amounts.values()) > bound:
+                return False
+        return True
+
+    return within
 
 
 def _check_name(name: str) -> None:
-    """Generated code names only a schema's plain identifiers."""
+    """A schema's names become attribute names: plain identifiers only."""
     if not name.isidentifier() or keyword.iskeyword(name) or name.startswith("_"):
         raise ValueError(f"状态模式的名字「{name}」不能用作计数、资源池、区域或字段的名字（须是不以下划线开头的标识符）")
-
-
-def _generated(name: str, lines: list[str], namespace: dict) -> Any:
-    """The function `name` defined by `lines` (built from checked schema names only)."""
-    exec(compile("\n".join(lines), f"<schema {name}>", "exec"), namespace)  # noqa: S102
-    return namespace[name]
