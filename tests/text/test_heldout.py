@@ -40,8 +40,6 @@ NOT_YET = [
     # batch g (lang5, written before any change; 50/60 accepted then, 57/60 after): reminder text that restates a step
     # without 附注, a `…后` trigger on an action, an action of 一名角色 as a trigger
     ("主动：进行1次转化（支付1物资，抽1张牌）。", "E100"),
-    ("锁定&当你弃置手牌后：抽1张牌。", "E203"),
-    ("当一名角色使用「攻伐」时：生产1财富。", "E101"),
     # batch h (lang5, written at the end of the session; 30/40 accepted when measured, 32/40 after lang5, 34/40 after lang6): 该牌 across a 。 (refused
     # by decision, rule 12.8(c): the error names the earlier effect's card and hints to join with ，),
     # giving a card (交给), choosing (选择) and looking (查看), 再,
@@ -55,19 +53,10 @@ NOT_YET = [
     # batch i (lang8, written blind): 44/60 accepted then. Triggers on actions (当你弃置手牌后, 当一名角色使用「攻伐」时,
     # 当你抽牌后, 当…折损财富时, 当…死亡时), reminder text restating a step, 本回合未抽牌, 成为「攻伐」的目标时,
     # 结附…任意回合, 该牌 for a discarded card, 堆叠内有卡牌
-    ("锁定&当你抽牌后：获得1物资。", "E203"),
-    ("主动：结附目标其他角色2回合。锁定&当结附的角色折损财富时：你生产1财富。", "E203"),
-    ("回合结束：若你本回合未抽牌，抽2张牌。", "E100"),
     ("主动：结附目标角色任意回合。锁定&回合开始：抽1张牌。", "E232"),
     ("当你成为「攻伐」的目标时：抽1张牌。", "E101"),
-    ("锁定&当你生产财富后：抽1张牌。", "E203"),
-    ("当一名角色死亡时：生产2财富。", "E203"),
-    ("锁定&当你使用牌后：获得1物资。", "E203"),
-    ("锁定&当你折损财富后：抽1张牌。", "E203"),
-    ("当一名其他角色抽牌后：生产1财富。", "E203"),
     ("主动：弃1张手牌，令目标角色折损X财富（X为该牌的点数）。", "E224"),
     ("即刻：若堆叠内有卡牌，抽1张牌。", "E101"),
-    ("回合开始：若你本回合未抽牌，获得1物资。", "E100"),
 ]
 
 

@@ -208,7 +208,7 @@ def test_the_rulebook_phrase_is_valid_card_text(run, where, text, same):
 def _meaning(programs) -> list:
     """What a compiled card does, without the texts it was written with (steps compare by their repr:
     some compare by identity)."""
-    return [[repr((sorted(e.timings), e.costs, e.targets, e.body, e.mandatory, e.once_per_turn)) for e in p.effects]
+    return [[repr((sorted(e.timings), e.costs, e.targets, e.body, e.mandatory, e.once_per_turn, e.on)) for e in p.effects]
             for p in programs]
 
 

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from zhdsl.compiler.pronouns import PRONOUNS, antecedents, event_referent, ref_kind
 from zhdsl.compiler.verbs import by_class
-from zhdsl.engine.program import STATE_TIMING
+from zhdsl.engine.program import EVENT_TIMING, STATE_TIMING
 from zhdsl.text import ast
 from zhdsl.text.bounds import MAX_DEPTH, MAX_NUMBER, MAX_QUOTE_DEPTH, MAX_TERMS
 from zhdsl.text.diagnostics import Diagnostic, error, warning
@@ -246,7 +246,7 @@ class Checker:
             if group <= seen:
                 names = "」与「".join(d.word(t) for t in sorted(group, key=list(d.terminals("timing")).index))
                 self.report(error("E214", head.span, f"「{names}」不能同时满足", "用「/」或拆成两段效果"))
-        if seen & d.MANDATORY and not seen.intersection(d.MOMENTS) and STATE_TIMING not in seen:
+        if seen & d.MANDATORY and not seen.intersection(d.MOMENTS) and not seen & {STATE_TIMING, EVENT_TIMING}:
             word = d.word(next(iter(seen & d.MANDATORY)))
             moments = [d.word(t) for t in d.MOMENTS]
             self.report(

@@ -87,6 +87,7 @@ class Lowerer:
             alternatives = effect.head.alternatives if effect.head is not None else ()
             heads = [] if effect.head is not None else [(_NO_TIMINGS, (), "")]  # no head: no timing, no cost
             when = None  # a state trigger's condition (`当你的财富少于5时`)
+            on = None  # an event trigger's watcher (`当你抽牌后`)
             for parts in alternatives:
                 timings, costs = set(), []
                 for part in parts:
@@ -100,6 +101,9 @@ class Lowerer:
                         condition = module.condition(part.event) if hasattr(module, "condition") else None
                         if condition is not None:
                             when = self.lower(condition)
+                        watcher = getattr(module, "watcher", None)
+                        if watcher is not None and kind == fx.EVENT_TIMING:
+                            on = watcher(self, part.event)
                     elif isinstance(part, ast.Timing):
                         if part.kind is None:
                             raise LoweringError(f"「{part.word}」不是时机")
@@ -119,9 +123,11 @@ class Lowerer:
                     fx.EffectProgram(
                         index + k, timings, costs, body, spec, defines, f"{head}：{body_text}" if head else body_text,
                         places, written, segment, base, timings & self._moments,
-                        bool(timings & d.MANDATORY) or fx.STATE_TIMING in timings,  # a state trigger is automatic (9.11)
+                        # a state or event trigger is automatic (纵横坛 rules 9.11, 9.12)
+                        bool(timings & d.MANDATORY) or fx.STATE_TIMING in timings or fx.EVENT_TIMING in timings,
                         bool(timings & d.ONCE_PER_TURN),
                         when=when if fx.STATE_TIMING in timings else None,
+                        on=on if fx.EVENT_TIMING in timings else None,
                     )
                 )
             return out

@@ -26,5 +26,8 @@ class Limits:
     moves_per_action: int = 5000
     moves_per_turn: int = 20000
     moves_per_game: int = 200000
+    # automatic uses one player's event triggers (`当你抽牌后：…`) may start in one turn; past it they do not fire
+    # and a `limit` event says so (`当你抽牌后：抽1张牌` cannot loop)
+    event_triggers_per_turn: int = 32
     cards_per_game: int = 2000  # card instances a game starts with (every card set's 牌库 together); more cannot start
     max_value: int = 10**9  # every computed amount and every counter stays within ±max_value (clamped, D29)

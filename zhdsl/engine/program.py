@@ -698,6 +698,7 @@ class TargetSpec:
 
 
 STATE_TIMING = "STATE"  # the timing of a condition written as a trigger (`当…时`): used when it becomes true
+EVENT_TIMING = "EVENT"  # the timing of an action written as a trigger (`当你抽牌后`): used when the action happens
 
 
 @attrs.frozen(eq=False)
@@ -718,6 +719,9 @@ class EffectProgram:
     once_per_turn: bool = False
     versions: frozenset = frozenset({0})  # the `|` versions of the card it belongs to
     when: Any = None  # a state trigger's condition (`当你的财富少于5时`, timing STATE_TIMING): used when it becomes true
+    # an event trigger's watcher (`当你抽牌后`, timing EVENT_TIMING): the game's object whose `matches(ctx, event)` says
+    # whether a logged event is the action it waits for
+    on: Any = None
     base_set: frozenset = attrs.field(init=False, default=attrs.Factory(lambda self: frozenset(self.base), takes_self=True))
     simple: bool = attrs.field(  # no costs and no targets: usable whenever timing, limits and cost allow (derived)
         init=False,

@@ -36,6 +36,19 @@ def _has_state_triggers(defs) -> bool:
     return _STATE_TRIGGERS[1]
 
 
+_EVENT_TRIGGERS: list = [None, False]  # the same, for event triggers
+
+
+def _has_event_triggers(defs) -> bool:
+    """Whether any card or skill of a library is an event trigger (`当你抽牌后：…`)."""
+    if _EVENT_TRIGGERS[0] is not defs:
+        found = any(getattr(e, "on", None) is not None
+                    for d in (defs.values() if isinstance(defs, dict) else defs)
+                    for e in getattr(getattr(d, "program", None), "effects", ()))
+        _EVENT_TRIGGERS[:] = [defs, found]
+    return _EVENT_TRIGGERS[1]
+
+
 class Runtime(ZoneOps, StackOps):
     def __init__(self, state: GameState, library, mode, asker, limits) -> None:
         self.state = state
@@ -58,6 +71,7 @@ class Runtime(ZoneOps, StackOps):
         self.inlined = 0
         self.moved_counted = 0
         self.over: str | None = None
+        self._watched = (None, 0)  # (the state's event list, how many of its events event triggers have seen)
 
     def moving(self, n: int = 1) -> None:
         """Count `n` cards moved by this task; past its budget the task stops (`Limits`, D28)."""
@@ -350,6 +364,8 @@ class Runtime(ZoneOps, StackOps):
             self.turn_checks()
             if _has_state_triggers(self._defs):
                 self.fire_state_triggers()
+            if _has_event_triggers(self._defs):
+                self.fire_event_triggers()
         finally:
             self._in_check = False
 
@@ -377,6 +393,48 @@ class Runtime(ZoneOps, StackOps):
             s.conditions_held = frozenset(now)
         if queued:
             s.triggers = s.triggers + tuple(queued)
+
+    def fire_event_triggers(self) -> None:
+        """`当你抽牌后：…`: the events logged since the last check (one step's, rule 9.12 of 纵横坛) are shown
+        to each effect in force whose timing is an event (the game's `triggered` at EVENT_TIMING); each whose
+        watcher matches one of them is queued once, like a moment's triggers (later groups first, players from
+        the active one). A player's effects fire at most `Limits.event_triggers_per_turn` times a turn."""
+        from zhdsl.engine import usage
+
+        s = self.state
+        events = s.events
+        seen_list, seen = self._watched
+        start = seen if seen_list is events and seen <= len(events) else 0
+        self._watched = (events, len(events))
+        if s.phase == "setup" or start >= len(events):
+            return
+        batch = events[start:]
+        queued = []
+        for seat in s.order_from(s.active):
+            for action in self.triggered(seat, fx.EVENT_TIMING):
+                u = usage.resolve_action(self, seat, action)
+                watcher = u.prog.on
+                if watcher is None:
+                    continue
+                ctx = fx.Ctx(self, u.owner, seat, u.prog, source_card=u.source)
+                if any(watcher.matches(ctx, e) for e in batch) and self._event_budget(seat, u.name):
+                    queued.append((len(s.stack), seat, action))
+        self._watched = (events, len(events))  # the limit events just logged are no step's
+        if queued:
+            s.triggers = tuple(queued) + s.triggers
+
+    def _event_budget(self, seat: int, name: str) -> bool:
+        """Count one event trigger of `seat` this turn; False (logged once) past the bound."""
+        s, bound = self.state, self.limits.event_triggers_per_turn
+        p = s.players[seat]
+        turn, n = p.event_triggers
+        n = n if turn == s.turn else 0
+        p.event_triggers = (s.turn, n + 1)
+        if n < bound:
+            return True
+        if n == bound:
+            self.log("limit", seat, f"{self.pname(seat)}本回合的事件触发已达上限（{bound}次），{name}不再触发")
+        return False
 
     # -- using cards and skills: the game's rules (hooks used by zhdsl.engine.usage) -----------------
 

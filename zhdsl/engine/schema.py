@@ -166,6 +166,7 @@ def _player_class(schema: Schema) -> type:
     for f in schema.fields:
         fields[f.name] = attrs.field(default=f.default)
     fields["dead"] = attrs.field(default=False)
+    fields["event_triggers"] = attrs.field(default=(0, 0))  # (turn, event triggers fired in it): Limits.event_triggers_per_turn
     for name in fields:
         _check_name(name)
     cls = attrs.make_class("PlayerState", fields, slots=True)

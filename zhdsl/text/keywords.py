@@ -90,21 +90,27 @@ def _literal(word: str) -> str:
     return word.replace("\\", "\\\\").replace('"', '\\"')
 
 
+_NUMBER_FIRST = re.compile("[0-9零一二两三四五六七八九十百]")
+
+
 def terminal_lines(rows, every_word: tuple[str, ...]) -> list[str]:
     """Lark terminal definitions for `rows`, priority 2. A keyword with one spelling is a literal;
     one with synonyms is a regex of its spellings, longest first, each refusing to stop short of a
     longer keyword (so `(?:卡牌|牌)` never takes the 牌 of 牌库): longest match, as literals give."""
     lines = []
     for k in rows:
+        # a keyword spelt with a number first (`一名角色`, `1名角色`) wins over NUMBER / CN_NUMBER, whose
+        # unbounded width would otherwise be tried first and take its `一`
+        priority = 3 if any(_NUMBER_FIRST.match(w) for w in k.words) else 2
         if not k.synonyms:
-            lines.append(f'{k.terminal}.2: "{_literal(k.text)}"')
+            lines.append(f'{k.terminal}.{priority}: "{_literal(k.text)}"')
             continue
         parts = []
         for word in sorted(k.words, key=len, reverse=True):
             longer = sorted({w[len(word):] for w in every_word if w != word and w.startswith(word) and w not in k.words})
             ahead = f"(?!{'|'.join(re.escape(rest) for rest in longer)})" if longer else ""
             parts.append(re.escape(word) + ahead)
-        lines.append(f"{k.terminal}.2: /(?:{'|'.join(parts)})/")
+        lines.append(f"{k.terminal}.{priority}: /(?:{'|'.join(parts)})/")
     return lines
 
 

@@ -37,6 +37,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("EV_TURN_END", "回合结束时", "at turn end", "event", "当回合结束时：弃1张手牌", "turn_end", ("你的回合结束时",)),
     # `当你的财富少于5时`: a condition as a trigger (rule 9.11)
     _kw("WHILE_END", "时", "when (a condition)", "structure", "锁定&当你的财富少于5时：生产1财富", "while"),
+    # `当你抽牌后`: an action as a trigger (rule 9.12)
+    _kw("AFTER", "后", "after", "structure", "锁定&当你弃置手牌后：抽1张牌", "after", ("之后",)),
+    _kw("DIE", "死亡", "death", "structure", "当一名角色死亡时：生产2财富", "die"),
     # verbs taking a quantity
     _kw("DRAW", "抽", "draw", "verb", "抽3张牌", "draw"),
     _kw("DISCARD", "弃", "discard", "verb", "弃1张手牌", "discard", ("弃置", "弃掉")),

@@ -21,7 +21,9 @@ class ResourceOps:
         before = p.wealth
         p.wealth = max(0, p.wealth + delta)
         by = f"（来源：{self.pname(source)}）" if source is not None and source != seat else ""
-        self.log("wealth", seat, f"{self.pname(seat)}{verb}{abs(delta)}财富{by}，现有{p.wealth}", delta, source)
+        # 获得财富 is neither 生产 nor 折损 (a trigger or history tells them by this third value, rules 9.12, 10.24)
+        gained = ("gain",) if verb == "获得" else ()
+        self.log("wealth", seat, f"{self.pname(seat)}{verb}{abs(delta)}财富{by}，现有{p.wealth}", delta, source, *gained)
         if delta < 0 and source is not None and source != seat:
             self.mode.wealth_lost(self, seat, source, before - p.wealth)
         self.check()

@@ -7,9 +7,13 @@ import itertools
 
 from zhdsl.engine import usage
 from zhdsl.engine.decisions import Option, card_ref
+from zhdsl.engine.events import Event
 from zhdsl.engine.runtime import Runtime
 from zhdsl.games.zongheng import energy as en
 from zhdsl.games.zongheng.resources import ResourceOps
+from zhdsl.games.zongheng.verbs import history
+
+_HISTORY_KINDS = frozenset({"draw", "discard", "wealth"})
 
 # A 响应/追加 window belongs to the card that has just entered the 堆叠 (rule 9.4, 9.5).
 WINDOW_TIMINGS = frozenset({"RESPONSE", "FOLLOWUP"})
@@ -46,7 +50,7 @@ def _active(rt, seat) -> bool:
 class ZonghengRuntime(ResourceOps, Runtime):
     EVENT_FIELDS = {
         **Runtime.EVENT_FIELDS,
-        "wealth": (("delta", "int"), ("source", "seat")),
+        "wealth": (("delta", "int"), ("source", "seat"), ("by", "str")),  # by: "gain" for 获得财富
         "revive": (("wealth", "int"),),
         "gain": (("resource", "str"), ("amount", "int"), ("colour", "str")),
         "consume": (("resource", "str"), ("amount", "int")),
@@ -65,6 +69,14 @@ class ZonghengRuntime(ResourceOps, Runtime):
         "mandatory": "「锁定」的技能会自动执行，不能主动使用",
         "target_player": "目标角色", "target_other": "目标其他角色",
     }
+
+    def log(self, kind: str, player: int | None, text: str, *data) -> None:
+        """Log the event; an action a turn history remembers is written into the player's (rule 10.24)."""
+        self.state.events.append(Event(kind, player, text, data))
+        if player is not None and kind in _HISTORY_KINDS:
+            what = history.action_of(kind, data)
+            if what is not None:
+                history.remember(self.state, player, what)
 
     # -- lords and hand cards (rules 3.6, 3.8, 15) ----------------------------------------------------
 

@@ -27,7 +27,8 @@ SCHEMA = Schema(
     ),
     fields=(
         Field("supply_level", 0),  # the highest 物资 level reached this turn (gains are never taken back, rule 5.7)
-        Field("arranged_last", False),  # the last card or skill this player used was 调度 (rule 7.9)
+        Field("arranged_last", False),
+        Field("history", (0, frozenset())),  # (turn, what the player did in it: draw discard produce damage, rule 10.24)  # the last card or skill this player used was 调度 (rule 7.9)
     ),
     roles={"deck": "deck", "discard": "past", "hand": "hand", "exile": "void"},
 )

@@ -18,6 +18,7 @@ from zhdsl.games.zongheng.verbs import (
     events,
     execute,
     gain,
+    history,
     lord,
     measures,
     move,
@@ -35,5 +36,5 @@ from zhdsl.games.zongheng.verbs import (
 
 MODULES = (
     draw, discard, use, gain, pay, consume, produce, damage, restore, tap, transform, execute, counter, copy,
-    attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions, measures, until,
+    attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions, history, measures, until,
 )

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import attrs
 
-from zhdsl.engine.program import STATE_TIMING
+from zhdsl.engine.program import EVENT_TIMING, STATE_TIMING
 from zhdsl.text import ast
+from zhdsl.text.diagnostics import error
 
 
 @attrs.frozen
@@ -39,17 +40,132 @@ def build_state(b, meta, children):
 RULES = {"event": build, "state_trigger": build_state}
 
 
-def timing(node: Event | StateEvent) -> str:
+def timing(node) -> str:
+    if isinstance(node, ActionEvent):
+        return EVENT_TIMING
     return STATE_TIMING if isinstance(node, StateEvent) else node.timing
 
 
-def condition(node: Event | StateEvent):
+def condition(node):
     """The condition of a state trigger (None for an event)."""
     return node.condition if isinstance(node, StateEvent) else None
 
 
-def describe(d, node: Event | StateEvent) -> str:
+def describe(d, node) -> str:
+    if isinstance(node, ActionEvent):
+        return describe_action(node)
     if isinstance(node, StateEvent):
         return d.condition(node.condition) + d.word("structure", "while")
     meaning = next(k for k, v in _TIMINGS.items() if v == node.timing)
     return d.word("event", meaning)
+
+
+# ---- an action as a trigger: `当你抽牌后：…`, `当一名角色使用「攻伐」时：…` (rule 9.12) ----------------------
+
+
+@attrs.frozen
+class ActionEvent(ast.Node):
+    """`当你弃置手牌后`: who (you any other attached) does what (draw discard produce damage use die; `card`: the
+    name after 使用), then 时 or 后 (`after`) — the same moment in this game (rule 9.12(a))."""
+
+    who: str
+    what: str
+    card: str | None = None
+    after: bool = False
+
+
+NODES = (*NODES, ActionEvent)
+
+# who, by the word written: `一名角色` is anyone, `一名其他角色` anyone but you (a trigger has no target, E250)
+_WHO = {"YOU": "you", "ALL_PLAYERS": "any", "PLAYER": "any", "ALL_OTHERS": "other", "ATTACHED_PLAYER": "attached"}
+_ANYONE = {"TARGET_PLAYER": ("any", ("一名角色", "1名角色")), "TARGET_OTHER": ("other", ("一名其他角色", "1名其他角色"))}
+_WHO_TEXT = {"you": "你", "any": "一名角色", "other": "一名其他角色", "attached": "结附的角色"}
+# what, by its first word; the logged event kind it waits for
+_WHAT = {"DRAW": "draw", "DISCARD": "discard", "PRODUCE": "produce", "DAMAGE": "damage", "USE": "use", "DIE": "die"}
+_WHAT_TEXT = {"draw": "抽牌", "discard": "弃牌", "produce": "生产财富", "damage": "折损财富", "use": "使用牌", "die": "死亡"}
+_EVENT_KIND = {"draw": "draw", "discard": "discard", "produce": "wealth", "damage": "wealth", "use": "use",
+               "die": "death"}
+
+
+def build_act(b, meta, children):
+    """`抽牌`, `弃置手牌`, `生产财富`… : (what, None)."""
+    return (_WHAT[children[0].type], None)
+
+
+def build_happening(b, meta, children):
+    first = children[0]
+    if isinstance(first, tuple):
+        return first
+    name = next((c.name for c in children if isinstance(c, ast.CardName)), None)
+    return (_WHAT[first.type], name)
+
+
+def build_action(b, meta, children):
+    who, what, card, after = "you", None, None, False
+    for c in children:
+        if isinstance(c, tuple):
+            what, card = c
+        elif getattr(c, "type", None) == "AFTER":
+            after = True
+        elif getattr(c, "type", None) in _WHO:
+            who = _WHO[c.type]
+        elif getattr(c, "type", None) in _ANYONE:
+            who, words = _ANYONE[c.type]
+            if str(c) not in words:
+                b.diagnostics.append(error(
+                    "E250", b.tok_span(c), f"触发时机中不能有「{c}」：触发时还没有选择目标",
+                    f"写「{words[0]}」（任何一名{'其他' if who == 'other' else ''}角色都会触发），或用「结附的角色」"))
+    return ast.Trigger(ActionEvent(who, what, card, after, span=b.span(meta)), span=b.span(meta))
+
+
+RULES = {**RULES, "event_who": lambda b, meta, children: children[0], "action_trigger": build_action, "happening": build_happening, "history_act": build_act}
+
+
+@attrs.frozen
+class Watcher:
+    """Whether a logged event is the action an ActionEvent waits for, seen from the effect's owner (ctx.you)."""
+
+    who: str
+    what: str
+    card: str | None
+
+    def matches(self, ctx, event) -> bool:
+        if self.what == "use" and event.kind == "execute":  # 执行 creates a 虚拟 card and uses it (rule 9.12(c))
+            return self.card is None and self._who(ctx, event.player)
+        if event.kind != _EVENT_KIND[self.what] or not self._who(ctx, event.player):
+            return False
+        data = event.data
+        if self.what in ("produce", "damage"):
+            if len(data) > 2:  # 获得财富 changes 财富 without producing it (ResourceOps.change_wealth)
+                return False
+            return data[0] > 0 if self.what == "produce" else data[0] < 0
+        if self.what == "use":
+            if len(data) < 2 or data[1] != "card":  # a skill is no card (rule 9.12(c))
+                return False
+            if self.card is None:
+                return True
+            entry = ctx.rt.state.entry(data[0])
+            return entry is not None and entry.card is not None and ctx.rt.defn(entry.card).name == self.card
+        return True
+
+    def _who(self, ctx, seat) -> bool:
+        if seat is None:
+            return False
+        if self.who == "you":
+            return seat == ctx.you
+        if self.who == "other":
+            return seat != ctx.you
+        if self.who == "attached":
+            from zhdsl.engine.program import PlayerRef
+
+            return seat in PlayerRef("zone_holder").players(ctx)
+        return True
+
+
+def watcher(lw, node: ActionEvent) -> Watcher:
+    return Watcher(node.who, node.what, node.card)
+
+
+def describe_action(node: ActionEvent) -> str:
+    what = f"使用「{node.card}」" if node.card is not None else _WHAT_TEXT[node.what]
+    return _WHO_TEXT[node.who] + what + ("后" if node.after else "时")

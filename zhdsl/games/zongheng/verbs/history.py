@@ -1,0 +1,87 @@
+"""What a player did this turn: `若你本回合未抽牌`, `若目标角色本回合没有折损财富` (rule 10.24). The runtime keeps
+each player's turn history (the schema's `history` field: the turn and the kinds of action done in it), written
+from the events it logs (ZonghengRuntime.log)."""
+
+from __future__ import annotations
+
+import attrs
+
+from zhdsl.engine import program as fx
+from zhdsl.text import ast
+
+# the actions a history remembers, by the kind of logged event (a 财富 change by its sign: 生产 or 折损)
+_WORDS = {"draw": "抽牌", "discard": "弃牌", "produce": "生产财富", "damage": "折损财富"}
+
+
+@attrs.frozen
+class DidThisTurn(ast.Node):
+    """`若你本回合未抽牌`: whether every player named did (`done`) or did not do `what` this turn."""
+
+    player: ast.Node
+    what: str  # draw discard produce damage
+    done: bool
+
+
+NODES = (DidThisTurn,)
+
+
+def build(b, meta, children):
+    player = children[0]
+    what = next(c for c in children if isinstance(c, tuple))[0]
+    negated = any(getattr(t, "type", None) in ("HAS_NO", "NOT_YET") for t in children)
+    return DidThisTurn(player, what, not negated, span=b.span(meta))
+
+
+RULES = {"did_this_turn": build}
+
+
+def check(c, node, depth: int) -> None:
+    c.check_ref(node.player)
+    if not c.is_player(node.player):
+        c.report(c.error("E204", node.player.span, f"只有角色才会{_WORDS[node.what]}", "例如「若你本回合未抽牌」"))
+
+
+def lower(lw, node):
+    return DidThisTurnCond(lw.lower(node.player), node.what, node.done)
+
+
+def describe(d, node) -> str:
+    done = "" if node.done else d.word("structure", "not")
+    return f"{d.ref(node.player)}{d.word('structure', 'this_turn')}{done}{_WORDS[node.what]}"
+
+
+def action_of(kind: str, data: tuple) -> str | None:
+    """The history's word for a logged event, or None when it is none of the remembered actions."""
+    if kind in ("draw", "discard"):
+        return kind
+    if kind == "wealth" and len(data) == 2 and data[0]:  # 获得财富 (a third value) is neither
+        return "produce" if data[0] > 0 else "damage"
+    return None
+
+
+def remember(state, seat: int, what: str) -> None:
+    p = state.players[seat]
+    turn, done = p.history
+    if turn != state.turn:
+        done = frozenset()
+    if what not in done:
+        p.history = (state.turn, done | {what})
+
+
+def did(state, seat: int, what: str) -> bool:
+    turn, done = state.players[seat].history
+    return turn == state.turn and what in done
+
+
+@attrs.frozen
+class DidThisTurnCond:
+    """Rule 10.24: every player the reference names did (or, `done` False, did not) do it this turn."""
+
+    player: object
+    what: str
+    done: bool
+
+    def holds(self, ctx: fx.Ctx) -> bool:
+        seats = self.player.players(ctx)
+        s = ctx.rt.state
+        return bool(seats) and all(did(s, seat, self.what) == self.done for seat in seats)
