@@ -39,7 +39,6 @@ NOT_YET = [
     ("主动：使用过往中的1张牌（不支付精力）。", "E100"),
     # batch g (lang5, written before any change; 50/60 accepted then, 57/60 after): reminder text that restates a step
     # without 附注, a `…后` trigger on an action, an action of 一名角色 as a trigger
-    ("主动：进行1次转化（支付1物资，抽1张牌）。", "E100"),
     # batch h (lang5, written at the end of the session; 30/40 accepted when measured, 32/40 after lang5, 34/40 after lang6): 该牌 across a 。 (refused
     # by decision, rule 12.8(c): the error names the earlier effect's card and hints to join with ，),
     # giving a card (交给), choosing (选择) and looking (查看), 再,
@@ -50,9 +49,9 @@ NOT_YET = [
     ("主动：查看目标其他角色的手牌，然后弃置其中1张。", "E101"),
     ("主动：生产1财富。若你的手牌数为0，再生产1财富。", "E101"),
     ("主动：令你与目标角色交换财富。", "E101"),
-    # batch i (lang8, written blind): 44/60 accepted then. Triggers on actions (当你弃置手牌后, 当一名角色使用「攻伐」时,
-    # 当你抽牌后, 当…折损财富时, 当…死亡时), reminder text restating a step, 本回合未抽牌, 成为「攻伐」的目标时,
-    # 结附…任意回合, 该牌 for a discarded card, 堆叠内有卡牌
+    # batch i (lang8, written blind): 44/60 accepted then; 56/60 after lang8's triggers on actions (rule 9.12), turn
+    # history (10.24) and restating brackets (10.25). Still refused: 成为「攻伐」的目标时, 结附…任意回合 (E232 by
+    # decision), 该牌 for a discarded card, 堆叠内有卡牌
     ("主动：结附目标角色任意回合。锁定&回合开始：抽1张牌。", "E232"),
     ("当你成为「攻伐」的目标时：抽1张牌。", "E101"),
     ("主动：弃1张手牌，令目标角色折损X财富（X为该牌的点数）。", "E224"),

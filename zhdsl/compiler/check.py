@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import attrs
+
 from zhdsl.compiler.pronouns import PRONOUNS, antecedents, event_referent, ref_kind
 from zhdsl.compiler.verbs import by_class
 from zhdsl.engine.program import EVENT_TIMING, STATE_TIMING
@@ -344,9 +346,28 @@ class Checker:
     def check_notes(self, notes, action) -> None:
         checks = self.verbs.check_note
         for note in notes:
+            if isinstance(note, ast.Restated):
+                self.check_restated(note, action)
+                continue
             check = checks.get(note.__class__)
             if check is not None:
                 check(self, note, action)
+
+    def check_restated(self, note: ast.Restated, action) -> None:
+        """`转化（支付1物资，抽1张牌）`: steps in （） after a step are never executed, so they must say what the
+        step does — its verb module's RESTATES, compared as read back (E251)."""
+        if isinstance(action, ast.Command):  # `令目标角色进行1次转化（…）`: the step it commands
+            action = action.action
+        module = self.verbs.module(action) if action is not None else None
+        restates = getattr(module, "RESTATES", None)
+        written = "，".join(self.words.step(s) for s in note.steps)
+        if restates is None:
+            self.report(error("E251", note.span, f"括号中的「{written}」不会执行：括号里只写说明，或复述前一步",
+                              "要执行就去掉括号；只是说明就写成「（附注：…）」"))
+        elif written != restates:
+            step = self.words.step(attrs.evolve(action, notes=()))
+            self.report(error("E251", note.span, f"括号中的「{written}」与「{step}」的意思不符（「{step}」是「{restates}」）",
+                              f"写「（{restates}）」，或去掉括号中的说明"))
 
     # -- actions ---------------------------------------------------------------------------
 
@@ -837,6 +858,7 @@ CODES: dict[str, str] = {
     "E229": "表达式过长",
     "E232": "数量不能由执行者任意选择",
     "E233": "变量定义后面没有步骤",
+    "E251": "括号中的步骤不是前一步的复述",
     "E235": "「若…无法…」说的不是它前面那一步",
     "E236": "数量前写的角色不是做这个动作的角色",
     "W230": "需要目标牌仍在结算区上的步骤写在使它离开的步骤之后",

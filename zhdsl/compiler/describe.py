@@ -166,10 +166,16 @@ class Describer:
                 out.append(f"{n.var}{self.structure('is')}{self.expr(n.expr)}")
             elif isinstance(n, ast.Rounding):
                 out.append(self.rounding(n))
+            elif isinstance(n, ast.Restated):
+                continue
             elif not isinstance(n, ast.Reminder):
                 out.append(self._describe(n))
-        reminders = "".join(self.reminder(n) for n in items if isinstance(n, ast.Reminder))
+        reminders = "".join(self.reminder(n) if isinstance(n, ast.Reminder) else self.restated(n)
+                            for n in items if isinstance(n, ast.Reminder | ast.Restated))
         return (f"（{'&'.join(out)}）" if out else "") + reminders
+
+    def restated(self, r: ast.Restated) -> str:
+        return "（" + "，".join(self.step(s) for s in r.steps) + "）"
 
     @staticmethod
     def reminder(r: ast.Reminder) -> str:

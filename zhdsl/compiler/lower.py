@@ -191,7 +191,7 @@ class Lowerer:
         for n in notes:
             if isinstance(n, ast.Define):
                 self.defines[n.var] = self.lower(n.expr)
-            elif isinstance(n, ast.Reminder):
+            elif isinstance(n, ast.Reminder | ast.Restated):
                 continue  # explains, never acts
             elif isinstance(n, ast.Rounding):
                 flags["rounding"] = n.mode

@@ -384,6 +384,14 @@ class Rounding(Node):
 
 
 @attrs.frozen
+class Restated(Node):
+    """`进行1次转化（支付1物资，抽1张牌）`: the step before said again in its own steps, for display; never
+    executed. The checker requires it to say what the step does (the step's verb module's RESTATES)."""
+
+    steps: tuple
+
+
+@attrs.frozen
 class Reminder(Node):
     """`（附注：…）`: reminder text that explains the card; shown, never executed."""
 

@@ -401,6 +401,9 @@ class AstBuilder:
     def rule_note(self, meta, children):
         return tuple(children)
 
+    def rule_restated(self, meta, children):
+        return (ast.Restated(tuple(nodes(children)), span=self.span(meta)),)
+
     def rule_define_step(self, meta, children):
         var, _is, expr = children
         return ast.DefineStep(str(var), expr, span=self.span(meta))

@@ -14,6 +14,7 @@ class Convert(ast.Action):
 
 
 NODES = (Convert,)
+RESTATES = "支付1物资，抽1张牌"  # what 转化 is (rule 5.8): `进行1次转化（支付1物资，抽1张牌）` may say so (rule 10.25)
 RULES = {"convert": Convert}
 
 
