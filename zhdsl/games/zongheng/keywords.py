@@ -88,7 +88,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("VIRTUAL", "虚拟", "virtual", "structure", "使用1张手牌（虚拟）", "virtual"),
     _kw("HAS", "有", "has", "structure", "若过往中有牌，抽1张牌", "has"),
     _kw("HAS_NO", "没有", "has no", "structure", "若你没有手牌，抽2张牌", "has_no"),
-    _kw("IN", "中", "in", "structure", "将过往中的1张牌移入你的手牌区", "in"),
+    _kw("IN", "中", "in", "structure", "将过往中的1张牌移入你的手牌区", "in", ("内",)),
     _kw("UNABLE", "无法", "cannot", "structure", "令目标角色弃1张手牌，若其无法弃牌，令其折损1财富", "unable", ("不能",)),
     _kw("DO_SO", "如此做", "do so", "structure", "弃1张手牌，若你无法如此做，折损1财富", "do_so", ("这样做",)),
     # the core's 任意张, with the ways this game writes it (`支付任意物资`, `弃置任意数量的手牌`)
