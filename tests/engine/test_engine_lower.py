@@ -18,7 +18,7 @@ ABSTRACT = {ast.Node, ast.Action, ast.Measured}
 # Lowered by their parents (texts, effects, heads, notes, the verb that holds them) rather than on their own.
 BY_PARENT = {
     ast.CardText, ast.Effect, ast.Head, ast.Invariant, ast.StaticEffect, ast.Define, ast.HandCards, ast.Zone,
-    ast.CardName, ast.Reminder, ast.Rounding, ast.Trigger,  # a verb's card filter; display and notes; a head
+    ast.CardName, ast.Reminder, ast.Restated, ast.Rounding, ast.Trigger,  # a verb's card filter; display and notes; a head
     ast.Conditional,  # the builder folds every `若…` into the sequence that holds it
     ast.DefineStep,  # becomes a note (Define) of the step after it when built; one left over is E233
 }
