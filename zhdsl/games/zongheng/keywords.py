@@ -39,6 +39,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("WHILE_END", "时", "when (a condition)", "structure", "锁定&当你的财富少于5时：生产1财富", "while"),
     # `当你抽牌后`: an action as a trigger (rule 9.12)
     _kw("AFTER", "后", "after", "structure", "锁定&当你弃置手牌后：抽1张牌", "after", ("之后",)),
+    _kw("BECOMES", "成为", "becomes", "structure", "当你成为「攻伐」的目标时：抽1张牌", "becomes"),
     _kw("DIE", "死亡", "death", "structure", "当一名角色死亡时：生产2财富", "die"),
     # verbs taking a quantity
     _kw("DRAW", "抽", "draw", "verb", "抽3张牌", "draw"),

@@ -81,10 +81,12 @@ _WHO = {"YOU": "you", "ALL_PLAYERS": "any", "PLAYER": "any", "ALL_OTHERS": "othe
 _ANYONE = {"TARGET_PLAYER": ("any", ("一名角色", "1名角色")), "TARGET_OTHER": ("other", ("一名其他角色", "1名其他角色"))}
 _WHO_TEXT = {"you": "你", "any": "一名角色", "other": "一名其他角色", "attached": "结附的角色"}
 # what, by its first word; the logged event kind it waits for
-_WHAT = {"DRAW": "draw", "DISCARD": "discard", "PRODUCE": "produce", "DAMAGE": "damage", "USE": "use", "DIE": "die"}
-_WHAT_TEXT = {"draw": "抽牌", "discard": "弃牌", "produce": "生产财富", "damage": "折损财富", "use": "使用牌", "die": "死亡"}
+_WHAT = {"DRAW": "draw", "DISCARD": "discard", "PRODUCE": "produce", "DAMAGE": "damage", "USE": "use", "DIE": "die",
+         "BECOMES": "targeted"}
+_WHAT_TEXT = {"draw": "抽牌", "discard": "弃牌", "produce": "生产财富", "damage": "折损财富", "use": "使用牌", "die": "死亡",
+              "targeted": "成为牌的目标"}
 _EVENT_KIND = {"draw": "draw", "discard": "discard", "produce": "wealth", "damage": "wealth", "use": "use",
-               "die": "death"}
+               "die": "death", "targeted": "use"}
 
 
 def build_act(b, meta, children):
@@ -97,6 +99,9 @@ def build_happening(b, meta, children):
     if isinstance(first, tuple):
         return first
     name = next((c.name for c in children if isinstance(c, ast.CardName)), None)
+    target = next((c for c in children if getattr(c, "type", None) == "TARGET_PLAYER"), None)
+    if target is not None and str(target) != "目标":  # `成为「攻伐」的目标`: 目标 is the word, no target player
+        b.diagnostics.append(error("E100", b.tok_span(target), f"此处不应出现「{target}」", "写「成为「攻伐」的目标时」"))
     return (_WHAT[first.type], name)
 
 
@@ -132,13 +137,18 @@ class Watcher:
     def matches(self, ctx, event) -> bool:
         if self.what == "use" and event.kind == "execute":  # 执行 creates a 虚拟 card and uses it (rule 9.12(c))
             return self.card is None and self._who(ctx, event.player)
-        if event.kind != _EVENT_KIND[self.what] or not self._who(ctx, event.player):
+        if event.kind != _EVENT_KIND[self.what] or not (self.what == "targeted" or self._who(ctx, event.player)):
             return False
         data = event.data
         if self.what in ("produce", "damage"):
             if len(data) > 2:  # 获得财富 changes 财富 without producing it (ResourceOps.change_wealth)
                 return False
             return data[0] > 0 if self.what == "produce" else data[0] < 0
+        if self.what == "targeted":  # a card used with the watched player among its target players (rule 9.12(g))
+            entry = ctx.rt.state.entry(data[0]) if len(data) > 1 and data[1] == "card" else None
+            if entry is None or entry.card is None or not any(self._who(ctx, p) for p in entry.player_targets):
+                return False
+            return self.card is None or ctx.rt.defn(entry.card).name == self.card
         if self.what == "use":
             if len(data) < 2 or data[1] != "card":  # a skill is no card (rule 9.12(c))
                 return False
@@ -167,5 +177,8 @@ def watcher(lw, node: ActionEvent) -> Watcher:
 
 
 def describe_action(node: ActionEvent) -> str:
-    what = f"使用「{node.card}」" if node.card is not None else _WHAT_TEXT[node.what]
+    if node.what == "targeted":
+        what = f"成为{f'「{node.card}」' if node.card is not None else '牌'}的目标"
+    else:
+        what = f"使用「{node.card}」" if node.card is not None else _WHAT_TEXT[node.what]
     return _WHO_TEXT[node.who] + what + ("后" if node.after else "时")
