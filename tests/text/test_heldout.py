@@ -49,11 +49,10 @@ NOT_YET = [
     ("主动：查看目标其他角色的手牌，然后弃置其中1张。", "E101"),
     ("主动：生产1财富。若你的手牌数为0，再生产1财富。", "E101"),
     ("主动：令你与目标角色交换财富。", "E101"),
-    # batch i (lang8, written blind): 44/60 accepted then; 58/60 after lang8's triggers on actions (rule 9.12, 成为「攻伐」的目标时
-    # included), turn history (10.24), restating brackets (10.25) and 堆叠内 (10.19(b)). Still refused: 结附…任意回合
-    # (E232 by decision), 该牌 for a discarded card
+    # batch i (lang8, written blind): 44/60 accepted then; 59/60 after lang8's triggers on actions (rule 9.12, 成为「攻伐」的目标时
+    # included), turn history (10.24), restating brackets (10.25), 堆叠内 (10.19(b)) and 该牌 after 弃1张手牌 (12.8(d)).
+    # Still refused: 结附…任意回合 (E232 by decision)
     ("主动：结附目标角色任意回合。锁定&回合开始：抽1张牌。", "E232"),
-    ("主动：弃1张手牌，令目标角色折损X财富（X为该牌的点数）。", "E224"),
 ]
 
 

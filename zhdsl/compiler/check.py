@@ -25,7 +25,7 @@ from zhdsl.text.diagnostics import Diagnostic, error, warning
 PLAYER_REFS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
                          "event_targets", "event_user"})
 SINGLE_PLAYER_REFS = frozenset({"you", "target_player", "target_other", "zone_holder"})
-CARD_REFS = frozenset({"self", "this_card", "target_card"})
+CARD_REFS = frozenset({"self", "this_card", "target_card", "moved_card"})
 
 
 def is_player(ref) -> bool:
@@ -174,7 +174,7 @@ class Checker:
     def check_effect(self, effect: ast.Effect, depth: int) -> None:
         nodes = self.survey.under(effect) if self.pronouns or self.variables else []
         if depth == 0 and self.pronouns:
-            self.referents = antecedents(nodes, event_referent(effect, self.dialect, self.verbs))
+            self.referents = antecedents(nodes, event_referent(effect, self.dialect, self.verbs), self.verbs.names_card)
             self.check_pronouns(nodes)
         alternatives = effect.head.alternatives if effect.head is not None else ((),)
         if effect.head is not None:

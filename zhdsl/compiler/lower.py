@@ -81,7 +81,8 @@ class Lowerer:
         d = self.dialect
         outer = (self.targets, self.defines, self.referents)
         self.targets, self.defines = {}, {}
-        self.referents = (antecedents(list(ast.walk(effect)), event_referent(effect, self.dialect, self.verbs))
+        self.referents = (antecedents(list(ast.walk(effect)), event_referent(effect, self.dialect, self.verbs),
+                                      self.verbs.names_card)
                           if self._pronouns else {})
         try:
             alternatives = effect.head.alternatives if effect.head is not None else ()
@@ -269,7 +270,7 @@ class Lowerer:
             if referent is None:
                 raise LoweringError(f"「{self.describe.ref(node)}」前面没有可以指代的角色或牌")
             return self.lower(referent)
-        if node.kind in ("self", "this_card", "target_card"):
+        if node.kind in ("self", "this_card", "target_card", "moved_card"):
             if node.kind == "target_card":
                 self.targets["card"] = True
             return fx.CardRef(node.kind)

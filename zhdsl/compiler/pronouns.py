@@ -9,7 +9,7 @@ from zhdsl.text import ast
 PRONOUNS = frozenset({"it", "that_player", "that_card"})
 PLAYER_KINDS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
                           "event_targets", "event_user"})
-CARD_KINDS = frozenset({"self", "this_card", "target_card"})
+CARD_KINDS = frozenset({"self", "this_card", "target_card", "moved_card"})  # moved_card: a step's one card (12.8(d))
 
 
 def ref_kind(ref) -> str | None:
@@ -54,15 +54,20 @@ def event_referent(effect, dialect, verbs) -> ast.Ref | None:
     return ast.Ref(kinds.pop(), span=effect.head.span)
 
 
-def antecedents(nodes, event: ast.Ref | None = None) -> dict[int, object]:
+def antecedents(nodes, event: ast.Ref | None = None, names_card=None) -> dict[int, object]:
     """id(pronoun) -> the reference it stands for, for every pronoun among `nodes` (an effect's
     nodes, `list(ast.walk(effect))`) that has one. A reference is named where it ends, so
-    `其控制者` is not its own 其's antecedent."""
+    `其控制者` is not its own 其's antecedent. `names_card`: node class -> whether such a step moves exactly one
+    card, which a later 该牌 then names (`弃1张手牌，…该牌的点数`, the verbs' `names_card` hook)."""
     marks = []
     wants_card = set()  # `其控制者`: 其 is a card
     # `若X不是Y，令其…`: the player compared with (Y) is not named for a later pronoun; 其 is X (12.8(b))
     compared = {id(n.right) for n in nodes if isinstance(n, ast.SamePlayer)}
     for n in nodes:
+        moved = names_card.get(n.__class__) if names_card else None
+        if moved is not None and moved(n):
+            marks.append((n.span.end, 0, ast.Ref("moved_card", span=n.span)))
+            continue
         if isinstance(n, ast.Ref):
             if n.kind in PRONOUNS:
                 marks.append((n.span.start, 1, n))

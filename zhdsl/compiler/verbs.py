@@ -27,7 +27,7 @@ def _positional(cls):
 
 
 # The functions a verb module may define for its nodes; `Verbs` has a table for each, by node class.
-HOOKS = ("check", "check_ref", "check_note", "timing", "lower", "note_flags", "describe")
+HOOKS = ("check", "check_ref", "check_note", "timing", "lower", "note_flags", "describe", "names_card")
 
 
 class Verbs:
@@ -38,6 +38,7 @@ class Verbs:
     lower: dict
     note_flags: dict
     describe: dict
+    names_card: dict
 
     def __init__(self, modules: tuple[ModuleType, ...]) -> None:
         self.modules = modules

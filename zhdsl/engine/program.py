@@ -268,16 +268,29 @@ class WithinRef:
     single = property(lambda self: self.targeted)
 
 
+MOVED_CARD = "#moved"  # the key in Ctx.values of the one card the last step that names one moved
+
+
+def remember_moved(ctx: Ctx, uids) -> None:
+    """A step that moved cards: the one card it moved is what a later 该牌 names (rule 12.8(d) of 纵横坛)."""
+    if len(uids) == 1:
+        ctx.values[MOVED_CARD] = uids[0]
+
+
 @attrs.frozen
 class CardRef:
-    kind: str  # self this_card target_card
+    kind: str  # self this_card target_card moved_card (the one card a step before moved: `弃1张手牌，…该牌`)
 
     def entry(self, ctx: Ctx):
+        if self.kind == "moved_card":
+            return None
         uid = ctx.card_target if self.kind == "target_card" else ctx.entry
         return ctx.rt.state.entry(uid)
 
     def card(self, ctx: Ctx) -> int | None:
         """The card instance meant: the card on the stack, or the card granting a skill."""
+        if self.kind == "moved_card":
+            return ctx.values.get(MOVED_CARD)
         if self.kind == "target_card":
             e = self.entry(ctx)
             return e.card if e is not None else None

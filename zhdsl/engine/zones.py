@@ -205,7 +205,8 @@ class ZoneOps:
             self.log("fail", seat, f"{self.pname(seat)}的{which}手牌不足{n}张，弃牌失败")
             return False
         discard = self.schema.role("discard")
-        for uid in self.choose_cards(seat, hand, n, prompt):
+        self.discarded = tuple(self.choose_cards(seat, hand, n, prompt))
+        for uid in self.discarded:
             self.move_card(uid, discard, log=False)
             self.log("discard", seat, f"{self.pname(seat)}弃置了{self.card_name(uid)}", uid)
         self.check()

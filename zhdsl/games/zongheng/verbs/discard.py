@@ -20,6 +20,14 @@ def check(c, node: ast.Discard, depth: int) -> None:
                      coloured=frozenset({"hand"}))
 
 
+def names_card(node: ast.Discard) -> bool:
+    """`弃1张手牌`: one card, which a later 该牌 names (rule 12.8(d))."""
+    if len(node.quantities) != 1:
+        return False
+    amount = node.quantities[0].amount
+    return isinstance(amount, ast.Number) and amount.value == 1
+
+
 def lower(lw, node: ast.Discard):
     return DiscardStep(lw.quantities(node))
 
@@ -50,6 +58,7 @@ class DiscardStep:
             ok = ctx.rt.discard_from_hand(ctx.doer, n)
             if ok:
                 fx.spent(ctx, n, "discard")
+                fx.remember_moved(ctx, ctx.rt.discarded)
             return ok
         short = self._short(ctx.rt, ctx.doer, ctx, None)
         if short is not None:  # all or nothing: `弃1张红色手牌&1张手牌` checks both before either
