@@ -23,30 +23,26 @@ from zhdsl.engine.state import GameState
 from zhdsl.engine.zones import ZoneOps
 
 
-_STATE_TRIGGERS: list = [None, False]  # the last library's definitions asked about, and the answer
+_TRIGGERS: list = [None, (False, False)]  # the last library's definitions asked about, and the answers
+
+
+def _triggers_of(defs) -> tuple[bool, bool]:
+    """Whether any card or skill of a library is a state trigger (`当你的财富少于5时`), and whether any is an
+    event trigger (`当你抽牌后`): most have neither, and then the checks cost nothing."""
+    if _TRIGGERS[0] is not defs:
+        effects = [e for d in (defs.values() if isinstance(defs, dict) else defs)
+                   for e in getattr(getattr(d, "program", None), "effects", ())]
+        _TRIGGERS[:] = [defs, (any(getattr(e, "when", None) is not None for e in effects),
+                               any(getattr(e, "on", None) is not None for e in effects))]
+    return _TRIGGERS[1]
 
 
 def _has_state_triggers(defs) -> bool:
-    """Whether any card or skill of a library is a state trigger (most have none: the check costs nothing)."""
-    if _STATE_TRIGGERS[0] is not defs:
-        found = any(getattr(e, "when", None) is not None
-                    for d in (defs.values() if isinstance(defs, dict) else defs)
-                    for e in getattr(getattr(d, "program", None), "effects", ()))
-        _STATE_TRIGGERS[:] = [defs, found]
-    return _STATE_TRIGGERS[1]
-
-
-_EVENT_TRIGGERS: list = [None, False]  # the same, for event triggers
+    return _triggers_of(defs)[0]
 
 
 def _has_event_triggers(defs) -> bool:
-    """Whether any card or skill of a library is an event trigger (`当你抽牌后：…`)."""
-    if _EVENT_TRIGGERS[0] is not defs:
-        found = any(getattr(e, "on", None) is not None
-                    for d in (defs.values() if isinstance(defs, dict) else defs)
-                    for e in getattr(getattr(d, "program", None), "effects", ()))
-        _EVENT_TRIGGERS[:] = [defs, found]
-    return _EVENT_TRIGGERS[1]
+    return _triggers_of(defs)[1]
 
 
 class Runtime(ZoneOps, StackOps):
