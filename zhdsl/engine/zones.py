@@ -205,8 +205,8 @@ class ZoneOps:
             self.log("fail", seat, f"{self.pname(seat)}的{which}手牌不足{n}张，弃牌失败")
             return False
         discard = self.schema.role("discard")
-        self.discarded = tuple(self.choose_cards(seat, hand, n, prompt))
-        for uid in self.discarded:
+        self.last_discarded = tuple(self.choose_cards(seat, hand, n, prompt))
+        for uid in self.last_discarded:
             self.move_card(uid, discard, log=False)
             self.log("discard", seat, f"{self.pname(seat)}弃置了{self.card_name(uid)}", uid)
         self.check()

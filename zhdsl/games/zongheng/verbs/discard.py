@@ -58,7 +58,7 @@ class DiscardStep:
             ok = ctx.rt.discard_from_hand(ctx.doer, n)
             if ok:
                 fx.spent(ctx, n, "discard")
-                fx.remember_moved(ctx, ctx.rt.discarded)
+                fx.remember_moved(ctx, ctx.rt.last_discarded)
             return ok
         short = self._short(ctx.rt, ctx.doer, ctx, None)
         if short is not None:  # all or nothing: `弃1张红色手牌&1张手牌` checks both before either
