@@ -755,20 +755,28 @@ SURVEYED_MEANINGS = ("all", "half", "same", "any", "zone_holder")
 # A number past MAX_NUMBER is written with three digits or with 百 (the core's NUMBER and CN_NUMBER,
 # zhdsl.text.numerals); an expression of more than MAX_TERMS terms has MAX_TERMS operators or more
 # (the core's PLUS MINUS TIMES DIVIDE: one BinOp each, as a game's BinOp too — the dialect contract).
-_MAY_EXCEED = rf"[0-9]{{3}}|百|(?:[+\-×*÷][^+\-×*÷]*){{{MAX_TERMS}}}"
-_SCREENS: dict = {}  # dialect -> the search for what `needs_survey` looks for
+# Each screen is its own search: a regex of literal words alone is scanned by its first characters.
+_THREE_DIGITS = re.compile("[0-9]{3}").search
+_OPERATORS = re.compile("[+\\-×*÷]").findall
+_SCREENS: dict = {}  # dialect -> the search for the words of SURVEYED_MEANINGS
 
 
 def needs_survey(text: str, dialect) -> bool:
     """Whether the survey of `text`'s versions may find what no screen rules out: a number or an
     expression past its bound, a portion or a reference to the zone holder (False: `check` may be
     told `walk=False` for a version whose depth bound keeps it within MAX_DEPTH, `within_depth`)."""
+    if "百" in text or _THREE_DIGITS(text) is not None or len(_OPERATORS(text)) >= MAX_TERMS:
+        return True
     search = _SCREENS.get(dialect)
     if search is None:
         words = sorted({w for k in dialect.table() if k.meaning in SURVEYED_MEANINGS for w in k.words},
                        key=len, reverse=True)
-        search = _SCREENS[dialect] = re.compile("|".join([_MAY_EXCEED, *map(re.escape, words)])).search
+        search = _SCREENS[dialect] = re.compile("|".join(map(re.escape, words))).search if words else _never
     return search(text) is not None
+
+
+def _never(text: str) -> None:
+    return None
 
 
 def within_depth(depth_bound: int) -> bool:
