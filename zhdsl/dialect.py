@@ -222,16 +222,18 @@ class Dialect:
         return text
 
     @classmethod
-    def check_version(cls, version, variables: bool = True, pronouns: bool = True, stack_card: bool = True) -> list:
+    def check_version(cls, version, variables: bool = True, pronouns: bool = True, stack_card: bool = True,
+                      walk: bool = True) -> list:
         """The meaning-level diagnostics of one parsed version (default: the core's checker). The
         flags promise what the text cannot hold, so checks about it are skipped: no variable, no
-        pronoun, no word for the target card."""
+        pronoun, no word for the target card; `walk=False`: nothing the core checker's survey looks
+        for (zhdsl.compiler.check.needs_survey, within_depth)."""
         check = _CORE.get("check")
         if check is None:
             from zhdsl.compiler.check import check
 
             _CORE["check"] = check
-        return check(version, cls, variables=variables, pronouns=pronouns, stack_card=stack_card)
+        return check(version, cls, variables=variables, pronouns=pronouns, stack_card=stack_card, walk=walk)
 
     @classmethod
     def lower_version(cls, version, source: str = ""):

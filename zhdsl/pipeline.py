@@ -11,6 +11,7 @@ from functools import lru_cache
 import attrs
 
 from zhdsl import registry
+from zhdsl.compiler.check import needs_survey, within_depth
 from zhdsl.compiler.lower import LoweringError
 from zhdsl.text.diagnostics import error
 from zhdsl.text.parser import ParseResult, Parser
@@ -67,8 +68,13 @@ def _analyze(parser: Parser, text: str) -> ParseResult:
     pronouns = parser.dialect.has_pronoun(text)
     # W230/W231 are about the target card: a text that cannot name it (nor a pronoun for it) skips them.
     stack_card = pronouns or parser.dialect.may_name(text, "target_card")
-    for version in result.versions:
-        for d in parser.dialect.check_version(version, variables=variables, pronouns=pronouns, stack_card=stack_card):
+    # Without those, a version the screens and its depth bound keep within bounds needs no walk of every node.
+    screened = not (variables or pronouns or stack_card) and not needs_survey(text, parser.dialect)
+    bounds = result.depth_bounds if screened and len(result.depth_bounds) == len(result.versions) else None
+    for i, version in enumerate(result.versions):
+        walk = bounds is None or not within_depth(bounds[i])
+        for d in parser.dialect.check_version(version, variables=variables, pronouns=pronouns, stack_card=stack_card,
+                                              walk=walk):
             if d not in diagnostics:
                 diagnostics.append(d)
     if not diagnostics:

@@ -9,6 +9,7 @@ and hands each verb's node to its verb module (`check(checker, node, depth)`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import attrs
@@ -56,7 +57,8 @@ class Checker:
                  stack_card: bool = True) -> None:
         self.dialect = dialect
         self.survey = survey  # the version's tree, walked once
-        self.verbs = dialect.verbs()
+        self.verbs = verbs = dialect.verbs()
+        self.verb_steps = _VERB_STEPS.get(verbs) or _verb_steps(verbs)
         self.hints = dialect.HINTS
         self.words = dialect.describer()
         self.diagnostics: list[Diagnostic] = []
@@ -113,9 +115,10 @@ class Checker:
     # -- entry -----------------------------------------------------------------------------
 
     def check_text(self, text: ast.CardText, depth: int = 0) -> None:
+        survey = self.survey
         if depth == 0:
-            self.check_portions(text)
-        if depth == 0:
+            if survey.portions:
+                self.check_portions(text)
             self.earlier = []  # the nodes of the effects before this one, for E224's message (rule 12.8(c))
         for effect in text.effects:
             if isinstance(effect, ast.StaticEffect):
@@ -123,10 +126,12 @@ class Checker:
             else:
                 self.check_effect(effect, depth)
             if depth == 0 and self.pronouns:
-                self.earlier.extend(self.survey.under(effect))
+                self.earlier.extend(survey.under(effect))
         if depth == 0:
-            self.check_chosen_amounts(text)
-            self.check_zone_holder(text)
+            if survey.portions:
+                self.check_chosen_amounts(text)
+            if survey.refs:
+                self.check_zone_holder(text)
 
     def check_portions(self, text: ast.CardText) -> None:
         """E217: 所有/一半/等量 are an amount of what an action acts on (rule 10.11), so only an action's
@@ -304,6 +309,12 @@ class Checker:
         return removed
 
     def check_step(self, step, depth: int) -> None:
+        check = self.verb_steps.get(step.__class__)
+        if check is not None:  # a verb's action: `check_action` without the way round
+            if step.notes:
+                self.check_notes(step.notes, step)
+            check(self, step, depth)
+            return
         method = _STEPS.get(step.__class__)
         if method is None:
             method = _STEPS[step.__class__] = by_class(_STEP_CHECKS, step.__class__, Checker.check_action)
@@ -621,6 +632,18 @@ _ACTION_CHECKS = {
 _STEPS: dict[type, object] = {}  # every class met: its method, through its bases
 _ACTIONS: dict[type, object] = {}
 _UNKNOWN = object()
+_VERB_STEPS: dict = {}  # a game's Verbs -> its actions that `check_step` hands straight to their verb's check
+
+
+def _verb_steps(verbs) -> dict:
+    """The action classes of a game's verbs whose step check is theirs alone (no core check of the
+    step or the action applies, through their bases): node class -> the verb module's `check`."""
+    found = _VERB_STEPS[verbs] = {
+        cls: check for cls, check in verbs.check.items()
+        if issubclass(cls, ast.Action) and by_class(_STEP_CHECKS, cls, None) is None
+        and by_class(_ACTION_CHECKS, cls, None) is None
+    }
+    return found
 
 
 
@@ -747,11 +770,56 @@ def survey(text: ast.CardText, numbers: bool = True) -> Survey | None:
     return Survey(nodes, ends, portions, refs)
 
 
+# The meanings whose nodes the survey collects for a check: the portions (所有 一半 等量 任意, E217
+# and E232) and the zone holder (W234). A node of these comes from a word of its meaning (or is the
+# amount a verb's own move acts on, as 洗混's 所有: no check reports that one).
+SURVEYED_MEANINGS = ("all", "half", "same", "any", "zone_holder")
+# A number past MAX_NUMBER is written with three digits or with 百 (the core's NUMBER and CN_NUMBER,
+# zhdsl.text.numerals); an expression of more than MAX_TERMS terms has MAX_TERMS operators or more
+# (the core's PLUS MINUS TIMES DIVIDE: one BinOp each, as a game's BinOp too — the dialect contract).
+# Each screen is its own search: a regex of literal words alone is scanned by its first characters.
+_THREE_DIGITS = re.compile("[0-9]{3}").search
+_OPERATORS = re.compile("[+\\-×*÷]").findall
+_SCREENS: dict = {}  # dialect -> the search for the words of SURVEYED_MEANINGS
+
+
+def needs_survey(text: str, dialect) -> bool:
+    """Whether the survey of `text`'s versions may find what no screen rules out: a number or an
+    expression past its bound, a portion or a reference to the zone holder (False: `check` may be
+    told `walk=False` for a version whose depth bound keeps it within MAX_DEPTH, `within_depth`)."""
+    if "百" in text or _THREE_DIGITS(text) is not None or len(_OPERATORS(text)) >= MAX_TERMS:
+        return True
+    search = _SCREENS.get(dialect)
+    if search is None:
+        words = sorted({w for k in dialect.table() if k.meaning in SURVEYED_MEANINGS for w in k.words},
+                       key=len, reverse=True)
+        search = _SCREENS[dialect] = re.compile("|".join(map(re.escape, words))).search if words else _never
+    return search(text) is not None
+
+
+def _never(text: str) -> None:
+    return None
+
+
+def within_depth(depth_bound: int) -> bool:
+    """Whether a tree this deep at most (`ParseResult.depth_bounds`) is within MAX_DEPTH."""
+    return depth_bound <= MAX_DEPTH
+
+
+_NOTHING = Survey([], [], [], [])  # a survey that found nothing: `under` and `outside_quotes` walk the node
+
+
 def check(text: ast.CardText, dialect, variables: bool = True, pronouns: bool = True,
-          stack_card: bool = True) -> list[Diagnostic]:
+          stack_card: bool = True, walk: bool = True) -> list[Diagnostic]:
     """The diagnostics of one version. `variables=False` promises the text has no X, Y or Z,
     `pronouns=False` no pronoun and `stack_card=False` no word for the target card, so those checks
-    are skipped."""
+    are skipped. `walk=False` promises what `needs_survey` and `within_depth` establish — the tree is
+    within every bound of zhdsl.text.bounds and holds no portion and no zone holder —, so when the
+    other three flags are False too, no walk over every node is needed."""
+    if not (walk or variables or pronouns or stack_card):
+        checker = Checker(dialect, _NOTHING, False, False, False)
+        checker.check_text(text)
+        return checker.diagnostics
     found = survey(text)
     diagnostics: list[Diagnostic] = []
     if found is None:  # a bound is exceeded: locate it

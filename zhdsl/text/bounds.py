@@ -13,3 +13,8 @@ MAX_VERSIONS = 8  # versions one text expands into (E113)
 MAX_NUMBER = 99  # a number written in card text, by absolute value (E228)
 MAX_TERMS = 16  # terms of one arithmetic expression: `1+2×3` has three (E229)
 MAX_DEPTH = 100  # levels of the syntax tree of one version (E227): 若…，若…， adds two a condition
+# The dialect contract that lets the checker bound a tree's depth without walking it: one builder
+# call (a rule's method, zhdsl.text.lalr) puts at most this many levels of syntax tree above the
+# tallest child it gets (a token counts as none), so a tree is at most this many times as deep as
+# the builder calls that made it. tests/text/test_depth_bound.py holds every game to it.
+MAX_RULE_LEVELS = 4

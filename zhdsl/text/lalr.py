@@ -14,6 +14,11 @@ inlined rules included. The builder methods take `(meta, children)` as Lark's
 Tokens are matched with the terminals of the contextual lexer for the parser state at hand,
 in Lark's order, so they come out exactly as Lark's contextual lexer would give them.
 
+After a parse, `calls` holds how many builder methods it called: with the dialect contract of
+zhdsl.text.bounds (a builder call puts at most `MAX_RULE_LEVELS` levels of syntax tree above the
+tallest child it gets), the tree is at most `calls × MAX_RULE_LEVELS` levels deep, so the checker
+can skip its depth walk for most texts.
+
 The tables (`compile_tables`) are plain data, cached as JSON by `zhdsl.text.grammar`, so a
 warm start neither imports Lark nor unpickles its parser. Anything unexpected (a syntax
 error) returns None; the caller then parses with Lark itself for Lark's exception and its
@@ -284,6 +289,7 @@ class LalrDriver:
             for state, actions in tables["states"].items()
         }
         self._chains: dict[tuple, int] = {}  # (state below, top state, lookahead) -> state after unit rules
+        self.calls = 0  # builder methods the last parse called (see the module's doc)
 
     @staticmethod
     def _plan(rule, builder):
@@ -338,6 +344,7 @@ class LalrDriver:
         pos, length = 0, len(text)
         token_type = None
         entry = None
+        calls = 0
         while True:
             if token_type is None:  # lex the next token in the current parser state
                 while True:
@@ -395,6 +402,7 @@ class LalrDriver:
                     state = chains[key] = self._unit_chain(state_stack[-1], origin, token_type)
                 state_stack.append(state)
                 if token_type == "$END" and state == end_state:
+                    self.calls = calls
                     return value_stack[-1][0]
                 continue
             if size == 1:
@@ -440,7 +448,9 @@ class LalrDriver:
                 meta = new_object(Meta)  # Meta(start, end) without a Python call
                 meta.empty, meta.start_pos, meta.end_pos = start is None, start, end
                 value = callback(meta, children)
+                calls += 1
             state_stack.append(states[state_stack[-1]][origin])
             value_stack.append((value, start, end))
             if token_type == "$END" and state_stack[-1] == end_state:
+                self.calls = calls
                 return value

@@ -11,7 +11,7 @@ import threading
 import attrs
 
 from zhdsl.text import ast
-from zhdsl.text.bounds import MAX_NESTING, MAX_TEXT_LENGTH
+from zhdsl.text.bounds import MAX_NESTING, MAX_RULE_LEVELS, MAX_TEXT_LENGTH
 from zhdsl.text.diagnostics import Diagnostic, error
 from zhdsl.text.grammar import build_lark, load_tables
 from zhdsl.text.lalr import LalrDriver, plain_name
@@ -51,6 +51,9 @@ class ParseResult:
     text: str  # the original text
     versions: tuple[ast.CardText, ...]  # one per `|` version; empty when there are errors
     diagnostics: tuple[Diagnostic, ...]
+    # One per version, when known: how deep its tree can be, by the builder calls that made it and the
+    # dialect contract (zhdsl.text.lalr, zhdsl.text.bounds.MAX_RULE_LEVELS); empty when unknown.
+    depth_bounds: tuple[int, ...] = attrs.field(default=(), eq=False, repr=False)
 
     @property
     def ok(self) -> bool:
@@ -104,31 +107,34 @@ class Parser:
         versions, version_errors = expand(clean, self._keywords)
         diagnostics.extend(version_errors)
         trees: list[ast.CardText] = []
+        depth_bounds: list[int] = []
         for version in versions:
-            tree, errors = self._parse_version(version)
+            tree, errors, calls = self._parse_version(version)
             for d in errors:
                 if d not in diagnostics:
                     diagnostics.append(d)
             if tree is not None:
                 trees.append(tree)
+                depth_bounds.append(calls * MAX_RULE_LEVELS)
         if any(d.is_error for d in diagnostics):
-            trees = []
-        return ParseResult(text, tuple(trees), tuple(diagnostics))
+            return ParseResult(text, (), tuple(diagnostics))
+        return ParseResult(text, tuple(trees), tuple(diagnostics), tuple(depth_bounds))
 
-    def _parse_version(self, version: Version) -> tuple[ast.CardText | None, list[Diagnostic]]:
+    def _parse_version(self, version: Version) -> tuple[ast.CardText | None, list[Diagnostic], int]:
+        """The version's tree (None on a syntax error), its diagnostics and how many builder calls made it."""
         with self._lock:
             self._builder.version = version
             self._builder.diagnostics = []
             result = self._driver.parse(version.text)
             if result is not None:
-                return result, self._builder.diagnostics
+                return result, self._builder.diagnostics, self._driver.calls
         # A syntax error: let Lark itself raise, for its error details.
         from lark.exceptions import UnexpectedInput
 
         try:
             self.lark.parse(version.text)
         except UnexpectedInput as exc:
-            return None, [self._syntax_error(exc, version)]
+            return None, [self._syntax_error(exc, version)], 0
         raise RuntimeError(f"the LALR driver rejected a text Lark accepts: {version.text!r}")
 
     # -- syntax errors -------------------------------------------------------------------

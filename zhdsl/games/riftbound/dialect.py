@@ -41,7 +41,8 @@ class Riftbound(Dialect):
         return blank_reminders(text)
 
     @classmethod
-    def check_version(cls, version, variables: bool = True, pronouns: bool = True, stack_card: bool = True) -> list:
+    def check_version(cls, version, variables: bool = True, pronouns: bool = True, stack_card: bool = True,
+                      walk: bool = True) -> list:
         from zhdsl.games.riftbound.compile import check
 
         return check(version)
