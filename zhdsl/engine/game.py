@@ -356,8 +356,8 @@ class Game:
         g.log, g.work = self.log, self.work  # copied by the side that changes them first
         self._shares = g._shares = True
         g.actions = self.actions
-        g._answers = list(self._answers)
-        g._memo = list(self._memo)
+        g._answers = self._answers[:]
+        g._memo = self._memo[:]
         g._inlined, g._inlined_moves = self._inlined, self._inlined_moves
         g._decision = self._decision
         # The clone runs the waiting task again from its start, and every task of its own that asks.
