@@ -5,8 +5,10 @@ described. A keyword is found here by its name: 反制 in `counter.py`, 结附 i
 """
 
 from zhdsl.games.zongheng.verbs import (
+    again,
     arrange,
     attach,
+    cards,
     conditions,
     consume,
     convert,
@@ -16,8 +18,11 @@ from zhdsl.games.zongheng.verbs import (
     discard,
     draw,
     events,
+    exchange,
     execute,
     gain,
+    give,
+    look,
     lord,
     measures,
     move,
@@ -36,4 +41,5 @@ from zhdsl.games.zongheng.verbs import (
 MODULES = (
     draw, discard, use, gain, pay, consume, produce, damage, restore, tap, transform, execute, counter, copy,
     attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions, measures, until,
+    cards, give, look, exchange, again,
 )
