@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import attrs
 
-from zhdsl.games.zongheng.verbs.cards import CHOSEN, check_cards, describe_cards
-from zhdsl.games.zongheng.verbs.move import MoveStep
+from zhdsl.games.zongheng.verbs.cards import CHOSEN, check_cards
+from zhdsl.games.zongheng.verbs.move import MoveStep, describe_moving
 from zhdsl.text import ast
 
 
@@ -52,15 +52,7 @@ def lower(lw, node: Give):
 
 
 def describe(d, node: Give) -> str:
-    if isinstance(node.cards, ast.HandCards):
-        cards = f"{d.expr(node.cards.amount)}{d.structure('measure')}{d.object('hand')}"
-    elif isinstance(node.cards, CHOSEN):
-        cards = describe_cards(d, node.cards)
-        if isinstance(node.cards, ast.Chosen):
-            return f"{cards}{d.verb('give')}{d.ref(node.receiver)}"
-    else:
-        cards = d.ref(node.cards)
-    return f"{d.verb('take')}{cards}{d.verb('give')}{d.ref(node.receiver)}"
+    return describe_moving(d, node.cards, f"{d.verb('give')}{d.ref(node.receiver)}")
 
 
 @attrs.frozen

@@ -59,16 +59,21 @@ def lower(lw, node: ast.Move):
 
 
 def describe(d, node: ast.Move) -> str:
-    if isinstance(node.cards, ast.HandCards):
-        chosen = isinstance(node.cards.amount, ast.Portion) and node.cards.amount.kind == "any"  # 任意张: has its 张
-        cards = f"{d.expr(node.cards.amount)}{'' if chosen else d.structure('measure')}{d.object('hand')}"
-    elif isinstance(node.cards, CHOSEN):
-        cards = describe_cards(d, node.cards)
-        if isinstance(node.cards, ast.Chosen):  # 从…中选择1张牌移入…: no 将
-            return f"{cards}{d.verb('move_into')}{d.zone(node.zone)}"
+    return describe_moving(d, node.cards, f"{d.verb('move_into')}{d.zone(node.zone)}")
+
+
+def describe_moving(d, cards, tail: str) -> str:
+    """`将{cards}{tail}` (tail: 移入某区域, 交给某角色); cards chosen with 从…中选择 are written without 将."""
+    if isinstance(cards, ast.HandCards):
+        chosen = isinstance(cards.amount, ast.Portion) and cards.amount.kind == "any"  # 任意张: has its 张
+        what = f"{d.expr(cards.amount)}{'' if chosen else d.structure('measure')}{d.object('hand')}"
+    elif isinstance(cards, CHOSEN):
+        what = describe_cards(d, cards)
+        if isinstance(cards, ast.Chosen):
+            return f"{what}{tail}"
     else:
-        cards = d.ref(node.cards)
-    return f"{d.verb('take')}{cards}{d.verb('move_into')}{d.zone(node.zone)}"
+        what = d.ref(cards)
+    return f"{d.verb('take')}{what}{tail}"
 
 
 @attrs.frozen
