@@ -141,7 +141,7 @@ def test_using_from_an_empty_past_fails(position):
 
 
 def test_again_after_a_full_stop_is_one_use(position):
-    """Rule 10.24: `生产1财富。若你的手牌数为0，再生产1财富` is one effect: one use gives 2 財富 with an empty hand,
+    """Rule 10.26: `生产1财富。若你的手牌数为0，再生产1财富` is one effect: one use gives 2 財富 with an empty hand,
     1 with a card in hand."""
     assert play(position, "生产1财富。若你的手牌数为0，再生产1财富").state.players[0].wealth == 12
     game = play(position, "生产1财富。若你的手牌数为0，再生产1财富", me={"手牌": [card("甲", "抽1张牌")]})

@@ -42,7 +42,7 @@ NOT_YET = [
     ("当一名角色使用「攻伐」时：生产1财富。", "E101"),
     # batch h (lang5, written at the end of the session; 30/40 accepted when measured, 32/40 after lang5, 34/40 after lang6): 该牌 across a 。 (refused
     # by decision, rule 12.8(c): the error names the earlier effect's card and hints to join with ，); giving a card
-    # (交给), choosing (选择), looking (查看), 再 and exchanging (交换) accepted by lang7 (rules 10.24, 11.25–11.28)
+    # (交给), choosing (选择), looking (查看), 再 and exchanging (交换) accepted by lang7 (rules 10.26, 11.25–11.28)
     ("即刻：反制目标牌。若该牌的点数小于3，你生产1财富。", "E224"),
 ]
 

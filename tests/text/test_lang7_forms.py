@@ -26,7 +26,7 @@ ACCEPTED = [
     # exchanging (rule 11.28)
     "令你与目标角色交换财富", "与目标其他角色交换手牌", "你与目标角色交换物资", "交换你与目标角色的财富",
     "令目标角色与目标其他角色交换手牌", "你和目标其他角色互换仓储", "抽1张牌，与目标角色交换手牌",
-    # 再 (rule 10.24)
+    # 再 (rule 10.26)
     "生产1财富。若你的手牌数为0，再生产1财富", "抽1张牌，再抽1张牌", "若你的财富小于5，再生产2财富，否则抽1张牌",
     "生产1财富，若你没有手牌，再令目标角色折损1财富", "主动：生产1财富。再次抽1张牌。",
     # a card of another zone used; a lord card as an object (rule 11.29)
@@ -61,7 +61,7 @@ def test_a_new_form_means_what_its_plain_spelling_means(text, same):
 
 
 def test_again_in_a_timed_sentence_stays_its_own_effect():
-    """Rule 10.24: 再 joins a sentence with no timing to the effect before; one with a timing stays separate."""
+    """Rule 10.26: 再 joins a sentence with no timing to the effect before; one with a timing stays separate."""
     (joined,) = compile_text("主动：生产1财富。若你的手牌数为0，再生产1财富。")
     assert len(joined.effects) == 1
     (separate,) = compile_text("主动：生产1财富。回合结束：再抽1张牌。")
@@ -76,13 +76,13 @@ def test_giving_is_not_moving_elsewhere_and_choosing_is_not_taking_the_top():
 REFUSED = [
     ("将1张手牌交给所有其他角色", "E204", "所有其他角色"),
     ("将1张手牌交给目标牌", "E204", "目标牌"),
-    ("查看过往中的3张牌", "E251", "过往中的3张牌"),
-    ("从过往的3张牌中选择1张移入你的手牌区", "E251", "过往的3张牌"),
-    ("弃置其中1张", "E253", "其中1张"),
-    ("抽1张牌，将其中1张移入你的手牌区", "E253", "其中1张"),
+    ("查看过往中的3张牌", "E254", "过往中的3张牌"),
+    ("从过往的3张牌中选择1张移入你的手牌区", "E254", "过往的3张牌"),
+    ("弃置其中1张", "E256", "其中1张"),
+    ("抽1张牌，将其中1张移入你的手牌区", "E256", "其中1张"),
     ("从你的牌库顶的3张牌中选择1张移入你的手牌区", "E223", "你"),  # one deck for all (rule 3.1)
-    ("令你与目标角色交换精力", "E252", "令你与目标角色交换精力"),
-    ("与目标角色交换手牌数", "E252", "与目标角色交换手牌数"),
+    ("令你与目标角色交换精力", "E255", "令你与目标角色交换精力"),
+    ("与目标角色交换手牌数", "E255", "与目标角色交换手牌数"),
     ("令你与所有其他角色交换财富", "E204", "所有其他角色"),
     ("令目标角色交换财富", "E204", "交换财富"),
     ("令你与目标角色与目标其他角色交换财富", "E204", "令你与目标角色与目标其他角色交换财富"),

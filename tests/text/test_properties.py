@@ -131,7 +131,7 @@ action = st.one_of(
               st.sampled_from(["财富", "张牌"])).map(lambda t: f"{t[0]}等同于{t[1]}的{'财富' if '抽' not in t[0] else '牌'}"),
     st.tuples(st.sampled_from(["你与目标角色", "你和目标其他角色", "你&所有其他角色"]), st.sampled_from(["各", "都", ""]),
               measured).map("".join),
-    # giving, choosing, looking, exchanging, 再, cards of other zones (lang7, rules 10.24, 11.25–11.29)
+    # giving, choosing, looking, exchanging, 再, cards of other zones (lang7, rules 10.26, 11.25–11.29)
     st.tuples(num, st.sampled_from(["目标其他角色", "目标角色", "目标牌的控制者"])).map(
         lambda t: f"将{t[0]}张手牌交给{t[1]}"),
     st.tuples(st.sampled_from(["目标其他角色", "所有其他角色", "目标角色"]), num).map(lambda t: f"令{t[0]}将{t[1]}张手牌交给你"),

@@ -67,7 +67,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("LOOK", "查看", "look at", "verb", "查看目标其他角色的手牌，然后弃置其中1张", "look", ("观看", "检视")),
     _kw("AMONG", "其中", "among them", "reference", "查看牌库顶的3张牌，将其中1张移入你的手牌区", "among"),
     _kw("EXCHANGE", "交换", "exchange", "verb", "令你与目标角色交换财富", "exchange", ("互换",)),
-    # `若…，再生产1财富`: 再 (also, once more) before a step does that step; nothing is repeated (rule 10.24)
+    # `若…，再生产1财富`: 再 (also, once more) before a step does that step; nothing is repeated (rule 10.26)
     _kw("_AGAIN", "再", "also (before a step)", "structure", "生产1财富。若你的手牌数为0，再生产1财富", None, ("再次",)),
     _kw("SHUFFLE", "洗乱", "shuffle", "verb", "洗乱牌库", "shuffle", ("洗混", "洗切")),
     _kw("ARRANGE", "调度", "arrange", "verb", "调度", "arrange"),

@@ -78,7 +78,7 @@ def check_cards(c, cards) -> None:
         c.check_amount(cards.amount, positive=True)
         if not _looked_before(c.survey.nodes, cards):
             among, look, choose = c.words.word("reference", "among"), c.words.verb("look"), c.words.verb("choose")
-            c.report(c.error("E253", cards.span, f"「{among}」前面没有{look}或{choose}过的牌",
+            c.report(c.error("E256", cards.span, f"「{among}」前面没有{look}或{choose}过的牌",
                              f"先{look}，再从{among}选：「{look}目标其他角色的手牌，然后弃置{among}1张」"))
         return
     pool = cards.pool if isinstance(cards, ast.Chosen) else cards.zone

@@ -18,7 +18,7 @@ EXCHANGEABLE = (*SETTABLE, "hand")  # 财富 物资 仓储 效率, and 手牌 (�
 class Exchange(ast.Joint):
     """`parties`: the two players (one written: the doer and that player); none written is E204."""
 
-    what: str  # the meaning of the word written: wealth … hand; anything else is reported (E252)
+    what: str  # the meaning of the word written: wealth … hand; anything else is reported (E255)
 
 
 NODES = (Exchange,)
@@ -43,7 +43,7 @@ def check(c, node: Exchange, depth: int) -> None:
     exchange = c.words.verb("exchange")
     if node.what not in EXCHANGEABLE:
         names = "、".join([*(c.words.attribute(a) for a in SETTABLE), c.words.object("hand")])
-        c.report(c.error("E252", node.span, f"不能{exchange}这一项", f"可以{exchange}的是{names}，例如「令你与目标角色{exchange}财富」"))
+        c.report(c.error("E255", node.span, f"不能{exchange}这一项", f"可以{exchange}的是{names}，例如「令你与目标角色{exchange}财富」"))
     if not node.parties or len(node.parties) > 2:
         c.report(c.error("E204", node.span, f"「{exchange}」要写明两名角色", f"例如「令你与目标角色{exchange}财富」「与目标其他角色{exchange}手牌」"))
     for side in node.parties:

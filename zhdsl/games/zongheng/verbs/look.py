@@ -68,8 +68,8 @@ class LookStep:
 
 
 def check_end(c, pool: ast.ZoneCards) -> None:
-    """E251: N cards looked at or chosen from must be at a written end (`牌库顶的3张牌`): `过往中的3张牌` says not which."""
+    """E254: N cards looked at or chosen from must be at a written end (`牌库顶的3张牌`): `过往中的3张牌` says not which."""
     if pool.zone.kind not in c.dialect.ZONE_POSITIONS:
         look = c.words.verb("look")
-        c.report(c.error("E251", pool.span, "一个区域中的几张牌要写明是哪一端的",
+        c.report(c.error("E254", pool.span, "一个区域中的几张牌要写明是哪一端的",
                          f"写「牌库顶的3张牌」，或{look}、选择整个区域（「从过往中选择1张牌」）"))
