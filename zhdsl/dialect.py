@@ -64,6 +64,9 @@ class Dialect:
     ZONE_POSITIONS: ClassVar[dict[str, tuple[str, str]]] = {}  # zone meaning -> (zone, top/bottom): 牌库底
     HINTS: ClassVar[dict[str, str]] = {}  # example phrases the core's diagnostics quote (see Zongheng)
     LONG_FORMS: ClassVar[dict[str, str]] = {}  # a phrase the rules define a timing by -> the timing's word (hints)
+    # words that may lead into a step (纵横坛's 再, 与…交换) but are not worth suggesting beside a class of words:
+    # terminal -> the keyword category whose presence in a hint (「此处应为：动作…」) leaves the word out
+    QUIET_BESIDE: ClassVar[dict[str, str]] = {}
 
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)

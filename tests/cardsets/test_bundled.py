@@ -16,7 +16,7 @@ import pytest
 from zhdsl.games.zongheng.cardset import FACTIONS, GeneralCard, LordCard, energy_text, load_cardset
 from zhdsl.games.zongheng.keywords import KEYWORDS
 from zhdsl.sources import check_file, collect
-from zhdsl.games.zongheng.verbs import arrange, convert, lord, notes, restore
+from zhdsl.games.zongheng.verbs import arrange, convert, exchange, give, look, lord, notes, restore
 from zhdsl.text import ast
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -205,6 +205,10 @@ USES = {
     "ARRANGE": _is(arrange.Arrange),
     "CONVERT": _is(convert.Convert),
     "LET": _is(ast.Command),
+    "GIVE": _is(give.Give),
+    "CHOOSE": _is(ast.Chosen),
+    "LOOK": _is(look.Look),
+    "EXCHANGE": _is(exchange.Exchange),
     # references
     "OWNER": lambda n: isinstance(n, ast.Holder) and n.role == "owner",
     "CONTROLLER": lambda n: isinstance(n, ast.Holder) and n.role == "controller",
@@ -220,6 +224,7 @@ USES = {
     "PLAYER": lambda n: isinstance(n, ast.Within) and not n.targeted,
     "PLAYER_COUNT": _is(ast.PlayerCount),
     "LORD": _is(lord.LordOf),
+    "AMONG": _is(ast.Among),
 }
 COVERED_CATEGORIES = ("timing", "verb", "reference")
 

@@ -14,7 +14,7 @@ from zhdsl.pipeline import CompileError, analyze, compile_text
 from zhdsl.text import ast
 
 # Classes that are grouping helpers, not constructs of their own.
-ABSTRACT = {ast.Node, ast.Action, ast.Measured}
+ABSTRACT = {ast.Node, ast.Action, ast.Measured, ast.Joint}  # Joint: an action players do together (交换)
 # Lowered by their parents (texts, effects, heads, notes, the verb that holds them) rather than on their own.
 BY_PARENT = {
     ast.CardText, ast.Effect, ast.Head, ast.Invariant, ast.StaticEffect, ast.Define, ast.HandCards, ast.Zone,

@@ -71,6 +71,9 @@ TEXT_CASES = {
     "E250": ("当目标角色折损财富时：抽1张牌", "目标角色", (1, 2, 1, 6)),
     "E251": ("转化（支付2物资，抽1张牌）", "（支付2物资，抽1张牌）", (1, 3, 1, 15)),
     "E238": ("将目标牌从过往中移除", "过往", (1, 6, 1, 8)),
+    "E254": ("查看过往中的3张牌", "过往中的3张牌", (1, 3, 1, 10)),
+    "E255": ("与目标角色交换精力", "与目标角色交换精力", (1, 1, 1, 10)),
+    "E256": ("弃置其中1张", "其中1张", (1, 3, 1, 7)),
     "W230": ("即刻：反制目标牌，复制目标牌", "复制目标牌", (1, 10, 1, 15)),
     "W231": ("反制目标牌", "目标牌", (1, 3, 1, 6)),
     "W234": ("令结附的角色抽1张牌", "结附的角色", (1, 2, 1, 7)),
@@ -143,8 +146,10 @@ def test_hints(run):
     assert d.code == "E100" and "比较词" in d.hint  # what was expected
     (d,) = run("抽1张牌，，弃1张手牌").diagnostics
     assert d.fix is not None and d.fix.replacement == ""
-    (d,) = run("抽1张牌再弃1张手牌").diagnostics
+    (d,) = run("抽1张牌之后弃1张手牌").diagnostics
     assert d.code == "E101" and "「，」" in d.hint  # words for punctuation
+    (d,) = run("抽1张牌再弃1张手牌").diagnostics  # 纵横坛's 再 stands after `，` (rule 10.26)
+    assert d.code == "E100" and "「，」" in d.hint
     (d,) = run("令目标角色抽1张牌和弃1张手牌").diagnostics
     assert "「&」" in d.hint
     (d,) = run("抽1张派").diagnostics

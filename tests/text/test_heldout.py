@@ -32,23 +32,15 @@ TEXTS = _texts()
 NOT_YET = [
     # a state trigger written after 主动： (a timing after the colon, rule 9.11(c)); `当你的财富小于5时：…` is valid
     ("主动：当你的财富小于5时，生产1财富。", "E220"),
-    # batch f (written before lang3's changes; 42/60 accepted then, 55/60 after): an exact distance (距离为1), players
-    # compared (不是你), a lord card in the hand as an object, using a card from another zone, 与你距离为1的
-
-    ("主动：将你手牌中的1张领主牌移入你的领主区。", "E100"),
-    ("主动：使用过往中的1张牌（不支付精力）。", "E100"),
+    # batch f (written before lang3's changes; 42/60 accepted then, 55/60 after, all 60 after lang7): an exact distance
+    # (距离为1), players compared (不是你), 与你距离为1的; a lord card in the hand as an object and using a card from another
+    # zone accepted by lang7 (rule 11.29)
     # batch g (lang5, written before any change; 50/60 accepted then, 57/60 after): reminder text that restates a step
     # without 附注, a `…后` trigger on an action, an action of 一名角色 as a trigger
     # batch h (lang5, written at the end of the session; 30/40 accepted when measured, 32/40 after lang5, 34/40 after lang6): 该牌 across a 。 (refused
-    # by decision, rule 12.8(c): the error names the earlier effect's card and hints to join with ，),
-    # giving a card (交给), choosing (选择) and looking (查看), 再,
-    # exchanging (交换)
+    # by decision, rule 12.8(c): the error names the earlier effect's card and hints to join with ，); giving a card
+    # (交给), choosing (选择), looking (查看), 再 and exchanging (交换) accepted by lang7 (rules 10.26, 11.25–11.28)
     ("即刻：反制目标牌。若该牌的点数小于3，你生产1财富。", "E224"),
-    ("主动：令目标其他角色将1张手牌交给你。", "E101"),
-    ("主动：从过往中选择1张牌移入你的手牌区。", "E101"),
-    ("主动：查看目标其他角色的手牌，然后弃置其中1张。", "E101"),
-    ("主动：生产1财富。若你的手牌数为0，再生产1财富。", "E101"),
-    ("主动：令你与目标角色交换财富。", "E101"),
     # batch i (lang8, written blind): 44/60 accepted then; 59/60 after lang8's triggers on actions (rule 9.12, 成为「攻伐」的目标时
     # included), turn history (10.24), restating brackets (10.25), 堆叠内 (10.19(b)) and 该牌 after 弃1张手牌 (12.8(d)).
     # Still refused: 结附…任意回合 (E232 by decision)

@@ -131,6 +131,22 @@ action = st.one_of(
               st.sampled_from(["财富", "张牌"])).map(lambda t: f"{t[0]}等同于{t[1]}的{'财富' if '抽' not in t[0] else '牌'}"),
     st.tuples(st.sampled_from(["你与目标角色", "你和目标其他角色", "你&所有其他角色"]), st.sampled_from(["各", "都", ""]),
               measured).map("".join),
+    # giving, choosing, looking, exchanging, 再, cards of other zones (lang7, rules 10.26, 11.25–11.29)
+    st.tuples(num, st.sampled_from(["目标其他角色", "目标角色", "目标牌的控制者"])).map(
+        lambda t: f"将{t[0]}张手牌交给{t[1]}"),
+    st.tuples(st.sampled_from(["目标其他角色", "所有其他角色", "目标角色"]), num).map(lambda t: f"令{t[0]}将{t[1]}张手牌交给你"),
+    st.tuples(st.sampled_from(["过往", "牌库", "牌库顶的3张牌", "牌库底的两张牌", "你的结界区"]), num,
+              st.sampled_from(["牌", "张牌", "「攻伐」", "张「劳作」", "领主牌"]),
+              st.sampled_from(["移入你的手牌区", "移入牌库底", "交给目标其他角色"])).map(
+        lambda t: f"从{t[0]}中选择{t[1]}{'' if t[2].startswith('张') else '张'}{t[2]}{t[3]}"),
+    st.tuples(st.sampled_from(["目标其他角色的手牌", "牌库顶的3张牌", "你的手牌区", "牌库底的1张牌"]),
+              st.sampled_from(["", "，然后弃置其中1张", "，将其中1张移入你的手牌区", "，将其中1张交给你", "，使用其中1张"])).map(
+        lambda t: f"查看{t[0]}{t[1]}"),
+    st.tuples(st.sampled_from(["令你与目标角色", "你与目标其他角色", "与目标角色", "令目标角色与目标其他角色"]),
+              st.sampled_from(["财富", "物资", "仓储", "效率", "手牌"])).map(lambda t: f"{t[0]}交换{t[1]}"),
+    measured.map(lambda m: f"再{m}"),
+    st.sampled_from(["使用过往中的1张牌", "使用过往中的1张牌（不支付精力）", "使用牌库顶的1张牌", "使用过往中的1张「攻伐」",
+                     "将你手牌中的1张领主牌移入你的领主区", "将过往中的1张领主牌移入你的手牌区", "交换你与目标角色的财富"]),
 )
 step = st.one_of(
     action,

@@ -137,11 +137,34 @@ class Describer:
 
     def zone_cards(self, node: ast.ZoneCards) -> str:
         zone = node.zone
-        if zone is not None and zone.kind == self.dialect.HAND_ZONE and zone.owner is not None and node.name is None:
+        if (zone is not None and zone.kind == self.dialect.HAND_ZONE and zone.owner is not None and node.name is None
+                and node.kind is None):
             return f"{self.ref(zone.owner)}{self.structure('of')}{self.expr(node.amount)}{self.structure('measure')}{self.object('hand')}"
-        what = self.card_name(node.name) if node.name is not None else self.object("card")
+        what = self._what(node.name, node.kind)
         where = self.zone(node.zone) + self.structure("in") + self.structure("of") if node.zone is not None else ""
         return f"{where}{self.expr(node.amount)}{self.structure('measure')}{what}"
+
+    def _what(self, name, kind) -> str:
+        """What kind of card a choice takes: a name, 手牌, a card kind's word (领主牌), or any 牌."""
+        if name is not None:
+            return self.card_name(name)
+        if kind == "hand":
+            return self.object("hand")
+        card = self.object("card")
+        if kind is not None:
+            word = self.word("reference", kind)
+            return word if word.endswith(card) else word + card
+        return card
+
+    def chosen(self, node: ast.Chosen) -> str:
+        """`从过往中选择1张牌`, `从牌库顶的3张牌中选择1张牌`."""
+        pool = self.zone(node.pool) if isinstance(node.pool, ast.Zone) else self.zone_cards(node.pool)
+        return (f"{self.structure('from')}{pool}{self.structure('in')}{self.verb('choose')}{self.expr(node.amount)}"
+                f"{self.structure('measure')}{self._what(node.name, node.kind)}")
+
+    def among(self, node: ast.Among) -> str:
+        what = self.card_name(node.name) if node.name is not None else self.object("card")
+        return f"{self.word('reference', 'among')}{self.expr(node.amount)}{self.structure('measure')}{what}"
 
     def op(self, op: str) -> str:
         return self.word("comparator", op)

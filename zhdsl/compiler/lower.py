@@ -305,7 +305,15 @@ class Lowerer:
         return fx.ZoneCountExpr(self.zone(node.zone))
 
     def zone_cards(self, node: ast.ZoneCards):
-        return fx.ZoneCardsRef(self.zone(node.zone), self.lower(node.amount), node.name.name if node.name else None)
+        return fx.ZoneCardsRef(self.zone(node.zone), self.lower(node.amount), node.name.name if node.name else None,
+                               node.kind)
+
+    def chosen(self, node: ast.Chosen):
+        pool = self.zone(node.pool) if isinstance(node.pool, ast.Zone) else self.zone_cards(node.pool)
+        return fx.ChosenRef(pool, self.lower(node.amount), node.name.name if node.name else None, node.kind)
+
+    def among(self, node: ast.Among):
+        return fx.ChosenRef(None, self.lower(node.amount), node.name.name if node.name else None)
 
     def portion(self, node: ast.Portion):
         """The amount of hand cards a move takes (将所有手牌移入…); the check allows it nowhere else (E217)."""
@@ -372,6 +380,8 @@ _STRUCTURE = {
     ast.Zone: Lowerer.zone,
     ast.ZoneCount: Lowerer.zone_count,
     ast.ZoneCards: Lowerer.zone_cards,
+    ast.Chosen: Lowerer.chosen,
+    ast.Among: Lowerer.among,
     ast.Portion: Lowerer.portion,
     ast.Spent: Lowerer.spent,
 }

@@ -45,6 +45,7 @@ FIELDS: dict[str, tuple[tuple[str, str], ...]] = {
     "move": (("card", "card"), ("zone", "zone"), ("owner", "seat")),
     "draw": (("count", "int"),),
     "discard": (("card", "card"),),
+    "look": (("count", "int"),),  # a player looked at this many cards (their faces are theirs alone)
     "choose": (("option", "int"),),  # the 0-based option of a 「/」 choice
     "turn_start": (("turn", "int"),),
 }

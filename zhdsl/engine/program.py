@@ -398,12 +398,13 @@ class ZoneCardsRef:
     zone: ZoneSpec
     amount: Any
     name: str | None = None
+    kind: str | None = None  # only cards of this kind (a game's card kind)
 
     def candidates(self, ctx: Ctx) -> list[int] | None:
         cards = self.zone.cards(ctx)
-        if cards is None or self.name is None:
+        if cards is None or (self.name is None and self.kind is None):
             return cards
-        return [uid for uid in cards if ctx.rt.defn(uid).name == self.name]
+        return of_kind(ctx.rt, cards, self.name, self.kind)
 
     def count(self, ctx: Ctx, cards: list[int]) -> int:
         """How many to take: the amount, where 所有/一半 are of the cards there (rule 10.11)."""
@@ -413,6 +414,14 @@ class ZoneCardsRef:
         if kind == "half":
             return (len(cards) + 1) // 2 if ctx.rounding == "up" else len(cards) // 2
         return amount(self.amount, ctx)
+
+    def at_end(self, ctx: Ctx) -> list[int] | None:
+        """The N cards at the zone's written end (牌库顶的3张牌), fewer when fewer are there: what is looked at."""
+        cards = self.candidates(ctx)
+        if cards is None:
+            return None
+        n = max(0, self.count(ctx, cards))
+        return cards[:n] if self.zone.position == "top" else cards[::-1][:n]
 
     def choose(self, ctx: Ctx) -> list[int] | None:
         """The chosen cards, or None when there are not enough."""
@@ -425,6 +434,73 @@ class ZoneCardsRef:
         if self.zone.end and self.name is None:  # 牌库顶的1张牌: the top one, no choice (rule 11.18(a))
             return cards[:n] if self.zone.position == "top" else cards[::-1][:n]
         return ctx.rt.choose_cards_seen(ctx.controller, cards, n, "选择要移动的牌")
+
+
+def of_kind(rt, cards: list[int], name: str | None, kind: str | None) -> list[int]:
+    """The cards of that name and kind ("hand": the cards that are hand cards where they lie)."""
+    out = []
+    for uid in cards:
+        d = rt.defn(uid)
+        if name is not None and d.name != name:
+            continue
+        if kind == "hand" and not rt.is_hand_card(d) or kind not in (None, "hand") and d.kind != kind:
+            continue
+        out.append(uid)
+    return out
+
+
+LOOKED = "__looked__"  # the cards the effect's last 查看/选择 showed its doer: ((uid, zone, owner), …), for 其中
+
+
+def look_at(ctx: Ctx, seat: int, cards: list[int]) -> None:
+    """`seat` looks at the cards (each stays visible to them until it moves, the others learn only how
+    many); a later 其中 of this effect means them."""
+    if cards:
+        ctx.rt.show_cards(seat, cards)
+    state = ctx.rt.state.cards
+    ctx.values[LOOKED] = tuple((uid, state[uid].zone, state[uid].zone_owner) for uid in cards)
+
+
+@attrs.frozen
+class ChosenRef:
+    """N cards the doer chooses after looking at a pool (`从过往中选择1张牌`, `从牌库顶的3张牌中选择1张`),
+    or, with no pool, among the cards the effect looked at last that are still where they were (`其中1张`)."""
+
+    pool: Any  # ZoneSpec; ZoneCardsRef (the N cards at a zone's end); None: 其中
+    amount: Any
+    name: str | None = None
+    kind: str | None = None
+
+    def _pool(self, ctx: Ctx) -> list[int] | None:
+        if self.pool is None:
+            state = ctx.rt.state.cards
+            return [uid for uid, zone, owner in ctx.values.get(LOOKED, ())
+                    if state[uid].zone == zone and state[uid].zone_owner == owner]
+        if isinstance(self.pool, ZoneSpec):
+            return self.pool.cards(ctx)
+        return self.pool.at_end(ctx)  # the top/bottom N (fewer when fewer are there): no choice (rule 11.18(a))
+
+    def candidates(self, ctx: Ctx) -> list[int] | None:
+        cards = self._pool(ctx)
+        if cards is None or (self.name is None and self.kind is None):
+            return cards
+        return of_kind(ctx.rt, cards, self.name, self.kind)
+
+    def count(self, ctx: Ctx, cards: list[int]) -> int:
+        return amount(self.amount, ctx)
+
+    def choose(self, ctx: Ctx) -> list[int] | None:
+        """The chosen cards, or None when there are not enough; the doer looks at the pool first."""
+        pool = self._pool(ctx)
+        if pool is None:
+            return None
+        if self.pool is not None:
+            look_at(ctx, ctx.doer, pool)
+        cards = pool if self.name is None and self.kind is None else of_kind(ctx.rt, pool, self.name, self.kind)
+        n = self.count(ctx, cards)
+        if len(cards) < n:
+            return None
+        return ctx.rt.choose_cards_seen(ctx.doer, cards, n, "选择牌")
 
 
 @attrs.frozen

@@ -161,6 +161,20 @@ class ZoneOps:
             picked.append(uid)
         return picked
 
+    def show_cards(self, seat: int, uids: list[int]) -> None:
+        """`seat` looks at the cards (查看, 选择): each stays visible to them until it moves (rule 3.10);
+        the log tells everyone how many and where, never their faces."""
+        s = self.state
+        for uid in uids:
+            if not s.cards[uid].visible_to(seat):
+                c = s.mut(uid)
+                c.seen_by = c.seen_by | {seat}
+        first = s.cards[uids[0]]
+        where = self.zone_word(first.zone)
+        if first.zone_owner is not None:
+            where = f"{self.pname(first.zone_owner)}的{where}"
+        self.log("look", seat, f"{self.pname(seat)}查看了{where}中的{len(uids)}张牌", len(uids))
+
     def amount_of(self, seat: int, obj: str) -> int:
         """How much of a quantity's object a player has (所有/一半 of it): an attribute, or the hand."""
         if obj in ("card", "hand"):

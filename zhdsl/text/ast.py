@@ -145,6 +145,26 @@ class ZoneCards(Node):
     zone: Zone
     amount: Amount
     name: CardName | None = None
+    kind: str | None = None  # only cards of this kind (the game's card kind: 纵横坛's 领主牌)
+
+
+@attrs.frozen
+class Chosen(Node):
+    """`从过往中选择1张牌`, `从牌库顶的3张牌中选择1张`: N cards the doer chooses from a pool — a zone, or
+    the cards taken from its end — after looking at all of them (the game's rules say who sees what)."""
+
+    pool: Zone | ZoneCards
+    amount: Amount
+    name: CardName | None = None
+    kind: str | None = None  # a card kind, or "hand" for hand cards only
+
+
+@attrs.frozen
+class Among(Node):
+    """`其中1张`: N of the cards the effect looked at last (查看, 选择), chosen by the doer."""
+
+    amount: Amount
+    name: CardName | None = None
 
 
 # ---- quantities, notes --------------------------------------------------------------
@@ -175,6 +195,14 @@ Note = Union[Define, Node]  # Define, or a game's own note (（不支付精力�
 @attrs.frozen
 class Action(Node):
     notes: tuple[Note, ...] = attrs.field(default=(), kw_only=True)
+
+
+@attrs.frozen
+class Joint(Action):
+    """An action players do together, as one (纵横坛's 交换): after players joined by 与/& (`令你与目标角色交换财富`,
+    `你与目标角色交换财富`) it takes them as its parties instead of each of them doing it."""
+
+    parties: tuple = attrs.field(default=(), kw_only=True)
 
 
 @attrs.frozen

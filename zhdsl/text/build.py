@@ -116,6 +116,23 @@ def _defines_as_notes(steps: list) -> tuple:
     return tuple(out)
 
 
+def _first_step_start(seq) -> int | None:
+    if seq.steps:
+        return seq.steps[0].span.start
+    if seq.conditional is not None:
+        return _first_step_start(seq.conditional.then)
+    return None
+
+
+def _joined(before, after):
+    """The sequence `before，after` (a sequence with a condition or 否则 kept whole in （）)."""
+    span = before.span.cover(after.span)
+    if before.conditional is None and before.otherwise is None:
+        return ast.Sequence(before.steps + after.steps, after.conditional, after.otherwise, span=span)
+    return ast.Sequence((ast.Group(before, span=before.span), *after.steps), after.conditional, after.otherwise,
+                        span=span)
+
+
 class AstBuilder:
     """Not thread-safe: `version` and `diagnostics` are set per parse by the parser."""
 
@@ -150,6 +167,7 @@ class AstBuilder:
         self._step_otherwise: list = []  # sequences whose 否则 came from `若…无法…` (kept alive: compared by identity)
         self._owned: list = []  # (action, the player written before its quantity) not yet matched with a doer
         self._identity = version.offsets is None  # no `|`: version offsets are the text's
+        self._continuing: set[int] = set()  # where the steps that continue the effect before them start
 
     # -- spans and meanings
     def span(self, meta) -> Span:
@@ -190,7 +208,26 @@ class AstBuilder:
         found = nodes(children)
         reminders = tuple(n for n in found if isinstance(n, ast.Reminder))
         effects = tuple(n for n in found if not isinstance(n, ast.Reminder))
+        if self._continuing:
+            effects = self._join_continuing(effects)
         return ast.CardText(effects, reminders, span=self.span(meta))
+
+    def continues(self, span: Span) -> None:
+        """A game marks a step written to continue the effect before it across `。` (纵横坛's 再): an effect
+        with no head whose first step (or its condition's first step) is marked joins the one before —
+        `A。若B，再C` is `A，若B，C`; after an effect with a condition, `（若X，Y），若B，C`."""
+        self._continuing.add(span.start)
+
+    def _join_continuing(self, effects: tuple) -> tuple:
+        out: list = []
+        for effect in effects:
+            prev = out[-1] if out else None
+            if (isinstance(effect, ast.Effect) and effect.head is None and isinstance(prev, ast.Effect)
+                    and _first_step_start(effect.body) in self._continuing):
+                out[-1] = ast.Effect(prev.head, _joined(prev.body, effect.body), span=prev.span.cover(effect.span))
+                continue
+            out.append(effect)
+        return tuple(out)
 
     rule_quoted = rule_start
 
@@ -547,6 +584,9 @@ class AstBuilder:
 
     def rule_acts(self, meta, children):
         actor, action = nodes(children)
+        joint = self._joint(actor, action, meta)
+        if joint is not None:
+            return joint
         self._match_owner(action)
         return ast.Acts(actor, action, span=self.span(meta))
 
@@ -613,8 +653,17 @@ class AstBuilder:
     # -- actions every game shares
     def rule_command(self, meta, children):
         command = self.positional(ast.Command, meta, children)
+        joint = self._joint(command.actor, command.action, meta)
+        if joint is not None:
+            return joint
         self._match_owner(command.action)
         return command
+
+    def _joint(self, actor, action, meta):
+        """`令你与目标角色交换财富`: players doing a joint action together are its parties (`ast.Joint`)."""
+        if isinstance(action, ast.Joint) and isinstance(actor, ast.Players) and not action.parties:
+            return attrs.evolve(action, parties=actor.items, span=self.span(meta))
+        return None
 
     def rule_verb_own(self, meta, children):
         """`消耗你的所有物资`, `令目标角色弃置其所有手牌`: the player written before the quantity must be the one

@@ -245,6 +245,9 @@ class Parser:
                 by_class.setdefault(self._classes[kw.category], []).append(name)
             elif name in self._display:
                 singles.add(self._display[name])
+        for terminal, category in self.dialect.QUIET_BESIDE.items():  # 再 beside the actions: not worth naming
+            if self._classes.get(category) in by_class:
+                singles.discard(self._display.get(terminal))
         classes: set[str] = set()
         for cls, members in by_class.items():
             if len(members) > 3:

@@ -20,6 +20,9 @@ register_codes({
     "E239": "「本回合使用牌」缺少「过」",
     "E238": "只能把牌从堆叠中移除",
     "E250": "动作触发中写了目标（触发时还没有目标）",
+    "E254": "查看区域中的几张牌时没有写明位置",
+    "E255": "不能交换的一项",
+    "E256": "「其中」前面没有查看或选择过的牌",
 }, owner="zongheng")
 
 
@@ -35,6 +38,8 @@ class Zongheng(Dialect):
     # timings (rule 9): what holds when none is written, which are moments (one use per moment,
     # triggers), which make an effect automatic, which limit it to once a turn, which exclude each other
     DEFAULT_TIMING = "ACTIVE"
+    # 再… is not named in a hint where an action may stand, 与…交换 not where an effect may start (a timing may)
+    QUIET_BESIDE = {"_AGAIN": "verb", "_WITH": "timing"}
     MOMENTS = ("TURN_START", "TURN_END", "RESPONSE", "FOLLOWUP")
     # `追加：令其弃1张手牌`: 其 is the player your card targets; `响应：令其…`: the one who targeted you (rule 12.8(a))
     EVENT_PLAYERS = {"FOLLOWUP": "event_targets", "RESPONSE": "event_user"}

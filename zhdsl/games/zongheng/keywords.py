@@ -64,6 +64,15 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("ATTACH", "结附", "attach", "verb", "结附目标角色3回合", "attach"),
     _kw("TAKE", "将", "take", "verb", "将此牌移入虚空", "take"),
     _kw("MOVE_INTO", "移入", "move", "verb", "将目标牌移入过往", "move_into", ("移动到", "移回", "置入", "放入", "移至")),
+    # 将1张手牌交给目标其他角色 (rule 11.25); 从过往中选择1张牌移入你的手牌区 (rule 11.26); 查看…，然后弃置其中1张
+    # (rule 11.27); 令你与目标角色交换财富 (rule 11.28)
+    _kw("GIVE", "交给", "give", "verb", "将1张手牌交给目标其他角色", "give", ("交予",)),
+    _kw("CHOOSE", "选择", "choose", "verb", "从过往中选择1张牌移入你的手牌区", "choose", ("选出", "挑选")),
+    _kw("LOOK", "查看", "look at", "verb", "查看目标其他角色的手牌，然后弃置其中1张", "look", ("观看", "检视")),
+    _kw("AMONG", "其中", "among them", "reference", "查看牌库顶的3张牌，将其中1张移入你的手牌区", "among"),
+    _kw("EXCHANGE", "交换", "exchange", "verb", "令你与目标角色交换财富", "exchange", ("互换",)),
+    # `若…，再生产1财富`: 再 (also, once more) before a step does that step; nothing is repeated (rule 10.26)
+    _kw("_AGAIN", "再", "also (before a step)", "structure", "生产1财富。若你的手牌数为0，再生产1财富", None, ("再次",)),
     _kw("SHUFFLE", "洗乱", "shuffle", "verb", "洗乱牌库", "shuffle", ("洗混", "洗切")),
     _kw("ARRANGE", "调度", "arrange", "verb", "调度", "arrange"),
     _kw("CONVERT", "转化", "convert", "verb", "转化", "convert"),

@@ -63,6 +63,7 @@ class ZonghengRuntime(ResourceOps, Runtime):
         "expire": (("card", "card"),),
         "hand_limit": (("excess", "int"),),
         "mode": (("card", "card"),),
+        "exchange": (("what", "str"), ("with", "seat")),  # 交换 (rule 11.28)
     }
     WORDS = {
         "stack": "堆叠", "player": "角色", "free": "（不支付精力）", "once_per_turn": "「限定」：每回合限1次",

@@ -5,8 +5,10 @@ described. A keyword is found here by its name: 反制 in `counter.py`, 结附 i
 """
 
 from zhdsl.games.zongheng.verbs import (
+    again,
     arrange,
     attach,
+    cards,
     conditions,
     consume,
     convert,
@@ -16,9 +18,12 @@ from zhdsl.games.zongheng.verbs import (
     discard,
     draw,
     events,
+    exchange,
     execute,
     gain,
+    give,
     history,
+    look,
     lord,
     measures,
     move,
@@ -37,4 +42,5 @@ from zhdsl.games.zongheng.verbs import (
 MODULES = (
     draw, discard, use, gain, pay, consume, produce, damage, restore, tap, transform, execute, counter, copy,
     attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions, history, measures, until,
+    cards, give, look, exchange, again,
 )

@@ -7,33 +7,75 @@ import attrs
 
 from zhdsl.engine import program as fx
 from zhdsl.games.zongheng.keywords import COLOURS
+from zhdsl.games.zongheng.verbs.cards import check_cards
 from zhdsl.text import ast
 
-NODES = (ast.Discard,)
+
+@attrs.frozen
+class DiscardChosen(ast.Action):
+    """`弃置其中1张`: cards the doer chooses among those the effect looked at, into 过往 (rule 11.27)."""
+
+    cards: ast.Among
+
+
+NODES = (ast.Discard, DiscardChosen)
+RULES = {"discard_chosen": lambda b, meta, children: DiscardChosen(children[-1], span=b.span(meta))}
 MEASURED = {"discard": ast.Discard}
 COST = True
 
 
-def check(c, node: ast.Discard, depth: int) -> None:
+def check(c, node, depth: int) -> None:
+    if isinstance(node, DiscardChosen):
+        check_cards(c, node.cards)
+        return
     v, hand = c.words.verb("discard"), c.words.object("hand")
     c.check_measured(node, frozenset({"hand", "card"}), v, f"{v}只能{v}{hand}，例如「{v}1张{hand}」",
                      coloured=frozenset({"hand"}))
 
 
-def names_card(node: ast.Discard) -> bool:
+def names_card(node) -> bool:
     """`弃1张手牌`: one card, which a later 该牌 names (rule 12.8(d))."""
-    if len(node.quantities) != 1:
+    if not isinstance(node, ast.Discard) or len(node.quantities) != 1:
         return False
     amount = node.quantities[0].amount
     return isinstance(amount, ast.Number) and amount.value == 1
 
 
-def lower(lw, node: ast.Discard):
+def lower(lw, node):
+    if isinstance(node, DiscardChosen):
+        return DiscardChosenStep(lw.lower(node.cards))
     return DiscardStep(lw.quantities(node))
 
 
-def describe(d, node: ast.Discard) -> str:
+def describe(d, node) -> str:
+    if isinstance(node, DiscardChosen):
+        return f"{d.verb('discard')}{d.among(node.cards)}"
     return d.measured(node, "discard")
+
+
+@attrs.frozen
+class DiscardChosenStep:
+    cards: fx.ChosenRef
+
+    def run(self, ctx: fx.Ctx) -> bool:
+        rt = ctx.rt
+        chosen = self.cards.choose(ctx)
+        if chosen is None:
+            rt.log("fail", ctx.doer, "可选的牌不够，弃牌失败")
+            return False
+        discard = rt.schema.role("discard")
+        for uid in chosen:
+            owner = rt.state.cards[uid].zone_owner
+            rt.move_card(uid, discard, log=False)
+            whose = f"{rt.pname(owner)}的" if owner is not None and owner != ctx.doer else ""
+            rt.log("discard", ctx.doer, f"{rt.pname(ctx.doer)}弃置了{whose}{rt.card_name(uid)}", uid)
+        fx.spent(ctx, len(chosen), "discard")
+        rt.check()
+        return True
+
+    def ready(self, ctx: fx.Ctx) -> bool:
+        cards = self.cards.candidates(ctx)
+        return cards is not None and len(cards) >= self.cards.count(ctx, cards)
 
 
 _COLOUR_WORD = {colour: word for word, colour in COLOURS.items() if word.endswith("色")}

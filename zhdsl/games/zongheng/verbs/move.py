@@ -7,6 +7,7 @@ from __future__ import annotations
 import attrs
 
 from zhdsl.engine import program as fx
+from zhdsl.games.zongheng.verbs.cards import CHOSEN, check_cards, describe_cards
 from zhdsl.text import ast
 
 NODES = (ast.Move,)
@@ -26,15 +27,20 @@ def build_named(b, meta, children):
     return ast.Move(cards, zone, span=b.span(meta))
 
 
-RULES = {"move": build, "move_named": build_named}
+def build_chosen(b, meta, children):
+    """`从过往中选择1张牌移入你的手牌区`: the doer chooses, having looked at the pool (rule 11.26)."""
+    cards, zone = [c for c in children if not isinstance(c, str)]
+    return ast.Move(cards, zone, span=b.span(meta))
+
+
+RULES = {"move": build, "move_named": build_named, "move_chosen": build_chosen}
 
 
 def check(c, node: ast.Move, depth: int) -> None:
     if isinstance(node.cards, ast.HandCards):
         c.check_amount(node.cards.amount, positive=True, any_ok=True)
-    elif isinstance(node.cards, ast.ZoneCards):
-        c.check_amount(node.cards.amount, positive=True)
-        c.check_zone(node.cards.zone)
+    elif isinstance(node.cards, CHOSEN):
+        check_cards(c, node.cards)
     elif not c.is_card(node.cards):
         take, into = c.words.verb("take"), c.words.verb("move_into")
         c.report(c.error("E204", node.cards.span, f"「{take}…{into}」的对象必须是牌", f"例如「{c.hints['move']}」"))
@@ -45,7 +51,7 @@ def lower(lw, node: ast.Move):
     if isinstance(node.cards, ast.HandCards):
         return MoveStep(lw.lower(node.cards.amount), lw.lower(node.zone), "hand")
     cards = lw.lower(node.cards)
-    if isinstance(cards, fx.ZoneCardsRef):
+    if isinstance(cards, fx.ZoneCardsRef | fx.ChosenRef):
         return MoveStep(cards, lw.lower(node.zone), "zone")
     if not isinstance(cards, fx.CardRef) and not hasattr(cards, "card"):
         raise lw.error("「将…移入」的对象必须是牌")
@@ -53,14 +59,21 @@ def lower(lw, node: ast.Move):
 
 
 def describe(d, node: ast.Move) -> str:
-    if isinstance(node.cards, ast.HandCards):
-        chosen = isinstance(node.cards.amount, ast.Portion) and node.cards.amount.kind == "any"  # 任意张: has its 张
-        cards = f"{d.expr(node.cards.amount)}{'' if chosen else d.structure('measure')}{d.object('hand')}"
-    elif isinstance(node.cards, ast.ZoneCards):
-        cards = d.zone_cards(node.cards)
+    return describe_moving(d, node.cards, f"{d.verb('move_into')}{d.zone(node.zone)}")
+
+
+def describe_moving(d, cards, tail: str) -> str:
+    """`将{cards}{tail}` (tail: 移入某区域, 交给某角色); cards chosen with 从…中选择 are written without 将."""
+    if isinstance(cards, ast.HandCards):
+        chosen = isinstance(cards.amount, ast.Portion) and cards.amount.kind == "any"  # 任意张: has its 张
+        what = f"{d.expr(cards.amount)}{'' if chosen else d.structure('measure')}{d.object('hand')}"
+    elif isinstance(cards, CHOSEN):
+        what = describe_cards(d, cards)
+        if isinstance(cards, ast.Chosen):
+            return f"{what}{tail}"
     else:
-        cards = d.ref(node.cards)
-    return f"{d.verb('take')}{cards}{d.verb('move_into')}{d.zone(node.zone)}"
+        what = d.ref(cards)
+    return f"{d.verb('take')}{what}{tail}"
 
 
 @attrs.frozen

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import attrs
 
+from zhdsl.games.zongheng.verbs.use import UseFrom
 from zhdsl.text import ast
 
 
@@ -32,7 +33,8 @@ _WORDS = {FreeOfEnergy: "free", VirtualNote: "virtual"}
 
 def check_note(c, note, action) -> None:
     target = action.action if isinstance(action, ast.Command) else action
-    if not isinstance(target, ast.Use):
+    # 使用N张手牌; 使用过往中的1张牌（不支付精力） (rule 11.29: a card of another zone is not made 虚拟)
+    if not (isinstance(target, ast.Use) or isinstance(target, UseFrom) and isinstance(note, FreeOfEnergy)):
         word = c.words.structure(_WORDS[type(note)])
         use, hand = c.words.verb("use"), c.words.object("hand")
         c.report(c.warning("W217", note.span, f"「{word}」只对「{use}…{hand}」有意义，这里不起作用", f"把它写在「{use}N张{hand}」之后"))

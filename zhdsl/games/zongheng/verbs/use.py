@@ -1,27 +1,56 @@
 """使用 (use): `使用N张手牌` — the doer uses N hand cards, one at a time; the effect grants the
-timing, the card's cost and targets still apply (rule 7.7). Notes: （不支付精力）, （虚拟）."""
+timing, the card's cost and targets still apply (rule 7.7). Notes: （不支付精力）, （虚拟）.
+`使用过往中的1张牌`, `使用其中1张`: a card chosen by the doer from another zone, used the same way (rule 11.29)."""
 
 from __future__ import annotations
 
 import attrs
 
 from zhdsl.engine import program as fx
+from zhdsl.engine import usage
+from zhdsl.games.zongheng.verbs.cards import build_zone_cards, check_cards, describe_cards
 from zhdsl.text import ast
 
-NODES = (ast.Use,)
 MEASURED = {"use": ast.Use}
 
 
-def check(c, node: ast.Use, depth: int) -> None:
+@attrs.frozen
+class UseFrom(ast.Action):
+    """`使用过往中的1张牌`: cards the doer chooses in a zone (or 其中), each used (rule 11.29)."""
+
+    cards: ast.Node  # ZoneCards, Among
+
+
+NODES = (ast.Use, UseFrom)
+
+
+def build_from(b, meta, children):
+    """`使用过往中的1张牌`, `使用其中1张` (rule 11.29)."""
+    among = next((c for c in children if isinstance(c, ast.Among)), None)
+    cards = among if among is not None else build_zone_cards(b, meta, children[1:])
+    return UseFrom(cards, span=b.span(meta))
+
+
+RULES = {"use_from": build_from}
+
+
+def check(c, node, depth: int) -> None:
+    if isinstance(node, UseFrom):
+        check_cards(c, node.cards)
+        return
     v, hand = c.words.verb("use"), c.words.object("hand")
     c.check_measured(node, frozenset({"hand", "card"}), v, f"{v}的对象是{hand}，例如「{v}1张{hand}」")
 
 
-def lower(lw, node: ast.Use):
+def lower(lw, node):
+    if isinstance(node, UseFrom):
+        return UseFromStep(lw.lower(node.cards))
     return UseStep(lw.quantities(node))
 
 
-def describe(d, node: ast.Use) -> str:
+def describe(d, node) -> str:
+    if isinstance(node, UseFrom):
+        return f"{d.verb('use')}{describe_cards(d, node.cards)}"
     return d.measured(node, "use")
 
 
@@ -39,3 +68,36 @@ class UseStep:
 
     def ready(self, ctx: fx.Ctx) -> bool:
         return ctx.rt.can_use_from_hand(ctx.doer, ctx.free)
+
+
+@attrs.frozen
+class UseFromStep:
+    cards: object  # ZoneCardsRef / ChosenRef: the doer chooses
+
+    def run(self, ctx: fx.Ctx) -> bool:
+        cards = self.cards.candidates(ctx)
+        if cards is None:
+            ctx.rt.log("fail", ctx.doer, "没有可以使用的牌")
+            return False
+        usable = [uid for uid in cards if ctx.rt.is_hand_card(ctx.rt.defn(uid))]
+        n = self.cards.count(ctx, usable)
+        if len(usable) < n:
+            ctx.rt.log("fail", ctx.doer, f"可以使用的牌不足{n}张，使用失败")
+            return False
+        if isinstance(self.cards, fx.ChosenRef):
+            chosen = self.cards.choose(ctx)
+        elif self.cards.zone.end and self.cards.name is None:  # 牌库顶的1张牌: that card, no choice (rule 11.18(a))
+            chosen = self.cards.choose(ctx)
+        else:
+            chosen = ctx.rt.choose_cards_seen(ctx.doer, usable, n, "选择要使用的牌")
+        if chosen is None:
+            return False
+        for uid in chosen:
+            if not usage.use_specific(ctx.rt, ctx.doer, uid, ctx.controller, free=ctx.free):
+                return False
+        fx.spent(ctx, len(chosen), "use")
+        return True
+
+    def ready(self, ctx: fx.Ctx) -> bool:
+        cards = self.cards.candidates(ctx)
+        return cards is not None and sum(ctx.rt.is_hand_card(ctx.rt.defn(uid)) for uid in cards) >= self.cards.count(ctx, cards)

@@ -1,0 +1,15 @@
+"""再 (also, once more) before a step: `生产1财富。若你的手牌数为0，再生产1财富` (rule 10.26). The step is done as
+written — nothing is repeated — and a sentence after `。` whose first step carries 再 continues the effect before
+it instead of being a use of its own (`A。若B，再C` is `A，若B，C`). 星宿's 再 is its own AGAIN verb; this is
+纵横坛's reading only."""
+
+from __future__ import annotations
+
+
+def build(b, meta, children):
+    action = next(c for c in children if not isinstance(c, str))
+    b.continues(action.span)
+    return action
+
+
+RULES = {"again": build}

@@ -1,0 +1,113 @@
+"""Cards a step chooses from a zone, as objects of 将…移入, 交给, 使用 and 弃置 (rules 11.26, 11.27, 11.29):
+
+- `从过往中选择1张牌`, `从牌库顶的3张牌中选择1张`: the doer looks at the pool and chooses (`ast.Chosen`);
+- `其中1张`: among the cards the effect looked at last (`ast.Among`);
+- `你手牌中的1张领主牌`, `过往中的1张牌` after 使用: cards of a zone, of a kind (`ast.ZoneCards`).
+
+The nodes are the core's; this module builds them from 纵横坛's grammar and checks them for the verbs
+that take them."""
+
+from __future__ import annotations
+
+from zhdsl.games.zongheng.verbs.look import Look, check_end
+from zhdsl.text import ast
+
+# what a choice may be restricted to, by the token's meaning: 手牌 (hand cards), 领主牌 (the card kind "lord")
+_KINDS = {"hand": "hand", "lord": "lord", "card": None}
+
+
+def _kind(b, children) -> str | None:
+    for c in children:
+        if isinstance(c, str) and b.meaning(c) in _KINDS:
+            kind = _KINDS[b.meaning(c)]
+            if kind is not None:
+                return kind
+    return None
+
+
+def _parts(children):
+    found = [c for c in children if not isinstance(c, str)]
+    pool = next((n for n in found if isinstance(n, ast.Zone | ast.ZoneCards)), None)
+    amount = next(n for n in found if isinstance(n, ast.Number | ast.Var | ast.Portion) and n is not pool)
+    name = next((n for n in found if isinstance(n, ast.CardName)), None)
+    return pool, amount, name
+
+
+def build_chosen(b, meta, children):
+    """`从过往中选择1张牌`: the pool (a zone, or the N cards at its end), how many, of what kind."""
+    pool, amount, name = _parts(children)
+    return ast.Chosen(pool, amount, name, _kind(b, children), span=b.span(meta))
+
+
+def build_pool(b, meta, children):
+    """`牌库顶的3张牌` as a pool to look at or choose from."""
+    zone, amount, _ = _parts(children)
+    return ast.ZoneCards(zone, amount, None, span=b.span(meta))
+
+
+def build_among(b, meta, children):
+    _, amount, name = _parts(children)
+    return ast.Among(amount, name, span=b.span(meta))
+
+
+def build_zone_cards(b, meta, children):
+    """`过往中的1张牌`, `你手牌中的1张领主牌`: N cards of a zone, of a kind."""
+    zone, amount, name = _parts(children)
+    return ast.ZoneCards(zone, amount, name, _kind(b, children), span=b.span(meta))
+
+
+def build_hand_zone_in(b, meta, children):
+    """`你手牌中的…`: X's 手牌区, 的 left out."""
+    return ast.Zone(b.dialect.HAND_ZONE, children[0], span=b.span(meta))
+
+
+RULES = {
+    "chosen": build_chosen,
+    "zone_pool": build_pool,
+    "among": build_among,
+    "lord_cards": build_zone_cards,
+    "hand_zone_in": build_hand_zone_in,
+}
+
+CHOSEN = (ast.Chosen, ast.Among, ast.ZoneCards)
+
+
+def check_cards(c, cards) -> None:
+    """The amount and the zone of chosen cards (E200 for a count below 1, the zone's own checks)."""
+    if isinstance(cards, ast.Among):
+        c.check_amount(cards.amount, positive=True)
+        if not _looked_before(c.survey.nodes, cards):
+            among, look, choose = c.words.word("reference", "among"), c.words.verb("look"), c.words.verb("choose")
+            c.report(c.error("E256", cards.span, f"「{among}」前面没有{look}或{choose}过的牌",
+                             f"先{look}，再从{among}选：「{look}目标其他角色的手牌，然后弃置{among}1张」"))
+        return
+    pool = cards.pool if isinstance(cards, ast.Chosen) else cards.zone
+    if isinstance(pool, ast.ZoneCards):
+        c.check_amount(pool.amount, positive=True)
+        check_end(c, pool)
+        pool = pool.zone
+    c.check_amount(cards.amount, positive=True)
+    if pool is not None:
+        c.check_zone(pool)
+
+
+def describe_cards(d, cards) -> str:
+    if isinstance(cards, ast.Chosen):
+        return d.chosen(cards)
+    if isinstance(cards, ast.Among):
+        return d.among(cards)
+    return d.zone_cards(cards)
+
+
+def _looked_before(nodes, among) -> bool:
+    """Whether a 查看 or 选择 comes before this 其中 in its effect (the tree in pre-order)."""
+    seen = False
+    for node in nodes:
+        if node is among:
+            return seen
+        if isinstance(node, ast.Effect):
+            seen = False
+        elif isinstance(node, Look | ast.Chosen):
+            seen = True
+    return True
+

@@ -1,0 +1,75 @@
+"""查看 (look): `查看目标其他角色的手牌`, `查看牌库顶的3张牌` — the doer looks at the cards; each stays visible
+to them until it moves, the others learn only how many and where (rules 3.10, 11.27). A later `其中N张` of
+the same effect chooses among them (`弃置其中1张`, `将其中1张移入你的手牌区`). Looking at no cards (an
+empty hand) does not fail; a 其中 after it then finds too few."""
+
+from __future__ import annotations
+
+import attrs
+
+from zhdsl.engine import program as fx
+from zhdsl.text import ast
+
+
+@attrs.frozen
+class Look(ast.Action):
+    cards: ast.Node  # a Zone, or ZoneCards at a zone's end (牌库顶的3张牌)
+
+
+NODES = (Look,)
+
+
+def build(b, meta, children):
+    cards = next(c for c in children if not isinstance(c, str))
+    return Look(cards, span=b.span(meta))
+
+
+RULES = {"look": build}
+
+
+def check(c, node: Look, depth: int) -> None:
+    zone = node.cards if isinstance(node.cards, ast.Zone) else node.cards.zone
+    if isinstance(node.cards, ast.ZoneCards):
+        c.check_amount(node.cards.amount, positive=True)
+        check_end(c, node.cards)  # `查看过往中的3张牌`: which three?
+    c.check_zone(zone)
+
+
+def lower(lw, node: Look):
+    if isinstance(node.cards, ast.Zone):
+        return LookStep(lw.zone(node.cards))
+    return LookStep(lw.zone_cards(node.cards))
+
+
+def describe(d, node: Look) -> str:
+    what = d.zone(node.cards) if isinstance(node.cards, ast.Zone) else d.zone_cards(node.cards)
+    return f"{d.verb('look')}{what}"
+
+
+@attrs.frozen
+class LookStep:
+    cards: object  # ZoneSpec, or ZoneCardsRef taken from an end
+
+    def _cards(self, ctx: fx.Ctx) -> list[int] | None:
+        if isinstance(self.cards, fx.ZoneSpec):
+            return self.cards.cards(ctx)
+        return self.cards.at_end(ctx)
+
+    def run(self, ctx: fx.Ctx) -> bool:
+        cards = self._cards(ctx)
+        if cards is None:
+            ctx.rt.log("fail", ctx.doer, "没有可以查看的区域")
+            return False
+        fx.look_at(ctx, ctx.doer, cards)
+        return True
+
+    def ready(self, ctx: fx.Ctx) -> bool:
+        return self._cards(ctx) is not None
+
+
+def check_end(c, pool: ast.ZoneCards) -> None:
+    """E254: N cards looked at or chosen from must be at a written end (`牌库顶的3张牌`): `过往中的3张牌` says not which."""
+    if pool.zone.kind not in c.dialect.ZONE_POSITIONS:
+        look = c.words.verb("look")
+        c.report(c.error("E254", pool.span, "一个区域中的几张牌要写明是哪一端的",
+                         f"写「牌库顶的3张牌」，或{look}、选择整个区域（「从过往中选择1张牌」）"))
