@@ -203,6 +203,7 @@ def test_a_replayed_task_reads_what_its_earlier_run_recalled(position):
     calls = []
 
     def count(rt_, *args):
+        assert rt_ is rt  # called with the runtime, like a method
         calls.append(args)
         return len(calls)
 
@@ -315,3 +316,52 @@ def test_a_state_trigger_waits_for_the_end_of_setup(position):
     assert len(s.conditions_held) == 1
     rt.check()
     assert len(s.triggers) == 1  # still holding: not queued again
+
+
+def test_both_duellists_dying_at_once_is_a_draw(position):
+    game = position(players=[{}, {}], deck=FILLER)
+    rt = game.runtime()
+    for p in game.state.players:
+        p.wealth = 0
+    with pytest.raises(GameOver):
+        rt.check()
+    end = game.state.events[-1]
+    assert (game.state.over, game.state.winner) == (True, None)
+    assert (end.kind, end.player, end.text) == ("end", None, "游戏结束：有角色死亡，平局")
+
+
+def test_a_rule_read_through_does_not_stop_the_rules_after_it(position):
+    """仓储 始终等于 is read, not written; the 物资 rule on the next card still holds."""
+    game = position(players=[{"结界区": [card("守", "（你的仓储始终等于3）"), card("卫", "（你的物资始终不小于3）")],
+                              "物资": 0}, {}], deck=FILLER)
+    rt = game.runtime()
+    rt.check()
+    p = game.state.players[0]
+    assert (p.supply, rt.attr(0, "storage"), p.storage) == (3, 3, 5)
+
+
+def test_a_counter_read_through_a_rule_is_never_below_its_floor(position):
+    """仓储 and 效率 are read at 1 at least (the floor of 1 when 消耗 仓储/效率)."""
+    game, rt = with_rule(position, "（你的仓储始终等于你的物资-5）", 物资=1)
+    assert rt.attr(0, "storage") == 1
+    game.state.players[0].supply = 7
+    assert rt.attr(0, "storage") == 2
+
+
+def test_a_rule_is_read_as_soon_as_its_card_enters_play(position):
+    """A card moved into the 结界区 binds its owner at once, before any other change."""
+    game = position(players=[{"手牌": [card("守", "（你的仓储始终等于2）")]}, {}], deck=FILLER)
+    rt = game.runtime()
+    assert rt.attr(0, "storage") == 5
+    rt.move_card(game.state.players[0].hand[0], "ward", 0)
+    assert rt.attr(0, "storage") == 2
+
+
+def test_a_rule_whose_value_reads_as_nothing_leaves_the_other_rules_in_force(position):
+    """`此牌的点数` of a card in the 结界区 reads as nothing today (it is on no stack); whatever it reads, the
+    rule of the next card still holds."""
+    game = position(players=[{"结界区": [card("守", "（你的物资始终不小于此牌的点数）"), card("卫", "（你的效率始终不小于7）")],
+                              "物资": 0}, {}], deck=FILLER)
+    rt = game.runtime()
+    rt.check()
+    assert game.state.players[0].efficiency == 7

@@ -250,3 +250,72 @@ def test_moving_more_hand_cards_than_there_are_fails_and_moves_nothing(position)
     assert rt.move_from_hand(0, 3, ("deck", None, "top"), fx.Ctx(rt, 0, 0, None)) is False
     assert len(game.state.players[0].hand) == 2 and len(game.state.zones["deck"]) == 2
     assert new_events(game, since) == [("fail", 0, "角色1的手牌不足3张，移动失败", ())]
+
+
+def play(position, text, other):
+    """Player 1 plays 「试」 (`text`) with 「丙」 (`other`, 1绿 to pay, which they do not have) in hand."""
+    from decisions import answer
+
+    game = position(players=[{"手牌": [card("试", text, "0", 0), card("丙", other, "1绿", 0)]}, {}],
+                    deck=[FILLER] * 3)
+    answer(game, "试")
+    while game.state.stack:
+        answer(game, "过")
+    return game
+
+
+def test_a_hand_card_moved_onto_the_stack_is_used_without_paying(position):
+    """Rule 11.18: `将1张手牌移入堆叠` uses the card, its 精力 unpaid; it resolves for its user."""
+    game = play(position, "将1张手牌移入堆叠", "生产2财富")
+    assert game.state.players[0].wealth == 12
+    texts = [(e.kind, e.player, e.text) for e in game.log]
+    assert ("use", 0, "角色1使用「丙」（不支付精力）") in texts
+    assert ("resolve", 0, "结算「丙」") in texts
+    assert game.state.players[0].hand == [] and uid_of(game, "丙") in game.state.zones["past"]
+
+
+def test_a_hand_card_that_cannot_be_used_stops_the_effect(position):
+    """「丙」's cost (弃2张手牌) cannot be paid: the move fails and what follows does not happen."""
+    game = play(position, "将1张手牌移入堆叠，生产1财富", "弃2张手牌：生产2财富")
+    assert game.state.players[0].wealth == 10
+    assert [e.text for e in game.log][-3:] == ["「丙」无法使用", "「试」的某一步骤未能完成，后续步骤不执行", "「试」移入过往"]
+    assert uid_of(game, "丙") in game.state.players[0].hand
+
+
+def test_moving_every_hand_card_asks_nothing(position):
+    from zhdsl.engine import program as fx
+
+    game, rt = table(position)
+    asked = asking(rt)
+    assert rt.move_from_hand(0, 2, ("deck", None, "top"), fx.Ctx(rt, 0, 0, None)) is True
+    assert asked == [] and game.state.players[0].hand == [] and len(game.state.zones["deck"]) == 4
+
+
+def test_a_card_made_for_a_public_zone_belongs_to_its_seat(position):
+    game, rt = table(position)
+    def_id = game.state.cards[uid_of(game, "甲")].def_id
+    uid = rt.create_card(def_id, "deck", 1)
+    c = game.state.cards[uid]
+    assert (c.uid, c.owner, c.controller, c.zone, c.zone_owner) == (uid, 1, 1, "deck", None)
+    assert game.state.zones["deck"][0] == uid
+
+
+def test_each_card_offered_points_at_its_card(position):
+    """A client shows which card an option means by its reference (`card_ref`), hidden or not."""
+    game, rt = table(position, hand=("甲", "乙", "丁"))
+    hand = list(game.state.players[0].hand)
+    asked = asking(rt, pick=0)
+    rt.choose_cards(0, hand, 1, "选")
+    assert [o.refs for o in asked[0].options] == [(("card", u),) for u in hand]
+    deck = list(game.state.zones["deck"])
+    asked = asking(rt, pick=0)
+    rt.choose_cards_seen(0, [hand[0], *deck], 1, "选")
+    assert [o.refs for o in asked[0].options] == [(("card", u),) for u in [hand[0], *deck]]
+
+
+def test_a_deck_with_cards_left_is_not_refilled(position):
+    game, rt = table(position, deck=2, past=1)
+    since = len(game.state.events)
+    assert rt.draw(0, 1) is True
+    assert names(game, game.state.zones["past"]) == ["丙"] and names(game, game.state.zones["deck"]) == ["牌甲2"]
+    assert [e.kind for e in game.state.events[since:]] == ["draw"]
