@@ -319,3 +319,18 @@ def test_a_deck_with_cards_left_is_not_refilled(position):
     assert rt.draw(0, 1) is True
     assert names(game, game.state.zones["past"]) == ["丙"] and names(game, game.state.zones["deck"]) == ["牌甲2"]
     assert [e.kind for e in game.state.events[since:]] == ["draw"]
+
+
+def test_a_hand_card_another_player_is_told_to_use_stays_under_your_control(position):
+    """`令目标其他角色将1张手牌移入堆叠`: 角色2 uses their 「丙」, the card that told them keeps control of it."""
+    from decisions import answer
+
+    game = position(players=[{"手牌": [card("试", "令目标其他角色将1张手牌移入堆叠", "0", 0)]},
+                             {"手牌": [card("丙", "生产2财富", "1绿", 0)]}], deck=[FILLER] * 3)
+    answer(game, "试")
+    while game.state.stack:
+        answer(game, "过")
+    events = [(e.kind, e.player, e.text) for e in game.log]
+    assert ("use", 1, "角色2使用「丙」（不支付精力）") in events
+    assert ("resolve", 0, "结算「丙」") in events
+    assert [p.wealth for p in game.state.players] == [10, 12]
