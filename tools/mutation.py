@@ -20,6 +20,7 @@ The score printed is caught / (mutants − skipped), a timeout counting as caugh
 from __future__ import annotations
 
 import argparse
+import fnmatch
 import json
 import os
 import shutil
@@ -76,10 +77,18 @@ def prepare(module: str, tests: list[str]) -> Path:
         f"only_mutate = [{json.dumps(module)}]",
         f"also_copy = {json.dumps(list(COPIED))}",
         # one process per mutant is enough: mutmut runs the mutants in parallel (--max-children)
-        'pytest_add_cli_args = ["-n", "0", "-p", "no:cacheprovider", "-p", "mutation_fresh", "-m", "not slow", "-x", "-q"]',
+        # node ids as written (团队, 2×3), not escaped (\\u56e2): mutmut hands the ids of a function's tests back
+        # to pytest.main in a process that has already collected once, and there an escaped parametrized id is
+        # "not found" (exit code 4) — which made --only fail with tests/scenarios or test_engine_behaviours.py
+        'pytest_add_cli_args = ["-n", "0", "-p", "no:cacheprovider", "-p", "mutation_fresh", "-m", "not slow", "-x", "-q", '
+        '"-o", "disable_test_id_escaping_and_forfeit_all_rights_to_community_support=true"]',
         f"pytest_add_cli_args_test_selection = {json.dumps(tests)}",
     ]) + "\n"
     (where / "pyproject.toml").write_text(pyproject, encoding="utf-8")
+    chosen = where / "tests-chosen.json"  # another --tests: mutmut must learn again which tests reach what
+    if not chosen.exists() or json.loads(chosen.read_text(encoding="utf-8")) != tests:
+        (where / "mutants" / "mutmut-stats.json").unlink(missing_ok=True)
+        chosen.write_text(json.dumps(tests), encoding="utf-8")
     (where / "mutants").mkdir(exist_ok=True)  # the tests run there, and it is on their sys.path
     (where / "mutants" / "mutation_fresh.py").write_text(FRESH_PLUGIN, encoding="utf-8")
     return where
@@ -98,6 +107,23 @@ def score(where: Path) -> dict:
     caught = stats["killed"] + stats.get("timeout", 0) + stats.get("segfault", 0)  # the tests did not pass
     stats["score"] = round(100 * caught / judged, 1) if judged else None
     return stats
+
+
+def results(where: Path, module: str) -> dict[str, int | None]:
+    """Each mutant of the last run with its exit code (None: not run yet), from mutmut's meta file."""
+    meta = where / "mutants" / (module + ".meta")
+    if not meta.exists():
+        return {}
+    return json.loads(meta.read_text(encoding="utf-8")).get("exit_code_by_key", {})
+
+
+def undecided(where: Path, module: str, patterns: list[str]) -> list[str] | None:
+    """The mutants matching `patterns` that have no result yet — None before the first run. mutmut
+    runs every mutant it is given by name again, so a stopped `--only` run resumes by name."""
+    known = results(where, module)
+    if not known:
+        return None
+    return [name for name, code in known.items() if code is None and any(fnmatch.fnmatchcase(name, p) for p in patterns)]
 
 
 def survivors(where: Path, untested: bool = False) -> list[str]:
@@ -121,7 +147,8 @@ def confirm(module: str, tests: list[str]) -> list[str]:
     for name in survivors(where, untested=True):
         env = dict(os.environ, CI="1", MUTANT_UNDER_TEST=name)
         run = subprocess.run(
-            [sys.executable, "-m", "pytest", "-x", "-q", "-n", "0", "-p", "no:cacheprovider", "-m", "not slow", *tests],
+            [sys.executable, "-m", "pytest", "-x", "-q", "-n", "0", "-p", "no:cacheprovider", "-m", "not slow",
+             "-o", "disable_test_id_escaping_and_forfeit_all_rights_to_community_support=true", *tests],
             cwd=where / "mutants", env=env, capture_output=True, text=True,
         )
         print(f"  {'killed' if run.returncode else 'alive'}: {name}")
@@ -162,12 +189,18 @@ def main() -> int:
         if not args.survivors:
             names = survivors(workdir(module), untested=True) if args.recheck else []
             prefix = module.removesuffix(".py").replace("/", ".") + "."
-            names += [prefix + pattern + ("" if pattern.endswith("*") else "__mutmut_*") for pattern in args.only]
+            patterns = [prefix + pattern + ("" if pattern.endswith("*") else "__mutmut_*") for pattern in args.only]
+            todo = undecided(workdir(module), module, patterns) if patterns else None
+            names += patterns if todo is None else todo
             if args.recheck:  # new tests: mutmut must learn again which tests reach which function
                 (workdir(module) / "mutants" / "mutmut-stats.json").unlink(missing_ok=True)
-            where = prepare(module, args.tests)
-            run = mutmut(where, "run", "--max-children", str(args.max_children), *names)
-            if run.returncode:
+            if todo == [] and not names:  # given no names, mutmut would run every mutant of the module
+                print(f"{module}: every mutant of --only has a result (--recheck runs the survivors again)")
+                run = None
+            else:
+                where = prepare(module, args.tests)
+                run = mutmut(where, "run", "--max-children", str(args.max_children), *names)
+            if run is not None and run.returncode:
                 print(run.stdout[-3000:], run.stderr[-3000:], sep="\n", file=sys.stderr)
                 return run.returncode
         where = workdir(module)
