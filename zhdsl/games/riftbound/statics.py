@@ -198,13 +198,37 @@ def enters_ready(rt, seat: int, uid: int) -> bool:
     return False
 
 
+def enters_exhausted(rt, seat: int, uid: int) -> bool:
+    """`此牌以休眠状态进场` / `我以休眠状态进场` (rules-riftbound.md 2.6(a)): the card's own text, its conditions held."""
+    return own_static(rt, seat, uid, "enter_exhausted")
+
+
+def own_static(rt, seat: int, uid: int, kind: str) -> bool:
+    """Whether the card's own text has a static sentence of this kind about itself whose conditions hold now
+    (`此牌以休眠状态进场`, `我可以被打出到你正在进攻的战场`)."""
+    from zhdsl.games.riftbound.effects import Ctx
+
+    d = rt.defn(uid)
+    for ability in d.program.abilities:
+        if ability.kind != "effect" or not labels_hold(rt, seat, ability):
+            continue
+        for sentence in ability.sentences:
+            if any(q.kind == kind for q in sentence.walk()) and _own(sentence):
+                if _conditions_hold(Ctx(rt, seat, uid), sentence):
+                    return True
+    return False
+
+
+_SELF_WORDS = frozenset({"我", "此牌", "此装备"})
+
+
 def _own(sentence) -> bool:
     """Whether an `以活跃状态进场` sentence speaks of the card itself (`我…`, or no subject)."""
     clauses = sentence.part("clauses")
     for clause in (clauses.parts if clauses is not None else ()):
         if clause.kind == "clause" and len(clause.parts) == 2:
             actor = clause.parts[0]
-            if not (actor.tokens and actor.tokens[0] == ("PRONOUN", "我")):
+            if not (actor.tokens and actor.tokens[0][0] == "PRONOUN" and actor.tokens[0][1] in _SELF_WORDS):
                 return False
     return True
 

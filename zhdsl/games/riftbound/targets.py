@@ -50,6 +50,8 @@ def is_target(sel: Phrase) -> bool:
         return False
     if select.noun_of(sel) in _OFF_BOARD:
         return False
+    if any(t == "TRASH_OF" for t, _x, _w in select.words(sel)):  # a card in the trash: chosen as it resolves (9.4)
+        return False
     return select.quantity(sel)[0] != "all"
 
 
