@@ -261,6 +261,11 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("EXHAUSTED", "休眠状态", "exhausted", "state"),
     _kw("ENTER_READY", "以活跃状态进场", "enters ready", "verb"),
     _kw("ENTER_EXHAUSTED", "以休眠状态进场", "enters exhausted", "verb"),
+    # `使赢得游戏所需的分数+1` (rules-riftbound.md 16.11)
+    _kw("WIN_TARGET", "使赢得游戏所需的分数", "the points needed to win", "structure", "", None,
+        ("赢得游戏所需的分数", "获胜所需的分数")),
+    # `未拥有{{瞬息}}的友方单位` (rules-riftbound.md 9.4(j))
+    _kw("NOT_HAVING", "未拥有", "not having", "filter", "", None, ("不拥有",)),
     _kw("PLAY_TO_ATTACKED", "可以被打出到你正在进攻的战场", "may be played to a battlefield you are attacking", "verb", "", None,
         ("可以打出到你正在进攻的战场",)),
     _kw("RETURN_HAND", "返回其所属的手牌", "return to its owner's hand", "verb", "", None,
@@ -273,6 +278,10 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("IGNORE_OWN_COST", "无视此法术的费用", "ignore this spell's cost", "verb", "", None, ("无视此牌的费用", "无视我的费用")),
     _kw("DO", "进行", "do", "verb"),
     _kw("DISCARD", "弃置", "discard", "verb", "", None, ("额外弃置",)),
+    # `每当你弃置任意数量的手牌时` `当你弃置我时` (rules-riftbound.md 17.2(a), 17.2(b))
+    _kw("DISCARD_ANY", "弃置任意数量的手牌", "discard any number of cards", "event", "", None, ("弃置一张或多张手牌", "弃置手牌")),
+    _kw("DISCARD_ME", "弃置我", "discard me", "event", "", None, ("弃置此牌",)),
+    _kw("PLAY_ME_TO_BOARD", "将我打出到场上", "play me onto the board", "verb", "", None, ("将此牌打出到场上",)),
     _kw("HAND", "手牌", "hand", "zone"),
     _kw("RECYCLE", "回收", "recycle", "verb"),
     _kw("FROM_ANY_TRASH", "从任意废牌堆中", "from any trash", "zone", "", None, ("从任意废牌堆", "从任意玩家的废牌堆中")),
@@ -327,7 +336,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("QUANT", "所有", "all", "quantity", "", None, ("任意数量的", "最多", "每名", "每件", "每个", "全部", "任意")),
     _kw("MOD", "敌方", "enemy", "filter", "", None,
         ("友方", "另一名", "其他", "进攻方", "防守方", "已受伤的", "落单的", "非指示物", "处于休眠状态的", "休眠", "活跃",
-         "受你控制的", "你控制的", "对手控制的", "其他的", "另一处", "自己控制的", "自己的")),
+         "受你控制的", "你控制的", "对手控制的", "其他的", "另一处", "自己控制的", "自己的", "由你控制的", "自己")),
     _kw("LOCATION", "此处的", "here (of)", "filter", "", None, ("战场上的", "战场上", "战场中的", "战场中", "战场的", "基地中的", "该处的", "你基地中的", "此处所有", "你此处的",
                                                             "位于此处且", "位于此处的", "该战场上的", "该战场上")),
     _kw("USE_SPELL", "使用法术", "use a spell (on a target)", "event", "", None, ("使用一个法术", "打出法术", "使用一张法术牌")),

@@ -184,10 +184,47 @@ def alt_cost_clauses(sentence):
     return tuple(costs)
 
 
-def alt_costs(rt, seat: int, uid: int) -> list[tuple[int, tuple, str]]:
-    """The alternative costs of card `uid` whose conditions hold now (rules-riftbound.md 9.12): (mana, power, text) each."""
+def discard_replacement(sentence):
+    """`当你弃置我时，你可以选择支付{{红色}}，改为将我打出到场上` (rules-riftbound.md 17.2(b)): the `支付…` clauses of
+    a replacement of the card's own discard, or None."""
+    leads, clauses = sentence.part("leads"), sentence.part("clauses")
+    trig = next((lead for lead in leads.parts if lead.kind == "trig"), None) if leads is not None else None
+    if trig is None or len(leads.parts) != 1 or [e.parts[-1].kind for e in trig.all("event")] != ["ev_discard_me"]:
+        return None
+    if clauses is None or len(clauses.parts) != 1 or clauses.parts[0].kind != "optional":
+        return None
+    steps = _flat(clauses.parts[0].parts[0].parts)
+    if len(steps) < 2 or steps[-1].kind != "instead" or not any(q.kind == "alt_play" for q in steps[-1].walk()):
+        return None
+    costs = steps[:-1]
+    if not all(c.kind == "clause" and c.parts[-1].kind == "pay" for c in costs):
+        return None
+    return tuple(costs)
+
+
+def _sum_costs(costs) -> tuple[int, tuple]:
+    """(mana, power) of `支付…` clauses."""
     from zhdsl.games.riftbound.verbs.pay import cost_of
 
+    mana, power = 0, ()
+    for c in costs:
+        m, p_ = cost_of(c.parts[-1])
+        mana, power = mana + m, power + p_
+    return mana, power
+
+
+def discard_replacement_cost(rt, uid: int):
+    """(mana, power) of the card's own discard replacement, or None."""
+    for ability in rt.defn(uid).program.abilities:
+        for sentence in ability.sentences:
+            costs = discard_replacement(sentence)
+            if costs is not None:
+                return _sum_costs(costs)
+    return None
+
+
+def alt_costs(rt, seat: int, uid: int) -> list[tuple[int, tuple, str]]:
+    """The alternative costs of card `uid` whose conditions hold now (rules-riftbound.md 9.12): (mana, power, text) each."""
     d = rt.defn(uid)
     out = []
     for ability in d.program.abilities:
@@ -197,10 +234,7 @@ def alt_costs(rt, seat: int, uid: int) -> list[tuple[int, tuple, str]]:
             costs = alt_cost_clauses(sentence)
             if costs is None or not statics._conditions_hold(effects.Ctx(rt, seat, uid), sentence):
                 continue
-            mana, power = 0, ()
-            for c in costs:
-                m, p_ = cost_of(c.parts[-1])
-                mana, power = mana + m, power + p_
+            mana, power = _sum_costs(costs)
             shown = ([f"{{{{{mana}}}}}"] if mana else []) + [f"{{{{{c}}}}}" for c in power]
             out.append((mana, power, "支付" + "".join(shown)))
     return out

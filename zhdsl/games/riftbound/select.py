@@ -148,9 +148,9 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
         if t == "MOD":
             if text == "敌方" and rt.mode.same_team(c.controller, ctx.seat):
                 return False
-            if text in ("友方", "受你控制的", "你控制的", "自己控制的", "自己的") and not rt.mode.same_team(c.controller, ctx.seat):
+            if text in ("友方", "受你控制的", "你控制的", "自己控制的", "自己的", "由你控制的", "自己") and not rt.mode.same_team(c.controller, ctx.seat):
                 return False
-            if text in ("受你控制的", "你控制的", "自己控制的", "自己的") and c.controller != ctx.seat:
+            if text in ("受你控制的", "你控制的", "自己控制的", "自己的", "由你控制的", "自己") and c.controller != ctx.seat:
                 return False
             if text == "对手控制的" and rt.mode.same_team(c.controller, ctx.seat):
                 return False
@@ -174,8 +174,8 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 return False
             if text == "落单的" and not ctx.alone(uid):
                 return False
-        elif t == "having":  # `拥有{{瞬息}}的单位` `拥有增益的友方单位` (rules-riftbound.md 9.4(j))
-            if not has_now(rt, uid, w):
+        elif t == "having":  # `拥有{{瞬息}}的单位` `拥有增益的友方单位`, `未拥有{{瞬息}}的` (rules-riftbound.md 9.4(j), 9.4(m))
+            if has_now(rt, uid, w) == w.has("NOT_HAVING"):
                 return False
         elif t == "EQUIPPED_ADJ":  # `配装的友方单位`: a unit with gear attached now (rules-riftbound.md 9.4(k))
             if d.base != "unit" or not gear_on(rt, uid):
@@ -482,8 +482,8 @@ def matches_card(ctx, sel: Phrase, uid: int) -> bool:
     for t, _text, w in words(sel):
         if t == "tagged" and not tag_fits(w, d):  # `“龙”属性单位`
             return False
-        if t == "having" and (w.has("HAS_BUFF") or not d.keywords.get(_keyword_word(w))):  # printed keywords only
-            return False
+        if t == "having" and (bool(not w.has("HAS_BUFF") and d.keywords.get(_keyword_word(w))) == w.has("NOT_HAVING")):
+            return False  # printed keywords only; off the board no card has a buff
         if t == "cost_limit":
             if w.has("MIGHT_ICON") and not w.has("COST_WORD"):
                 if (d.might or 0) > number(w):

@@ -307,6 +307,18 @@ def restricted(rt, word: str, uid: int | None = None, seat: int | None = None) -
     return False
 
 
+def win_target_bonus(rt) -> int:
+    """`使赢得游戏所需的分数+1` on a battlefield, permanent or legend in force (rules-riftbound.md 16.11), whoever
+    controls it (a battlefield no one controls too): what it adds to the points needed to win."""
+    from zhdsl.games.riftbound import select
+
+    total = 0
+    for source, d, owner in _in_force(rt):
+        for ctx, r in _restrictions(rt, d, owner if owner is not None else rt.state.active, source, "WIN_TARGET"):
+            total += select.number(r.part("num"))
+    return total
+
+
 def _restrictions(rt, d, seat: int, source: int, word: str):
     """(context, restriction part) of every sentence of `d` in force for `seat` that restricts `word`:
     an effect ability whose labels hold, whose leads' conditions hold."""

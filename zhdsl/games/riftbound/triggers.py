@@ -42,7 +42,7 @@ EVENT_KINDS = {
     "ev_stun": "stun", "ev_readied": "readied", "ev_alone": ("attack", "defend"),
     "ev_recycle": "recycle", "ev_play_either": "play", "ev_play_opp_turn": "play", "ev_play_facedown": "play",
     "ev_spend_buff": "spend_buff", "ev_showdown": "showdown", "ev_draw_nth": "draw",
-    "ev_spell_on": "targeted", "ev_damaged": "damaged", "ev_play_here": "play",
+    "ev_spell_on": "targeted", "ev_damaged": "damaged", "ev_play_here": "play", "ev_discard": "discard", "ev_discard_me": "discard_me",
 }
 
 
