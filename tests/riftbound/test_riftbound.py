@@ -26,11 +26,11 @@ def report():
 
 
 def test_every_original_card_checks_compiles_and_plays(report):
-    """The coverage test over our 204 cards: each checks clean and plays in the smoke game."""
-    assert report["total"] == 204 and report["printings"] == 209
+    """The coverage test over our 220 cards: each checks clean and plays in the smoke game."""
+    assert report["total"] == 220 and report["printings"] == 225
     bad = [(r["card"], [d.diagnostic.message for d in r["diagnostics"]]) for r in report["cards"] if not r["clean"]]
     assert bad == []
-    assert report["plays"] == 204
+    assert report["plays"] == 220
 
 
 def test_every_keyword_is_on_some_card(report):
@@ -144,6 +144,15 @@ def test_a_broken_catalog_is_a_chinese_error(tmp_path):
     "将我的法力费用减去你所控制单位中的最高战力值，即为打出我所需的法力。\n对战场上的一名单位造成3点伤害。",
     "支付{{4}}，{{横置}}：抽一张牌。场上每存在一名拥有{{瞬息}}的友方单位，此技能费用减少{{1}}。",
     "{{横置}}：从任意废牌堆中回收最多三张卡牌。",
+    "如果你控制一处战场，则你可以选择支付{{绿色}}来将我打出。", "此牌以休眠状态进场。\n{{横置}}：获得1经验。",
+    "在每名玩家各自的开始阶段开始时，给予此处的所有单位增益。", "当你打出我时，场上每有一名友方单位，便抽一张牌。",
+    "当你打出我时或在你的开始阶段开始时，获得1经验。", "{{横置}}：抽一张牌。我必须位于战场中才能使用此技能。",
+    "{{反应}}\n我可以被打出到你正在进攻的战场。", "当我移动时，在我移动的起点位置打出一名1{{S}}的“随从”。",
+    "当你打出我时，让你废牌堆中的一名“野兽”或“龙”属性单位返回你的手牌。", "你的“野兽”、“巨人”或“龙”属性单位获得{{S}}+1。",
+    "当一名玩家在此处打出一名单位时，该玩家可以选择支付{{1}}，以此给予该单位{{增益}}。", "当你打出我时，每名玩家必须摧毁自己的一名单位。",
+    "在你的开始阶段开始时，你可以选择让一名此处由你控制的单位变为活跃状态。", "使赢得游戏所需的分数+2。",
+    "选择一名未拥有{{坚守}}的敌方单位，让其本回合内{{S}}-2。",
+    "当你弃置我时，你可以选择支付{{绿色}}，改为将我打出到场上。", "每当你弃置任意数量的手牌时，抽一张牌。",
 ])
 def test_catalog_phrasings_read_and_run(text):
     """Phrasings of the official catalog (docs/riftbound.md part 8) read clean: no E401."""
@@ -156,6 +165,16 @@ def test_a_this_turn_or_as_played_phrase_elsewhere_is_refused(text):
     """承受伤害 is read only in a this-turn trigger, 所有增益可额外给予 only as a this-turn effect, 无视此法术的费用 only
     as what an as-played cost buys, 此技能费用减少 only in an activated ability (rules-riftbound.md 10.7(c), 8.3(a),
     9.10(d), 10.5(g)): elsewhere E401, never ignored."""
+    result = analyze(text, "riftbound")
+    assert not result.ok and {d.code for d in result.diagnostics} == {"E401"}
+
+
+@pytest.mark.parametrize("text", ["当你打出我时，你可以选择支付{{蓝色}}来将我打出。", "你可以选择支付{{蓝色}}来将我打出。",
+                                  "当你打出我时，此牌以休眠状态进场。", "{{横置}}：此牌以休眠状态进场。",
+                                  "当你打出我时，我可以被打出到你正在进攻的战场。", "当你弃置我时，抽一张牌。"])
+def test_an_alternative_cost_or_entry_state_elsewhere_is_refused(text):
+    """`…来将我打出` is read only as an alternative cost after a condition, `此牌以休眠状态进场` only as the card's
+    own static (rules-riftbound.md 9.12, 2.6(a)): elsewhere E401, never ignored."""
     result = analyze(text, "riftbound")
     assert not result.ok and {d.code for d in result.diagnostics} == {"E401"}
 

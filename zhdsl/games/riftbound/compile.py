@@ -48,6 +48,18 @@ def check(version) -> list:
             if p.kind == "sentence" and any(q.kind == "ignore_own_cost" for q in p.walk()) and not _as_played(p):
                 out.append(error("E401", p.span, "「无视此法术的费用」只能作为打出时的额外费用所换得的效果",
                                  "写成「当你打出此牌时，你可以选择……作为额外费用，以此无视此法术的费用」"))
+            if p.kind == "sentence" and any(q.kind == "ev_discard_me" for q in p.walk()) and _discard_shape(p) is None:
+                out.append(error("E401", p.span, "「当你弃置我时」只能作为替换：「当你弃置我时，你可以选择支付……，改为将我打出到场上」",
+                                 "写成「当你弃置我时，你可以选择支付{{红色}}，改为将我打出到场上」"))
+            if p.kind == "sentence" and any(q.kind == "alt_play" for q in p.walk()) and alt_cost_shape(p) is None \
+                    and _discard_shape(p) is None:
+                out.append(error("E401", p.span, "「来将我打出」只能作为代替费用：「如果……，则你可以选择支付……来将我打出」",
+                                 "写成「如果……，则你可以选择支付{{蓝色}}来将我打出」"))
+            if p.kind == "sentence" and any(q.kind in ("enter_exhausted", "play_to_attacked") for q in p.walk()) and (
+                    ability.kind == "activated" or (p.part("leads") is not None and any(
+                        lead.kind == "trig" or lead.has("SCOPE") for lead in p.part("leads").parts))):
+                out.append(error("E401", p.span, "「以休眠状态进场」「可以被打出到你正在进攻的战场」只能写成这张牌自己的被动",
+                                 "单独写一行，如「此牌以休眠状态进场。」「我可以被打出到你正在进攻的战场。」"))
             if p.kind == "skill_cost_reduce" and ability.kind != "activated":
                 out.append(error("E401", p.span, "「此技能费用减少」只能写在主动技能（「支付…：…」）的效果中",
                                  "写在主动技能里，如「支付{{4}}，{{横置}}：……。场上每存在一名……，此技能费用减少{{1}}。」"))
@@ -57,6 +69,18 @@ def check(version) -> list:
             if p.kind in ("bare_vp",) or (p.kind.islower() and p.kind in _VERB_ALIASES and p.kind not in verbs.EXECUTABLE):
                 out.append(error("E401", p.span, f"「{p.kind}」还不能执行", "见 docs/riftbound.md「尚未支持的写法」"))
     return out
+
+
+def _discard_shape(sentence):
+    from zhdsl.games.riftbound.play import discard_replacement
+
+    return discard_replacement(sentence)
+
+
+def alt_cost_shape(sentence):
+    from zhdsl.games.riftbound.play import alt_cost_clauses
+
+    return alt_cost_clauses(sentence)
 
 
 def _instead(sentence) -> bool:
@@ -89,7 +113,7 @@ _VERB_ALIASES = frozenset({
     "pay", "exhaust_self", "spend_xp", "spend_buff", "detach", "prevent", "cost_reduce", "double_might", "move",
     "recall_take", "attach_take", "banish_take", "trash_to_hand", "take_looked", "heal", "recall_exhausted",
     "reveal_among", "recycle_among", "take_it", "put_back", "nullify_damage", "buff_bonus", "kill_take", "ignore_own_cost",
-    "skill_cost_reduce",
+    "skill_cost_reduce", "enter_exhausted", "alt_play", "play_to_attacked",
 })
 
 

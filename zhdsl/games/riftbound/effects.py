@@ -402,6 +402,40 @@ def can_run(ctx: Ctx, clause: Phrase) -> bool:
     return verbs.can_pay(ctx, clause)
 
 
+# verbs that take the players of their subject themselves (`每名玩家抽一张牌`, `其弃置两张手牌`)
+_PLAYER_VERBS = frozenset({"draw", "discard", "gain"})
+
+
+def each_player_actor(actor: Phrase) -> bool:
+    """`每名玩家` `所有玩家` `每名对手` as the subject of a step: each of them does it (rules-riftbound.md 22.7)."""
+    if actor.kind != "selector":
+        return False
+    if actor.tokens and actor.tokens[0][0] == "PRONOUN":
+        return actor.tokens[0][1] in ("每名玩家", "所有玩家")
+    return select.noun_of(actor) in ("OPPONENT", "PLAYER") and select.quantity(actor)[0] == "all"
+
+
+def _for_each_player(ctx: Ctx, actor: Phrase, vp: Phrase) -> bool:
+    """`每名玩家必须摧毁自己的一名单位`: each player in turn order from the active one does the step, choosing
+    what it names among their own (`自己的`), as `你` (rules-riftbound.md 22.7)."""
+    from zhdsl.games.riftbound import verbs
+
+    rt = ctx.rt
+    seats = select.players(ctx, actor)
+    order = [s for s in rt.state.order_from(rt.state.active, alive_only=False) if s in seats]
+    keys = [q.span.start for q in vp.walk() if q.kind == "selector"]
+    done, seat = False, ctx.seat
+    try:
+        for s in order:
+            ctx.seat = s
+            for key in keys:  # each player chooses their own (not the previous player's choice)
+                ctx.chosen.pop(key, None)
+            done = verbs.run(ctx, vp, None) or done
+    finally:
+        ctx.seat = seat
+    return done
+
+
 def run_clause(ctx: Ctx, clause: Phrase) -> bool:
     from zhdsl.games.riftbound import verbs
 
@@ -428,6 +462,8 @@ def run_clause(ctx: Ctx, clause: Phrase) -> bool:
         sel, vp = clause.parts[0], clause.parts[1]
         return verbs.run(ctx, vp, sel)
     if kind == "clause":
+        if len(clause.parts) == 2 and each_player_actor(clause.parts[0]) and clause.parts[1].kind not in _PLAYER_VERBS:
+            return _for_each_player(ctx, clause.parts[0], clause.parts[1])
         if len(clause.parts) == 2:
             return verbs.run(ctx, clause.parts[1], clause.parts[0])
         return verbs.run(ctx, clause.parts[0], None)

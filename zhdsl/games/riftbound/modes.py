@@ -24,7 +24,9 @@ class RiftMode(Mode):
         return (seat,)
 
     def target_points(self, rt) -> int:
-        return self.points
+        from zhdsl.games.riftbound.statics import win_target_bonus
+
+        return self.points + win_target_bonus(rt)
 
     def team_points(self, rt, seat: int) -> int:
         return sum(rt.state.players[s].points for s in self.team_of(seat, len(rt.state.players)))
@@ -52,18 +54,18 @@ class RiftMode(Mode):
         best = None
         for seat in range(n):
             pts = self.team_points(rt, seat)
-            if pts >= self.points and all(pts > self.team_points(rt, o) for o in range(n) if not self.same_team(o, seat)):
+            if pts >= self.target_points(rt) and all(pts > self.team_points(rt, o) for o in range(n) if not self.same_team(o, seat)):
                 best = seat
         if best is None:
             return None
-        return min(self.team_of(best, n)), f"{'队伍' if self.teams else ''}达到{self.points}分"
+        return min(self.team_of(best, n)), f"{'队伍' if self.teams else ''}达到{self.target_points(rt)}分"
 
     def public_info(self, rt) -> dict:
         n = len(rt.state.players)
         points = [self.team_points(rt, seat) for seat in range(n)]
         who = "队伍" if self.teams else ""
-        summary = f"先得{self.points}分的{who or '玩家'}获胜；" + "，".join(f"{rt.pname(i)}：{p}分" for i, p in enumerate(points))
-        return {"points_to_win": self.points, "points": points, "summary": summary}
+        summary = f"先得{self.target_points(rt)}分的{who or '玩家'}获胜；" + "，".join(f"{rt.pname(i)}：{p}分" for i, p in enumerate(points))
+        return {"points_to_win": self.target_points(rt), "points": points, "summary": summary}
 
 
 class Duel(RiftMode):

@@ -165,6 +165,81 @@ def self_reduction(bought) -> int:
     return total
 
 
+def alt_cost_clauses(sentence):
+    """`如果…，则你可以选择支付{{蓝色}}来将我打出` (rules-riftbound.md 9.12): the `支付…` clauses of an alternative
+    cost (a sentence with a condition, an option `支付X来将我打出` and nothing else), or None."""
+    leads, clauses = sentence.part("leads"), sentence.part("clauses")
+    if leads is None or not any(lead.kind == "cond_lead" for lead in leads.parts) or any(lead.kind == "trig" for lead in leads.parts):
+        return None
+    if clauses is None or len(clauses.parts) != 1 or clauses.parts[0].kind != "optional":
+        return None
+    split = clauses.parts[0].parts[0].split_at("BY_THIS")
+    if split is None:
+        return None
+    costs, bought = _flat(split[0]), _flat(split[1])
+    if not costs or not all(c.kind == "clause" and c.parts[-1].kind == "pay" for c in costs):
+        return None
+    if len(bought) != 1 or bought[0].kind != "clause" or bought[0].parts[-1].kind != "alt_play":
+        return None
+    return tuple(costs)
+
+
+def discard_replacement(sentence):
+    """`当你弃置我时，你可以选择支付{{红色}}，改为将我打出到场上` (rules-riftbound.md 17.2(b)): the `支付…` clauses of
+    a replacement of the card's own discard, or None."""
+    leads, clauses = sentence.part("leads"), sentence.part("clauses")
+    trig = next((lead for lead in leads.parts if lead.kind == "trig"), None) if leads is not None else None
+    if trig is None or len(leads.parts) != 1 or [e.parts[-1].kind for e in trig.all("event")] != ["ev_discard_me"]:
+        return None
+    if clauses is None or len(clauses.parts) != 1 or clauses.parts[0].kind != "optional":
+        return None
+    steps = _flat(clauses.parts[0].parts[0].parts)
+    if len(steps) < 2 or steps[-1].kind != "instead" or not any(q.kind == "alt_play" for q in steps[-1].walk()):
+        return None
+    costs = steps[:-1]
+    if not all(c.kind == "clause" and c.parts[-1].kind == "pay" for c in costs):
+        return None
+    return tuple(costs)
+
+
+def _sum_costs(costs) -> tuple[int, tuple]:
+    """(mana, power) of `支付…` clauses."""
+    from zhdsl.games.riftbound.verbs.pay import cost_of
+
+    mana, power = 0, ()
+    for c in costs:
+        m, p_ = cost_of(c.parts[-1])
+        mana, power = mana + m, power + p_
+    return mana, power
+
+
+def discard_replacement_cost(rt, uid: int):
+    """(mana, power) of the card's own discard replacement, or None."""
+    for ability in rt.defn(uid).program.abilities:
+        for sentence in ability.sentences:
+            costs = discard_replacement(sentence)
+            if costs is not None:
+                return _sum_costs(costs)
+    return None
+
+
+def alt_costs(rt, seat: int, uid: int) -> list[tuple[int, tuple, str]]:
+    """The alternative costs of card `uid` whose conditions hold now (rules-riftbound.md 9.12): (mana, power, text) each."""
+    d = rt.defn(uid)
+    out = []
+    for ability in d.program.abilities:
+        if ability.kind != "effect" or not labels_ok(rt, seat, ability, rt.state.players[seat].played >= 1):
+            continue
+        for sentence in ability.sentences:
+            costs = alt_cost_clauses(sentence)
+            if costs is None or not statics._conditions_hold(effects.Ctx(rt, seat, uid), sentence):
+                continue
+            mana, power = _sum_costs(costs)
+            shown = ([f"{{{{{mana}}}}}"] if mana else []) + [f"{{{{{c}}}}}" for c in power]
+            out.append((mana, power, "支付" + "".join(shown)))
+    return out
+
+
 def card_options(rt, seat: int) -> list[Option]:
     s = rt.state
     p = s.players[seat]
@@ -198,7 +273,8 @@ def reason(rt, seat: int, uid: int) -> str | None:
         if cut and all(verbs.can_pay(ctx, c) for c in costs):
             mana = max(0, mana - cut)
             power = () if cut == WAIVED else power
-    if not rt.can_afford(seat, mana, power):
+    if not rt.can_afford(seat, mana, power) and not any(rt.can_afford(seat, m, p_) for m, p_, _t in
+                                                         (alt_costs(rt, seat, uid) if rt.card(uid).zone != "facedown" else ())):
         return "费用不足（规则 9.2(4)）"
     required, _optional = _extra_cost_clauses(d)
     if not all(verbs.can_pay(ctx, c) for c in required):
@@ -282,6 +358,15 @@ def play_card(rt, seat: int, uid: int) -> None:
 
     def affordable(m, p):
         return rt.can_afford(seat, m, p + ("A",) * deflect)
+
+    for alt_mana, alt_power, alt_text in ([] if facedown else alt_costs(rt, seat, uid)):  # rules-riftbound.md 9.12
+        if not affordable(alt_mana, alt_power):
+            continue
+        if not affordable(mana, power) or rt.ask(Decision(
+                seat, "choice", f"是否改为{alt_text}来打出{rt.card_name(uid)}（代替其费用）？",
+                (Option("支付代替费用", True), Option("支付原本的费用", False)))):
+            mana, power = alt_mana, alt_power
+            break
 
     if kw.get("急速"):
         colour = frozenset(d.colours) if len(d.colours) == 1 else "A"
@@ -372,12 +457,18 @@ def choose_location(rt, seat: int, uid: int, hidden_at=None):
     d = rt.defn(uid)
     places = [("base", seat)]
     for b in rt.battlefields():
-        if rt.bf_controller(b) == seat or (d.keywords.get("伏击") and seat in rt.controllers_at(b)):
+        if rt.bf_controller(b) == seat or (d.keywords.get("伏击") and seat in rt.controllers_at(b)) \
+                or (attacking_at(rt, seat, b) and statics.own_static(rt, seat, uid, "play_to_attacked")):
             places.append(("bf", b))
     if len(places) == 1:
         return places[0]
     return rt.ask(Decision(seat, "choice", f"{rt.card_name(uid)}打出到哪里？",
                            tuple(Option(rt.location_name(w), w) for w in places)))
+
+
+def attacking_at(rt, seat: int, bf: int) -> bool:
+    """`你正在进攻的战场` (rules-riftbound.md 9.13): a battlefield where a unit of yours is an attacker now."""
+    return any(rt.card(u).controller == seat and rt.card(u).marks.get("role") == "att" for u in rt.units(("bf", bf)))
 
 
 def note_spell_mana(rt, seat: int, mana: int) -> None:
@@ -407,6 +498,8 @@ def put_into_play(rt, seat: int, uid: int, where=None, ready=False, free=False, 
         return
     where = where if (where and d.base == "unit") else ("base", seat)
     ready = ready or (d.base == "gear") or statics.enters_ready(rt, seat, uid)
+    if statics.enters_exhausted(rt, seat, uid):  # `此牌以休眠状态进场` (rules-riftbound.md 2.2(a))
+        ready = False
     rt.to_location(uid, where, tapped=not ready)
     s.mut(uid).controller = seat
     p = s.players[seat]

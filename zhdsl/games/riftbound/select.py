@@ -72,6 +72,11 @@ def lead_selectors(lead: Phrase) -> list[Phrase]:
     return [q for q in lead.parts if isinstance(q, Phrase) and q.kind == "selector"]
 
 
+def tag_fits(w: Phrase, d) -> bool:
+    """`“龙”属性` or a list `“鸟类”、“猫科”或“魄罗”属性`: the card has at least one of the tags (rules-riftbound.md 22.7)."""
+    return any(text.strip("「」“”\"") in d.tags for t, text in w.tokens if t == "CARD_NAME")
+
+
 def is_player_selector(sel: Phrase, ctx=None) -> bool:
     if sel.kind != "selector":
         return False
@@ -143,9 +148,9 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
         if t == "MOD":
             if text == "敌方" and rt.mode.same_team(c.controller, ctx.seat):
                 return False
-            if text in ("友方", "受你控制的", "你控制的") and not rt.mode.same_team(c.controller, ctx.seat):
+            if text in ("友方", "受你控制的", "你控制的", "自己控制的", "自己的", "由你控制的", "自己") and not rt.mode.same_team(c.controller, ctx.seat):
                 return False
-            if text in ("受你控制的", "你控制的") and c.controller != ctx.seat:
+            if text in ("受你控制的", "你控制的", "自己控制的", "自己的", "由你控制的", "自己") and c.controller != ctx.seat:
                 return False
             if text == "对手控制的" and rt.mode.same_team(c.controller, ctx.seat):
                 return False
@@ -169,8 +174,8 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 return False
             if text == "落单的" and not ctx.alone(uid):
                 return False
-        elif t == "having":  # `拥有{{瞬息}}的单位` `拥有增益的友方单位` (rules-riftbound.md 9.4(j))
-            if not has_now(rt, uid, w):
+        elif t == "having":  # `拥有{{瞬息}}的单位` `拥有增益的友方单位`, `未拥有{{瞬息}}的` (rules-riftbound.md 9.4(j), 9.4(m))
+            if has_now(rt, uid, w) == w.has("NOT_HAVING"):
                 return False
         elif t == "EQUIPPED_ADJ":  # `配装的友方单位`: a unit with gear attached now (rules-riftbound.md 9.4(k))
             if d.base != "unit" or not gear_on(rt, uid):
@@ -221,8 +226,7 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
             if rt.mode.same_team(c.controller, ctx.seat):
                 return False
         elif t == "tagged":
-            tag = w.tokens[0][1].strip("「」")
-            if tag not in d.tags:
+            if not tag_fits(w, d):
                 return False
     return True
 
@@ -476,10 +480,10 @@ def matches_card(ctx, sel: Phrase, uid: int) -> bool:
     if noun in ("SPELL", "SPELL_CARD") and d.base != "spell":
         return False
     for t, _text, w in words(sel):
-        if t == "tagged" and w.tokens[0][1].strip("「」“”\"") not in d.tags:  # `“龙”属性单位`
+        if t == "tagged" and not tag_fits(w, d):  # `“龙”属性单位`
             return False
-        if t == "having" and (w.has("HAS_BUFF") or not d.keywords.get(_keyword_word(w))):  # printed keywords only
-            return False
+        if t == "having" and (bool(not w.has("HAS_BUFF") and d.keywords.get(_keyword_word(w))) == w.has("NOT_HAVING")):
+            return False  # printed keywords only; off the board no card has a buff
         if t == "cost_limit":
             if w.has("MIGHT_ICON") and not w.has("COST_WORD"):
                 if (d.might or 0) > number(w):

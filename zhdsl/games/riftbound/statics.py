@@ -198,13 +198,37 @@ def enters_ready(rt, seat: int, uid: int) -> bool:
     return False
 
 
+def enters_exhausted(rt, seat: int, uid: int) -> bool:
+    """`此牌以休眠状态进场` / `我以休眠状态进场` (rules-riftbound.md 2.6(a)): the card's own text, its conditions held."""
+    return own_static(rt, seat, uid, "enter_exhausted")
+
+
+def own_static(rt, seat: int, uid: int, kind: str) -> bool:
+    """Whether the card's own text has a static sentence of this kind about itself whose conditions hold now
+    (`此牌以休眠状态进场`, `我可以被打出到你正在进攻的战场`)."""
+    from zhdsl.games.riftbound.effects import Ctx
+
+    d = rt.defn(uid)
+    for ability in d.program.abilities:
+        if ability.kind != "effect" or not labels_hold(rt, seat, ability):
+            continue
+        for sentence in ability.sentences:
+            if any(q.kind == kind for q in sentence.walk()) and _own(sentence):
+                if _conditions_hold(Ctx(rt, seat, uid), sentence):
+                    return True
+    return False
+
+
+_SELF_WORDS = frozenset({"我", "此牌", "此装备"})
+
+
 def _own(sentence) -> bool:
     """Whether an `以活跃状态进场` sentence speaks of the card itself (`我…`, or no subject)."""
     clauses = sentence.part("clauses")
     for clause in (clauses.parts if clauses is not None else ()):
         if clause.kind == "clause" and len(clause.parts) == 2:
             actor = clause.parts[0]
-            if not (actor.tokens and actor.tokens[0] == ("PRONOUN", "我")):
+            if not (actor.tokens and actor.tokens[0][0] == "PRONOUN" and actor.tokens[0][1] in _SELF_WORDS):
                 return False
     return True
 
@@ -281,6 +305,18 @@ def restricted(rt, word: str, uid: int | None = None, seat: int | None = None) -
             if _restricts(rt, ctx, r.parts[0] if r.parts else None, word, uid, seat, owner):
                 return True
     return False
+
+
+def win_target_bonus(rt) -> int:
+    """`使赢得游戏所需的分数+1` on a battlefield, permanent or legend in force (rules-riftbound.md 16.11), whoever
+    controls it (a battlefield no one controls too): what it adds to the points needed to win."""
+    from zhdsl.games.riftbound import select
+
+    total = 0
+    for source, d, owner in _in_force(rt):
+        for ctx, r in _restrictions(rt, d, owner if owner is not None else rt.state.active, source, "WIN_TARGET"):
+            total += select.number(r.part("num"))
+    return total
 
 
 def _restrictions(rt, d, seat: int, source: int, word: str):

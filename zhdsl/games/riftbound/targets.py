@@ -50,7 +50,15 @@ def is_target(sel: Phrase) -> bool:
         return False
     if select.noun_of(sel) in _OFF_BOARD:
         return False
+    if any(t == "TRASH_OF" for t, _x, _w in select.words(sel)):  # a card in the trash: chosen as it resolves (9.4)
+        return False
     return select.quantity(sel)[0] != "all"
+
+
+def _each_player(actor) -> bool:
+    from zhdsl.games.riftbound.effects import each_player_actor
+
+    return isinstance(actor, Phrase) and each_player_actor(actor)
 
 
 def _collect(p: Phrase, out: list, optional: bool) -> None:
@@ -62,6 +70,8 @@ def _collect(p: Phrase, out: list, optional: bool) -> None:
         return
     if p.kind == "optional":
         optional = True
+    if p.kind == "clause" and len(p.parts) == 2 and _each_player(p.parts[0]):
+        return  # `每名玩家必须摧毁自己的一名单位`: chosen by each player as it resolves, not a target (rule 9.4)
     if p.kind == "let_cmd" and any(q.kind == "trash_to_hand" for q in p.parts[-1].walk()):
         return  # `让一件装备从你的废牌堆返回手牌`: a card in the trash, chosen as it resolves (rule 9.4)
     for q in p.parts:

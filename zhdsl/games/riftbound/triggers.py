@@ -42,7 +42,7 @@ EVENT_KINDS = {
     "ev_stun": "stun", "ev_readied": "readied", "ev_alone": ("attack", "defend"),
     "ev_recycle": "recycle", "ev_play_either": "play", "ev_play_opp_turn": "play", "ev_play_facedown": "play",
     "ev_spend_buff": "spend_buff", "ev_showdown": "showdown", "ev_draw_nth": "draw",
-    "ev_spell_on": "targeted", "ev_damaged": "damaged",
+    "ev_spell_on": "targeted", "ev_damaged": "damaged", "ev_play_here": "play", "ev_discard": "discard", "ev_discard_me": "discard_me",
 }
 
 
@@ -73,7 +73,12 @@ def _actor_ok(rt, source, seat, actor, data) -> bool:
 
 def _matches(rt, source, seat, trig, name, data) -> bool:
     if trig.has("AT_START"):
-        return name == "start" and data.get("seat") == seat
+        if name == "start" and data.get("seat") == seat:
+            return True
+        if not trig.all("event"):  # `当你打出我时或在你的开始阶段开始时` also waits for its event (10.4(l))
+            return False
+    if trig.has("EACH_START"):  # `在每名玩家各自的开始阶段开始时`: every player's start (rules-riftbound.md 6.3(5))
+        return name == "start"
     if trig.has("AT_END"):
         return name == "end" and data.get("seat") == seat
     if trig.has("EACH_FIRST_TURN"):  # a battlefield's rule for every player (rules-riftbound.md 6.3(4))
@@ -168,6 +173,15 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
                 continue_ok = True
                 if continue_ok:
                     return True
+        if vp.kind == "ev_play_here":  # `当一名玩家在此处打出一名单位时` (rules-riftbound.md 10.4(m))
+            played = data.get("uid")
+            ctx = Ctx(rt, seat, source)
+            here = ("bf", source) if rt.defn(source).base == "battlefield" else ctx.here
+            if played is None or not rt.on_board(played) or rt.where(played) != here \
+                    or not select.matches_card(ctx, vp.part("selector"), played):
+                continue
+            if actor is not None and any_player(actor):
+                return True
         if vp.kind == "ev_targeted":
             ctx = Ctx(rt, seat, source)
             sel = vp.part("selector")
@@ -203,6 +217,21 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
         if _actor_ok(rt, source, seat, actor, data):
             return True
     return False
+
+
+def any_player(actor) -> bool:
+    """`一名玩家` `玩家` as a trigger's actor: whoever it is (not only an opponent)."""
+    return not (actor.tokens and actor.tokens[0][0] == "PRONOUN") and select.noun_of(actor) == "PLAYER"
+
+
+def _whose(trigger, data: dict, seat: int) -> int:
+    """Who runs a triggered ability: its controller, or for `每名玩家…` `当一名玩家…时` the player of the event (6.3(4), 10.4(m))."""
+    if trigger.has("EACH_FIRST_TURN") or trigger.has("EACH_START"):
+        return data["seat"]
+    if data.get("seat") is not None and any(
+            len(ev.parts) == 2 and ev.parts[0].kind == "selector" and any_player(ev.parts[0]) for ev in trigger.all("event")):
+        return data["seat"]
+    return seat
 
 
 def _arrives(rt, source, seat, dest, here) -> bool:
@@ -250,7 +279,7 @@ def fire(rt, name: str, **data) -> None:
                     if key in p.used:
                         continue
                     p.used = p.used | {key}
-                whose = data["seat"] if ability.trigger.has("EACH_FIRST_TURN") else seat  # `每名玩家…`: that player
+                whose = _whose(ability.trigger, data, seat)
                 found.append((whose, Pending("ability", ability, source, tuple(data.items()))))
         found.extend(_keyword_triggers(rt, source, d, c, name, data))
     found.extend(_delayed(rt, name, data))

@@ -16,14 +16,38 @@ def run(ctx, vp, subject) -> bool:
     seats = select.players(ctx, subject) if subject is not None and select.is_player_selector(subject, ctx) else [ctx.seat]
     done = False
     for seat in seats:
+        discarded = []
         for _ in range(n):
             hand = list(rt.state.players[seat].hand)
             if not hand:
                 break
             uid = hand[0] if len(hand) == 1 else rt.ask(Decision(seat, "card", "选择弃置的手牌",
                                                                  tuple(Option(rt.card_name(u), u) for u in hand)))
-            rt.put(uid, "trash", rt.card(uid).owner)
             rt.log("discard", seat, f"{rt.pname(seat)}弃置{rt.card_name(uid)}", uid)
+            if not _replaced(rt, seat, uid):
+                rt.put(uid, "trash", rt.card(uid).owner)
             ctx.it = [uid]
+            discarded.append(uid)
             done = True
+        if discarded:  # `每当你弃置任意数量的手牌时`: once for the cards of one step (rules-riftbound.md 17.2(a))
+            from zhdsl.games.riftbound import triggers
+
+            triggers.fire(rt, "discard", seat=seat, cards=tuple(discarded))
     return done
+
+
+def _replaced(rt, seat: int, uid: int) -> bool:
+    """`当你弃置我时，你可以选择支付{{红色}}，改为将我打出到场上` (rules-riftbound.md 17.2(b)): the card's owner may pay,
+    and then the card enters the board (its controller's base) instead of the trash; it still counts as discarded."""
+    from zhdsl.games.riftbound import play
+
+    cost = play.discard_replacement_cost(rt, uid)
+    if cost is None or rt.defn(uid).base not in ("unit", "gear") or not rt.can_afford(seat, *cost):
+        return False
+    if not rt.ask(Decision(seat, "choice", f"是否支付费用，改为将{rt.card_name(uid)}打出到场上？",
+                           (Option("支付", True), Option("不支付", False)))):
+        return False
+    if not rt.pay(seat, *cost):
+        return False
+    play.put_into_play(rt, seat, uid, ("base", seat), free=True)
+    return True

@@ -7,6 +7,10 @@ KINDS = ("return_hand",)
 
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
+    if subject is not None and any(t == "TRASH_OF" for t, _x, _w in select.words(subject)):
+        from zhdsl.games.riftbound.verbs import trash  # `让你废牌堆中的一名…返回你的手牌` (rules-riftbound.md 17.13(a))
+
+        return trash.run(ctx, vp, subject)
     targets = select.resolve(ctx, subject) if subject is not None else []
     ctx.it = list(targets)
     done = False

@@ -11,6 +11,9 @@ def _dest(ctx, vp):
     """Where a unit the text plays goes: `在此处`/`到此处` — the source's place; `到你的基地` — your base;
     otherwise your base, or, for a card played from face down, its battlefield (rule 19.3(e))."""
     place = vp.part("place")
+    if place is not None and place.has("AT_ORIGIN"):  # `在我移动的起点位置` (rules-riftbound.md 13.8(c))
+        origin = ctx.event.get("origin")
+        return tuple(origin) if origin else ("base", ctx.seat)
     to = vp.part("to_place")
     dest = to.part("dest") if to is not None else None
     if place is not None or (dest is not None and dest.has("HERE")):
