@@ -352,3 +352,30 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("此符能只能用于支付符能费用", "用以支付符能费用", "但仅可用于打出法术", "此法力只能用于打出法术",
          "此法力仅可在法术对决期间消耗")),
 )
+
+
+# rift8: lasting rule changes, static conditions and finer events (rules-riftbound.md 10.12, 16.11, 17.2(a))
+KEYWORDS = (*KEYWORDS,
+    _kw("GEAR_GIVES", "都会提供", "gives (each piece of gear, to its host)", "restriction", "", None, ("都提供", "会提供", "提供")),
+    _kw("DOUBLE_BASE", "双倍基础战力加成", "twice its base might bonus", "restriction", "", None,
+        ("双倍的基础战力加成", "两倍基础战力加成")),
+    _kw("EQUAL_TO", "等同于", "equal to (a count)", "amount"),
+    _kw("COUNT_OF", "数量的", "the number of", "amount", "", None, ("的数量的",)),
+    _kw("KW_VALUE", "数值", "(a keyword's) value", "amount", "", None, ("值",)),
+    _kw("ONLY_ONE_DEFENDS", "你只有一名友方单位防守一处战场", "a battlefield you defend with one unit only", "condition", "", None,
+        ("你只有一名单位防守一处战场", "你只有一名友方单位防守战场")),
+    _kw("ONLY_ONE_ATTACKS", "你只有一名友方单位进攻一处战场", "a battlefield you attack with one unit only", "condition", "", None,
+        ("你只有一名单位进攻一处战场", "你只有一名友方单位进攻战场")),
+    _kw("IF_LACKING", "如未拥有", "if it lacks", "condition", "", None, ("如果未拥有", "若未拥有", "如果没有")),
+    _kw("ONLY_ONE_THERE", "是你在该处唯一控制的单位", "is the only unit you control there", "condition", "", None,
+        ("是你在此处唯一控制的单位", "是你在该处控制的唯一单位", "是你在该战场唯一控制的单位")),
+    _kw("OWN", "自己的", "their own (of the player acting)", "filter", "", None, ("自己",)),
+    _kw("REPEAT_PLAY_EFFECT", "重复此装备的打出效果", "repeat this card's play effect", "verb", "", None,
+        ("重复此牌的打出效果", "重复我的打出效果", "重复此单位的打出效果", "重复此装备的打出时效果")),
+    _kw("ASSIGNED_TO_ENEMY", "给敌方单位分配了", "assigned to enemy units", "condition", "", None, ("对敌方单位分配了", "向敌方单位分配了")),
+    _kw("EXCESS_DAMAGE", "点的过量伤害", "points of excess damage", "condition", "", None, ("点过量伤害",)),
+    _kw("AT_THIS", "在此", "here (short)", "condition", "", None, ("在这里",)),
+    _kw("WIN_GAME", "赢得游戏胜利", "win the game", "verb", "", None, ("赢得游戏", "赢得本局游戏")),
+    _kw("EQUAL_DISCARDED_COST", "等同于被弃置手牌的法力费用的", "equal to the discarded card's mana cost", "amount", "", None,
+        ("等同于被弃置卡牌的法力费用的", "等同于被弃置手牌法力费用的", "等同于所弃置手牌的法力费用的", "等同于被弃置的牌的法力费用的")),
+)

@@ -214,7 +214,7 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                     return False
             elif not cost_fits(ctx, w, d):
                 return False
-        elif t == "YOUR":
+        elif t in ("YOUR", "OWN"):  # `自己的`: of the player acting (rules-riftbound.md 9.4(m))
             if c.controller != ctx.seat:
                 return False
         elif t == "OPPONENT_OF":

@@ -25,5 +25,6 @@ def run(ctx, vp, subject) -> bool:
             rt.put(uid, "trash", rt.card(uid).owner)
             rt.log("discard", seat, f"{rt.pname(seat)}弃置{rt.card_name(uid)}", uid)
             ctx.it = [uid]
+            ctx.discarded.append(uid)
             done = True
     return done

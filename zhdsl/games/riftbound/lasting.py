@@ -1,0 +1,106 @@
+"""Lasting rule changes a permanent, legend or battlefield keeps in force (docs/rules-riftbound.md 10.12,
+18.1(b), 18.1(f)): keywords gear gives its host (`你的每件武装都会提供{{强攻}}`), a keyword whose value is a
+count (`我拥有等同于此处敌方单位数量的{{强攻}}数值`), the might printed on gear and its doubling
+(`贴附在我身上的每件武装提供双倍基础战力加成`), the lone attacker or defender (`如果你只有一名友方单位防守
+一处战场，则该单位{{S}}+2`). Read by statics.py whenever might or keywords are asked for; never written
+into the state."""
+
+from __future__ import annotations
+
+from zhdsl.games.riftbound import select
+
+
+def _restrictions(rt, word: str):
+    """(source, controller, restriction part) of every sentence in force that carries `word`."""
+    from zhdsl.games.riftbound.effects import Ctx
+    from zhdsl.games.riftbound.statics import _conditions_hold, _in_force, labels_hold
+
+    for source, d, seat in _in_force(rt):
+        if seat is None:
+            continue
+        for ability in d.program.abilities:
+            if ability.kind != "effect" or not labels_hold(rt, seat, ability):
+                continue
+            for sentence in ability.sentences:
+                r = sentence.part("restriction")
+                if r is not None and r.has(word) and _conditions_hold(Ctx(rt, seat, source), sentence):
+                    yield source, seat, r
+
+
+def keywords_for(rt, uid: int) -> list:
+    """(keyword, value) the lasting rule changes give the permanent `uid` now."""
+    from zhdsl.games.riftbound.effects import Ctx
+    from zhdsl.games.riftbound.program import placeholder
+
+    out = []
+    if rt.defn(uid).base != "unit" or not rt.on_board(uid):
+        return out
+    gear = select.gear_on(rt, uid)
+    if gear:
+        for source, seat, r in _restrictions(rt, "GEAR_GIVES"):
+            if r.has("DOUBLE_BASE"):
+                continue
+            ctx = Ctx(rt, seat, source)
+            word, n, _ = placeholder(r.tok("KW"))
+            times = sum(1 for g in gear if select.matches(ctx, r.part("selector"), g))
+            if times:
+                out.append((word, (n or 1) * times))
+    for source, seat, r in _restrictions(rt, "KW_VALUE"):
+        ctx = Ctx(rt, seat, source)
+        actor, counted = r.parts[0], r.parts[1]
+        if actor.tokens and actor.tokens[0][0] == "PRONOUN":
+            if actor.tokens[0][1] != "我" or uid != ctx.me:
+                continue
+        elif not select.matches(ctx, actor, uid):
+            continue
+        word, _n, _ = placeholder(r.tok("KW"))
+        here = ctx.here
+        found = [u for u in rt.permanents() if select.matches(ctx, counted, u)]
+        if any(t == "HERE" for t, _x, _w in select.words(counted)):  # `此处敌方单位`: at my place only (22.6(e))
+            found = [u for u in found if here is not None and rt.where(u) == here]
+        if found:
+            out.append((word, len(found)))
+    return out
+
+
+def _doubled(rt, host: int) -> bool:
+    """Whether the host's own text doubles its gear's base might bonus (18.1(f))."""
+    return any(source == host for source, _seat, r in _restrictions(rt, "DOUBLE_BASE"))
+
+
+def gear_factor(rt, gear: int, host: int) -> int:
+    """How many times the base might bonus of `gear` attached to `host` counts (2 when doubled)."""
+    return 2 if rt.card(gear).marks.get("host") == host and _doubled(rt, host) else 1
+
+
+def might_bonus(rt, uid: int) -> int:
+    """The might printed on the gear attached to `uid` (18.1(b)), doubled when its text says so, and the lone
+    attacker's or defender's bonus (10.12(c))."""
+    total = 0
+    gear = select.gear_on(rt, uid)
+    if gear:
+        printed = sum(rt.defn(g).might or 0 for g in gear)
+        total += printed * (2 if printed and _doubled(rt, uid) else 1)
+    role = rt.card(uid).marks.get("role")
+    if role in ("att", "def") and rt.where(uid)[0] == "bf":
+        word = "ONLY_ONE_DEFENDS" if role == "def" else "ONLY_ONE_ATTACKS"
+        for _source, seat, r in _restrictions(rt, word):
+            if rt.card(uid).controller != seat:
+                continue
+            mates = [u for u in rt.units_at_bf(rt.where(uid)[1])
+                     if rt.card(u).controller == seat and rt.card(u).marks.get("role") == role]
+            if mates == [uid]:
+                m = r.part("mod")
+                total += select.number(m.part("num")) * (-1 if m.has("MINUS") else 1)
+    return total
+
+
+def lacks(rt, uid: int, word: str, given: list) -> bool:
+    """`如未拥有{{法盾}}，则额外获得{{法盾}}`: whether the unit has the keyword neither printed, granted, nor from the
+    other lasting effects (`given`) (10.12(d))."""
+    d = rt.defn(uid)
+    if rt._active_keywords(uid) and d.keywords.get(word):
+        return False
+    if any(kw == word for kw, _n, _until in rt.card(uid).marks.get("grants", ())):
+        return False
+    return not any(kw == word for kw, _n in given)
