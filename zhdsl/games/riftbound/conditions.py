@@ -135,6 +135,11 @@ def holds(ctx, cond) -> bool:
         units = [u for u in _units(ctx, actor) if rt.on_board(u)]
         return len(units) == 1 and [u for u in rt.units(rt.where(units[0]))
                                     if rt.card(u).controller == ctx.seat] == units
+    if kind == "c_together":  # `如果我和另一名单位一起进攻一处战场` (rules-riftbound.md 10.12(f))
+        units = [u for u in _units(ctx, actor) if rt.on_board(u)]
+        return bool(units) and all(rt.card(u).marks.get("role") == "att" and any(
+            v != u and rt.card(v).marks.get("role") == "att" and rt.card(v).controller == rt.card(u).controller
+            for v in rt.units(rt.where(u))) for u in units)
     if kind == "c_excess":  # `如果你给敌方单位分配了不低于3点的过量伤害` (rules-riftbound.md 14.3(4))
         place = ("bf", ctx.event["bf"]) if ctx.event.get("bf") is not None else ctx.here
         given = [n for turn, seat, bf, n in (rt.state.mode_data.get("excess") or ())

@@ -81,6 +81,7 @@ def might_bonus(rt, uid: int) -> int:
     if gear:
         printed = sum(rt.defn(g).might or 0 for g in gear)
         total += printed * (2 if printed and _doubled(rt, uid) else 1)
+    total += _lone_defender_here(rt, uid)
     role = rt.card(uid).marks.get("role")
     if role in ("att", "def") and rt.where(uid)[0] == "bf":
         word = "ONLY_ONE_DEFENDS" if role == "def" else "ONLY_ONE_ATTACKS"
@@ -104,3 +105,37 @@ def lacks(rt, uid: int, word: str, given: list) -> bool:
     if any(kw == word for kw, _n, _until in rt.card(uid).marks.get("grants", ())):
         return False
     return not any(kw == word for kw, _n in given)
+
+
+def win_points_bonus(rt) -> int:
+    """`使赢得游戏所需的分数+1` on the battlefields in play, whoever controls them (16.6(a))."""
+    total = 0
+    for bf in rt.battlefields():
+        if bf not in rt.state.cards:
+            continue
+        for ability in rt.defn(bf).program.abilities:
+            for sentence in ability.sentences if ability.kind == "effect" else ():
+                r = sentence.part("restriction")
+                if r is not None and r.has("WIN_POINTS_PLUS"):
+                    total += select.number(r.part("num"))
+    return total
+
+
+def _lone_defender_here(rt, uid: int) -> int:
+    """`如果防守此处的单位落单，则该单位{{S}}-2` on the battlefield the unit defends, whoever controls it (10.12(c))."""
+    where = rt.where(uid)
+    c = rt.card(uid)
+    if where[0] != "bf" or c.marks.get("role") != "def":
+        return 0
+    bf = where[1]
+    mates = [u for u in rt.units_at_bf(bf) if rt.card(u).controller == c.controller]
+    if mates != [uid]:
+        return 0
+    total = 0
+    for ability in rt.defn(bf).program.abilities:
+        for sentence in ability.sentences if ability.kind == "effect" else ():
+            r = sentence.part("restriction")
+            if r is not None and r.has("LONE_DEFENDER_HERE"):
+                m = r.part("mod")
+                total += select.number(m.part("num")) * (-1 if m.has("MINUS") else 1)
+    return total

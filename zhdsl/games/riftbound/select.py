@@ -169,8 +169,8 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 return False
             if text == "落单的" and not ctx.alone(uid):
                 return False
-        elif t == "having":  # `拥有{{瞬息}}的单位` `拥有增益的友方单位` (rules-riftbound.md 9.4(j))
-            if not has_now(rt, uid, w):
+        elif t == "having":  # `拥有{{瞬息}}的单位` `拥有增益的友方单位` `未拥有{{瞬息}}的…` (rules-riftbound.md 9.4(j))
+            if has_now(rt, uid, w) == w.has("LACKING_ADJ"):
                 return False
         elif t == "EQUIPPED_ADJ":  # `配装的友方单位`: a unit with gear attached now (rules-riftbound.md 9.4(k))
             if d.base != "unit" or not gear_on(rt, uid):
@@ -478,7 +478,10 @@ def matches_card(ctx, sel: Phrase, uid: int) -> bool:
     for t, _text, w in words(sel):
         if t == "tagged" and w.tokens[0][1].strip("「」“”\"") not in d.tags:  # `“龙”属性单位`
             return False
-        if t == "having" and (w.has("HAS_BUFF") or not d.keywords.get(_keyword_word(w))):  # printed keywords only
+        if t == "having" and w.has("LACKING_ADJ"):  # `未拥有{{瞬息}}的…` off the board: printed keywords only
+            if d.keywords.get(_keyword_word(w)):
+                return False
+        elif t == "having" and (w.has("HAS_BUFF") or not d.keywords.get(_keyword_word(w))):  # printed keywords only
             return False
         if t == "cost_limit":
             if w.has("MIGHT_ICON") and not w.has("COST_WORD"):
