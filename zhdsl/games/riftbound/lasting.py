@@ -139,3 +139,17 @@ def _lone_defender_here(rt, uid: int) -> int:
                 m = r.part("mod")
                 total += select.number(m.part("num")) * (-1 if m.has("MINUS") else 1)
     return total
+
+
+def keyword_suppressed(rt, uid: int, word: str) -> bool:
+    """`你在我所处战场的{{瞬息}}效果不会触发` (19.10(a)): the keyword of a permanent its player controls at the battlefield
+    where the source is does not trigger."""
+    from zhdsl.games.riftbound.program import placeholder
+
+    where = rt.where(uid)
+    if where[0] != "bf":
+        return False
+    for source, seat, r in _restrictions(rt, "NO_TRIGGER"):
+        if placeholder(r.tok("KW"))[0] == word and rt.card(uid).controller == seat and rt.where(source) == where:
+            return True
+    return False
