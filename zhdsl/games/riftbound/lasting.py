@@ -12,19 +12,13 @@ from zhdsl.games.riftbound import select
 
 def _restrictions(rt, word: str):
     """(source, controller, restriction part) of every sentence in force that carries `word`."""
-    from zhdsl.games.riftbound.effects import Ctx
-    from zhdsl.games.riftbound.statics import _conditions_hold, _in_force, labels_hold
+    from zhdsl.games.riftbound.statics import _in_force, _restrictions as of_card
 
     for source, d, seat in _in_force(rt):
         if seat is None:
             continue
-        for ability in d.program.abilities:
-            if ability.kind != "effect" or not labels_hold(rt, seat, ability):
-                continue
-            for sentence in ability.sentences:
-                r = sentence.part("restriction")
-                if r is not None and r.has(word) and _conditions_hold(Ctx(rt, seat, source), sentence):
-                    yield source, seat, r
+        for _ctx, r in of_card(rt, d, seat, source, word):
+            yield source, seat, r
 
 
 def keywords_for(rt, uid: int) -> list:
