@@ -18,11 +18,12 @@ def cleanup(rt) -> None:
             if mighty:
                 triggers.fire(rt, "mighty", uid=uid, seat=s.cards[uid].controller)
     _mark_newcomers(rt)
-    for uid in list(rt.units()):
-        c = s.cards[uid]
-        dmg = c.marks.get("damage", 0)
-        if dmg > 0 and dmg >= rt.might(uid):
-            rt.destroy(uid, c.marks.get("killer"))
+    # all at once (rules-riftbound.md 11.5(3)): a death does not change whether another unit's damage is lethal
+    # (a lone defender's bonus, `此处每有…`)
+    lethal = [uid for uid in rt.units() if 0 < s.cards[uid].marks.get("damage", 0) >= rt.might(uid)]
+    for uid in lethal:
+        if uid in s.cards and rt.on_board(uid):
+            rt.destroy(uid, s.cards[uid].marks.get("killer"))
     showdown = s.mode_data.get("showdown")
     for bf in rt.battlefields():
         marks = s.cards[bf].marks
@@ -186,6 +187,7 @@ def assign(rt, seat: int, total: int, targets) -> dict:
     if total > 0 and out:
         first = next(iter(out))
         out[first] += total
+        out[None] = total  # the excess beyond lethal (rules-riftbound.md 14.3(4)), read by combat_damage
     return out
 
 
@@ -202,6 +204,10 @@ def combat_damage(rt, bf: int, attacker: int, defender: int) -> None:
     rt.log("combat", attacker, f"战斗伤害：进攻方{a_total}，防守方{d_total}")
     to_def = assign(rt, attacker, a_total, dfn)
     to_att = assign(rt, defender, d_total, att)
+    excess = tuple((s.turn, seat, bf, given.pop(None)) for seat, given in ((attacker, to_def), (defender, to_att))
+                   if None in given)
+    if excess:  # `如果你给敌方单位分配了不低于3点的过量伤害` (rules-riftbound.md 14.3(4))
+        s.mode_data["excess"] = tuple(e for e in (s.mode_data.get("excess") or ()) if e[0] == s.turn) + excess
     for uid, n in list(to_def.items()) + list(to_att.items()):
         rt.deal_damage(uid, n, None)
 

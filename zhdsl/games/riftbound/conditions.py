@@ -131,6 +131,21 @@ def holds(ctx, cond) -> bool:
     if kind == "c_it_killed":  # `如果该单位被此法术摧毁` (rule 17.5a): gone, or dealt lethal damage it will die of
         units = ctx.it or []
         return bool(units) and all(_killed(rt, u) for u in units)
+    if kind == "c_only_there":  # `如果它是你在该处唯一控制的单位` (rules-riftbound.md 10.12(e))
+        units = [u for u in _units(ctx, actor) if rt.on_board(u)]
+        return len(units) == 1 and [u for u in rt.units(rt.where(units[0]))
+                                    if rt.card(u).controller == ctx.seat] == units
+    if kind == "c_together":  # `如果我和另一名单位一起进攻一处战场` (rules-riftbound.md 10.12(f))
+        units = [u for u in _units(ctx, actor) if rt.on_board(u)]
+        return bool(units) and all(rt.card(u).marks.get("role") == "att" and any(
+            v != u and rt.card(v).marks.get("role") == "att" and rt.card(v).controller == rt.card(u).controller
+            for v in rt.units(rt.where(u))) for u in units)
+    if kind == "c_excess":  # `如果你给敌方单位分配了不低于3点的过量伤害` (rules-riftbound.md 14.3(4))
+        place = ("bf", ctx.event["bf"]) if ctx.event.get("bf") is not None else ctx.here
+        given = [n for turn, seat, bf, n in (rt.state.mode_data.get("excess") or ())
+                 if turn == rt.state.turn and seat == ctx.seat and place == ("bf", bf)]
+        limit = select.number(vp.part("num"))
+        return bool(given) and (given[-1] <= limit if vp.part("cmp").has("NOT_MORE_THAN") else given[-1] >= limit)
     if kind == "c_here_has":  # `如果此处有处于活跃状态的敌方单位`
         here = ctx.here or (rt.where(ctx.me) if ctx.me is not None and rt.on_board(ctx.me) else None)
         if here is None:

@@ -39,6 +39,7 @@ class Ctx:
         self.players: list = list(self.event.get("players", ()))
         self.scope = None  # "turn" / "combat" while a time scope lead is in force
         self.last_failed = False
+        self.discarded: list = []  # the cards this effect discarded (`等同于被弃置手牌的法力费用的`, rule 17.2(c))
         self.me = self._me()
         self.here = here if here is not None else self._here()
 
@@ -451,6 +452,11 @@ def run_clause(ctx: Ctx, clause: Phrase) -> bool:
         return run_clauses(ctx, inner)
     if kind == "instead":
         return run_clause(ctx, clause.parts[0])
+    if kind == "cond_clause":  # `…，如果它是你在该处唯一控制的单位，则…`: only this step waits on it (10.12(e))
+        if not condition(ctx, clause.parts[0]):
+            rt.log("cond", ctx.seat, "条件不满足，跳过")
+            return False
+        return run_clause(ctx, clause.parts[1])
     if kind == "clauses":  # `抽一张牌并获得1经验`: the clauses before a connective (`并` `然后` `再`) run first
         return run_clauses(ctx, clause)
     if kind in ("extra_cost",):

@@ -24,6 +24,7 @@ class RiftMode(Mode):
         return (seat,)
 
     def target_points(self, rt) -> int:
+        """The mode's winning score, with `使赢得游戏所需的分数+1` of the battlefields in play (rules-riftbound.md 16.11)."""
         from zhdsl.games.riftbound.statics import win_target_bonus
 
         return self.points + win_target_bonus(rt)
@@ -52,20 +53,22 @@ class RiftMode(Mode):
         s = rt.state
         n = len(s.players)
         best = None
+        target = self.target_points(rt)
         for seat in range(n):
             pts = self.team_points(rt, seat)
-            if pts >= self.target_points(rt) and all(pts > self.team_points(rt, o) for o in range(n) if not self.same_team(o, seat)):
+            if pts >= target and all(pts > self.team_points(rt, o) for o in range(n) if not self.same_team(o, seat)):
                 best = seat
         if best is None:
             return None
-        return min(self.team_of(best, n)), f"{'队伍' if self.teams else ''}达到{self.target_points(rt)}分"
+        return min(self.team_of(best, n)), f"{'队伍' if self.teams else ''}达到{target}分"
 
     def public_info(self, rt) -> dict:
         n = len(rt.state.players)
         points = [self.team_points(rt, seat) for seat in range(n)]
         who = "队伍" if self.teams else ""
-        summary = f"先得{self.target_points(rt)}分的{who or '玩家'}获胜；" + "，".join(f"{rt.pname(i)}：{p}分" for i, p in enumerate(points))
-        return {"points_to_win": self.target_points(rt), "points": points, "summary": summary}
+        target = self.target_points(rt)
+        summary = f"先得{target}分的{who or '玩家'}获胜；" + "，".join(f"{rt.pname(i)}：{p}分" for i, p in enumerate(points))
+        return {"points_to_win": target, "points": points, "summary": summary}
 
 
 class Duel(RiftMode):

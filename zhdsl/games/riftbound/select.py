@@ -148,9 +148,9 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
         if t == "MOD":
             if text == "敌方" and rt.mode.same_team(c.controller, ctx.seat):
                 return False
-            if text in ("友方", "受你控制的", "你控制的", "自己控制的", "自己的", "由你控制的", "自己") and not rt.mode.same_team(c.controller, ctx.seat):
+            if text in ("友方", "受你控制的", "你控制的", "自己控制的", "由你控制的") and not rt.mode.same_team(c.controller, ctx.seat):
                 return False
-            if text in ("受你控制的", "你控制的", "自己控制的", "自己的", "由你控制的", "自己") and c.controller != ctx.seat:
+            if text in ("受你控制的", "你控制的", "自己控制的", "由你控制的") and c.controller != ctx.seat:
                 return False
             if text == "对手控制的" and rt.mode.same_team(c.controller, ctx.seat):
                 return False
@@ -219,7 +219,7 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                     return False
             elif not cost_fits(ctx, w, d):
                 return False
-        elif t == "YOUR":
+        elif t in ("YOUR", "OWN"):  # `自己的`: of the player acting (rules-riftbound.md 9.4(n))
             if c.controller != ctx.seat:
                 return False
         elif t == "OPPONENT_OF":

@@ -5,7 +5,7 @@ or keywords are asked for; never written into the state."""
 
 from __future__ import annotations
 
-from zhdsl.games.riftbound import select
+from zhdsl.games.riftbound import lasting, select
 
 
 def _sources(rt):
@@ -119,7 +119,14 @@ def _each(rt, uid):
             ctx = Ctx(rt, seat, source)
             times = _applies(rt, ctx, sentence, clause, uid)
             if times:
+                if rt.defn(source).base == "gear":  # `贴附在我身上的每件武装提供双倍基础战力加成` (18.1(f))
+                    times *= lasting.gear_factor(rt, source, uid)
                 yield times, clause.parts[-1]
+        lasting_might = lasting.might_bonus(rt, uid)
+        if lasting_might:
+            yield 1, lasting_might
+        for word, n in lasting.keywords_for(rt, uid):
+            yield 1, (word, n)
     finally:
         rt._in_statics = False
         rt._static_cache = None
@@ -135,6 +142,11 @@ def _gain_items(vp):
 def might_bonus(rt, uid: int) -> int:
     total = 0
     for times, vp in list(_each(rt, uid) or ()):
+        if isinstance(vp, int):  # the lasting rule changes' own bonus (lasting.py)
+            total += vp
+            continue
+        if isinstance(vp, tuple):
+            continue
         for g in _gain_items(vp):
             if g.kind == "g_might":
                 total += times * select.number(g)
@@ -144,12 +156,23 @@ def might_bonus(rt, uid: int) -> int:
 def keywords_for(rt, uid: int) -> list:
     from zhdsl.games.riftbound.program import placeholder
 
-    out = []
+    out, lacking = [], []
     for times, vp in list(_each(rt, uid) or ()):
+        if isinstance(vp, int):
+            continue
+        if isinstance(vp, tuple):  # a keyword from the lasting rule changes (lasting.py)
+            out.append(vp)
+            continue
+        bare = vp
+        while bare.kind == "vp":
+            bare = bare.parts[0]
         for g in _gain_items(vp):
             if g.kind == "g_keyword":
                 word, n, _ = placeholder(g.tokens[0][1])
-                out.append((word, (n or 1) * times))
+                (lacking if bare.has("IF_LACKING") else out).append((word, (n or 1) * times))
+    for word, n in lacking:  # `如未拥有{{法盾}}，则额外获得{{法盾}}` (10.12(d)): once, and only without it
+        if lasting.lacks(rt, uid, word, out):
+            out.append((word, n))
     return out
 
 

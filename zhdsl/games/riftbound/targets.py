@@ -74,6 +74,8 @@ def _collect(p: Phrase, out: list, optional: bool) -> None:
         return  # `每名玩家必须摧毁自己的一名单位`: chosen by each player as it resolves, not a target (rule 9.4)
     if p.kind == "let_cmd" and any(q.kind == "trash_to_hand" for q in p.parts[-1].walk()):
         return  # `让一件装备从你的废牌堆返回手牌`: a card in the trash, chosen as it resolves (rule 9.4)
+    if p.kind == "clause" and any(t == "OWN" for q in p.walk() if q.kind == "sel_word" for t, _x in q.tokens):
+        return  # `每名对手必须摧毁自己的一名单位`: each of those players chooses as it resolves (rules-riftbound.md 9.4(n))
     for q in p.parts:
         if isinstance(q, Phrase):
             _collect(q, out, optional)

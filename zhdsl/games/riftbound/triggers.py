@@ -86,12 +86,19 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
     from zhdsl.games.riftbound.effects import Ctx
 
     for event in trig.all("event"):
+        cond = event.part("ev_cond")
+        if cond is not None:  # `当你据守此处，且在此拥有至少七名单位时` (rules-riftbound.md 16.12): checked as it happens
+            if not _ev_cond_holds(rt, source, seat, cond, data):
+                continue
+            event = attrs.evolve(event, tokens=(), parts=tuple(p for p in event.parts if p is not cond), marks=())
         if event.has("THIRD_MOVE"):  # `当我在一个回合内进行了第三次移动` (rules-riftbound.md 13.8(b))
             uid = data.get("uid")
             if name == "move" and uid is not None and uid == Ctx(rt, seat, source).me \
                     and rt.card(uid).marks.get("moves") == (rt.state.turn, 3):
                 return True
             continue
+        if event.has("AT_START") and not (rt.state.phase == "start" and rt.state.active == seat):
+            continue  # `当友方单位在你的开始阶段被摧毁时` (rules-riftbound.md 10.4(n))
         actor = event.parts[0] if len(event.parts) == 2 else None
         vp = event.parts[-1]
         wanted = EVENT_KINDS.get(vp.kind)
@@ -232,6 +239,17 @@ def _whose(trigger, data: dict, seat: int) -> int:
             len(ev.parts) == 2 and ev.parts[0].kind == "selector" and any_player(ev.parts[0]) for ev in trigger.all("event")):
         return data["seat"]
     return seat
+
+
+def _ev_cond_holds(rt, source, seat, cond, data) -> bool:
+    """`…，且在此拥有至少七名单位`: the units the trigger's controller has at the event's battlefield (or the source's)."""
+    from zhdsl.games.riftbound.effects import Ctx
+
+    ctx = Ctx(rt, seat, source)
+    place = ("bf", data["bf"]) if data.get("bf") is not None else ctx.here
+    sel = cond.part("selector")
+    found = [u for u in rt.units(place) if rt.card(u).controller == seat and select.matches(ctx, sel, u)] if place else []
+    return len(found) >= select.quantity(sel)[1]
 
 
 def _arrives(rt, source, seat, dest, here) -> bool:

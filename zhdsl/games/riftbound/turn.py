@@ -6,7 +6,7 @@ showdowns and combat (combat.py), and the end of the turn."""
 from __future__ import annotations
 
 from zhdsl.engine.decisions import Decision, Option
-from zhdsl.games.riftbound import combat, play, statics, triggers
+from zhdsl.games.riftbound import combat, lasting, play, statics, triggers
 
 END = ("end",)
 PASS = ("pass",)
@@ -245,7 +245,7 @@ def turn_begin(rt) -> None:
         if s.cards[uid].tapped:
             s.mut(uid).tapped = False
     for uid in [u for u in rt.permanents() if s.cards[u].controller == seat]:
-        if rt.keyword(uid, "瞬息"):
+        if rt.keyword(uid, "瞬息") and not lasting.keyword_suppressed(rt, uid, "瞬息"):
             rt.destroy(uid)
     # each player takes one turn in the first round (rule 20), so turns 1..n are every player's first
     triggers.fire(rt, "start", seat=seat, first=s.turn <= len(s.players))

@@ -12,6 +12,8 @@ def amount(ctx, dmg) -> int:
     if dmg.has("EQUAL_CHOSEN_MIGHT"):  # `等同于该友方单位战力的`: the picked unit's might now (rules-riftbound.md 9.4(k))
         picked = select.pronoun(ctx, "所选单位")
         return ctx.rt.might(picked[0]) if picked else 0
+    if dmg.has("EQUAL_DISCARDED_COST"):  # `等同于被弃置手牌的法力费用的` (rules-riftbound.md 17.2(c))
+        return sum(ctx.rt.defn(u).mana or 0 for u in ctx.discarded)
     return select.number(dmg)
 
 

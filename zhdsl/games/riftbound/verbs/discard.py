@@ -28,6 +28,7 @@ def run(ctx, vp, subject) -> bool:
                 rt.put(uid, "trash", rt.card(uid).owner)
             ctx.it = [uid]
             discarded.append(uid)
+            ctx.discarded.append(uid)
             done = True
         if discarded:  # `每当你弃置任意数量的手牌时`: once for the cards of one step (rules-riftbound.md 17.2(a))
             from zhdsl.games.riftbound import triggers

@@ -23,3 +23,4 @@ def run(ctx, vp, subject) -> bool:
             rt.destroy(uid, ctx.source)
             done = True
     return done
+
