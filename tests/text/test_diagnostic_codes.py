@@ -146,8 +146,8 @@ def test_hints(run):
     assert d.code == "E100" and "比较词" in d.hint  # what was expected
     (d,) = run("抽1张牌，，弃1张手牌").diagnostics
     assert d.fix is not None and d.fix.replacement == ""
-    (d,) = run("抽1张牌之后弃1张手牌").diagnostics
-    assert d.code == "E101" and "「，」" in d.hint  # words for punctuation
+    (d,) = run("抽1张牌之后弃1张手牌").diagnostics  # 之后 is a word of triggers (`当你抽牌之后：`, rule 9.12)
+    assert d.code == "E100" and "「，」" in d.hint  # words for punctuation
     (d,) = run("抽1张牌再弃1张手牌").diagnostics  # 纵横坛's 再 stands after `，` (rule 10.26)
     assert d.code == "E100" and "「，」" in d.hint
     (d,) = run("令目标角色抽1张牌和弃1张手牌").diagnostics
