@@ -3,6 +3,10 @@
 Automatic passing (docs/scenario-format.md): when the current decision is a priority or
 response window of a player other than the one the next step names, that player passes.
 After the last step, remaining windows are passed until the stack is empty.
+
+Unanswered decisions (docs/scenario-format.md): a decision other than a priority window, left by a step, must
+be answered by the next action step (a 选择 or 弃 of the player asked); a scenario that moves on without
+answering it, or ends with it pending, fails.
 """
 
 from __future__ import annotations
@@ -90,6 +94,7 @@ class Runner:
         self.pending_target = None  # (seat, target) still to answer
         self.step_start = 0  # log position at the previous action step
         self.consumed: list = []  # forced discards already matched by a 弃 step
+        self.open: tuple | None = None  # (step number, decision) left pending by that step
 
     # -- driving the game ----------------------------------------------------------------------
 
@@ -336,6 +341,30 @@ class Runner:
             failures.extend(self.check(st["期望"], f"{where}的期望", self.step_start))
         return failures
 
+    def _pending(self):
+        """The decision the scenario itself must answer: any but a priority window (where not acting is an
+        answer the runner gives by passing). None while there is none, or once the game has ended."""
+        d = self.game.decision
+        return None if d is None or d.kind == "priority" else d
+
+    def _note_pending(self, n: int) -> None:
+        d = self._pending()
+        if d is None:
+            self.open = None
+        elif self.open is None or self.open[1] != d:
+            self.open = (n, d)
+
+    def _answers_open(self, st: dict) -> bool:
+        n, d = self.open
+        return kind_of(st) in ("选择", "弃") and str(st.get("角色", "")) == str(d.player + 1)
+
+    def unanswered(self, later: str) -> str:
+        n, d = self.open
+        after = f"第{n}步之后" if n else "开局时"
+        return (f"{self.sc.path}：{after}，角色{d.player + 1}的决定「{d.prompt}」"
+                f"（可选：{'、'.join(d.labels())}）没有回答，{later}；"
+                f"请在这之前加一个「选择」（或「弃」）步骤回答它")
+
     def unnamed_version(self, n: int) -> list[str]:
         """A card used with several usable versions must be followed by a 选择 naming one (rule 10.9):
         a scenario never plays a silent first version."""
@@ -350,11 +379,18 @@ class Runner:
     def run(self) -> list[str]:
         failures: list[str] = []
         for n, st in enumerate(self.sc.steps, start=1):
+            if self.open is not None and kind_of(st) is not None and "拒绝" not in st \
+                    and not self._answers_open(st):
+                return failures + [self.unanswered(f"第{n}步却是角色{st.get('角色')}的「{kind_of(st)}」步骤")]
             step_failures = self.run_step(n, st) or self.unnamed_version(n)
             failures.extend(step_failures)
             if step_failures:
                 return failures
+            self._note_pending(n)
         self.settle()
+        self._note_pending(len(self.sc.steps))
+        if self.open is not None:
+            return failures + [self.unanswered("场景就结束了")]
         failures.extend(self.check(self.sc.expect, "期望"))
         return failures
 
