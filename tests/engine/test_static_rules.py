@@ -357,11 +357,33 @@ def test_a_rule_is_read_as_soon_as_its_card_enters_play(position):
     assert rt.attr(0, "storage") == 2
 
 
-def test_a_rule_whose_value_reads_as_nothing_leaves_the_other_rules_in_force(position):
-    """`此牌的点数` of a card in the 结界区 reads as nothing today (it is on no stack); whatever it reads, the
-    rule of the next card still holds."""
-    game = position(players=[{"结界区": [card("守", "（你的物资始终不小于此牌的点数）"), card("卫", "（你的效率始终不小于7）")],
-                              "物资": 0}, {}], deck=FILLER)
+def test_this_cards_point_in_a_static_rule_reads_the_card_in_play(position):
+    """`此牌的点数` in a static rule is the printed point of the card in the 结界区 (rule 13.5), and the rule of
+    the next card still holds beside it."""
+    game = position(players=[{"结界区": [card("守", "（你的物资始终不小于此牌的点数）", point=4),
+                                        card("卫", "（你的效率始终不小于7）")], "物资": 0}, {}], deck=FILLER)
     rt = game.runtime()
     rt.check()
-    assert game.state.players[0].efficiency == 7
+    p = game.state.players[0]
+    assert (p.supply, p.efficiency) == (4, 7)
+
+
+@pytest.mark.parametrize(("point", "held"), [(2, 2), (6, 6)])
+def test_an_equal_rule_reads_this_cards_point(position, point, held):
+    """`（你的仓储始终等于此牌的点数）` reads the point of the card that carries it, which differs card by card."""
+    game = position(players=[{"结界区": [card("守", "（你的仓储始终等于此牌的点数）", point=point)]}, {}], deck=FILLER)
+    rt = game.runtime()
+    assert rt.attr(0, "storage") == held
+
+
+def test_a_rule_on_this_cards_point_ends_when_the_card_leaves_play(position):
+    game = position(players=[{"结界区": [card("守", "（你的物资始终不小于此牌的点数）", point=4)], "物资": 0}, {}],
+                    deck=FILLER)
+    rt = game.runtime()
+    rt.check()
+    p = game.state.players[0]
+    assert p.supply == 4
+    rt.move_card(p.ward[0], "past")
+    p.supply = 1
+    rt.check()
+    assert p.supply == 1

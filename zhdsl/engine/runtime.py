@@ -205,9 +205,9 @@ class Runtime(ZoneOps, StackOps):
             return base
         self._reading = True
         try:
-            for owner, rule in statics:
+            for owner, rule, uid in statics:
                 if rule.op == "=" and rule.attribute == name and seat in self._rule_players(owner, rule):
-                    value = rule.right.evaluate(fx.Ctx(self, owner, owner, None))
+                    value = rule.right.evaluate(self._static_ctx(owner, uid))
                     if isinstance(value, int):
                         base = value
             return base
@@ -232,15 +232,19 @@ class Runtime(ZoneOps, StackOps):
         return versions is None or bool(prog.versions & versions)
 
     def statics(self) -> list:
-        """(seat, rule) for every static rule in force. Cached until a card moves into or out of
-        `STATIC_ZONES` (the only way the sources change)."""
+        """(seat, rule, card uid or None) for every static rule in force. Cached until a card moves into or
+        out of `STATIC_ZONES` (the only way the sources change)."""
         if self.state.static_rules is None:
             out = []
             for p in self.state.players:
                 for d, uid in self.static_sources(p.seat):
-                    out.extend((p.seat, rule) for rule in d.program.statics if self.in_version(uid, rule))
+                    out.extend((p.seat, rule, uid) for rule in d.program.statics if self.in_version(uid, rule))
             self.state.static_rules = out
         return self.state.static_rules
+
+    def _static_ctx(self, owner: int, uid: int | None) -> fx.Ctx:
+        """A static rule reads as its card's effects do: 你 is the owner, 此牌 the card in play (rule 13.1(b))."""
+        return fx.Ctx(self, owner, owner, None, source_card=uid)
 
     def _rule_players(self, seat: int, rule) -> list[int]:
         """The players a static rule binds: its card's 你 (the checker refuses any other subject, E209)."""
@@ -252,16 +256,16 @@ class Runtime(ZoneOps, StackOps):
         statics = self.statics()
         return bool(statics) and any(
             rule.op == "=" and rule.attribute == name and seat in self._rule_players(owner, rule)
-            for owner, rule in statics
+            for owner, rule, _uid in statics
         )
 
     def apply_statics(self) -> None:
         counters = self.schema.counter_map
-        for owner, rule in self.statics():
+        for owner, rule, uid in self.statics():
             counter = counters.get(rule.attribute)
             if rule.op == "=" and counter is not None and counter.read_floor is not None:
                 continue  # read through `attr`, never written
-            value = rule.right.evaluate(fx.Ctx(self, owner, owner, None))
+            value = rule.right.evaluate(self._static_ctx(owner, uid))
             if value is None or isinstance(value, str):
                 continue
             for seat in self._rule_players(owner, rule):
