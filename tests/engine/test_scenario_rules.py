@@ -59,3 +59,12 @@ def test_a_choice_by_another_player_does_not_answer_the_decision():
     result = run_scenario(scenario([{"角色": 1, "使用": "点名"}, {"角色": 2, "选择": "角色2"}]))
     assert not result.passed
     assert "角色1的决定" in result.failures[0] and "第2步却是角色2的「选择」步骤" in result.failures[0]
+
+
+def test_a_step_expecting_refusal_may_come_before_the_answer():
+    """A refused step changes nothing: the decision still waits, and the 选择 after it answers it."""
+    steps = [{"角色": 1, "使用": "点名"}, {"角色": 1, "结束回合": True, "拒绝": "时机不符"}, {"角色": 1, "选择": "角色2"}]
+    result = run_scenario(scenario(steps, {"角色2.财富": 8}))
+    assert result.passed, result.report()
+    result = run_scenario(scenario(steps[:2], {"角色2.财富": 10}))
+    assert not result.passed and "第1步之后" in result.failures[0] and "场景就结束了" in result.failures[0]
