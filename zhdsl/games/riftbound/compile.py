@@ -63,6 +63,18 @@ def check(version) -> list:
             if p.kind == "skill_cost_reduce" and ability.kind != "activated":
                 out.append(error("E401", p.span, "「此技能费用减少」只能写在主动技能（「支付…：…」）的效果中",
                                  "写在主动技能里，如「支付{{4}}，{{横置}}：……。场上每存在一名……，此技能费用减少{{1}}。」"))
+            if p.kind == "sentence" and any(q.has("EQUAL_PAID_AMOUNT") for q in p.walk()) and not any(q.kind == "pay_any" for q in p.walk()):
+                out.append(error("E401", p.span, "「等同于该数量的」只能读同一句中「支付任意数量的…」所支付的数量",
+                                 "写成「支付任意数量的{{A}}，对……造成等同于该数量的伤害」"))
+            if p.kind == "sentence" and any(q.has("BANISHED_THIS_WAY") for q in p.walk()) and (
+                    any(q.kind == "ignore_cost" for q in p.walk())
+                    or any(q.kind != "play_card" and q.kind.islower() and q.kind in _VERB_ALIASES
+                           and any(w.has("BANISHED_THIS_WAY") for w in q.walk()) for q in p.walk())):
+                out.append(error("E401", p.span, "「以此方式放逐的」只能作为「打出」的对象，并支付其费用",
+                                 "写成「打出一名以此方式放逐的单位」"))
+            if p.kind == "activated" and p.parts and any(q.kind == "pay_any" for q in p.parts[0].walk()):
+                out.append(error("E401", p.span, "「支付任意数量的…」只能作为效果中的一步，不能作为技能的费用",
+                                 "写在「：」之后，如「{{横置}}：支付任意数量的{{A}}，对……造成等同于该数量的伤害」"))
             if p.kind in UNSUPPORTED_EVENTS:
                 out.append(error("E401", p.span, f"{UNSUPPORTED_EVENTS[p.kind]}还不能执行",
                                  "见 docs/riftbound.md「尚未支持的写法」"))
@@ -114,6 +126,7 @@ _VERB_ALIASES = frozenset({
     "recall_take", "attach_take", "banish_take", "trash_to_hand", "take_looked", "heal", "recall_exhausted",
     "reveal_among", "recycle_among", "take_it", "put_back", "nullify_damage", "buff_bonus", "kill_take", "ignore_own_cost",
     "skill_cost_reduce", "enter_exhausted", "alt_play", "play_to_attacked", "win_game", "repeat_play",
+    "pay_any",
 })
 
 

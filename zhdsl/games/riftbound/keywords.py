@@ -404,3 +404,16 @@ KEYWORDS = (*KEYWORDS,
     _kw("EQUAL_DISCARDED_COST", "等同于被弃置手牌的法力费用的", "equal to the discarded card's mana cost", "amount", "", None,
         ("等同于被弃置卡牌的法力费用的", "等同于被弃置手牌法力费用的", "等同于所弃置手牌的法力费用的", "等同于被弃置的牌的法力费用的")),
 )
+
+# ---- rift9: costs of any size (rules-riftbound.md 7.9) -------------------------------------------
+KEYWORDS = (*KEYWORDS,
+    _kw("PAY_ANY", "支付任意数量的", "pay any number of", "verb", "", None, ("支付任意数目的", "支付任意多的")),
+    _kw("EQUAL_PAID_AMOUNT", "等同于该数量的", "equal to that number", "amount", "", None,
+        ("等同于该数目的", "等同于支付数量的", "等同于所支付数量的")),
+)
+
+# ---- rift9: playing what the card banished (rules-riftbound.md 17.4(a)) ----------------------------
+KEYWORDS = (*KEYWORDS,
+    _kw("BANISHED_THIS_WAY", "以此方式放逐的", "banished this way", "filter", "", None,
+        ("以此方式被放逐的", "通过此方式放逐的", "被此牌放逐的")),
+)

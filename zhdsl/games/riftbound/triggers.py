@@ -163,7 +163,9 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             return True
         if vp.kind == "ev_play":
             sel = vp.part("selector")
-            if sel is not None and not (sel.tokens and sel.tokens[0] == ("PRONOUN", "我")):
+            itself = bool(sel is not None and sel.tokens and sel.tokens[0][0] == "PRONOUN"
+                          and sel.tokens[0][1] in ("我", "此牌", "此装备"))  # `当你打出此牌时` is this card only (rule 10.4)
+            if sel is not None and not itself:
                 played = data.get("uid")
                 ctx = Ctx(rt, seat, source)
                 if played is None or not select.matches_card(ctx, sel, played):

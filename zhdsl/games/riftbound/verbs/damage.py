@@ -14,6 +14,8 @@ def amount(ctx, dmg) -> int:
         return ctx.rt.might(picked[0]) if picked else 0
     if dmg.has("EQUAL_DISCARDED_COST"):  # `等同于被弃置手牌的法力费用的` (rules-riftbound.md 17.2(c))
         return sum(ctx.rt.defn(u).mana or 0 for u in ctx.discarded)
+    if dmg.has("EQUAL_PAID_AMOUNT"):  # `等同于该数量的`: what the last `支付任意数量的…` paid (rules-riftbound.md 7.9)
+        return ctx.paid_amount
     return select.number(dmg)
 
 

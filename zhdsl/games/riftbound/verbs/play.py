@@ -37,6 +37,8 @@ def run(ctx, vp, subject) -> bool:
         return True
     if vp.kind in ("play_card", "play_from_trash"):
         sel = vp.part("selector")
+        if vp.kind == "play_card" and any(t == "BANISHED_THIS_WAY" for t, _x, _w in select.words(sel)):
+            return _play_banished(ctx, vp, sel)
         trash = rt.state.players[ctx.seat].trash
         pool = [u for u in trash if select.matches_card(ctx, sel, u)]
         if not pool:
@@ -63,4 +65,23 @@ def run(ctx, vp, subject) -> bool:
         made.append(rt.make_token(ctx.seat, name, might, keywords, dest, ready and not exhausted, gear))
     ctx.event = {**ctx.event, "token": (name, might, keywords, dest, False, gear), "token_count": n}
     ctx.it = made
+    return True
+
+
+def _play_banished(ctx, vp, sel) -> bool:
+    """`打出一名以此方式放逐的单位` (rules-riftbound.md 17.4(a)): one of the cards the source banished, still in a
+    banishment, that fits and whose cost its player can pay now; they pay it and it enters as if played from hand."""
+    from zhdsl.games.riftbound import play
+    from zhdsl.games.riftbound.verbs.banish import banished_this_way
+
+    rt = ctx.rt
+    pool = [u for u in banished_this_way(ctx) if select.matches_card(ctx, sel, u)
+            and rt.can_afford(ctx.seat, *play.card_cost(rt, ctx.seat, u))]
+    if not pool:
+        return False
+    uid = rt.ask(Decision(ctx.seat, "target_card", "选择从放逐区打出的牌",
+                          tuple(Option(rt.card_name(u), u) for u in pool) + (Option("不打出", None),)))
+    if uid is None or not rt.pay(ctx.seat, *play.card_cost(rt, ctx.seat, uid)):
+        return False
+    rt.play_free(ctx.seat, uid, _dest(ctx, vp) if rt.defn(uid).base == "unit" else None)
     return True
