@@ -1,6 +1,7 @@
 """Forms accepted for issue 11's batch j (lang9): 转化 N times (rule 11.30), 该牌 after moving one card (12.8(e)),
-a pronoun naming the player a trigger names (12.8(f)) and 令目标牌变为 (11.12). Each variant reads back to itself,
-different meanings compile differently, and malformed variants get a located error with a hint."""
+a pronoun naming the player a trigger names (12.8(f)), 令目标牌变为 (11.12), 始终为 (13.5) and `执行「A」/「B」`
+(11.31). Each variant reads back to itself, different meanings compile differently, and malformed variants get a
+located error with a hint."""
 
 from __future__ import annotations
 
@@ -23,6 +24,10 @@ ACCEPTED = [
     "锁定&当你抽牌后：令其生产1财富",
     "即刻：令目标牌变为「劳作」",
     "即刻：令目标牌变为「抽1张牌」",
+    "（你的效率始终为3）",
+    "（你的仓储始终为你的财富）",
+    "主动：执行「劳作」/「攻伐」",
+    "主动：执行「抽1张牌」/「生产1财富」/「劳作」，抽1张牌",
 ]
 
 
@@ -40,6 +45,8 @@ SAME = [
     ("主动：进行2次转化", "主动：转化两次"),
     ("主动：进行1次转化", "主动：转化"),
     ("即刻：令目标牌变为「劳作」", "即刻：将目标牌变为「劳作」"),
+    ("（你的效率始终为3）", "（你的效率始终等于3）"),
+    ("主动：执行「劳作」/「攻伐」", "主动：执行「劳作」/执行「攻伐」"),
     ("主动：结附目标其他角色2回合。锁定&当结附的角色抽牌后：令其弃1张手牌",
      "主动：结附目标其他角色2回合。锁定&当结附的角色抽牌后：令结附的角色弃1张手牌"),
 ]
@@ -53,6 +60,7 @@ def test_spellings_of_one_meaning_compile_alike(text, other):
 DIFFERENT = [
     ("主动：进行2次转化", "主动：进行3次转化"),
     ("主动：进行2次转化", "主动：转化"),
+    ("主动：执行「劳作」/「攻伐」", "主动：执行「劳作」/「教育」"),
     ("锁定&当你抽牌后：令其生产1财富",  "锁定&当你抽牌后：令目标角色生产1财富"),
 ]
 
@@ -68,6 +76,12 @@ REFUSED = [
     ("锁定&当一名其他角色抽牌后：令其弃1张手牌", "E224", "其"),
     ("主动：令目标角色变为「劳作」", "E204", "目标角色"),
     ("主动：进行2次", "E102", "次"),
+    ("（你的效率始终为）", "E100", "）"),
+    ("主动：抽1张牌/「劳作」", "E100", "「劳作」"),
+    ("主动：「劳作」", "E100", "「劳作」"),
+    ("主动：执行「劳作」两次/「攻伐」", "E100", "「攻伐」"),
+    ("（目标角色的效率始终为3）", "E209", "目标角色"),
+    ("（你的手牌数始终为3）", "E209", "你的手牌数"),
 ]
 
 
