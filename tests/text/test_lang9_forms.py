@@ -1,5 +1,5 @@
 """Forms accepted for issue 11's batch j (lang9): 转化 N times (rule 11.30), 该牌 after moving one card (12.8(e)),
-a pronoun naming the player a trigger names (12.8(f)), 令目标牌变为 (11.12), 始终为 (13.5) and `执行「A」/「B」`
+a pronoun naming the player a trigger names (12.8(f)), 令目标牌变为 (11.12), 始终为 (13.6) and `执行「A」/「B」`
 (11.31). Each variant reads back to itself, different meanings compile differently, and malformed variants get a
 located error with a hint."""
 

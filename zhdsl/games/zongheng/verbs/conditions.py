@@ -70,7 +70,7 @@ def build_used(b, meta, children):
 
 
 def build_invariant_is(b, meta, children):
-    """`（你的效率始终为3）`: 始终为 is 始终等于 (rule 13.5)."""
+    """`（你的效率始终为3）`: 始终为 is 始终等于 (rule 13.6)."""
     left, right = [c for c in children if not isinstance(c, str)]
     return ast.Invariant(left, "=", right, span=b.span(meta))
 
