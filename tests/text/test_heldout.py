@@ -45,6 +45,13 @@ NOT_YET = [
     # included), turn history (10.24), restating brackets (10.25), 堆叠内 (10.19(b)) and 该牌 after 弃1张手牌 (12.8(d)).
     # Still refused: 结附…任意回合 (E232 by decision)
     ("主动：结附目标角色任意回合。锁定&回合开始：抽1张牌。", "E232"),
+    # batch j (lang9, written blind): 31/40 accepted then; 37/40 after lang9's 转化N次 (rule 11.30), 执行「A」/「B」
+    # (11.31), 始终为 (13.6), 该牌 after moving one card (12.8(e)), 其 naming the player a trigger names (12.8(f)) and
+    # 令目标牌变为 (11.12). Still refused: 转化 as a trigger (the built-in 转化 skill and a 转化 step log no common event
+    # yet), several targets of one kind (两名目标角色), 结附…任意回合 (E232 by decision, rule 10.16)
+    ("锁定&当你进行转化后：生产1财富。", "E203"),
+    ("主动：令两名目标角色各抽1张牌。", "E100"),
+    ("主动：结附目标角色任意回合。锁定&当结附的角色使用牌后：你抽1张牌。", "E232"),
 ]
 
 

@@ -66,6 +66,7 @@ class Checker:
         self.pronouns = pronouns
         self.stack_card = stack_card  # the text may name the target card: W230/W231 apply
         self.referents: dict[int, object] = {}  # id(pronoun) -> what it refers to, in the effect at hand
+        self.option_before = None  # in a 「/」 choice, the option before the one being checked
 
     error = staticmethod(error)
     warning = staticmethod(warning)
@@ -321,8 +322,11 @@ class Checker:
         method(self, step, depth)
 
     def check_choice(self, step: ast.Choice, depth: int) -> None:
-        for option in step.options:
+        outer = self.option_before
+        for before, option in zip((None, *step.options), step.options):
+            self.option_before = before  # a game's option may continue the one before it (`执行「A」/「B」`)
             self.check_step(option, depth)
+        self.option_before = outer
 
     def check_conjunction(self, step: ast.Conjunction, depth: int) -> None:
         for part in step.parts:

@@ -44,6 +44,10 @@ def event_referent(effect, dialect, verbs) -> ast.Ref | None:
                 timing = part.kind
             elif isinstance(part, ast.Trigger):
                 module = verbs.module(part.event)
+                actor = getattr(module, "event_player", None)
+                if actor is not None and actor(part.event) is not None:  # `当结附的角色抽牌后：令其…`: who acted
+                    kinds.add(actor(part.event))
+                    continue
                 timing = module.timing(part.event) if module is not None and hasattr(module, "timing") else None
             else:
                 continue

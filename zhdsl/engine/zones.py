@@ -236,7 +236,8 @@ class ZoneOps:
         if len(hand) < n:
             self.log("fail", seat, f"{self.pname(seat)}的手牌不足{n}张，移动失败")
             return False
-        for uid in self.choose_cards(seat, hand, n, f"选择移入{self.zone_word(zone)}的手牌"):
+        self.last_moved = tuple(self.choose_cards(seat, hand, n, f"选择移入{self.zone_word(zone)}的手牌"))
+        for uid in self.last_moved:
             if zone == "stack":
                 if not usage.use_specific(self, seat, uid, ctx.controller, free=True):
                     return False

@@ -69,7 +69,13 @@ def build_used(b, meta, children):
     return UsedThisTurn(player, not negated, span=b.span(meta))
 
 
-RULES = {"used_this_turn": build_used, "colour_is": build_colour_is, "bound_comparison": build_bound, "is_empty": build_empty, "tapped_state": build_tapped}
+def build_invariant_is(b, meta, children):
+    """`（你的效率始终为3）`: 始终为 is 始终等于 (rule 13.6)."""
+    left, right = [c for c in children if not isinstance(c, str)]
+    return ast.Invariant(left, "=", right, span=b.span(meta))
+
+
+RULES = {"invariant_is": build_invariant_is, "used_this_turn": build_used, "colour_is": build_colour_is, "bound_comparison": build_bound, "is_empty": build_empty, "tapped_state": build_tapped}
 
 
 def check(c, node, depth: int) -> None:

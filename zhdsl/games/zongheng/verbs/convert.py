@@ -1,4 +1,5 @@
-"""转化 (convert): pay 1 物资, then draw 1 card; the built-in skill every player has (rule 5.8)."""
+"""转化 (convert): pay 1 物资, then draw 1 card; the built-in skill every player has (rule 5.8).
+`进行N次转化` / `转化N次` converts N times in a row and fails at the first that cannot be paid (rule 11.30)."""
 
 from __future__ import annotations
 
@@ -13,23 +14,47 @@ class Convert(ast.Action):
     """转化：支付1物资，抽1张牌"""
 
 
-NODES = (Convert,)
+@attrs.frozen
+class ConvertTimes(ast.Action):
+    """`进行2次转化`: 转化 `times` times in a row (rule 11.30)."""
+
+    times: ast.Node
+
+
+def _build_times(b, meta, children):
+    times = next(n for n in children if isinstance(n, ast.Node))
+    return ConvertTimes(times, span=b.span(meta))
+
+
+NODES = (Convert, ConvertTimes)
 RESTATES = "支付1物资，抽1张牌"  # what 转化 is (rule 5.8): `进行1次转化（支付1物资，抽1张牌）` may say so (rule 10.25)
-RULES = {"convert": Convert}
+RULES = {"convert": Convert, "convert_times": _build_times}
 
 
-def lower(lw, node: Convert):
-    return ConvertStep()
+def check(c, node, depth: int) -> None:
+    if isinstance(node, ConvertTimes):
+        c.check_amount(node.times, positive=True)
 
 
-def describe(d, node: Convert) -> str:
+def lower(lw, node):
+    return ConvertStep(lw.lower(node.times) if isinstance(node, ConvertTimes) else None)
+
+
+def describe(d, node) -> str:
+    if isinstance(node, ConvertTimes):
+        return f"{d.verb('convert')}{d.expr(node.times)}{d.word('structure', 'times')}"
     return d.verb("convert")
 
 
 @attrs.frozen
 class ConvertStep:
+    times: object = None  # an expression: 进行N次转化 (rule 11.30); None for once
+
     def run(self, ctx: fx.Ctx) -> bool:
-        return ctx.rt.convert(ctx.doer)
+        if self.times is None:
+            return ctx.rt.convert(ctx.doer)
+        return all(ctx.rt.convert(ctx.doer) for _ in range(fx.amount(self.times, ctx)))
 
     def ready(self, ctx: fx.Ctx) -> bool:
-        return ctx.rt.can_pay(ctx.doer, [("supply", None, 1)]) is None
+        n = 1 if self.times is None else fx.amount(self.times, ctx)
+        return ctx.rt.can_pay(ctx.doer, [("supply", None, n)]) is None

@@ -172,6 +172,14 @@ class Watcher:
         return True
 
 
+def event_player(node) -> str | None:
+    """The player reference a pronoun with nothing before it stands for in the effect of `当…后`: the one who
+    acted, when the trigger fixes who (你, 结附的角色; rule 12.8(f)); None for 一名角色 (anyone: not known in advance)."""
+    if isinstance(node, ActionEvent):
+        return {"you": "you", "attached": "zone_holder"}.get(node.who)
+    return None
+
+
 def watcher(lw, node: ActionEvent) -> Watcher:
     return Watcher(node.who, node.what, node.card)
 

@@ -25,15 +25,36 @@ def _build_times(b, meta, children):
     return ExecuteTimes(effect, times, span=b.span(meta))
 
 
-NODES = (ast.Execute, ExecuteTimes)
-RULES = {"execute": ast.Execute, "execute_times": _build_times}
+@attrs.frozen
+class ExecuteAgain(ast.Execute):
+    """`执行「劳作」/「攻伐」`: 「攻伐」 alone after `/` is 执行 again (rule 11.31); valid only right after a 执行 option."""
+
+
+def _build_again(b, meta, children):
+    effect = next(n for n in children if isinstance(n, (ast.CardText, ast.CardName)))
+    return ExecuteAgain(effect, span=b.span(meta))
+
+
+NODES = (ast.Execute, ExecuteTimes, ExecuteAgain)
+RULES = {"execute": ast.Execute, "execute_times": _build_times, "execute_again": _build_again}
 
 
 def check(c, node: ast.Execute | ExecuteTimes, depth: int) -> None:
+    if isinstance(node, ExecuteAgain) and not isinstance(c.option_before, ast.Execute):
+        verb = c.words.verb("execute")
+        c.report(c.error("E100", node.span, f"{d_text(node)}前面缺少动作",
+                         f"在「/」后单独写引号，表示再{verb}一次前一个选项的「{verb}」，例如「{verb}「劳作」/「攻伐」」；"
+                         f"否则写出动作，如「{verb}{d_text(node)}」"))
+        return
     if isinstance(node.effect, ast.CardText):
         c.check_quoted(node.effect, depth)
     if isinstance(node, ExecuteTimes):
         c.check_expr(node.times)
+
+
+def d_text(node) -> str:
+    """The quoted part as written: 「劳作」 or 「抽1张牌」."""
+    return f"「{node.effect.name}」" if isinstance(node.effect, ast.CardName) else "「…」"
 
 
 def lower(lw, node: ast.Execute | ExecuteTimes):

@@ -47,6 +47,14 @@ def check(c, node: ast.Move, depth: int) -> None:
     c.check_zone(node.zone)
 
 
+def names_card(node) -> bool:
+    """`将牌库顶的1张牌移入虚空`, `将1张手牌移入牌库`: one card, which a later 该牌 names (rule 12.8(e))."""
+    if not isinstance(node, ast.Move) or not isinstance(node.cards, (ast.HandCards, *CHOSEN)):
+        return False
+    amount = node.cards.amount
+    return isinstance(amount, ast.Number) and amount.value == 1
+
+
 def lower(lw, node: ast.Move):
     if isinstance(node.cards, ast.HandCards):
         return MoveStep(lw.lower(node.cards.amount), lw.lower(node.zone), "hand")
@@ -88,14 +96,20 @@ class MoveStep:
             ctx.rt.log("fail", ctx.you, "移入的区域没有唯一的所有者")
             return False
         if self.source == "hand":
-            return ctx.rt.move_from_hand(ctx.doer, fx.spent(ctx, fx.amount(self.cards, ctx), "move_into"), where, ctx)
+            moved = ctx.rt.move_from_hand(ctx.doer, fx.spent(ctx, fx.amount(self.cards, ctx), "move_into"), where, ctx)
+            if moved:
+                fx.remember_moved(ctx, ctx.rt.last_moved)
+            return moved
         if self.source == "zone":
             chosen = self.cards.choose(ctx)
             if chosen is None:
                 ctx.rt.log("fail", ctx.you, "可选的牌不够，移动失败")
                 return False
             fx.spent(ctx, len(chosen), "move_into")
-            return ctx.rt.move_cards(chosen, where, ctx)
+            moved = ctx.rt.move_cards(chosen, where, ctx)
+            if moved:
+                fx.remember_moved(ctx, chosen)
+            return moved
         return ctx.rt.move_ref(self.cards, where, ctx)
 
     def ready(self, ctx: fx.Ctx) -> bool:

@@ -22,7 +22,7 @@ RULES = {"become": build}
 
 
 def check(c, node: ast.Transform, depth: int) -> None:
-    c.check_card_target(node.target, c.words.verb("transform"), "例如「反制目标牌」")
+    c.check_card_target(node.target, c.words.verb("transform"), "例如「将目标牌变为「劳作」」")
     if isinstance(node.effect, ast.CardText):
         c.check_quoted(node.effect, depth)
 
