@@ -63,3 +63,15 @@ def harvest_env(harvest_path) -> dict:
     return env
 
 
+
+
+# -- scheduling: the long tests first ---------------------------------------------------------------------
+# xdist's worksteal hands each worker a contiguous share of the collection order and lets an idle worker
+# take from the end of the other's queue. A long test collected late (tests/xingxiu, tests/riftbound and
+# tests/text come after most of the suite) starts when the short ones are gone and ends the run alone on
+# one core. Started first, the long tests run side by side with the short ones the other worker steals,
+# and the run ends on short tests (longest-first scheduling). Only the order changes; every test runs.
+
+
+def pytest_collection_modifyitems(config, items):
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None and item.get_closest_marker("long") is None)

@@ -356,6 +356,7 @@ def _walkthrough_steps(markdown: str):
     return steps
 
 
+@pytest.mark.long  # scheduled first (tests/conftest.py)
 def test_first_lord_walkthrough_outputs_are_true(tmp_path):
     import os
     import subprocess

@@ -30,6 +30,7 @@ def local_ray():
         ray.shutdown()
 
 
+@pytest.mark.long  # scheduled first (tests/conftest.py)
 def test_ray_plays_the_same_games_as_one_process(local_ray, monkeypatch):
     spec = GameSpec(seed=21)
     agents = ["greedy", "random"]

@@ -105,6 +105,7 @@ def test_pettingzoo_refuses_an_illegal_action():
 # -- OpenSpiel ------------------------------------------------------------------------------------------------------
 
 
+@pytest.mark.long  # scheduled first (tests/conftest.py)
 @pytest.mark.parametrize("params", [
     {"mode": "决斗", "seed": 3},
     {"mode": "团队", "players": 4, "seed": 1},

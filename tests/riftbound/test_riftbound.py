@@ -20,11 +20,12 @@ CATALOG = ROOT / "cardsets" / "riftbound" / "catalog.json"
 BRIEF = ROOT / "cardsets" / "riftbound" / "catalog-brief-form.json"
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")  # once per worker: its first user is scheduled first, the others later
 def report():
     return check_catalog(CATALOG)
 
 
+@pytest.mark.long  # scheduled first (tests/conftest.py)
 def test_every_original_card_checks_compiles_and_plays(report):
     """The coverage test over our 240 cards: each checks clean and plays in the smoke game."""
     assert report["total"] == 240 and report["printings"] == 245

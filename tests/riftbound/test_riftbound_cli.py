@@ -15,6 +15,7 @@ def run(*args, input=None):
     return CliRunner().invoke(main, [str(a) for a in args], input=input)
 
 
+@pytest.mark.long  # scheduled first (tests/conftest.py)
 @pytest.mark.parametrize(("mode", "players"), TABLES, ids=[f"{m}{n}人" for m, n in TABLES])
 def test_demo_then_replay_in_every_mode(tmp_path, mode, players):
     log = tmp_path / "game.jsonl"
@@ -26,6 +27,7 @@ def test_demo_then_replay_in_every_mode(tmp_path, mode, players):
     assert replayed.exit_code == 0, replayed.output
 
 
+@pytest.mark.long  # scheduled first (tests/conftest.py)
 def test_simulate_reports_each_agent():
     out = run("simulate", "--game", "符文战场", "--mode", "2v2", "--games", 2, "--seed", 1)
     assert out.exit_code == 0, out.output

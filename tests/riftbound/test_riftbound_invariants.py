@@ -52,6 +52,7 @@ def _assert_won(game, mode: str, seed: int) -> None:
     assert all(team > o for o in others), f"{mode} 种子{seed}：胜方{team}分，不多于对手{others}（规则 16.8）"
 
 
+@pytest.mark.long  # scheduled first (tests/conftest.py)
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 @pytest.mark.parametrize(("mode", "players"), TABLES, ids=[f"{m}{n}人" for m, n in TABLES])
 def test_random_games_keep_the_invariants_and_end_with_a_winner(mode, players, chunk):
@@ -60,6 +61,7 @@ def test_random_games_keep_the_invariants_and_end_with_a_winner(mode, players, c
         _assert_won(game, mode, seed)
 
 
+@pytest.mark.long  # scheduled first (tests/conftest.py)
 @pytest.mark.parametrize(("mode", "players"), TABLES, ids=[f"{m}{n}人" for m, n in TABLES])
 def test_greedy_games_keep_the_invariants_and_end_with_a_winner(mode, players):
     game = _play_checked(mode, players, seed=1, agent=GreedyAgent)

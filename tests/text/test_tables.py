@@ -11,6 +11,7 @@ from zhdsl.text.grammar import load_tables
 from zhdsl.text.lalr import compile_tables
 
 
+@pytest.mark.long  # scheduled first (tests/conftest.py)
 def test_cached_tables_parse_like_a_fresh_strict_build(strict_parser):
     """The strict build is the suite's proof that the grammar has no conflict and no terminal
     collision (Lark refuses to build otherwise); every other card-text test runs the parser users run.

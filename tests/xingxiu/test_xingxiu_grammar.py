@@ -5,6 +5,8 @@ collision checks) is paid once per run."""
 
 from __future__ import annotations
 
+import pytest
+
 from strict_lark import strict_parser
 from xingxiu_texts import bundled_texts
 from zhdsl.games.xingxiu.dialect import Xingxiu
@@ -13,6 +15,7 @@ from zhdsl.pipeline import analyze_with
 from zhdsl.text.render import to_json
 
 
+@pytest.mark.long  # scheduled first (tests/conftest.py)
 def test_the_strict_build_reads_every_text_as_the_cached_tables_do(parser):
     strict = strict_parser(Xingxiu)
     assert strict._driver is not parser._driver

@@ -49,6 +49,7 @@ def play_checked(seed: int, mode: str, players: int):
     return game
 
 
+@pytest.mark.long  # scheduled first (tests/conftest.py)
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 @pytest.mark.parametrize(("mode", "players"), TABLES, ids=[f"{m}{n}人" for m, n in TABLES])
 def test_random_games_keep_the_invariants_and_end(mode, players, chunk):
