@@ -21,6 +21,9 @@ def cleanup(rt) -> None:
     # all at once (rules-riftbound.md 11.5(3)): a death does not change whether another unit's damage is lethal
     # (a lone defender's bonus, `此处每有…`)
     lethal = [uid for uid in rt.units() if 0 < s.cards[uid].marks.get("damage", 0) >= rt.might(uid)]
+    for uid in lethal:  # 落单 at the death counts the units dying with it (rules-riftbound.md 19.12(a))
+        if any(u != uid and s.cards[u].controller == s.cards[uid].controller for u in rt.units(rt.where(uid))):
+            rt.mark(uid, together=True)
     for uid in lethal:
         if uid in s.cards and rt.on_board(uid):
             rt.destroy(uid, s.cards[uid].marks.get("killer"))

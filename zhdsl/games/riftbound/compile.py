@@ -75,6 +75,12 @@ def check(version) -> list:
             if p.kind == "activated" and p.parts and any(q.kind == "pay_any" for q in p.parts[0].walk()):
                 out.append(error("E401", p.span, "「支付任意数量的…」只能作为效果中的一步，不能作为技能的费用",
                                  "写在「：」之后，如「{{横置}}：支付任意数量的{{A}}，对……造成等同于该数量的伤害」"))
+            if p.kind == "sentence" and _unscoped_ban(p):
+                out.append(error("E401", p.span, "「无法打出法术」「无法移动该单位」只能作为本回合内的禁止执行",
+                                 "写成「其控制者在本回合内无法打出法术」「该对手在本回合内无法移动该单位」"))
+            if p.kind in ("c_died_alone", "c_died_together") and not _at_death(ability):
+                out.append(error("E401", p.span, "「被摧毁时（未）处于落单状态」只能在{{绝念}}或「当我被摧毁时」的技能中执行",
+                                 "写成「{{绝念}} 如果我被摧毁时未处于落单状态，则……」"))
             if p.kind in UNSUPPORTED_EVENTS:
                 out.append(error("E401", p.span, f"{UNSUPPORTED_EVENTS[p.kind]}还不能执行",
                                  "见 docs/riftbound.md「尚未支持的写法」"))
@@ -111,6 +117,20 @@ def _turn_scoped(sentence) -> bool:
     return leads is not None and (leads.has("SCOPE") or any(lead.has("SCOPE") for lead in leads.parts))
 
 
+def _at_death(ability) -> bool:
+    """A deathknell or a `当我被摧毁时` trigger: where the death's own event is read (rules-riftbound.md 19.12(a))."""
+    words = [text for q in ability.walk() for t, text in q.tokens]
+    return any("绝念" in w for w in words) or any(q.kind == "trig" and "被摧毁" in "".join(
+        text for r in q.walk() for _t, text in r.tokens) for q in ability.walk())
+
+
+def _unscoped_ban(sentence) -> bool:
+    """A timed ban (rules-riftbound.md 10.7(d)) without its `在本回合内`."""
+    bans = [q for q in sentence.walk() if q.kind in ("ban_spells", "ban_move")]
+    scoped = {id(q.parts[0]) for q in sentence.walk() if q.kind == "vp" and q.has("SCOPE") and q.parts}
+    return any(id(b) not in scoped for b in bans)
+
+
 def _timed(sentence) -> bool:
     """A restriction (`无法得分`) read only as a permanent's static (statics.restricted): not after a
     trigger or a `本回合` lead."""
@@ -126,7 +146,7 @@ _VERB_ALIASES = frozenset({
     "recall_take", "attach_take", "banish_take", "trash_to_hand", "take_looked", "heal", "recall_exhausted",
     "reveal_among", "recycle_among", "take_it", "put_back", "nullify_damage", "buff_bonus", "kill_take", "ignore_own_cost",
     "skill_cost_reduce", "enter_exhausted", "alt_play", "play_to_attacked", "win_game", "repeat_play",
-    "pay_any",
+    "pay_any", "ban_spells", "ban_move",
 })
 
 

@@ -146,9 +146,14 @@ def holds(ctx, cond) -> bool:
                  if turn == rt.state.turn and seat == ctx.seat and place == ("bf", bf)]
         limit = select.number(vp.part("num"))
         return bool(given) and (given[-1] <= limit if vp.part("cmp").has("NOT_MORE_THAN") else given[-1] >= limit)
-    if kind == "c_here_has":  # `如果此处有处于活跃状态的敌方单位`
+    if kind in ("c_here_has", "c_here_none"):  # `如果此处有处于活跃状态的敌方单位` `如果此处没有其他友方单位`
         here = ctx.here or (rt.where(ctx.me) if ctx.me is not None and rt.on_board(ctx.me) else None)
         if here is None:
             return False
-        return any(select.matches(ctx, vp.parts[0], u) for u in rt.units(here))
+        found = any(select.matches(ctx, vp.parts[0], u) for u in rt.units(here))
+        return found if kind == "c_here_has" else not found
+    if kind in ("c_died_alone", "c_died_together"):  # the death's own event (rules-riftbound.md 19.12(a))
+        if "alone" not in ctx.event or ctx.event.get("uid") not in _units(ctx, actor):
+            return False
+        return bool(ctx.event["alone"]) == (kind == "c_died_alone")
     return False

@@ -81,6 +81,8 @@ def _move(rt, seat: int, unit: str, dest: str | None, group: bool) -> str:
         return f"{rt.pname(seat)}在场上没有名为「{unit}」的单位"
     if all(s.cards[u].tapped for u in units):
         return f"休眠：「{unit}」处于休眠状态，不能进行标准移动（规则 13.1）"
+    if all(seat in s.cards[u].marks.get("no_move", ()) for u in units):
+        return f"禁止：本回合内你不能移动「{unit}」（规则 10.7(d)）"
     if rt.where(units[0]) == where:
         return f"目的地：「{unit}」已经在那里"
     origin = rt.where(units[0])

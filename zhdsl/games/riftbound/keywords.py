@@ -417,3 +417,17 @@ KEYWORDS = (*KEYWORDS,
     _kw("BANISHED_THIS_WAY", "以此方式放逐的", "banished this way", "filter", "", None,
         ("以此方式被放逐的", "通过此方式放逐的", "被此牌放逐的")),
 )
+
+# rift10: timed bans, what a player may not do for the rest of the turn (rules-riftbound.md 10.7(d))
+KEYWORDS = (*KEYWORDS,
+    _kw("BAN_SPELLS", "无法打出法术", "can't play spells", "verb", "", None, ("不能打出法术", "无法打出任何法术")),
+    _kw("BAN_MOVE", "无法移动", "can't move", "verb", "", None, ("不能移动",)),
+    # `并{{眩晕}}其所在位置的一名敌方单位`: at the place of the object chosen just before (rules-riftbound.md 9.4(o))
+    _kw("AT_ITS_PLACE", "其所在位置的", "at its place", "filter", "", None,
+        ("其所在位置上的", "它所在位置的", "其所在战场的", "其所在的位置的", "该单位所在位置的", "与其位于同一位置的")),
+    # a deathknell's look back at the moment of death (rules-riftbound.md 19.12(a))
+    _kw("DIED_ALONE", "被摧毁时处于落单状态", "was alone when it died", "condition", "", None, ("被摧毁时落单",)),
+    _kw("DIED_TOGETHER", "被摧毁时未处于落单状态", "was not alone when it died", "condition", "", None,
+        ("被摧毁时不处于落单状态", "被摧毁时并未处于落单状态", "被摧毁时未落单", "被摧毁时没有落单")),
+    _kw("HERE_HAS_NONE", "此处没有", "there is no … here", "condition", "", None, ("此处不存在", "此处再无")),
+)

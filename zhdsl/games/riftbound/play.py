@@ -266,6 +266,8 @@ def reason(rt, seat: int, uid: int) -> str | None:
             speed = "反应"
     if not timing_ok(rt, seat, speed):
         return "时机不符：现在不能打出它（规则 9.1）"
+    if d.base == "spell" and rt.state.players[seat].no_spells:
+        return "禁止：本回合内不能打出法术（规则 10.7(d)）"
     mana, power = card_cost(rt, seat, uid)
     ctx = effects.Ctx(rt, seat, uid)
     for costs, buys in as_played_costs(d):  # a cost that makes the card cheaper may be what makes it affordable

@@ -360,6 +360,9 @@ class RiftRuntime(Runtime):
 
         if not self.on_board(uid):
             return
+        together = self.state.cards[uid].marks.get("together")
+        if together:
+            self.mark(uid, together=None)
         from zhdsl.games.riftbound.effects import replace_death
 
         if replace_death(self, uid):  # `如果该单位在本回合内被摧毁，则改为…` (rule 10.3(b))
@@ -368,7 +371,10 @@ class RiftRuntime(Runtime):
         where = self.where(uid)
         self.log("kill", c.controller, f"{self.card_name(uid)}被摧毁", uid)
         in_combat = bool(c.marks.get("role"))
-        triggers.fire(self, "killed", uid=uid, here=where, seat=c.controller, combat=in_combat)
+        # 落单 at the death (rules-riftbound.md 19.12(a)): units dying at the same time still count as there
+        alone = not together and not any(
+            u != uid and self.state.cards[u].controller == c.controller for u in self.units(where))
+        triggers.fire(self, "killed", uid=uid, here=where, seat=c.controller, combat=in_combat, alone=alone)
         self.state.mode_data["killed_turn"] = True
         if self.defn(uid).base == "unit":  # `本回合内有一名敌方/友方单位被摧毁`: whose units died this turn
             died = set(self.state.mode_data.get("killed_seats") or ())

@@ -113,10 +113,26 @@ def player_pronoun(ctx, text: str) -> list[int]:
     if text in ("其控制者",):
         return [rt.card(u).controller for u in ctx.it if u in rt.state.cards][:1] or [ctx.seat]
     if text in ("该玩家", "该对手"):
+        # in a trigger with no player named before: the player of the event (`当对手打出一名单位时，…该对手…`,
+        # rules-riftbound.md 10.7(d))
+        acting = ctx.event.get("seat")
+        if not ctx.players and acting is not None and (text == "该玩家" or acting != ctx.seat):
+            return [acting]
         return list(ctx.players) or [ctx.seat]
     if text in ("每名玩家", "所有玩家"):
         return list(rt.state.seats)
     return []
+
+
+def its_place(ctx, sel: Phrase):
+    """The place of the object chosen last before `sel` in the same text (a target chosen on play, else 它)."""
+    rt = ctx.rt
+    before = [key for key in ctx.chosen if isinstance(key, int) and key < sel.span.start]
+    earlier = list(ctx.chosen[max(before)]) if before else []
+    for uid in earlier + list(ctx.it):
+        if uid in rt.state.cards and rt.on_board(uid):
+            return rt.where(uid)
+    return None
 
 
 def _here(ctx):
@@ -204,6 +220,10 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
             elif text in ("基地中的", "你基地中的"):
                 if w_[0] != "base" or (text == "你基地中的" and w_[1] != ctx.seat):
                     return False
+        elif t == "AT_ITS_PLACE":  # `其所在位置的`: where the object chosen just before is (rules-riftbound.md 9.4(o))
+            place = its_place(ctx, sel)
+            if place is None or rt.where(uid) != place:
+                return False
         elif t == "MIGHTY_KW":
             if d.base != "unit" or rt.might(uid) < 5:
                 return False

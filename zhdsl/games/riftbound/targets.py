@@ -207,7 +207,7 @@ def can_target(ctx, sentences_list, afford=None) -> bool:
 
 def _depends_on_choice(sel: Phrase) -> bool:
     """`该处的…`: its place is the one chosen before it, so it cannot be checked ahead."""
-    return any((t == "LOCATION" and text in ("该处的", "该战场上的", "该战场上")) or t in ("MIGHT_BELOW_CHOSEN", "GEAR_OF_CHOSEN")
+    return any((t == "LOCATION" and text in ("该处的", "该战场上的", "该战场上")) or t in ("MIGHT_BELOW_CHOSEN", "GEAR_OF_CHOSEN", "AT_ITS_PLACE")
                for t, text, _w in select.words(sel))
 
 

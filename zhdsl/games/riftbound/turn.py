@@ -67,6 +67,8 @@ def move_destinations(rt, seat: int, uid: int) -> list:
     """Where a ready unit may go by a standard move (rules 13.1, 13.3): from base to a battlefield, back to
     base, or (游走) between battlefields; a battlefield's move rules (13.9) open it to units at other
     battlefields or close its way back to base."""
+    if seat in rt.card(uid).marks.get("no_move", ()):  # `该对手在本回合内无法移动该单位` (rules-riftbound.md 10.7(d))
+        return []
     w = rt.where(uid)
     bfs = [b for b in rt.battlefields() if rt.legal_destination(seat, b)]
     if w[0] == "base":
@@ -288,10 +290,12 @@ def turn_end(rt) -> None:
             return
     for uid in rt.units():
         marks = s.cards[uid].marks
-        if any(k in marks for k in ("damage", "stunned", "mods", "grants", "prevent", "death_instead")):
-            rt.mark(uid, damage=None, stunned=None, killer=None, prevent=None, death_instead=None,
+        if any(k in marks for k in ("damage", "stunned", "mods", "grants", "prevent", "death_instead", "no_move")):
+            rt.mark(uid, damage=None, stunned=None, killer=None, prevent=None, death_instead=None, no_move=None,
                     mods=tuple(m for m in marks.get("mods", ()) if m[1] not in ("turn", "combat")) or None,
                     grants=tuple(g for g in marks.get("grants", ()) if g[2] not in ("turn", "combat")) or None)
+    for p in s.players:  # the timed bans end with the turn (rules-riftbound.md 10.7(d))
+        p.no_spells = 0
     rt.empty_pools()
     rt.mode.turn_over(rt, seat)
     if s.turn >= rt.limits.turns_per_game:

@@ -9,10 +9,12 @@ KINDS = ("counter",)
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
     targets = select.resolve(ctx, vp.parts[0], prompt="选择无效化的法术或技能")
-    ctx.it = [u for u in targets]
+    entries = {uid: rt.state.entry(uid) for uid in targets}
+    # 其/其控制者 after it: the countered card itself (its controller, rules-riftbound.md 10.7(d)), not the chain entry
+    ctx.it = [e.card if e is not None and e.card is not None else uid for uid, e in entries.items()]
     done = False
     for uid in targets:
-        if rt.state.entry(uid) is not None:
+        if entries[uid] is not None:
             rt.counter_entry(uid)
             done = True
     return done
