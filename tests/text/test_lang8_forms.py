@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_rulebook_phrasing import _meaning
+from test_rulebook_phrasing import _meaning, assert_valid_and_reads_back
 
 from zhdsl.engine.program import EVENT_TIMING
 from zhdsl.pipeline import analyze, compile_text
@@ -38,12 +38,7 @@ ACCEPTED = [
 
 @pytest.mark.parametrize("text", ACCEPTED)
 def test_an_action_trigger_or_history_condition_is_valid_and_reads_back(text):
-    result = analyze(text)
-    assert result.ok, result.diagnostics
-    for program in compile_text(text):
-        again = analyze(program.text)
-        assert again.ok, (program.text, again.diagnostics)
-        assert _meaning([program]) == _meaning(compile_text(program.text)[:1]), program.text
+    assert_valid_and_reads_back(text)
 
 
 def test_an_action_trigger_is_an_automatic_event_timing_with_a_watcher():

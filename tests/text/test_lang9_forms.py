@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_rulebook_phrasing import _meaning
+from test_rulebook_phrasing import _meaning, assert_valid_and_reads_back
 
 from zhdsl.pipeline import analyze, compile_text
 
@@ -33,12 +33,7 @@ ACCEPTED = [
 
 @pytest.mark.parametrize("text", ACCEPTED)
 def test_a_batch_j_form_is_valid_and_reads_back(text):
-    result = analyze(text)
-    assert result.ok, result.diagnostics
-    for program in compile_text(text):
-        again = analyze(program.text)
-        assert again.ok, (program.text, again.diagnostics)
-        assert _meaning([program]) == _meaning(compile_text(program.text)[:1]), program.text
+    assert_valid_and_reads_back(text)
 
 
 SAME = [

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from zhdsl.pipeline import compile_text
+from zhdsl.pipeline import analyze, compile_text
 
 PHRASES = [
     # (where the rulebook writes it, the card text, the same in canonical words or None)
@@ -210,6 +210,17 @@ def _meaning(programs) -> list:
     some compare by identity)."""
     return [[repr((sorted(e.timings), e.costs, e.targets, e.body, e.mandatory, e.once_per_turn, e.on)) for e in p.effects]
             for p in programs]
+
+
+def assert_valid_and_reads_back(text: str) -> None:
+    """`text` checks clean, and each version's canonical reading (what the game log shows) checks clean and
+    compiles to the same program."""
+    result = analyze(text)
+    assert result.ok, result.diagnostics
+    for program in compile_text(text):
+        again = analyze(program.text)
+        assert again.ok, (program.text, again.diagnostics)
+        assert _meaning([program]) == _meaning(compile_text(program.text)[:1]), program.text
 
 
 def test_a_commanded_player_does_both_parts_joined_by_bing(run):
