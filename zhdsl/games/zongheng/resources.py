@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from zhdsl.games.zongheng import energy as en
 
-_OBJ = {"wealth": "财富", "supply": "物资", "energy": "精力", "storage": "仓储", "efficiency": "效率"}
+OBJECT_WORDS = {"wealth": "财富", "supply": "物资", "energy": "精力", "storage": "仓储", "efficiency": "效率"}
 
 
 class ResourceOps:
@@ -33,13 +33,13 @@ class ResourceOps:
         """`你的财富变为10` (rule 10.14): no source, within the counter's bounds; the checks run after."""
         p = self.state.players[seat]
         if p.dead:
-            self.log("fail", seat, f"{self.pname(seat)}已死亡，{_OBJ[name]}无法改变")
+            self.log("fail", seat, f"{self.pname(seat)}已死亡，{OBJECT_WORDS[name]}无法改变")
             return False
         if self.locked(seat, name):
-            self.log("fail", seat, f"{self.pname(seat)}的{_OBJ[name]}被常驻效果固定，无法改变")
+            self.log("fail", seat, f"{self.pname(seat)}的{OBJECT_WORDS[name]}被常驻效果固定，无法改变")
             return True
         value = self.set_counter(seat, name, value)
-        self.log("set", seat, f"{self.pname(seat)}的{_OBJ[name]}变为{value}", name, value)
+        self.log("set", seat, f"{self.pname(seat)}的{OBJECT_WORDS[name]}变为{value}", name, value)
         self.check()
         return True
 
@@ -56,14 +56,14 @@ class ResourceOps:
             self.change_wealth(seat, n, None, "获得")
             return
         if self.locked(seat, obj):
-            self.log("fail", seat, f"{_OBJ[obj]}被常驻效果固定，无法获得")
+            self.log("fail", seat, f"{OBJECT_WORDS[obj]}被常驻效果固定，无法获得")
             return
         p = self.state.players[seat]
         if obj == "energy":
             en.gain(p.energy, colour, n)
         else:
             setattr(p, obj, getattr(p, obj) + n)
-        name = (en.NAMES[colour] if colour else "") + _OBJ[obj]
+        name = (en.NAMES[colour] if colour else "") + OBJECT_WORDS[obj]
         self.log("gain", seat, f"{self.pname(seat)}获得{n}{name}", obj, n, colour)
         self.check()
 
@@ -73,11 +73,11 @@ class ResourceOps:
         cost = []
         for obj, colour, n in items:
             if n and self.locked(seat, obj):
-                return f"{_OBJ[obj]}被常驻效果固定，无法支付"
+                return f"{OBJECT_WORDS[obj]}被常驻效果固定，无法支付"
             if obj == "energy":
                 cost.append((colour or "black", n))
             elif self.attr(seat, obj) - n < (1 if obj in ("storage", "efficiency") else 0):
-                return f"{_OBJ[obj]}不足：需要{n}，现有{self.attr(seat, obj)}"
+                return f"{OBJECT_WORDS[obj]}不足：需要{n}，现有{self.attr(seat, obj)}"
         if cost and not en.can_pay(p.energy, tuple(cost)):
             return f"精力不足：需要{en.text(_merge(cost))}，现有{en.text(p.energy)}"
         return None
@@ -96,7 +96,7 @@ class ResourceOps:
                 p.wealth -= n
             elif obj != "energy":
                 setattr(p, obj, getattr(p, obj) - n)
-        shown = "&".join(f"{n}{en.NAMES[c] if c else ''}{_OBJ[o]}" for o, c, n in items)
+        shown = "&".join(f"{n}{en.NAMES[c] if c else ''}{OBJECT_WORDS[o]}" for o, c, n in items)
         self.log("pay", seat, f"{self.pname(seat)}支付{shown}")
         self.check()
         return True
@@ -104,7 +104,7 @@ class ResourceOps:
     def consume(self, seat: int, obj: str, colour: str | None, n: int) -> int:
         """Takes what there is, up to n (rule 11.8); returns how much was taken."""
         if self.locked(seat, obj):
-            self.log("consume", seat, f"{_OBJ[obj]}被常驻效果固定，消耗无效")
+            self.log("consume", seat, f"{OBJECT_WORDS[obj]}被常驻效果固定，消耗无效")
             return 0
         p = self.state.players[seat]
         if obj == "energy":
@@ -116,7 +116,7 @@ class ResourceOps:
         else:
             taken = min(n, getattr(p, obj))
             setattr(p, obj, getattr(p, obj) - taken)
-        self.log("consume", seat, f"{self.pname(seat)}消耗{taken}{_OBJ[obj]}", obj, taken)
+        self.log("consume", seat, f"{self.pname(seat)}消耗{taken}{OBJECT_WORDS[obj]}", obj, taken)
         self.check()
         return taken
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import attrs
 
 from zhdsl.engine import program as fx
+from zhdsl.games.zongheng.resources import OBJECT_WORDS
 from zhdsl.games.zongheng.verbs.set import SETTABLE
 from zhdsl.text import ast
 
@@ -46,6 +47,8 @@ def check(c, node: Exchange, depth: int) -> None:
         c.report(c.error("E255", node.span, f"不能{exchange}这一项", f"可以{exchange}的是{names}，例如「令你与目标角色{exchange}财富」"))
     if not node.parties or len(node.parties) > 2:
         c.report(c.error("E204", node.span, f"「{exchange}」要写明两名角色", f"例如「令你与目标角色{exchange}财富」「与目标其他角色{exchange}手牌」"))
+    if len(node.parties) == 2 and all(getattr(side, "kind", None) == "you" for side in node.parties):
+        c.report(c.error("E204", node.span, f"不能与自己{exchange}", f"例如「令你与目标其他角色{exchange}财富」"))
     for side in node.parties:
         if not c.is_single_player(side):
             c.report(c.error("E204", side.span, f"「{exchange}」的双方各是一名角色，「{c.words.ref(side)}」不是",
@@ -64,7 +67,7 @@ def describe(d, node: Exchange) -> str:
     return f"{sides}{d.verb('exchange')}{what}" if len(node.parties) == 2 else f"与{sides}{d.verb('exchange')}{what}"
 
 
-_WORDS = {"wealth": "财富", "supply": "物资", "storage": "仓储", "efficiency": "效率", "hand": "手牌"}
+_WORDS = {**OBJECT_WORDS, "hand": "手牌"}
 
 
 @attrs.frozen
