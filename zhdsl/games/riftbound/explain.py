@@ -46,7 +46,7 @@ def explain(rt, seat: int, name: str) -> str:
             continue
         reasons = [play.use_reason(rt, seat, uid, a, i) for i, a in enumerate(rt.defn(uid).program.abilities)
                    if a.kind == "activated"]
-        reasons += [play.equip_reason(rt, seat, uid, *e) for a in rt.defn(uid).program.abilities for e in a.equip]
+        reasons += [play.equip_reason(rt, seat, uid, *e, a.equip_cut_by_might) for a in rt.defn(uid).program.abilities for e in a.equip]
         reasons = [r for r in reasons if r]
         if reasons:
             return reasons[0]

@@ -431,3 +431,27 @@ KEYWORDS = (*KEYWORDS,
         ("被摧毁时不处于落单状态", "被摧毁时并未处于落单状态", "被摧毁时未落单", "被摧毁时没有落单")),
     _kw("HERE_HAS_NONE", "此处没有", "there is no … here", "condition", "", None, ("此处不存在", "此处再无")),
 )
+
+# rift11: costs and permissions (rules-riftbound.md 8.11, 9.16, 9.14, 9.15, 19.28)
+KEYWORDS = (*KEYWORDS,
+    # `我无法变为活跃状态`: not by its controller's awaken, not by an effect, not as it enters (rules-riftbound.md 8.11)
+    _kw("CANNOT_READY", "无法变为活跃状态", "can't become ready", "restriction", "", None,
+        ("不能变为活跃状态", "无法变成活跃状态")),
+    # `从你的废牌堆中打出一个…的法术，无视其法力费用`: only the mana is waived, the power is paid (rules-riftbound.md 9.16)
+    _kw("IGNORING_MANA", "，无视其法力费用", "ignoring its mana cost", "verb", "", None,
+        ("，无需支付其法力费用", ",无视其法力费用", ",无需支付其法力费用", "，不需支付其法力费用")),
+    # `{{装配}}{{3}}{{A}}。此技能的法力费用减少你所选单位的战力。` (rules-riftbound.md 19.28)
+    _kw("EQUIP_CUT_BY_MIGHT", "此技能的法力费用减少你所选单位的战力", "this ability costs less by the chosen unit's might",
+        "verb", "", None, ("此技能的费用减少你所选单位的战力", "此技能的法力费用减少所选单位的战力")),
+    # `你以我为目标的法术费用减少{{1}}` (rules-riftbound.md 9.14)
+    _kw("SPELLS_ON_ME", "你以我为目标的法术费用减少", "your spells that choose me cost less", "restriction", "", None,
+        ("你选择我作为目标的法术费用减少", "你以我作为目标的法术费用减少", "你以我为目标的法术的费用减少",
+         "你以我为目标的法术法力费用减少")),
+    # `你的非指示物单位在本回合内的打出费用增加{{1}}` (rules-riftbound.md 9.15)
+    _kw("PLAY_COST_UP_TURN", "在本回合内的打出费用增加", "cost more to play this turn", "verb", "", None,
+        ("本回合内的打出费用增加", "在本回合内的法力费用增加", "本回合的打出费用增加")),
+    # `你可以从中选择一名单位，将它的法力费用减少{{5}}后打出` (rules-riftbound.md 17.16)
+    _kw("PLAY_IT_CUT", "将它的法力费用减少", "play it with its mana cost reduced by", "verb", "", None,
+        ("将其法力费用减少", "将它的费用减少", "将其费用减少", "将其的法力费用减少")),
+    _kw("PLAY_AFTER", "后打出", "(reduced,) then play it", "verb", "", None, ("后将其打出", "后将它打出")),
+)

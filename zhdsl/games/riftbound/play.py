@@ -67,6 +67,7 @@ def timing_ok(rt, seat: int, speed: str | None) -> bool:
 def card_cost(rt, seat: int, uid: int) -> tuple[int, tuple]:
     d = rt.defn(uid)
     mana = d.mana or 0
+    mana += statics.cost_increase(rt, seat, uid)  # increases first, then reductions (rules-riftbound.md 9.15)
     reduce, floor = statics.cost_reduction(rt, seat, uid)
     mana = max(min(mana, floor), mana - reduce) if reduce else mana
     if rt.card(uid).zone == "facedown":
@@ -76,6 +77,17 @@ def card_cost(rt, seat: int, uid: int) -> tuple[int, tuple]:
         colours = frozenset(d.colours) if d.colours else None
         power = tuple((colours if colours else "A") for _ in range(d.power_cost or 0))
     return max(0, mana), power
+
+
+def _targeted_cut(rt, seat: int, mana: int, power: tuple, chosen) -> tuple[int, tuple]:
+    """A spell's cost after `你以我为目标的法术费用减少{{1}}或{{A}}` of the objects it chose (rules-riftbound.md 9.14):
+    the mana when the spell still costs that much mana, otherwise the power symbols of the alternative."""
+    cut_mana, cut_power = statics.targeted_spell_cut(rt, seat, chosen)
+    if cut_mana and (mana >= cut_mana or not cut_power):
+        return max(0, mana - cut_mana), power
+    if cut_power:
+        return mana, power[:max(0, len(power) - cut_power)]
+    return mana, power
 
 
 def _extra_cost_clauses(d):
@@ -269,6 +281,8 @@ def reason(rt, seat: int, uid: int) -> str | None:
     if d.base == "spell" and rt.state.players[seat].no_spells:
         return "禁止：本回合内不能打出法术（规则 10.7(d)）"
     mana, power = card_cost(rt, seat, uid)
+    if d.base == "spell":  # the most the friendly objects it may choose can take off (rules-riftbound.md 9.14)
+        mana, power = _targeted_cut(rt, seat, mana, power, [u for u in rt.permanents() if rt.card(u).controller == seat])
     ctx = effects.Ctx(rt, seat, uid)
     for costs, buys in as_played_costs(d):  # a cost that makes the card cheaper may be what makes it affordable
         cut = self_reduction(buys)
@@ -420,6 +434,8 @@ def play_card(rt, seat: int, uid: int) -> None:
                                             lambda k, m=mana, p=power, b=base: rt.can_afford(seat, m, p + ("A",) * (b + k)))
                 runs.append(choices)
                 deflect += more
+    if d.base == "spell":  # `你以我为目标的法术费用减少…` (rules-riftbound.md 9.14)
+        mana, power = _targeted_cut(rt, seat, mana, power, [u for run in runs for u in run.targets])
     where = None
     if d.base == "unit":
         where = choose_location(rt, seat, uid, hidden_at)
@@ -504,6 +520,8 @@ def put_into_play(rt, seat: int, uid: int, where=None, ready=False, free=False, 
         ready = False
     rt.to_location(uid, where, tapped=not ready)
     s.mut(uid).controller = seat
+    if ready and statics.restricted(rt, "CANNOT_READY", uid=uid):  # `我无法变为活跃状态`: enters exhausted (8.11)
+        s.mut(uid).tapped, ready = True, False
     p = s.players[seat]
     p.played = p.played + 1
     rt.log("enter", seat, f"{rt.card_name(uid)}进场（{rt.location_name(where)}，{'活跃' if ready else '休眠'}）", uid)
@@ -629,7 +647,7 @@ def ability_options(rt, seat: int) -> list[Option]:
                 if use_reason(rt, seat, uid, ability, index) is None:
                     out.append(Option(f"使用{rt.card_name(uid)}的技能{index + 1}", ("ability", uid, index)))
             for k, (m, colours, other) in enumerate(ability.equip):
-                if equip_reason(rt, seat, uid, m, colours, other) is None:
+                if equip_reason(rt, seat, uid, m, colours, other, ability.equip_cut_by_might) is None:
                     out.append(Option(f"装配{rt.card_name(uid)}", ("equip", uid, index, k)))
     return out
 
@@ -735,13 +753,23 @@ def use_ability(rt, seat: int, uid: int, index: int) -> None:
     targets.fire_targeted(rt, seat, choices)
 
 
-def equip_reason(rt, seat, uid, m, colours, other) -> str | None:
+def _equip_hosts(rt, seat, uid) -> list:
+    return [u for u in rt.units() if rt.card(u).controller == seat and rt.card(uid).marks.get("host") != u]
+
+
+def equip_mana(rt, m: int, cut: bool, host: int) -> int:
+    """The mana of an equip cost for `host` (rules-riftbound.md 19.28): `此技能的法力费用减少你所选单位的战力`
+    takes the host's might now off it, never below 0."""
+    return max(0, m - max(0, rt.might(host))) if cut else m
+
+
+def equip_reason(rt, seat, uid, m, colours, other, cut=False) -> str | None:
     if not timing_ok(rt, seat, None):
         return "时机不符"
-    units = [u for u in rt.units() if rt.card(u).controller == seat and rt.card(uid).marks.get("host") != u]
+    units = _equip_hosts(rt, seat, uid)
     if not units:
         return "没有可贴附的单位"
-    if not rt.can_afford(seat, m, tuple(colours)):
+    if not any(rt.can_afford(seat, equip_mana(rt, m, cut, u), tuple(colours)) for u in units):
         return "费用不足"
     if other is not None:
         ctx = effects.Ctx(rt, seat, uid)
@@ -751,11 +779,15 @@ def equip_reason(rt, seat, uid, m, colours, other) -> str | None:
 
 
 def equip(rt, seat, uid, index, k) -> None:
-    m, colours, other = rt.defn(uid).program.abilities[index].equip[k]
-    units = [u for u in rt.units() if rt.card(u).controller == seat and rt.card(uid).marks.get("host") != u]
+    ability = rt.defn(uid).program.abilities[index]
+    m, colours, other = ability.equip[k]
+    cut = ability.equip_cut_by_might
+    units = [u for u in _equip_hosts(rt, seat, uid) if rt.can_afford(seat, equip_mana(rt, m, cut, u), tuple(colours))]
+    if not units:
+        return
     host = units[0] if len(units) == 1 else rt.ask(Decision(seat, "target_card", "装配到哪名单位？",
                                                            tuple(Option(rt.describe_object(u), u) for u in units)))
-    if not rt.pay(seat, m, tuple(colours)):
+    if not rt.pay(seat, equip_mana(rt, m, cut, host), tuple(colours)):
         return
     if other is not None:
         ctx = effects.Ctx(rt, seat, uid)

@@ -41,6 +41,7 @@ class Ability:
     keywords: tuple = ()  # keyword lines: ((word, n), …)
     equip: tuple = ()  # equip costs: ((mana, power colours, other clauses), …)
     repeat: tuple = ()
+    equip_cut_by_might: bool = False  # `此技能的法力费用减少你所选单位的战力` (rules-riftbound.md 19.28)
 
 
 @attrs.frozen
@@ -112,7 +113,8 @@ def _keyword_line(p: Phrase) -> Ability:
         elif terminal == "REPEAT_KW":
             repeat.append(_price(text, price, "回响"))
             kws.append(("回响", None))
-    return Ability("keyword", p, keywords=tuple(kws), equip=tuple(equip), repeat=tuple(repeat))
+    return Ability("keyword", p, keywords=tuple(kws), equip=tuple(equip), repeat=tuple(repeat),
+                   equip_cut_by_might=p.has("EQUIP_CUT_BY_MIGHT"))
 
 
 def _sentences(p: Phrase) -> tuple:

@@ -317,6 +317,38 @@ def _reductions(rt, seat: int, source: int, card: int) -> tuple[int, int]:
     return total, floor
 
 
+def cost_increase(rt, seat: int, uid: int) -> int:
+    """`你的非指示物单位在本回合内的打出费用增加{{1}}` (rules-riftbound.md 9.15): the mana the increases noted this
+    turn add to the cost of card `uid`, for the player `seat` playing it."""
+    from zhdsl.games.riftbound.effects import Ctx
+    from zhdsl.games.riftbound.verbs.costup import subject_of
+
+    total = 0
+    for source, owner, start, n, turn in rt.state.mode_data.get("cost_raise") or ():
+        if turn != rt.state.turn or source not in rt.state.cards:
+            continue
+        subject = subject_of(rt, source, start)
+        if subject is not None and select.matches_card(Ctx(rt, owner, source), subject, uid):
+            total += n
+    return total
+
+
+def targeted_spell_cut(rt, seat: int, chosen) -> tuple[int, int]:
+    """`你以我为目标的法术费用减少{{1}}或{{A}}` (rules-riftbound.md 9.14): (mana, power symbols) taken off the cost of
+    a spell `seat` plays, for each distinct object it chose that is on the board, controlled by `seat`, with
+    such a text in force; the alternative after 或 is its (mana, power) too, the caller picks (see play.py)."""
+    mana = power = 0
+    for uid in dict.fromkeys(chosen):
+        if uid not in rt.state.cards or not rt.on_board(uid) or rt.card(uid).controller != seat:
+            continue
+        for _ctx, r in _restrictions(rt, rt.defn(uid), seat, uid, "SPELLS_ON_ME"):
+            first = r.all("cost_icons")[0]
+            mana += sum(int(t.strip("{}[] ")) for x in first.walk() for k, t in x.tokens if k == "MANA")
+            alt = r.all("cost_icons")[1:]
+            power += sum(1 for a in alt for x in a.walk() for k, _t in x.tokens if k == "POWER")
+    return mana, power
+
+
 def restricted(rt, word: str, uid: int | None = None, seat: int | None = None) -> bool:
     """Whether a permanent, legend or battlefield in force forbids it (rule 10.10): `我无法造成战斗伤害`
     (`word` NO_COMBAT_DAMAGE, of the unit `uid`), `对手无法得分` (CANNOT_SCORE, of the player `seat`),

@@ -238,13 +238,14 @@ def turn_begin(rt) -> None:
     s.mode_data["buff_bonus"] = None  # this-turn effects of the last turn (rules-riftbound.md 8.3(a), 17.11(a))
     s.mode_data["no_effect_damage"] = None
     s.mode_data["turn_triggers"] = None
+    s.mode_data["cost_raise"] = None  # `…在本回合内的打出费用增加{{1}}` (rules-riftbound.md 9.15)
     for p in s.players:
         p.played, p.spells, p.drawn, p.scored = 0, 0, 0, frozenset()
     rt.log("turn", seat, f"第{s.turn}回合：{rt.pname(seat)}的回合")
     rt.mode.turn_starting(rt, seat)
     p = s.players[seat]
     for uid in list(p.base) + list(p.rune_area) + list(p.legend) + [u for u in s.zones["field"] if s.cards[u].controller == seat]:
-        if s.cards[uid].tapped:
+        if s.cards[uid].tapped and not statics.restricted(rt, "CANNOT_READY", uid=uid):  # rules-riftbound.md 8.11
             s.mut(uid).tapped = False
     for uid in [u for u in rt.permanents() if s.cards[u].controller == seat]:
         if rt.keyword(uid, "瞬息") and not lasting.keyword_suppressed(rt, uid, "瞬息"):

@@ -5,7 +5,7 @@ last `查看/展示你主牌堆顶部的n张牌` of the same effect saw (`ctx.lo
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.games.riftbound import select
 
-KINDS = ("reveal_among", "recycle_among", "take_it", "put_back")
+KINDS = ("reveal_among", "recycle_among", "take_it", "put_back", "play_among")
 
 
 def _still_looked(ctx) -> list[int]:
@@ -32,8 +32,37 @@ def _pick(ctx, pool: list[int], sel, prompt: str) -> list[int]:
     return chosen
 
 
+def _play_among(ctx, vp) -> bool:
+    """`从中选择一名单位，将它的法力费用减少{{5}}后打出` (rules-riftbound.md 17.16): one of the cards looked at that fits
+    and whose cost, less the mana written (not below 0), its player can pay now; paid, it is played from the deck."""
+    from zhdsl.games.riftbound import play
+
+    rt = ctx.rt
+    icons = vp.part("cost_icons")
+    cut = sum(int(t.strip("{}[] ")) for x in (icons.walk() if icons else ()) for k, t in x.tokens if k == "MANA")
+
+    def cost(u):
+        mana, power = play.card_cost(rt, ctx.seat, u)
+        return max(0, mana - cut), power
+
+    sel = vp.part("selector")
+    pool = [u for u in _still_looked(ctx) if select.matches_card(ctx, sel, u) and rt.defn(u).base in ("unit", "gear", "spell")
+            and rt.can_afford(ctx.seat, *cost(u))]
+    if not pool:
+        return False
+    uid = rt.ask(Decision(ctx.seat, "card", "选择打出的牌", tuple(Option(rt.card_name(u), u) for u in pool) + (Option("不打出", None),)))
+    if uid is None or not rt.pay(ctx.seat, *cost(uid)):
+        return False
+    ctx.looked = [u for u in ctx.looked if u != uid]
+    ctx.it = [uid]
+    rt.play_free(ctx.seat, uid, ("base", ctx.seat) if rt.defn(uid).base == "unit" else None)
+    return True
+
+
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
+    if vp.kind == "play_among":
+        return _play_among(ctx, vp)
     if vp.kind == "reveal_among":  # `从中展示一件装备`: one that fits, shown to everyone (rule 17.7)
         sel = vp.part("selector")
         pool = [u for u in _still_looked(ctx) if select.matches_card(ctx, sel, u)]

@@ -41,11 +41,16 @@ def run(ctx, vp, subject) -> bool:
             return _play_banished(ctx, vp, sel)
         trash = rt.state.players[ctx.seat].trash
         pool = [u for u in trash if select.matches_card(ctx, sel, u)]
+        power_only = vp.has("IGNORING_MANA")  # `…，无视其法力费用`: its power is still paid (rules-riftbound.md 9.16)
+        if power_only:
+            pool = [u for u in pool if rt.can_afford(ctx.seat, 0, _power_cost(rt, u))]
         if not pool:
             return False
         uid = rt.ask(Decision(ctx.seat, "target_card", "选择从废牌堆打出的牌",
                               tuple(Option(rt.card_name(u), u) for u in pool) + (Option("不打出", None),)))
         if uid is None:
+            return False
+        if power_only and not rt.pay(ctx.seat, 0, _power_cost(rt, uid)):
             return False
         rt.play_free(ctx.seat, uid, _dest(ctx, vp) if rt.defn(uid).base == "unit" else None)
         return True
@@ -66,6 +71,13 @@ def run(ctx, vp, subject) -> bool:
     ctx.event = {**ctx.event, "token": (name, might, keywords, dest, False, gear), "token_count": n}
     ctx.it = made
     return True
+
+
+def _power_cost(rt, uid: int) -> tuple:
+    """The power symbols of a card's printed cost (one of its colours each, `A` for a colourless card)."""
+    d = rt.defn(uid)
+    colours = frozenset(d.colours) if d.colours else None
+    return tuple((colours if colours else "A") for _ in range(d.power_cost or 0))
 
 
 def _play_banished(ctx, vp, sel) -> bool:

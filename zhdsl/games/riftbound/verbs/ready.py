@@ -1,6 +1,6 @@
 """变为活跃状态 / 变为休眠状态 (rule 8.1), and {{横置}} as a cost (exhaust the source)."""
 
-from zhdsl.games.riftbound import select, triggers
+from zhdsl.games.riftbound import select, statics, triggers
 
 KINDS = ("ready", "exhaust", "exhaust_self")
 
@@ -27,6 +27,8 @@ def run(ctx, vp, subject) -> bool:
     done = False
     for uid in targets:
         if uid in rt.state.cards and rt.card(uid).tapped != want and rt.card(uid).zone in ("base", "field", "legend", "rune_area"):
+            if not want and statics.restricted(rt, "CANNOT_READY", uid=uid):  # `我无法变为活跃状态` (rules-riftbound.md 8.11)
+                continue
             rt.state.mut(uid).tapped = want
             rt.log("ready", ctx.seat, f"{rt.card_name(uid)}变为{'休眠' if want else '活跃'}状态")
             if not want and rt.on_board(uid):
