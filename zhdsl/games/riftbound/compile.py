@@ -81,12 +81,30 @@ def check(version) -> list:
             if p.kind in ("c_died_alone", "c_died_together") and not _at_death(ability):
                 out.append(error("E401", p.span, "「被摧毁时（未）处于落单状态」只能在{{绝念}}或「当我被摧毁时」的技能中执行",
                                  "写成「{{绝念}} 如果我被摧毁时未处于落单状态，则……」"))
+            if p.kind == "sentence" and any(q.has("COST_NOT_ABOVE_PAID") for q in p.walk()) and not _kills_for_cost(version):
+                out.append(error("E401", p.span, "「不高于被摧毁单位的」只能读这张牌的额外费用所摧毁的单位",
+                                 "同一张牌上写「你必须摧毁一名友方单位，作为打出此牌的额外费用」"))
+            if p.kind == "recycle_after" and not any(q.kind == "play_from_trash" for q in ability.walk()):
+                out.append(error("E401", p.span, "「打出该法术后，将其回收」只能跟在同一技能中「从你的废牌堆中打出……法术」之后",
+                                 "写成「……从你的废牌堆中打出一个……的法术，无视其法力费用。打出该法术后，将其回收。」"))
             if p.kind in UNSUPPORTED_EVENTS:
                 out.append(error("E401", p.span, f"{UNSUPPORTED_EVENTS[p.kind]}还不能执行",
                                  "见 docs/riftbound.md「尚未支持的写法」"))
             if p.kind in ("bare_vp",) or (p.kind.islower() and p.kind in _VERB_ALIASES and p.kind not in verbs.EXECUTABLE):
                 out.append(error("E401", p.span, f"「{p.kind}」还不能执行", "见 docs/riftbound.md「尚未支持的写法」"))
     return out
+
+
+def _kills_for_cost(version) -> bool:
+    """Whether the card destroys a unit as an additional cost (`你必须摧毁一名友方单位，作为打出此牌的额外费用`)."""
+    for ability in version.effects:
+        if not isinstance(ability, Phrase):
+            continue
+        for clauses in (q for q in ability.walk() if q.kind == "clauses"):
+            if any(c.kind == "extra_cost" for c in clauses.parts) and any(
+                    q.kind in ("kill", "kill_take") for c in clauses.parts for q in c.walk()):
+                return True
+    return False
 
 
 def _discard_shape(sentence):
@@ -146,7 +164,7 @@ _VERB_ALIASES = frozenset({
     "recall_take", "attach_take", "banish_take", "trash_to_hand", "take_looked", "heal", "recall_exhausted",
     "reveal_among", "recycle_among", "take_it", "put_back", "nullify_damage", "buff_bonus", "kill_take", "ignore_own_cost",
     "skill_cost_reduce", "enter_exhausted", "alt_play", "play_to_attacked", "win_game", "repeat_play",
-    "pay_any", "ban_spells", "ban_move", "cost_raise", "play_among",
+    "pay_any", "ban_spells", "ban_move", "cost_raise", "play_among", "recycle_after",
 })
 
 

@@ -40,6 +40,7 @@ class Ctx:
         self.scope = None  # "turn" / "combat" while a time scope lead is in force
         self.last_failed = False
         self.paid_amount = 0  # how many symbols the last `支付任意数量的…` paid (`等同于该数量的`, rules-riftbound.md 7.9)
+        self.paid_with: tuple = ()  # the units destroyed to pay the card's additional cost (rules-riftbound.md 9.17)
         self.discarded: list = []  # the cards this effect discarded (`等同于被弃置手牌的法力费用的`, rule 17.2(c))
         self.me = self._me()
         self.here = here if here is not None else self._here()

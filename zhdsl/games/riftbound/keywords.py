@@ -454,4 +454,10 @@ KEYWORDS = (*KEYWORDS,
     _kw("PLAY_IT_CUT", "将它的法力费用减少", "play it with its mana cost reduced by", "verb", "", None,
         ("将其法力费用减少", "将它的费用减少", "将其费用减少", "将其的法力费用减少")),
     _kw("PLAY_AFTER", "后打出", "(reduced,) then play it", "verb", "", None, ("后将其打出", "后将它打出")),
+    # `从你的废牌堆中打出一名法力和符能费用不高于被摧毁单位的单位` (rules-riftbound.md 9.17)
+    _kw("COST_NOT_ABOVE_PAID", "法力和符能费用不高于被摧毁单位的", "costing no more than the unit destroyed for the cost",
+        "filter", "", None, ("法力和符能费用均不高于被摧毁单位的", "费用不高于被摧毁单位的", "法力与符能费用不高于被摧毁单位的")),
+    # `…从你的废牌堆中打出一个…的法术…。打出该法术后，将其回收。` (rules-riftbound.md 17.17)
+    _kw("AFTER_PLAYING_IT", "打出该法术后", "after that spell is played", "structure", "", None, ("打出该法术之后", "该法术结算后")),
+    _kw("RECYCLE_IT", "将其回收", "recycle it", "verb", "", None, ("将该法术回收", "回收该法术", "将它回收")),
 )

@@ -21,6 +21,7 @@ class CardPlay:
     runs: tuple  # targets.Choices, one per execution
     here: object
     text: str = ""
+    paid_with: tuple = ()  # the units destroyed to pay an additional cost (`被摧毁单位`, rules-riftbound.md 9.17)
 
 
 @attrs.frozen
@@ -444,8 +445,11 @@ def play_card(rt, seat: int, uid: int) -> None:
         return
     if deflect:
         rt.log("deflect", seat, f"目标的法盾使费用增加{deflect}点{{{{A}}}}（规则 19.4）")
+    paid_with: list = []
     for clause in [*required, *costs_now]:
         effects.run_clause(ctx, clause)
+        if any(q.kind in ("kill", "kill_take") for q in clause.walk()):
+            paid_with.extend(u for u in ctx.it if u not in paid_with)
     rt.log("play", seat, f"{rt.pname(seat)}打出{rt.card_name(uid)}", uid)
     for buys in bought:  # what an additional cost bought happens as the card is played (rule 9.9)
         for clause in buys:
@@ -456,7 +460,8 @@ def play_card(rt, seat: int, uid: int) -> None:
         rt.put(uid, "stack", seat)
         s.mut(uid).zone = "stack"
         s.stack.append(StackEntry(entry, "card", rt.card_name(uid), seat, seat,
-                                  CardPlay(uid, paid_extra, mana, tuple(runs), ("bf", hidden_at) if hidden_at is not None else None),
+                                  CardPlay(uid, paid_extra, mana, tuple(runs), ("bf", hidden_at) if hidden_at is not None else None,
+                                           paid_with=tuple(paid_with)),
                                   card=uid))
         s.passed = frozenset()
         for run in runs:
@@ -544,6 +549,7 @@ def resolve_entry(rt, e) -> None:
             if effect.here is not None and effect.here[0] == "bf":
                 ctx.hidden_at = effect.here[1]
             targets.restore(ctx, run)
+            ctx.paid_with = effect.paid_with
             sequence = []
             for index, ability in spell_abilities(rt, e.controller, d, run.legion):
                 if ability.kind == "modal":
@@ -553,7 +559,12 @@ def resolve_entry(rt, e) -> None:
                     sequence.extend((sentence, True) for sentence in ability.sentences)
             effects.run_sequence(ctx, sequence)
         if uid in s.cards and s.cards[uid].zone == "stack":
-            rt.put(uid, "trash", s.cards[uid].owner)
+            if s.cards[uid].marks.get("recycle_after"):  # `打出该法术后，将其回收` (rules-riftbound.md 17.17)
+                rt.mark(uid, recycle_after=None)
+                rt.put(uid, "deck", s.cards[uid].owner, top=False)
+                rt.log("recycle", e.controller, f"{rt.card_name(uid)}结算后被回收到主牌堆底部", uid)
+            else:
+                rt.put(uid, "trash", s.cards[uid].owner)
         p = s.players[e.controller]
         p.played = p.played + 1
         p.spells = p.spells + 1

@@ -510,6 +510,10 @@ def matches_card(ctx, sel: Phrase, uid: int) -> bool:
                     return False
             elif not cost_fits(ctx, w, d):
                 return False
+        if t == "COST_NOT_ABOVE_PAID" and not any(  # rules-riftbound.md 9.17
+                (d.mana or 0) <= (rt.defn(k).mana or 0) and (d.power_cost or 0) <= (rt.defn(k).power_cost or 0)
+                for k in getattr(ctx, "paid_with", ())):
+            return False
     return True
 
 

@@ -4,7 +4,7 @@
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.games.riftbound import select
 
-KINDS = ("play_token", "play_more", "play_card", "play_from_trash", "ignore_cost")
+KINDS = ("play_token", "play_more", "play_card", "play_from_trash", "ignore_cost", "recycle_after")
 
 
 def _dest(ctx, vp):
@@ -27,6 +27,11 @@ def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
     if vp.kind == "ignore_cost":
         return True
+    if vp.kind == "recycle_after":  # rules-riftbound.md 17.17: noted on the spell, read as it leaves the chain
+        spells = [u for u in ctx.it if u in rt.state.cards and rt.card(u).zone == "stack"]
+        for uid in spells:
+            rt.mark(uid, recycle_after=True)
+        return bool(spells)
     if vp.kind == "play_more":
         last = ctx.event.get("token")
         if last is None:
@@ -53,6 +58,7 @@ def run(ctx, vp, subject) -> bool:
         if power_only and not rt.pay(ctx.seat, 0, _power_cost(rt, uid)):
             return False
         rt.play_free(ctx.seat, uid, _dest(ctx, vp) if rt.defn(uid).base == "unit" else None)
+        ctx.it = [uid]
         return True
     spec = vp.part("token_spec")
     n = select.number(spec.part("count"))
