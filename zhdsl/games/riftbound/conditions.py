@@ -78,6 +78,9 @@ def holds(ctx, cond) -> bool:
     if kind == "c_alone":
         units = _units(ctx, actor)
         return bool(units) and all(rt.on_board(u) and ctx.alone(u) for u in units)
+    if kind == "c_in_combat":  # an attacker or a defender of the combat now (rule 8.7)
+        units = _units(ctx, actor)
+        return bool(units) and all(rt.on_board(u) and rt.card(u).marks.get("role") in ("att", "def") for u in units)
     if kind == "c_at_battlefield":
         units = _units(ctx, actor)
         return bool(units) and all(rt.on_board(u) and rt.where(u)[0] == "bf" for u in units)

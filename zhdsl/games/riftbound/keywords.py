@@ -460,4 +460,8 @@ KEYWORDS = (*KEYWORDS,
     # `…从你的废牌堆中打出一个…的法术…。打出该法术后，将其回收。` (rules-riftbound.md 17.17)
     _kw("AFTER_PLAYING_IT", "打出该法术后", "after that spell is played", "structure", "", None, ("打出该法术之后", "该法术结算后")),
     _kw("RECYCLE_IT", "将其回收", "recycle it", "verb", "", None, ("将该法术回收", "回收该法术", "将它回收")),
+    # `如果我处于战斗中，则所有友方法术的费用减少{{1}}和{{A}}，不得低于{{1}}，而所有敌方法术的费用增加{{1}}和{{A}}` (9.18)
+    _kw("IN_COMBAT_NOW", "处于战斗中", "is in combat", "condition", "", None, ("正处于战斗中", "正在战斗中")),
+    _kw("COST_UP", "的费用增加", "costs more", "verb", "", None, ("的法力费用增加", "的费用便增加")),
+    _kw("WHEREAS", "而", "while (the other clause)", "structure"),
 )

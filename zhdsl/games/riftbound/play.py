@@ -68,7 +68,8 @@ def timing_ok(rt, seat: int, speed: str | None) -> bool:
 def card_cost(rt, seat: int, uid: int) -> tuple[int, tuple]:
     d = rt.defn(uid)
     mana = d.mana or 0
-    mana += statics.cost_increase(rt, seat, uid)  # increases first, then reductions (rules-riftbound.md 9.15)
+    mana_up, power_cut, power_up = statics.cost_shift(rt, seat, uid)  # rules-riftbound.md 9.18
+    mana += statics.cost_increase(rt, seat, uid) + mana_up  # increases first, then reductions (rules-riftbound.md 9.15)
     reduce, floor = statics.cost_reduction(rt, seat, uid)
     mana = max(min(mana, floor), mana - reduce) if reduce else mana
     if rt.card(uid).zone == "facedown":
@@ -77,6 +78,7 @@ def card_cost(rt, seat: int, uid: int) -> tuple[int, tuple]:
     else:
         colours = frozenset(d.colours) if d.colours else None
         power = tuple((colours if colours else "A") for _ in range(d.power_cost or 0))
+        power = power[:max(0, len(power) - power_cut)] + ("A",) * power_up
     return max(0, mana), power
 
 

@@ -333,6 +333,54 @@ def cost_increase(rt, seat: int, uid: int) -> int:
     return total
 
 
+def _icons(q, terminal: str) -> int:
+    icons = q.part("cost_icons")
+    if icons is None:
+        return 0
+    if terminal == "MANA":
+        return sum(int(t.strip("{}[] ")) for x in icons.walk() for k, t in x.tokens if k == "MANA")
+    return sum(1 for x in icons.walk() for k, _t in x.tokens if k == "POWER")
+
+
+def cost_shift(rt, seat: int, uid: int) -> tuple[int, int, int]:
+    """(mana added, power symbols removed, power symbols added) by the texts in force of other cards (rules-riftbound.md
+    9.18): the power of `所有友方法术的费用减少{{1}}和{{A}}` (its mana is cost_reduction's), and `而所有敌方法术的费用增加
+    {{1}}和{{A}}` — 敌方 of the source's controller, 友方/你的 of its own, otherwise of every player."""
+    from zhdsl.games.riftbound.effects import Ctx
+
+    mana_up = power_cut = power_up = 0
+    for source, d, owner in _in_force(rt):
+        if owner is None or source == uid:
+            continue
+        for ability in d.program.abilities:
+            if ability.kind != "effect" or not labels_hold(rt, owner, ability):
+                continue
+            for sentence in ability.sentences:
+                clauses = sentence.part("clauses")
+                for clause in (clauses.parts if clauses is not None else ()):
+                    if clause.kind != "clause" or len(clause.parts) != 2:
+                        continue
+                    actor, vp = clause.parts
+                    while vp.kind == "vp" and vp.parts:
+                        vp = vp.parts[0]
+                    if vp.kind not in ("cost_reduce", "cost_up") or (actor.tokens and actor.tokens[0][0] == "PRONOUN"):
+                        continue
+                    ctx = Ctx(rt, owner, source)
+                    if not select.matches_card(ctx, actor, uid) or not _conditions_hold(ctx, sentence):
+                        continue
+                    mods = {text for t, text, _w in select.words(actor) if t == "MOD"}
+                    if vp.kind == "cost_reduce":
+                        power_cut += _icons(vp, "POWER") if owner == seat else 0
+                        continue
+                    if "敌方" in mods and rt.mode.same_team(seat, owner):
+                        continue
+                    if mods & {"友方"} and owner != seat:
+                        continue
+                    mana_up += _icons(vp, "MANA")
+                    power_up += _icons(vp, "POWER")
+    return mana_up, power_cut, power_up
+
+
 def targeted_spell_cut(rt, seat: int, chosen) -> tuple[int, int]:
     """`你以我为目标的法术费用减少{{1}}或{{A}}` (rules-riftbound.md 9.14): (mana, power symbols) taken off the cost of
     a spell `seat` plays, for each distinct object it chose that is on the board, controlled by `seat`, with
