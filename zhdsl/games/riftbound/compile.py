@@ -87,12 +87,21 @@ def check(version) -> list:
             if p.kind == "recycle_after" and not any(q.kind == "play_from_trash" for q in ability.walk()):
                 out.append(error("E401", p.span, "「打出该法术后，将其回收」只能跟在同一技能中「从你的废牌堆中打出……法术」之后",
                                  "写成「……从你的废牌堆中打出一个……的法术，无视其法力费用。打出该法术后，将其回收。」"))
+            if p.kind == "exempt" and not _each_player_step(ability):
+                out.append(error("E401", p.span, "「无需以此方式」只能免除同一技能中前一句「每名玩家（对手）必须……」的步骤",
+                                 "写成「每名玩家必须摧毁自己的一名单位。如果……，则你无需以此方式摧毁一名单位。」"))
             if p.kind in UNSUPPORTED_EVENTS:
                 out.append(error("E401", p.span, f"{UNSUPPORTED_EVENTS[p.kind]}还不能执行",
                                  "见 docs/riftbound.md「尚未支持的写法」"))
             if p.kind in ("bare_vp",) or (p.kind.islower() and p.kind in _VERB_ALIASES and p.kind not in verbs.EXECUTABLE):
                 out.append(error("E401", p.span, f"「{p.kind}」还不能执行", "见 docs/riftbound.md「尚未支持的写法」"))
     return out
+
+
+def _each_player_step(ability) -> bool:
+    from zhdsl.games.riftbound.effects import each_player_actor
+
+    return any(q.kind == "clause" and len(q.parts) == 2 and each_player_actor(q.parts[0]) for q in ability.walk())
 
 
 def _kills_for_cost(version) -> bool:

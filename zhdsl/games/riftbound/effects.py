@@ -40,6 +40,7 @@ class Ctx:
         self.scope = None  # "turn" / "combat" while a time scope lead is in force
         self.last_failed = False
         self.paid_amount = 0  # how many symbols the last `支付任意数量的…` paid (`等同于该数量的`, rules-riftbound.md 7.9)
+        self.exempt: tuple = ()  # seats a following `…无需以此方式…` exempts from a `每名玩家…` step (rules-riftbound.md 22.8)
         self.paid_with: tuple = ()  # the units destroyed to pay the card's additional cost (rules-riftbound.md 9.17)
         self.discarded: list = []  # the cards this effect discarded (`等同于被弃置手牌的法力费用的`, rule 17.2(c))
         self.me = self._me()
@@ -155,6 +156,15 @@ def run_sequence(ctx: Ctx, sequence) -> None:
                     _await_death(ctx, uid, nxt[0])
             i += 2
             continue
+        if nxt is not None and is_exemption(nxt[0]) and live:  # rules-riftbound.md 22.8
+            exempt = _exempted(ctx, nxt[0]) if nxt[1] and _guard_holds(ctx, nxt[0]) else ()
+            ctx.exempt = exempt
+            try:
+                previous_done = run_sentence(ctx, sentence, previous_done)
+            finally:
+                ctx.exempt = ()
+            i += 2
+            continue
         if nxt is not None and is_instead(nxt[0]) and live:
             chosen = _targets_of(ctx, sentence)
             if chosen:
@@ -170,6 +180,20 @@ def run_sequence(ctx: Ctx, sequence) -> None:
             ctx.last_failed = not previous_done
             previous_done = run_sentence(ctx, sentence, previous_done)
         i += 1
+
+
+def is_exemption(sentence: Phrase) -> bool:
+    """`（如果…，则）你无需以此方式摧毁一名单位`: an exemption from the `每名玩家…` step of the sentence before."""
+    clauses = sentence.part("clauses")
+    return clauses is not None and bool(clauses.parts) and clauses.parts[0].kind == "exempt"
+
+
+def _exempted(ctx: Ctx, sentence: Phrase) -> tuple:
+    clause = sentence.part("clauses").parts[0]
+    actor = clause.parts[0] if len(clause.parts) == 2 else None
+    if actor is None or (actor.tokens and actor.tokens[0] == ("PRONOUN", "你")):
+        return (ctx.seat,)
+    return tuple(select.players(ctx, actor)) if select.is_player_selector(actor) else ()
 
 
 def is_delayed_trigger(sentence: Phrase) -> bool:
@@ -430,6 +454,9 @@ def _for_each_player(ctx: Ctx, actor: Phrase, vp: Phrase) -> bool:
     done, seat = False, ctx.seat
     try:
         for s in order:
+            if s in ctx.exempt:
+                rt.log("exempt", s, f"{rt.pname(s)}无需执行此步骤")
+                continue
             ctx.seat = s
             for key in keys:  # each player chooses their own (not the previous player's choice)
                 ctx.chosen.pop(key, None)

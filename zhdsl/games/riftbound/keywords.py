@@ -196,7 +196,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("ALONE", "落单", "alone", "condition", "", None, ("独自进攻或防守一处战场", "独自进攻或防守")),
     _kw("AT_BATTLEFIELD", "位于战场上", "at a battlefield", "condition", "", None, ("位于战场", "在战场上", "位于战场中")),
     _kw("HAS_NO_HAND", "没有手牌", "has no cards in hand", "condition"),
-    _kw("PAID_EXTRA", "支付了该额外费用", "paid the additional cost", "condition", "", None, ("支付了额外费用",)),
+    _kw("PAID_EXTRA", "支付了该额外费用", "paid the additional cost", "condition", "", None, ("支付了额外费用", "支付了我的额外费用", "支付了此牌的额外费用")),
     _kw("EQUIPPED", "已装配武装", "is equipped", "condition", "", None, ("已装配",)),
     _kw("PAID_MANA", "为我支付的法力", "the mana paid for me", "condition", "", None, ("为此牌支付了", "为此牌支付的法力")),
     _kw("SPENT_MANA", "消耗了", "spent", "condition"),
@@ -464,4 +464,6 @@ KEYWORDS = (*KEYWORDS,
     _kw("IN_COMBAT_NOW", "处于战斗中", "is in combat", "condition", "", None, ("正处于战斗中", "正在战斗中")),
     _kw("COST_UP", "的费用增加", "costs more", "verb", "", None, ("的法力费用增加", "的费用便增加")),
     _kw("WHEREAS", "而", "while (the other clause)", "structure"),
+    # `每名玩家必须摧毁自己的一名单位。如果你支付了我的额外费用，则你无需以此方式摧毁一名单位。` (rules-riftbound.md 22.8)
+    _kw("EXEMPT_THIS_WAY", "无需以此方式", "need not (do it) this way", "structure", "", None, ("无须以此方式", "不必以此方式", "不需以此方式")),
 )

@@ -99,6 +99,10 @@ def _extra_cost_clauses(d):
     for ability in d.program.abilities:
         for sentence in ability.sentences:
             clauses = sentence.part("clauses")
+            inner = _optional_extra_cost(clauses)
+            if inner is not None:  # `你可以选择消耗2经验，作为打出我的额外费用` (rules-riftbound.md 9.19)
+                optional.extend(inner)
+                continue
             if clauses is None or not any(c.kind == "extra_cost" for c in clauses.parts):
                 continue
             for c in clauses.parts:
@@ -110,10 +114,20 @@ def _extra_cost_clauses(d):
     return required, optional
 
 
+def _optional_extra_cost(clauses):
+    """`你可以选择X，作为打出我的额外费用。` with nothing bought (no `以此`): the cost clauses X, or None."""
+    if clauses is None or len(clauses.parts) != 1 or clauses.parts[0].kind != "optional":
+        return None
+    inner = clauses.parts[0].parts[0]
+    if inner.split_at("BY_THIS") is not None or not any(c.kind == "extra_cost" for c in inner.parts):
+        return None
+    return [c for c in _flat(inner.parts) if c.kind != "extra_cost"]
+
+
 def is_extra_cost_ability(ability) -> bool:
     return any(c.kind == "extra_cost" for s in ability.sentences
                for c in (s.part("clauses").parts if s.part("clauses") else ())) \
-        or any(_playing_me(s) for s in ability.sentences)
+        or any(_playing_me(s) or _optional_extra_cost(s.part("clauses")) is not None for s in ability.sentences)
 
 
 def _playing_me(sentence) -> bool:
@@ -393,15 +407,20 @@ def play_card(rt, seat: int, uid: int) -> None:
             if rt.ask(Decision(seat, "choice", f"是否为{rt.card_name(uid)}支付急速（{{{{1}}}}和1点符能），使其以活跃状态进场？",
                                (Option("支付急速", True), Option("不支付", False)))):
                 mana, power, ready = mana + 1, power + (colour,), True
+    bought, costs_now = [], []
     for clause in optional:
         from zhdsl.games.riftbound.verbs.pay import cost_of
 
-        extra_mana, extra_power = cost_of(clause)
+        pays = clause.kind == "clause" and clause.parts and clause.parts[-1].kind == "pay"
+        extra_mana, extra_power = cost_of(clause) if pays else (0, ())
+        if not pays and not verbs.can_pay(ctx, clause):  # `消耗2经验` (rules-riftbound.md 9.19)
+            continue
         if affordable(mana + extra_mana, power + extra_power):
             if rt.ask(Decision(seat, "choice", f"是否为{rt.card_name(uid)}支付额外费用？",
                                (Option("支付", True), Option("不支付", False)))):
                 mana, power, paid_extra = mana + extra_mana, power + extra_power, True
-    bought, costs_now = [], []
+                if not pays:
+                    costs_now.append(clause)
     for costs, buys in as_played_costs(d):  # rules-riftbound.md 9.9
         from zhdsl.games.riftbound.verbs.pay import cost_of
 
@@ -533,7 +552,8 @@ def put_into_play(rt, seat: int, uid: int, where=None, ready=False, free=False, 
     p.played = p.played + 1
     rt.log("enter", seat, f"{rt.card_name(uid)}进场（{rt.location_name(where)}，{'活跃' if ready else '休眠'}）", uid)
     rt.contest_if_needed(uid)
-    triggers.fire(rt, "play", uid=uid, seat=seat, hidden=bool(s.mode_data.get("from_hidden")), mana_paid=mana_paid)
+    triggers.fire(rt, "play", uid=uid, seat=seat, hidden=bool(s.mode_data.get("from_hidden")), mana_paid=mana_paid,
+                  paid_extra=paid_extra)
 
 
 def resolve_entry(rt, e) -> None:

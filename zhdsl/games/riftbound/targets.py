@@ -70,6 +70,8 @@ def _collect(p: Phrase, out: list, optional: bool) -> None:
         return
     if p.kind == "optional":
         optional = True
+    if p.kind == "exempt":
+        return  # `你无需以此方式摧毁一名单位`: names what the step before does, chooses nothing (rules-riftbound.md 22.8)
     if p.kind == "clause" and len(p.parts) == 2 and _each_player(p.parts[0]):
         return  # `每名玩家必须摧毁自己的一名单位`: chosen by each player as it resolves, not a target (rule 9.4)
     if p.kind == "let_cmd" and any(q.kind == "trash_to_hand" for q in p.parts[-1].walk()):

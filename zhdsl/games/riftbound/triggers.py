@@ -380,6 +380,8 @@ def context(rt, seat: int, pending: Pending):
     ctx = Ctx(rt, seat, pending.source, event=data, here=data.get("here"))
     if "uid" in data and data["uid"] != pending.source:
         ctx.it = [data["uid"]]
+    # `当你打出我时，如果你支付了该额外费用，则…`: the card's own play (rules-riftbound.md 9.6)
+    ctx.paid_extra = bool(data.get("paid_extra")) and data.get("uid") == pending.source
     return ctx
 
 
