@@ -176,11 +176,10 @@ def keywords_for(rt, uid: int) -> list:
     return out
 
 
-def _others_enter_ready(rt, uid: int) -> bool:
-    """`其他友方单位以活跃状态进场`, `你的单位以活跃状态进场` on another permanent, a legend or a
-    battlefield in force (rule 10.10): whether the unit `uid` entering now is one they name."""
-    from zhdsl.games.riftbound.effects import Ctx
-
+def _others_subject_clauses(rt, uid: int):
+    """(source, controller, sentence, subject, verb phrase) of every `[subject][verb]` clause with a subject other
+    than a pronoun, in an effect ability in force (labels holding) of a permanent, legend or battlefield other
+    than `uid` that some player controls."""
     for source, d, seat in _in_force(rt):
         if source == uid or seat is None:
             continue
@@ -189,18 +188,26 @@ def _others_enter_ready(rt, uid: int) -> bool:
                 continue
             for sentence in ability.sentences:
                 clauses = sentence.part("clauses")
-                if clauses is None:
-                    continue
-                for clause in clauses.parts:
-                    if clause.kind != "clause" or len(clause.parts) != 2 or not any(
-                            q.kind == "enter_ready" for q in clause.parts[1].walk()):
+                for clause in (clauses.parts if clauses is not None else ()):
+                    if clause.kind != "clause" or len(clause.parts) != 2:
                         continue
-                    actor = clause.parts[0]
+                    actor, vp = clause.parts
                     if actor.tokens and actor.tokens[0][0] == "PRONOUN":
                         continue
-                    ctx = Ctx(rt, seat, source)
-                    if _conditions_hold(ctx, sentence) and select.matches(ctx, actor, uid):
-                        return True
+                    yield source, seat, sentence, actor, vp
+
+
+def _others_enter_ready(rt, uid: int) -> bool:
+    """`其他友方单位以活跃状态进场`, `你的单位以活跃状态进场` on another permanent, a legend or a
+    battlefield in force (rule 10.10): whether the unit `uid` entering now is one they name."""
+    from zhdsl.games.riftbound.effects import Ctx
+
+    for source, seat, sentence, actor, vp in _others_subject_clauses(rt, uid):
+        if not any(q.kind == "enter_ready" for q in vp.walk()):
+            continue
+        ctx = Ctx(rt, seat, source)
+        if _conditions_hold(ctx, sentence) and select.matches(ctx, actor, uid):
+            return True
     return False
 
 
@@ -349,35 +356,24 @@ def cost_shift(rt, seat: int, uid: int) -> tuple[int, int, int]:
     from zhdsl.games.riftbound.effects import Ctx
 
     mana_up = power_cut = power_up = 0
-    for source, d, owner in _in_force(rt):
-        if owner is None or source == uid:
+    for source, owner, sentence, actor, vp in _others_subject_clauses(rt, uid):
+        while vp.kind == "vp" and vp.parts:
+            vp = vp.parts[0]
+        if vp.kind not in ("cost_reduce", "cost_up"):
             continue
-        for ability in d.program.abilities:
-            if ability.kind != "effect" or not labels_hold(rt, owner, ability):
-                continue
-            for sentence in ability.sentences:
-                clauses = sentence.part("clauses")
-                for clause in (clauses.parts if clauses is not None else ()):
-                    if clause.kind != "clause" or len(clause.parts) != 2:
-                        continue
-                    actor, vp = clause.parts
-                    while vp.kind == "vp" and vp.parts:
-                        vp = vp.parts[0]
-                    if vp.kind not in ("cost_reduce", "cost_up") or (actor.tokens and actor.tokens[0][0] == "PRONOUN"):
-                        continue
-                    ctx = Ctx(rt, owner, source)
-                    if not select.matches_card(ctx, actor, uid) or not _conditions_hold(ctx, sentence):
-                        continue
-                    mods = {text for t, text, _w in select.words(actor) if t == "MOD"}
-                    if vp.kind == "cost_reduce":
-                        power_cut += _icons(vp, "POWER") if owner == seat else 0
-                        continue
-                    if "敌方" in mods and rt.mode.same_team(seat, owner):
-                        continue
-                    if mods & {"友方"} and owner != seat:
-                        continue
-                    mana_up += _icons(vp, "MANA")
-                    power_up += _icons(vp, "POWER")
+        ctx = Ctx(rt, owner, source)
+        if not select.matches_card(ctx, actor, uid) or not _conditions_hold(ctx, sentence):
+            continue
+        mods = {text for t, text, _w in select.words(actor) if t == "MOD"}
+        if vp.kind == "cost_reduce":
+            power_cut += _icons(vp, "POWER") if owner == seat else 0
+            continue
+        if "敌方" in mods and rt.mode.same_team(seat, owner):
+            continue
+        if mods & {"友方"} and owner != seat:
+            continue
+        mana_up += _icons(vp, "MANA")
+        power_up += _icons(vp, "POWER")
     return mana_up, power_cut, power_up
 
 
