@@ -5,27 +5,16 @@ rule 12.11) are scenarios (tests/scenarios/rules/堆叠/13–15)."""
 
 from __future__ import annotations
 
-from decisions import answer
+from test_engine_lowered_texts import play
 
 from scenario_cards import card
 
 DECK = [card(f"牌{i}", "生产1财富", "1绿", 1) for i in range(6)]
 
 
-def _play(position, text: str, me: dict | None = None, other: dict | None = None, target: str | None = None,
-          choose: tuple = (), past=None, deck=None):
-    """Player 1 uses a card with `text`, choosing `target` and then the options `choose` names when asked;
-    everyone passes until the 堆叠 is empty."""
-    me = me or {}
-    hand = [card("试", text), *me.get("手牌", [])]
-    game = position(players=[{**me, "手牌": hand}, other or {}], deck=DECK if deck is None else deck, past=past)
-    answer(game, "试")
-    if target is not None:
-        answer(game, target)
-    chosen = list(choose)
-    while game.state.stack:
-        answer(game, chosen.pop(0) if chosen and "过" not in game.decision.labels() else "过")
-    return game
+def _play(position, text: str, me: dict | None = None, other: dict | None = None, **kw):
+    """`play` (player 1 uses a card with `text`; all pass until the 堆叠 is empty) with a deck of six to draw from."""
+    return play(position, text, me=me, others=[other or {}], deck=DECK, **kw)
 
 
 def _names(game, uids) -> list[str]:
