@@ -62,6 +62,8 @@ class Dialect:
     # names nobody before it: "event_targets" (the players that card targets but you) or "event_user" (its user)
     EVENT_PLAYERS: ClassVar[dict[str, str]] = {}
     ZONE_POSITIONS: ClassVar[dict[str, tuple[str, str]]] = {}  # zone meaning -> (zone, top/bottom): 牌库底
+    # a card-kind word's meaning -> the stack entry kind ("card" or "skill") a target card of that kind must be
+    STACK_KINDS: ClassVar[dict[str, str]] = {}
     HINTS: ClassVar[dict[str, str]] = {}  # example phrases the core's diagnostics quote (see Zongheng)
     LONG_FORMS: ClassVar[dict[str, str]] = {}  # a phrase the rules define a timing by -> the timing's word (hints)
     # words that may lead into a step (纵横坛's 再, 与…交换) but are not worth suggesting beside a class of words:
@@ -152,6 +154,14 @@ class Dialect:
                 seen.clear()
             seen[text] = found
         return found
+
+    @classmethod
+    def may_name_card_target(cls, text: str) -> bool:
+        """Whether `text` may name a target card: its word, a card kind's word (`目标技能牌`), or a target word
+        beside a colour word (`目标红色牌`). A gate, like `may_name`."""
+        if cls.may_name(text, "target_card") or any(cls.may_name(text, k) for k in cls.STACK_KINDS):
+            return True
+        return bool(cls.COLOURS) and cls.may_name(text, "target_player") and any(c in text for c in cls.COLOURS)
 
     @classmethod
     def may_name(cls, text: str, meaning: str) -> bool:

@@ -67,7 +67,7 @@ def _analyze(parser: Parser, text: str) -> ParseResult:
     variables = not _VARIABLE_LETTERS.isdisjoint(text)
     pronouns = parser.dialect.has_pronoun(text)
     # W230/W231 are about the target card: a text that cannot name it (nor a pronoun for it) skips them.
-    stack_card = pronouns or parser.dialect.may_name(text, "target_card")
+    stack_card = pronouns or parser.dialect.may_name_card_target(text)
     # Without those, a version the screens and its depth bound keep within bounds needs no walk of every node.
     screened = not (variables or pronouns or stack_card) and not needs_survey(text, parser.dialect)
     bounds = result.depth_bounds if screened and len(result.depth_bounds) == len(result.versions) else None

@@ -52,6 +52,10 @@ NOT_YET = [
     ("锁定&当你进行转化后：生产1财富。", "E203"),
     ("主动：令两名目标角色各抽1张牌。", "E100"),
     ("主动：结附目标角色任意回合。锁定&当结附的角色使用牌后：你抽1张牌。", "E232"),
+    # batch k (blind11, written blind from the rulebook before reading the grammar): 73/80 accepted at the blind commit
+    # (7d53a9f); 80/80 after blind11's 目标技能牌/目标通用牌/目标红色牌 (rule 12.11), a player's 结界 as cards (11.32), cards
+    # of a colour in a zone (11.33) and （以你为来源） (10.27). One accepted text played against its reading
+    # (`若目标其他角色的财富超过你的财富，则令其…` hit you): fixed by rule 12.8(g). None is waiting.
 ]
 
 

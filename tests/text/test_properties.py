@@ -72,7 +72,7 @@ player = st.sampled_from(["你", "目标角色", "目标其他角色", "所有�
     lambda n: f"距离{n}以内的角色"
 ) | num.map(lambda n: f"距离{n}以内的目标角色") | st.sampled_from(["此牌的所有者", "目标牌的控制者"])
 single_player = st.sampled_from(["你", "目标角色", "目标其他角色"])
-card = st.sampled_from(["此牌", "目标牌", "自身"])
+card = st.sampled_from(["此牌", "目标牌", "自身", "目标红色牌", "目标技能牌"])  # one narrowing each: two are E271
 zone = st.sampled_from(["手牌区", "结界区", "领主区", "造物区"]).flatmap(
     lambda z: st.sampled_from(["", "你的", "目标角色的"]).map(lambda o: o + z)
 ) | st.sampled_from(["堆叠", "牌库", "牌库顶", "牌库底", "过往", "虚空"])
@@ -146,7 +146,9 @@ action = st.one_of(
               st.sampled_from(["财富", "物资", "仓储", "效率", "手牌"])).map(lambda t: f"{t[0]}交换{t[1]}"),
     measured.map(lambda m: f"再{m}"),
     st.sampled_from(["使用过往中的1张牌", "使用过往中的1张牌（不支付精力）", "使用牌库顶的1张牌", "使用过往中的1张「攻伐」",
-                     "将你手牌中的1张领主牌移入你的领主区", "将过往中的1张领主牌移入你的手牌区", "交换你与目标角色的财富"]),
+                     "将你手牌中的1张领主牌移入你的领主区", "将过往中的1张领主牌移入你的手牌区", "交换你与目标角色的财富",
+                     "将目标其他角色的1张结界移入过往", "将过往中的1张蓝色牌移入你的手牌区", "使用过往中的1张红色牌",
+                     "令目标角色折损1财富（以你为来源）"]),
 )
 step = st.one_of(
     action,

@@ -190,6 +190,24 @@ class Checker:
             self.check_variables(nodes)
         if depth == 0 and self.stack_card:
             self.check_target_card_timing(effect, alternatives)
+            self.check_target_card_words(effect)
+
+    def check_target_card_words(self, effect: ast.Effect) -> None:
+        """A narrowed target card (`目标红色牌`, `目标技能牌`, rule 12.11 of 纵横坛): one effect's words never narrow
+        its one target card two different ways (E271). (An unknown colour is E201 when it is read.)"""
+        seen: dict[str, tuple] = {}  # "kind"/"colour" -> (value, the Ref that gave it)
+        for ref in self.survey.outside_quotes(effect):
+            if not (isinstance(ref, ast.Ref) and ref.kind == "target_card"):
+                continue
+            for field, value in (("kind", ref.card_kind), ("colour", ref.colour.colour if ref.colour else None)):
+                if value is None:
+                    continue
+                if field in seen and seen[field][0] != value:
+                    first = self.words.ref(seen[field][1])
+                    self.report(error("E271", ref.span, f"一段效果只有一张目标牌，不能既是「{first}」又是「{self.words.ref(ref)}」",
+                                      f"写同一种目标牌，或者后面只写「{self.words.ref(ast.Ref('target_card', span=ref.span))}」"))
+                    return
+                seen.setdefault(field, (value, ref))
 
     def check_target_card_timing(self, effect: ast.Effect, alternatives: tuple | None = None) -> None:
         """W231: 目标牌 is a card on the 堆叠; an effect whose every timing needs an empty 堆叠 never has one."""
@@ -934,6 +952,7 @@ CODES: dict[str, str] = {
     "E251": "括号中的步骤不是前一步的复述",
     "E235": "「若…无法…」说的不是它前面那一步",
     "E236": "数量前写的角色不是做这个动作的角色",
+    "E271": "同一段效果的目标牌被限定为两种不同的牌",
     "W230": "需要目标牌仍在结算区上的步骤写在使它离开的步骤之后",
     "W231": "时机只在没有牌结算时可用，却引用了目标牌",
     "W234": "引用了此牌所在区域的角色，而这段效果结算时此牌不在任何角色的区域中",

@@ -73,7 +73,14 @@ class Describer:
         return method(self, node)
 
     def _ref_word(self, node: ast.Ref) -> str:
-        return self.word("reference", node.kind)
+        word = self.word("reference", node.kind)
+        if node.card_kind is None and node.colour is None:
+            return word
+        # a narrowed target card (`目标红色牌`, `目标技能牌`): the target word without its card word, the colour, the kind's word
+        card = self.object("card")
+        head = word[:-len(card)] if word.endswith(card) else word
+        kind = self.structure(node.card_kind) if node.card_kind is not None else card
+        return head + (node.colour.word if node.colour is not None else "") + kind
 
     def _within(self, node: ast.Within) -> str:
         kind = ("target_other" if node.other else "target_player") if node.targeted else (
@@ -141,6 +148,8 @@ class Describer:
                 and node.kind is None):
             return f"{self.ref(zone.owner)}{self.structure('of')}{self.expr(node.amount)}{self.structure('measure')}{self.object('hand')}"
         what = self._what(node.name, node.kind)
+        if node.colour is not None:  # `过往中的1张蓝色牌`
+            what = node.colour.word + what
         where = self.zone(node.zone) + self.structure("in") + self.structure("of") if node.zone is not None else ""
         return f"{where}{self.expr(node.amount)}{self.structure('measure')}{what}"
 

@@ -154,7 +154,9 @@ class Lowerer:
     def _target_spec(self) -> fx.TargetSpec:
         """One target per target word (rule 7.6), in the order the words first appear."""
         slots = tuple(v for k, v in self.targets.items() if k != "card")
-        return fx.TargetSpec(slots=slots, card=bool(self.targets.get("card")))
+        card = self.targets.get("card")
+        kind, colour = card or (None, None)
+        return fx.TargetSpec(slots=slots, card=card is not None, card_kind=kind, card_colour=colour)
 
     def static(self, node: ast.StaticEffect) -> fx.StaticRule:
         inv = node.invariant
@@ -272,11 +274,24 @@ class Lowerer:
             return self.lower(referent)
         if node.kind in ("self", "this_card", "target_card", "moved_card"):
             if node.kind == "target_card":
-                self.targets["card"] = True
+                self._narrow_card_target(node)
             return fx.CardRef(node.kind)
         if node.kind in ("target_player", "target_other"):
             self.targets.setdefault(node.kind, fx.TargetSlot(node.kind, node.kind == "target_other", None))
         return fx.PlayerRef(node.kind)
+
+    def _narrow_card_target(self, node: ast.Ref) -> None:
+        """The effect's one target card, narrowed by every kind and colour its words give (rule 12.11 of 纵横坛)."""
+        kind, colour = self.targets.get("card") or (None, None)
+        if node.card_kind is not None:
+            kind = self.dialect.STACK_KINDS.get(node.card_kind)
+            if kind is None:
+                raise LoweringError(f"「{self.describe.ref(node)}」不是可以指定的一种牌")
+        if node.colour is not None:
+            if node.colour.colour is None:
+                raise LoweringError(f"未知的颜色「{node.colour.word}」")
+            colour = node.colour.colour
+        self.targets["card"] = (kind, colour)
 
     def within(self, node: ast.Within):
         distance = self.lower(node.distance)
@@ -305,8 +320,13 @@ class Lowerer:
         return fx.ZoneCountExpr(self.zone(node.zone))
 
     def zone_cards(self, node: ast.ZoneCards):
+        colour = None
+        if node.colour is not None:
+            if node.colour.colour is None:
+                raise LoweringError(f"未知的颜色「{node.colour.word}」")
+            colour = node.colour.colour
         return fx.ZoneCardsRef(self.zone(node.zone), self.lower(node.amount), node.name.name if node.name else None,
-                               node.kind)
+                               node.kind, colour)
 
     def chosen(self, node: ast.Chosen):
         pool = self.zone(node.pool) if isinstance(node.pool, ast.Zone) else self.zone_cards(node.pool)

@@ -65,8 +65,10 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None) -> dict[in
     card, which a later 该牌 then names (`弃1张手牌，…该牌的点数`, the verbs' `names_card` hook)."""
     marks = []
     wants_card = set()  # `其控制者`: 其 is a card
-    # `若X不是Y，令其…`: the player compared with (Y) is not named for a later pronoun; 其 is X (12.8(b))
+    # `若X不是Y，令其…`, `若X的财富超过Y的财富，令其…`: what X is compared with (Y) is not named for a later
+    # pronoun; 其 is X (12.8(b), 12.8(g))
     compared = {id(n.right) for n in nodes if isinstance(n, ast.SamePlayer)}
+    compared |= {id(x) for n in nodes if isinstance(n, ast.Comparison) for x in ast.walk(n.right)}
     for n in nodes:
         moved = names_card.get(n.__class__) if names_card else None
         if moved is not None and moved(n):

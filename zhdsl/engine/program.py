@@ -399,12 +399,13 @@ class ZoneCardsRef:
     amount: Any
     name: str | None = None
     kind: str | None = None  # only cards of this kind (a game's card kind)
+    colour: str | None = None  # only cards of this colour (the card's printed fact "colour")
 
     def candidates(self, ctx: Ctx) -> list[int] | None:
         cards = self.zone.cards(ctx)
-        if cards is None or (self.name is None and self.kind is None):
+        if cards is None or (self.name is None and self.kind is None and self.colour is None):
             return cards
-        return of_kind(ctx.rt, cards, self.name, self.kind)
+        return of_kind(ctx.rt, cards, self.name, self.kind, self.colour)
 
     def count(self, ctx: Ctx, cards: list[int]) -> int:
         """How many to take: the amount, where 所有/一半 are of the cards there (rule 10.11)."""
@@ -436,14 +437,16 @@ class ZoneCardsRef:
         return ctx.rt.choose_cards_seen(ctx.controller, cards, n, "选择要移动的牌")
 
 
-def of_kind(rt, cards: list[int], name: str | None, kind: str | None) -> list[int]:
-    """The cards of that name and kind ("hand": the cards that are hand cards where they lie)."""
+def of_kind(rt, cards: list[int], name: str | None, kind: str | None, colour: str | None = None) -> list[int]:
+    """The cards of that name, kind ("hand": the cards that are hand cards where they lie) and colour."""
     out = []
     for uid in cards:
         d = rt.defn(uid)
         if name is not None and d.name != name:
             continue
         if kind == "hand" and not rt.is_hand_card(d) or kind not in (None, "hand") and d.kind != kind:
+            continue
+        if colour is not None and rt.card_fact(uid, "colour") != colour:
             continue
         out.append(uid)
     return out
@@ -780,6 +783,8 @@ class TargetSlot:
 class TargetSpec:
     slots: tuple = ()  # TargetSlot per player-target word
     card: bool = False  # needs one target card on the stack
+    card_kind: str | None = None  # …of this stack entry kind ("card", "skill"), when the text narrows it
+    card_colour: str | None = None  # …of this colour (the entry's fact "colour")
 
     @property
     def player(self) -> bool:

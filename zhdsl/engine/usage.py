@@ -35,14 +35,20 @@ def targets_reason(rt, user: int, spec, ctx) -> str | None:
     for slot in spec.slots:
         if not player_targets(rt, user, slot, ctx):
             return "没有合法的目标角色"
-    if spec.card and not card_targets(rt):
+    if spec.card and not card_targets(rt, spec):
+        if spec.card_kind is not None or spec.card_colour is not None:
+            return f"{rt.word('stack')}上没有可以指定的这种目标牌"
         return f"没有可以指定的目标牌（{rt.word('stack')}为空）"
     return None
 
 
-def card_targets(rt) -> list[StackEntry]:
-    """Any card or skill on the stack except one that is resolving (rule 7.6, 8.6), top first."""
-    return [e for e in reversed(rt.state.stack) if not e.resolving]
+def card_targets(rt, spec=None) -> list[StackEntry]:
+    """Any card or skill on the stack except one that is resolving (rule 7.6, 8.6), top first; only those of
+    the kind and colour the effect's target words name, if they name one."""
+    kind = spec.card_kind if spec is not None else None
+    colour = spec.card_colour if spec is not None else None
+    return [e for e in reversed(rt.state.stack) if not e.resolving and (kind is None or e.kind == kind)
+            and (colour is None or e.facts.get("colour") == colour)]
 
 
 # -- costs ----------------------------------------------------------------------------------------
@@ -310,7 +316,7 @@ def _choose_targets(rt, controller: int, u: Usable, user: int):
         chosen.append((slot.key, seat))
     ct = None
     if spec.card:
-        cands = card_targets(rt)
+        cands = card_targets(rt, spec)
         if not cands:
             return None
         opts = tuple(Option(e.name, e.uid, (("entry", e.uid),)) for e in cands)

@@ -13,6 +13,10 @@ import attrs
 from zhdsl.text.source import Span
 
 
+# A field added to a node after its JSON form was published: left out of the JSON while it has its default.
+OPTIONAL = {"json": "omit_default"}
+
+
 @attrs.frozen
 class Node:
     span: Span = attrs.field(kw_only=True, eq=False)
@@ -83,9 +87,12 @@ Amount = Union[Number, Var, Portion]
 class Ref(Node):
     """A player or card: you self this_card target_card target_player target_other all_players
     all_others; or a pronoun that refers back to the last player or card named before it in the
-    same effect: it (其: either), that_player (该角色), that_card (该牌)."""
+    same effect: it (其: either), that_player (该角色), that_card (该牌). A target card may be narrowed to
+    one kind of stack entry (`card_kind`: the game's word's meaning, `目标技能牌`) and one colour (`目标红色牌`)."""
 
     kind: str
+    card_kind: str | None = attrs.field(default=None, kw_only=True, metadata=OPTIONAL)
+    colour: Colour | None = attrs.field(default=None, kw_only=True, metadata=OPTIONAL)
 
 
 @attrs.frozen
@@ -146,6 +153,7 @@ class ZoneCards(Node):
     amount: Amount
     name: CardName | None = None
     kind: str | None = None  # only cards of this kind (the game's card kind: 纵横坛's 领主牌)
+    colour: Colour | None = attrs.field(default=None, metadata=OPTIONAL)  # only cards of this colour (`过往中的1张蓝色牌`)
 
 
 @attrs.frozen

@@ -617,7 +617,8 @@ class AstBuilder:
         zone = next((n for n in found if isinstance(n, ast.Zone)), None)
         amount = next(n for n in found if isinstance(n, (ast.Number, ast.Var, ast.Portion)))
         name = next((n for n in found if isinstance(n, ast.CardName)), None)
-        return ast.ZoneCards(zone, amount, name, span=self.span(meta))
+        colour = next((self.colour(c) for c in children if isinstance(c, str) and c.type == "FREE_TEXT"), None)
+        return ast.ZoneCards(zone, amount, name, colour=colour, span=self.span(meta))
 
     def rule_hand_of(self, meta, children):
         """`目标其他角色的1张手牌`: cards from that player's hand zone."""

@@ -189,6 +189,8 @@ class Parser:
             before = self._keyword(trace[-2].type) if len(trace) > 1 else None
             if before is not None and before.category == "comparator":
                 fallback = self.dialect.HINTS.get("colour_words")
+            elif before is not None and before.category == "reference" and "after_target" in self.dialect.HINTS:
+                fallback = self.dialect.HINTS["after_target"]  # `目标他角色`: a garbled target word, or a colour
             else:
                 fallback = self.dialect.HINTS.get("objects")
             close = _close_matches(word, self._keywords, n=1, cutoff=0.5)

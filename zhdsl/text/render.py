@@ -14,8 +14,12 @@ def to_json(node: Any) -> Any:
     if isinstance(node, ast.Node):
         out: dict[str, Any] = {"type": type(node).__name__, "span": [node.span.start, node.span.end]}
         for field in attrs.fields(type(node)):
-            if field.name != "span":
-                out[field.name] = to_json(getattr(node, field.name))
+            if field.name == "span":
+                continue
+            value = getattr(node, field.name)
+            if field.metadata.get("json") == "omit_default" and value == field.default:
+                continue  # a later, optional field (ast.OPTIONAL)
+            out[field.name] = to_json(value)
         return out
     if isinstance(node, tuple):
         return [to_json(x) for x in node]

@@ -23,6 +23,7 @@ register_codes({
     "E254": "查看区域中的几张牌时没有写明位置",
     "E255": "不能交换的一项",
     "E256": "「其中」前面没有查看或选择过的牌",
+    "E270": "颜色或牌的种类写在了「目标」以外的角色词之后",
 }, owner="zongheng")
 
 
@@ -56,6 +57,7 @@ class Zongheng(Dialect):
     MUTABLE = frozenset({"wealth", "supply", "energy", "storage", "efficiency"})  # what a static effect may hold
     SHARED_ZONES = frozenset({"stack", "deck", "deck_top", "deck_bottom", "past", "void"})
     ZONE_POSITIONS = {"deck_top": ("deck", "top"), "deck_bottom": ("deck", "bottom")}
+    STACK_KINDS = {"general_card": "card", "skill_card": "skill"}  # 目标通用牌, 目标技能牌 (rule 12.11)
 
     # the appendix defines each timing by a phrase; a designer who writes the phrase is told the word
     LONG_FORMS = {
@@ -85,6 +87,8 @@ class Zongheng(Dialect):
         "move": "将此牌移入虚空",
         "colour_words": "颜色有：绿色、红色、蓝色、黄色、黑色",
         "objects": "数量后面写对象：牌、手牌、财富、物资、精力（可带颜色，如「2红精力」）、仓储、效率",
+        # a word after 目标 that is neither a player word nor a colour before 牌 (rule 12.11)
+        "after_target": "「目标」后面写角色（目标角色、目标其他角色）或牌（目标牌、目标红色牌、目标技能牌、目标通用牌）",
         "example_verb": "抽1张牌",
         "example_timing": "回合开始",
         "example_reference": "目标角色",

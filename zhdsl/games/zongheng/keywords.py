@@ -85,6 +85,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("ZHANG", "张", "measure word", "structure", "抽两张牌", "measure"),
     _kw("CARD", "牌", "card", "structure", "抽1张牌", "card", ("卡牌",)),
     _kw("HAND", "手牌", "hand card", "structure", "弃2张手牌", "hand"),
+    # the rulebook: 结界区里面的通用牌统称为「结界」 (rule 11.32)
+    _kw("WARD", "结界", "ward", "structure", "将目标其他角色的1张结界移入过往", "ward_card"),
     _kw("ROUND", "回合", "turn", "structure", "结附目标角色2回合", "turns"),
     _kw("DISTANCE", "距离", "distance", "structure", "令距离1以内的目标角色折损1财富", "distance",
         ("与你距离", "与你的距离")),  # distance is always counted from the user (rule 2.3(a))
@@ -96,6 +98,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("IS", "为", "is", "structure", "生产X财富（X为你的物资）", "is"),
     _kw("NO_ENERGY", "不支付精力", "free of energy", "structure", "使用1张手牌（不支付精力）", "free"),
     _kw("VIRTUAL", "虚拟", "virtual", "structure", "使用1张手牌（虚拟）", "virtual"),
+    # the appendix's 【令…生产/折损】 said again after the step, for the reader (rule 10.27)
+    _kw("SOURCE_NOTE", "以你为来源", "with you as the source", "structure", "令目标角色折损1财富（以你为来源）", "source"),
     _kw("HAS", "有", "has", "structure", "若过往中有牌，抽1张牌", "has"),
     _kw("HAS_NO", "没有", "has no", "structure", "若你没有手牌，抽2张牌", "has_no"),
     _kw("IN", "中", "in", "structure", "将过往中的1张牌移入你的手牌区", "in", ("内",)),
@@ -114,6 +118,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     # the player in whose 结界区 this card lies (rule 3.7(a)); only a ward's segments may name them
     _kw("ATTACHED_PLAYER", "结附的角色", "attached player", "reference",
         "结附目标其他角色。回合结束：令结附的角色折损1财富", "zone_holder", ("被结附的角色", "所结附的角色")),
+    # a target card of one kind: `反制目标技能牌`, `反制目标通用牌` (rule 12.11; 目标 + the kind's word)
+    _kw("GENERAL_CARD", "通用牌", "general card", "structure", "即刻：反制目标通用牌", "general_card"),
+    _kw("SKILL_CARD", "技能牌", "skill card", "structure", "即刻：反制目标技能牌", "skill_card"),
     _kw("TARGET_CARD", "目标牌", "target card", "reference", "反制目标牌", "target_card", ("目标卡牌",)),
     _kw("TARGET_PLAYER", "目标角色", "target player", "reference", "令目标角色抽1张牌", "target_player", ("目标", "一名角色", "1名角色")),
     _kw("TARGET_OTHER", "目标其他角色", "target other player", "reference", "令目标其他角色折损1财富", "target_other", ("一名其他角色", "1名其他角色")),

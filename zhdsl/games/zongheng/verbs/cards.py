@@ -14,6 +14,7 @@ from zhdsl.text import ast
 
 # what a choice may be restricted to, by the token's meaning: 手牌 (hand cards), 领主牌 (the card kind "lord")
 _KINDS = {"hand": "hand", "lord": "lord", "card": None}
+_WARD_ZONE = "ward"  # the 结界区 (keyword WARD_ZONE)
 
 
 def _kind(b, children) -> str | None:
@@ -51,9 +52,10 @@ def build_among(b, meta, children):
 
 
 def build_zone_cards(b, meta, children):
-    """`过往中的1张牌`, `你手牌中的1张领主牌`: N cards of a zone, of a kind."""
+    """`过往中的1张牌`, `你手牌中的1张领主牌`, `过往中的1张红色牌`: N cards of a zone, of a kind or colour."""
     zone, amount, name = _parts(children)
-    return ast.ZoneCards(zone, amount, name, _kind(b, children), span=b.span(meta))
+    colour = next((b.colour(c) for c in children if isinstance(c, str) and c.type == "FREE_TEXT"), None)
+    return ast.ZoneCards(zone, amount, name, _kind(b, children), colour, span=b.span(meta))
 
 
 def build_hand_zone_in(b, meta, children):
@@ -61,7 +63,15 @@ def build_hand_zone_in(b, meta, children):
     return ast.Zone(b.dialect.HAND_ZONE, children[0], span=b.span(meta))
 
 
+def build_ward_of(b, meta, children):
+    """`目标其他角色的1张结界`: cards of that player's 结界区 (the rulebook calls them 结界, rule 11.32)."""
+    owner, amount = [n for n in children if not isinstance(n, str)][:2]
+    zone = ast.Zone(_WARD_ZONE, owner, span=owner.span)
+    return ast.ZoneCards(zone, amount, None, span=b.span(meta))
+
+
 RULES = {
+    "ward_of": build_ward_of,
     "chosen": build_chosen,
     "zone_pool": build_pool,
     "among": build_among,
@@ -87,6 +97,9 @@ def check_cards(c, cards) -> None:
         check_end(c, pool)
         pool = pool.zone
     c.check_amount(cards.amount, positive=True)
+    colour = getattr(cards, "colour", None)
+    if colour is not None and colour.colour is None:
+        c.report(c.error("E201", colour.span, f"未知的颜色「{colour.word}」", c.hints["colours"]))
     if pool is not None:
         c.check_zone(pool)
 

@@ -1,5 +1,6 @@
 """The notes of 《纵横坛》: （不支付精力） uses a card without paying its 精力, （虚拟） uses it as a 虚拟
-card (destroyed when it leaves the stack). Both mean something only on `使用N张手牌` (rule 10.3)."""
+card (destroyed when it leaves the stack). Both mean something only on `使用N张手牌` (rule 10.3).
+（以你为来源） restates the appendix's 【令…生产/折损】 after a 生产 or 折损: shown, never executed (rule 10.27)."""
 
 from __future__ import annotations
 
@@ -19,20 +20,34 @@ class VirtualNote(ast.Node):
     """（虚拟）"""
 
 
-NODES = (FreeOfEnergy, VirtualNote)
+@attrs.frozen
+class SourceNote(ast.Node):
+    """（以你为来源）: what 生产/折损 already mean (rule 11.6), said again for the reader."""
+
+
+NODES = (FreeOfEnergy, VirtualNote, SourceNote)
 
 
 def _build(cls):
     return lambda b, meta, children: cls(span=b.span(meta))
 
 
-RULES = {"free_of_energy": _build(FreeOfEnergy), "virtual_note": _build(VirtualNote)}
+RULES = {"free_of_energy": _build(FreeOfEnergy), "virtual_note": _build(VirtualNote), "source_note": _build(SourceNote)}
 _FLAGS = {FreeOfEnergy: "free", VirtualNote: "virtual"}
-_WORDS = {FreeOfEnergy: "free", VirtualNote: "virtual"}
+_WORDS = {FreeOfEnergy: "free", VirtualNote: "virtual", SourceNote: "source"}
+_SOURCED = (ast.Produce, ast.Damage)  # the steps that have a source (rule 11.6, 11.7)
 
 
 def check_note(c, note, action) -> None:
     target = action.action if isinstance(action, ast.Command) else action
+    if isinstance(note, SourceNote):
+        options = target.options if isinstance(target, ast.Choice) else (target,)  # 令X生产/折损1财富（以你为来源）
+        if not all(isinstance(o, _SOURCED) for o in options):
+            word = c.words.structure("source")
+            produce, damage = c.words.verb("produce"), c.words.verb("damage")
+            c.report(c.warning("W217", note.span, f"「{word}」只对「{produce}」「{damage}」有意义，这里不起作用",
+                               f"把它写在「令…{produce}/{damage}」之后，或者去掉它"))
+        return
     # 使用N张手牌; 使用过往中的1张牌（不支付精力） (rule 11.29: a card of another zone is not made 虚拟)
     if not (isinstance(target, ast.Use) or isinstance(target, UseFrom) and isinstance(note, FreeOfEnergy)):
         word = c.words.structure(_WORDS[type(note)])
@@ -41,7 +56,8 @@ def check_note(c, note, action) -> None:
 
 
 def note_flags(note) -> dict:
-    return {_FLAGS[type(note)]: True}
+    flag = _FLAGS.get(type(note))
+    return {flag: True} if flag is not None else {}  # （以你为来源） sets nothing
 
 
 def describe(d, note) -> str:
