@@ -37,7 +37,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 WORK = ROOT / ".mutation"
-COPIED = ("tests", "cardsets", "examples", "docs")
+COPIED = ("tests", "cardsets", "examples", "docs", "tools")  # tools: tests read tools/textcheck.py
 # Loaded into every pytest run of a mutation run (-p): the compiled programs are cached per process
 # (compile_text, card_program), and mutmut forks each mutant from a process whose clean run already
 # compiled the texts its tests play, so a mutant of the checker, the lowering or the describer would be

@@ -90,7 +90,7 @@ def test_moves_past_the_bound_of_a_game_end_it_naming_that_bound(position):
 
     draw = card("抽十", "抽10张牌")
     game = position(players=[{"仓储": 99, "手牌": [draw] * 4}, {}], deck=FILLER * 80)
-    game.limits = Limits(moves_per_game=25)
+    game.limits = Limits(moves_per_game=25, moves_per_action=40)  # the game's is the bound left the fewest
     for _ in range(3):
         answer(game, "抽十")
         while not game.is_terminal() and game.state.stack:
@@ -98,3 +98,44 @@ def test_moves_past_the_bound_of_a_game_end_it_naming_that_bound(position):
     assert game.is_terminal() and game.winner is None
     assert "一局中牌的移动超过上限（25张）" in game.state.end_reason
     assert len(game.state.players[0].zone("hand")) == 4 - 3 + 20
+
+
+def test_a_lords_skill_may_be_typed_without_its_brackets(position):
+    lord = {"阵营": "中立", "名称": "农官", "效率": 4, "仓储": 6, "精力": "2绿", "技能": "横置：生产1财富"}
+    game = position(players=[{"手牌": [lord, CHEAP]}, {}], deck=FILLER)
+    assert "「调度」" in game.decision.labels()
+    game.apply_label(0, "调度")
+    assert game.decision.kind == "arrange"
+
+
+LOOP = card("循环", "抽1张牌，使用1张手牌（不支付精力）")
+
+
+def test_the_bound_on_one_action_counts_the_tasks_of_that_action_only(position):
+    """Limits.tasks_per_action (D28): the work before the action does not count towards it, the
+    task past the bound is the one counted last."""
+    from zhdsl.engine.limits import Limits
+
+    game = position(players=[{"手牌": [LOOP]}, {}], deck=[LOOP] * 10)
+    game.limits = Limits(tasks_per_action=50)
+    before = game.work.tasks
+    answer(game, "循环")
+    assert game.is_terminal() and "一次行动引发的处理超过上限（50次）" in game.state.end_reason
+    assert game.work.action_tasks == 51 and game.work.tasks == before + 51
+
+
+def test_the_bound_on_one_turn_counts_each_task_once(position):
+    from zhdsl.engine.limits import Limits
+
+    text = "抽1张牌，使用1张手牌（不支付精力）/生产1财富"
+    looping = card("循环", text)
+    game = position(players=[{"手牌": [looping]}, {}], deck=[looping] * 10)
+    game.limits = Limits(tasks_per_turn=60)
+    answer(game, "循环")
+    for _ in range(200):
+        if game.is_terminal():
+            break
+        labels = game.decision.labels()
+        game.apply_action(labels.index("抽1张牌，使用1张手牌（不支付精力）") if "抽1张牌，使用1张手牌（不支付精力）" in labels else 0)
+    assert game.is_terminal() and "一个回合的处理超过上限（60次）" in game.state.end_reason
+    assert game.work.turn_tasks == 61
