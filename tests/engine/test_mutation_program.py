@@ -1,0 +1,58 @@
+"""Effects as a player plays them (zhdsl/engine/program.py): choosing a 任意张 amount, a `/` choice's log,
+a `&` step that goes on — stated where the seeded mutation sample of program.py (docs/testing.md) found
+them unasserted."""
+
+from __future__ import annotations
+
+from decisions import answer
+from scenario_cards import card
+
+FILLER = [card("牌甲", "生产1财富", "1绿", 1)] * 5
+
+
+def events(game, n: int) -> list[tuple[str, int | None, str, tuple]]:
+    return [(e.kind, e.player, e.text, e.data) for e in game.log][-n:]
+
+
+def use(position, text: str, hand=(), deck=FILLER):
+    game = position(players=[{"手牌": [card("试", text), *hand]}, {}], deck=list(deck))
+    answer(game, "试")
+    return game
+
+
+def test_an_any_amount_is_chosen_from_zero_to_what_the_doer_has(position):
+    game = use(position, "弃任意张手牌，生产等量财富", hand=[card("乙", "生产1财富"), card("丙", "生产1财富")])
+    d = game.decision
+    assert (d.kind, d.player, d.prompt, d.labels()) == ("choice", 0, "选择数量（0至2）", ["0", "1", "2"])
+    game.apply_action(2)
+    assert not game.state.stack
+    assert game.state.players[0].wealth == 12 and game.state.players[0].hand == []
+    assert events(game, 5)[0] == ("choose", 0, "角色1选择数量2", (2,))
+
+
+def test_an_any_amount_of_what_the_doer_does_not_have_is_zero_unasked(position):
+    game = use(position, "弃任意张手牌，生产等量财富")
+    assert not game.state.stack and game.state.players[0].wealth == 10
+    assert events(game, 3)[:2] == [("choose", 0, "角色1选择数量0", (0,)), ("wealth", 0, "角色1生产0财富，现有10", (0, 0))]
+
+
+def test_an_any_amount_of_cards_to_draw_is_bounded_by_the_deck(position):
+    game = use(position, "抽任意张牌", deck=FILLER[:3])
+    assert game.decision.labels() == ["0", "1", "2", "3"]
+    game.apply_action(1)
+    assert len(game.state.players[0].hand) == 1
+    assert ("choose", 0, "角色1选择数量1", (1,)) in events(game, 4)
+
+
+def test_a_step_joined_with_and_goes_on_to_the_next_step(position):
+    game = use(position, "生产1财富&抽1张牌，生产1财富")
+    assert game.state.players[0].wealth == 12 and len(game.state.players[0].hand) == 1
+    assert not any(kind == "fail" for kind, *_ in events(game, 6))
+
+
+def test_a_choice_is_logged_with_the_option_taken(position):
+    game = use(position, "生产1财富/抽1张牌")
+    assert game.decision.labels() == ["生产1财富", "抽1张牌"]
+    game.apply_action(1)
+    assert ("choose", 0, "角色1选择「抽1张牌」", (1,)) in events(game, 4)
+    assert game.state.players[0].wealth == 10 and len(game.state.players[0].hand) == 1
