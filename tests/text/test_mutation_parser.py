@@ -25,6 +25,12 @@ CASES = [
     ("抽1张派", "E101", 3, 4, "无法识别的词语「派」", "数量后面写对象："),
     # a timing the game does not have: the nearest one, then the list
     ("每回合开始：抽1张牌", "E203", 0, 5, "「每回合开始」不是时机", "是否想写「回合开始」？时机有："),
+    # words before an unknown timing belong to it; a head that goes on after `/` is still a head
+    ("在你的出牌阶段：抽1张牌", "E203", 1, 7, "「你的出牌阶段」不是时机", "是否想写「"),
+    ("出牌阶段/主动：抽1张牌", "E203", 0, 4, "「出牌阶段」不是时机", "是否想写「"),
+    # a verb where a new step must be separated
+    ("若你的财富大于3抽1张牌", "E100", 8, 9, "此处不应出现「抽」",
+     "两个步骤之间要用「，」分开（先后执行），或用「&」（同时）、「/」（选一）"),
     # brackets nested past the bound (E212, rule of bounds): where the first level too many opens
     ("（" * 13 + "抽1张牌" + "）" * 13, "E212", 12, 13, "括号或引号嵌套超过12层", "拆分成更简单的效果"),
 ]
