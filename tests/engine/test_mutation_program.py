@@ -56,3 +56,45 @@ def test_a_choice_is_logged_with_the_option_taken(position):
     game.apply_action(1)
     assert ("choose", 0, "角色1选择「抽1张牌」", (1,)) in events(game, 4)
     assert game.state.players[0].wealth == 10 and len(game.state.players[0].hand) == 1
+
+
+def test_all_players_include_the_user(position):
+    game = use(position, "所有角色生产1财富")
+    assert [p.wealth for p in game.state.players] == [11, 11]
+
+
+def test_a_choice_with_no_option_possible_still_offers_every_option(position):
+    game = use(position, "弃1张手牌/支付1红精力")
+    d = game.decision
+    assert (d.kind, d.prompt, d.labels()) == ("choice", "选择一项执行", ["弃1张手牌", "支付1红精力"])
+    game.apply_action(0)
+    assert [(k, t) for k, _, t, _ in events(game, 4)][:3] == [
+        ("choose", "角色1选择「弃1张手牌」"), ("fail", "角色1的手牌不足1张，弃牌失败"),
+        ("fail", "「试」的某一步骤未能完成，后续步骤不执行"),
+    ]
+
+
+def _first_in_hand(game) -> str:
+    return game.runtime().defn(game.state.players[0].hand[0]).name
+
+
+DECK = [card("牌甲", "生产1财富", "1绿", 1), card("牌乙", "抽1张牌", "1红", 2), card("牌丙", "生产2财富", "1绿", 3)]
+
+
+def test_the_bottom_of_the_deck_is_its_last_card(position):
+    bottom = use(position, "将牌库底的1张牌移入你的手牌区", deck=DECK)
+    top = use(position, "将牌库顶的1张牌移入你的手牌区", deck=DECK)
+    assert (_first_in_hand(bottom), _first_in_hand(top)) == ("牌丙", "牌甲")
+
+
+def test_the_resolving_card_is_a_card_on_the_stack(position):
+    game = use(position, "若堆叠中有牌，生产1财富")
+    assert game.state.players[0].wealth == 11
+
+
+def test_a_command_with_nobody_to_act_is_logged_as_a_failure(position):
+    dead = {"死亡": True, "财富": 0}
+    game = position(players=[{"手牌": [card("试", "令所有其他角色生产1财富，抽1张牌")]}, dict(dead), dict(dead)],
+                    deck=FILLER, mode="权杖")
+    answer(game, "试")
+    assert ("fail", 0, "「令」没有可以执行的角色") in [e[:3] for e in events(game, 4)]
