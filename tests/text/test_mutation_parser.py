@@ -25,6 +25,8 @@ CASES = [
     ("抽1张派", "E101", 3, 4, "无法识别的词语「派」", "数量后面写对象："),
     # a timing the game does not have: the nearest one, then the list
     ("每回合开始：抽1张牌", "E203", 0, 5, "「每回合开始」不是时机", "是否想写「回合开始」？时机有："),
+    # a timing written the way the rulebook defines it: the game's word for it
+    ("每回合限一次：抽1张牌", "E203", 0, 6, "「每回合限一次」不是时机", "「每回合限一次」就是时机「限定」：写作「限定：…」"),
     # words before an unknown timing belong to it; a head that goes on after `/` is still a head
     ("在你的出牌阶段：抽1张牌", "E203", 1, 7, "「你的出牌阶段」不是时机", "是否想写「"),
     ("出牌阶段/主动：抽1张牌", "E203", 0, 4, "「出牌阶段」不是时机", "是否想写「"),
