@@ -98,3 +98,24 @@ def test_a_command_with_nobody_to_act_is_logged_as_a_failure(position):
                     deck=FILLER, mode="权杖")
     answer(game, "试")
     assert ("fail", 0, "「令」没有可以执行的角色") in [e[:3] for e in events(game, 4)]
+
+
+def test_a_joined_cost_counts_the_hand_without_the_card_being_used(position):
+    text = "弃1张手牌&支付1红精力：生产1财富"
+    alone = position(players=[{"精力": "1红", "手牌": [card("试", text)]}, {}], deck=FILLER)
+    assert "使用「试」" not in alone.decision.labels()
+    assert alone.explain(0, "试") == "手牌不足：需要弃1张，现有0张"
+    other = position(players=[{"精力": "1红", "手牌": [card("试", text), card("乙", "生产1财富")]}, {}], deck=FILLER)
+    assert "使用「试」" in other.decision.labels() and other.explain(0, "试") == ""
+
+
+def test_a_cost_of_any_amount_can_always_be_paid(position):
+    """Rule 10.16: before the choice the amount is 0, which is always possible."""
+    game = position(players=[{"手牌": [card("试", "弃任意张手牌：生产等量财富")]}, {}], deck=FILLER)
+    assert "使用「试」" in game.decision.labels() and game.explain(0, "试") == ""
+
+
+def test_this_cards_point_is_read_from_the_card(position):
+    game = position(players=[{"手牌": [card("试", "生产X财富（X为此牌的点数）", "0", 3)]}, {}], deck=FILLER)
+    answer(game, "试")
+    assert game.state.players[0].wealth == 13
