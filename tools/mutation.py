@@ -8,13 +8,18 @@
     tools/mutation.py --show zhdsl.text.versions.x_split__mutmut_3 zhdsl/text/versions.py
     tools/mutation.py --confirm zhdsl/compiler/lower.py --tests tests/engine   # each survivor in a fresh process
     tools/mutation.py zhdsl/compiler/check.py --only 'xǁCheckerǁcheck_condition*' 'x_survey*'   # a subset, by function
+    tools/mutation.py zhdsl/engine/game.py zhdsl/games/xingxiu --sample 80 --seed 18   # a seeded random sample
 
 Each module runs in its own work directory, .mutation/<module>/, holding a copy of the project and a
-pyproject.toml whose [tool.mutmut] section mutates only that module, so runs of different modules never
+pyproject.toml whose [tool.mutmut] section mutates only that module (or, for a package such as
+zhdsl/games/xingxiu, every module under it), so runs of different modules never
 share state and a rerun of one module reuses its cached results. mutmut first runs the chosen tests once
 to learn which tests reach which function, then runs, for every mutant, only the tests that reach it.
 The tests are the suite without the `slow` random-game runs (they caught nothing the others missed).
 The score printed is caught / (mutants − skipped), a timeout counting as caught: the figure in docs/testing.md.
+With `--sample N --seed S` only N mutants are run, drawn with the seed from the module's (or package's) full
+list of mutants, so the same source, N and S give the same mutants on any machine; the score is then the
+sample's, printed with its 95% interval (Wilson) for the whole module.
 """
 
 from __future__ import annotations
@@ -22,7 +27,9 @@ from __future__ import annotations
 import argparse
 import fnmatch
 import json
+import math
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -30,7 +37,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 WORK = ROOT / ".mutation"
-COPIED = ("tests", "cardsets", "examples", "docs")
+COPIED = ("tests", "cardsets", "examples", "docs", "tools")  # tools: tests read tools/textcheck.py
 # Loaded into every pytest run of a mutation run (-p): the compiled programs are cached per process
 # (compile_text, card_program), and mutmut forks each mutant from a process whose clean run already
 # compiled the texts its tests play, so a mutant of the checker, the lowering or the describer would be
@@ -51,8 +58,72 @@ ALL = sorted(
 )
 
 
+# Generates a work directory's mutants without running anything: mutmut's own first step of `run`, so the
+# full list of mutant names is known before a sample is drawn from it.
+GENERATE = """
+import os
+from mutmut.__main__ import (copy_also_copy_files, copy_src_dir, create_mutants, set_mutant_under_test,
+                             setup_source_paths)
+set_mutant_under_test("mutant_generation")
+os.makedirs("mutants", exist_ok=True)
+copy_src_dir()
+copy_also_copy_files()
+setup_source_paths()
+create_mutants(1)
+"""
+# How mutmut records a mutant's verdict (its exit codes, mutmut/stats.py): a timeout or a crash of the tests
+# counts as caught, like a kill; "no tests" (no chosen test reaches the mutant) counts as surviving.
+CAUGHT_CODES = {1, 3, 36, 24, -24, 152, 255, -11, -9}
+SURVIVED_CODES = {0, 5, 33}
+SKIPPED_CODES = {34, 37}
+
+
 def workdir(module: str) -> Path:
-    return WORK / module.removesuffix(".py").replace("/", ".")
+    return WORK / module.removesuffix(".py").rstrip("/").replace("/", ".")
+
+
+def mutate_pattern(module: str) -> str:
+    """mutmut's `only_mutate` glob: the module itself, or every module under a package directory."""
+    return module if module.endswith(".py") else module.rstrip("/") + "/*"
+
+
+def sample_mutants(names, size: int, seed: int) -> list[str]:
+    """`size` mutant names drawn at random with `seed` from `names` (all of them if there are fewer),
+    sorted. The draw depends only on the set of names, the size and the seed — not on the order the
+    names come in — so a sample can be repeated from the same source anywhere."""
+    population = sorted(set(names))
+    if size >= len(population):
+        return population
+    return sorted(random.Random(seed).sample(population, size))
+
+
+def wilson_interval(caught: int, judged: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of the share caught, as fractions: where the whole module's score
+    lies given a sample of `judged` mutants of which `caught` were caught."""
+    if judged <= 0:
+        return (0.0, 1.0)
+    share = caught / judged
+    scale = 1 + z * z / judged
+    centre = (share + z * z / (2 * judged)) / scale
+    half = z * math.sqrt(share * (1 - share) / judged + z * z / (4 * judged * judged)) / scale
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def tally(codes: dict[str, int | None]) -> dict[str, int]:
+    """How many of the mutants (name → mutmut's exit code) were caught, survived, skipped or not run."""
+    counts = {"caught": 0, "survived": 0, "skipped": 0, "not_checked": 0, "suspicious": 0}
+    for code in codes.values():
+        if code is None:
+            counts["not_checked"] += 1
+        elif code in CAUGHT_CODES:
+            counts["caught"] += 1
+        elif code in SURVIVED_CODES:
+            counts["survived"] += 1
+        elif code in SKIPPED_CODES:
+            counts["skipped"] += 1
+        else:
+            counts["suspicious"] += 1
+    return counts
 
 
 def prepare(module: str, tests: list[str]) -> Path:
@@ -69,12 +140,12 @@ def prepare(module: str, tests: list[str]) -> Path:
             shutil.rmtree(target)
         shutil.copytree(ROOT / name, target, ignore=shutil.ignore_patterns("__pycache__", ".hypothesis"))
     mutated = where / "mutants" / module
-    if mutated.exists() and mutated.stat().st_size == 0:  # a run stopped while generating: start afresh
+    if mutated.is_file() and mutated.stat().st_size == 0:  # a run stopped while generating: start afresh
         shutil.rmtree(where / "mutants")
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     pyproject += "\n[tool.mutmut]\n" + "\n".join([
         'source_paths = ["zhdsl"]',
-        f"only_mutate = [{json.dumps(module)}]",
+        f"only_mutate = [{json.dumps(mutate_pattern(module))}]",
         f"also_copy = {json.dumps(list(COPIED))}",
         # one process per mutant is enough: mutmut runs the mutants in parallel (--max-children)
         # node ids as written (团队, 2×3), not escaped (\\u56e2): mutmut hands the ids of a function's tests back
@@ -110,11 +181,56 @@ def score(where: Path) -> dict:
 
 
 def results(where: Path, module: str) -> dict[str, int | None]:
-    """Each mutant of the last run with its exit code (None: not run yet), from mutmut's meta file."""
-    meta = where / "mutants" / (module + ".meta")
-    if not meta.exists():
-        return {}
-    return json.loads(meta.read_text(encoding="utf-8")).get("exit_code_by_key", {})
+    """Each mutant of the last run with its exit code (None: not run yet), from mutmut's meta files (one
+    per source file; a package has one for each of its modules)."""
+    if module.endswith(".py"):
+        metas = [where / "mutants" / (module + ".meta")]
+    else:
+        metas = sorted((where / "mutants" / module.rstrip("/")).rglob("*.py.meta"))
+    known: dict[str, int | None] = {}
+    for meta in metas:
+        if meta.exists():
+            known.update(json.loads(meta.read_text(encoding="utf-8")).get("exit_code_by_key", {}))
+    return known
+
+
+def generate(where: Path) -> None:
+    """Write the work directory's mutants (and their meta files) without running any test."""
+    done = subprocess.run([sys.executable, "-c", GENERATE], cwd=where, text=True, capture_output=True)
+    if done.returncode:
+        raise SystemExit(f"mutant generation failed in {where}:\n{done.stderr[-3000:]}")
+
+
+def run_sample(module: str, args: argparse.Namespace) -> int:
+    """Run the seeded sample of `module`'s mutants that has no result yet (with --recheck, its survivors
+    too), then print the sample's score with its interval and its survivors."""
+    where = prepare(module, args.tests)
+    known = results(where, module)
+    if not known:
+        generate(where)
+        known = results(where, module)
+    chosen = sample_mutants(known, args.sample, args.seed)
+    todo = [name for name in chosen if known[name] is None or (args.recheck and known[name] in SURVIVED_CODES)]
+    if args.recheck:
+        (where / "mutants" / "mutmut-stats.json").unlink(missing_ok=True)
+    if todo:
+        run = mutmut(where, "run", "--max-children", str(args.max_children), *todo)
+        if run.returncode:
+            print(run.stdout[-3000:], run.stderr[-3000:], sep="\n", file=sys.stderr)
+            return run.returncode
+    codes = {name: code for name, code in results(where, module).items() if name in set(chosen)}
+    counts = tally(codes)
+    judged = counts["caught"] + counts["survived"] + counts["suspicious"]
+    low, high = wilson_interval(counts["caught"], judged)
+    score_text = f"{100 * counts['caught'] / judged:.1f}%" if judged else "—"
+    print(f"{module}: sample of {len(chosen)} of {len(known)} mutants (seed {args.seed}): {counts['caught']} of "
+          f"{judged} caught = {score_text}, 95% interval {100 * low:.1f}–{100 * high:.1f}% "
+          f"(survived {counts['survived']}, skipped {counts['skipped']}, not run {counts['not_checked']}, "
+          f"suspicious {counts['suspicious']})")
+    for name, code in sorted(codes.items()):
+        if code in SURVIVED_CODES:
+            print(f"  {'no tests' if code in (5, 33) else 'survived'}: {name}")
+    return 0
 
 
 def undecided(where: Path, module: str, patterns: list[str]) -> list[str] | None:
@@ -167,6 +283,10 @@ def main() -> int:
     ap.add_argument("--only", nargs="*", default=[], metavar="PATTERN",
                     help="mutate only the functions matching these patterns (fnmatch, e.g. 'xǁCheckerǁcheck_*'); "
                          "the score counts the mutants run")
+    ap.add_argument("--sample", type=int, metavar="N",
+                    help="run only N mutants drawn with --seed from each module's (or package's) mutants; "
+                         "the score is the sample's, with its 95%% interval")
+    ap.add_argument("--seed", type=int, default=18, help="the seed of --sample's draw (default 18)")
     ap.add_argument("--survivors", action="store_true", help="only list the survivors of the last run")
     ap.add_argument("--show", metavar="MUTANT", help="only show one mutant's diff")
     ap.add_argument("--recheck", action="store_true",
@@ -179,6 +299,11 @@ def main() -> int:
     if not args.modules:
         ap.error("name the modules to mutate, or --all")
     for module in args.modules:
+        if args.sample and not (args.confirm or args.show or args.survivors):
+            code = run_sample(module, args)
+            if code:
+                return code
+            continue
         if args.confirm:
             alive = confirm(module, args.tests)
             print(f"{module}: {len(alive)} still alive")

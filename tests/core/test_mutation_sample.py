@@ -1,0 +1,86 @@
+"""tools/mutation.py's seeded sample (`--sample N --seed S`): the figures in docs/testing.md's sampled rows
+are only repeatable if the same source, size and seed draw the same mutants everywhere, and the interval
+printed with them is the one the table states. No mutmut run here: the draw and the interval are pure."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _tool():
+    spec = importlib.util.spec_from_file_location("mutation_tool", ROOT / "tools" / "mutation.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+TOOL = _tool()
+NAMES = [f"zhdsl.engine.game.xǁGameǁapply_action__mutmut_{i}" for i in range(1, 301)] + [
+    f"zhdsl.engine.game.x__work__mutmut_{i}" for i in range(1, 41)
+]
+
+
+def test_the_same_seed_draws_the_same_mutants_whatever_order_they_come_in():
+    first = TOOL.sample_mutants(NAMES, 80, 18)
+    again = TOOL.sample_mutants(list(reversed(NAMES)), 80, 18)
+    assert first == again
+    assert len(first) == 80 and len(set(first)) == 80
+    assert set(first) <= set(NAMES)
+    assert first == sorted(first)
+
+
+def test_the_draw_is_fixed_by_the_seed_not_by_the_process():
+    # Pinned: a change of the draw (another generator, another order of the population) would silently
+    # make every sampled row of docs/testing.md unrepeatable.
+    names = [f"m.x_f__mutmut_{i}" for i in range(1, 21)]
+    assert TOOL.sample_mutants(names, 5, 18) == [
+        "m.x_f__mutmut_12", "m.x_f__mutmut_14", "m.x_f__mutmut_16", "m.x_f__mutmut_19", "m.x_f__mutmut_4",
+    ]
+
+
+def test_another_seed_draws_other_mutants():
+    assert TOOL.sample_mutants(NAMES, 80, 18) != TOOL.sample_mutants(NAMES, 80, 19)
+
+
+def test_a_sample_no_smaller_than_the_module_is_every_mutant_once():
+    assert TOOL.sample_mutants(NAMES + NAMES[:5], 1000, 18) == sorted(NAMES)
+    assert TOOL.sample_mutants(NAMES, len(NAMES), 7) == sorted(NAMES)
+
+
+@pytest.mark.parametrize(
+    ("caught", "judged", "low", "high"),
+    [
+        (90, 100, 0.8256, 0.9448),  # Wilson's interval, not the normal one (which would reach 0.9588)
+        (80, 80, 0.9542, 1.0),  # all caught: the upper end is 100%, the lower one below it
+        (0, 10, 0.0, 0.2775),
+        (57, 60, 0.8630, 0.9829),
+    ],
+)
+def test_the_interval_is_wilsons_95_percent_interval(caught, judged, low, high):
+    got_low, got_high = TOOL.wilson_interval(caught, judged)
+    assert got_low == pytest.approx(low, abs=1e-4)
+    assert got_high == pytest.approx(high, abs=1e-4)
+    assert got_low <= caught / judged <= got_high
+
+
+def test_no_judged_mutant_says_nothing_about_the_score():
+    assert TOOL.wilson_interval(0, 0) == (0.0, 1.0)
+
+
+def test_verdicts_are_counted_as_the_score_counts_them():
+    # a timeout (36) and a crash of the tests count as caught, "no tests" (33) as surviving
+    counts = TOOL.tally({"a": 1, "b": 36, "c": 0, "d": 33, "e": None, "f": 34, "g": -11})
+    assert counts == {"caught": 3, "survived": 2, "skipped": 1, "not_checked": 1, "suspicious": 0}
+
+
+def test_a_package_is_mutated_whole_and_works_in_its_own_directory():
+    assert TOOL.mutate_pattern("zhdsl/games/xingxiu") == "zhdsl/games/xingxiu/*"
+    assert TOOL.mutate_pattern("zhdsl/games/xingxiu/") == "zhdsl/games/xingxiu/*"
+    assert TOOL.mutate_pattern("zhdsl/engine/game.py") == "zhdsl/engine/game.py"
+    assert TOOL.workdir("zhdsl/games/xingxiu/").name == "zhdsl.games.xingxiu"
+    assert TOOL.workdir("zhdsl/engine/game.py").name == "zhdsl.engine.game"
