@@ -83,6 +83,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("IF", "若", "if", "structure", "若你的财富小于10，生产1财富/抽1张牌", "if", ("如果",)),
     _kw("OF", "的", "of", "structure", "若你的手牌数大于3，弃1张手牌", "of"),
     _kw("ZHANG", "张", "measure word", "structure", "抽两张牌", "measure"),
+    # `令两名目标角色各抽1张牌`: several targets of one kind (rule 7.11)
+    _kw("PERSONS", "名", "measure word (players)", "structure", "令两名目标角色各抽1张牌", "persons"),
     _kw("CARD", "牌", "card", "structure", "抽1张牌", "card", ("卡牌",)),
     _kw("HAND", "手牌", "hand card", "structure", "弃2张手牌", "hand"),
     _kw("ROUND", "回合", "turn", "structure", "结附目标角色2回合", "turns"),

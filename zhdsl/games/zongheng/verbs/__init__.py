@@ -34,6 +34,7 @@ from zhdsl.games.zongheng.verbs import (
     set,
     shuffle,
     tap,
+    targets,
     transform,
     until,
     use,
@@ -42,5 +43,5 @@ from zhdsl.games.zongheng.verbs import (
 MODULES = (
     draw, discard, use, gain, pay, consume, produce, damage, restore, tap, transform, execute, counter, copy,
     attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions, history, measures, until,
-    cards, give, look, exchange, again,
+    cards, give, look, exchange, again, targets,
 )
