@@ -389,6 +389,14 @@ class AstBuilder:
     def rule_choice(self, meta, children):
         if len(children) == 1:
             return children[0]
+        first, rest = children[0], children[1:]
+        if isinstance(first, ast.Command | ast.Acts) and not first.notes and all(_plain_action(c) for c in rest):
+            # `令目标角色抽1张牌/弃1张手牌`: the options after a command are the commanded player's too, as the
+            # appendix's 【令…生产/折损】 writes it (纵横坛 rule 10.27); `令X A/令Y B` keeps its own subjects
+            inner = first.action
+            options = (*inner.options, *rest) if isinstance(inner, ast.Choice) else (inner, *rest)
+            span = inner.span.cover(rest[-1].span)
+            return attrs.evolve(first, action=ast.Choice(options, span=span), span=self.span(meta))
         return ast.Choice(tuple(children), span=self.span(meta))
 
     @_one_child_is_value
