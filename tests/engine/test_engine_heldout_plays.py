@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from decisions import answer
+from test_engine_lowered_texts import play
 
 from scenario_cards import card
 
@@ -28,19 +28,11 @@ def _extra(n: int) -> list:
 
 
 def run(position, text, me=None, other=None, target=None, choose=(), past=None, players=2):
-    me = dict(me or {})
-    hand = [card("试", text), *_extra(me.pop("extra", 0))]
-    other = dict(other or {})
-    other_hand = _extra(other.pop("extra", 0))
-    seats = [{**me, "手牌": hand}, {**other, "手牌": other_hand}, *[{} for _ in range(players - 2)]]
-    game = position(players=seats, deck=DECK, past=past, mode="权杖" if players > 2 else "决斗")
-    answer(game, "试")
-    if target is not None:
-        answer(game, target)
-    chosen = list(choose)
-    while game.state.stack:
-        answer(game, chosen.pop(0) if chosen and "过" not in game.decision.labels() else "过")
-    return game
+    """`play` with `extra` hand cards for either player, a deck of 8 and three or more players in 权杖."""
+    me, other = dict(me or {}), dict(other or {})
+    me["手牌"], other["手牌"] = _extra(me.pop("extra", 0)), _extra(other.pop("extra", 0))
+    return play(position, text, me=me, others=[other, *[{} for _ in range(players - 2)]], target=target,
+                choose=choose, deck=DECK, past=past, mode="权杖" if players > 2 else "决斗")
 
 
 def wealth(game):

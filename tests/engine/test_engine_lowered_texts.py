@@ -12,12 +12,12 @@ PAST = [card("旧", "抽1张牌")]
 
 
 def play(position, text: str, me: dict | None = None, others: list | None = None, target: str | None = None,
-         choose: tuple = (), **kw):
+         choose: tuple = (), deck=FILLER, **kw):
     """Player 1 uses a card with `text` (choosing `target` when asked, then the cards `choose` names when the
     effect asks), besides the cards `me` holds in hand; everyone passes until the 堆叠 is empty."""
     me = me or {}
     hand = [card("试", text), *me.get("手牌", [])]
-    game = position(players=[{**me, "手牌": hand}, *(others or [{}])], deck=FILLER, **kw)
+    game = position(players=[{**me, "手牌": hand}, *(others or [{}])], deck=deck, **kw)
     answer(game, "试")
     if target is not None:
         answer(game, target)
