@@ -43,6 +43,12 @@ def test_as_many_legal_players_as_wanted_are_all_taken_without_asking(position):
     assert [p.wealth for p in game.state.players] == [11, 11]
 
 
+def test_two_other_players_are_two_target_other_players(position):
+    """`令两名其他角色各折损1财富` (rule 12.10: 一名其他角色 is 目标其他角色): with exactly two others, both, unasked."""
+    game = _use_with_targets(position, "令两名其他角色各折损1财富", 3, [])
+    assert [p.wealth for p in game.state.players] == [10, 9, 9]
+
+
 def test_fewer_legal_players_than_wanted_refuses_the_use(position):
     """`两名目标其他角色` with one other player: the card cannot be used (rule 7.1(2)); the reason names 目标."""
     game = position(players=[{"手牌": [card("试", "令两名目标其他角色各折损1财富")]}, {}], deck=FILLER)

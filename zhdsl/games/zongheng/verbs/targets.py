@@ -22,7 +22,8 @@ class TargetGroup(ast.Node):
 
 NODES = (TargetGroup,)
 REF = "players"  # players, for the checker, but not one player (结附, 交给 want one)
-_WHO = {"target_player": False, "target_other": True, "player": False}  # `两名角色` is `两名目标角色` (rule 12.10)
+# `两名角色` is `两名目标角色`, `两名其他角色` is `两名目标其他角色` (rule 12.10)
+_WHO = {"target_player": False, "target_other": True, "player": False}
 
 
 def build(b, meta, children):
