@@ -493,6 +493,12 @@ class Checker:
                                       f"（规则书：句号代表着一段效果的结束），每段各自使用、各自选择目标",
                                       f"代词只指代同一段效果中的{wanted}；要指代「{named}」，把两句用「，」连成一段"))
                     continue
+                group = next((n for n in nodes if n.span.end <= node.span.start and self._ref_kind(n) == "players"), None)
+                if group is not None and node.kind != "that_card":  # `令两名目标角色…，令其…`: several, not one
+                    named = self.words.ref(group)
+                    self.report(error("E224", node.span, f"「{word}」只指代一名角色，不指代前面的「{named}」（几名角色）",
+                                      f"对它们做的步骤都写在同一个「令{named}…」中，例如「令{named}抽1张牌并弃1张手牌」"))
+                    continue
                 self.report(error("E224", node.span, f"「{word}」前面没有可以指代的{wanted}",
                                   f"先写出所指的{wanted}" + (f"，例如「{example}」" if example else "")))
 
