@@ -120,7 +120,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("TARGET_PLAYER", "目标角色", "target player", "reference", "令目标角色抽1张牌", "target_player", ("目标", "一名角色", "1名角色")),
     _kw("TARGET_OTHER", "目标其他角色", "target other player", "reference", "令目标其他角色折损1财富", "target_other", ("一名其他角色", "1名其他角色")),
     # `两名其他角色`: after a count, 其他角色 are target other players, as 一名其他角色 is (rules 7.11, 12.10)
-    _kw("OTHER_PLAYERS", "其他角色", "other players", "reference", "令两名其他角色各折损1财富", "target_other"),
+    _kw("OTHER_PLAYERS", "其他角色", "other players", "structure", "令两名其他角色各折损1财富", "target_other"),
     _kw("ALL_PLAYERS", "所有角色", "all players", "reference", "令所有角色抽1张牌", "all_players", ("每个角色", "每名角色")),
     _kw("ALL_OTHERS", "所有其他角色", "all other players", "reference", "令所有其他角色折损1财富", "all_others", ("每个其他角色", "每名其他角色", "其他所有角色")),
     _kw("PLAYER", "角色", "player", "reference", "令距离1以内的角色抽1张牌", "player"),
