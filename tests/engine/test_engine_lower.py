@@ -21,6 +21,7 @@ BY_PARENT = {
     ast.CardName, ast.Reminder, ast.Restated, ast.Rounding, ast.Trigger,  # a verb's card filter; display and notes; a head
     ast.Conditional,  # the builder folds every `若…` into the sequence that holds it
     ast.DefineStep,  # becomes a note (Define) of the step after it when built; one left over is E233
+    ast.WhileCondition,  # a base: a game's condition-as-trigger node derives from it (纵横坛's StateEvent)
 }
 
 

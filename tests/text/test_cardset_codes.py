@@ -182,3 +182,18 @@ def test_a_text_that_cannot_work_on_its_kind_of_card_is_warned_where_it_is_writt
     assert where(result, "W312") == (6, 9)
     attached = GOOD_GENERAL.replace('"生产1财富。"', '"结附目标角色。锁定&回合开始：生产1财富。"')
     assert not load(attached).diagnostics  # it becomes a 结界: its 锁定 fires there
+
+
+def test_w257_a_lord_skill_reading_its_own_point_or_colour_is_warned():
+    """A lord card has no 点数 and no colour (rules 4.2, 4.6): `此牌的点数` in a skill always reads 0."""
+    lord = GOOD_LORD.replace('"回合开始：抽1张牌"', '"主动：生产X财富（X为此牌的点数）。若自身的颜色为红色，抽1张牌。"')
+    result = load(lord)
+    assert result.ok
+    found = [d for d in result.diagnostics if d.diagnostic.code == "W257"]
+    assert (found[0].line, found[0].column) == (7, 20)  # the first, inside the string
+    messages = [d.diagnostic.message for d in result.diagnostics if d.diagnostic.code == "W257"]
+    assert len(messages) == 2 and "总是0" in messages[0] and "总是黑" in messages[1]
+    general = GOOD_GENERAL.replace('"生产1财富。"', '"主动：生产X财富（X为此牌的点数）。"')
+    assert not load(general).diagnostics  # a general card has its 点数
+    target = GOOD_LORD.replace('"回合开始：抽1张牌"', '"即刻：反制目标牌，生产X财富（X为目标牌的点数）"')
+    assert not load(target).diagnostics  # another card's 点数 is read

@@ -30,8 +30,8 @@ def _texts() -> list[tuple[str, str]]:
 TEXTS = _texts()
 
 NOT_YET = [
-    # a state trigger written after 主动： (a timing after the colon, rule 9.11(c)); `当你的财富小于5时：…` is valid
-    ("主动：当你的财富小于5时，生产1财富。", "E220"),
+    # a state trigger written after 主动： was E220 until lang10: after `：` it is the condition of the steps after it
+    # (rule 9.14)
     # batch f (written before lang3's changes; 42/60 accepted then, 55/60 after, all 60 after lang7): an exact distance
     # (距离为1), players compared (不是你), 与你距离为1的; a lord card in the hand as an object and using a card from another
     # zone accepted by lang7 (rule 11.29)
@@ -49,8 +49,8 @@ NOT_YET = [
     # (11.31), 始终为 (13.6), 该牌 after moving one card (12.8(e)), 其 naming the player a trigger names (12.8(f)) and
     # 令目标牌变为 (11.12). Still refused: 转化 as a trigger (the built-in 转化 skill and a 转化 step log no common event
     # yet), several targets of one kind (两名目标角色), 结附…任意回合 (E232 by decision, rule 10.16)
-    ("锁定&当你进行转化后：生产1财富。", "E203"),
-    ("主动：令两名目标角色各抽1张牌。", "E100"),
+    # (转化 as a trigger accepted by lang10, rule 9.13)
+    # (several targets of one kind accepted by lang10, rule 7.11)
     ("主动：结附目标角色任意回合。锁定&当结附的角色使用牌后：你抽1张牌。", "E232"),
     # batch k (blind11, written blind from the rulebook before reading the grammar): 73/80 accepted at the blind commit
     # (7d53a9f); 80/80 after blind11's 目标技能牌/目标通用牌/目标红色牌 (rule 12.11), a player's 结界 as cards (11.32), cards

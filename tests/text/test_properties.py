@@ -145,6 +145,10 @@ action = st.one_of(
     st.tuples(st.sampled_from(["令你与目标角色", "你与目标其他角色", "与目标角色", "令目标角色与目标其他角色"]),
               st.sampled_from(["财富", "物资", "仓储", "效率", "手牌"])).map(lambda t: f"{t[0]}交换{t[1]}"),
     measured.map(lambda m: f"再{m}"),
+    # several targets of one kind (rule 7.11), 令X A/B (rule 10.28)
+    st.tuples(st.sampled_from(["令两名目标角色", "令2名目标其他角色", "令至多两名目标其他角色", "两名角色各", "令至多3名目标角色各"]),
+              measured).map("".join),
+    st.tuples(measured, measured).map(lambda t: f"令目标其他角色{t[0]}/{t[1]}"),
     st.sampled_from(["使用过往中的1张牌", "使用过往中的1张牌（不支付精力）", "使用牌库顶的1张牌", "使用过往中的1张「攻伐」",
                      "将你手牌中的1张领主牌移入你的领主区", "将过往中的1张领主牌移入你的手牌区", "交换你与目标角色的财富",
                      "将目标其他角色的1张结界移入过往", "将过往中的1张蓝色牌移入你的手牌区", "使用过往中的1张红色牌",
@@ -172,6 +176,7 @@ condition = st.lists(comparison, min_size=1, max_size=3).flatmap(
 then = st.sampled_from(["，", "，则", "则", "，那么"])
 joiner = st.sampled_from(["，", "，", "，然后", "然后", "，并"])
 if_word = st.sampled_from(["若", "如果"])
+# after `：`, `当…时，` is the condition of the steps after it (rule 9.14)
 otherwise = st.none() | st.tuples(st.sampled_from(["，否则", "；否则", "；否则，"]), st.lists(step, min_size=1, max_size=2)).map(
     lambda t: t[0] + "，".join(t[1]))
 sequence = st.tuples(
@@ -182,7 +187,7 @@ sequence = st.tuples(
                                       "，" + t[2][0] + t[2][1] + t[2][2] + "，".join(t[2][3]) + (t[2][4] or "")))
 timing = st.sampled_from(["主动", "即刻", "响应", "追加", "限定", "回合开始", "回合结束", "锁定&回合开始", "锁定&回合结束",
                           "当你成为他人使用牌的目标时", "当你使用牌指定他人时", "在回合开始时", "回合结束时",
-                          "锁定&当回合开始时"])
+                          "锁定&当回合开始时", "锁定&当你进行转化后", "当一名其他角色转化时"])
 head = st.one_of(
     timing,
     st.tuples(timing, num).map(lambda t: f"{t[0]}&支付{t[1]}物资"),
@@ -269,3 +274,14 @@ def test_half_width_punctuation_and_spaces_mean_the_same(run, text, rnd):
     assert variant.versions == canonical.versions
     check_invariants(typed, variant)
     assert format_text(typed) == format_text(text)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(timing, comparison, st.lists(step, min_size=1, max_size=2))
+def test_a_condition_written_as_a_trigger_after_the_colon_is_an_if(run, head, cond, steps):
+    """Rule 9.14: `H：当C时，S` is `H：若C，S` (the same tree; node equality ignores spans)."""
+    body = "，".join(steps)
+    when, if_ = run(f"{head}：当{cond}时，{body}。"), run(f"{head}：若{cond}，{body}。")
+    assert when.ok == if_.ok, (head, cond, body, [d.code for d in when.diagnostics], [d.code for d in if_.diagnostics])
+    if when.ok:
+        assert when.versions[0].effects[0].body == if_.versions[0].effects[0].body

@@ -80,7 +80,8 @@ class Checker:
         return ref
 
     def _ref_kind(self, ref) -> str | None:
-        """"card" or "player" for a game's own reference node (its module's REF), else None."""
+        """"card", "player" or "players" (several, not one) for a game's own reference node (its module's REF),
+        else None."""
         return self.verbs.ref_kinds.get(ref.__class__)
 
     def _unresolved(self, ref) -> bool:
@@ -95,7 +96,7 @@ class Checker:
         ref = self.resolve(ref)
         if isinstance(ref, ast.Players):
             return all(self.is_player(item) for item in ref.items)
-        return is_player(ref) or self._ref_kind(ref) == "player" or self._unresolved(ref)
+        return is_player(ref) or self._ref_kind(ref) in ("player", "players") or self._unresolved(ref)
 
     def is_single_player(self, ref) -> bool:
         ref = self.resolve(ref)
@@ -506,8 +507,15 @@ class Checker:
                 before = self._in_an_earlier_effect(node)
                 if before is not None:  # named only before a 。: each effect is used on its own (rule 12.8(c))
                     named = self.words.ref(before) if isinstance(before, ast.Ref) else "前面提到的对象"
-                    self.report(error("E224", node.span, f"「{word}」不能指代上一段效果中的「{named}」：「。」结束了一段效果",
+                    self.report(error("E224", node.span, f"「{word}」不能指代上一段效果中的「{named}」：「。」结束了一段效果"
+                                      f"（规则书：句号代表着一段效果的结束），每段各自使用、各自选择目标",
                                       f"代词只指代同一段效果中的{wanted}；要指代「{named}」，把两句用「，」连成一段"))
+                    continue
+                group = next((n for n in nodes if n.span.end <= node.span.start and self._ref_kind(n) == "players"), None)
+                if group is not None and node.kind != "that_card":  # `令两名目标角色…，令其…`: several, not one
+                    named = self.words.ref(group)
+                    self.report(error("E224", node.span, f"「{word}」只指代一名角色，不指代前面的「{named}」（几名角色）",
+                                      f"对它们做的步骤都写在同一个「令{named}…」中，例如「令{named}抽1张牌并弃1张手牌」"))
                     continue
                 self.report(error("E224", node.span, f"「{word}」前面没有可以指代的{wanted}",
                                   f"先写出所指的{wanted}" + (f"，例如「{example}」" if example else "")))

@@ -61,7 +61,7 @@ class Verbs:
         # tables: no module lookup and no `hasattr` per node)
         for name in HOOKS:
             setattr(self, name, {cls: getattr(m, name) for cls, m in self.by_node.items() if hasattr(m, name)})
-        self.ref_kinds = {cls: m.REF for cls, m in self.by_node.items() if hasattr(m, "REF")}  # "card"/"player"
+        self.ref_kinds = {cls: m.REF for cls, m in self.by_node.items() if hasattr(m, "REF")}  # "card"/"player"/"players"
         # node class -> (ON_STACK, ON_STACK_FIELD): the actions that need their card on the stack (W230)
         self.on_stack = {cls: (m.ON_STACK, m.ON_STACK_FIELD) for cls, m in self.by_node.items()
                          if getattr(m, "ON_STACK", None) is not None}

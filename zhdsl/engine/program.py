@@ -268,6 +268,22 @@ class WithinRef:
     single = property(lambda self: self.targeted)
 
 
+@attrs.frozen
+class TargetGroupRef:
+    """`两名目标角色`: the players chosen for a slot of several targets (`TargetSlot.count`), living, in turn
+    order from you (rule 7.11 of 纵横坛)."""
+
+    key: str
+    count: int
+
+    def players(self, ctx: Ctx) -> list[int]:
+        s = ctx.rt.state
+        chosen = {ctx.targets.get(f"{self.key}#{i}") for i in range(self.count)}
+        return [p for p in s.order_from(ctx.you) if p in chosen and not s.players[p].dead]
+
+    single = False
+
+
 MOVED_CARD = "#moved"  # the key in Ctx.values of the one card the last step that names one moved
 
 
@@ -773,10 +789,19 @@ def amount(value, ctx: Ctx) -> int:
 class TargetSlot:
     """One target word of an effect: 目标角色, 目标其他角色 or 距离N以内的目标角色 (rule 7.6)."""
 
-    key: str  # target_player target_other within:N
+    key: str  # target_player target_other within:N group:N
     other: bool  # must not be the user
     within: Any  # distance expression, or None
     compare: str = "<="  # how the distance is compared with `within`
+    count: int = 1  # `两名目标角色`: this many different players, each stored under `member(i)`
+    at_most: bool = False  # `至多两名…`: one up to `count`
+
+    def member(self, i: int) -> str:
+        """The key the i-th player of a slot of several is stored under (the slot's own key for one)."""
+        return self.key if self.count == 1 else f"{self.key}#{i}"
+
+    def keys(self) -> list[str]:
+        return [self.member(i) for i in range(self.count)]
 
 
 @attrs.frozen(eq=False)

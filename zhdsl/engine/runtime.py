@@ -497,6 +497,10 @@ class Runtime(ZoneOps, StackOps):
     def entered_stack(self, entry) -> None:
         """A used card or skill has entered the stack (hook: targeting triggers)."""
 
+    def resolved(self, entry, done: bool) -> None:
+        """An entry has resolved, still on the stack; `done`: no step failed (hook: a game logs what resolving
+        that skill means as an action of its own, for event triggers)."""
+
     def card_facts(self, d) -> dict:
         """What a stack entry remembers of its card or skill (LKI, rule 10.12)."""
         return d.facts()

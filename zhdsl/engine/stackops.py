@@ -66,8 +66,8 @@ class StackOps:
         first = entry.player_target
         # Target words of the new effect take the original's targets by kind (rule 11.12).
         entry.targets = tuple(
-            (slot.key, old.get(slot.key, first)) for slot in program.targets.slots
-            if old.get(slot.key, first) is not None
+            (key, old.get(key, first)) for slot in program.targets.slots for key in slot.keys()
+            if old.get(key, first) is not None
         )
         entry.effect = program
         self.log("transform", entry.controller, f"{entry.name}的效果{verb}「{program.text}」", entry.uid)

@@ -65,8 +65,10 @@ def resolve(rt) -> None:
         rt, e.owner, e.controller, e.effect, entry=e.uid, source_card=e.card if e.card is not None else e.source,
         targets=dict(e.targets), card_target=e.card_target,
     )
-    if not e.effect.body.run(ctx):
+    done = e.effect.body.run(ctx)
+    if not done:
         rt.log("fail", e.controller, f"{e.name}的某一步骤未能完成，后续步骤不执行", e.uid)
+    rt.resolved(e, done)
     finish(rt, e.uid)
 
 

@@ -33,8 +33,11 @@ def player_targets(rt, user: int, slot, ctx) -> list[int]:
 
 def targets_reason(rt, user: int, spec, ctx) -> str | None:
     for slot in spec.slots:
-        if not player_targets(rt, user, slot, ctx):
+        found = len(player_targets(rt, user, slot, ctx))
+        if not found:
             return "没有合法的目标角色"
+        if found < slot.count and not slot.at_most:  # `两名目标角色`: that many different players (rule 7.11)
+            return f"合法的目标角色不足{slot.count}名"
     if spec.card and not card_targets(rt, spec):
         if spec.card_kind is not None or spec.card_colour is not None:
             return f"{rt.word('stack')}上没有可以指定的这种目标牌"
@@ -311,6 +314,12 @@ def _choose_targets(rt, controller: int, u: Usable, user: int):
             return None
         word = rt.WORDS.get(slot.key, rt.WORDS["target_player"])
         prompt = f"为{u.name}选择{word}" if len(spec.slots) == 1 else f"为{u.name}选择「{word}」"
+        if slot.count > 1:
+            group = _choose_group(rt, controller, slot, cands, prompt)
+            if group is None:
+                return None
+            chosen.extend(group)
+            continue
         opts = tuple(Option(rt.pname(p), p, player_ref(p)) for p in cands)
         seat = cands[0] if len(cands) == 1 else rt.ask(Decision(controller, "target_player", prompt, opts))
         chosen.append((slot.key, seat))
@@ -322,6 +331,36 @@ def _choose_targets(rt, controller: int, u: Usable, user: int):
         opts = tuple(Option(e.name, e.uid, (("entry", e.uid),)) for e in cands)
         ct = cands[0].uid if len(cands) == 1 else rt.ask(Decision(controller, "target_card", f"为{u.name}选择目标牌", opts))
     return tuple(chosen), ct
+
+
+DONE = "done"  # the option that ends choosing `至多N名` targets
+
+
+def _choose_group(rt, controller: int, slot, cands: list[int], prompt: str):
+    """`两名目标角色`: `slot.count` different players, one decision each; with as many legal players as are wanted
+    all are taken without asking (rule 1.4). `至多两名…`: after the first, the controller may stop (完成选择).
+    None when there are fewer legal players than an exact count wants (rule 7.11)."""
+    if len(cands) < slot.count and not slot.at_most:
+        return None
+    if len(cands) <= slot.count and not slot.at_most:
+        return [(slot.member(i), p) for i, p in enumerate(cands)]
+    picked: list[int] = []
+    while len(picked) < slot.count:
+        left = [p for p in cands if p not in picked]
+        if not left:
+            break
+        opts = tuple(Option(rt.pname(p), p, player_ref(p)) for p in left)
+        if picked and slot.at_most:
+            opts += (Option("完成选择", DONE),)
+        if len(opts) == 1:
+            seat = left[0]
+        else:
+            seat = rt.ask(Decision(controller, "target_player", f"{prompt}（第{len(picked) + 1}名，至多{slot.count}名）"
+                                   if slot.at_most else f"{prompt}（第{len(picked) + 1}名，共{slot.count}名）", opts))
+        if seat == DONE:
+            break
+        picked.append(seat)
+    return [(slot.member(i), p) for i, p in enumerate(picked)]
 
 
 def perform(rt, seat: int, action, controller: int | None = None, free: bool = False, virtual: bool = False,

@@ -449,6 +449,14 @@ class Trigger(Node):
 
 
 @attrs.frozen
+class WhileCondition(Node):
+    """A condition written as a trigger (`当你的财富少于5时`): a game's event node for it derives from this, so
+    that the same words after `：` read as the condition they state (`主动：当…时，…` is `主动：若…，…`)."""
+
+    condition: Node
+
+
+@attrs.frozen
 class Timing(Node):
     word: str
     kind: str | None  # terminal name (ACTIVE …), None when the word is no timing

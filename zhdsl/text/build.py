@@ -133,6 +133,28 @@ def _joined(before, after):
                         span=span)
 
 
+def _conditions_after_colon(body):
+    """`主动：当你的财富小于5时，生产1财富`: after `：` the words are the effect itself, never its timing (the
+    rulebook: 冒号前半部分是时机，后半部分是效果本身), so a condition written as a trigger is the condition of the
+    steps after it — `若你的财富小于5，生产1财富`. A trigger on an action stays a step (the checker's E220)."""
+    for i, step in enumerate(body.steps):
+        if not (isinstance(step, ast.Trigger) and isinstance(step.event, ast.WhileCondition)):
+            continue
+        rest = body.steps[i + 1:]
+        if not rest and body.conditional is None:
+            return body  # nothing to guard: the checker says where a trigger belongs
+        start = rest[0].span.start if rest else body.conditional.span.start
+        then = _conditions_after_colon(
+            ast.Sequence(rest, body.conditional, body.otherwise, span=Span(start, body.span.end)))
+        otherwise = None
+        if then.otherwise is not None and then.conditional is None:  # `…，否则B` belongs to the condition (10.13)
+            otherwise = then.otherwise
+            then = attrs.evolve(then, otherwise=None, span=Span(then.span.start, then.steps[-1].span.end))
+        guarded = ast.Conditional(step.event.condition, then, otherwise, span=Span(step.span.start, body.span.end))
+        return ast.Sequence(body.steps[:i], guarded, None, span=body.span)
+    return body
+
+
 class AstBuilder:
     """Not thread-safe: `version` and `diagnostics` are set per parse by the parser."""
 
@@ -253,13 +275,14 @@ class AstBuilder:
     def rule_skill(self, meta, children):
         head, body = children
         parts = head.parts if isinstance(head, ast.Conjunction) else (head,)
-        return ast.Effect(ast.Head(parts, span=head.span), body, span=self.span(meta))
+        return ast.Effect(ast.Head(parts, span=head.span), _conditions_after_colon(body), span=self.span(meta))
 
     def rule_skill_cost(self, meta, children):
         """`主动：弃1张手牌：抽2张牌`: the part between the colons joins the head (`主动&弃1张手牌：抽2张牌`)."""
         timing, cost, body = children
         parts = tuple(p for h in (timing, cost) for p in (h.parts if isinstance(h, ast.Conjunction) else (h,)))
-        return ast.Effect(ast.Head(parts, span=timing.span.cover(cost.span)), body, span=self.span(meta))
+        return ast.Effect(ast.Head(parts, span=timing.span.cover(cost.span)), _conditions_after_colon(body),
+                          span=self.span(meta))
 
     def rule_plain(self, meta, children):
         body = children[0]
@@ -366,6 +389,14 @@ class AstBuilder:
     def rule_choice(self, meta, children):
         if len(children) == 1:
             return children[0]
+        first, rest = children[0], children[1:]
+        if isinstance(first, ast.Command | ast.Acts) and not first.notes and all(_plain_action(c) for c in rest):
+            # `令目标角色抽1张牌/弃1张手牌`: the options after a command are the commanded player's too, as the
+            # appendix's 【令…生产/折损】 writes it (纵横坛 rule 10.28); `令X A/令Y B` keeps its own subjects
+            inner = first.action
+            options = (*inner.options, *rest) if isinstance(inner, ast.Choice) else (inner, *rest)
+            span = inner.span.cover(rest[-1].span)
+            return attrs.evolve(first, action=ast.Choice(options, span=span), span=self.span(meta))
         return ast.Choice(tuple(children), span=self.span(meta))
 
     @_one_child_is_value

@@ -258,6 +258,14 @@ def _card_warnings(entry, key, versions, kind: str, table, i, loc: TomlLocator, 
                     found.add(n.span)
                     out.append(locate(warning("W311", n.span, "技能不能结附：结附的是此牌，而技能牌不是实体通用牌，这一步总会失败（规则 11.16）",
                                               "把带结附的效果写在通用牌上"), text, origin))
+            for n in nodes:
+                if _lord_card_fact(n) and n.span not in found:
+                    found.add(n.span)
+                    word = text[n.span.start:n.span.end]
+                    always = "0" if n.name == "point" else "黑"
+                    out.append(locate(warning(
+                        "W257", n.span, f"领主牌没有{_FACT_WORDS[n.name]}：技能中的「{word}」总是{always}（规则 4.10）",
+                        "写出一个数（或颜色）；要读牌的点数，把这段效果写在通用牌上，或写「目标牌的点数」"), text, origin))
         elif kind == GENERAL and not attaches:
             for effect in version.effects:
                 head = getattr(effect, "head", None)
@@ -268,6 +276,15 @@ def _card_warnings(entry, key, versions, kind: str, table, i, loc: TomlLocator, 
                         found.add(p.span)
                         out.append(locate(warning("W312", p.span, "通用牌上的「锁定」只在它成为结界后起作用，而这张牌不会结附，这段效果永远不会自动使用（规则 9.7(c)）",
                                                   "加上「结附…」，或去掉「锁定」"), text, origin))
+
+
+_FACT_WORDS = {"point": "点数", "colour": "颜色"}
+
+
+def _lord_card_fact(node) -> bool:
+    """`此牌的点数`, `自身的颜色` in a lord's skill: the lord card itself, which has neither (rule 4.2)."""
+    return (isinstance(node, ast.Attribute) and node.name in _FACT_WORDS and node.subject is not None
+            and node.subject.kind in ("this_card", "self"))
 
 
 def _range(entry, key, low, high, table, i, loc, out) -> bool:

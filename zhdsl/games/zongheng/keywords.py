@@ -83,6 +83,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("IF", "若", "if", "structure", "若你的财富小于10，生产1财富/抽1张牌", "if", ("如果",)),
     _kw("OF", "的", "of", "structure", "若你的手牌数大于3，弃1张手牌", "of"),
     _kw("ZHANG", "张", "measure word", "structure", "抽两张牌", "measure"),
+    # `令两名目标角色各抽1张牌`: several targets of one kind (rule 7.11)
+    _kw("PERSONS", "名", "measure word (players)", "structure", "令两名目标角色各抽1张牌", "persons"),
     _kw("CARD", "牌", "card", "structure", "抽1张牌", "card", ("卡牌",)),
     _kw("HAND", "手牌", "hand card", "structure", "弃2张手牌", "hand"),
     # the rulebook: 结界区里面的通用牌统称为「结界」 (rule 11.32)
@@ -124,6 +126,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("TARGET_CARD", "目标牌", "target card", "reference", "反制目标牌", "target_card", ("目标卡牌",)),
     _kw("TARGET_PLAYER", "目标角色", "target player", "reference", "令目标角色抽1张牌", "target_player", ("目标", "一名角色", "1名角色")),
     _kw("TARGET_OTHER", "目标其他角色", "target other player", "reference", "令目标其他角色折损1财富", "target_other", ("一名其他角色", "1名其他角色")),
+    # `两名其他角色`: after a count, 其他角色 are target other players, as 一名其他角色 is (rules 7.11, 12.10)
+    _kw("OTHER_PLAYERS", "其他角色", "other players", "structure", "令两名其他角色各折损1财富", "target_other"),
     _kw("ALL_PLAYERS", "所有角色", "all players", "reference", "令所有角色抽1张牌", "all_players", ("每个角色", "每名角色")),
     _kw("ALL_OTHERS", "所有其他角色", "all other players", "reference", "令所有其他角色折损1财富", "all_others", ("每个其他角色", "每名其他角色", "其他所有角色")),
     _kw("PLAYER", "角色", "player", "reference", "令距离1以内的角色抽1张牌", "player"),

@@ -138,10 +138,14 @@ class ResourceOps:
         return True
 
     def convert(self, seat: int) -> bool:
-        """转化: pay 1 物资, then draw 1."""
+        """转化: pay 1 物资, then draw 1 (the caller logs it done, `converted`)."""
         if not self.pay(seat, [("supply", None, 1)]):
             return False
         return self.draw(seat, 1)
+
+    def converted(self, seat: int) -> None:
+        """A 转化 is done, its card drawn: an action event triggers wait for (`当你进行转化后`, rule 9.13)."""
+        self.log("convert", seat, f"{self.pname(seat)}完成了转化")
 
 
 def _merge(cost) -> dict:

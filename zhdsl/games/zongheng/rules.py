@@ -29,8 +29,9 @@ class ZonghengCard(CardDef):
     FACT_WORDS = {"point": "点数", "colour": "颜色", "efficiency": "效率", "storage": "仓储", "energy": "精力"}
 
 # 转化 and 调度 are skills every player has (rulebook); written as card text.
+CONVERT_SKILL = "转化"
 BUILTIN_SKILLS = (
-    ("转化", "主动&支付1物资：抽1张牌"),
+    (CONVERT_SKILL, "主动&支付1物资：抽1张牌"),
     ("调度", "主动：调度"),
 )
 

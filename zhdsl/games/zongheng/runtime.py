@@ -11,6 +11,7 @@ from zhdsl.engine.events import Event
 from zhdsl.engine.runtime import Runtime
 from zhdsl.games.zongheng import energy as en
 from zhdsl.games.zongheng.resources import ResourceOps
+from zhdsl.games.zongheng.rules import CONVERT_SKILL
 from zhdsl.games.zongheng.verbs import history
 
 _HISTORY_KINDS = frozenset({"draw", "discard", "wealth"})
@@ -64,6 +65,7 @@ class ZonghengRuntime(ResourceOps, Runtime):
         "hand_limit": (("excess", "int"),),
         "mode": (("card", "card"),),
         "exchange": (("what", "str"), ("with", "seat")),  # 交换 (rule 11.28)
+        "convert": (),  # a 转化 done: the skill resolved, or a 转化 step (rule 9.13)
     }
     WORDS = {
         "stack": "堆叠", "player": "角色", "free": "（不支付精力）", "once_per_turn": "「限定」：每回合限1次",
@@ -317,6 +319,13 @@ class ZonghengRuntime(ResourceOps, Runtime):
             usage.fire(self, entry.controller, "FOLLOWUP")
 
     # -- verbs' primitives ---------------------------------------------------------------------------
+
+    def resolved(self, entry, done: bool) -> None:
+        """The built-in 转化 skill, used (not a copy) and resolved with its card drawn, is a 转化 (rule 9.13)."""
+        if done and entry.kind == "skill" and not entry.virtual and entry.def_id is not None:
+            d = self.library[entry.def_id]
+            if d.kind == "skill" and d.name == CONVERT_SKILL:
+                self.converted(entry.owner)
 
     def attach(self, entry_uid: int | None, seat: int, turns: int | None) -> bool:
         """结附: after resolving, the card goes to `seat`'s 结界区 (for `turns` turn ends, rule 11.16)."""

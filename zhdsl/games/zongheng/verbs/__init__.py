@@ -34,7 +34,8 @@ from zhdsl.games.zongheng.verbs import (
     set,
     shuffle,
     tap,
-    targets,
+    target_cards,
+    target_groups,
     transform,
     until,
     use,
@@ -43,5 +44,5 @@ from zhdsl.games.zongheng.verbs import (
 MODULES = (
     draw, discard, use, gain, pay, consume, produce, damage, restore, tap, transform, execute, counter, copy,
     attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions, history, measures, until,
-    cards, give, look, exchange, again, targets,
+    cards, give, look, exchange, again, target_cards, target_groups,
 )

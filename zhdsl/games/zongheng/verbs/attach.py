@@ -17,7 +17,13 @@ def check(c, node: ast.Attach, depth: int) -> None:
     if not c.is_single_player(node.target):
         v = c.words.verb("attach")
         c.report(c.error("E204", node.target.span, f"「{v}」的对象必须是单个角色", f"例如「{v}{c.hints['attach']}」"))
-    if node.turns is not None:
+    if isinstance(node.turns, ast.Portion) and node.turns.kind == "any":
+        c.report(c.error(
+            "E232", node.turns.span,
+            "结附的回合数要写出数字：规则书【结附…任意回合】中的「任意」代表设计者写下的一个数字（「在任意个回合结束时」），"
+            "不是由谁在结算时选择（规则 10.16）",
+            "写出回合数，例如「结附目标角色2回合」；不写回合数就一直结附（【结附】）"))
+    elif node.turns is not None:
         c.check_amount(node.turns, positive=True)
 
 

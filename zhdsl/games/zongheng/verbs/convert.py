@@ -51,9 +51,13 @@ class ConvertStep:
     times: object = None  # an expression: 进行N次转化 (rule 11.30); None for once
 
     def run(self, ctx: fx.Ctx) -> bool:
-        if self.times is None:
-            return ctx.rt.convert(ctx.doer)
-        return all(ctx.rt.convert(ctx.doer) for _ in range(fx.amount(self.times, ctx)))
+        times = 1 if self.times is None else fx.amount(self.times, ctx)
+        done = 0
+        while done < times and ctx.rt.convert(ctx.doer):
+            done += 1
+        for _ in range(done):  # logged after the step, so one step of several 转化 triggers once (rule 9.12(b))
+            ctx.rt.converted(ctx.doer)
+        return done == times
 
     def ready(self, ctx: fx.Ctx) -> bool:
         n = 1 if self.times is None else fx.amount(self.times, ctx)

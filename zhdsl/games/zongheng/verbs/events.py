@@ -18,10 +18,9 @@ class Event(ast.Node):
 
 
 @attrs.frozen
-class StateEvent(ast.Node):
-    """`当你的财富少于5时`: a condition as a trigger — the effect is used when it becomes true (rule 9.11)."""
-
-    condition: ast.Node
+class StateEvent(ast.WhileCondition):
+    """`当你的财富少于5时`: a condition as a trigger — the effect is used when it becomes true (rule 9.11); after
+    `：` the same words are a condition of the steps after them (rule 9.14)."""
 
 
 NODES = (Event, StateEvent)
@@ -65,7 +64,7 @@ def describe(d, node) -> str:
 
 @attrs.frozen
 class ActionEvent(ast.Node):
-    """`当你弃置手牌后`: who (you any other attached) does what (draw discard produce damage use die; `card`: the
+    """`当你弃置手牌后`: who (you any other attached) does what (draw discard produce damage use die convert; `card`: the
     name after 使用), then 时 or 后 (`after`) — the same moment in this game (rule 9.12(a))."""
 
     who: str
@@ -82,11 +81,11 @@ _ANYONE = {"TARGET_PLAYER": ("any", ("一名角色", "1名角色")), "TARGET_OTH
 _WHO_TEXT = {"you": "你", "any": "一名角色", "other": "一名其他角色", "attached": "结附的角色"}
 # what, by its first word; the logged event kind it waits for
 _WHAT = {"DRAW": "draw", "DISCARD": "discard", "PRODUCE": "produce", "DAMAGE": "damage", "USE": "use", "DIE": "die",
-         "BECOMES": "targeted"}
+         "BECOMES": "targeted", "CONVERT": "convert"}
 _WHAT_TEXT = {"draw": "抽牌", "discard": "弃牌", "produce": "生产财富", "damage": "折损财富", "use": "使用牌", "die": "死亡",
-              "targeted": "成为牌的目标"}
+              "targeted": "成为牌的目标", "convert": "进行转化"}
 _EVENT_KIND = {"draw": "draw", "discard": "discard", "produce": "wealth", "damage": "wealth", "use": "use",
-               "die": "death", "targeted": "use"}
+               "die": "death", "targeted": "use", "convert": "convert"}
 
 
 def build_act(b, meta, children):

@@ -1,0 +1,56 @@
+"""Several targets of one kind: `令两名目标角色各抽1张牌`, `令至多两名目标其他角色各折损1财富` (rule 7.11).
+The players are chosen when the card is used, all different; a step on them acts on each in turn order from you."""
+
+from __future__ import annotations
+
+import attrs
+
+from zhdsl.engine import program as fx
+from zhdsl.text import ast
+from zhdsl.text.diagnostics import error
+
+
+@attrs.frozen
+class TargetGroup(ast.Node):
+    """`两名目标角色`: `count` different players chosen as targets when the card is used (`at_most`: one up to
+    `count`); `other` leaves the user out."""
+
+    count: int
+    at_most: bool = False
+    other: bool = False
+
+
+NODES = (TargetGroup,)
+REF = "players"  # players, for the checker, but not one player (结附, 交给 want one)
+# `两名角色` is `两名目标角色`, `两名其他角色` is `两名目标其他角色` (rule 12.10)
+_WHO = {"target_player": False, "target_other": True, "player": False}
+
+
+def build(b, meta, children):
+    """`两名目标角色`; one (`一名目标角色`) is the target word itself. The count is a number written out: the
+    targets are chosen when the card is used, before anything is known at resolution."""
+    amount = next(c for c in children if isinstance(c, ast.Node))
+    other = _WHO[b.meaning(children[-1])]
+    at_most = any(getattr(c, "type", None) == "AT_MOST" for c in children)
+    count = amount.value if isinstance(amount, ast.Number) else None
+    if count is None or count < 1:
+        b.diagnostics.append(error("E257", amount.span, "目标的人数要写出一个正整数：使用这张牌时就要选定这些目标（规则 7.11）",
+                                   "例如「两名目标角色」「至多2名目标其他角色」"))
+        count = 1
+    if count == 1 and not at_most:
+        return ast.Ref("target_other" if other else "target_player", span=b.span(meta))
+    return TargetGroup(count, at_most, other, span=b.span(meta))
+
+
+RULES = {"target_group": build, "group_who": lambda b, meta, children: children[0]}
+
+
+def lower(lw, node: TargetGroup):
+    key = f"group:{'<=' if node.at_most else ''}{node.count}" + (":other" if node.other else "")
+    lw.targets.setdefault(key, fx.TargetSlot(key, node.other, None, count=node.count, at_most=node.at_most))
+    return fx.TargetGroupRef(key, node.count)
+
+
+def describe(d, node: TargetGroup) -> str:
+    who = d.word("reference", "target_other" if node.other else "target_player")
+    return f"{'至多' if node.at_most else ''}{node.count}{d.structure('persons')}{who}"
