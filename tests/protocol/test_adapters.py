@@ -106,20 +106,18 @@ def test_pettingzoo_refuses_an_illegal_action():
 
 
 @pytest.mark.long  # scheduled first (tests/conftest.py)
-@pytest.mark.parametrize(("params", "sims"), [
-    ({"mode": "决斗", "seed": 3}, 2),
-    # 团队's random games run to the turn cap (most of this test's time went to its second game): one
-    # game still checks every state of a whole 4-player game — legal actions, clones, observations, returns
-    ({"mode": "团队", "players": 4, "seed": 1}, 1),
-    ({"mode": "权杖", "players": 3, "seed": 2}, 2),
-    ({"mode": "生存", "players": 4, "seed": 2}, 2),
+@pytest.mark.parametrize("params", [
+    {"mode": "决斗", "seed": 3},
+    {"mode": "团队", "players": 4, "seed": 1},
+    {"mode": "权杖", "players": 3, "seed": 2},
+    {"mode": "生存", "players": 4, "seed": 2},
 ])
-def test_openspiel_random_simulation_test_passes(params, sims):
+def test_openspiel_random_simulation_test_passes(params):
     pyspiel = pytest.importorskip("pyspiel")
     import zhdsl.adapters.openspiel  # noqa: F401  registers the game
 
     game = pyspiel.load_game("python_zhdsl", params)
-    pyspiel.random_sim_test(game, num_sims=sims, serialize=False, verbose=False)
+    pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
 
 
 def test_openspiel_state_clones_and_observes(harvest):
