@@ -30,7 +30,7 @@ def parser() -> Parser:
 @pytest.fixture(scope="session")
 def strict_parser() -> Parser:
     """Lark in strict mode: building it fails on a shift/reduce conflict or two terminals that can
-    match the same text (tests/strict_lark.py: interegular's pair cache made symmetric)."""
+    match the same text (tests/strict_lark.py: each pair of terminals checked once, over the pair's own alphabet)."""
     from strict_lark import strict_parser as build
 
     return build(Zongheng)

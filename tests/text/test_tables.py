@@ -61,17 +61,44 @@ def test_default_parser_does_not_need_lark(tmp_path):
 
 
 def test_the_strict_build_still_refuses_a_terminal_collision():
-    """The symmetric pair cache of tests/strict_lark.py must not hide a collision: a pair's answer is
-    reused for the reversed pair, and Lark still refuses two terminals that match the same text."""
+    """The pair check of tests/strict_lark.py must not hide a collision: a pair's answer is reused
+    for the reversed pair, and Lark still refuses two terminals that match the same text."""
     import interegular
     from lark import Lark
     from lark.exceptions import LexError
-    from strict_lark import symmetric_pair_cache
+    from strict_lark import pair_alphabet_check
 
     grammar = 'start: "x" (WORD | DIGITS)\nWORD: /[a-z0-9]+/\nDIGITS: /[0-9]+/\n%ignore " "'
-    with symmetric_pair_cache():
+    with pair_alphabet_check():
         comparator = interegular.Comparator.from_regexes({"w": "[a-z0-9]+", "d": "[0-9]+", "c": "[A-Z]+"})
         assert not comparator.isdisjoint("w", "d") and not comparator.isdisjoint("d", "w")
         assert comparator.isdisjoint("c", "d") and comparator.isdisjoint("d", "c")
         with pytest.raises(LexError, match="Collision"):
             Lark(grammar, parser="lalr", lexer="contextual", strict=True)
+
+
+# Terminals like the keyword tables' (a word excluded by a look-ahead, alternatives sharing a prefix,
+# Chinese numerals, free text, quoted names), a look-behind, and some that collide.
+PATTERNS = {
+    "GT": "(?:大于(?!或等于|等于)|超过)", "GE": "(?:大于或等于|大于等于|不小于)", "BARE_GT": "大于",
+    "NOT_AFTER_BU": "(?<!不)小于", "LT": "(?:小于(?!或等于|等于)|不足)", "CN_NUMBER": "(?:(?!一半)[零一二两三四五六七八九十百])+",
+    "HALF": "一半", "NUMBER": "[0-9]+", "WORD": "[a-z0-9]+", "FREE": "[^，。：0-9a-z]{2,}", "NAME": "「[^「」]+」",
+    "DRAW": "抽(?=[0-9一二三])", "DRAW_WORD": "抽牌",
+}
+
+
+def test_the_pair_alphabet_answers_as_the_shared_alphabet_does():
+    """tests/strict_lark.py builds a pair's automata over the pair's own alphabet instead of the one
+    shared by every terminal: the answer must be the same for every pair, colliding or not."""
+    import itertools
+
+    import interegular
+    from strict_lark import pair_isdisjoint
+
+    shared = interegular.Comparator.from_regexes(PATTERNS)
+    answers = {}
+    for a, b in itertools.combinations(PATTERNS, 2):
+        answers[a, b] = shared.isdisjoint(a, b)
+        assert pair_isdisjoint(shared._patterns[a], shared._patterns[b]) == answers[a, b], (a, b)
+    assert not answers["GT", "BARE_GT"] and not answers["HALF", "FREE"] and not answers["NUMBER", "WORD"]
+    assert answers["GT", "GE"] and answers["DRAW", "DRAW_WORD"] and answers["NUMBER", "NAME"]
