@@ -81,6 +81,9 @@ def check(version) -> list:
             if p.kind in ("c_died_alone", "c_died_together") and not _at_death(ability):
                 out.append(error("E401", p.span, "「被摧毁时（未）处于落单状态」只能在{{绝念}}或「当我被摧毁时」的技能中执行",
                                  "写成「{{绝念}} 如果我被摧毁时未处于落单状态，则……」"))
+            if p.kind == "sentences" and _stray_exemption(p):
+                out.append(error("E401", p.span, "「无需以此方式……」只能紧跟在「每名玩家必须……」这一步之后",
+                                 "写成「每名玩家必须摧毁自己的一名单位。如果……，则你无需以此方式摧毁一名单位。」"))
             if p.kind in UNSUPPORTED_EVENTS:
                 out.append(error("E401", p.span, f"{UNSUPPORTED_EVENTS[p.kind]}还不能执行",
                                  "见 docs/riftbound.md「尚未支持的写法」"))
@@ -122,6 +125,21 @@ def _at_death(ability) -> bool:
     words = [text for q in ability.walk() for t, text in q.tokens]
     return any("绝念" in w for w in words) or any(q.kind == "trig" and "被摧毁" in "".join(
         text for r in q.walk() for _t, text in r.tokens) for q in ability.walk())
+
+
+def _stray_exemption(sentences) -> bool:
+    """A `无需以此方式…` sentence not right after an each-player step (rules-riftbound.md 22.7(b))."""
+    from zhdsl.games.riftbound.effects import each_player_actor, is_exemption
+
+    parts = [q for q in sentences.parts if q.kind == "sentence"]
+    for i, sentence in enumerate(parts):
+        if not is_exemption(sentence):
+            continue
+        before = parts[i - 1] if i else None
+        if before is None or not any(q.kind == "clause" and len(q.parts) == 2 and each_player_actor(q.parts[0])
+                                     for q in before.walk()):
+            return True
+    return False
 
 
 def _unscoped_ban(sentence) -> bool:

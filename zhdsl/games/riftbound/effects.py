@@ -22,6 +22,7 @@ class Ctx:
         self.entry = entry
         self.event = event or {}
         self.paid_extra = paid_extra
+        self.exempt: set = set()  # players left out of an each-player step (rules-riftbound.md 22.7(b))
         self.mana_paid = mana_paid
         self.chosen: dict = {}  # selector key -> uids chosen (rule 9.4)
         self.chosen_players: dict = {}  # selector key -> seats chosen
@@ -147,6 +148,14 @@ def run_sequence(ctx: Ctx, sequence) -> None:
             i += 1
             continue
         nxt = sequence[i + 1] if i + 1 < len(sequence) else None
+        if nxt is not None and is_exemption(nxt[0]) and live:  # `…则你无需以此方式…` (rules-riftbound.md 22.7(b))
+            ctx.exempt = set(_exempted(ctx, nxt[0])) if nxt[1] and _guard_holds(ctx, nxt[0]) else set()
+            try:
+                previous_done = run_sentence(ctx, sentence, previous_done)
+            finally:
+                ctx.exempt = set()
+            i += 2
+            continue
         if nxt is not None and is_instead(nxt[0]) and live and is_delayed_death(nxt[0]):
             previous_done = run_sentence(ctx, sentence, previous_done)
             if nxt[1]:
@@ -169,6 +178,20 @@ def run_sequence(ctx: Ctx, sequence) -> None:
             ctx.last_failed = not previous_done
             previous_done = run_sentence(ctx, sentence, previous_done)
         i += 1
+
+
+def is_exemption(sentence: Phrase) -> bool:
+    """`如果…，则你无需以此方式摧毁一名单位`: who is left out of the each-player step before it (22.7(b))."""
+    clauses = sentence.part("clauses")
+    return clauses is not None and len(clauses.parts) == 1 and any(q.kind == "exempt" for q in clauses.parts[0].walk())
+
+
+def _exempted(ctx: Ctx, sentence: Phrase) -> list[int]:
+    clause = sentence.part("clauses").parts[0]
+    actor = clause.parts[0] if clause.kind == "clause" and len(clause.parts) == 2 else None
+    if actor is None or not select.is_player_selector(actor, ctx):
+        return [ctx.seat]
+    return select.players(ctx, actor)
 
 
 def is_delayed_trigger(sentence: Phrase) -> bool:
@@ -429,6 +452,9 @@ def _for_each_player(ctx: Ctx, actor: Phrase, vp: Phrase) -> bool:
     done, seat = False, ctx.seat
     try:
         for s in order:
+            if s in ctx.exempt:  # `…则你无需以此方式…` (rules-riftbound.md 22.7(b))
+                rt.log("exempt", s, f"{rt.pname(s)}无需执行这一步")
+                continue
             ctx.seat = s
             for key in keys:  # each player chooses their own (not the previous player's choice)
                 ctx.chosen.pop(key, None)

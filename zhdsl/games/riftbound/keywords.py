@@ -431,3 +431,57 @@ KEYWORDS = (*KEYWORDS,
         ("被摧毁时不处于落单状态", "被摧毁时并未处于落单状态", "被摧毁时未落单", "被摧毁时没有落单")),
     _kw("HERE_HAS_NONE", "此处没有", "there is no … here", "condition", "", None, ("此处不存在", "此处再无")),
 )
+
+# rift12: conventions of the catalog's fourth sample (docs/riftbound.md part 8, rift12)
+KEYWORDS = (*KEYWORDS,
+    # `{{眩晕}}一名正在进攻的敌方单位`: a unit attacking (defending) now (rules-riftbound.md 9.4(p))
+    _kw("IN_COMBAT_ROLE", "正在进攻的", "attacking (now)", "filter", "", None, ("进攻中的", "正在防守的", "防守中的")),
+    # `如果它已经被眩晕，则改为…`: the state of the unit the sentence before chose, read before it runs (10.3(d))
+    _kw("IS_STUNNED", "已经被眩晕", "is already stunned", "condition", "", None, ("已被眩晕", "已经处于眩晕状态", "处于眩晕状态")),
+    # `让该处的所有友方单位{{S}}+1，而敌方单位{{S}}-1`: a second subject sharing the first one's place (9.4(q))
+    _kw("WHEREAS", "，而", "whereas (a second subject)", "structure", "", None, ("，同时",)),
+    # `…，直到回合结束`: the steps before it last this turn (8.9(a))
+    _kw("UNTIL_TURN_END", "，直到回合结束", "until the end of turn", "structure", "", None, ("，直至回合结束", "，持续到回合结束")),
+    # `你据守此处时的据守效果额外触发一次` (rules-riftbound.md 16.13)
+    _kw("HOLD_TWICE", "你据守此处时的据守效果额外触发一次", "hold effects here trigger an additional time", "restriction", "", None,
+        ("你据守此处时，据守效果额外触发一次", "你据守此处时的据守效果会额外触发一次")),
+    # `你在下一个主阶段开始时{{获得}}{{A}}` (rules-riftbound.md 7.5(d)): the pool is emptied after the draw phase
+    _kw("AT_NEXT_MAIN", "在下一个主阶段开始时", "at the start of the next main phase", "structure", "", None,
+        ("于下一个主阶段开始时", "在你的下一个主阶段开始时")),
+    # `当此处的一名单位返回到一名玩家的手牌时` (rules-riftbound.md 10.4(o))
+    _kw("RETURNED_TO_HAND", "返回到一名玩家的手牌", "returns to a player's hand", "event", "", None,
+        ("返回到其所属的手牌", "返回到其所有者的手牌", "返回到手牌")),
+    # `将自己在此处控制的另一名单位移动到其基地` (rules-riftbound.md 9.4(r))
+    _kw("OWN_HERE", "自己在此处控制的", "one's own here", "filter", "", None, ("自己在此处的", "其在此处控制的")),
+    # `如果你有且仅有四张手牌，且你在各处战场上有且仅有四名单位` (rules-riftbound.md 22.6(g))
+    _kw("EXACTLY", "有且仅有", "has exactly", "condition", "", None, ("恰好有", "正好有")),
+    _kw("AT_ALL_BFS", "在各处战场上", "at battlefields (all together)", "filter", "", None, ("在所有战场上",)),
+    _kw("WIN_NOW", "立即赢得对局", "win the game now", "verb", "", None, ("赢得对局", "立即赢得游戏")),
+)
+
+# rift12: `打出此牌时，宣告一种属性标签。` `…具有该属性标签的单位…` (rules-riftbound.md 10.13)
+KEYWORDS = (*KEYWORDS,
+    _kw("DECLARE_TAG", "宣告一种属性标签", "name a tag", "verb", "", None, ("宣告一个属性标签", "宣告一种属性")),
+    _kw("DECLARED_TAG", "具有该属性标签的", "with the named tag", "filter", "", None, ("拥有该属性标签的", "带有该属性标签的")),
+)
+
+# rift12: copies (rules-riftbound.md 17.14(a)): `在此处打出两名“映像”。它们变为我的复制体。`
+KEYWORDS = (*KEYWORDS,
+    _kw("COPY_OF", "的复制体", "a copy of", "verb", "", None, ("的一名复制体", "的复制品")),
+    # `在该处打出一名处于活跃状态的“映像”。该“映像”变为该处另一名单位的复制体。` (17.14(a))
+    _kw("AT_THERE", "在该处", "there (the event's battlefield)", "structure", "", None, ("在该战场",)),
+    _kw("THE_TOKEN", "该「映像」", "that Reflection (just played)", "reference", "", None, ("该映像", "这些「映像」")),
+    _kw("THERE_OF", "该处", "there (of)", "filter"),
+)
+
+# rift12: `如果我在场上，则每当你的另一名非“随从”单位被摧毁时，…` (rules-riftbound.md 22.7(a))
+KEYWORDS = (*KEYWORDS,
+    _kw("ON_BOARD", "在场上", "on the board", "condition", "", None, ("位于场上",)),
+    _kw("NON", "非", "not (a tag)", "filter"),
+)
+
+# rift12: `如果你支付了我的额外费用，则你无需以此方式摧毁一名单位` (rules-riftbound.md 22.7(b))
+KEYWORDS = (*KEYWORDS,
+    _kw("PAID_MY_EXTRA", "支付了我的额外费用", "paid my additional cost", "condition", "", None, ("支付了此牌的额外费用",)),
+    _kw("NO_NEED_THIS_WAY", "无需以此方式", "need not (in this way)", "structure", "", None, ("不必以此方式", "不需要以此方式")),
+)

@@ -134,6 +134,11 @@ def as_played(sentence, base: str):
         return None
     if len(clauses.parts) == 1:
         split = clauses.parts[0].parts[0].split_at("BY_THIS")
+        inner = _flat(clauses.parts[0].parts[0].parts)
+        if split is None and base != "spell" and any(c.kind == "extra_cost" for c in inner):
+            # `你可以选择消耗3经验，作为打出我的额外费用。` buying nothing by itself: what it changes is read by
+            # `如果你支付了我的额外费用` (rules-riftbound.md 22.7(b))
+            return tuple(c for c in inner if c.kind != "extra_cost"), ()
         if split is None:
             return None
         costs, bought = _flat(split[0]), _flat(split[1])
@@ -508,7 +513,8 @@ def put_into_play(rt, seat: int, uid: int, where=None, ready=False, free=False, 
     p.played = p.played + 1
     rt.log("enter", seat, f"{rt.card_name(uid)}进场（{rt.location_name(where)}，{'活跃' if ready else '休眠'}）", uid)
     rt.contest_if_needed(uid)
-    triggers.fire(rt, "play", uid=uid, seat=seat, hidden=bool(s.mode_data.get("from_hidden")), mana_paid=mana_paid)
+    triggers.fire(rt, "play", uid=uid, seat=seat, hidden=bool(s.mode_data.get("from_hidden")), mana_paid=mana_paid,
+                  paid_extra=paid_extra)
 
 
 def resolve_entry(rt, e) -> None:

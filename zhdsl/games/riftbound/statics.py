@@ -426,3 +426,14 @@ def damage_bonus(ctx, uid: int, targeted: bool) -> int:
                 if _conditions_hold(Ctx(rt, seat, source), sentence):
                     total += select.number(r.part("num"))
     return total
+
+
+def hold_repeats(rt, seat: int, bf: int) -> int:
+    """`你据守此处时的据守效果额外触发一次` (rules-riftbound.md 16.13): how many more times each ability that
+    triggers on `seat` holding the battlefield `bf` triggers — one for each such permanent of that player there."""
+    total = 0
+    for source, d, owner in _in_force(rt):
+        if owner != seat or d.base == "battlefield" or not rt.on_board(source) or rt.where(source) != ("bf", bf):
+            continue
+        total += sum(1 for _ctx, _r in _restrictions(rt, d, owner, source, "HOLD_TWICE"))
+    return total

@@ -21,6 +21,7 @@ _SKIP = frozenset({
     "cond_lead", "per_lead", "trig", "targeting", "cost_limit", "cond_one", "cond_and", "event", "play_card",
     "play_from_trash", "recycle_trash", "discard", "look_top", "look_hand", "sentence_static", "extra_cost",
     "reveal_among", "recycle_among", "buff_bonus",
+    "become_copy",  # the unit copied is chosen as the text resolves (rules-riftbound.md 17.14(a))
 })
 _OFF_BOARD = frozenset({"CARD", "SPELL_CARD", "RUNE"})
 
@@ -46,7 +47,7 @@ NONE = Choices()
 
 
 def is_target(sel: Phrase) -> bool:
-    if sel.tokens and sel.tokens[0][0] == "PRONOUN":
+    if sel.tokens and sel.tokens[0][0] in ("PRONOUN", "THE_TOKEN"):
         return False
     if select.noun_of(sel) in _OFF_BOARD:
         return False
