@@ -81,6 +81,11 @@ def check(version) -> list:
             if p.kind in ("c_died_alone", "c_died_together") and not _at_death(ability):
                 out.append(error("E401", p.span, "「被摧毁时（未）处于落单状态」只能在{{绝念}}或「当我被摧毁时」的技能中执行",
                                  "写成「{{绝念}} 如果我被摧毁时未处于落单状态，则……」"))
+            if p.kind == "sentence" and any(q.kind == "g_ability" for q in p.walk()):
+                problem = _granted_problem(ability, p)
+                if problem:
+                    out.append(error("E401", p.span, problem,
+                                     "写成在场的牌的被动，如「此处的单位获得“{{横置}}：获得1经验。”」（rules-riftbound.md 10.5(h)）"))
             if p.kind == "sentences" and _stray_exemption(p):
                 out.append(error("E401", p.span, "「无需以此方式……」只能紧跟在「每名玩家必须……」这一步之后",
                                  "写成「每名玩家必须摧毁自己的一名单位。如果……，则你无需以此方式摧毁一名单位。」"))
@@ -125,6 +130,24 @@ def _at_death(ability) -> bool:
     words = [text for q in ability.walk() for t, text in q.tokens]
     return any("绝念" in w for w in words) or any(q.kind == "trig" and "被摧毁" in "".join(
         text for r in q.walk() for _t, text in r.tokens) for q in ability.walk())
+
+
+def _granted_problem(ability, sentence) -> str | None:
+    """Why a quoted ability given by `获得“…”` cannot run (rules-riftbound.md 10.5(h)), or None."""
+    from zhdsl.games.riftbound.library import compile_card_text
+
+    leads = sentence.part("leads")
+    if ability.kind != "sentences" or (leads is not None and any(lead.kind == "trig" or lead.has("SCOPE") for lead in leads.parts)) \
+            or any(q.kind == "vp" and q.has("SCOPE") for q in sentence.walk()):
+        return "给予引号中的技能只能作为在场的牌的被动执行"
+    for q in sentence.walk():
+        if q.kind == "g_ability":
+            program, problem = compile_card_text(q.tokens[0][1].strip("「」“”\""))
+            if program is None:
+                return f"引号中的技能无法读取：{problem}"
+            if not program.abilities or any(a.kind != "activated" for a in program.abilities):
+                return "引号中只能是主动技能（「[费用]：[效果]」）"
+    return None
 
 
 def _stray_exemption(sentences) -> bool:

@@ -437,3 +437,36 @@ def hold_repeats(rt, seat: int, bf: int) -> int:
             continue
         total += sum(1 for _ctx, _r in _restrictions(rt, d, owner, source, "HOLD_TWICE"))
     return total
+
+
+_GRANTED: dict = {}  # quoted ability text -> its abilities (compiled once per process; card text is data)
+
+
+def quoted_abilities(text: str) -> tuple:
+    """The abilities of a quoted ability text `“{{横置}}：获得1经验。”` (rules-riftbound.md 10.5(h)); () when it
+    does not read (compile.check reports it)."""
+    inner = text.strip("「」“”\"")
+    if inner not in _GRANTED:
+        from zhdsl.games.riftbound.library import compile_card_text
+
+        program, _problem = compile_card_text(inner)
+        _GRANTED[inner] = tuple(program.abilities) if program is not None else ()
+    return _GRANTED[inner]
+
+
+def granted_abilities(rt, uid: int) -> tuple:
+    """The activated abilities a static in force gives `uid` (`此处的单位获得“{{横置}}：…”`, 10.5(h)), in order."""
+    out = []
+    for _times, vp in list(_each(rt, uid) or ()):
+        if isinstance(vp, (int, tuple)):
+            continue
+        for g in _gain_items(vp):
+            if g.kind == "g_ability":
+                out.extend(a for a in quoted_abilities(g.tokens[0][1]) if a.kind == "activated")
+    return tuple(out)
+
+
+def abilities_of(rt, uid: int) -> tuple:
+    """A card's own abilities, then those given to it (an ability is used by its index in this list)."""
+    own = tuple(rt.defn(uid).program.abilities)
+    return own + granted_abilities(rt, uid) if rt.defn(uid).base == "unit" and rt.on_board(uid) else own

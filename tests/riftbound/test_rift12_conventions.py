@@ -1,0 +1,78 @@
+"""rift12: conventions of the official catalog's fourth sample (docs/riftbound.md part 8) — what reads and runs,
+what is refused with E401 instead of being silently ignored, and abilities given by a static (10.5(h))."""
+
+from __future__ import annotations
+
+import tomllib
+
+import pytest
+
+from zhdsl.pipeline import analyze
+from zhdsl.scenarios.loader import parse
+from zhdsl.scenarios.runner import run_scenario
+
+
+@pytest.mark.parametrize("text", [
+    "{{眩晕}}一名正在进攻的敌方单位。如果它已经被眩晕，则改为摧毁它。",
+    "选择一处战场，让该处的所有友方单位{{S}}+1，而敌方单位{{S}}-1，不得低于1{{S}}，直到回合结束。",
+    "你据守此处时的据守效果额外触发一次。",
+    "当我据守一处战场时，你在下一个主阶段开始时{{获得}}{{A}}。",
+    "当此处的一名单位返回到一名玩家的手牌时，该玩家抽一张牌。",
+    "在你的开始阶段开始时，如果你有且仅有四张手牌，且你在各处战场上有且仅有四名单位，则立即赢得对局。",
+    "打出此牌时，宣告一种属性标签。\n{{横置}}：让一名具有该属性标签的单位在本回合内{{S}}-1。",
+    "当你打出我时，在此处打出两名“映像”。它们变为我的复制体。",
+    "如果我在场上，则每当你的另一名非“随从”单位被摧毁时，抽一张牌。",
+    "此处的单位获得“{{横置}}：获得1经验。”",
+])
+def test_the_phrasings_read_and_run(text):
+    result = analyze(text, "riftbound")
+    assert result.ok, [d.message for d in result.diagnostics]
+
+
+@pytest.mark.parametrize("text", [
+    "你无需以此方式摧毁一名单位。",  # no each-player step before it (22.7(b))
+    "抽一张牌。如果你支付了我的额外费用，则你无需以此方式弃置一张手牌。",
+    "当你打出我时，让一名单位获得“{{横置}}：获得1经验。”",  # a timed grant (10.5(h))
+    "此处的单位获得“当你打出我时，抽一张牌。”",  # not an activated ability
+])
+def test_the_phrasings_elsewhere_are_refused(text):
+    result = analyze(text, "riftbound")
+    assert not result.ok and {d.code for d in result.diagnostics} == {"E401"}
+
+
+GRANTED = '''
+"名称" = "被动给予的主动技能"
+"游戏" = "符文战场"
+"说明" = "规则 10.5(h)：磨砺校场由角色 1 控制，那里的青林哨卫获得「支付{{1}}，{{横置}}：抽一张牌」并使用它；基地中的石肤蛮兵没有这个技能。"
+"模式状态" = { "从回合开始" = true }
+
+[["角色"]]
+"基地" = ["石肤蛮兵"]
+"符文" = ["翠叶符文"]
+"主牌堆" = ["灵鹿", "灵鹿", "灵鹿"]
+
+[["角色"]]
+"主牌堆" = ["灵鹿", "灵鹿"]
+
+["公共区域"]
+"战场" = [{ "名称" = "磨砺校场", "控制者" = 1, "单位" = ["青林哨卫"] }]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "石肤蛮兵"
+"拒绝" = "技能"
+
+[["步骤"]]
+"角色" = 1
+"使用" = "青林哨卫"
+
+["期望"]
+"角色1.手牌数" = 2
+"角色1.休眠.青林哨卫" = true
+"角色1.活跃符文数" = 0
+'''
+
+
+def test_a_unit_uses_the_ability_a_battlefield_gives_it():
+    result = run_scenario(parse(tomllib.loads(GRANTED), "<rift12 granted>"))
+    assert result.passed, (result.error, result.failures, result.log)
