@@ -76,3 +76,61 @@ GRANTED = '''
 def test_a_unit_uses_the_ability_a_battlefield_gives_it():
     result = run_scenario(parse(tomllib.loads(GRANTED), "<rift12 granted>"))
     assert result.passed, (result.error, result.failures, result.log)
+
+
+REPLACED = '''
+"名称" = "替换战场与换回"
+"游戏" = "符文战场"
+"说明" = "规则 15.6：雾行者征服赤岩熔谷，角色 1 选择把它替换为“雾林”战场指示物（单位与控制都留下）；角色 1 的下一个回合据守雾林时，选择用被替代的赤岩熔谷换回。"
+"模式状态" = { "从回合开始" = true }
+
+[["角色"]]
+"基地" = ["雾行者"]
+"主牌堆" = ["灵鹿", "灵鹿", "灵鹿"]
+
+[["角色"]]
+"主牌堆" = ["灵鹿", "灵鹿", "灵鹿"]
+
+["公共区域"]
+"战场" = ["赤岩熔谷"]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "移动雾行者到赤岩熔谷"
+
+[["步骤"]]
+"角色" = 1
+"选择" = "是"
+"期望" = { "战场.雾林.控制者" = 1, "战场.雾林.单位" = ["雾行者"], "角色1.分数" = 1 }
+
+[["步骤"]]
+"角色" = 1
+"结束回合" = true
+
+[["步骤"]]
+"角色" = 2
+"结束回合" = true
+
+[["步骤"]]
+"角色" = 1
+"选择" = "是"
+
+["期望"]
+"战场.赤岩熔谷.控制者" = 1
+"战场.赤岩熔谷.单位" = ["雾行者"]
+"角色1.分数" = 2
+'''
+
+
+def test_a_battlefield_is_replaced_by_a_token_and_put_back():
+    result = run_scenario(parse(tomllib.loads(REPLACED), "<rift12 replaced>"))
+    assert result.passed, (result.error, result.failures, result.log)
+
+
+@pytest.mark.parametrize("text", [
+    "当你征服或据守一处战场时，你可以选择让我变为休眠状态，以此将该战场替换为一个“草丛”战场指示物。",
+    "当你在此处得分时，你可以选择使用被此牌替代的战场来替代此牌。",
+])
+def test_the_replacement_phrasings_read(text):
+    result = analyze(text, "riftbound")
+    assert result.ok, [d.message for d in result.diagnostics]

@@ -485,3 +485,11 @@ KEYWORDS = (*KEYWORDS,
     _kw("PAID_MY_EXTRA", "支付了我的额外费用", "paid my additional cost", "condition", "", None, ("支付了此牌的额外费用",)),
     _kw("NO_NEED_THIS_WAY", "无需以此方式", "need not (in this way)", "structure", "", None, ("不必以此方式", "不需要以此方式")),
 )
+
+# rift12: `将该战场替换为一个“草丛”战场指示物` and `使用被此牌替代的战场来替代此牌` (rules-riftbound.md 15.6)
+KEYWORDS = (*KEYWORDS,
+    _kw("REPLACE_WITH", "替换为", "replace with", "verb", "", None, ("替换成",)),
+    _kw("BF_TOKEN", "战场指示物", "battlefield token", "noun"),
+    _kw("RESTORE_BF", "使用被此牌替代的战场来替代此牌", "put back the battlefield this replaced", "verb", "", None,
+        ("用被此牌替代的战场来替代此牌", "使用被此牌替代的战场替代此牌")),
+)

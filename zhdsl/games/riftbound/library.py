@@ -135,6 +135,20 @@ def copy_definition(library: Library, original: RiftCard, token: bool) -> RiftCa
     return d
 
 
+def battlefield_token(library: Library, name: str) -> RiftCard:
+    """The battlefield token named `name` (rules-riftbound.md 15.6): the catalog's battlefield of that name if it
+    has one, else a battlefield token without text."""
+    known = library.by_name.get(name)
+    if known is not None and known.base == "battlefield":
+        return known
+    key = ("battlefield", name)
+    if key not in library._tokens:
+        d = RiftCard(len(library.defs), "token", name, "token", "", CardProgram(()), base="battlefield", token=True)
+        library.defs.append(d)
+        library._tokens[key] = d
+    return library._tokens[key]
+
+
 def load_library(catalog_path=None) -> Library:
     try:
         printings = read_catalog(catalog_path or DEFAULT_CATALOG)
