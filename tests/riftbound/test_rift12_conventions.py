@@ -134,3 +134,37 @@ def test_a_battlefield_is_replaced_by_a_token_and_put_back():
 def test_the_replacement_phrasings_read(text):
     result = analyze(text, "riftbound")
     assert result.ok, [d.message for d in result.diagnostics]
+
+
+FROM_HIDDEN = '''
+"名称" = "从正面朝下打出我时，移动一名位于不同位置的友方单位到我所在的战场"
+"游戏" = "符文战场"
+"说明" = "规则 13.4(b)：角色 1 在自己的回合把赤岩熔谷的伏林召唤师从正面朝下打出；「位于不同位置的友方单位」只有基地中的石肤蛮兵（青林哨卫已在赤岩熔谷），角色 1 选择移动它到伏林召唤师所在的赤岩熔谷。"
+
+[["角色"]]
+"基地" = ["石肤蛮兵"]
+"主牌堆" = ["灵鹿", "灵鹿"]
+
+[["角色"]]
+"主牌堆" = ["灵鹿", "灵鹿"]
+
+["公共区域"]
+"战场" = [{ "名称" = "赤岩熔谷", "控制者" = 1, "单位" = ["青林哨卫"], "待命" = "伏林召唤师" }]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "伏林召唤师"
+
+[["步骤"]]
+"角色" = 1
+"选择" = "是"
+
+["期望"]
+"角色1.位置.伏林召唤师" = "赤岩熔谷"
+"角色1.位置.石肤蛮兵" = "赤岩熔谷"
+'''
+
+
+def test_a_unit_played_from_face_down_in_its_turn_moves_a_friend_to_it():
+    result = run_scenario(parse(tomllib.loads(FROM_HIDDEN), "<rift12 from hidden>"))
+    assert result.passed, (result.error, result.failures, result.log)

@@ -493,3 +493,12 @@ KEYWORDS = (*KEYWORDS,
     _kw("RESTORE_BF", "使用被此牌替代的战场来替代此牌", "put back the battlefield this replaced", "verb", "", None,
         ("用被此牌替代的战场来替代此牌", "使用被此牌替代的战场替代此牌")),
 )
+
+# rift12: `当你在你的回合中将我从正面朝下的状态打出时，你可以选择移动任意一名位于不同位置的敌方单位到我所在的战场。`
+# (rules-riftbound.md 13.4(b))
+KEYWORDS = (*KEYWORDS,
+    _kw("IN_YOUR_TURN", "在你的回合中", "in your turn", "structure", "", None, ("在你的回合内", "于你的回合中")),
+    _kw("MOVE_VERB", "移动", "move (verb first)", "verb"),
+    _kw("MY_BF", "我所在的战场", "the battlefield I am at", "zone", "", None, ("我所在战场", "我所处的战场")),
+    _kw("ELSEWHERE", "位于不同位置的", "at another place", "filter", "", None, ("位于其他位置的", "不同位置的")),
+)

@@ -111,6 +111,15 @@ def _build_clauses(builder, meta, children):
     return inherit_place(_build("clauses")(builder, meta, children))
 
 
+def _build_move_first(builder, meta, children):
+    """`移动任意一名…敌方单位到我所在的战场` (rules-riftbound.md 13.4(b)): the verb first, built as `将…移动到…`."""
+    built = _build("move_first")(builder, meta, children)
+    selector, dest = built.parts
+    move = Phrase("move", (("MOVE_TO", "移动到"),), (dest,), (0,), span=dest.span)
+    return Phrase("take", (("TAKE", "移动"),), (selector, move), (0,), span=built.span)
+
+
 NODES = (Phrase,)
 RULES = {name: _build(name) for name in rule_names()}
 RULES["clauses"] = _build_clauses
+RULES["move_first"] = _build_move_first

@@ -228,6 +228,10 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 return False
             if uid == ctx.event.get("uid"):  # `另一名`: not the object the event is about
                 return False
+        elif t == "ELSEWHERE":  # `位于不同位置的`: not where this card is (rules-riftbound.md 13.4(b))
+            mine = rt.where(ctx.me) if ctx.me is not None and rt.on_board(ctx.me) else None
+            if mine is None or rt.where(uid) == mine:
+                return False
         elif t == "NON":  # `非“随从”单位`: without that tag (rules-riftbound.md 22.7(a))
             if (w.tok("CARD_NAME") or "").strip("「」“”\"") in d.tags:
                 return False

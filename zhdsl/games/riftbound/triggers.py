@@ -100,6 +100,8 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
                     and rt.card(uid).marks.get("moves") == (rt.state.turn, 3):
                 return True
             continue
+        if event.has("IN_YOUR_TURN") and not rt.mode.same_team(rt.state.active, seat):
+            continue  # `当你在你的回合中…时` (rules-riftbound.md 13.4(b))
         if event.has("AT_START") and not (rt.state.phase == "start" and rt.state.active == seat):
             continue  # `当友方单位在你的开始阶段被摧毁时` (rules-riftbound.md 10.4(n))
         actor = event.parts[0] if len(event.parts) == 2 else None
@@ -166,6 +168,9 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             return True
         if vp.kind == "ev_play_facedown":  # `当你将一张牌从正面朝下的状态打出时`
             if data.get("seat") != seat or not data.get("hidden"):
+                continue
+            sel = vp.part("selector")  # `将我从正面朝下的状态打出`: this card only (rules-riftbound.md 13.4(b))
+            if sel is not None and sel.tokens and sel.tokens[0] == ("PRONOUN", "我") and data.get("uid") != source:
                 continue
             return True
         if vp.kind == "ev_play":
