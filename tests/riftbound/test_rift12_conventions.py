@@ -23,6 +23,8 @@ from zhdsl.scenarios.runner import run_scenario
     "当你打出我时，在此处打出两名“映像”。它们变为我的复制体。",
     "如果我在场上，则每当你的另一名非“随从”单位被摧毁时，抽一张牌。",
     "此处的单位获得“{{横置}}：获得1经验。”",
+    "当你征服或据守一处战场时，你可以选择让我变为休眠状态，以此将该战场替换为一个“草丛”战场指示物。",
+    "当你在此处得分时，你可以选择使用被此牌替代的战场来替代此牌。",
 ])
 def test_the_phrasings_read_and_run(text):
     result = analyze(text, "riftbound")
@@ -73,9 +75,13 @@ GRANTED = '''
 '''
 
 
-def test_a_unit_uses_the_ability_a_battlefield_gives_it():
-    result = run_scenario(parse(tomllib.loads(GRANTED), "<rift12 granted>"))
+def _assert_passes(source: str) -> None:
+    result = run_scenario(parse(tomllib.loads(source), "<rift12>"))
     assert result.passed, (result.error, result.failures, result.log)
+
+
+def test_a_unit_uses_the_ability_a_battlefield_gives_it():
+    _assert_passes(GRANTED)
 
 
 REPLACED = '''
@@ -123,17 +129,8 @@ REPLACED = '''
 
 
 def test_a_battlefield_is_replaced_by_a_token_and_put_back():
-    result = run_scenario(parse(tomllib.loads(REPLACED), "<rift12 replaced>"))
-    assert result.passed, (result.error, result.failures, result.log)
+    _assert_passes(REPLACED)
 
-
-@pytest.mark.parametrize("text", [
-    "当你征服或据守一处战场时，你可以选择让我变为休眠状态，以此将该战场替换为一个“草丛”战场指示物。",
-    "当你在此处得分时，你可以选择使用被此牌替代的战场来替代此牌。",
-])
-def test_the_replacement_phrasings_read(text):
-    result = analyze(text, "riftbound")
-    assert result.ok, [d.message for d in result.diagnostics]
 
 
 FROM_HIDDEN = '''
@@ -166,5 +163,40 @@ FROM_HIDDEN = '''
 
 
 def test_a_unit_played_from_face_down_in_its_turn_moves_a_friend_to_it():
-    result = run_scenario(parse(tomllib.loads(FROM_HIDDEN), "<rift12 from hidden>"))
-    assert result.passed, (result.error, result.failures, result.log)
+    _assert_passes(FROM_HIDDEN)
+
+
+BANISH_AND_PLAY = '''
+"名称" = "放逐一名友方单位，然后让其拥有者将其打出到任意一处战场，无视其费用"
+"游戏" = "符文战场"
+"说明" = "规则 17.4(b)：角色 1 打出虚影换位，放逐基地中受伤的石肤蛮兵，再由它的拥有者角色 1 免费把它打出到赤岩熔谷（唯一的战场）：它以休眠状态进场，伤害已随离场清除；符文只付了虚影换位的费用。"
+"模式状态" = { "从回合开始" = true }
+
+[["角色"]]
+"基地" = [{ "名称" = "石肤蛮兵", "伤害" = 2 }]
+"手牌" = ["虚影换位"]
+"符文" = ["暗潮符文", "暗潮符文"]
+"主牌堆" = ["灵鹿", "灵鹿"]
+
+[["角色"]]
+"主牌堆" = ["灵鹿", "灵鹿"]
+
+["公共区域"]
+"战场" = [{ "名称" = "赤岩熔谷", "控制者" = 1 }]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "虚影换位"
+"目标" = "石肤蛮兵"
+
+["期望"]
+"角色1.位置.石肤蛮兵" = "赤岩熔谷"
+"角色1.伤害.石肤蛮兵" = 0
+"角色1.休眠.石肤蛮兵" = true
+"角色1.废牌堆" = ["虚影换位"]
+"角色1.放逐区" = []
+'''
+
+
+def test_the_owner_plays_the_banished_unit_to_a_battlefield_for_free():
+    _assert_passes(BANISH_AND_PLAY)

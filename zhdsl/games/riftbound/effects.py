@@ -488,6 +488,10 @@ def run_clause(ctx: Ctx, clause: Phrase) -> bool:
         return run_clauses(ctx, clause)
     if kind in ("extra_cost",):
         return True
+    if kind == "let_play":  # `让其拥有者将其打出到任意一处战场，无视其费用` (rules-riftbound.md 17.4(b))
+        from zhdsl.games.riftbound.verbs.play import play_for
+
+        return play_for(ctx, clause)
     if kind == "let_cmd":
         sel, vp = clause.parts[0], clause.parts[1]
         return verbs.run(ctx, vp, sel)

@@ -502,3 +502,8 @@ KEYWORDS = (*KEYWORDS,
     _kw("MY_BF", "我所在的战场", "the battlefield I am at", "zone", "", None, ("我所在战场", "我所处的战场")),
     _kw("ELSEWHERE", "位于不同位置的", "at another place", "filter", "", None, ("位于其他位置的", "不同位置的")),
 )
+
+# rift12: `放逐一名友方单位，然后让其拥有者将其打出到任意一处战场，无视其费用。` (rules-riftbound.md 17.4(b))
+KEYWORDS = (*KEYWORDS,
+    _kw("OWNER_OF", "其拥有者", "its owner", "reference", "", None, ("其所有者",)),
+)

@@ -82,6 +82,8 @@ def is_player_selector(sel: Phrase, ctx=None) -> bool:
         return False
     if ctx is not None and ctx.players and sel.tokens and sel.tokens[0] == ("PRONOUN", "其"):
         return True
+    if sel.tokens and sel.tokens[0][0] == "OWNER_OF":  # `其拥有者` (rules-riftbound.md 17.4(b))
+        return True
     if sel.tokens and sel.tokens[0][0] == "PRONOUN":
         return sel.tokens[0][1] in ("你", "该玩家", "该对手", "其控制者", "每名玩家", "所有玩家")
     return noun_of(sel) in ("OPPONENT", "PLAYER")
@@ -344,6 +346,8 @@ def players(ctx, sel: Phrase) -> list[int]:
 
 def _players(ctx, sel: Phrase) -> list[int]:
     rt = ctx.rt
+    if sel.tokens and sel.tokens[0][0] == "OWNER_OF":  # `其拥有者`: of the object handled just before
+        return [rt.card(u).owner for u in ctx.it if u in rt.state.cards][:1]
     if sel.tokens and sel.tokens[0][0] == "PRONOUN":
         return player_pronoun(ctx, sel.tokens[0][1])
     key = sel.span.start

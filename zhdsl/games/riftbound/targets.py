@@ -22,6 +22,7 @@ _SKIP = frozenset({
     "play_from_trash", "recycle_trash", "discard", "look_top", "look_hand", "sentence_static", "extra_cost",
     "reveal_among", "recycle_among", "buff_bonus",
     "become_copy",  # the unit copied is chosen as the text resolves (rules-riftbound.md 17.14(a))
+    "let_play",  # the owner chooses the battlefield as the text resolves (rules-riftbound.md 17.4(b))
 })
 _OFF_BOARD = frozenset({"CARD", "SPELL_CARD", "RUNE"})
 
@@ -47,7 +48,7 @@ NONE = Choices()
 
 
 def is_target(sel: Phrase) -> bool:
-    if sel.tokens and sel.tokens[0][0] in ("PRONOUN", "THE_TOKEN"):
+    if sel.tokens and sel.tokens[0][0] in ("PRONOUN", "THE_TOKEN", "OWNER_OF"):
         return False
     if select.noun_of(sel) in _OFF_BOARD:
         return False

@@ -251,11 +251,16 @@ def turn_begin(rt) -> None:
             rt.destroy(uid)
     # each player takes one turn in the first round (rule 20), so turns 1..n are every player's first
     triggers.fire(rt, "start", seat=seat, first=s.turn <= len(s.players))
-    if s.stack:  # rule 6.3(3): the start step's chain resolves before the scoring step
-        s.tasks.append(("turn_begin_rest",))
-        s.tasks.append(("priority",))
+    _after_chain(rt, "turn_begin_rest")  # rule 6.3(3): the start step's chain resolves before the scoring step
+
+
+def _after_chain(rt, task: str) -> None:
+    """Go on with the turn's next step (`task`, one of TASKS) now, or once the chain its triggers opened has resolved."""
+    if rt.state.stack:
+        rt.state.tasks.append((task,))
+        rt.state.tasks.append(("priority",))
         return
-    turn_begin_rest(rt)
+    TASKS[task](rt)
 
 
 def turn_begin_rest(rt) -> None:
@@ -267,11 +272,7 @@ def turn_begin_rest(rt) -> None:
         if rt.bf_controller(bf) == seat:
             combat.score(rt, seat, bf, "hold")
     s.mode_data["holders"] = tuple((bf, rt.bf_controller(bf)) for bf in rt.battlefields())
-    if s.stack:  # rules-riftbound.md 6.3(6): the scoring step's chain resolves before the channel phase
-        s.tasks.append(("turn_begin_draw",))
-        s.tasks.append(("priority",))
-        return
-    turn_begin_draw(rt)
+    _after_chain(rt, "turn_begin_draw")  # rules-riftbound.md 6.3(6): the scoring step's chain resolves before the channel phase
 
 
 def turn_begin_draw(rt) -> None:
