@@ -75,15 +75,6 @@ GRANTED = '''
 '''
 
 
-def _assert_passes(source: str) -> None:
-    result = run_scenario(parse(tomllib.loads(source), "<rift12>"))
-    assert result.passed, (result.error, result.failures, result.log)
-
-
-def test_a_unit_uses_the_ability_a_battlefield_gives_it():
-    _assert_passes(GRANTED)
-
-
 REPLACED = '''
 "名称" = "替换战场与换回"
 "游戏" = "符文战场"
@@ -128,11 +119,6 @@ REPLACED = '''
 '''
 
 
-def test_a_battlefield_is_replaced_by_a_token_and_put_back():
-    _assert_passes(REPLACED)
-
-
-
 FROM_HIDDEN = '''
 "名称" = "从正面朝下打出我时，移动一名位于不同位置的友方单位到我所在的战场"
 "游戏" = "符文战场"
@@ -160,10 +146,6 @@ FROM_HIDDEN = '''
 "角色1.位置.伏林召唤师" = "赤岩熔谷"
 "角色1.位置.石肤蛮兵" = "赤岩熔谷"
 '''
-
-
-def test_a_unit_played_from_face_down_in_its_turn_moves_a_friend_to_it():
-    _assert_passes(FROM_HIDDEN)
 
 
 BANISH_AND_PLAY = '''
@@ -198,5 +180,9 @@ BANISH_AND_PLAY = '''
 '''
 
 
-def test_the_owner_plays_the_banished_unit_to_a_battlefield_for_free():
-    _assert_passes(BANISH_AND_PLAY)
+@pytest.mark.parametrize("source", [GRANTED, REPLACED, FROM_HIDDEN, BANISH_AND_PLAY],
+                         ids=["granted ability (10.5(h))", "battlefield replaced and put back (15.6)",
+                              "played from face down moves a friend (13.4(b))", "owner plays the banished unit (17.4(b))"])
+def test_the_scenario_passes(source):
+    result = run_scenario(parse(tomllib.loads(source), "<rift12>"))
+    assert result.passed, (result.error, result.failures, result.log)
