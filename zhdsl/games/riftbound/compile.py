@@ -87,8 +87,16 @@ def check(version) -> list:
             if p.kind == "recycle_after" and not any(q.kind == "play_from_trash" for q in ability.walk()):
                 out.append(error("E401", p.span, "「打出该法术后，将其回收」只能跟在同一技能中「从你的废牌堆中打出……法术」之后",
                                  "写成「……从你的废牌堆中打出一个……的法术，无视其法力费用。打出该法术后，将其回收。」"))
-            if p.kind == "exempt" and not _each_player_step(ability):
-                out.append(error("E401", p.span, "「无需以此方式」只能免除同一技能中前一句「每名玩家（对手）必须……」的步骤",
+            if p.kind == "sentence" and any(q.kind == "g_ability" for q in p.walk()):
+                problem = _granted_problem(ability, p)
+                if problem:
+                    out.append(error("E401", p.span, problem,
+                                     "写成在场的牌的被动，如「此处的单位获得“{{横置}}：获得1经验。”」（rules-riftbound.md 10.5(h)）"))
+            if p.kind == "sentence" and any(q.kind == "let_play" for q in p.walk()) and not any(q.kind == "ignore_cost" for q in p.walk()):
+                out.append(error("E401", p.span, "「让……将其打出」只能无视其费用执行",
+                                 "写成「放逐一名友方单位，然后让其拥有者将其打出到任意一处战场，无视其费用。」"))
+            if p.kind == "sentences" and _stray_exemption(p):
+                out.append(error("E401", p.span, "「无需以此方式……」只能紧跟在「每名玩家必须……」这一步之后",
                                  "写成「每名玩家必须摧毁自己的一名单位。如果……，则你无需以此方式摧毁一名单位。」"))
             if p.kind in UNSUPPORTED_EVENTS:
                 out.append(error("E401", p.span, f"{UNSUPPORTED_EVENTS[p.kind]}还不能执行",
@@ -96,12 +104,6 @@ def check(version) -> list:
             if p.kind in ("bare_vp",) or (p.kind.islower() and p.kind in _VERB_ALIASES and p.kind not in verbs.EXECUTABLE):
                 out.append(error("E401", p.span, f"「{p.kind}」还不能执行", "见 docs/riftbound.md「尚未支持的写法」"))
     return out
-
-
-def _each_player_step(ability) -> bool:
-    from zhdsl.games.riftbound.effects import each_player_actor
-
-    return any(q.kind == "clause" and len(q.parts) == 2 and each_player_actor(q.parts[0]) for q in ability.walk())
 
 
 def _kills_for_cost(version) -> bool:
@@ -149,6 +151,39 @@ def _at_death(ability) -> bool:
     words = [text for q in ability.walk() for t, text in q.tokens]
     return any("绝念" in w for w in words) or any(q.kind == "trig" and "被摧毁" in "".join(
         text for r in q.walk() for _t, text in r.tokens) for q in ability.walk())
+
+
+def _granted_problem(ability, sentence) -> str | None:
+    """Why a quoted ability given by `获得“…”` cannot run (rules-riftbound.md 10.5(h)), or None."""
+    from zhdsl.games.riftbound.library import compile_card_text
+
+    leads = sentence.part("leads")
+    if ability.kind != "sentences" or (leads is not None and any(lead.kind == "trig" or lead.has("SCOPE") for lead in leads.parts)) \
+            or any(q.kind == "vp" and q.has("SCOPE") for q in sentence.walk()):
+        return "给予引号中的技能只能作为在场的牌的被动执行"
+    for q in sentence.walk():
+        if q.kind == "g_ability":
+            program, problem = compile_card_text(q.tokens[0][1].strip("「」“”\""))
+            if program is None:
+                return f"引号中的技能无法读取：{problem}"
+            if not program.abilities or any(a.kind != "activated" for a in program.abilities):
+                return "引号中只能是主动技能（「[费用]：[效果]」）"
+    return None
+
+
+def _stray_exemption(sentences) -> bool:
+    """A `无需以此方式…` sentence not right after an each-player step (rules-riftbound.md 22.7(b))."""
+    from zhdsl.games.riftbound.effects import each_player_actor, is_exemption
+
+    parts = [q for q in sentences.parts if q.kind == "sentence"]
+    for i, sentence in enumerate(parts):
+        if not is_exemption(sentence):
+            continue
+        before = parts[i - 1] if i else None
+        if before is None or not any(q.kind == "clause" and len(q.parts) == 2 and each_player_actor(q.parts[0])
+                                     for q in before.walk()):
+            return True
+    return False
 
 
 def _unscoped_ban(sentence) -> bool:

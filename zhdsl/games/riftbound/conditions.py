@@ -159,4 +159,17 @@ def holds(ctx, cond) -> bool:
         if "alone" not in ctx.event or ctx.event.get("uid") not in _units(ctx, actor):
             return False
         return bool(ctx.event["alone"]) == (kind == "c_died_alone")
+    if kind == "c_on_board":  # `如果我在场上` (rules-riftbound.md 22.7(a)): in a base or at a battlefield now
+        units = _units(ctx, actor)
+        return bool(units) and all(u in rt.state.cards and rt.on_board(u) for u in units)
+    if kind == "c_stunned":  # `如果它已经被眩晕`: read before the step it would replace (rules-riftbound.md 10.3(d))
+        units = _units(ctx, actor)
+        return bool(units) and all(rt.on_board(u) and bool(rt.card(u).marks.get("stunned")) for u in units)
+    if kind == "c_hand_exact":  # `如果你有且仅有四张手牌` (rules-riftbound.md 22.6(g))
+        return len(rt.hand_cards(ctx.seat)) == select.number(vp.part("count"))
+    if kind == "c_exactly":  # `你在各处战场上有且仅有四名单位`: your objects that match, all places together
+        sel = vp.part("selector")
+        found = [u for u in select.board_candidates(ctx, sel) if rt.card(u).controller == ctx.seat
+                 and (not vp.has("AT_ALL_BFS") or rt.where(u)[0] == "bf")]
+        return len(found) == select.quantity(sel)[1]
     return False

@@ -22,6 +22,7 @@ class Ctx:
         self.entry = entry
         self.event = event or {}
         self.paid_extra = paid_extra
+        self.exempt: set = set()  # players left out of an each-player step (rules-riftbound.md 22.7(b))
         self.mana_paid = mana_paid
         self.chosen: dict = {}  # selector key -> uids chosen (rule 9.4)
         self.chosen_players: dict = {}  # selector key -> seats chosen
@@ -40,7 +41,6 @@ class Ctx:
         self.scope = None  # "turn" / "combat" while a time scope lead is in force
         self.last_failed = False
         self.paid_amount = 0  # how many symbols the last `支付任意数量的…` paid (`等同于该数量的`, rules-riftbound.md 7.9)
-        self.exempt: tuple = ()  # seats a following `…无需以此方式…` exempts from a `每名玩家…` step (rules-riftbound.md 22.8)
         self.paid_with: tuple = ()  # the units destroyed to pay the card's additional cost (rules-riftbound.md 9.17)
         self.discarded: list = []  # the cards this effect discarded (`等同于被弃置手牌的法力费用的`, rule 17.2(c))
         self.me = self._me()
@@ -149,20 +149,19 @@ def run_sequence(ctx: Ctx, sequence) -> None:
             i += 1
             continue
         nxt = sequence[i + 1] if i + 1 < len(sequence) else None
+        if nxt is not None and is_exemption(nxt[0]) and live:  # `…则你无需以此方式…` (rules-riftbound.md 22.7(b))
+            ctx.exempt = set(_exempted(ctx, nxt[0])) if nxt[1] and _guard_holds(ctx, nxt[0]) else set()
+            try:
+                previous_done = run_sentence(ctx, sentence, previous_done)
+            finally:
+                ctx.exempt = set()
+            i += 2
+            continue
         if nxt is not None and is_instead(nxt[0]) and live and is_delayed_death(nxt[0]):
             previous_done = run_sentence(ctx, sentence, previous_done)
             if nxt[1]:
                 for uid in _targets_of(ctx, sentence) or list(ctx.it):
                     _await_death(ctx, uid, nxt[0])
-            i += 2
-            continue
-        if nxt is not None and is_exemption(nxt[0]) and live:  # rules-riftbound.md 22.8
-            exempt = _exempted(ctx, nxt[0]) if nxt[1] and _guard_holds(ctx, nxt[0]) else ()
-            ctx.exempt = exempt
-            try:
-                previous_done = run_sentence(ctx, sentence, previous_done)
-            finally:
-                ctx.exempt = ()
             i += 2
             continue
         if nxt is not None and is_instead(nxt[0]) and live:
@@ -183,17 +182,17 @@ def run_sequence(ctx: Ctx, sequence) -> None:
 
 
 def is_exemption(sentence: Phrase) -> bool:
-    """`（如果…，则）你无需以此方式摧毁一名单位`: an exemption from the `每名玩家…` step of the sentence before."""
+    """`如果…，则你无需以此方式摧毁一名单位`: who is left out of the each-player step before it (22.7(b))."""
     clauses = sentence.part("clauses")
-    return clauses is not None and bool(clauses.parts) and clauses.parts[0].kind == "exempt"
+    return clauses is not None and len(clauses.parts) == 1 and any(q.kind == "exempt" for q in clauses.parts[0].walk())
 
 
-def _exempted(ctx: Ctx, sentence: Phrase) -> tuple:
+def _exempted(ctx: Ctx, sentence: Phrase) -> list[int]:
     clause = sentence.part("clauses").parts[0]
-    actor = clause.parts[0] if len(clause.parts) == 2 else None
-    if actor is None or (actor.tokens and actor.tokens[0] == ("PRONOUN", "你")):
-        return (ctx.seat,)
-    return tuple(select.players(ctx, actor)) if select.is_player_selector(actor) else ()
+    actor = clause.parts[0] if clause.kind == "clause" and len(clause.parts) == 2 else None
+    if actor is None or not select.is_player_selector(actor, ctx):
+        return [ctx.seat]
+    return select.players(ctx, actor)
 
 
 def is_delayed_trigger(sentence: Phrase) -> bool:
@@ -454,8 +453,8 @@ def _for_each_player(ctx: Ctx, actor: Phrase, vp: Phrase) -> bool:
     done, seat = False, ctx.seat
     try:
         for s in order:
-            if s in ctx.exempt:
-                rt.log("exempt", s, f"{rt.pname(s)}无需执行此步骤")
+            if s in ctx.exempt:  # `…则你无需以此方式…` (rules-riftbound.md 22.7(b))
+                rt.log("exempt", s, f"{rt.pname(s)}无需执行这一步")
                 continue
             ctx.seat = s
             for key in keys:  # each player chooses their own (not the previous player's choice)
@@ -490,6 +489,10 @@ def run_clause(ctx: Ctx, clause: Phrase) -> bool:
         return run_clauses(ctx, clause)
     if kind in ("extra_cost",):
         return True
+    if kind == "let_play":  # `让其拥有者将其打出到任意一处战场，无视其费用` (rules-riftbound.md 17.4(b))
+        from zhdsl.games.riftbound.verbs.play import play_for
+
+        return play_for(ctx, clause)
     if kind == "let_cmd":
         sel, vp = clause.parts[0], clause.parts[1]
         return verbs.run(ctx, vp, sel)

@@ -44,7 +44,7 @@ def explain(rt, seat: int, name: str) -> str:
     for uid in [u for u in rt.permanents() if s.cards[u].controller == seat] + list(p.legend):
         if rt.defn(uid).name != name:
             continue
-        reasons = [play.use_reason(rt, seat, uid, a, i) for i, a in enumerate(rt.defn(uid).program.abilities)
+        reasons = [play.use_reason(rt, seat, uid, a, i) for i, a in enumerate(statics.abilities_of(rt, uid))
                    if a.kind == "activated"]
         reasons += [play.equip_reason(rt, seat, uid, *e, a.equip_cut_by_might) for a in rt.defn(uid).program.abilities for e in a.equip]
         reasons = [r for r in reasons if r]

@@ -463,7 +463,80 @@ KEYWORDS = (*KEYWORDS,
     # `如果我处于战斗中，则所有友方法术的费用减少{{1}}和{{A}}，不得低于{{1}}，而所有敌方法术的费用增加{{1}}和{{A}}` (9.18)
     _kw("IN_COMBAT_NOW", "处于战斗中", "is in combat", "condition", "", None, ("正处于战斗中", "正在战斗中")),
     _kw("COST_UP", "的费用增加", "costs more", "verb", "", None, ("的法力费用增加", "的费用便增加")),
-    _kw("WHEREAS", "而", "while (the other clause)", "structure"),
-    # `每名玩家必须摧毁自己的一名单位。如果你支付了我的额外费用，则你无需以此方式摧毁一名单位。` (rules-riftbound.md 22.8)
-    _kw("EXEMPT_THIS_WAY", "无需以此方式", "need not (do it) this way", "structure", "", None, ("无须以此方式", "不必以此方式", "不需以此方式")),
+)
+
+# rift12: conventions of the catalog's fourth sample (docs/riftbound.md part 8, rift12)
+KEYWORDS = (*KEYWORDS,
+    # `{{眩晕}}一名正在进攻的敌方单位`: a unit attacking (defending) now (rules-riftbound.md 9.4(p))
+    _kw("IN_COMBAT_ROLE", "正在进攻的", "attacking (now)", "filter", "", None, ("进攻中的", "正在防守的", "防守中的")),
+    # `如果它已经被眩晕，则改为…`: the state of the unit the sentence before chose, read before it runs (10.3(d))
+    _kw("IS_STUNNED", "已经被眩晕", "is already stunned", "condition", "", None, ("已被眩晕", "已经处于眩晕状态", "处于眩晕状态")),
+    # `让该处的所有友方单位{{S}}+1，而敌方单位{{S}}-1`: a second subject sharing the first one's place (9.4(q))
+    _kw("WHEREAS", "，而", "whereas (a second subject)", "structure", "", None, ("，同时",)),
+    # `…，直到回合结束`: the steps before it last this turn (8.9(a))
+    _kw("UNTIL_TURN_END", "，直到回合结束", "until the end of turn", "structure", "", None, ("，直至回合结束", "，持续到回合结束")),
+    # `你据守此处时的据守效果额外触发一次` (rules-riftbound.md 16.13)
+    _kw("HOLD_TWICE", "你据守此处时的据守效果额外触发一次", "hold effects here trigger an additional time", "restriction", "", None,
+        ("你据守此处时，据守效果额外触发一次", "你据守此处时的据守效果会额外触发一次")),
+    # `你在下一个主阶段开始时{{获得}}{{A}}` (rules-riftbound.md 7.5(d)): the pool is emptied after the draw phase
+    _kw("AT_NEXT_MAIN", "在下一个主阶段开始时", "at the start of the next main phase", "structure", "", None,
+        ("于下一个主阶段开始时", "在你的下一个主阶段开始时")),
+    # `当此处的一名单位返回到一名玩家的手牌时` (rules-riftbound.md 10.4(o))
+    _kw("RETURNED_TO_HAND", "返回到一名玩家的手牌", "returns to a player's hand", "event", "", None,
+        ("返回到其所属的手牌", "返回到其所有者的手牌", "返回到手牌")),
+    # `将自己在此处控制的另一名单位移动到其基地` (rules-riftbound.md 9.4(r))
+    _kw("OWN_HERE", "自己在此处控制的", "one's own here", "filter", "", None, ("自己在此处的", "其在此处控制的")),
+    # `如果你有且仅有四张手牌，且你在各处战场上有且仅有四名单位` (rules-riftbound.md 22.6(g))
+    _kw("EXACTLY", "有且仅有", "has exactly", "condition", "", None, ("恰好有", "正好有")),
+    _kw("AT_ALL_BFS", "在各处战场上", "at battlefields (all together)", "filter", "", None, ("在所有战场上",)),
+    _kw("WIN_NOW", "立即赢得对局", "win the game now", "verb", "", None, ("赢得对局", "立即赢得游戏")),
+)
+
+# rift12: `打出此牌时，宣告一种属性标签。` `…具有该属性标签的单位…` (rules-riftbound.md 10.13)
+KEYWORDS = (*KEYWORDS,
+    _kw("DECLARE_TAG", "宣告一种属性标签", "name a tag", "verb", "", None, ("宣告一个属性标签", "宣告一种属性")),
+    _kw("DECLARED_TAG", "具有该属性标签的", "with the named tag", "filter", "", None, ("拥有该属性标签的", "带有该属性标签的")),
+)
+
+# rift12: copies (rules-riftbound.md 17.14(a)): `在此处打出两名“映像”。它们变为我的复制体。`
+KEYWORDS = (*KEYWORDS,
+    _kw("COPY_OF", "的复制体", "a copy of", "verb", "", None, ("的一名复制体", "的复制品")),
+    # `在该处打出一名处于活跃状态的“映像”。该“映像”变为该处另一名单位的复制体。` (17.14(a))
+    _kw("AT_THERE", "在该处", "there (the event's battlefield)", "structure", "", None, ("在该战场",)),
+    _kw("THE_TOKEN", "该「映像」", "that Reflection (just played)", "reference", "", None, ("该映像", "这些「映像」")),
+    _kw("THERE_OF", "该处", "there (of)", "filter"),
+)
+
+# rift12: `如果我在场上，则每当你的另一名非“随从”单位被摧毁时，…` (rules-riftbound.md 22.7(a))
+KEYWORDS = (*KEYWORDS,
+    _kw("ON_BOARD", "在场上", "on the board", "condition", "", None, ("位于场上",)),
+    _kw("NON", "非", "not (a tag)", "filter"),
+)
+
+# rift12: `如果你支付了我的额外费用，则你无需以此方式摧毁一名单位` (rules-riftbound.md 22.7(b))
+KEYWORDS = (*KEYWORDS,
+    _kw("PAID_MY_EXTRA", "支付了我的额外费用", "paid my additional cost", "condition", "", None, ("支付了此牌的额外费用",)),
+    _kw("NO_NEED_THIS_WAY", "无需以此方式", "need not (in this way)", "structure", "", None, ("不必以此方式", "不需要以此方式", "无须以此方式", "不需以此方式")),
+)
+
+# rift12: `将该战场替换为一个“草丛”战场指示物` and `使用被此牌替代的战场来替代此牌` (rules-riftbound.md 15.6)
+KEYWORDS = (*KEYWORDS,
+    _kw("REPLACE_WITH", "替换为", "replace with", "verb", "", None, ("替换成",)),
+    _kw("BF_TOKEN", "战场指示物", "battlefield token", "noun"),
+    _kw("RESTORE_BF", "使用被此牌替代的战场来替代此牌", "put back the battlefield this replaced", "verb", "", None,
+        ("用被此牌替代的战场来替代此牌", "使用被此牌替代的战场替代此牌")),
+)
+
+# rift12: `当你在你的回合中将我从正面朝下的状态打出时，你可以选择移动任意一名位于不同位置的敌方单位到我所在的战场。`
+# (rules-riftbound.md 13.4(b))
+KEYWORDS = (*KEYWORDS,
+    _kw("IN_YOUR_TURN", "在你的回合中", "in your turn", "structure", "", None, ("在你的回合内", "于你的回合中")),
+    _kw("MOVE_VERB", "移动", "move (verb first)", "verb"),
+    _kw("MY_BF", "我所在的战场", "the battlefield I am at", "zone", "", None, ("我所在战场", "我所处的战场")),
+    _kw("ELSEWHERE", "位于不同位置的", "at another place", "filter", "", None, ("位于其他位置的", "不同位置的")),
+)
+
+# rift12: `放逐一名友方单位，然后让其拥有者将其打出到任意一处战场，无视其费用。` (rules-riftbound.md 17.4(b))
+KEYWORDS = (*KEYWORDS,
+    _kw("OWNER_OF", "其拥有者", "its owner", "reference", "", None, ("其所有者",)),
 )

@@ -121,6 +121,34 @@ class Library:
         return d
 
 
+def copy_definition(library: Library, original: RiftCard, token: bool) -> RiftCard:
+    """The definition a copy of `original` uses (rules-riftbound.md 17.14(a)): its printed characteristics, under a
+    new id; a token that becomes a copy stays a token."""
+    import attrs
+
+    key = ("copy", original.id, token)
+    if key in library._tokens:
+        return library._tokens[key]
+    d = attrs.evolve(original, id=len(library.defs), token=token or original.token)
+    library.defs.append(d)
+    library._tokens[key] = d
+    return d
+
+
+def battlefield_token(library: Library, name: str) -> RiftCard:
+    """The battlefield token named `name` (rules-riftbound.md 15.6): the catalog's battlefield of that name if it
+    has one, else a battlefield token without text."""
+    known = library.by_name.get(name)
+    if known is not None and known.base == "battlefield":
+        return known
+    key = ("battlefield", name)
+    if key not in library._tokens:
+        d = RiftCard(len(library.defs), "token", name, "token", "", CardProgram(()), base="battlefield", token=True)
+        library.defs.append(d)
+        library._tokens[key] = d
+    return library._tokens[key]
+
+
 def load_library(catalog_path=None) -> Library:
     try:
         printings = read_catalog(catalog_path or DEFAULT_CATALOG)

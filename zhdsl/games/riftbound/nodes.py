@@ -85,5 +85,41 @@ def rule_names() -> list[str]:
     return sorted(n for n in names if not n.startswith("_"))
 
 
+_SHARED_WORDS = frozenset({"LOCATION", "HERE", "QUANT", "AT_ITS_PLACE"})
+
+
+def inherit_place(clauses: Phrase) -> Phrase:
+    """`让该处的所有友方单位{{S}}+1，而敌方单位{{S}}-1` (rules-riftbound.md 9.4(q)): the subject after `，而` takes the
+    place and quantity words of the first subject before it that it does not say itself."""
+    if not clauses.has("WHEREAS") or len(clauses.parts) != 2:
+        return clauses
+    first = next((q for q in clauses.parts[0].walk() if q.kind == "selector"), None)
+    second = clauses.parts[1]
+    subject = second.parts[0] if second.parts and second.parts[0].kind == "selector" else None
+    if first is None or subject is None or len(second.parts) != 2:
+        return clauses
+    own = {w.tokens[0][0] for w in subject.all("sel_word") if w.tokens}
+    shared = tuple(w for w in first.all("sel_word") if w.tokens and w.tokens[0][0] in _SHARED_WORDS and w.tokens[0][0] not in own)
+    if not shared:
+        return clauses
+    subject = attrs.evolve(subject, parts=shared + subject.parts, marks=tuple(m + len(shared) for m in subject.marks))
+    second = attrs.evolve(second, parts=(subject, *second.parts[1:]))
+    return attrs.evolve(clauses, parts=(clauses.parts[0], second))
+
+
+def _build_clauses(builder, meta, children):
+    return inherit_place(_build("clauses")(builder, meta, children))
+
+
+def _build_move_first(builder, meta, children):
+    """`移动任意一名…敌方单位到我所在的战场` (rules-riftbound.md 13.4(b)): the verb first, built as `将…移动到…`."""
+    built = _build("move_first")(builder, meta, children)
+    selector, dest = built.parts
+    move = Phrase("move", (("MOVE_TO", "移动到"),), (dest,), (0,), span=dest.span)
+    return Phrase("take", (("TAKE", "移动"),), (selector, move), (0,), span=built.span)
+
+
 NODES = (Phrase,)
 RULES = {name: _build(name) for name in rule_names()}
+RULES["clauses"] = _build_clauses
+RULES["move_first"] = _build_move_first

@@ -675,7 +675,7 @@ def ability_options(rt, seat: int) -> list[Option]:
         d = rt.defn(uid)
         if d.base == "rune":
             continue
-        for index, ability in enumerate(d.program.abilities):
+        for index, ability in enumerate(statics.abilities_of(rt, uid)):  # given ones too (rules-riftbound.md 10.5(h))
             if ability.kind == "activated":
                 if use_reason(rt, seat, uid, ability, index) is None:
                     out.append(Option(f"使用{rt.card_name(uid)}的技能{index + 1}", ("ability", uid, index)))
@@ -757,7 +757,7 @@ def use_ability(rt, seat: int, uid: int, index: int) -> None:
     """Rule 10.5(b): choose the targets, pay the costs (with the targets' {{法盾}}), then the ability goes on
     the chain — or, adding resources only, resolves at once (rule 7.5(a))."""
     s = rt.state
-    ability = rt.defn(uid).program.abilities[index]
+    ability = statics.abilities_of(rt, uid)[index]
     ctx = effects.Ctx(rt, seat, uid)
     choices, deflect = targets.NONE, 0
     if not _adds_only(ability):

@@ -82,6 +82,8 @@ def is_player_selector(sel: Phrase, ctx=None) -> bool:
         return False
     if ctx is not None and ctx.players and sel.tokens and sel.tokens[0] == ("PRONOUN", "其"):
         return True
+    if sel.tokens and sel.tokens[0][0] == "OWNER_OF":  # `其拥有者` (rules-riftbound.md 17.4(b))
+        return True
     if sel.tokens and sel.tokens[0][0] == "PRONOUN":
         return sel.tokens[0][1] in ("你", "该玩家", "该对手", "其控制者", "每名玩家", "所有玩家")
     return noun_of(sel) in ("OPPONENT", "PLAYER")
@@ -205,12 +207,12 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
         elif t == "ACTIVE_ADJ":  # `处于活跃状态的敌方单位`
             if c.tapped:
                 return False
-        elif t in ("LOCATION", "HERE"):
+        elif t in ("LOCATION", "HERE", "THERE_OF"):  # `该处另一名单位`: as 该处的 (17.14(a))
             w_ = rt.where(uid)
             if text == "你此处的" and c.controller != ctx.seat:  # `让你此处的其他单位…`
                 return False
-            if text in ("此处的", "此处", "此处所有", "该处的", "你此处的", "位于此处且", "位于此处的", "该战场上的", "该战场上"):
-                chosen_place = text in ("该处的", "该战场上的", "该战场上")
+            if text in ("此处的", "此处", "此处所有", "该处的", "你此处的", "位于此处且", "位于此处的", "该战场上的", "该战场上", "该处"):
+                chosen_place = text in ("该处的", "该战场上的", "该战场上", "该处")
                 place = (getattr(ctx, "there", None) or ctx.here) if chosen_place else ctx.here
                 if place is None or w_ != place:
                     return False
@@ -220,6 +222,25 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
             elif text in ("基地中的", "你基地中的"):
                 if w_[0] != "base" or (text == "你基地中的" and w_[1] != ctx.seat):
                     return False
+        elif t == "IN_COMBAT_ROLE":  # `正在进攻的` `正在防守的`: its role in the combat now (rules-riftbound.md 9.4(p))
+            if c.marks.get("role") != ("def" if "防守" in text else "att"):
+                return False
+        elif t == "OWN_HERE":  # `自己在此处控制的`: the acting player's, at the place of the event (9.4(r))
+            if c.controller != ctx.seat or ctx.here is None or rt.where(uid) != ctx.here:
+                return False
+            if uid == ctx.event.get("uid"):  # `另一名`: not the object the event is about
+                return False
+        elif t == "ELSEWHERE":  # `位于不同位置的`: not where this card is (rules-riftbound.md 13.4(b))
+            mine = rt.where(ctx.me) if ctx.me is not None and rt.on_board(ctx.me) else None
+            if mine is None or rt.where(uid) == mine:
+                return False
+        elif t == "NON":  # `非“随从”单位`: without that tag (rules-riftbound.md 22.7(a))
+            if (w.tok("CARD_NAME") or "").strip("「」“”\"") in d.tags:
+                return False
+        elif t == "DECLARED_TAG":  # `具有该属性标签的`: the tag this card named (rules-riftbound.md 10.13)
+            named = rt.card(ctx.source).marks.get("declared_tag") if ctx.source in rt.state.cards else None
+            if named is None or named not in d.tags:
+                return False
         elif t == "AT_ITS_PLACE":  # `其所在位置的`: where the object chosen just before is (rules-riftbound.md 9.4(o))
             place = its_place(ctx, sel)
             if place is None or rt.where(uid) != place:
@@ -315,7 +336,18 @@ def number_of_icon(text: str) -> int:
 
 
 def players(ctx, sel: Phrase) -> list[int]:
+    """The players a player selector names; those exempted from an each-player step are left out (22.7(b))."""
+    found = _players(ctx, sel)
+    exempt = getattr(ctx, "exempt", None)
+    if exempt and (quantity(sel)[0] == "all" or (sel.tokens and sel.tokens[0][1] in ("每名玩家", "所有玩家"))):
+        return [s for s in found if s not in exempt]
+    return found
+
+
+def _players(ctx, sel: Phrase) -> list[int]:
     rt = ctx.rt
+    if sel.tokens and sel.tokens[0][0] == "OWNER_OF":  # `其拥有者`: of the object handled just before
+        return [rt.card(u).owner for u in ctx.it if u in rt.state.cards][:1]
     if sel.tokens and sel.tokens[0][0] == "PRONOUN":
         return player_pronoun(ctx, sel.tokens[0][1])
     key = sel.span.start
@@ -391,6 +423,8 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
     if sel.tokens and sel.tokens[0][0] == "PRONOUN":
         found = pronoun(ctx, sel.tokens[0][1])
         return found
+    if sel.tokens and sel.tokens[0][0] == "THE_TOKEN":  # `该“映像”`: the tokens just played (17.14(a))
+        return [u for u in ctx.it if u in rt.state.cards and rt.on_board(u) and rt.defn(u).token]
     key = sel.span.start
     if key in ctx.chosen:
         return [u for u in ctx.chosen[key] if _still_legal(ctx, sel, u)]

@@ -187,14 +187,22 @@ def _others_subject_clauses(rt, uid: int):
             if ability.kind != "effect" or not labels_hold(rt, seat, ability):
                 continue
             for sentence in ability.sentences:
-                clauses = sentence.part("clauses")
-                for clause in (clauses.parts if clauses is not None else ()):
+                for clause in _flat_clauses(sentence.part("clauses")):
                     if clause.kind != "clause" or len(clause.parts) != 2:
                         continue
                     actor, vp = clause.parts
                     if actor.tokens and actor.tokens[0][0] == "PRONOUN":
                         continue
                     yield source, seat, sentence, actor, vp
+
+
+def _flat_clauses(clauses):
+    """The clauses of a `clauses` phrase, those of a nested one too (`A，而B` nests the clauses before `，而`)."""
+    for part in (clauses.parts if clauses is not None else ()):
+        if part.kind == "clauses":
+            yield from _flat_clauses(part)
+        else:
+            yield part
 
 
 def _others_enter_ready(rt, uid: int) -> bool:
@@ -288,8 +296,7 @@ def _reductions(rt, seat: int, source: int, card: int) -> tuple[int, int]:
         if ability.kind != "effect" or not labels_hold(rt, seat, ability):
             continue
         for sentence in ability.sentences:
-            clauses = sentence.part("clauses")
-            for clause in (clauses.parts if clauses is not None else ()):
+            for clause in _flat_clauses(sentence.part("clauses")):
                 if clause.kind == "optional":  # `你可以选择…，以此让我的费用减少…`: only when paid (play.as_played)
                     continue
                 found = [q for q in clause.walk() if q.kind == "cost_reduce"]
@@ -502,3 +509,47 @@ def damage_bonus(ctx, uid: int, targeted: bool) -> int:
                 if _conditions_hold(Ctx(rt, seat, source), sentence):
                     total += select.number(r.part("num"))
     return total
+
+
+def hold_repeats(rt, seat: int, bf: int) -> int:
+    """`你据守此处时的据守效果额外触发一次` (rules-riftbound.md 16.13): how many more times each ability that
+    triggers on `seat` holding the battlefield `bf` triggers — one for each such permanent of that player there."""
+    total = 0
+    for source, d, owner in _in_force(rt):
+        if owner != seat or d.base == "battlefield" or not rt.on_board(source) or rt.where(source) != ("bf", bf):
+            continue
+        total += sum(1 for _ctx, _r in _restrictions(rt, d, owner, source, "HOLD_TWICE"))
+    return total
+
+
+_GRANTED: dict = {}  # quoted ability text -> its abilities (compiled once per process; card text is data)
+
+
+def quoted_abilities(text: str) -> tuple:
+    """The abilities of a quoted ability text `“{{横置}}：获得1经验。”` (rules-riftbound.md 10.5(h)); () when it
+    does not read (compile.check reports it)."""
+    inner = text.strip("「」“”\"")
+    if inner not in _GRANTED:
+        from zhdsl.games.riftbound.library import compile_card_text
+
+        program, _problem = compile_card_text(inner)
+        _GRANTED[inner] = tuple(program.abilities) if program is not None else ()
+    return _GRANTED[inner]
+
+
+def granted_abilities(rt, uid: int) -> tuple:
+    """The activated abilities a static in force gives `uid` (`此处的单位获得“{{横置}}：…”`, 10.5(h)), in order."""
+    out = []
+    for _times, vp in list(_each(rt, uid) or ()):
+        if isinstance(vp, (int, tuple)):
+            continue
+        for g in _gain_items(vp):
+            if g.kind == "g_ability":
+                out.extend(a for a in quoted_abilities(g.tokens[0][1]) if a.kind == "activated")
+    return tuple(out)
+
+
+def abilities_of(rt, uid: int) -> tuple:
+    """A card's own abilities, then those given to it (an ability is used by its index in this list)."""
+    own = tuple(rt.defn(uid).program.abilities)
+    return own + granted_abilities(rt, uid) if rt.defn(uid).base == "unit" and rt.on_board(uid) else own

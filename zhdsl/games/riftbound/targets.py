@@ -21,6 +21,8 @@ _SKIP = frozenset({
     "cond_lead", "per_lead", "trig", "targeting", "cost_limit", "cond_one", "cond_and", "event", "play_card",
     "play_from_trash", "recycle_trash", "discard", "look_top", "look_hand", "sentence_static", "extra_cost",
     "reveal_among", "recycle_among", "buff_bonus",
+    "become_copy",  # the unit copied is chosen as the text resolves (rules-riftbound.md 17.14(a))
+    "let_play",  # the owner chooses the battlefield as the text resolves (rules-riftbound.md 17.4(b))
 })
 _OFF_BOARD = frozenset({"CARD", "SPELL_CARD", "RUNE"})
 
@@ -46,7 +48,7 @@ NONE = Choices()
 
 
 def is_target(sel: Phrase) -> bool:
-    if sel.tokens and sel.tokens[0][0] == "PRONOUN":
+    if sel.tokens and sel.tokens[0][0] in ("PRONOUN", "THE_TOKEN", "OWNER_OF"):
         return False
     if select.noun_of(sel) in _OFF_BOARD:
         return False
@@ -71,7 +73,7 @@ def _collect(p: Phrase, out: list, optional: bool) -> None:
     if p.kind == "optional":
         optional = True
     if p.kind == "exempt":
-        return  # `你无需以此方式摧毁一名单位`: names what the step before does, chooses nothing (rules-riftbound.md 22.8)
+        return  # `你无需以此方式摧毁一名单位`: names what the step before does, chooses nothing (rules-riftbound.md 22.7(b))
     if p.kind == "clause" and len(p.parts) == 2 and _each_player(p.parts[0]):
         return  # `每名玩家必须摧毁自己的一名单位`: chosen by each player as it resolves, not a target (rule 9.4)
     if p.kind == "let_cmd" and any(q.kind == "trash_to_hand" for q in p.parts[-1].walk()):

@@ -42,6 +42,7 @@ EVENT_KINDS = {
     "ev_stun": "stun", "ev_readied": "readied", "ev_alone": ("attack", "defend"),
     "ev_recycle": "recycle", "ev_play_either": "play", "ev_play_opp_turn": "play", "ev_play_facedown": "play",
     "ev_spend_buff": "spend_buff", "ev_showdown": "showdown", "ev_draw_nth": "draw",
+    "ev_returned": "returned",
     "ev_spell_on": "targeted", "ev_damaged": "damaged", "ev_play_here": "play", "ev_discard": "discard", "ev_discard_me": "discard_me",
 }
 
@@ -77,6 +78,8 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             return True
         if not trig.all("event"):  # `当你打出我时或在你的开始阶段开始时` also waits for its event (10.4(l))
             return False
+    if trig.has("PLAYED_THIS"):  # `打出此牌时，…`: this card's own play (rules-riftbound.md 10.13)
+        return name == "play" and data.get("uid") == source
     if trig.has("EACH_START"):  # `在每名玩家各自的开始阶段开始时`: every player's start (rules-riftbound.md 6.3(5))
         return name == "start"
     if trig.has("AT_END"):
@@ -97,6 +100,8 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
                     and rt.card(uid).marks.get("moves") == (rt.state.turn, 3):
                 return True
             continue
+        if event.has("IN_YOUR_TURN") and not rt.mode.same_team(rt.state.active, seat):
+            continue  # `当你在你的回合中…时` (rules-riftbound.md 13.4(b))
         if event.has("AT_START") and not (rt.state.phase == "start" and rt.state.active == seat):
             continue  # `当友方单位在你的开始阶段被摧毁时` (rules-riftbound.md 10.4(n))
         actor = event.parts[0] if len(event.parts) == 2 else None
@@ -136,6 +141,10 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             continue
         if vp.kind == "ev_killed" and vp.has("AT_HERE") and data.get("here") != ("bf", source):
             continue
+        if vp.kind == "ev_returned":  # `当此处的一名单位返回到一名玩家的手牌时` (rules-riftbound.md 10.4(o))
+            if not _returned_fits(rt, source, seat, actor, data):
+                continue
+            return True
         if vp.kind == "ev_showdown":  # `当法术对决在此处开始时`: at the battlefield the source is at (or is)
             here = Ctx(rt, seat, source).here
             if here is None or here != ("bf", data.get("bf")):
@@ -159,6 +168,9 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             return True
         if vp.kind == "ev_play_facedown":  # `当你将一张牌从正面朝下的状态打出时`
             if data.get("seat") != seat or not data.get("hidden"):
+                continue
+            sel = vp.part("selector")  # `将我从正面朝下的状态打出`: this card only (rules-riftbound.md 13.4(b))
+            if sel is not None and sel.tokens and sel.tokens[0] == ("PRONOUN", "我") and data.get("uid") != source:
                 continue
             return True
         if vp.kind == "ev_play":
@@ -228,6 +240,26 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
     return False
 
 
+def _returned_fits(rt, source, seat, actor, data) -> bool:
+    """The unit is in the hand now: its place and controller as it left are read from the event."""
+    from zhdsl.games.riftbound.effects import Ctx
+
+    if actor is None:
+        return False
+    if actor.tokens and actor.tokens[0][0] == "PRONOUN":
+        return actor.tokens[0][1] == "我" and data.get("uid") == source
+    ctx = Ctx(rt, seat, source)
+    here = ("bf", source) if rt.defn(source).base == "battlefield" else ctx.here
+    for t, text, _w in select.words(actor):
+        if t in ("LOCATION", "HERE") and text.startswith("此处") and data.get("here") != here:
+            return False
+        if t == "MOD" and text == "敌方" and rt.mode.same_team(data.get("ctrl"), seat):
+            return False
+        if t == "MOD" and text == "友方" and not rt.mode.same_team(data.get("ctrl"), seat):
+            return False
+    return True
+
+
 def any_player(actor) -> bool:
     """`一名玩家` `玩家` as a trigger's actor: whoever it is (not only an opponent)."""
     return not (actor.tokens and actor.tokens[0][0] == "PRONOUN") and select.noun_of(actor) == "PLAYER"
@@ -240,6 +272,9 @@ def _whose(trigger, data: dict, seat: int) -> int:
     if data.get("seat") is not None and any(
             len(ev.parts) == 2 and ev.parts[0].kind == "selector" and any_player(ev.parts[0]) for ev in trigger.all("event")):
         return data["seat"]
+    if data.get("seat") is not None and any(ev.parts[-1].kind == "ev_returned" and "一名玩家" in (ev.parts[-1].tok("RETURNED_TO_HAND") or "")
+                                            for ev in trigger.all("event")):
+        return data["seat"]  # `…返回到一名玩家的手牌时，该玩家可以选择…`: that player runs it (rules-riftbound.md 10.4(o))
     return seat
 
 
@@ -303,6 +338,10 @@ def fire(rt, name: str, **data) -> None:
                 found.append((whose, Pending("ability", ability, source, tuple(data.items()))))
         found.extend(_keyword_triggers(rt, source, d, c, name, data))
     found.extend(_delayed(rt, name, data))
+    if name == "hold" and found:  # rules-riftbound.md 16.13: each hold effect once more per such permanent
+        from zhdsl.games.riftbound.statics import hold_repeats
+
+        found = found * (1 + hold_repeats(rt, data["seat"], data["bf"]))
     order = s.order_from(s.active, alive_only=False)
     found.sort(key=lambda item: order.index(item[0]))
     for seat, pending in found[:MAX_TRIGGERS]:
@@ -377,7 +416,9 @@ def context(rt, seat: int, pending: Pending):
     from zhdsl.games.riftbound.effects import Ctx
 
     data = dict(pending.event)
-    ctx = Ctx(rt, seat, pending.source, event=data, here=data.get("here"))
+    # `当你打出我时…如果你支付了我的额外费用`: the additional cost paid for this card (rules-riftbound.md 22.7(b))
+    ctx = Ctx(rt, seat, pending.source, event=data, here=data.get("here"),
+              paid_extra=bool(data.get("paid_extra")) and data.get("uid") == pending.source)
     if "uid" in data and data["uid"] != pending.source:
         ctx.it = [data["uid"]]
     # `当你打出我时，如果你支付了该额外费用，则…`: the card's own play (rules-riftbound.md 9.6)

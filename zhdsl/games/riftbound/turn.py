@@ -252,15 +252,20 @@ def turn_begin(rt) -> None:
             rt.destroy(uid)
     # each player takes one turn in the first round (rule 20), so turns 1..n are every player's first
     triggers.fire(rt, "start", seat=seat, first=s.turn <= len(s.players))
-    if s.stack:  # rule 6.3(3): the start step's chain resolves before the scoring step
-        s.tasks.append(("turn_begin_rest",))
-        s.tasks.append(("priority",))
+    _after_chain(rt, "turn_begin_rest")  # rule 6.3(3): the start step's chain resolves before the scoring step
+
+
+def _after_chain(rt, task: str) -> None:
+    """Go on with the turn's next step (`task`, one of TASKS) now, or once the chain its triggers opened has resolved."""
+    if rt.state.stack:
+        rt.state.tasks.append((task,))
+        rt.state.tasks.append(("priority",))
         return
-    turn_begin_rest(rt)
+    TASKS[task](rt)
 
 
 def turn_begin_rest(rt) -> None:
-    """Rules 6.3(2)–6.5, after the start step's triggers have resolved: hold; channel; draw."""
+    """Rule 6.3(2), after the start step's triggers have resolved: hold; then (its triggers resolved) channel and draw."""
     s = rt.state
     seat = s.active
     combat.cleanup(rt)
@@ -268,11 +273,21 @@ def turn_begin_rest(rt) -> None:
         if rt.bf_controller(bf) == seat:
             combat.score(rt, seat, bf, "hold")
     s.mode_data["holders"] = tuple((bf, rt.bf_controller(bf)) for bf in rt.battlefields())
+    _after_chain(rt, "turn_begin_draw")  # rules-riftbound.md 6.3(6): the scoring step's chain resolves before the channel phase
+
+
+def turn_begin_draw(rt) -> None:
+    """Rules 6.4–6.5: channel; draw; the pools empty; the main phase begins."""
+    s = rt.state
+    seat = s.active
     rt.channel(seat, 2 + rt.mode.extra_runes(rt, seat))
     if rt.mode.draws_first_turn(rt, seat):
         rt.draw(seat, 1)
     rt.empty_pools()
     s.phase = "main"
+    from zhdsl.games.riftbound.verbs import add  # `在下一个主阶段开始时{{获得}}…` (rules-riftbound.md 7.5(d))
+
+    add.at_main_start(rt, seat)
     s.tasks.append(("priority",))
     rt.check()
 
@@ -340,4 +355,4 @@ def mulligan(rt, k: int) -> None:
     rt.log("mulligan", seat, f"{rt.pname(seat)}调度了{len(aside)}张牌")
 
 
-TASKS = {"priority": priority, "turn_begin": turn_begin, "turn_begin_rest": turn_begin_rest, "turn_end": turn_end, "mulligan": mulligan}
+TASKS = {"priority": priority, "turn_begin": turn_begin, "turn_begin_rest": turn_begin_rest, "turn_begin_draw": turn_begin_draw, "turn_end": turn_end, "mulligan": mulligan}

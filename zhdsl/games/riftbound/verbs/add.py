@@ -1,8 +1,10 @@
-"""{{获得}}… (rule 7.5): mana or power into the controller's pool."""
+"""{{获得}}… (rule 7.5): mana or power into the controller's pool; `在下一个主阶段开始时{{获得}}…` (rules-riftbound.md
+7.5(d)) waits for the start of that player's next main phase (turn.turn_begin_draw)."""
 
 from zhdsl.games.riftbound.keywords import COLOUR_LETTERS, COLOUR_SHORT, COLOURS
 
-KINDS = ("add_resource",)
+KINDS = ("add_resource", "add_later")
+MAX_WAITING = 24  # resources waiting for a main phase, all players together (bound)
 
 
 def colour_of(word: str) -> str | None:
@@ -11,29 +13,48 @@ def colour_of(word: str) -> str | None:
     return COLOURS.get(word) or COLOUR_SHORT.get(word) or COLOUR_LETTERS.get(word)
 
 
-def run(ctx, vp, subject) -> bool:
-    rt = ctx.rt
-    res = vp.part("resources")
+def icons(res) -> tuple:
+    """The (terminal, text) of each resource icon of a `resources` phrase, in order."""
+    out = [(t, text) for t, text in res.tokens if t in ("MANA", "POWER")]
+    for p in res.parts:
+        out.extend((t, text) for t, text in p.tokens if t in ("MANA", "POWER"))
+    return tuple(out)
+
+
+def add_icons(rt, seat: int, items) -> bool:
     done = False
-    for terminal, text in res.tokens:
+    for terminal, text in items:
         inner = text.strip("{}[] ")
         if terminal == "MANA":
-            rt.add_mana(ctx.seat, int(inner))
+            rt.add_mana(seat, int(inner))
             done = True
-        elif terminal == "POWER":
-            colour = colour_of(inner)
-            if colour:
-                rt.add_power(ctx.seat, colour)
-                done = True
-    for p in res.parts:
-        for terminal, text in p.tokens:
-            inner = text.strip("{}[] ")
-            if terminal == "MANA":
-                rt.add_mana(ctx.seat, int(inner))
-                done = True
-            elif terminal == "POWER" and colour_of(inner):
-                rt.add_power(ctx.seat, colour_of(inner))
-                done = True
+        elif terminal == "POWER" and colour_of(inner):
+            rt.add_power(seat, colour_of(inner))
+            done = True
     if done:
-        rt.log("add", ctx.seat, f"{rt.pname(ctx.seat)}获得资源")
+        rt.log("add", seat, f"{rt.pname(seat)}获得资源")
     return done
+
+
+def run(ctx, vp, subject) -> bool:
+    rt = ctx.rt
+    items = icons(vp.part("resources"))
+    if vp.kind == "add_later":
+        waiting = tuple(rt.state.mode_data.get("at_main") or ())
+        if len(waiting) >= MAX_WAITING:
+            rt.log("limit", ctx.seat, "等待主阶段的资源过多，不再记下")
+            return False
+        rt.state.mode_data["at_main"] = waiting + ((ctx.seat, items),)
+        rt.log("delayed", ctx.seat, f"{rt.pname(ctx.seat)}将在下一个主阶段开始时获得资源")
+        return bool(items)
+    return add_icons(rt, ctx.seat, items)
+
+
+def at_main_start(rt, seat: int) -> None:
+    """The start of `seat`'s main phase: what waited for it is added now."""
+    waiting = tuple(rt.state.mode_data.get("at_main") or ())
+    if not waiting:
+        return
+    rt.state.mode_data["at_main"] = tuple(w for w in waiting if w[0] != seat) or None
+    for _seat, items in (w for w in waiting if w[0] == seat):
+        add_icons(rt, seat, items)

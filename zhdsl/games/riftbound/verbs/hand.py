@@ -1,6 +1,6 @@
 """让…返回其所属的手牌 (rule 17.13): a permanent back to its owner's hand (a token ceases to exist)."""
 
-from zhdsl.games.riftbound import select
+from zhdsl.games.riftbound import select, triggers
 
 KINDS = ("return_hand",)
 
@@ -16,7 +16,10 @@ def run(ctx, vp, subject) -> bool:
     done = False
     for uid in targets:
         if rt.on_board(uid):
-            rt.put(uid, "hand", rt.card(uid).owner)
+            where, owner, controller = rt.where(uid), rt.card(uid).owner, rt.card(uid).controller
             rt.log("bounce", ctx.seat, f"{rt.card_name(uid)}返回其所有者的手牌")
+            rt.put(uid, "hand", owner)
             done = True
+            # `当此处的一名单位返回到一名玩家的手牌时` (rules-riftbound.md 10.4(o)): the owner is the event's player
+            triggers.fire(rt, "returned", uid=uid, seat=owner, here=where, ctrl=controller)
     return done

@@ -21,6 +21,9 @@ def run(ctx, vp, subject) -> bool:
             where = ("base", controller)
         elif dest.has("HERE"):
             where = ctx.here
+        elif dest.has("MY_BF"):  # `到我所在的战场` (rules-riftbound.md 13.4(b)): only while I am at one
+            mine = rt.where(ctx.me) if ctx.me is not None and rt.on_board(ctx.me) else None
+            where = mine if mine is not None and mine[0] == "bf" and rt.legal_destination(controller, mine[1]) else None
         else:
             sel = dest.part("selector")
             bfs = select.resolve(ctx, sel, prompt="选择目的地") if sel is not None else rt.battlefields()

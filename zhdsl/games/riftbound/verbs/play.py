@@ -103,3 +103,33 @@ def _play_banished(ctx, vp, sel) -> bool:
         return False
     rt.play_free(ctx.seat, uid, _dest(ctx, vp) if rt.defn(uid).base == "unit" else None)
     return True
+
+
+def play_for(ctx, clause) -> bool:
+    """`让其拥有者将其打出到任意一处战场，无视其费用` (rules-riftbound.md 17.4(b)): the player named plays the cards
+    named (the ones just banished), still in a banishment, free, each unit to a battlefield it may go to, chosen by
+    that player; a card that is no longer there is skipped."""
+    rt = ctx.rt
+    players, objects, to = clause.parts[0], clause.parts[1], clause.part("to_place")
+    seats = select.players(ctx, players)
+    pronoun = objects.tokens and objects.tokens[0][0] == "PRONOUN" and objects.tokens[0][1] in ("其", "它", "它们")
+    named = list(ctx.it) if pronoun else select.resolve(ctx, objects)  # 其: the cards just banished, off the board
+    cards = [u for u in named if u in rt.state.cards and rt.card(u).zone == "banish"]
+    done = False
+    for seat in seats[:1]:
+        for uid in cards:
+            where = None
+            if rt.defn(uid).base == "unit":
+                bfs = [b for b in rt.battlefields() if rt.legal_destination(seat, b)]
+                dest = to.part("dest") if to is not None else None
+                if dest is not None and not (dest.part("selector") and select.noun_of(dest.part("selector")) == "BATTLEFIELD"):
+                    bfs = []
+                if not bfs:
+                    continue
+                b = bfs[0] if len(bfs) == 1 else rt.ask(Decision(seat, "choice", f"选择打出{rt.card_name(uid)}的战场",
+                                                                 tuple(Option(rt.card_name(x), x) for x in bfs)))
+                where = ("bf", b)
+            rt.play_free(seat, uid, where)
+            done = True
+    return done
+
