@@ -59,8 +59,13 @@ class GameState:
         g.schema = self.schema
         g.players = [p.copy() for p in self.players]
         g.cards = self.cards.copy()
-        g.rng = self.rng.copy()
-        g.zones = self.schema.copy_shared_zones(self.zones)
+        rng = g.rng = _new_rng(Rng)  # Rng.copy, inline: a clone per look-ahead step
+        rng.state = self.rng.state
+        # The shared zones: the dict copied, then every list replaced (none stays shared); inline, not
+        # `Schema.copy_shared_zones`, to save a call a copy.
+        zones = g.zones = self.zones.copy()
+        for name in zones:
+            zones[name] = zones[name][:]
         g.stack = [e.copy() for e in self.stack] if self.stack else []
         g.active, g.phase, g.turn, g.passed = self.active, self.phase, self.turn, self.passed
         g.window_entry, g.limited, g.virtual_made, g.next_uid = self.window_entry, self.limited, self.virtual_made, self.next_uid
@@ -132,5 +137,6 @@ class GameState:
 
 
 _new_state = GameState.__new__  # `copy` sets every field itself
+_new_rng = Rng.__new__
 # `GameState.copy` lists every field: adding one means adding it there too.
 assert len(attrs.fields(GameState)) == 27
