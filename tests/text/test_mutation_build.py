@@ -29,3 +29,16 @@ def test_a_colour_choice_after_and_points_at_the_amount(text):
     assert (d.span.start, d.span.end) == (6, 12)
     assert d.message == "「&」后的数量不能用「/」列出几种颜色"
     assert d.hint == "把这一项写成单独的动作，用「/」连接"
+
+
+@pytest.mark.parametrize(("text", "codes"), [
+    ("令目标角色抽1张牌并弃置你的1张手牌", ["E236"]),  # joined by 并, the discard is the target's too
+    ("令目标角色弃置你的1张手牌", ["E236"]),
+    ("令目标角色抽1张牌并弃置其1张手牌", []),
+    ("抽1张牌并弃置你的1张手牌", []),
+])
+def test_an_action_joined_to_a_command_names_its_doer_as_the_single_form_does(text, codes):
+    """`你的` before the quantity of an action the commanded player does is E236, whether the action stands alone
+    after 令X or is joined to it by 并 (a mutant of build.py's owner matching survived because only the first was
+    tested, and the joined form passed the check)."""
+    assert [d.code for d in analyze(text).diagnostics if d.severity == "error"] == codes

@@ -423,6 +423,7 @@ class AstBuilder:
                 both = (*inner.parts, c) if isinstance(inner, ast.Conjunction) else (inner, c)
                 out[-1] = attrs.evolve(prev, action=ast.Conjunction(both, span=inner.span.cover(c.span)),
                                        span=prev.span.cover(c.span))
+                self._match_owner(c)  # now the commanded player's action: `令X A并弃置你的…` is E236 as `令X弃置你的…` is
             else:
                 out.append(c)
             joined = False
