@@ -37,9 +37,21 @@ def build(b, meta, children):
         b.diagnostics.append(error("E257", amount.span, "目标的人数要写出一个正整数：使用这张牌时就要选定这些目标（规则 7.11）",
                                    "例如「两名目标角色」「至多2名目标其他角色」"))
         count = 1
+    elif not at_most and count > _largest_table():  # `至多N名` can still take fewer
+        b.diagnostics.append(error("E257", amount.span,
+                                   f"目标的人数{count}超过了任何模式的角色数（最多{_largest_table()}名）：这张牌永远无法使用（规则 7.11）",
+                                   "例如「两名目标角色」「至多2名目标其他角色」"))
+        count = 1
     if count == 1 and not at_most:
         return ast.Ref("target_other" if other else "target_player", span=b.span(meta))
     return TargetGroup(count, at_most, other, span=b.span(meta))
+
+
+def _largest_table() -> int:
+    """The most players any mode seats: more targets than that can never be chosen."""
+    from zhdsl.games.zongheng.modes import load_all  # the modes import the runtime; only when a count is written
+
+    return max(mode.max_players for mode in load_all().values())
 
 
 RULES = {"target_group": build, "group_who": lambda b, meta, children: children[0]}
