@@ -63,10 +63,7 @@ def static_clauses(rt):
             if ability.kind != "effect":
                 continue
             for sentence in ability.sentences:
-                clauses = sentence.part("clauses")
-                if clauses is None:
-                    continue
-                for clause in clauses.parts:
+                for clause in _flat_clauses(sentence.part("clauses")):
                     vp = clause.parts[-1] if clause.kind == "clause" and clause.parts else None
                     while vp is not None and vp.kind == "vp":
                         if vp.has("SCOPE"):
@@ -262,8 +259,7 @@ _SELF_WORDS = frozenset({"我", "此牌", "此装备"})
 
 def _own(sentence) -> bool:
     """Whether an `以活跃状态进场` sentence speaks of the card itself (`我…`, or no subject)."""
-    clauses = sentence.part("clauses")
-    for clause in (clauses.parts if clauses is not None else ()):
+    for clause in _flat_clauses(sentence.part("clauses")):
         if clause.kind == "clause" and len(clause.parts) == 2:
             actor = clause.parts[0]
             if not (actor.tokens and actor.tokens[0][0] == "PRONOUN" and actor.tokens[0][1] in _SELF_WORDS):
