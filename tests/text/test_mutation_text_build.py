@@ -134,3 +134,40 @@ def test_every_colour_list_after_and_is_reported():
     """Each `&`-joined quantity with `/` colours is its own E215, not only the first."""
     found = [d for d in analyze("获得1物资&2红/绿精力&3红/绿精力").diagnostics if d.code == "E215"]
     assert [(d.span.start, d.span.end) for d in found] == [(6, 12), (13, 19)]
+
+
+def test_otherwise_after_a_trigger_written_as_a_condition_belongs_to_the_condition():
+    """Rule 10.13 after the colon: `主动：当C时，A，否则B` — B is what happens when C does not hold."""
+    (effect,) = _text("主动：当你没有手牌时，抽2张牌，否则生产1财富").effects
+    cond = effect.body.conditional
+    assert cond.condition.op == "="
+    assert [type(s).__name__ for s in cond.then.steps] == ["Draw"]
+    assert cond.then.otherwise is None
+    assert _span(cond.then) == (11, 15)
+    assert [type(s).__name__ for s in cond.otherwise.steps] == ["Produce"]
+
+
+def test_if_unable_after_the_second_step_belongs_to_that_step_only():
+    """Rule 10.13(b): `A，B，若你无法B，C` — C replaces B, A always happens."""
+    (effect,) = _text("抽1张牌，弃1张手牌，若你无法弃牌，生产1财富").effects
+    draw, group = effect.body.steps
+    assert isinstance(draw, ast.Draw) and effect.body.otherwise is None
+    assert isinstance(group, ast.Group) and _span(group) == (5, 23)
+    assert [type(s).__name__ for s in group.body.steps] == ["Discard"]
+    assert [type(s).__name__ for s in group.body.otherwise.steps] == ["Produce"]
+
+
+def test_players_acting_together_are_the_parties_of_the_joint_action():
+    (effect,) = _text("令你与目标角色交换财富").effects
+    (step,) = effect.body.steps
+    assert [p.kind for p in step.parties] == ["you", "target_player"]
+    assert _span(step) == (0, 11)
+
+
+def test_the_count_of_a_zones_cards_and_the_span_of_a_skill_with_a_cost():
+    (effect,) = _text("若过往中的牌数大于2，抽1张牌").effects
+    count = effect.body.conditional.condition.left
+    assert isinstance(count, ast.ZoneCount) and count.zone.kind == "past"
+    assert _span(count) == (1, 7)
+    (effect,) = _text("主动：弃1张手牌：抽2张牌").effects
+    assert _span(effect) == (0, 13)
