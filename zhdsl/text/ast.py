@@ -533,17 +533,9 @@ class CardText(Node):
     reminders: tuple[Reminder, ...] = ()  # reminder text after the last effect
 
 
-_FIELDS: dict[type, tuple[str, ...]] = {}
 _CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
 # Field types that never hold a node: a class's other fields are the ones its children are in.
 _SCALARS = frozenset({"str", "int", "bool", "float", "str | None", "int | None", "bool | None", str, int, bool, float})
-
-
-def field_names(cls: type) -> tuple[str, ...]:
-    names = _FIELDS.get(cls)
-    if names is None:
-        names = _FIELDS[cls] = tuple(f.name for f in attrs.fields(cls) if f.name != "span")
-    return names
 
 
 def child_fields(cls: type) -> tuple[str, ...]:
