@@ -1,0 +1,58 @@
+"""The stack's part of a turn (zhdsl/engine/turn.py) where the mutation sample of turn.py (docs/testing.md)
+found it unasserted: a card resolving is no target of a card it uses (rules 7.6, 8.6), and what a card
+was when it left the stack stays known to the effects still on the stack (rule 10.12)."""
+
+from __future__ import annotations
+
+from decisions import answer
+from scenario_cards import card
+
+FILLER = [card("牌甲", "生产1财富", "1绿", 1), card("牌乙", "生产1财富", "1绿", 1)]
+
+
+def _texts(game, n: int) -> list[tuple[str, int | None, str]]:
+    return [(e.kind, e.player, e.text) for e in game.log][-n:]
+
+
+def test_a_card_used_during_a_resolution_cannot_target_the_card_resolving(position):
+    # 丙 could only target 甲, which is resolving: 丁 is the one hand card 甲 can use, taken unasked
+    game = position(players=[{"手牌": [card("甲", "使用1张手牌（不支付精力）"), card("丙", "即刻：反制目标牌"),
+                                        card("丁", "生产1财富")]}, {}], deck=FILLER)
+    answer(game, "甲")
+    assert game.decision.labels() == ["使用「丙」", "过"]  # before it resolves, 甲 is a target like any other
+    answer(game, "过")
+    assert _texts(game, 4) == [
+        ("pass", 0, "角色1过"),
+        ("resolve", 0, "结算「甲」"),
+        ("use", 0, "角色1使用「丁」"),
+        ("move", None, "「甲」移入过往"),
+    ]
+    names = [game.runtime().defn(uid).name for uid in game.state.players[0].hand]
+    assert names == ["丙"]
+    assert [e.name for e in game.state.stack] == ["「丁」"]
+
+
+def test_a_card_countered_while_others_stay_on_the_stack_is_remembered_for_them(position):
+    # 乙 names 甲's controller; 丙 counters 甲 and leaves the stack first; 乙, still there, reads who
+    # controlled 甲 when it left (rule 10.12)
+    game = position(players=[{"手牌": [card("甲", "生产1财富"), card("丙", "即刻：反制目标牌")]},
+                             {"手牌": [card("乙", "即刻：令目标牌的控制者生产2财富")]}], deck=FILLER)
+    answer(game, "甲")
+    answer(game, "过")
+    answer(game, "乙")
+    answer(game, "丙")
+    assert game.decision.kind == "target_card"
+    answer(game, "「甲」")
+    while game.state.stack:
+        answer(game, "过")
+    assert [p.wealth for p in game.state.players] == [12, 10]
+    assert _texts(game, 7) == [
+        ("resolve", 0, "结算「丙」"),
+        ("counter", 0, "角色1反制了「甲」"),
+        ("move", None, "「甲」移入过往"),
+        ("move", None, "「丙」移入过往"),
+        ("resolve", 1, "结算「乙」"),
+        ("wealth", 0, "角色1生产2财富（来源：角色2），现有12"),
+        ("move", None, "「乙」移入过往"),
+    ]
+    assert game.state.left_stack == {}  # forgotten once the stack is empty
