@@ -56,3 +56,24 @@ def test_a_card_countered_while_others_stay_on_the_stack_is_remembered_for_them(
         ("move", None, "「乙」移入过往"),
     ]
     assert game.state.left_stack == {}  # forgotten once the stack is empty
+
+
+def test_this_card_sent_to_the_top_of_the_deck_goes_there_after_the_resolution(position):
+    # the card's destination applies once it has resolved: the draw takes the card that was on top
+    game = position(players=[{"手牌": [card("试", "将此牌移入牌库顶，抽1张牌")]}, {}], deck=FILLER)
+    answer(game, "试")
+    rt = game.runtime()
+    assert [rt.defn(u).name for u in game.state.players[0].hand] == ["牌甲"]
+    assert [rt.defn(u).name for u in game.state.zones["deck"]] == ["试", "牌乙"]
+    assert _texts(game, 3) == [("resolve", 0, "结算「试」"), ("draw", 0, "角色1抽了1张牌"),
+                               ("move", None, "1张牌移入牌库")]
+
+
+def test_this_card_in_a_lords_skill_is_the_lord_card(position):
+    lord = {"阵营": "中立", "名称": "账房", "效率": 5, "仓储": 5, "精力": "0", "技能": "将此牌移入你的手牌区，生产1财富"}
+    game = position(players=[{"领主": lord}, {}], deck=FILLER)
+    answer(game, "将此牌")
+    rt = game.runtime()
+    assert [rt.defn(u).name for u in game.state.players[0].hand] == ["账房"]
+    assert game.state.players[0].wealth == 11
+    assert _texts(game, 2) == [("move", 0, "1张牌移入角色1的手牌区"), ("wealth", 0, "角色1生产1财富，现有11")]
