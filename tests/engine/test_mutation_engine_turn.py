@@ -7,6 +7,8 @@ from __future__ import annotations
 from decisions import answer
 from scenario_cards import card
 
+from zhdsl.engine import contract
+
 FILLER = [card("牌甲", "生产1财富", "1绿", 1), card("牌乙", "生产1财富", "1绿", 1)]
 
 
@@ -77,3 +79,14 @@ def test_this_card_in_a_lords_skill_is_the_lord_card(position):
     assert [rt.defn(u).name for u in game.state.players[0].hand] == ["账房"]
     assert game.state.players[0].wealth == 11
     assert _texts(game, 2) == [("move", 0, "1张牌移入角色1的手牌区"), ("wealth", 0, "角色1生产1财富，现有11")]
+
+
+def test_the_failure_of_a_step_names_the_entry_for_a_frontend(position):
+    game = position(players=[{"手牌": [card("试", "支付1红精力，生产1财富")]}, {}], deck=FILLER)
+    answer(game, "试")
+    used = next(e for e in game.log if e.kind == "use")
+    entry = used.data[0]
+    failed = [i for i, e in enumerate(game.log) if e.kind == "fail" and "后续步骤不执行" in e.text]
+    assert len(failed) == 1
+    assert game.log[failed[0]].data == (entry,)
+    assert contract.event(game, failed[0], 1)["fields"] == {"entry": entry}
