@@ -90,3 +90,18 @@ def test_the_failure_of_a_step_names_the_entry_for_a_frontend(position):
     assert len(failed) == 1
     assert game.log[failed[0]].data == (entry,)
     assert contract.event(game, failed[0], 1)["fields"] == {"entry": entry}
+
+
+def test_the_engines_task_queue_does_not_grow_with_every_resolution(position):
+    # every resolution used to leave one spare priority task beneath it for the rest of the game (a duel
+    # of 250 actions held 130); each state copy copies the queue
+    hand = [card(f"牌{i}", "生产1财富") for i in range(5)]
+    game = position(players=[{"手牌": hand}, {"手牌": [card("应", "即刻：生产1财富")]}], deck=FILLER)
+    sizes = []
+    for i in range(5):
+        answer(game, f"牌{i}")
+        while game.state.stack:
+            answer(game, "过")
+        sizes.append(len(game.state.tasks))
+    assert game.state.players[0].wealth == 15
+    assert sizes == [sizes[0]] * 5 and sizes[0] <= 2
