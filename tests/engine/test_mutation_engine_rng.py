@@ -13,6 +13,7 @@ def test_the_numbers_are_splitmix64s():
     # the reference outputs of splitmix64 from seed 0 (Vigna's splitmix64.c)
     rng = Rng(0)
     assert [rng.next64() for _ in range(3)] == [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F]
+    assert Rng().next64() == 0xE220A8397B1DCDAF  # the default seed is 0
 
 
 def test_a_seed_is_taken_modulo_two_to_the_64():
@@ -48,9 +49,32 @@ def test_below_rejects_the_draws_that_would_bias_it():
     assert rng.state == raw.state
 
 
+def test_below_keeps_every_draw_under_the_largest_multiple_of_n():
+    # n = 3·2**62: 2**64 holds one n and a quarter of 2**64 over; draws from 2**63 up to n are kept
+    # (seed 1's first is one), the quarter from n up is drawn again
+    n = 3 << 62
+    first = Rng(1).next64()
+    assert 1 << 63 <= first < n
+    rng = Rng(1)
+    assert rng.below(n) == first
+    assert rng.state == Rng(1).state + 0x9E3779B97F4A7C15  # one draw taken
+
+
+def test_a_draw_equal_to_the_bound_is_drawn_again():
+    # this seed's first draw is 2**64 − 1 (found by inverting splitmix64's mix): for n = 3 the largest
+    # multiple of 3 below 2**64 is 2**64 − 1 itself, so that draw is outside and the second one counts
+    seed = 3558559446808474027
+    raw = Rng(seed)
+    first, second = raw.next64(), raw.next64()
+    assert first == (1 << 64) - 1
+    rng = Rng(seed)
+    assert rng.below(3) == second % 3 == 1
+    assert rng.state == raw.state
+
+
 @pytest.mark.parametrize("n", [0, -3])
 def test_below_needs_a_positive_bound(n):
-    with pytest.raises(ValueError, match="positive"):
+    with pytest.raises(ValueError, match="^n must be positive$"):
         Rng(1).below(n)
 
 

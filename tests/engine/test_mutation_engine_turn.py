@@ -105,3 +105,27 @@ def test_the_engines_task_queue_does_not_grow_with_every_resolution(position):
         sizes.append(len(game.state.tasks))
     assert game.state.players[0].wealth == 15
     assert sizes == [sizes[0]] * 5 and sizes[0] <= 2
+
+
+def test_a_virtual_card_sent_somewhere_by_its_effect_is_destroyed_after_resolving(position):
+    # rule 4.7: a card used as 虚拟 is destroyed once it has resolved, wherever its effect would send it
+    game = position(players=[{"手牌": [card("甲", "使用1张手牌（不支付精力&虚拟）"),
+                                        card("乙", "生产1财富，将此牌移入牌库顶", "1红")]}, {}], deck=FILLER)
+    uid = game.state.players[0].hand[1]
+    answer(game, "甲")
+    assert game.state.cards[uid].zone == "destroyed" and game.state.cards[uid].virtual is True
+    rt = game.runtime()
+    assert [rt.defn(u).name for u in game.state.zones["deck"]] == ["牌甲", "牌乙"]
+    assert _texts(game, 3) == [("resolve", 0, "结算「乙」"), ("wealth", 0, "角色1生产1财富，现有11"),
+                               ("destroy", 0, "虚拟牌「乙」被销毁")]
+
+
+def test_a_resolved_convert_skill_is_a_convert(position):
+    # rule 9.13(a): the built-in 转化, resolved with its card drawn, is logged as the user's 转化
+    game = position(players=[{"物资": 2}, {}], deck=FILLER)
+    answer(game, "转化")
+    assert _texts(game, 4) == [("pay", 0, "角色1支付1物资"), ("resolve", 0, "结算「转化」"),
+                               ("draw", 0, "角色1抽了1张牌"), ("convert", 0, "角色1完成了转化")]
+    used = next(e for e in game.log if e.kind == "use")
+    resolved = next(e for e in game.log if e.kind == "resolve")
+    assert resolved.data == (used.data[0],)  # the resolution names its entry
