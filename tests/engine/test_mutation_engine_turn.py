@@ -129,3 +129,23 @@ def test_a_resolved_convert_skill_is_a_convert(position):
     used = next(e for e in game.log if e.kind == "use")
     resolved = next(e for e in game.log if e.kind == "resolve")
     assert resolved.data == (used.data[0],)  # the resolution names its entry
+
+
+def test_an_automatic_use_comes_as_soon_as_the_stack_is_back_to_its_depth(position):
+    # rule 9.8: 乙 (on 甲) makes 角色1 draw; 角色1's trigger is used once 乙 has left — before 甲 resolves
+    lord = {"阵营": "中立", "名称": "书库", "效率": 5, "仓储": 5, "精力": "0", "技能": "锁定&当你抽牌后：生产2财富"}
+    game = position(players=[{"领主": lord, "手牌": [card("甲", "生产1财富")]},
+                             {"手牌": [card("乙", "即刻：令目标其他角色抽1张牌")]}], deck=FILLER)
+    answer(game, "甲")
+    answer(game, "乙")
+    assert not game.state.stack
+    assert [text for _kind, _seat, text in _texts(game, 8)] == [
+        "角色1抽了1张牌",
+        "「乙」移入过往",
+        "角色1使用「书库」的技能「锁定&当你抽牌后：生产2财富」",
+        "结算「书库」的技能「锁定&当你抽牌后：生产2财富」",
+        "角色1生产2财富，现有12",
+        "结算「甲」",
+        "角色1生产1财富，现有13",
+        "「甲」移入过往",
+    ]
