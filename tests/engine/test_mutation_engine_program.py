@@ -87,3 +87,75 @@ def test_a_card_with_versions_shows_one_reading_per_version(position):
     hand = contract.observation(game, 0)["players"][0]["zones"]["hand"]["cards"]
     assert hand[0]["name"] == "试"
     assert hand[0]["readings"] == ["生产1财富", "生产2财富"]
+
+
+def _use(position, text: str, hand=(), past=()):
+    game = position(players=[{"手牌": [card("试", text), *hand]}, {}], deck=FILLER[:2], past=list(past))
+    answer(game, "试")
+    return game
+
+
+def test_executing_a_named_card_plays_that_cards_effect(position):
+    game = _use(position, "执行「乙」", past=[card("乙", "生产2财富")])
+    assert game.state.players[0].wealth == 12
+    assert [text for _kind, _seat, text in _events(game, 3)] == [
+        "「试」移入过往", "结算执行「生产2财富」", "角色1生产2财富，现有12"]
+
+
+def test_a_card_moved_from_a_public_zone_is_chosen_by_the_doer(position):
+    game = _use(position, "将过往中的1张牌移入你的手牌区", past=[card("乙", "生产2财富"), card("丙", "生产2财富")])
+    d = game.decision
+    assert (d.kind, d.player, d.prompt, d.labels()) == ("card", 0, "选择要移动的牌", ["乙", "丙"])
+    game.apply_action(1)
+    rt = game.runtime()
+    assert [rt.defn(u).name for u in game.state.players[0].hand] == ["丙"]
+
+
+def _half(position, text: str, cards: int) -> tuple[int, int]:
+    game = _use(position, text, past=[card(f"旧{i}", "生产1财富") for i in range(cards)])
+    asked = 0
+    while game.decision.kind == "card":
+        asked += 1
+        game.apply_action(0)
+    return asked, len(game.state.players[0].hand)
+
+
+def test_half_of_a_zone_rounds_down_unless_written_up(position):
+    # rule 10.11 / 1.2: 一半 of 3 is 1, of 4 is 2; （向上取整） makes 3 give 2
+    assert _half(position, "将过往中的一半牌移入你的手牌区", 3) == (1, 1)
+    assert _half(position, "将过往中的一半牌移入你的手牌区", 4) == (2, 2)
+    assert _half(position, "将过往中的一半牌移入你的手牌区（向上取整）", 3) == (2, 2)
+
+
+def test_choosing_among_none_of_the_top_cards_fails(position):
+    # X is 0: the top 0 cards of the deck hold nothing to choose, the step fails
+    game = _use(position, "从牌库顶的X张牌中选择1张移入你的手牌区，生产1财富（X为你的手牌数）")
+    assert game.state.players[0].hand == [] and game.state.players[0].wealth == 10
+    assert ("fail", 0, "可选的牌不够，移动失败") in _events(game, 4)
+
+
+def test_a_command_option_whose_doer_cannot_act_is_not_offered(position):
+    # rule 10.6: 角色2 has 1 hand card, so 令目标其他角色弃2张手牌 cannot run; the other option is taken unasked
+    game = position(players=[{"手牌": [card("试", "令目标其他角色弃2张手牌/生产1财富")]},
+                             {"手牌": [card("乙", "生产1财富")]}], deck=FILLER)
+    answer(game, "试")
+    assert not game.state.stack
+    assert ("choose", 0, "角色1选择「生产1财富」") in _events(game, 4)
+    assert len(game.state.players[1].hand) == 1
+
+
+def test_a_failed_condition_of_two_parts_logs_both_values(position):
+    game = _use(position, "若你的财富大于20且你的手牌数大于5，生产1财富")
+    assert ("condition", 0, "条件不满足：你的财富大于20&你的手牌数大于5（实际：10与20）（实际：0与5），后续步骤不执行") \
+        in _events(game, 3)
+    assert game.state.players[0].wealth == 10
+
+
+def test_an_option_choosing_cards_of_a_name_is_offered_only_when_the_pool_has_one(position):
+    text = "从过往中选择1张「攻伐」移入你的手牌区/生产1财富"
+    without = _use(position, text, past=[card("劳作", "生产1财富")])
+    assert ("choose", 0, "角色1选择「生产1财富」") in _events(without, 4)
+    assert without.state.players[0].wealth == 11
+    with_one = _use(position, text, past=[card("攻伐", "生产1财富")])
+    d = with_one.decision
+    assert (d.kind, d.labels()) == ("choice", ["从过往中选择1张「攻伐」移入你的手牌区", "生产1财富"])
