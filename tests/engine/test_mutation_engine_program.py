@@ -159,3 +159,14 @@ def test_an_option_choosing_cards_of_a_name_is_offered_only_when_the_pool_has_on
     with_one = _use(position, text, past=[card("攻伐", "生产1财富")])
     d = with_one.decision
     assert (d.kind, d.labels()) == ("choice", ["从过往中选择1张「攻伐」移入你的手牌区", "生产1财富"])
+
+
+def test_a_cost_with_a_rounding_note_is_payable_and_rounds_up(position):
+    text = "弃一半手牌（向上取整）：生产1财富"
+    alone = position(players=[{"手牌": [card("试", text)]}, {}], deck=FILLER)
+    assert "使用「试」" in alone.decision.labels() and alone.explain(0, "试") == ""  # half of none: nothing to pay
+    game = position(players=[{"手牌": [card("试", text), card("乙", "生产1财富")]}, {}], deck=FILLER)
+    assert game.explain(0, "试") == ""
+    answer(game, "试")
+    assert game.state.players[0].hand == [] and game.state.players[0].wealth == 11  # half of 1, rounded up
+    assert _events(game, 5)[:2] == [("use", 0, "角色1使用「试」"), ("discard", 0, "角色1弃置了「乙」")]
