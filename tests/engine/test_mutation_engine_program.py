@@ -170,3 +170,14 @@ def test_a_cost_with_a_rounding_note_is_payable_and_rounds_up(position):
     answer(game, "试")
     assert game.state.players[0].hand == [] and game.state.players[0].wealth == 11  # half of 1, rounded up
     assert _events(game, 5)[:2] == [("use", 0, "角色1使用「试」"), ("discard", 0, "角色1弃置了「乙」")]
+
+
+def test_a_target_within_a_distance_that_died_has_nobody_left_to_act(position):
+    # 权杖: the first step kills 角色2; the second 令 names the same target, now dead: nobody acts, the step fails
+    text = "令距离1以内的目标角色折损5财富，令距离1以内的目标角色生产1财富"
+    game = position(players=[{"手牌": [card("试", text)]}, {"财富": 3}, {"财富": 3}], deck=FILLER, mode="权杖")
+    answer(game, "试")
+    answer(game, "角色2")
+    _settle(game)
+    assert [(p.wealth, p.dead) for p in game.state.players] == [(10, False), (0, True), (3, False)]
+    assert _events(game, 4)[:2] == [("death", 1, "角色2死亡"), ("fail", 0, "「令」没有可以执行的角色")]
