@@ -96,7 +96,8 @@ def _use(position, text: str, hand=(), past=()):
 
 
 def test_executing_a_named_card_plays_that_cards_effect(position):
-    game = _use(position, "执行「乙」", past=[card("乙", "生产2财富")])
+    # 乙's point (3) is not the executing card's (0): the one card of that name is taken all the same
+    game = _use(position, "执行「乙」", past=[card("乙", "生产2财富", point=3)])
     assert game.state.players[0].wealth == 12
     assert [text for _kind, _seat, text in _events(game, 3)] == [
         "「试」移入过往", "结算执行「生产2财富」", "角色1生产2财富，现有12"]
@@ -135,13 +136,18 @@ def test_choosing_among_none_of_the_top_cards_fails(position):
 
 
 def test_a_command_option_whose_doer_cannot_act_is_not_offered(position):
-    # rule 10.6: 角色2 has 1 hand card, so 令目标其他角色弃2张手牌 cannot run; the other option is taken unasked
-    game = position(players=[{"手牌": [card("试", "令目标其他角色弃2张手牌/生产1财富")]},
+    # rule 10.6: 角色2 has 1 hand card, so the option 令目标其他角色弃2张手牌 cannot run; the other is taken unasked
+    game = position(players=[{"手牌": [card("试", "生产1财富/令目标其他角色弃2张手牌")]},
                              {"手牌": [card("乙", "生产1财富")]}], deck=FILLER)
     answer(game, "试")
     assert not game.state.stack
     assert ("choose", 0, "角色1选择「生产1财富」") in _events(game, 4)
-    assert len(game.state.players[1].hand) == 1
+    assert game.state.players[0].wealth == 11 and len(game.state.players[1].hand) == 1
+    # within a 令 the same holds for the one commanded: 令X(弃2张手牌/生产1财富) has 角色2 produce
+    inner = position(players=[{"手牌": [card("试", "令目标其他角色弃2张手牌/生产1财富")]},
+                              {"手牌": [card("乙", "生产1财富")]}], deck=FILLER)
+    answer(inner, "试")
+    assert inner.state.players[1].wealth == 11 and len(inner.state.players[1].hand) == 1
 
 
 def test_a_failed_condition_of_two_parts_logs_both_values(position):
