@@ -162,6 +162,8 @@ def test_the_library_reads_a_point_after_the_name():
     assert library.find("劳作", point=12).id == 1
     assert library.find("劳作7") is None
     assert library.find("劳作12", point=3) is None  # a point given already: the name is taken whole
+    assert library.find("劳作12", kind="card").id == 1
+    assert library.find("劳作12", kind="skill") is None  # the kind asked for holds with a point too
 
 
 def test_a_card_copy_is_independent_and_visibility_follows_face_and_seen_by():
