@@ -197,3 +197,18 @@ def test_an_event_shows_as_its_text():
     event = Event("draw", 0, "角色1抽1张牌", (1,))
     assert str(event) == "角色1抽1张牌"
     assert f"{event}" == event.text
+
+
+class _Alternate(Mode):
+    """Seats of one parity win together, however many play (as Riftbound's 2v2)."""
+
+    name = "交替"
+
+    def team_of(self, seat: int, players: int) -> tuple[int, ...]:
+        return tuple(s for s in range(players) if s % 2 == seat % 2)
+
+
+def test_winners_are_the_winners_team_counted_over_the_players_at_the_table():
+    game = new_game("团队", 4, seed=3)
+    game.state.over, game.state.winner = True, 1
+    assert _Alternate().winners(game) == (1, 3)
