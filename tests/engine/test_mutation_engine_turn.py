@@ -149,3 +149,16 @@ def test_an_automatic_use_comes_as_soon_as_the_stack_is_back_to_its_depth(positi
         "角色1生产1财富，现有13",
         "「甲」移入过往",
     ]
+
+
+def test_two_automatic_uses_due_at_once_are_both_used_in_order(position):
+    # rule 9.8: both ward cards' 回合开始 effects are due together; each is used, in the order of the 结界区
+    ward = {"名称": "屯田", "效果": "结附你2回合。锁定&回合开始：生产1财富", "精力": "0", "点数": 1, "回合": 3}
+    game = position(players=[{}, {"结界区": [ward, dict(ward, 名称="商队", 效果="结附你2回合。锁定&回合开始：生产2财富")]}],
+                    deck=FILLER)
+    answer(game, "结束回合")
+    assert game.state.active == 1 and game.state.players[1].wealth == 13
+    assert [text for kind, _seat, text in _texts(game, 6) if kind == "use"] == [
+        "角色2使用「屯田」的技能「锁定&回合开始：生产1财富」",
+        "角色2使用「商队」的技能「锁定&回合开始：生产2财富」",
+    ]
