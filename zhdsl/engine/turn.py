@@ -49,7 +49,8 @@ def stack_window(rt) -> bool:
         else:
             usage.perform(rt, seat, choice)
         return True
-    s.tasks.append(("priority",))
+    # No priority task is queued here: `resolve` queues its own before it changes anything (one here as
+    # well was left beneath it, one more with every resolution, for the rest of the game).
     rt.then(("resolve",))
     return True
 

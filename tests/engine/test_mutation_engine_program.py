@@ -1,0 +1,189 @@
+"""Effects as a player plays them (zhdsl/engine/program.py), where the seeded mutation samples of program.py
+(docs/testing.md) found them unasserted: a distance given by a variable, the point of the card a step moved
+or of a target that left the stack (rule 10.12), choosing cards of one name from a pool, and a card's
+readings, one per `|` version."""
+
+from __future__ import annotations
+
+from decisions import answer
+from scenario_cards import card
+
+from zhdsl.engine import contract
+
+FILLER = [card("牌甲", "生产1财富", "1绿", 1)] * 5
+
+
+def _events(game, n: int) -> list[tuple[str, int | None, str]]:
+    return [(e.kind, e.player, e.text) for e in game.log][-n:]
+
+
+def _settle(game) -> None:
+    while game.state.stack:
+        answer(game, "过")
+
+
+def _five(position, text: str, efficiency: int):
+    players = [{"财富": 10, "效率": efficiency, "手牌": [card("试", text)]}, *({"财富": 10} for _ in range(4))]
+    game = position(players=players, deck=FILLER, mode="权杖")
+    answer(game, "试")
+    _settle(game)
+    return [p.wealth for p in game.state.players]
+
+
+def test_a_distance_given_by_a_variable_is_its_value_when_the_effect_resolves(position):
+    text = "令距离X以内的所有其他角色各生产1财富（X为你的效率）"
+    assert _five(position, text, 1) == [10, 11, 10, 10, 11]
+    assert _five(position, text, 2) == [10, 11, 11, 11, 11]
+
+
+def test_the_point_of_the_card_a_step_moved_is_that_cards(position):
+    game = position(players=[{"手牌": [card("试", "弃1张手牌，生产X财富（X为该牌的点数）", point=1),
+                                        card("乙", "生产1财富", point=4)]}, {}], deck=FILLER)
+    answer(game, "试")
+    _settle(game)
+    assert _events(game, 3)[:2] == [("discard", 0, "角色1弃置了「乙」"), ("wealth", 0, "角色1生产4财富，现有14")]
+
+
+def test_the_point_of_a_countered_target_is_its_point_when_it_left(position):
+    # 乙 (point 2) counters 甲 (point 6), then reads 目标牌的点数: 甲's, remembered — not 乙's own
+    game = position(players=[{"手牌": [card("甲", "生产1财富", point=6)]},
+                             {"手牌": [card("乙", "即刻：反制目标牌，生产X财富（X为目标牌的点数）", point=2)]}], deck=FILLER)
+    answer(game, "甲")
+    answer(game, "乙")
+    _settle(game)
+    assert _events(game, 4) == [
+        ("counter", 1, "角色2反制了「甲」"),
+        ("move", None, "「甲」移入过往"),
+        ("wealth", 1, "角色2生产6财富，现有16"),
+        ("move", None, "「乙」移入过往"),
+    ]
+
+
+def test_choosing_cards_of_a_name_from_a_pool_offers_only_those(position):
+    past = [card("攻伐", "生产1财富", point=3), card("劳作", "生产1财富", point=2), card("攻伐", "生产2财富", point=5)]
+    game = position(players=[{"手牌": [card("试", "从过往中选择1张「攻伐」移入你的手牌区")]}, {}], deck=FILLER, past=past)
+    answer(game, "试")
+    d = game.decision
+    assert (d.kind, d.player, d.labels()) == ("card", 0, ["攻伐", "攻伐"])
+    game.apply_action(1)
+    _settle(game)
+    rt = game.runtime()
+    assert [(rt.defn(u).name, rt.defn(u).point) for u in game.state.players[0].hand] == [("攻伐", 5)]
+    assert sorted(rt.defn(u).name for u in game.state.zones["past"]) == ["劳作", "攻伐", "试"]
+
+
+def test_choosing_cards_of_a_name_fails_when_the_pool_has_none(position):
+    past = [card("劳作", "生产1财富", point=2)]
+    game = position(players=[{"手牌": [card("试", "从过往中选择1张「攻伐」移入你的手牌区，生产1财富")]}, {}],
+                    deck=FILLER, past=past)
+    answer(game, "试")
+    _settle(game)
+    assert game.state.players[0].wealth == 10 and game.state.players[0].hand == []
+    assert ("fail", 0, "「试」的某一步骤未能完成，后续步骤不执行") in _events(game, 3)
+
+
+def test_a_card_with_versions_shows_one_reading_per_version(position):
+    game = position(players=[{"手牌": [card("试", "生产1|2财富")]}, {}], deck=FILLER)
+    hand = contract.observation(game, 0)["players"][0]["zones"]["hand"]["cards"]
+    assert hand[0]["name"] == "试"
+    assert hand[0]["readings"] == ["生产1财富", "生产2财富"]
+
+
+def _use(position, text: str, hand=(), past=()):
+    game = position(players=[{"手牌": [card("试", text), *hand]}, {}], deck=FILLER[:2], past=list(past))
+    answer(game, "试")
+    return game
+
+
+def test_executing_a_named_card_plays_that_cards_effect(position):
+    # 乙's point (3) is not the executing card's (0): the one card of that name is taken all the same
+    game = _use(position, "执行「乙」", past=[card("乙", "生产2财富", point=3)])
+    assert game.state.players[0].wealth == 12
+    assert [text for _kind, _seat, text in _events(game, 3)] == [
+        "「试」移入过往", "结算执行「生产2财富」", "角色1生产2财富，现有12"]
+
+
+def test_a_card_moved_from_a_public_zone_is_chosen_by_the_doer(position):
+    game = _use(position, "将过往中的1张牌移入你的手牌区", past=[card("乙", "生产2财富"), card("丙", "生产2财富")])
+    d = game.decision
+    assert (d.kind, d.player, d.prompt, d.labels()) == ("card", 0, "选择要移动的牌", ["乙", "丙"])
+    game.apply_action(1)
+    rt = game.runtime()
+    assert [rt.defn(u).name for u in game.state.players[0].hand] == ["丙"]
+
+
+def _half(position, text: str, cards: int) -> tuple[int, int]:
+    game = _use(position, text, past=[card(f"旧{i}", "生产1财富") for i in range(cards)])
+    asked = 0
+    while game.decision.kind == "card":
+        asked += 1
+        game.apply_action(0)
+    return asked, len(game.state.players[0].hand)
+
+
+def test_half_of_a_zone_rounds_down_unless_written_up(position):
+    # rule 10.11 / 1.2: 一半 of 3 is 1, of 4 is 2; （向上取整） makes 3 give 2
+    assert _half(position, "将过往中的一半牌移入你的手牌区", 3) == (1, 1)
+    assert _half(position, "将过往中的一半牌移入你的手牌区", 4) == (2, 2)
+    assert _half(position, "将过往中的一半牌移入你的手牌区（向上取整）", 3) == (2, 2)
+
+
+def test_choosing_among_none_of_the_top_cards_fails(position):
+    # X is 0: the top 0 cards of the deck hold nothing to choose, the step fails
+    game = _use(position, "从牌库顶的X张牌中选择1张移入你的手牌区，生产1财富（X为你的手牌数）")
+    assert game.state.players[0].hand == [] and game.state.players[0].wealth == 10
+    assert ("fail", 0, "可选的牌不够，移动失败") in _events(game, 4)
+
+
+def test_a_command_option_whose_doer_cannot_act_is_not_offered(position):
+    # rule 10.6: 角色2 has 1 hand card, so the option 令目标其他角色弃2张手牌 cannot run; the other is taken unasked
+    game = position(players=[{"手牌": [card("试", "生产1财富/令目标其他角色弃2张手牌")]},
+                             {"手牌": [card("乙", "生产1财富")]}], deck=FILLER)
+    answer(game, "试")
+    assert not game.state.stack
+    assert ("choose", 0, "角色1选择「生产1财富」") in _events(game, 4)
+    assert game.state.players[0].wealth == 11 and len(game.state.players[1].hand) == 1
+    # within a 令 the same holds for the one commanded: 令X(弃2张手牌/生产1财富) has 角色2 produce
+    inner = position(players=[{"手牌": [card("试", "令目标其他角色弃2张手牌/生产1财富")]},
+                              {"手牌": [card("乙", "生产1财富")]}], deck=FILLER)
+    answer(inner, "试")
+    assert inner.state.players[1].wealth == 11 and len(inner.state.players[1].hand) == 1
+
+
+def test_a_failed_condition_of_two_parts_logs_both_values(position):
+    game = _use(position, "若你的财富大于20且你的手牌数大于5，生产1财富")
+    assert ("condition", 0, "条件不满足：你的财富大于20&你的手牌数大于5（实际：10与20）（实际：0与5），后续步骤不执行") \
+        in _events(game, 3)
+    assert game.state.players[0].wealth == 10
+
+
+def test_an_option_choosing_cards_of_a_name_is_offered_only_when_the_pool_has_one(position):
+    text = "从过往中选择1张「攻伐」移入你的手牌区/生产1财富"
+    without = _use(position, text, past=[card("劳作", "生产1财富")])
+    assert ("choose", 0, "角色1选择「生产1财富」") in _events(without, 4)
+    assert without.state.players[0].wealth == 11
+    with_one = _use(position, text, past=[card("攻伐", "生产1财富")])
+    d = with_one.decision
+    assert (d.kind, d.labels()) == ("choice", ["从过往中选择1张「攻伐」移入你的手牌区", "生产1财富"])
+
+
+def test_a_cost_with_a_rounding_note_is_payable_and_rounds_up(position):
+    text = "弃一半手牌（向上取整）：生产1财富"
+    alone = position(players=[{"手牌": [card("试", text)]}, {}], deck=FILLER)
+    assert "使用「试」" in alone.decision.labels() and alone.explain(0, "试") == ""  # half of none: nothing to pay
+    game = position(players=[{"手牌": [card("试", text), card("乙", "生产1财富")]}, {}], deck=FILLER)
+    assert game.explain(0, "试") == ""
+    answer(game, "试")
+    assert game.state.players[0].hand == [] and game.state.players[0].wealth == 11  # half of 1, rounded up
+    assert _events(game, 5)[:2] == [("use", 0, "角色1使用「试」"), ("discard", 0, "角色1弃置了「乙」")]
+
+
+def test_a_target_within_a_distance_that_died_has_nobody_left_to_act(position):
+    # 权杖: the first step kills 角色2; the second 令 names the same target, now dead: nobody acts, the step fails
+    text = "令距离1以内的目标角色折损5财富，令距离1以内的目标角色生产1财富"
+    game = position(players=[{"手牌": [card("试", text)]}, {"财富": 3}, {"财富": 3}], deck=FILLER, mode="权杖")
+    answer(game, "试")
+    answer(game, "角色2")
+    _settle(game)
+    assert [(p.wealth, p.dead) for p in game.state.players] == [(10, False), (0, True), (3, False)]
+    assert _events(game, 4)[:2] == [("death", 1, "角色2死亡"), ("fail", 0, "「令」没有可以执行的角色")]
