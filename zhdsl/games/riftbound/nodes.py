@@ -119,7 +119,32 @@ def _build_move_first(builder, meta, children):
     return Phrase("take", (("TAKE", "移动"),), (selector, move), (0,), span=built.span)
 
 
+def _build_gear_token(builder, meta, children):
+    """`打出一个休眠的“金币”装备指示物`: the selector read before `装备指示物` becomes the token_spec
+    `count EXHAUSTED_ADJ? CARD_NAME EQUIPMENT_TOKEN` (休眠的 is also a selector word, rules-riftbound.md 9.4(s))."""
+    built = _build("play_gear_token")(builder, meta, children)
+    sel = next(p for p in built.parts if p.kind == "selector")
+    tokens, parts, marks = [], [], []
+    for w in sel.all("sel_word"):
+        if w.tokens:
+            tokens.append(w.tokens[0])
+            marks.append(len(parts))
+        else:
+            parts.extend(w.parts)
+    noun = sel.part("noun")
+    for tok in (noun.tokens if noun is not None else ()):
+        tokens.append(tok)
+        marks.append(len(parts))
+    tokens.append(("EQUIPMENT_TOKEN", built.tok("EQUIPMENT_TOKEN")))
+    marks.append(len(parts))
+    spec = Phrase("token_spec", tuple(tokens), tuple(parts), tuple(marks), span=sel.span)
+    rest = tuple(spec if p is sel else p for p in built.parts)
+    kept = [(tok, mark) for tok, mark in zip(built.tokens, built.marks) if tok[0] != "EQUIPMENT_TOKEN"]
+    return Phrase("play_token", tuple(t for t, _m in kept), rest, tuple(m for _t, m in kept), span=built.span)
+
+
 NODES = (Phrase,)
 RULES = {name: _build(name) for name in rule_names()}
 RULES["clauses"] = _build_clauses
 RULES["move_first"] = _build_move_first
+RULES["play_gear_token"] = _build_gear_token
