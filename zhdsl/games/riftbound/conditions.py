@@ -176,9 +176,9 @@ def holds(ctx, cond) -> bool:
         return rt.state.mode_data.get("showdown") is not None
     if kind == "c_did":  # `如果你这样做`: the optional step (or additional cost) before was done (22.8(c))
         return bool(getattr(ctx, "did", False) or ctx.paid_extra)
-    if kind == "c_not_did":  # `如果不这样做`: the player asked did not (22.7(d))
+    if kind == "c_not_did":  # `如果不这样做`: the player asked did not (22.10(b))
         return not getattr(ctx, "did", False)
-    if kind in ("c_hand_most", "c_hand_least"):  # `如果你的手牌不超过两张` (rules-riftbound.md 22.6(h))
+    if kind in ("c_hand_most", "c_hand_least"):  # `如果你的手牌不超过两张` (rules-riftbound.md 22.9)
         n = len(rt.hand_cards(ctx.seat))
         limit = select.number(vp.part("count"))
         return n <= limit if kind == "c_hand_most" else n >= limit

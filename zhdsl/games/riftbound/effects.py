@@ -43,7 +43,7 @@ class Ctx:
         self.paid_amount = 0  # how many symbols the last `支付任意数量的…` paid (`等同于该数量的`, rules-riftbound.md 7.9)
         self.paid_with: tuple = ()  # the units destroyed to pay the card's additional cost (rules-riftbound.md 9.17)
         self.did = False  # the last optional step (`你可以…`) or `…可以选择支付…` was done (`如果你这样做`, 22.8(c))
-        self.x = 0  # the X of `X为…的数量` (rules-riftbound.md 1.7(a))
+        self.x = 0  # the X of `X为…的数量` (rules-riftbound.md 1.11)
         self.discarded: list = []  # the cards this effect discarded (`等同于被弃置手牌的法力费用的`, rule 17.2(c))
         self.me = self._me()
         self.here = here if here is not None else self._here()
@@ -361,7 +361,7 @@ def run_sentence(ctx: Ctx, sentence: Phrase, previous_done: bool = True) -> bool
             elif kind == "SCOPE" or lead.has("SCOPE"):
                 ctx.scope = "combat" if "战斗" in (lead.tok("SCOPE") or "") else "turn"
     x_def = next((q for q in clauses.walk() if q.kind == "x_def"), None)
-    if x_def is not None:  # `…X点伤害，X为…的数量`: X is counted before the steps run (rules-riftbound.md 1.7(a))
+    if x_def is not None:  # `…X点伤害，X为…的数量`: X is counted before the steps run (rules-riftbound.md 1.11)
         ctx.x = select.tally(ctx, x_def.part("tally"))
     done = False
     for _ in range(repeat):
@@ -399,7 +399,10 @@ def _either(ctx: Ctx, clauses: Phrase) -> bool:
     resolves; a step that cannot be done now (a cost it cannot pay, no object to name) is not offered."""
     rt = ctx.rt
     first, second = clauses.parts[0], clauses.parts[1]
-    options = [Option(rt.describe_phrase(c), i) for i, c in enumerate((first, second)) if _doable(ctx, c)]
+    text = rt.defn(ctx.source).text if ctx.source is not None else ""
+    labels = [" ".join(text[c.span.start:c.span.end].split()) if text and c.span is not None else f"第{i + 1}项"
+              for i, c in enumerate((first, second))]
+    options = [Option(labels[i] or f"第{i + 1}项", i) for i, c in enumerate((first, second)) if _doable(ctx, c)]
     if not options:
         return False
     pick = options[0].value if len(options) == 1 else rt.ask(Decision(ctx.seat, "choice", "选择一项执行", tuple(options)))
@@ -414,13 +417,15 @@ def _doable(ctx: Ctx, clause: Phrase) -> bool:
     for q in clause.walk():  # a step naming one object needs one to name (rule 9.4)
         if q.kind == "selector" and not (q.tokens and q.tokens[0][0] in ("PRONOUN", "OWNER_OF", "THE_TOKEN")) \
                 and select.noun_of(q) in ("UNIT", "EQUIPMENT", "ARMAMENT", "CHAMPION_UNIT", "TOKEN_UNIT") \
-                and select.quantity(q)[0] == "one" and q.span.start not in ctx.chosen:
+                and select.quantity(q)[0] == "one":
+            if q.span.start in ctx.chosen:  # chosen as the card was played: only if one was chosen
+                return bool(ctx.chosen[q.span.start])
             return bool(select.board_candidates(ctx, q))
     return True
 
 
 def _may_pay(ctx: Ctx, clause: Phrase) -> bool:
-    """`其控制者可以选择支付{{2}}` / `除非其控制者支付{{2}}，否则…` (rules-riftbound.md 22.7(d)): the player named
+    """`其控制者可以选择支付{{2}}` / `除非其控制者支付{{2}}，否则…` (rules-riftbound.md 22.10(b)): the player named
     decides and pays from their own resources; `如果不这样做` / `否则` read whether they did."""
     from zhdsl.games.riftbound.verbs.pay import cost_of
 
@@ -544,7 +549,7 @@ def run_clause(ctx: Ctx, clause: Phrase) -> bool:
         done = run_clauses(ctx, inner)
         ctx.did = bool(done)
         return done
-    if kind == "may_pay":  # `其控制者可以选择支付{{2}}` (rules-riftbound.md 22.7(d))
+    if kind == "may_pay":  # `其控制者可以选择支付{{2}}` (rules-riftbound.md 22.10(b))
         return _may_pay(ctx, clause)
     if kind == "unless":  # `除非其控制者支付{{2}}，否则…`
         if _may_pay(ctx, clause):

@@ -469,7 +469,7 @@ KEYWORDS = (*KEYWORDS,
 KEYWORDS = (*KEYWORDS,
     # `{{眩晕}}一名正在进攻的敌方单位`: a unit attacking (defending) now (rules-riftbound.md 9.4(p))
     _kw("IN_COMBAT_ROLE", "正在进攻的", "attacking (now)", "filter", "", None, ("进攻中的", "正在防守的", "防守中的",
-        # rift17: `战斗中的所有敌方单位`: attacking or defending now (rules-riftbound.md 9.4(s))
+        # rift17: `战斗中的所有敌方单位`: attacking or defending now (rules-riftbound.md 9.22)
         "战斗中的", "处于战斗中的", "参与战斗的", "正在战斗的", "正处于战斗中的")),
     # `如果它已经被眩晕，则改为…`: the state of the unit the sentence before chose, read before it runs (10.3(d))
     _kw("IS_STUNNED", "已经被眩晕", "is already stunned", "condition", "", None, ("已被眩晕", "已经处于眩晕状态", "处于眩晕状态")),
@@ -545,7 +545,7 @@ KEYWORDS = (*KEYWORDS,
 
 # rift17: the fifth sample's refusal classes (docs/riftbound.md part 8, rift17)
 KEYWORDS = (*KEYWORDS,
-    # state conditions (rules-riftbound.md 22.6(h))
+    # state conditions (rules-riftbound.md 22.9)
     _kw("HAND_AT_MOST", "你的手牌不超过", "you have at most … cards in hand", "condition", "", None,
         ("你的手牌不多于", "你的手牌数不超过", "你的手牌数量不超过", "你的手牌数不多于", "你手牌不超过", "你手中的牌不超过")),
     _kw("HAND_AT_LEAST", "你的手牌不少于", "you have at least … cards in hand", "condition", "", None,
@@ -556,11 +556,11 @@ KEYWORDS = (*KEYWORDS,
     _kw("TRASH_HAS", "你的废牌堆中有", "there are in your trash", "condition", "", None,
         ("你的废牌堆里有", "你废牌堆中有", "你的废牌堆中拥有")),
     _kw("CHAMPION_UNIT", "英雄单位", "champion unit", "noun"),
-    # `每名对手各弃置一张手牌` (rules-riftbound.md 22.7(c))
+    # `每名对手各弃置一张手牌` (rules-riftbound.md 22.10(a))
     _kw("EACH_ADV", "各", "each (of the players named)", "structure", "", None, ("各自", "分别")),
 )
 
-# rift17: counted amounts (rules-riftbound.md 1.7(a))
+# rift17: counted amounts (rules-riftbound.md 1.11)
 KEYWORDS = (*KEYWORDS,
     _kw("HAND_COUNT", "你的手牌", "your hand (counted)", "amount", "", None, ("你手牌",)),
     _kw("X_VAR", "X", "X (a number named in the same sentence)", "amount", "", None, ("Ｘ",)),
@@ -568,7 +568,7 @@ KEYWORDS = (*KEYWORDS,
     _kw("COUNT_END", "数量", "the number (of)", "amount", "", None, ("的数量", "的数目", "数目", "的总数", "总数")),
 )
 
-# rift17: connectives, other players, costs, two objects, permissions (rules-riftbound.md 22.8, 22.7(d), 9.20, 17.18, 9.21)
+# rift17: connectives, other players, costs, two objects, permissions (rules-riftbound.md 22.8, 22.10(b), 9.20, 17.18, 9.21)
 KEYWORDS = (*KEYWORDS,
     _kw("SHOWDOWN_DURING", "在法术对决期间", "during a showdown", "condition", "", None,
         ("在法术对决中", "法术对决期间", "在一场法术对决中", "于法术对决期间", "在法术对决时")),

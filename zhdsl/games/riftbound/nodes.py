@@ -121,7 +121,7 @@ def _build_move_first(builder, meta, children):
 
 def _build_gear_token(builder, meta, children):
     """`打出一个休眠的“金币”装备指示物`: the selector read before `装备指示物` becomes the token_spec
-    `count EXHAUSTED_ADJ? CARD_NAME EQUIPMENT_TOKEN` (休眠的 is also a selector word, rules-riftbound.md 9.4(s))."""
+    `count EXHAUSTED_ADJ? CARD_NAME EQUIPMENT_TOKEN` (休眠的 is also a selector word, rules-riftbound.md 9.22)."""
     built = _build("play_gear_token")(builder, meta, children)
     sel = next(p for p in built.parts if p.kind == "selector")
     tokens, parts, marks = [], [], []

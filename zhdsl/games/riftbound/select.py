@@ -158,7 +158,7 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
         return False
     if noun == "CARD_NAME" and d.name != noun_text(sel).strip("「」“”\""):
         return False
-    if noun == "CHAMPION_UNIT" and not (d.base == "unit" and d.champion):  # `英雄单位` (rules-riftbound.md 9.4(s))
+    if noun == "CHAMPION_UNIT" and not (d.base == "unit" and d.champion):  # `英雄单位` (rules-riftbound.md 9.22)
         return False
     if noun == "TOKEN_WORD" and not d.token:
         return False
@@ -225,12 +225,12 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 if w_[0] != "base" or (text == "你基地中的" and w_[1] != ctx.seat):
                     return False
         elif t == "IN_COMBAT_ROLE":  # `正在进攻的` `正在防守的`: its role in the combat now (rules-riftbound.md 9.4(p))
-            if "战斗" in text:  # `战斗中的`: attacking or defending now (rules-riftbound.md 9.4(s))
+            if "战斗" in text:  # `战斗中的`: attacking or defending now (rules-riftbound.md 9.22)
                 if c.marks.get("role") not in ("att", "def"):
                     return False
             elif c.marks.get("role") != ("def" if "防守" in text else "att"):
                 return False
-        elif t == "EXHAUSTED_ADJ":  # `休眠的友方单位`: exhausted now (rules-riftbound.md 9.4(s))
+        elif t == "EXHAUSTED_ADJ":  # `休眠的友方单位`: exhausted now (rules-riftbound.md 9.22)
             if not c.tapped:
                 return False
         elif t == "OWN_HERE":  # `自己在此处控制的`: the acting player's, at the place of the event (9.4(r))
@@ -581,7 +581,7 @@ def cost_fits(ctx, w: Phrase, d) -> bool:
 
 
 def tally(ctx, t: Phrase) -> int:
-    """`等同于你控制的装备数量的` `X为此处敌方单位的数量` (rules-riftbound.md 1.7(a)): how many objects fit now —
+    """`等同于你控制的装备数量的` `X为此处敌方单位的数量` (rules-riftbound.md 1.11): how many objects fit now —
     cards of your trash with `你的废牌堆中`/`你废牌堆中的`, your hand with `你的手牌`, else the board (capped)."""
     rt = ctx.rt
     if t.has("HAND_COUNT"):
