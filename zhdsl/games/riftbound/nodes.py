@@ -107,8 +107,24 @@ def inherit_place(clauses: Phrase) -> Phrase:
     return attrs.evolve(clauses, parts=(clauses.parts[0], second))
 
 
+def inherit_subject(clauses: Phrase) -> Phrase:
+    """`每名玩家各弃置一张手牌，然后各抽两张牌` (rules-riftbound.md 22.10(a)): a step that opens with 各 and names no
+    subject takes the subject of the step before it."""
+    parts = list(clauses.parts)
+    changed = False
+    for i, p in enumerate(parts):
+        if not (isinstance(p, Phrase) and p.kind == "clause" and p.has("EACH_ADV") and len(p.parts) == 1):
+            continue
+        before = next((q for q in reversed(parts[:i]) for q in q.walk()
+                       if q.kind == "clause" and len(q.parts) == 2 and q.parts[0].kind == "selector"), None)
+        if before is not None:
+            parts[i] = attrs.evolve(p, parts=(before.parts[0], p.parts[0]), marks=tuple(m + 1 for m in p.marks))
+            changed = True
+    return attrs.evolve(clauses, parts=tuple(parts)) if changed else clauses
+
+
 def _build_clauses(builder, meta, children):
-    return inherit_place(_build("clauses")(builder, meta, children))
+    return inherit_subject(inherit_place(_build("clauses")(builder, meta, children)))
 
 
 def _build_move_first(builder, meta, children):
