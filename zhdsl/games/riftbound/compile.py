@@ -209,6 +209,7 @@ _VERB_ALIASES = frozenset({
     "reveal_among", "recycle_among", "take_it", "put_back", "nullify_damage", "buff_bonus", "kill_take", "ignore_own_cost",
     "skill_cost_reduce", "enter_exhausted", "alt_play", "play_to_attacked", "win_game", "repeat_play",
     "pay_any", "ban_spells", "ban_move", "cost_raise", "play_among", "recycle_after", "cost_up",
+    "fight", "swap", "take_control", "exhaust_it",
 })
 
 

@@ -172,4 +172,20 @@ def holds(ctx, cond) -> bool:
         found = [u for u in select.board_candidates(ctx, sel) if rt.card(u).controller == ctx.seat
                  and (not vp.has("AT_ALL_BFS") or rt.where(u)[0] == "bf")]
         return len(found) == select.quantity(sel)[1]
+    if kind == "c_showdown":  # `在法术对决期间` (rules-riftbound.md 22.8(b))
+        return rt.state.mode_data.get("showdown") is not None
+    if kind == "c_did":  # `如果你这样做`: the optional step (or additional cost) before was done (22.8(c))
+        return bool(getattr(ctx, "did", False) or ctx.paid_extra)
+    if kind == "c_not_did":  # `如果不这样做`: the player asked did not (22.10(b))
+        return not getattr(ctx, "did", False)
+    if kind in ("c_hand_most", "c_hand_least"):  # `如果你的手牌不超过两张` (rules-riftbound.md 22.9)
+        n = len(rt.hand_cards(ctx.seat))
+        limit = select.number(vp.part("count"))
+        return n <= limit if kind == "c_hand_most" else n >= limit
+    if kind == "c_deck_empty":  # `如果你的主牌堆为空`
+        return not p.deck
+    if kind == "c_trash_n":  # `如果你的废牌堆中有不少于五张牌`: the cards of your trash that fit
+        sel = vp.part("selector")
+        found = [u for u in p.trash if select.matches_card(ctx, sel, u)]
+        return len(found) >= select.quantity(sel)[1]
     return False

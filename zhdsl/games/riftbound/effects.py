@@ -42,6 +42,8 @@ class Ctx:
         self.last_failed = False
         self.paid_amount = 0  # how many symbols the last `支付任意数量的…` paid (`等同于该数量的`, rules-riftbound.md 7.9)
         self.paid_with: tuple = ()  # the units destroyed to pay the card's additional cost (rules-riftbound.md 9.17)
+        self.did = False  # the last optional step (`你可以…`) or `…可以选择支付…` was done (`如果你这样做`, 22.8(c))
+        self.x = 0  # the X of `X为…的数量` (rules-riftbound.md 1.11)
         self.discarded: list = []  # the cards this effect discarded (`等同于被弃置手牌的法力费用的`, rule 17.2(c))
         self.me = self._me()
         self.here = here if here is not None else self._here()
@@ -337,6 +339,9 @@ def run_sentence(ctx: Ctx, sentence: Phrase, previous_done: bool = True) -> bool
                     return False
             elif kind == "per_lead":
                 repeat = min(MAX_REPEAT, count_per(ctx, lead))
+            elif kind == "choose_lead" and lead.part("pair") is not None:  # `选择一名友方单位和一名敌方单位，它们…`
+                ctx.it = select.resolve(ctx, lead.part("pair"), prompt="选择")
+                ctx.picked = list(ctx.it)
             elif kind == "choose_lead":
                 sels = select.lead_selectors(lead)
                 for sel in sels:
@@ -355,6 +360,9 @@ def run_sentence(ctx: Ctx, sentence: Phrase, previous_done: bool = True) -> bool
                 return True
             elif kind == "SCOPE" or lead.has("SCOPE"):
                 ctx.scope = "combat" if "战斗" in (lead.tok("SCOPE") or "") else "turn"
+    x_def = next((q for q in clauses.walk() if q.kind == "x_def"), None)
+    if x_def is not None:  # `…X点伤害，X为…的数量`: X is counted before the steps run (rules-riftbound.md 1.11)
+        ctx.x = select.tally(ctx, x_def.part("tally"))
     done = False
     for _ in range(repeat):
         done = run_clauses(ctx, clauses) or done
@@ -386,7 +394,61 @@ def count_per(ctx: Ctx, lead: Phrase) -> int:
     return len(found)
 
 
+def _either(ctx: Ctx, clauses: Phrase) -> bool:
+    """`抽一张牌或给予一名友方单位增益` (rules-riftbound.md 22.8(a)): the controller picks one of the two as it
+    resolves; a step that cannot be done now (a cost it cannot pay, no object to name) is not offered."""
+    rt = ctx.rt
+    first, second = clauses.parts[0], clauses.parts[1]
+    text = rt.defn(ctx.source).text if ctx.source is not None else ""
+    labels = [" ".join(text[c.span.start:c.span.end].split()) if text and c.span is not None else f"第{i + 1}项"
+              for i, c in enumerate((first, second))]
+    options = [Option(labels[i] or f"第{i + 1}项", i) for i, c in enumerate((first, second)) if _doable(ctx, c)]
+    if not options:
+        return False
+    pick = options[0].value if len(options) == 1 else rt.ask(Decision(ctx.seat, "choice", "选择一项执行", tuple(options)))
+    return run_clause(ctx, (first, second)[pick])
+
+
+def _doable(ctx: Ctx, clause: Phrase) -> bool:
+    if clause.kind == "clauses":
+        return all(_doable(ctx, c) for c in clause.parts if isinstance(c, Phrase))
+    if not can_run(ctx, clause):
+        return False
+    for q in clause.walk():  # a step naming one object needs one to name (rule 9.4)
+        if q.kind == "selector" and not (q.tokens and q.tokens[0][0] in ("PRONOUN", "OWNER_OF", "THE_TOKEN")) \
+                and select.noun_of(q) in ("UNIT", "EQUIPMENT", "ARMAMENT", "CHAMPION_UNIT", "TOKEN_UNIT") \
+                and select.quantity(q)[0] == "one":
+            if q.span.start in ctx.chosen:  # chosen as the card was played: only if one was chosen
+                return bool(ctx.chosen[q.span.start])
+            return bool(select.board_candidates(ctx, q))
+    return True
+
+
+def _may_pay(ctx: Ctx, clause: Phrase) -> bool:
+    """`其控制者可以选择支付{{2}}` / `除非其控制者支付{{2}}，否则…` (rules-riftbound.md 22.10(b)): the player named
+    decides and pays from their own resources; `如果不这样做` / `否则` read whether they did."""
+    from zhdsl.games.riftbound.verbs.pay import cost_of
+
+    rt = ctx.rt
+    actor = clause.part("selector")
+    seats = select.players(ctx, actor) if actor is not None and select.is_player_selector(actor, ctx) else [ctx.seat]
+    seat = seats[0] if seats else ctx.seat
+    mana, power = cost_of(clause.part("costs_icons"))
+    ctx.did = False
+    if rt.can_afford(seat, mana, power) and rt.ask(Decision(
+            seat, "choice", f"是否支付{rt.describe_phrase(clause.part('costs_icons'))}？",
+            (Option("支付", True), Option("不支付", False)))):
+        ctx.did = rt.pay(seat, mana, power)
+        if ctx.did:
+            rt.log("pay", seat, f"{rt.pname(seat)}选择支付")
+    if not ctx.did:
+        rt.log("pay", seat, f"{rt.pname(seat)}没有支付")
+    return ctx.did
+
+
 def run_clauses(ctx: Ctx, clauses: Phrase) -> bool:
+    if _is_either(clauses):
+        return _either(ctx, clauses)
     split = clauses.split_at("BY_THIS")
     if split is not None:
         costs, effects = split
@@ -395,6 +457,12 @@ def run_clauses(ctx: Ctx, clauses: Phrase) -> bool:
     for clause in clauses.parts:
         done = run_clause(ctx, clause) or done
     return done
+
+
+def _is_either(clauses: Phrase) -> bool:
+    """`clauses 或 clause`: the OR token sits between the two parts."""
+    split = clauses.split_at("OR")
+    return split is not None and len(clauses.parts) == 2 and len(split[0]) == 1
 
 
 def _optional_with_cost(ctx: Ctx, costs, effects) -> bool:
@@ -472,12 +540,26 @@ def run_clause(ctx: Ctx, clause: Phrase) -> bool:
     rt = ctx.rt
     if kind == "optional":
         inner = clause.parts[0]
+        ctx.did = False
         if not rt.ask(Decision(ctx.seat, "choice", f"是否{rt.describe_phrase(inner)}？",
                                (Option("是", True), Option("否", False)))):
             for rest in _rest_steps(inner):  # `…，然后回收其余卡牌` is not part of the option (rule 17.7(a))
                 run_clause(ctx, rest)
             return False
-        return run_clauses(ctx, inner)
+        done = run_clauses(ctx, inner)
+        ctx.did = bool(done)
+        return done
+    if kind == "may_pay":  # `其控制者可以选择支付{{2}}` (rules-riftbound.md 22.10(b))
+        return _may_pay(ctx, clause)
+    if kind == "unless":  # `除非其控制者支付{{2}}，否则…`
+        if _may_pay(ctx, clause):
+            return False
+        return run_clause(ctx, clause.parts[-1])
+    if kind in ("swap_pair", "fight_pair"):  # `交换A和B的位置` `A和B相互以自身战力给对方造成伤害` (17.18)
+        from zhdsl.games.riftbound.verbs import pair
+
+        units = pair._two(ctx, clause.part("pair"))
+        return pair.swap(ctx, units) if kind == "swap_pair" else pair.fight(ctx, units)
     if kind == "instead":
         return run_clause(ctx, clause.parts[0])
     if kind == "cond_clause":  # `…，如果它是你在该处唯一控制的单位，则…`: only this step waits on it (10.12(e))
@@ -487,7 +569,7 @@ def run_clause(ctx: Ctx, clause: Phrase) -> bool:
         return run_clause(ctx, clause.parts[1])
     if kind == "clauses":  # `抽一张牌并获得1经验`: the clauses before a connective (`并` `然后` `再`) run first
         return run_clauses(ctx, clause)
-    if kind in ("extra_cost",):
+    if kind in ("extra_cost", "x_def"):
         return True
     if kind == "let_play":  # `让其拥有者将其打出到任意一处战场，无视其费用` (rules-riftbound.md 17.4(b))
         from zhdsl.games.riftbound.verbs.play import play_for

@@ -36,7 +36,8 @@ def explain(rt, seat: int, name: str) -> str:
         return _hide(rt, seat, m.group(1), m.group(2))
     s = rt.state
     p = s.players[seat]
-    for uid in list(p.hand) + list(p.champion) + [u for u in s.zones["facedown"] if s.cards[u].controller == seat]:
+    trash = [u for u in p.trash if play.playable_from_trash(rt, seat, u)]  # rules-riftbound.md 9.21
+    for uid in list(p.hand) + list(p.champion) + [u for u in s.zones["facedown"] if s.cards[u].controller == seat] + trash:
         if rt.defn(uid).name == name:
             if s.cards[uid].zone == "facedown" and s.cards[uid].marks.get("hidden_turn") == s.turn:
                 return "时机不符：布置待命的回合不能打出它（规则 19.3(b)）"

@@ -134,9 +134,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("ITEM_AND", "和", "and (items)", "structure", "", None, ("、", "及")),
     _kw("SAME_PLACE", "位于同一个战场上的", "at the same battlefield (a pair)", "filter", "", None,
         ("位于同一处战场上的", "同一个战场上的", "同一处战场上的")),
-    _kw("PAIR_AND", "和一名", "and one (a second object)", "structure", "", None, ("以及一名", "及一名")),
+    _kw("PAIR_AND", "和一名", "and one (a second object)", "structure", "", None, ("以及一名", "及一名", "与一名", "和另一名", "与另一名")),
     _kw("AND_ALSO", "并", "and also", "structure", "", None, ("并且", "且")),
-    _kw("AND_THEN", "然后", "then", "structure", "", None, ("然后，",)),
+    _kw("AND_THEN", "然后", "then", "structure", "", None, ("然后，", "随后", "随后，", "接着", "接着，", "之后，")),
     _kw("THEN_AGAIN", "再", "then again", "structure"),
     _kw("BY_THIS", "以此", "thereby (the cost before it)", "structure", "", None, ("来",)),
     _kw("YOU_MAY", "你可以选择", "you may", "structure", "", None, ("你可以", "可以选择", "该玩家可以选择", "该玩家可以")),
@@ -150,7 +150,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("TAKE", "将", "take (an object)", "structure", "", None, ("把", "直接将")),
     _kw("THEN_ADV", "便", "then (after a count)", "structure", "", None, ("就",)),
     _kw("OF", "的", "of", "structure"),
-    _kw("ON", "上", "on", "structure"),
+    _kw("ON", "上", "on", "structure", "", None, ("身上",)),
     _kw("TO_WORD", "到", "to", "structure"),
     _kw("IS", "是", "is", "structure", "", None, ("为",)),
     # events
@@ -188,7 +188,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("RECYCLE_EV", "回收任意数量的卡牌", "recycle any number of cards", "event", "", None,
         ("回收任意数量的牌", "回收一张或多张卡牌", "回收卡牌")),
     # conditions
-    _kw("CONTROL", "控制", "control", "condition", "", None, ("场上拥有", "拥有")),
+    _kw("CONTROL", "控制", "control", "condition", "", None, ("场上拥有", "拥有", "控制着", "控制有", "场上有")),
     _kw("NOT_LESS_THAN", "不少于", "at least", "comparator", "", ">=", ("不低于", "至少")),
     _kw("NOT_MORE_THAN", "不高于", "at most", "comparator", "", "<=", ("不超过", "不多于")),
     _kw("IS_ATTACKER", "是进攻方", "is an attacker", "condition", "", None, ("为进攻方",)),
@@ -273,7 +273,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("CHANNEL", "召出", "channel", "verb", "", None, ("额外召出",)),
     _kw("EXHAUSTED_ADJ", "休眠的", "exhausted (adjective)", "state", "", None, ("一个休眠的",)),
     _kw("RUNE", "符文", "rune", "noun"),
-    _kw("ACTIVE_ADJ", "处于活跃状态的", "ready (adjective)", "state", "", None, ("活跃状态的",)),
+    _kw("ACTIVE_ADJ", "处于活跃状态的", "ready (adjective)", "state", "", None, ("活跃状态的", "活跃的")),
     _kw("IGNORE_COST", "无视其费用", "ignoring its cost", "verb"),
     _kw("IGNORE_OWN_COST", "无视此法术的费用", "ignore this spell's cost", "verb", "", None, ("无视此牌的费用", "无视我的费用")),
     _kw("DO", "进行", "do", "verb"),
@@ -468,7 +468,9 @@ KEYWORDS = (*KEYWORDS,
 # rift12: conventions of the catalog's fourth sample (docs/riftbound.md part 8, rift12)
 KEYWORDS = (*KEYWORDS,
     # `{{眩晕}}一名正在进攻的敌方单位`: a unit attacking (defending) now (rules-riftbound.md 9.4(p))
-    _kw("IN_COMBAT_ROLE", "正在进攻的", "attacking (now)", "filter", "", None, ("进攻中的", "正在防守的", "防守中的")),
+    _kw("IN_COMBAT_ROLE", "正在进攻的", "attacking (now)", "filter", "", None, ("进攻中的", "正在防守的", "防守中的",
+        # rift17: `战斗中的所有敌方单位`: attacking or defending now (rules-riftbound.md 9.22)
+        "战斗中的", "处于战斗中的", "参与战斗的", "正在战斗的", "正处于战斗中的")),
     # `如果它已经被眩晕，则改为…`: the state of the unit the sentence before chose, read before it runs (10.3(d))
     _kw("IS_STUNNED", "已经被眩晕", "is already stunned", "condition", "", None, ("已被眩晕", "已经处于眩晕状态", "处于眩晕状态")),
     # `让该处的所有友方单位{{S}}+1，而敌方单位{{S}}-1`: a second subject sharing the first one's place (9.4(q))
@@ -539,4 +541,55 @@ KEYWORDS = (*KEYWORDS,
 # rift12: `放逐一名友方单位，然后让其拥有者将其打出到任意一处战场，无视其费用。` (rules-riftbound.md 17.4(b))
 KEYWORDS = (*KEYWORDS,
     _kw("OWNER_OF", "其拥有者", "its owner", "reference", "", None, ("其所有者",)),
+)
+
+# rift17: the fifth sample's refusal classes (docs/riftbound.md part 8, rift17)
+KEYWORDS = (*KEYWORDS,
+    # state conditions (rules-riftbound.md 22.9)
+    _kw("HAND_AT_MOST", "你的手牌不超过", "you have at most … cards in hand", "condition", "", None,
+        ("你的手牌不多于", "你的手牌数不超过", "你的手牌数量不超过", "你的手牌数不多于", "你手牌不超过", "你手中的牌不超过")),
+    _kw("HAND_AT_LEAST", "你的手牌不少于", "you have at least … cards in hand", "condition", "", None,
+        ("你的手牌数不少于", "你的手牌数量不少于", "你的手牌至少有", "你手牌不少于", "你的手牌有不少于")),
+    _kw("DECK_EMPTY", "你的主牌堆为空", "your main deck is empty", "condition", "", None,
+        ("你的主牌堆中没有牌", "你的主牌堆中没有卡牌", "你的主牌堆没有牌", "你的主牌堆已空", "你的主牌堆中已无卡牌")),
+    _kw("HAND_EMPTY", "你的手牌为空", "your hand is empty", "condition", "", None, ("你没有手牌", "你的手牌已空")),
+    _kw("TRASH_HAS", "你的废牌堆中有", "there are in your trash", "condition", "", None,
+        ("你的废牌堆里有", "你废牌堆中有", "你的废牌堆中拥有")),
+    _kw("CHAMPION_UNIT", "英雄单位", "champion unit", "noun"),
+    # `每名对手各弃置一张手牌` (rules-riftbound.md 22.10(a))
+    _kw("EACH_ADV", "各", "each (of the players named)", "structure", "", None, ("各自", "分别")),
+)
+
+# rift17: counted amounts (rules-riftbound.md 1.11)
+KEYWORDS = (*KEYWORDS,
+    _kw("HAND_COUNT", "你的手牌", "your hand (counted)", "amount", "", None, ("你手牌",)),
+    _kw("X_VAR", "X", "X (a number named in the same sentence)", "amount", "", None, ("Ｘ",)),
+    _kw("X_IS", "X为", "X is", "amount", "", None, ("X等于", "X是", "Ｘ为", "X等同于", "其中X为")),
+    _kw("COUNT_END", "数量", "the number (of)", "amount", "", None, ("的数量", "的数目", "数目", "的总数", "总数")),
+)
+
+# rift17: connectives, other players, costs, two objects, permissions (rules-riftbound.md 22.8, 22.10(b), 9.20, 17.18, 9.21)
+KEYWORDS = (*KEYWORDS,
+    _kw("SHOWDOWN_DURING", "在法术对决期间", "during a showdown", "condition", "", None,
+        ("在法术对决中", "法术对决期间", "在一场法术对决中", "于法术对决期间", "在法术对决时")),
+    _kw("IN_SHOWDOWN_NOW", "正处于法术对决中", "a showdown is under way", "condition", "", None,
+        ("处于法术对决中", "正处于法术对决期间", "处于法术对决期间", "正在进行法术对决", "在法术对决期间")),
+    _kw("DID_SO", "你这样做", "you did (the optional step before)", "condition", "", None,
+        ("你这样做了", "你如此做", "你如此做了", "你这么做", "你这么做了", "你照做", "你已这样做", "你确实这样做")),
+    _kw("NOT_DID_SO", "不这样做", "not done (the player before)", "condition", "", None,
+        ("其不这样做", "其未这样做", "该玩家不这样做", "该玩家未这样做", "未这样做", "没有这样做", "不如此做", "其没有这样做", "他们不这样做")),
+    _kw("UNLESS", "除非", "unless", "structure"),
+    _kw("OTHERWISE", "否则", "otherwise", "structure", "", None, ("不然",)),
+    _kw("EXHAUST_VERB", "横置", "exhaust (a unit)", "verb", "", None, ("使休眠",)),
+    _kw("FIGHT", "相互以自身战力给对方造成伤害", "deal damage equal to their might to each other", "verb", "", None,
+        ("互相以自身战力给对方造成伤害", "相互造成伤害", "互相造成伤害", "对彼此造成伤害", "彼此造成伤害",
+         "相互造成等同于自身战力的伤害", "互相造成等同于自身战力的伤害", "对彼此造成等同于自身战力的伤害",
+         "以自身战力对彼此造成伤害", "相互以自身战力对对方造成伤害", "互相以自身战力对对方造成伤害")),
+    _kw("SWAP_PLACES", "交换位置", "swap places", "verb", "", None, ("互换位置", "交换它们的位置", "互换它们的位置", "交换彼此的位置")),
+    _kw("SWAP_VERB", "交换", "swap", "verb", "", None, ("互换",)),
+    _kw("PLACES_OF", "的位置", "the places of", "structure", "", None, ("所在的位置", "的所在位置")),
+    _kw("CONTROL_OF", "的控制权", "control of", "verb", "", None, ("的控制权，直到回合结束", "的控制权直到回合结束")),
+    _kw("PLAY_ME_FROM_TRASH", "从废牌堆中打出我", "play me from the trash", "verb", "", None,
+        ("从你的废牌堆中打出我", "从废牌堆打出我", "从你的废牌堆打出我", "从废牌堆中打出此牌", "从你的废牌堆中打出此牌",
+         "从你的废牌堆中将我打出", "将我从你的废牌堆中打出", "将我从废牌堆中打出")),
 )

@@ -107,8 +107,24 @@ def inherit_place(clauses: Phrase) -> Phrase:
     return attrs.evolve(clauses, parts=(clauses.parts[0], second))
 
 
+def inherit_subject(clauses: Phrase) -> Phrase:
+    """`每名玩家各弃置一张手牌，然后各抽两张牌` (rules-riftbound.md 22.10(a)): a step that opens with 各 and names no
+    subject takes the subject of the step before it."""
+    parts = list(clauses.parts)
+    changed = False
+    for i, p in enumerate(parts):
+        if not (isinstance(p, Phrase) and p.kind == "clause" and p.has("EACH_ADV") and len(p.parts) == 1):
+            continue
+        before = next((q for q in reversed(parts[:i]) for q in q.walk()
+                       if q.kind == "clause" and len(q.parts) == 2 and q.parts[0].kind == "selector"), None)
+        if before is not None:
+            parts[i] = attrs.evolve(p, parts=(before.parts[0], p.parts[0]), marks=tuple(m + 1 for m in p.marks))
+            changed = True
+    return attrs.evolve(clauses, parts=tuple(parts)) if changed else clauses
+
+
 def _build_clauses(builder, meta, children):
-    return inherit_place(_build("clauses")(builder, meta, children))
+    return inherit_subject(inherit_place(_build("clauses")(builder, meta, children)))
 
 
 def _build_move_first(builder, meta, children):
@@ -119,7 +135,32 @@ def _build_move_first(builder, meta, children):
     return Phrase("take", (("TAKE", "移动"),), (selector, move), (0,), span=built.span)
 
 
+def _build_gear_token(builder, meta, children):
+    """`打出一个休眠的“金币”装备指示物`: the selector read before `装备指示物` becomes the token_spec
+    `count EXHAUSTED_ADJ? CARD_NAME EQUIPMENT_TOKEN` (休眠的 is also a selector word, rules-riftbound.md 9.22)."""
+    built = _build("play_gear_token")(builder, meta, children)
+    sel = next(p for p in built.parts if p.kind == "selector")
+    tokens, parts, marks = [], [], []
+    for w in sel.all("sel_word"):
+        if w.tokens:
+            tokens.append(w.tokens[0])
+            marks.append(len(parts))
+        else:
+            parts.extend(w.parts)
+    noun = sel.part("noun")
+    for tok in (noun.tokens if noun is not None else ()):
+        tokens.append(tok)
+        marks.append(len(parts))
+    tokens.append(("EQUIPMENT_TOKEN", built.tok("EQUIPMENT_TOKEN")))
+    marks.append(len(parts))
+    spec = Phrase("token_spec", tuple(tokens), tuple(parts), tuple(marks), span=sel.span)
+    rest = tuple(spec if p is sel else p for p in built.parts)
+    kept = [(tok, mark) for tok, mark in zip(built.tokens, built.marks) if tok[0] != "EQUIPMENT_TOKEN"]
+    return Phrase("play_token", tuple(t for t, _m in kept), rest, tuple(m for _t, m in kept), span=built.span)
+
+
 NODES = (Phrase,)
 RULES = {name: _build(name) for name in rule_names()}
 RULES["clauses"] = _build_clauses
 RULES["move_first"] = _build_move_first
+RULES["play_gear_token"] = _build_gear_token

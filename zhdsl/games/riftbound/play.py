@@ -279,11 +279,27 @@ def card_options(rt, seat: int) -> list[Option]:
                 continue
             if reason(rt, seat, uid) is None:
                 out.append(Option(f"打出{rt.card_name(uid)}", ("play", uid)))
+    for uid in p.trash:  # `你可以从你的废牌堆中打出我` (rules-riftbound.md 9.21)
+        if rt.defn(uid).base in ("unit", "gear", "spell") and playable_from_trash(rt, seat, uid) \
+                and reason(rt, seat, uid) is None:
+            out.append(Option(f"从废牌堆打出{rt.card_name(uid)}", ("play", uid)))
     for uid in s.zones["facedown"]:
         c = rt.card(uid)
         if c.controller == seat and c.marks.get("hidden_turn") != s.turn and reason(rt, seat, uid) is None:
             out.append(Option(f"从待命打出{rt.card_name(uid)}", ("play", uid)))
     return out
+
+
+def playable_from_trash(rt, seat: int, uid: int) -> bool:
+    """The card's own `你可以从你的废牌堆中打出我` (rules-riftbound.md 9.21): its owner may play it from their
+    trash as from the hand, paying its cost, while the sentence's conditions hold."""
+    from zhdsl.games.riftbound.statics import _conditions_hold
+
+    if rt.card(uid).owner != seat:
+        return False
+    ctx = effects.Ctx(rt, seat, uid)
+    return any(any(q.kind == "play_from_trash_self" for q in sentence.walk()) and _conditions_hold(ctx, sentence)
+               for ability in rt.defn(uid).program.abilities if ability.kind == "effect" for sentence in ability.sentences)
 
 
 def reason(rt, seat: int, uid: int) -> str | None:
@@ -446,11 +462,16 @@ def play_card(rt, seat: int, uid: int) -> None:
             mana = max(0, mana - cut)
         else:
             bought.append(buys)
-    for extra_mana, colours in [(m, c) for a in d.program.abilities for (m, c) in a.repeat]:
-        if d.base == "spell" and affordable(mana + extra_mana, power + tuple(colours)):
+    for extra_mana, colours, other in [r for a in d.program.abilities for r in a.repeat]:
+        # `{{回响}} — 弃置一张手牌`: a cost that is not resources, paid with the card (rules-riftbound.md 9.20)
+        steps = [c for c in (other.part("clauses").parts if other is not None and other.part("clauses") is not None else ())
+                 if hasattr(c, "kind") and c.kind in ("clause", "let_cmd", "take", "clauses")]
+        if d.base == "spell" and affordable(mana + extra_mana, power + tuple(colours)) \
+                and all(verbs.can_pay(ctx, c) for c in steps):
             if rt.ask(Decision(seat, "choice", f"是否为{rt.card_name(uid)}支付回响，让效果再执行一次？",
                                (Option("支付回响", True), Option("不支付", False)))):
                 mana, power = mana + extra_mana, power + tuple(colours)
+                costs_now.extend(steps)
                 base = deflect
                 choices, more = _choose_run(rt, seat, uid, legion,
                                             lambda k, m=mana, p=power, b=base: rt.can_afford(seat, m, p + ("A",) * (b + k)))

@@ -111,7 +111,7 @@ def _keyword_line(p: Phrase) -> Ability:
             equip.append((*_price(text, price, "装配"), costs))
             kws.append(("装配", None))
         elif terminal == "REPEAT_KW":
-            repeat.append(_price(text, price, "回响"))
+            repeat.append((*_price(text, price, "回响"), item.part("costs")))  # `{{回响}} — 弃置一张手牌` (9.20)
             kws.append(("回响", None))
     return Ability("keyword", p, keywords=tuple(kws), equip=tuple(equip), repeat=tuple(repeat),
                    equip_cut_by_might=p.has("EQUIP_CUT_BY_MIGHT"))

@@ -158,6 +158,8 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
         return False
     if noun == "CARD_NAME" and d.name != noun_text(sel).strip("「」“”\""):
         return False
+    if noun == "CHAMPION_UNIT" and not (d.base == "unit" and d.champion):  # `英雄单位` (rules-riftbound.md 9.22)
+        return False
     if noun == "TOKEN_WORD" and not d.token:
         return False
     if noun == "TOKEN_UNIT" and not (d.token and d.base == "unit"):  # `你的指示物单位`
@@ -223,7 +225,13 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 if w_[0] != "base" or (text == "你基地中的" and w_[1] != ctx.seat):
                     return False
         elif t == "IN_COMBAT_ROLE":  # `正在进攻的` `正在防守的`: its role in the combat now (rules-riftbound.md 9.4(p))
-            if c.marks.get("role") != ("def" if "防守" in text else "att"):
+            if "战斗" in text:  # `战斗中的`: attacking or defending now (rules-riftbound.md 9.22)
+                if c.marks.get("role") not in ("att", "def"):
+                    return False
+            elif c.marks.get("role") != ("def" if "防守" in text else "att"):
+                return False
+        elif t == "EXHAUSTED_ADJ":  # `休眠的友方单位`: exhausted now (rules-riftbound.md 9.22)
+            if not c.tapped:
                 return False
         elif t == "OWN_HERE":  # `自己在此处控制的`: the acting player's, at the place of the event (9.4(r))
             if c.controller != ctx.seat or ctx.here is None or rt.where(uid) != ctx.here:
@@ -517,8 +525,8 @@ def has_now(rt, uid: int, having: Phrase) -> bool:
 
 def _runes(ctx, sel: Phrase) -> list[int]:
     rt = ctx.rt
-    mods = {text for t, text, _w in words(sel) if t in ("MOD", "ACTIVE_ADJ")}
-    want = True if mods & {"休眠", "处于休眠状态的"} else False if mods & {"活跃", "处于活跃状态的", "活跃状态的"} else None
+    mods = {text for t, text, _w in words(sel) if t in ("MOD", "ACTIVE_ADJ", "EXHAUSTED_ADJ")}
+    want = True if mods & {"休眠", "处于休眠状态的", "休眠的"} else False if mods & {"活跃", "处于活跃状态的", "活跃状态的"} else None
     return [u for u in rt.runes(ctx.seat) if want is None or rt.card(u).tapped == want]
 
 
@@ -570,3 +578,32 @@ def cost_fits(ctx, w: Phrase, d) -> bool:
     if cmp is not None and cmp.has("NOT_LESS_THAN"):
         return value >= limit
     return value <= limit
+
+
+def tally(ctx, t: Phrase) -> int:
+    """`等同于你控制的装备数量的` `X为此处敌方单位的数量` (rules-riftbound.md 1.11): how many objects fit now —
+    cards of your trash with `你的废牌堆中`/`你废牌堆中的`, your hand with `你的手牌`, else the board (capped)."""
+    rt = ctx.rt
+    if t.has("HAND_COUNT"):
+        return min(len(rt.hand_cards(ctx.seat)), 99)
+    sel = t.part("selector")
+    if sel is None:
+        return 0
+    if t.has("IN_TRASH") or any(w == "TRASH_OF" for w, _x, _p in words(sel)):
+        return min(sum(1 for u in rt.state.players[ctx.seat].trash if matches_card(ctx, sel, u)), 99)
+    if noun_of(sel) == "BATTLEFIELD":
+        return sum(1 for b in rt.battlefields() if matches(ctx, sel, b) and rt.bf_controller(b) == ctx.seat)
+    return min(len(board_candidates(ctx, sel)), 99)
+
+
+def value(ctx, p: Phrase | None) -> int:
+    """A number that may be `X` (the `X为…的数量` of the same sentence, kept in ctx.x) or a `等同于…数量的` tally."""
+    if p is None:
+        return 1
+    found = p if p.kind == "num" else next((q for q in p.walk() if q.kind == "num"), None)
+    if found is not None and found.has("X_VAR"):
+        return getattr(ctx, "x", 0)
+    t = p if p.kind == "tally" else p.part("tally")
+    if t is not None:
+        return tally(ctx, t)
+    return number(p)

@@ -23,6 +23,7 @@ _SKIP = frozenset({
     "reveal_among", "recycle_among", "buff_bonus",
     "become_copy",  # the unit copied is chosen as the text resolves (rules-riftbound.md 17.14(a))
     "let_play",  # the owner chooses the battlefield as the text resolves (rules-riftbound.md 17.4(b))
+    "tally", "x_def",  # `等同于你控制的装备数量的` `X为…的数量`: counted, not chosen (rules-riftbound.md 1.11)
 })
 _OFF_BOARD = frozenset({"CARD", "SPELL_CARD", "RUNE"})
 
@@ -70,7 +71,7 @@ def _collect(p: Phrase, out: list, optional: bool) -> None:
         if is_target(p):
             out.append((p, optional))
         return
-    if p.kind == "optional":
+    if p.kind == "optional" or (p.kind == "clauses" and p.has("OR")):  # `…或…`: either side may be the one done (22.8(a))
         optional = True
     if p.kind == "exempt":
         return  # `你无需以此方式摧毁一名单位`: names what the step before does, chooses nothing (rules-riftbound.md 22.7(b))

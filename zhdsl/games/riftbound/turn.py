@@ -310,6 +310,9 @@ def turn_end(rt) -> None:
             rt.mark(uid, damage=None, stunned=None, killer=None, prevent=None, death_instead=None, no_move=None,
                     mods=tuple(m for m in marks.get("mods", ()) if m[1] not in ("turn", "combat")) or None,
                     grants=tuple(g for g in marks.get("grants", ()) if g[2] not in ("turn", "combat")) or None)
+    from zhdsl.games.riftbound.verbs.pair import give_back
+
+    give_back(rt)  # `获得…的控制权，直到回合结束` (rules-riftbound.md 17.18(c))
     for p in s.players:  # the timed bans end with the turn (rules-riftbound.md 10.7(d))
         p.no_spells = 0
     rt.empty_pools()

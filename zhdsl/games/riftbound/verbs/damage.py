@@ -16,7 +16,7 @@ def amount(ctx, dmg) -> int:
         return sum(ctx.rt.defn(u).mana or 0 for u in ctx.discarded)
     if dmg.has("EQUAL_PAID_AMOUNT"):  # `等同于该数量的`: what the last `支付任意数量的…` paid (rules-riftbound.md 7.9)
         return ctx.paid_amount
-    return select.number(dmg)
+    return select.value(ctx, dmg)  # a number, X, or `等同于…数量的` (rules-riftbound.md 1.11)
 
 
 def run(ctx, vp, subject) -> bool:

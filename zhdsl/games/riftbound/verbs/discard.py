@@ -7,7 +7,8 @@ KINDS = ("discard",)
 
 
 def can_pay(ctx, vp, subject) -> bool:
-    return len(ctx.rt.state.players[ctx.seat].hand) >= select.number(vp.part("count"))
+    # the card being played is no longer a card of the hand (rule 9.2): it never pays its own cost
+    return len([u for u in ctx.rt.state.players[ctx.seat].hand if u != ctx.source]) >= select.number(vp.part("count"))
 
 
 def run(ctx, vp, subject) -> bool:
@@ -18,7 +19,7 @@ def run(ctx, vp, subject) -> bool:
     for seat in seats:
         discarded = []
         for _ in range(n):
-            hand = list(rt.state.players[seat].hand)
+            hand = [u for u in rt.state.players[seat].hand if u != ctx.source]  # not the card being played (9.2)
             if not hand:
                 break
             uid = hand[0] if len(hand) == 1 else rt.ask(Decision(seat, "card", "选择弃置的手牌",

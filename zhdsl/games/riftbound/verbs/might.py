@@ -9,7 +9,7 @@ KINDS = ("modify", "double_might")
 
 def delta(ctx, mod) -> tuple[int, int | None]:
     nums = mod.all("num")
-    n = select.number(nums[0]) if nums else 0
+    n = select.value(ctx, nums[0]) if nums else 0  # X (rules-riftbound.md 1.11)
     if mod.has("MINUS"):
         floor = select.number(nums[1]) if len(nums) > 1 else None
         return -n, floor
