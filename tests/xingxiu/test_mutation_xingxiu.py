@@ -1,0 +1,47 @@
+"""星宿 (zhdsl/games/xingxiu) as a player and a bot meet it, stated where the seeded mutation sample of the
+package (docs/testing.md, "Seeded samples") found it unasserted."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from rich.console import Console
+
+from zhdsl.engine import contract
+from zhdsl.games.xingxiu.evaluate import evaluate
+from zhdsl.registry import rules_of
+from zhdsl.scenarios.loader import parse
+from zhdsl.scenarios.setup import build
+
+
+def _duel(first: dict, second: dict):
+    return build(parse({"游戏": "星宿", "角色": [first, second], "公共区域": {"牌堆": ["休整", "休整"]}}))
+
+
+def test_the_bots_evaluation_of_a_duel_is_zero_sum():
+    """The greedy bot's evaluation (evaluate.py): in a duel, what one side is worth the other loses."""
+    game = _duel({"军力": 4, "手牌": ["进攻", "防守"]}, {"军力": 2, "手牌": ["进攻"]})
+    assert evaluate(game, 0) == pytest.approx(-evaluate(game, 1))
+    assert evaluate(game, 0) > 0 > evaluate(game, 1)
+
+
+def test_a_weaker_foe_is_a_better_position():
+    strong = _duel({"军力": 4}, {"军力": 4})
+    weak = _duel({"军力": 4}, {"军力": 2})
+    assert evaluate(weak, 0) > evaluate(strong, 0)
+    assert evaluate(strong, 0) == pytest.approx(0)
+
+
+def test_the_terminal_view_shows_the_stack_and_each_hand_cards_season_and_point():
+    """What a player sees while 2号 is asked to answer 1号's 进攻 (`zhdsl play`): the 结算栈 panel names the
+    card and its user, a hand card shows its season and point (`休整·春3`)."""
+    game = _duel({"手牌": ["进攻", "休整"]}, {"手牌": ["防守"]})
+    game.apply_action(game.decision.labels().index("使用「进攻」"))
+    assert (game.decision.kind, game.decision.player) == ("priority", 1)
+    out = io.StringIO()
+    Console(file=out, width=200, color_system=None).print(rules_of(game).view(game.observation(0), contract.game_info(game)))
+    text = out.getvalue()
+    assert "第1回合 · 角色1的出牌阶段" in text
+    assert "结算栈（下→上）" in text and "1. 「进攻」（角色1）" in text
+    assert "休整·春3 出牌阶段" in text
