@@ -164,3 +164,19 @@ def test_a_scenario_can_name_a_creation_card():
     game = build(parse(data))
     (uid,) = game.state.players[0].creation
     assert game.library[game.state.cards[uid].def_id].kind == "creation"
+
+
+def test_a_source_note_where_nothing_has_a_source_is_a_warning_naming_it():
+    d = _diagnostic("令目标角色抽1张牌（以你为来源）", "W217")
+    assert d.message == "「以你为来源」只对「生产」「折损」有意义，这里不起作用"
+    assert d.hint == "把它写在「令…生产/折损」之后，或者去掉它"
+
+
+def test_executing_a_quoted_effect_n_times_reads_and_plays_n_times(position):
+    """`执行「生产1财富」2次` (rule 11.13): read back with its count, and carried out twice."""
+    (program,) = compile_text("执行「生产1财富」2次")
+    assert program.text == "执行「生产1财富」2次"
+    game = position(players=[{"手牌": [card("试", "执行「生产1财富」2次")]}, {}])
+    answer(game, "试")
+    _decisions_until_settled(game)
+    assert game.state.players[0].wealth == 12

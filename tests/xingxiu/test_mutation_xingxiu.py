@@ -10,6 +10,7 @@ from rich.console import Console
 
 from zhdsl.engine import contract
 from zhdsl.games.xingxiu.evaluate import evaluate
+from zhdsl.games.xingxiu.game import new_game
 from zhdsl.registry import rules_of
 from zhdsl.scenarios.loader import parse
 from zhdsl.scenarios.setup import build
@@ -45,3 +46,12 @@ def test_the_terminal_view_shows_the_stack_and_each_hand_cards_season_and_point(
     assert "第1回合 · 角色1的出牌阶段" in text
     assert "结算栈（下→上）" in text and "1. 「进攻」（角色1）" in text
     assert "休整·春3 出牌阶段" in text
+
+
+def test_the_lords_pick_is_a_general_event_everyone_sees():
+    """官军剿匪 (rule 17.5): the 主帅 is shown, so its pick is logged as a `general` event of seat 1."""
+    game = new_game("官军剿匪", 5, seed=3)
+    assert (game.decision.kind, game.decision.player) == ("pick_general", 0)
+    picked = game.decision.options[0].label.split("（")[0]
+    game.apply_action(0)
+    assert (game.log[-1].kind, game.log[-1].player, game.log[-1].text) == ("general", 0, f"主帅选择了{picked}")
