@@ -55,3 +55,16 @@ def test_the_lords_pick_is_a_general_event_everyone_sees():
     picked = game.decision.options[0].label.split("（")[0]
     game.apply_action(0)
     assert (game.log[-1].kind, game.log[-1].player, game.log[-1].text) == ("general", 0, f"主帅选择了{picked}")
+
+
+def test_a_trophy_in_headhunt_is_the_killers_event():
+    """斩首论功 (rule 17.3.4): 1号 kills 2号 and takes 2号's general card; the event is 1号's."""
+    game = build(parse({"游戏": "星宿", "模式": "斩首论功", "模式状态": {"公共卡池": 1},
+                        "角色": [{"手牌": ["进攻"]}, {"武将": "氐宿·氐土貉", "军力": 1}, {}],
+                        "公共区域": {"牌堆": ["招兵买马"] * 5}}))
+    game.apply_action(game.decision.labels().index("使用「进攻」"))
+    game.apply_action(game.decision.labels().index("角色2"))
+    while game.decision is not None and game.decision.kind != "pick_general" and "过" in game.decision.labels():
+        game.apply_action(game.decision.labels().index("过"))
+    trophies = [(e.kind, e.player, e.text) for e in game.log if e.kind == "trophy"]
+    assert trophies == [("trophy", 0, "角色1获得武将牌「氐宿·氐土貉」")]
