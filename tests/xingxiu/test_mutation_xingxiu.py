@@ -66,5 +66,7 @@ def test_a_trophy_in_headhunt_is_the_killers_event():
     game.apply_action(game.decision.labels().index("角色2"))
     while game.decision is not None and game.decision.kind != "pick_general" and "过" in game.decision.labels():
         game.apply_action(game.decision.labels().index("过"))
-    trophies = [(e.kind, e.player, e.text) for e in game.log if e.kind == "trophy"]
-    assert trophies == [("trophy", 0, "角色1获得武将牌「氐宿·氐土貉」")]
+    events = [(e.kind, e.player, e.text) for e in game.log]
+    assert [e for e in events if e[0] == "trophy"] == [("trophy", 0, "角色1获得武将牌「氐宿·氐土貉」")]
+    # the pool is not empty: 2号 is to come back, and the event is 2号's (rule 17.3.5)
+    assert [e for e in events if e[0] == "pending"] == [("pending", 1, "角色2将从公共卡池中挑选武将回到游戏")]
