@@ -87,9 +87,11 @@ from mutmut.mutation.trampoline import set_mutant_under_test
 from mutmut.runners.harness import PytestRunner
 from mutmut.state import state
 from mutmut.stats import save_stats
-from mutmut.utils.file_utils import setup_source_paths
+from mutmut.utils.file_utils import copy_also_copy_files, copy_src_dir, setup_source_paths
 functions = json.loads(sys.argv[1])
 set_mutant_under_test("mutant_generation")
+copy_src_dir()
+copy_also_copy_files()  # the current tests (a --recheck names new test files), as `mutmut run` copies them
 setup_source_paths()
 create_mutants(1)  # the files are generated already: this only reads their function hashes
 set_mutant_under_test("")  # no mutant: every trampoline forwards to the original
