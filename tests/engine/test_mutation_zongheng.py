@@ -180,3 +180,13 @@ def test_executing_a_quoted_effect_n_times_reads_and_plays_n_times(position):
     answer(game, "试")
     _decisions_until_settled(game)
     assert game.state.players[0].wealth == 12
+
+
+def test_equal_amount_after_using_a_card_from_the_past_is_the_number_of_cards_used(position):
+    """`使用过往中的1张牌（不支付精力），生产等量财富`: one card used from 过往, so 1 财富."""
+    game = position(players=[{"手牌": [card("试", "使用过往中的1张牌（不支付精力），生产等量财富")]}, {}],
+                    past=[card("甲", "抽1张牌", "9红")], deck=[card("乙", "抽1张牌")])
+    answer(game, "试")
+    _decisions_until_settled(game)
+    assert game.state.players[0].wealth == 11
+    assert any(e.text == "角色1使用「甲」（不支付精力）" for e in game.log)
