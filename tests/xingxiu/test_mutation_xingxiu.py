@@ -79,3 +79,18 @@ def test_an_active_skill_is_offered_only_when_the_player_it_picks_exists(strengt
                                              {"军力": strength}],
                         "公共区域": {"牌堆": ["休整", "休整"]}}))
     assert ("发动「技能1」" in game.decision.labels()) is offered
+
+
+def test_a_card_used_on_one_to_two_players_asks_for_a_second_one():
+    """`对一到两名其他角色使用`: after the first target the user may pick a second or stop (`完成`)."""
+    game = build(parse({"游戏": "星宿", "模式": "两两对决",
+                        "角色": [{"手牌": [{"名称": "号令", "效果": "出牌阶段，对一到两名其他角色使用。目标角色摸一张牌。"}]}, {}, {}, {}],
+                        "公共区域": {"牌堆": ["休整"] * 6}}))
+    game.apply_action(game.decision.labels().index("使用「号令」"))
+    assert (game.decision.kind, game.decision.labels()) == ("target_player", ["角色2", "角色3", "角色4"])
+    game.apply_action(0)
+    assert (game.decision.prompt, game.decision.labels()) == ("为「号令」选择目标", ["角色3", "角色4", "完成"])
+    game.apply_action(0)
+    while game.state.stack:
+        game.apply_action(game.decision.labels().index("过"))
+    assert [len(p.hand) for p in game.state.players] == [0, 1, 1, 0]
