@@ -19,7 +19,9 @@ The tests are the suite without the `slow` random-game runs (they caught nothing
 The score printed is caught / (mutants − skipped), a timeout counting as caught: the figure in docs/testing.md.
 With `--sample N --seed S` only N mutants are run, drawn with the seed from the module's (or package's) full
 list of mutants, so the same source, N and S give the same mutants on any machine; the score is then the
-sample's, printed with its 95% interval (Wilson) for the whole module.
+sample's, printed with its 95% interval (Wilson) for the whole module. A sample learns which tests reach
+its mutants itself, from one untraced run of the chosen tests in which only the drawn functions record
+their calls (mutmut's own step traces every function of the package: too slow for a whole game).
 """
 
 from __future__ import annotations
