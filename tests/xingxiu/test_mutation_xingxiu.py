@@ -72,10 +72,13 @@ def test_a_trophy_in_headhunt_is_the_killers_event():
     assert [e for e in events if e[0] == "pending"] == [("pending", 1, "角色2将从公共卡池中挑选武将回到游戏")]
 
 
+@pytest.mark.parametrize("skill", ["出牌阶段，你可以令一名已受伤的其他角色摸一张牌。",
+                                   "出牌阶段，你可以摸一张牌，然后令一名已受伤的其他角色摸一张牌。"])
 @pytest.mark.parametrize(("strength", "offered"), [(4, False), (3, True)])
-def test_an_active_skill_is_offered_only_when_the_player_it_picks_exists(strength, offered):
-    """Rule 15.5: `令一名已受伤的其他角色摸一张牌` is offered only while another player is injured."""
-    game = build(parse({"游戏": "星宿", "角色": [{"技能": ["出牌阶段，你可以令一名已受伤的其他角色摸一张牌。"], "手牌": ["进攻"]},
+def test_an_active_skill_is_offered_only_when_the_player_it_picks_exists(skill, strength, offered):
+    """Rule 15.5: a skill that picks `一名已受伤的其他角色` — first or after another step — is offered only
+    while another player is injured."""
+    game = build(parse({"游戏": "星宿", "角色": [{"技能": [skill], "手牌": ["进攻"]},
                                              {"军力": strength}],
                         "公共区域": {"牌堆": ["休整", "休整"]}}))
     assert ("发动「技能1」" in game.decision.labels()) is offered
