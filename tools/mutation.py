@@ -19,7 +19,9 @@ The tests are the suite without the `slow` random-game runs (they caught nothing
 The score printed is caught / (mutants − skipped), a timeout counting as caught: the figure in docs/testing.md.
 With `--sample N --seed S` only N mutants are run, drawn with the seed from the module's (or package's) full
 list of mutants, so the same source, N and S give the same mutants on any machine; the score is then the
-sample's, printed with its 95% interval (Wilson) for the whole module.
+sample's, printed with its 95% interval (Wilson) for the whole module. A sample learns which tests reach
+its mutants itself, from one untraced run of the chosen tests in which only the drawn functions record
+their calls (mutmut's own step traces every function of the package: too slow for a whole game).
 """
 
 from __future__ import annotations
@@ -71,6 +73,41 @@ copy_also_copy_files()
 setup_source_paths()
 create_mutants(1)
 """
+# A sample's stats without tracing every function: mutmut's own stats step runs every chosen test once with
+# every function of the package recording each call through its trampoline (14,500 mutants of 星宿 mean
+# thousands of traced functions: longer than a session on this machine). A sample only needs to know which
+# tests reach the functions of its drawn mutants, so this runs the chosen tests once untraced (no mutant
+# active: each trampoline only forwards) with just those functions recording their calls, then saves the
+# result as mutmut's stats file, which `mutmut run` loads instead of collecting its own.
+SAMPLE_STATS = """
+import json, sys
+from time import process_time
+sys.path.insert(0, "tools")
+import mutation
+from mutmut.__main__ import _refresh_change_detection_baseline, create_mutants
+from mutmut.mutation.trampoline import set_mutant_under_test
+from mutmut.runners.harness import PytestRunner
+from mutmut.state import state
+from mutmut.stats import save_stats
+from mutmut.utils.file_utils import copy_also_copy_files, copy_src_dir, setup_source_paths
+functions = json.loads(sys.argv[1])
+set_mutant_under_test("mutant_generation")
+copy_src_dir()
+copy_also_copy_files()  # the current tests (a --recheck names new test files), as `mutmut run` copies them
+setup_source_paths()
+create_mutants(1)  # the files are generated already: this only reads their function hashes
+set_mutant_under_test("")  # no mutant: every trampoline forwards to the original
+missing = [f for f in functions if not mutation.record_calls(f, state()._stats.add)]
+if missing:
+    raise SystemExit("no trampoline found for " + ", ".join(missing))
+start = process_time()
+code = PytestRunner().run_stats(tests=[])
+if code:
+    raise SystemExit(f"the chosen tests failed without any mutant (pytest exit code {code})")
+state().stats_time = process_time() - start
+_refresh_change_detection_baseline()
+save_stats()
+"""
 # How mutmut records a mutant's verdict (its exit codes, mutmut/stats.py): a timeout or a crash of the tests
 # counts as caught, like a kill; "no tests" (no chosen test reaches the mutant) counts as surviving.
 CAUGHT_CODES = {1, 3, 36, 24, -24, 152, 255, -11, -9}
@@ -95,6 +132,37 @@ def sample_mutants(names, size: int, seed: int) -> list[str]:
     if size >= len(population):
         return population
     return sorted(random.Random(seed).sample(population, size))
+
+
+def function_of(mutant: str) -> str:
+    """The function a mutant belongs to, as mutmut's stats name it: `zhdsl.games.xingxiu.measures.xǁMeasureOpsǁdistance`
+    for `…distance__mutmut_3`."""
+    return mutant.rpartition("__mutmut_")[0]
+
+
+def record_calls(function: str, record) -> bool:
+    """Make the (already imported or importable) mutated `function` call `record(function)` every time it is
+    called, through the trampoline's table of versions: its original is wrapped, nothing else changes. False
+    when the module has no such trampoline."""
+    import functools
+    import importlib
+
+    module_name, _, mangled = function.rpartition(".")
+    versions = getattr(importlib.import_module(module_name), f"mutants_{mangled}__mutmut", None)
+    if not isinstance(versions, dict) or "_mutmut_orig" not in versions:
+        return False
+    original = versions["_mutmut_orig"]
+    if getattr(original, "_mutation_records", None) is not None:
+        return True
+
+    @functools.wraps(original)
+    def recording(*args, **kwargs):
+        record(function)
+        return original(*args, **kwargs)
+
+    recording._mutation_records = function
+    versions["_mutmut_orig"] = recording
+    return True
 
 
 def wilson_interval(caught: int, judged: int, z: float = 1.96) -> tuple[float, float]:
@@ -211,8 +279,20 @@ def run_sample(module: str, args: argparse.Namespace) -> int:
         known = results(where, module)
     chosen = sample_mutants(known, args.sample, args.seed)
     todo = [name for name in chosen if known[name] is None or (args.recheck and known[name] in SURVIVED_CODES)]
+    stats = where / "mutants" / "mutmut-stats.json"
     if args.recheck:
-        (where / "mutants" / "mutmut-stats.json").unlink(missing_ok=True)
+        stats.unlink(missing_ok=True)
+    functions = sorted({function_of(name) for name in chosen})
+    traced = where / "sample-functions.json"  # the functions the stats file knows about (another draw: again)
+    if stats.exists() and (not traced.exists() or json.loads(traced.read_text(encoding="utf-8")) != functions):
+        stats.unlink()
+    if todo and not stats.exists():  # which chosen tests reach the sampled functions (not every function)
+        found = subprocess.run([sys.executable, "-c", SAMPLE_STATS, json.dumps(functions)], cwd=where, text=True,
+                               capture_output=True, env=dict(os.environ, CI="1"))
+        if found.returncode or not stats.exists():
+            print(found.stdout[-3000:], found.stderr[-3000:], sep="\n", file=sys.stderr)
+            return found.returncode or 1
+        traced.write_text(json.dumps(functions), encoding="utf-8")
     if todo:
         run = mutmut(where, "run", "--max-children", str(args.max_children), *todo)
         if run.returncode:

@@ -84,3 +84,51 @@ def test_a_package_is_mutated_whole_and_works_in_its_own_directory():
     assert TOOL.mutate_pattern("zhdsl/engine/game.py") == "zhdsl/engine/game.py"
     assert TOOL.workdir("zhdsl/games/xingxiu/").name == "zhdsl.games.xingxiu"
     assert TOOL.workdir("zhdsl/engine/game.py").name == "zhdsl.engine.game"
+
+
+def test_a_mutant_belongs_to_the_function_mutmut_names_in_its_stats():
+    assert TOOL.function_of("zhdsl.games.xingxiu.measures.xǁMeasureOpsǁdistance__mutmut_3") == (
+        "zhdsl.games.xingxiu.measures.xǁMeasureOpsǁdistance"
+    )
+    assert TOOL.function_of("zhdsl.games.zongheng.rules.x_card_program__mutmut_120") == (
+        "zhdsl.games.zongheng.rules.x_card_program"
+    )
+
+
+def _mutated_module(monkeypatch, name):
+    """A module laid out as mutmut writes one: the trampoline reads the original from a table of versions."""
+    import sys
+    import types
+
+    module = types.ModuleType(name)
+
+    def x_twice__mutmut_orig(n):
+        return 2 * n
+
+    def x_twice__mutmut_1(n):
+        return 3 * n
+
+    module.mutants_x_twice__mutmut = {"_mutmut_orig": x_twice__mutmut_orig, "x_twice__mutmut_1": x_twice__mutmut_1}
+    module.twice = lambda n: module.mutants_x_twice__mutmut["_mutmut_orig"](n)
+    monkeypatch.setitem(sys.modules, name, module)
+    return module
+
+
+def test_the_sample_stats_record_each_call_of_a_drawn_function_and_change_nothing_else(monkeypatch):
+    # --sample's stats step: only the drawn functions record their calls, and they still answer as before
+    module = _mutated_module(monkeypatch, "mutation_sample_fake")
+    calls = []
+    assert TOOL.record_calls("mutation_sample_fake.x_twice", calls.append)
+    assert module.twice(4) == 8 and module.twice(5) == 10
+    assert calls == ["mutation_sample_fake.x_twice", "mutation_sample_fake.x_twice"]
+    assert module.mutants_x_twice__mutmut["_mutmut_orig"].__name__ == "x_twice__mutmut_orig"
+    assert module.mutants_x_twice__mutmut["x_twice__mutmut_1"](4) == 12  # the mutants are left alone
+    # asked twice (a stopped run resumed), a call is still recorded once
+    assert TOOL.record_calls("mutation_sample_fake.x_twice", calls.append)
+    module.twice(1)
+    assert len(calls) == 3
+
+
+def test_a_function_without_a_trampoline_is_reported_not_recorded(monkeypatch):
+    _mutated_module(monkeypatch, "mutation_sample_fake2")
+    assert not TOOL.record_calls("mutation_sample_fake2.x_thrice", print)

@@ -1,0 +1,192 @@
+"""纵横坛 (zhdsl/games/zongheng) as a designer and a player meet it, stated where the seeded mutation sample
+of the package (docs/testing.md, "Seeded samples") found it unasserted: the hint of E257 and of E204 for
+a 横置 condition, `1名目标其他角色` read as `目标其他角色`, the amount a 使用 records for 等量, the
+survival mode's turn-end loss as a mode event, a 令…折损 that kills no one taking no lord card, and the
+terminal view of a position."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from decisions import answer
+from rich.console import Console
+from scenario_cards import card
+
+from zhdsl.engine import contract
+from zhdsl.pipeline import analyze, compile_text
+from zhdsl.registry import rules_of
+from zhdsl.scenarios.errors import ScenarioError
+from zhdsl.scenarios.loader import parse
+from zhdsl.scenarios.setup import build
+
+
+def _diagnostic(text: str, code: str):
+    found = [d for d in analyze(text).diagnostics if d.code == code]
+    assert found, analyze(text).diagnostics
+    return found[0]
+
+
+def test_a_target_count_that_is_not_positive_says_how_to_write_one():
+    d = _diagnostic("令0名目标角色抽1张牌", "E257")
+    assert d.message == "目标的人数要写出一个正整数：使用这张牌时就要选定这些目标（规则 7.11）"
+    assert d.hint == "例如「两名目标角色」「至多2名目标其他角色」"
+    assert (d.span.start, d.span.end) == (1, 2)
+
+
+def test_only_a_card_can_be_tapped_in_a_condition_and_the_hint_says_which():
+    d = _diagnostic("若目标角色已横置，抽1张牌", "E204")
+    assert (d.message, d.hint) == ("只有牌才能横置或重置", "例如「若你的领主已横置」「若此牌未横置」")
+    assert (d.span.start, d.span.end) == (1, 5)
+
+
+def test_shuffling_a_zone_together_into_one_that_cannot_be_shuffled_points_at_that_zone():
+    d = _diagnostic("洗混你的手牌与你的结界区", "E222")
+    assert (d.message, d.hint) == ("只能洗乱牌库或过往", "写作「洗乱牌库」或「洗乱过往」")
+    assert "洗混你的手牌与你的结界区"[d.span.start:d.span.end] == "你的结界区"
+
+
+def _decisions_until_settled(game) -> list[tuple[str, int, list[str]]]:
+    seen = []
+    while game.state.stack:
+        d = game.decision
+        seen.append((d.kind, d.player, d.labels()))
+        game.apply_action(len(d.options) - 1 if "过" in d.labels() else 0)
+    return seen
+
+
+def test_one_named_target_other_player_is_the_target_other_player(position):
+    """`令1名目标其他角色…` is `令目标其他角色…` (rule 7.11): the user is never a candidate."""
+    def play(text):
+        game = position(players=[{"手牌": [card("试", text)]}, {}])
+        answer(game, "试")
+        return game, _decisions_until_settled(game)
+
+    one, asked_one = play("令1名目标其他角色生产1财富")
+    plain, asked_plain = play("令目标其他角色生产1财富")
+    assert asked_one == asked_plain
+    assert [p.wealth for p in one.state.players] == [p.wealth for p in plain.state.players] == [10, 11]
+
+
+def test_equal_amount_after_using_a_hand_card_is_the_number_of_cards_used(position):
+    game = position(players=[{"手牌": [card("试", "使用1张手牌（不支付精力），生产等量财富"), card("甲", "抽1张牌", "9红")]}, {}],
+                    deck=[card("乙", "抽1张牌")])
+    answer(game, "试")
+    _decisions_until_settled(game)
+    assert game.state.players[0].wealth == 11
+    assert any(e.text == "角色1生产1财富，现有11" for e in game.log)
+
+
+def _survival(players, x=0, current=1):
+    data = {"模式": "生存", "卡组": [], "当前角色": current, "种子": 0, "模式状态": {"X": x}, "角色": players,
+            "公共区域": {"牌库": [card("牌甲", "生产1财富", "1绿", 1)], "过往": []}}
+    return build(parse(data))
+
+
+def test_survival_turn_end_loss_is_logged_as_a_mode_event():
+    game = _survival([{"财富": 10}, {"财富": 12}, {"财富": 7}, {"财富": 9}], x=2)
+    answer(game, "结束回合")
+    while game.decision is not None and game.state.active == 0:
+        answer(game, "结束回合")
+    lines = [(e.kind, e.player, e.text) for e in game.log]
+    assert ("mode", None, "回合结束：所有角色折损2财富") in lines
+    assert [p.wealth for p in game.state.players] == [8, 10, 5, 7]
+
+
+def test_survival_a_loss_that_kills_no_one_takes_no_lord_card():
+    """Rule 16.4.3 takes the victim's lord card only when 令…折损 kills: 2号 keeps 9 财富 and its lord."""
+    lord = {"阵营": "中立", "名称": "乙侯", "效率": 5, "仓储": 5, "精力": "1黑", "技能": ""}
+    game = _survival([{"财富": 10, "手牌": [card("轻击", "令目标其他角色折损1财富")]}, {"领主": lord, "财富": 10},
+                      {"财富": 10}, {"财富": 10}])
+    answer(game, "轻击")
+    answer(game, "角色2")
+    _decisions_until_settled(game)
+    second = game.state.players[1]
+    assert (second.wealth, second.dead) == (9, False)
+    assert [game.library[game.state.cards[u].def_id].name for u in second.lord] == ["乙侯"]
+    assert game.state.players[0].hand == []
+
+
+def test_team_revival_is_logged_as_a_mode_event():
+    """Rule 16.2.3: 2号's turn starts, 3号 (its dead teammate) comes back for half of 2号's 财富."""
+    data = {"模式": "团队", "卡组": [], "当前角色": 1, "种子": 0,
+            "角色": [{"财富": 9}, {"财富": 11}, {"财富": 0, "死亡": True}, {"财富": 11}],
+            "公共区域": {"牌库": [card("牌甲", "生产1财富", "1绿", 1)], "过往": []}}
+    game = build(parse(data))
+    answer(game, "结束回合")
+    lines = [(e.kind, e.player, e.text) for e in game.log]
+    assert ("mode", 1, "角色2的回合开始：支付一半财富（5）令队友角色3复活") in lines
+    assert (game.state.players[1].wealth, game.state.players[2].dead) == (6, False)
+
+
+def test_the_terminal_view_shows_each_players_numbers(position):
+    game = position(players=[{"财富": 13, "精力": "2红"}, {"财富": 8}])
+    out = io.StringIO()
+    Console(file=out, width=200, color_system=None).print(rules_of(game).view(game.observation(0), contract.game_info(game)))
+    text = out.getvalue()
+    assert "13" in text and "2红" in text and "8" in text
+
+
+def test_only_a_card_can_be_transformed_and_the_hint_shows_how():
+    d = _diagnostic("将目标角色变为「劳作」", "E204")
+    assert (d.message, d.hint) == ("「变为」的对象必须是牌", "例如「将目标牌变为「劳作」」")
+    assert (d.span.start, d.span.end) == (1, 5)
+
+
+@pytest.mark.parametrize("text", ["若你的领主已横置，抽1张牌", "横置你的领主：抽1张牌"])
+def test_a_lord_reads_back_as_the_lord(text):
+    """The canonical reading (log, `zhdsl describe`, hover) of `你的领主`."""
+    (program,) = compile_text(text)
+    assert program.text == text
+
+
+def test_a_scenario_card_named_with_its_point_is_that_bundled_card():
+    """`{ 名称 = "劳作", 点数 = 5 }` in a scenario (docs/scenario-format.md, card names) picks 劳作 of point 5."""
+    data = {"模式": "决斗", "当前角色": 1, "种子": 0,
+            "角色": [{"手牌": [{"名称": "劳作", "点数": 5}, {"名称": "劳作", "点数": 2}]}, {}],
+            "公共区域": {"牌库": [], "过往": []}}
+    game = build(parse(data))
+    hand = [game.library[game.state.cards[u].def_id] for u in game.state.players[0].hand]
+    assert [(d.name, d.point) for d in hand] == [("劳作", 5), ("劳作", 2)]
+
+
+@pytest.mark.parametrize("name", ["调度", "转化"])
+def test_a_scenario_cannot_put_a_built_in_skill_into_a_zone(name):
+    """The built-in skills are in the library but are no card a zone can hold: naming one is a scenario error."""
+    data = {"模式": "决斗", "当前角色": 1, "种子": 0, "角色": [{"手牌": [name]}, {}], "公共区域": {"牌库": [], "过往": []}}
+    with pytest.raises(ScenarioError, match=f"找不到名为「{name}」的牌"):
+        build(parse(data))
+
+
+def test_a_scenario_can_name_a_creation_card():
+    data = {"模式": "决斗", "当前角色": 1, "种子": 0, "角色": [{"造物区": ["权杖"]}, {}], "公共区域": {"牌库": [], "过往": []}}
+    game = build(parse(data))
+    (uid,) = game.state.players[0].creation
+    assert game.library[game.state.cards[uid].def_id].kind == "creation"
+
+
+def test_a_source_note_where_nothing_has_a_source_is_a_warning_naming_it():
+    d = _diagnostic("令目标角色抽1张牌（以你为来源）", "W217")
+    assert d.message == "「以你为来源」只对「生产」「折损」有意义，这里不起作用"
+    assert d.hint == "把它写在「令…生产/折损」之后，或者去掉它"
+
+
+def test_executing_a_quoted_effect_n_times_reads_and_plays_n_times(position):
+    """`执行「生产1财富」2次` (rule 11.13): read back with its count, and carried out twice."""
+    (program,) = compile_text("执行「生产1财富」2次")
+    assert program.text == "执行「生产1财富」2次"
+    game = position(players=[{"手牌": [card("试", "执行「生产1财富」2次")]}, {}])
+    answer(game, "试")
+    _decisions_until_settled(game)
+    assert game.state.players[0].wealth == 12
+
+
+def test_equal_amount_after_using_a_card_from_the_past_is_the_number_of_cards_used(position):
+    """`使用过往中的1张牌（不支付精力），生产等量财富`: one card used from 过往, so 1 财富."""
+    game = position(players=[{"手牌": [card("试", "使用过往中的1张牌（不支付精力），生产等量财富")]}, {}],
+                    past=[card("甲", "抽1张牌", "9红")], deck=[card("乙", "抽1张牌")])
+    answer(game, "试")
+    _decisions_until_settled(game)
+    assert game.state.players[0].wealth == 11
+    assert any(e.text == "角色1使用「甲」（不支付精力）" for e in game.log)
