@@ -200,7 +200,8 @@ class Checker:
         for ref in self.survey.outside_quotes(effect):
             if not (isinstance(ref, ast.Ref) and ref.kind == "target_card"):
                 continue
-            for field, value in (("kind", ref.card_kind), ("colour", ref.colour.colour if ref.colour else None)):
+            for field, value in (("kind", ref.card_kind), ("colour", ref.colour.colour if ref.colour else None),
+                                 ("name", ref.name.name if ref.name else None)):
                 if value is None:
                     continue
                 if field in seen and seen[field][0] != value:
@@ -585,6 +586,8 @@ class Checker:
         if isinstance(expr, ast.BinOp):
             self.check_expr(expr.left)
             self.check_expr(expr.right)
+        elif expr.__class__ in self.verbs.check and not isinstance(expr, ast.Attribute):  # a game's own amount
+            self.verbs.check[expr.__class__](self, expr, 0)
         elif isinstance(expr, ast.Attribute) and expr.subject is not None:
             subject = expr.subject
             self.check_ref(subject)
@@ -628,6 +631,7 @@ class Checker:
                 used.append(node)
         example = self.hints["define"]
         for name, define in defined.items():
+            self.check_expr(define.expr)  # `（X为目标牌的财富）`: whose attribute it is, as in a condition
             for node in self.survey.under(define.expr):
                 if isinstance(node, ast.Var) and node.name == name:
                     self.report(

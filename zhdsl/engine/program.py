@@ -400,10 +400,16 @@ class ZoneSpec:
 @attrs.frozen
 class ZoneCountExpr:
     zone: ZoneSpec
+    name: str | None = None  # only cards of this name
+    kind: str | None = None  # only cards of this kind (a game's card kind)
 
     def evaluate(self, ctx: Ctx) -> int | None:
         cards = self.zone.cards(ctx)
-        return None if cards is None else len(cards)
+        if cards is None:
+            return None
+        if self.name is not None or self.kind is not None:
+            cards = of_kind(ctx.rt, cards, self.name, self.kind)
+        return len(cards)
 
 
 @attrs.frozen
@@ -810,6 +816,7 @@ class TargetSpec:
     card: bool = False  # needs one target card on the stack
     card_kind: str | None = None  # …of this stack entry kind ("card", "skill"), when the text narrows it
     card_colour: str | None = None  # …of this colour (the entry's fact "colour")
+    card_name: str | None = None  # …a printed card of this name (`反制目标「攻伐」`)
 
     @property
     def player(self) -> bool:

@@ -56,6 +56,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("UNTAP", "重置", "untap", "verb", "重置/（横置，抽1张牌）", "untap", ("重置状态", "重置（状态）")),
     _kw("BECOME", "变为", "transform", "verb", "将目标牌变为「抽1张牌」", "transform"),
     _kw("EXECUTE", "执行", "execute", "verb", "执行「抽2张牌」", "execute"),
+    # `执行「劳作」的效果`, `将目标牌的效果变为「抽1张牌」`: a card's 效果 is what 执行 and 变为 already act on (rule 11.34)
+    _kw("_EFFECT", "效果", "effect (of a card)", "structure", "执行「劳作」的效果", None),
     # `执行「劳作」两次`: how many times (rule 11.24)
     _kw("REPEAT", "次", "times", "structure", "执行「抽1张牌」两次", "times", ("遍",)),
     _kw("COUNTER", "反制", "counter", "verb", "反制目标牌", "counter"),
@@ -99,6 +101,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("NOT_SAME_PLAYER", "不是", "is not (the same player)", "structure", "若目标牌的控制者不是你，反制目标牌", "not_same_player"),
     _kw("IS", "为", "is", "structure", "生产X财富（X为你的物资）", "is"),
     _kw("NO_ENERGY", "不支付精力", "free of energy", "structure", "使用1张手牌（不支付精力）", "free"),
+    # `进行1次转化（不支付物资）`: a 转化 that draws without paying its 物资 (rule 11.38)
+    _kw("NO_SUPPLY", "不支付物资", "free of supply", "structure", "限定：进行1次转化（不支付物资）", "free_supply"),
     _kw("VIRTUAL", "虚拟", "virtual", "structure", "使用1张手牌（虚拟）", "virtual"),
     # the appendix's 【令…生产/折损】 said again after the step, for the reader (rule 10.27)
     _kw("SOURCE_NOTE", "以你为来源", "with you as the source", "structure", "令目标角色折损1财富（以你为来源）", "source"),

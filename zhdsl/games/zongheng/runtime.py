@@ -14,7 +14,7 @@ from zhdsl.games.zongheng.resources import ResourceOps
 from zhdsl.games.zongheng.rules import CONVERT_SKILL
 from zhdsl.games.zongheng.verbs import history
 
-_HISTORY_KINDS = frozenset({"draw", "discard", "wealth"})
+_HISTORY_KINDS = frozenset({"draw", "discard", "wealth", "death"})
 
 # A 响应/追加 window belongs to the card that has just entered the 堆叠 (rule 9.4, 9.5).
 WINDOW_TIMINGS = frozenset({"RESPONSE", "FOLLOWUP"})
@@ -289,6 +289,8 @@ class ZonghengRuntime(ResourceOps, Runtime):
 
     def after_use(self, seat: int, u) -> None:
         self.state.players[seat].arranged_last = self._is_arrange(u)
+        if u.kind == "card" and u.card is not None:  # `若你本回合使用过「攻伐」`: the printed card's name (rule 10.30)
+            history.remember(self.state, seat, history.used_name(self.defn(u.card).name))
 
     # -- triggers (rules 9.4, 9.5, 9.8, 13.3) -----------------------------------------------------------
 

@@ -17,6 +17,14 @@ def check(c, node: ast.Draw, depth: int) -> None:
     c.check_measured(node, frozenset({"card"}), v, f"{v}只能{v}{card}，例如「{v}2张{card}」")
 
 
+def names_card(node) -> bool:
+    """`抽1张牌`: one card, which a later 该牌 names — the card drawn, now in the doer's hand (rule 12.8(h))."""
+    if not isinstance(node, ast.Draw) or len(node.quantities) != 1:
+        return False
+    amount = node.quantities[0].amount
+    return isinstance(amount, ast.Number) and amount.value == 1
+
+
 def lower(lw, node: ast.Draw):
     return DrawStep(lw.quantities(node))
 
@@ -34,6 +42,7 @@ class DrawStep:
         ok = ctx.rt.draw(ctx.doer, n)
         if ok:
             fx.spent(ctx, n, "draw")
+            fx.remember_moved(ctx, ctx.rt.last_drawn)
         return ok
 
     def most(self, ctx: fx.Ctx, obj: str) -> int:
