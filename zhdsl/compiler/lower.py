@@ -278,6 +278,9 @@ class Lowerer:
             return fx.CardRef(node.kind)
         if node.kind in ("target_player", "target_other"):
             self.targets.setdefault(node.kind, fx.TargetSlot(node.kind, node.kind == "target_other", None))
+        elif node.kind in ("target_dead", "target_dead_mate"):  # a target among the dead (of the user's team)
+            self.targets.setdefault(node.kind, fx.TargetSlot(node.kind, node.kind == "target_dead_mate", None, dead=True,
+                                                             mates=node.kind == "target_dead_mate"))
         return fx.PlayerRef(node.kind)
 
     def _narrow_card_target(self, node: ast.Ref) -> None:

@@ -223,10 +223,14 @@ class PlayerRef:
         if self.kind in ("target_player", "target_other"):
             t = ctx.targets.get(self.kind)
             return [t] if t is not None and not s.players[t].dead else []
+        if self.kind in ("target_dead", "target_dead_mate"):  # a dead player, chosen dead; may have come back since
+            t = ctx.targets.get(self.kind)
+            return [t] if t is not None else []
         order = s.order_from(ctx.you)
         return order if self.kind == "all_players" else [p for p in order if p != ctx.you]
 
-    single = property(lambda self: self.kind in ("you", "target_player", "target_other", "zone_holder", "event_user"))
+    single = property(lambda self: self.kind in ("you", "target_player", "target_other", "zone_holder", "event_user",
+                                                 "target_dead", "target_dead_mate"))
 
 
 def answered_entry(ctx: Ctx):
@@ -801,6 +805,8 @@ class TargetSlot:
     compare: str = "<="  # how the distance is compared with `within`
     count: int = 1  # `两名目标角色`: this many different players, each stored under `member(i)`
     at_most: bool = False  # `至多两名…`: one up to `count`
+    dead: bool = False  # only dead players (the others: only living ones)
+    mates: bool = False  # only the user's teammates (the mode's team, the user excluded)
 
     def member(self, i: int) -> str:
         """The key the i-th player of a slot of several is stored under (the slot's own key for one)."""

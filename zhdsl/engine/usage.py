@@ -22,8 +22,12 @@ def player_targets(rt, user: int, slot, ctx) -> list[int]:
     within the distance for 距离N以内的目标角色."""
     s = rt.state
     out = []
-    for p in s.order_from(user):
+    dead = getattr(slot, "dead", False)
+    mates = rt.mode.team_of(user, len(s.players)) if getattr(slot, "mates", False) else None
+    for p in s.order_from(user, alive_only=not dead):
         if slot.other and p == user:
+            continue
+        if dead and not s.players[p].dead or mates is not None and p not in mates:
             continue
         if slot.within is not None and not fx.distance_fits(s.distance(user, p), slot.compare, slot.within.evaluate(ctx)):
             continue

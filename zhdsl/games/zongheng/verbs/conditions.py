@@ -25,7 +25,7 @@ class UsedThisTurn(ast.Node):
 
     player: ast.Node
     used: bool
-    name: ast.CardName | None = attrs.field(default=None, metadata=ast.OPTIONAL)  # a card of this name (rule 10.30)
+    name: ast.CardName | None = attrs.field(default=None, metadata=ast.OPTIONAL)  # a card of this name (rule 10.31)
 
 
 NODES = (Tapped, UsedThisTurn)
@@ -63,7 +63,7 @@ def build_colour_is(b, meta, children):
 
 
 def build_card_colour_is(b, meta, children):
-    """`若该牌为红色牌`: the card's colour is that colour, as `若该牌的颜色为红色` (rule 10.28)."""
+    """`若该牌为红色牌`: the card's colour is that colour, as `若该牌的颜色为红色` (rule 10.29)."""
     card, _is, tok, _card = children
     colour = ast.Attribute(card, "colour", span=card.span)
     return ast.Comparison(colour, "=", b.colour(tok), span=b.span(meta))
@@ -71,7 +71,7 @@ def build_card_colour_is(b, meta, children):
 
 def build_has_kind(b, meta, children):
     """`若你的手牌中有领主牌`, `若你的造物区中有「权杖」`, `若你的手牌中没有「压制」`: a count of the zone's cards of
-    that kind or name compared with 0; a player alone (`若你有领主牌`) is their 手牌区 (rule 10.29)."""
+    that kind or name compared with 0; a player alone (`若你有领主牌`) is their 手牌区 (rule 10.30)."""
     holder, has, what = children[0], children[1], children[2]
     if not isinstance(holder, ast.Zone):
         holder = ast.Zone(b.dialect.HAND_ZONE, holder, span=holder.span)
@@ -84,7 +84,7 @@ def build_has_kind(b, meta, children):
 
 
 def build_used(b, meta, children):
-    """`若你本回合使用过牌`, `若本回合你使用过「攻伐」` (本回合 first, as people also write it; rule 10.30)."""
+    """`若你本回合使用过牌`, `若本回合你使用过「攻伐」` (本回合 first, as people also write it; rule 10.31)."""
     player = next(c for c in children if isinstance(c, ast.Node))
     name = children[-1] if isinstance(children[-1], ast.CardName) else None
     negated = any(getattr(t, "type", None) in ("HAS_NO", "NOT_YET") for t in children)
@@ -101,7 +101,11 @@ def build_invariant_is(b, meta, children):
     return ast.Invariant(left, "=", right, span=b.span(meta))
 
 
-RULES = {"has_kind": build_has_kind, "card_colour_is": build_card_colour_is, "invariant_is": build_invariant_is, "used_this_turn": build_used, "colour_is": build_colour_is, "bound_comparison": build_bound, "is_empty": build_empty, "tapped_state": build_tapped}
+def build_this_turn_who(b, meta, children):
+    return ast.Ref(b.meaning(children[0]), span=b.span(meta))
+
+
+RULES = {"this_turn_who": build_this_turn_who, "has_kind": build_has_kind, "card_colour_is": build_card_colour_is, "invariant_is": build_invariant_is, "used_this_turn": build_used, "colour_is": build_colour_is, "bound_comparison": build_bound, "is_empty": build_empty, "tapped_state": build_tapped}
 
 
 def check(c, node, depth: int) -> None:
@@ -145,7 +149,7 @@ class UsedThisTurnCond:
 
     player: object  # a player reference
     used: bool
-    name: str | None = None  # a card of this name (its printed name, rule 10.30)
+    name: str | None = None  # a card of this name (its printed name, rule 10.31)
 
     def holds(self, ctx: fx.Ctx) -> bool:
         seats = self.player.players(ctx)

@@ -19,6 +19,9 @@ class DistanceBetween(ast.Node):
     first: ast.Node
     second: ast.Node
 
+    # `令目标角色折损X财富（X为你与其的距离）`: 其 is the target, not the 你 written just before it (rule 12.13)
+    UNNAMED_FIELDS = ("first",)
+
 
 NODES = (DistanceBetween,)
 

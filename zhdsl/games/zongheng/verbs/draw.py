@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import attrs
 
+from zhdsl.compiler.pronouns import THAT_CARD_ONLY
 from zhdsl.engine import program as fx
 from zhdsl.text import ast
 
@@ -18,11 +19,11 @@ def check(c, node: ast.Draw, depth: int) -> None:
 
 
 def names_card(node) -> bool:
-    """`抽1张牌`: one card, which a later 该牌 names — the card drawn, now in the doer's hand (rule 12.8(h))."""
+    """`抽1张牌`: one card, which a later 该牌 (not 其) names — the card drawn, now in the doer's hand (rule 12.14)."""
     if not isinstance(node, ast.Draw) or len(node.quantities) != 1:
         return False
     amount = node.quantities[0].amount
-    return isinstance(amount, ast.Number) and amount.value == 1
+    return THAT_CARD_ONLY if isinstance(amount, ast.Number) and amount.value == 1 else False
 
 
 def lower(lw, node: ast.Draw):

@@ -24,7 +24,7 @@ class DidThisTurn(ast.Node):
 
 @attrs.frozen
 class DiedThisTurn(ast.Node):
-    """`本回合死亡的角色数`: how many players died this turn (rule 10.31), as an amount."""
+    """`本回合死亡的角色数`: how many players died this turn (rule 10.32), as an amount."""
 
 
 NODES = (DidThisTurn, DiedThisTurn)
@@ -66,7 +66,7 @@ def action_of(kind: str, data: tuple) -> str | None:
     """The history's word for a logged event, or None when it is none of the remembered actions."""
     if kind in ("draw", "discard"):
         return kind
-    if kind == "death":  # `本回合死亡的角色数` (rule 10.31)
+    if kind == "death":  # `本回合死亡的角色数` (rule 10.32)
         return "die"
     if kind == "wealth" and len(data) == 2 and data[0]:  # 获得财富 (a third value) is neither
         return "produce" if data[0] > 0 else "damage"
@@ -74,7 +74,7 @@ def action_of(kind: str, data: tuple) -> str | None:
 
 
 def used_name(name: str) -> str:
-    """The history's word for having used a card of this name (`若你本回合使用过「攻伐」`, rule 10.30)."""
+    """The history's word for having used a card of this name (`若你本回合使用过「攻伐」`, rule 10.31)."""
     return f"use「{name}」"
 
 

@@ -24,7 +24,7 @@ class VirtualNote(ast.Node):
 @attrs.frozen
 class SourceNote(ast.Node):
     """（以你为来源）: what 生产/折损 already mean (rule 11.6), said again for the reader; `（折损以你为来源）` names the
-    verb too (rule 10.27(a))."""
+    verb too (rule 10.33)."""
 
     verb: str | None = attrs.field(default=None, metadata=ast.OPTIONAL)  # produce / damage, when written
 
