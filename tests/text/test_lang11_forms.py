@@ -104,6 +104,7 @@ REFUSED = [
     ("主动：复活，抽1张牌", "E273", "复活"),
     ("主动：令所有角色复活", "E273", "复活"),
     ("即刻：反制目标角色「攻伐」", "E270", "目标角色"),
+    ("即刻：反制目标「攻伐」，令目标「劳作」的控制者抽1张牌", "E271", "目标「劳作」"),
     ("主动：将你结界移入过往", "E270", "结界"),
     ("主动：生产X财富（X为所有角色与你的距离）", "E204", "所有角色"),
     ("即刻：生产X财富（X为你与目标牌的距离）", "E204", "目标牌"),
@@ -134,3 +135,9 @@ def test_the_supply_note_on_a_step_that_is_no_conversion_is_a_warning():
 def test_used_past_is_read_only_after_this_turn():
     """`使用过往中的1张牌` after a player word is 使用 + 过往, not 使用过 (the player after 本回合 is its own rule)."""
     assert analyze("主动：令目标其他角色使用过往中的1张牌").ok
+
+
+def test_a_named_target_card_gets_the_target_card_warnings():
+    """`目标「攻伐」` is the target card: W231 where the timing needs an empty 堆叠, W230 after the step that took it off."""
+    assert [d.code for d in analyze("主动：反制目标「攻伐」").diagnostics] == ["W231"]
+    assert [d.code for d in analyze("即刻：反制目标「攻伐」，复制目标「攻伐」").diagnostics] == ["W230"]
