@@ -125,6 +125,11 @@ def test_gaining_a_target_others_hand_card_takes_it(position):
     assert _names(game, _p(game, 1).hand) == ["密"] and not _p(game, 2).hand
 
 
+def test_a_target_gains_one_of_your_hand_cards(position):
+    game = _play(position, "主动：令目标其他角色获得你的1张手牌。", me={"手牌": [card("赠", "抽1张牌")]})
+    assert _names(game, _p(game, 2).hand) == ["赠"] and not _p(game, 1).hand
+
+
 def test_gaining_from_an_empty_hand_fails_the_step(position):
     game = _play(position, "主动：获得目标其他角色的1张手牌，生产1财富。")
     assert _p(game, 1).wealth == 10
