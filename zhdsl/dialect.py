@@ -158,8 +158,10 @@ class Dialect:
     @classmethod
     def may_name_card_target(cls, text: str) -> bool:
         """Whether `text` may name a target card: its word, a card kind's word (`目标技能牌`), or a target word
-        beside a colour word (`目标红色牌`). A gate, like `may_name`."""
+        beside a colour word (`目标红色牌`) or a quoted name (`目标「攻伐」`). A gate, like `may_name`."""
         if cls.may_name(text, "target_card") or any(cls.may_name(text, k) for k in cls.STACK_KINDS):
+            return True
+        if cls.may_name(text, "target_player") and ("「" in text or "【" in text):  # `目标「攻伐」`: a card's name
             return True
         return bool(cls.COLOURS) and cls.may_name(text, "target_player") and any(c in text for c in cls.COLOURS)
 

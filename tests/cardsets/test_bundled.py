@@ -16,7 +16,7 @@ import pytest
 from zhdsl.games.zongheng.cardset import FACTIONS, GeneralCard, LordCard, energy_text, load_cardset
 from zhdsl.games.zongheng.keywords import KEYWORDS
 from zhdsl.sources import check_file, collect
-from zhdsl.games.zongheng.verbs import arrange, convert, exchange, give, look, lord, notes, restore
+from zhdsl.games.zongheng.verbs import arrange, convert, exchange, give, look, lord, notes, restore, revive
 from zhdsl.text import ast
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -209,6 +209,7 @@ USES = {
     "CHOOSE": _is(ast.Chosen),
     "LOOK": _is(look.Look),
     "EXCHANGE": _is(exchange.Exchange),
+    "REVIVE": _is(revive.Revive),
     # references
     "OWNER": lambda n: isinstance(n, ast.Holder) and n.role == "owner",
     "CONTROLLER": lambda n: isinstance(n, ast.Holder) and n.role == "controller",
@@ -225,6 +226,8 @@ USES = {
     "PLAYER_COUNT": _is(ast.PlayerCount),
     "LORD": _is(lord.LordOf),
     "AMONG": _is(ast.Among),
+    "TARGET_DEAD": _ref("target_dead"),
+    "TARGET_DEAD_MATE": _ref("target_dead_mate"),
 }
 COVERED_CATEGORIES = ("timing", "verb", "reference")
 

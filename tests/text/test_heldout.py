@@ -56,6 +56,13 @@ NOT_YET = [
     # (7d53a9f); 80/80 after blind11's 目标技能牌/目标通用牌/目标红色牌 (rule 12.11), a player's 结界 as cards (11.32), cards
     # of a colour in a zone (11.33) and （以你为来源） (10.27). One accepted text played against its reading
     # (`若目标其他角色的财富超过你的财富，则令其…` hit you): fixed by rule 12.8(g). None is waiting.
+    # batch l (lang11, written blind from the rulebook before reading the grammar): 61/80 accepted at the blind commit
+    # (a69b7b9); 79/80 after lang11's 执行「A」的效果 / 将目标牌的效果变为 (rule 11.34), 若该牌为红色牌 (10.29), 有领主牌/有「名」
+    # in a zone (10.30), 本回合你使用过「名」 (10.31), 本回合死亡的角色数 (10.32), （折损以你为来源） (10.33), 交给你N张手牌
+    # (11.35), 「名」 of a zone (11.36), 获得X的手牌 (11.37), 转化（不支付物资） (11.38), 目标结界 (11.39), 复活 and
+    # 目标已死亡的队友 (11.40, 7.12), 目标「名」 (12.12), the distance between two players (12.13). Still refused: 其 across
+    # a 。 (E224 by decision, rule 12.8(c))
+    ("主动：令目标角色折损1财富。若其财富为0，则你生产2财富。", "E224"),
 ]
 
 

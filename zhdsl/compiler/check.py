@@ -24,8 +24,9 @@ from zhdsl.text.diagnostics import Diagnostic, error, warning
 
 # zone_holder: the player in whose zone this card lies (a ward's holder)
 PLAYER_REFS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
+                         "target_dead", "target_dead_mate",
                          "event_targets", "event_user"})
-SINGLE_PLAYER_REFS = frozenset({"you", "target_player", "target_other", "zone_holder"})
+SINGLE_PLAYER_REFS = frozenset({"you", "target_player", "target_other", "zone_holder", "target_dead", "target_dead_mate"})
 CARD_REFS = frozenset({"self", "this_card", "target_card", "moved_card"})
 
 
@@ -200,7 +201,8 @@ class Checker:
         for ref in self.survey.outside_quotes(effect):
             if not (isinstance(ref, ast.Ref) and ref.kind == "target_card"):
                 continue
-            for field, value in (("kind", ref.card_kind), ("colour", ref.colour.colour if ref.colour else None)):
+            for field, value in (("kind", ref.card_kind), ("colour", ref.colour.colour if ref.colour else None),
+                                 ("name", ref.name.name if ref.name else None)):
                 if value is None:
                     continue
                 if field in seen and seen[field][0] != value:
@@ -433,7 +435,7 @@ class Checker:
             self.report(error("E204", action.actor.span, f"做动作的必须是角色，「{self.words.ref(action.actor)}」是牌",
                               f"例如「{self.hints['command']}」"))
         self.check_ref(action.actor)
-        self.check_step(action.action, depth)
+        self._doing(action.actor, action.action, depth)
 
     def check_command(self, action: ast.Command, depth: int) -> None:
         let = self.words.verb("command")
@@ -447,7 +449,15 @@ class Checker:
         self.check_ref(action.actor)
         if isinstance(action.action, ast.Command):
             self.report(error("E221", action.action.span, f"「{let}」不能嵌套", f"直接写「{let}X…」"))
-        self.check_step(action.action, depth)
+        self._doing(action.actor, action.action, depth)
+
+    def _doing(self, actor, step, depth: int) -> None:
+        """Check `step` done by `actor` (令X…, X…): a verb's check may ask who does it (`self.doer`, None: 你)."""
+        outer, self.doer = getattr(self, "doer", None), actor
+        try:
+            self.check_step(step, depth)
+        finally:
+            self.doer = outer
 
     def check_measured(self, action: ast.Measured, allowed: frozenset, verb: str, hint: str,
                        any_ok: bool = True, coloured: frozenset = frozenset()) -> None:
@@ -585,6 +595,8 @@ class Checker:
         if isinstance(expr, ast.BinOp):
             self.check_expr(expr.left)
             self.check_expr(expr.right)
+        elif expr.__class__ in self.verbs.check and not isinstance(expr, ast.Attribute):  # a game's own amount
+            self.verbs.check[expr.__class__](self, expr, 0)
         elif isinstance(expr, ast.Attribute) and expr.subject is not None:
             subject = expr.subject
             self.check_ref(subject)
@@ -628,6 +640,7 @@ class Checker:
                 used.append(node)
         example = self.hints["define"]
         for name, define in defined.items():
+            self.check_expr(define.expr)  # `（X为目标牌的财富）`: whose attribute it is, as in a condition
             for node in self.survey.under(define.expr):
                 if isinstance(node, ast.Var) and node.name == name:
                     self.report(

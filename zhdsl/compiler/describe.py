@@ -74,6 +74,9 @@ class Describer:
 
     def _ref_word(self, node: ast.Ref) -> str:
         word = self.word("reference", node.kind)
+        if node.name is not None:  # `目标「攻伐」`: the target word without its card word, the name
+            card = self.object("card")
+            return (word[:-len(card)] if word.endswith(card) else word) + self.card_name(node.name)
         if node.card_kind is None and node.colour is None:
             return word
         # a narrowed target card (`目标红色牌`, `目标技能牌`): the target word without its card word, the colour, the kind's word
@@ -137,7 +140,8 @@ class Describer:
         return self.structure(node.kind)
 
     def _zone_count(self, node: ast.ZoneCount) -> str:
-        return f"{self.zone(node.zone)}{self.structure('in')}{self.structure('of')}{self.object('card')}{self.structure('of')}{self.structure('count')}"
+        what = self._what(node.name, node.kind)
+        return f"{self.zone(node.zone)}{self.structure('in')}{self.structure('of')}{what}{self.structure('of')}{self.structure('count')}"
 
     def _spent(self, node: ast.Spent) -> str:
         return f"{self.structure('by_this')}{self.verb(node.verb)}{self.structure('of')}{self.structure('count')}"
@@ -268,7 +272,7 @@ class Describer:
             return self._describe(c)
         if isinstance(c.left, ast.ZoneCount) and isinstance(c.right, ast.Number) and c.right.value == 0:
             has = self.structure("has_no" if c.op == "=" else "has")
-            return f"{self.zone(c.left.zone)}{self.structure('in')}{has}{self.object('card')}"
+            return f"{self.zone(c.left.zone)}{self.structure('in')}{has}{self._what(c.left.name, c.left.kind)}"
         return f"{self.expr(c.left)}{self.op(c.op)}{self.expr(c.right)}"
 
     def _remembered(self, node, describe) -> str:

@@ -155,8 +155,8 @@ class Lowerer:
         """One target per target word (rule 7.6), in the order the words first appear."""
         slots = tuple(v for k, v in self.targets.items() if k != "card")
         card = self.targets.get("card")
-        kind, colour = card or (None, None)
-        return fx.TargetSpec(slots=slots, card=card is not None, card_kind=kind, card_colour=colour)
+        kind, colour, name = card or (None, None, None)
+        return fx.TargetSpec(slots=slots, card=card is not None, card_kind=kind, card_colour=colour, card_name=name)
 
     def static(self, node: ast.StaticEffect) -> fx.StaticRule:
         inv = node.invariant
@@ -278,11 +278,14 @@ class Lowerer:
             return fx.CardRef(node.kind)
         if node.kind in ("target_player", "target_other"):
             self.targets.setdefault(node.kind, fx.TargetSlot(node.kind, node.kind == "target_other", None))
+        elif node.kind in ("target_dead", "target_dead_mate"):  # a target among the dead (of the user's team)
+            self.targets.setdefault(node.kind, fx.TargetSlot(node.kind, node.kind == "target_dead_mate", None, dead=True,
+                                                             mates=node.kind == "target_dead_mate"))
         return fx.PlayerRef(node.kind)
 
     def _narrow_card_target(self, node: ast.Ref) -> None:
         """The effect's one target card, narrowed by every kind and colour its words give (rule 12.11 of 纵横坛)."""
-        kind, colour = self.targets.get("card") or (None, None)
+        kind, colour, name = self.targets.get("card") or (None, None, None)
         if node.card_kind is not None:
             kind = self.dialect.STACK_KINDS.get(node.card_kind)
             if kind is None:
@@ -291,7 +294,9 @@ class Lowerer:
             if node.colour.colour is None:
                 raise LoweringError(f"未知的颜色「{node.colour.word}」")
             colour = node.colour.colour
-        self.targets["card"] = (kind, colour)
+        if node.name is not None:  # `反制目标「攻伐」` (rule 12.12)
+            name = node.name.name
+        self.targets["card"] = (kind, colour, name)
 
     def within(self, node: ast.Within):
         distance = self.lower(node.distance)
@@ -317,7 +322,8 @@ class Lowerer:
         return fx.ZoneSpec(zone, position, owner, positioned is not None)
 
     def zone_count(self, node: ast.ZoneCount):
-        return fx.ZoneCountExpr(self.zone(node.zone))
+        name = node.name.name if node.name is not None else None
+        return fx.ZoneCountExpr(self.zone(node.zone), name, node.kind)
 
     def zone_cards(self, node: ast.ZoneCards):
         colour = None

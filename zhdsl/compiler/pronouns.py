@@ -8,7 +8,10 @@ from zhdsl.text import ast
 
 PRONOUNS = frozenset({"it", "that_player", "that_card"})
 PLAYER_KINDS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
+                          "target_dead", "target_dead_mate",
                           "event_targets", "event_user"})
+THAT_CARD_ONLY = "that_card"  # what a verb's `names_card` hook returns for a card only 该牌 may name
+
 CARD_KINDS = frozenset({"self", "this_card", "target_card", "moved_card"})  # moved_card: a step's one card (12.8(d))
 
 
@@ -64,15 +67,22 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None) -> dict[in
     `其控制者` is not its own 其's antecedent. `names_card`: node class -> whether such a step moves exactly one
     card, which a later 该牌 then names (`弃1张手牌，…该牌的点数`, the verbs' `names_card` hook)."""
     marks = []
+    only_that_card: set[int] = set()  # cards named for 该牌 alone, never for 其
     wants_card = set()  # `其控制者`: 其 is a card
     # `若X不是Y，令其…`, `若X的财富超过Y的财富，令其…`: what X is compared with (Y) is not named for a later
     # pronoun; 其 is X (12.8(b), 12.8(g))
     compared = {id(n.right) for n in nodes if isinstance(n, ast.SamePlayer)}
     compared |= {id(x) for n in nodes if isinstance(n, ast.Comparison) for x in ast.walk(n.right)}
+    # a game's node may say which of its fields name no player for a later pronoun (`你与其的距离`: 你, rule 12.13)
+    compared |= {id(x) for n in nodes for f in getattr(n, "UNNAMED_FIELDS", ()) for x in ast.walk(getattr(n, f))}
     for n in nodes:
         moved = names_card.get(n.__class__) if names_card else None
-        if moved is not None and moved(n):
-            marks.append((n.span.end, 0, ast.Ref("moved_card", span=n.span)))
+        named = moved(n) if moved is not None else False
+        if named:  # True: the one card moved; "that_card": one only 该牌 names (the card drawn, 12.14 of 纵横坛)
+            ref = ast.Ref("moved_card", span=n.span)
+            marks.append((n.span.end, 0, ref))
+            if named == THAT_CARD_ONLY:
+                only_that_card.add(id(ref))
             continue
         if isinstance(n, ast.Ref):
             if n.kind in PRONOUNS:
@@ -96,7 +106,7 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None) -> dict[in
     for _pos, is_pronoun, ref in marks:
         if is_pronoun:
             if ref.kind == "that_card":
-                found = last.get("card")
+                found = last.get("that_card")
             elif ref.kind == "that_player":
                 found = last.get("player")
             elif id(ref) in wants_card:
@@ -108,5 +118,9 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None) -> dict[in
             if found is not None:
                 out[id(ref)] = found
             continue
-        last[_kind(ref)] = ref
+        kind = _kind(ref)
+        if id(ref) not in only_that_card:
+            last[kind] = ref
+        if kind == "card":
+            last["that_card"] = ref
     return out

@@ -223,10 +223,14 @@ class PlayerRef:
         if self.kind in ("target_player", "target_other"):
             t = ctx.targets.get(self.kind)
             return [t] if t is not None and not s.players[t].dead else []
+        if self.kind in ("target_dead", "target_dead_mate"):  # a dead player, chosen dead; may have come back since
+            t = ctx.targets.get(self.kind)
+            return [t] if t is not None else []
         order = s.order_from(ctx.you)
         return order if self.kind == "all_players" else [p for p in order if p != ctx.you]
 
-    single = property(lambda self: self.kind in ("you", "target_player", "target_other", "zone_holder", "event_user"))
+    single = property(lambda self: self.kind in ("you", "target_player", "target_other", "zone_holder", "event_user",
+                                                 "target_dead", "target_dead_mate"))
 
 
 def answered_entry(ctx: Ctx):
@@ -400,10 +404,16 @@ class ZoneSpec:
 @attrs.frozen
 class ZoneCountExpr:
     zone: ZoneSpec
+    name: str | None = None  # only cards of this name
+    kind: str | None = None  # only cards of this kind (a game's card kind)
 
     def evaluate(self, ctx: Ctx) -> int | None:
         cards = self.zone.cards(ctx)
-        return None if cards is None else len(cards)
+        if cards is None:
+            return None
+        if self.name is not None or self.kind is not None:
+            cards = of_kind(ctx.rt, cards, self.name, self.kind)
+        return len(cards)
 
 
 @attrs.frozen
@@ -795,6 +805,8 @@ class TargetSlot:
     compare: str = "<="  # how the distance is compared with `within`
     count: int = 1  # `两名目标角色`: this many different players, each stored under `member(i)`
     at_most: bool = False  # `至多两名…`: one up to `count`
+    dead: bool = False  # only dead players (the others: only living ones)
+    mates: bool = False  # only the user's teammates (the mode's team, the user excluded)
 
     def member(self, i: int) -> str:
         """The key the i-th player of a slot of several is stored under (the slot's own key for one)."""
@@ -810,6 +822,7 @@ class TargetSpec:
     card: bool = False  # needs one target card on the stack
     card_kind: str | None = None  # …of this stack entry kind ("card", "skill"), when the text narrows it
     card_colour: str | None = None  # …of this colour (the entry's fact "colour")
+    card_name: str | None = None  # …a printed card of this name (`反制目标「攻伐」`)
 
     @property
     def player(self) -> bool:

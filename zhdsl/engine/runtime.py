@@ -61,6 +61,7 @@ class Runtime(ZoneOps, StackOps):
         self.moved = 0  # cards this task has moved
         self.last_discarded: tuple = ()  # the cards the last discard chose (for 该牌 after `弃1张手牌`)
         self.last_moved: tuple = ()  # the hand cards the last move chose (for 该牌 after `将1张手牌移入…`)
+        self.last_drawn: tuple = ()  # the cards the last draw took (for 该牌 after `抽1张牌`)
         self.move_budget: int | None = None  # cards it may move (None: no bound)
         # `then`: the game's callback that runs a next task inline (None: tasks are only queued); the
         # inline points passed in this run; the cards moved up to the last; a bound the task that

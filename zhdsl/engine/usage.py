@@ -22,8 +22,12 @@ def player_targets(rt, user: int, slot, ctx) -> list[int]:
     within the distance for 距离N以内的目标角色."""
     s = rt.state
     out = []
-    for p in s.order_from(user):
+    dead = getattr(slot, "dead", False)
+    mates = rt.mode.team_of(user, len(s.players)) if getattr(slot, "mates", False) else None
+    for p in s.order_from(user, alive_only=not dead):
         if slot.other and p == user:
+            continue
+        if dead and not s.players[p].dead or mates is not None and p not in mates:
             continue
         if slot.within is not None and not fx.distance_fits(s.distance(user, p), slot.compare, slot.within.evaluate(ctx)):
             continue
@@ -39,7 +43,7 @@ def targets_reason(rt, user: int, spec, ctx) -> str | None:
         if found < slot.count and not slot.at_most:  # `两名目标角色`: that many different players (rule 7.11)
             return f"合法的目标角色不足{slot.count}名"
     if spec.card and not card_targets(rt, spec):
-        if spec.card_kind is not None or spec.card_colour is not None:
+        if spec.card_kind is not None or spec.card_colour is not None or spec.card_name is not None:
             return f"{rt.word('stack')}上没有可以指定的这种目标牌"
         return f"没有可以指定的目标牌（{rt.word('stack')}为空）"
     return None
@@ -50,8 +54,10 @@ def card_targets(rt, spec=None) -> list[StackEntry]:
     the kind and colour the effect's target words name, if they name one."""
     kind = spec.card_kind if spec is not None else None
     colour = spec.card_colour if spec is not None else None
+    name = spec.card_name if spec is not None else None
     return [e for e in reversed(rt.state.stack) if not e.resolving and (kind is None or e.kind == kind)
-            and (colour is None or e.facts.get("colour") == colour)]
+            and (colour is None or e.facts.get("colour") == colour)
+            and (name is None or e.card is not None and rt.defn(e.card).name == name)]
 
 
 # -- costs ----------------------------------------------------------------------------------------

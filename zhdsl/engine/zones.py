@@ -193,14 +193,17 @@ class ZoneOps:
         deck, discard, hand = self.schema.role("deck"), self.schema.role("discard"), self.schema.role("hand")
         drawn = 0
         ok = True
+        taken = []
         for _ in range(n):
             if not s.zones[deck] and s.zones[discard]:
                 self.reshuffle_discard()
             if not s.zones[deck]:
                 ok = False
                 break
-            self.move_card(s.zones[deck][0], hand, seat, log=False)
+            taken.append(s.zones[deck][0])
+            self.move_card(taken[-1], hand, seat, log=False)
             drawn += 1
+        self.last_drawn = tuple(taken)
         if drawn:
             self.log("draw", seat, f"{self.pname(seat)}抽了{drawn}张牌", drawn)
         if not ok:

@@ -93,6 +93,7 @@ class Ref(Node):
     kind: str
     card_kind: str | None = attrs.field(default=None, kw_only=True, metadata=OPTIONAL)
     colour: Colour | None = attrs.field(default=None, kw_only=True, metadata=OPTIONAL)
+    name: CardName | None = attrs.field(default=None, kw_only=True, metadata=OPTIONAL)  # `目标「攻伐」`: of this name
 
 
 @attrs.frozen
@@ -139,9 +140,12 @@ class Zone(Node):
 
 @attrs.frozen
 class ZoneCount(Node):
-    """How many cards a zone holds (`若过往中有牌`)."""
+    """How many cards a zone holds (`若过往中有牌`); of a name or a card kind when one is given
+    (`若你的手牌中有领主牌`, `若你的造物区中有「权杖」`)."""
 
     zone: Zone
+    name: CardName | None = attrs.field(default=None, metadata=OPTIONAL)
+    kind: str | None = attrs.field(default=None, metadata=OPTIONAL)  # a game's card kind
 
 
 @attrs.frozen

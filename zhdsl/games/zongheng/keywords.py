@@ -56,11 +56,14 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("UNTAP", "重置", "untap", "verb", "重置/（横置，抽1张牌）", "untap", ("重置状态", "重置（状态）")),
     _kw("BECOME", "变为", "transform", "verb", "将目标牌变为「抽1张牌」", "transform"),
     _kw("EXECUTE", "执行", "execute", "verb", "执行「抽2张牌」", "execute"),
+    # `执行「劳作」的效果`, `将目标牌的效果变为「抽1张牌」`: a card's 效果 is what 执行 and 变为 already act on (rule 11.34)
+    _kw("_EFFECT", "效果", "effect", "structure", "执行「劳作」的效果", None),
     # `执行「劳作」两次`: how many times (rule 11.24)
     _kw("REPEAT", "次", "times", "structure", "执行「抽1张牌」两次", "times", ("遍",)),
     _kw("COUNTER", "反制", "counter", "verb", "反制目标牌", "counter"),
     _kw("REMOVE", "移除", "remove (from the stack)", "structure", "即刻：将目标牌从堆叠中移除", "remove", ("移出",)),
     _kw("COPY", "复制", "copy", "verb", "复制目标牌", "copy"),
+    _kw("REVIVE", "复活", "revive", "verb", "令目标已死亡的角色复活", "revive"),
     _kw("ATTACH", "结附", "attach", "verb", "结附目标角色3回合", "attach"),
     _kw("TAKE", "将", "take", "verb", "将此牌移入虚空", "take"),
     _kw("MOVE_INTO", "移入", "move", "verb", "将目标牌移入过往", "move_into", ("移动到", "移回", "置入", "放入", "移至")),
@@ -99,6 +102,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("NOT_SAME_PLAYER", "不是", "is not (the same player)", "structure", "若目标牌的控制者不是你，反制目标牌", "not_same_player"),
     _kw("IS", "为", "is", "structure", "生产X财富（X为你的物资）", "is"),
     _kw("NO_ENERGY", "不支付精力", "free of energy", "structure", "使用1张手牌（不支付精力）", "free"),
+    # `进行1次转化（不支付物资）`: a 转化 that draws without paying its 物资 (rule 11.38)
+    _kw("NO_SUPPLY", "不支付物资", "free of supply", "structure", "限定：进行1次转化（不支付物资）", "free_supply"),
     _kw("VIRTUAL", "虚拟", "virtual", "structure", "使用1张手牌（虚拟）", "virtual"),
     # the appendix's 【令…生产/折损】 said again after the step, for the reader (rule 10.27)
     _kw("SOURCE_NOTE", "以你为来源", "with you as the source", "structure", "令目标角色折损1财富（以你为来源）", "source"),
@@ -125,6 +130,11 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("SKILL_CARD", "技能牌", "skill card", "structure", "即刻：反制目标技能牌", "skill_card"),
     _kw("TARGET_CARD", "目标牌", "target card", "reference", "反制目标牌", "target_card", ("目标卡牌",)),
     _kw("TARGET_PLAYER", "目标角色", "target player", "reference", "令目标角色抽1张牌", "target_player", ("目标", "一名角色", "1名角色")),
+    # `令目标已死亡的队友复活`: a target among the dead (of your team: 队友, the mode's teams) (rules 7.12, 11.40)
+    _kw("TARGET_DEAD", "目标已死亡的角色", "target dead player", "reference", "令目标已死亡的角色复活", "target_dead",
+        ("一名已死亡的角色",)),
+    _kw("TARGET_DEAD_MATE", "目标已死亡的队友", "target dead teammate", "reference", "令目标已死亡的队友复活",
+        "target_dead_mate", ("一名已死亡的队友",)),
     _kw("TARGET_OTHER", "目标其他角色", "target other player", "reference", "令目标其他角色折损1财富", "target_other", ("一名其他角色", "1名其他角色")),
     # `两名其他角色`: after a count, 其他角色 are target other players, as 一名其他角色 is (rules 7.11, 12.10)
     _kw("OTHER_PLAYERS", "其他角色", "other players", "structure", "令两名其他角色各折损1财富", "target_other"),

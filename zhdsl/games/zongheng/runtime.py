@@ -14,7 +14,7 @@ from zhdsl.games.zongheng.resources import ResourceOps
 from zhdsl.games.zongheng.rules import CONVERT_SKILL
 from zhdsl.games.zongheng.verbs import history
 
-_HISTORY_KINDS = frozenset({"draw", "discard", "wealth"})
+_HISTORY_KINDS = frozenset({"draw", "discard", "wealth", "death"})
 
 # A 响应/追加 window belongs to the card that has just entered the 堆叠 (rule 9.4, 9.5).
 WINDOW_TIMINGS = frozenset({"RESPONSE", "FOLLOWUP"})
@@ -71,6 +71,7 @@ class ZonghengRuntime(ResourceOps, Runtime):
         "stack": "堆叠", "player": "角色", "free": "（不支付精力）", "once_per_turn": "「限定」：每回合限1次",
         "mandatory": "「锁定」的技能会自动执行，不能主动使用",
         "target_player": "目标角色", "target_other": "目标其他角色",
+        "target_dead": "目标已死亡的角色", "target_dead_mate": "目标已死亡的队友",
     }
 
     def log(self, kind: str, player: int | None, text: str, *data) -> None:
@@ -289,6 +290,8 @@ class ZonghengRuntime(ResourceOps, Runtime):
 
     def after_use(self, seat: int, u) -> None:
         self.state.players[seat].arranged_last = self._is_arrange(u)
+        if u.kind == "card" and u.card is not None:  # `若你本回合使用过「攻伐」`: the printed card's name (rule 10.31)
+            history.remember(self.state, seat, history.used_name(self.defn(u.card).name))
 
     # -- triggers (rules 9.4, 9.5, 9.8, 13.3) -----------------------------------------------------------
 

@@ -16,6 +16,7 @@ from zhdsl.games.zongheng.verbs import (
     counter,
     damage,
     discard,
+    distance,
     draw,
     events,
     exchange,
@@ -31,8 +32,10 @@ from zhdsl.games.zongheng.verbs import (
     pay,
     produce,
     restore,
+    revive,
     set,
     shuffle,
+    take,
     tap,
     target_cards,
     target_groups,
@@ -44,5 +47,5 @@ from zhdsl.games.zongheng.verbs import (
 MODULES = (
     draw, discard, use, gain, pay, consume, produce, damage, restore, tap, transform, execute, counter, copy,
     attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions, history, measures, until,
-    cards, give, look, exchange, again, target_cards, target_groups,
+    cards, give, look, exchange, again, target_cards, target_groups, distance, take, revive,
 )

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from zhdsl.games.zongheng.verbs.look import Look, check_end
 from zhdsl.text import ast
+from zhdsl.text.diagnostics import error
 
 # what a choice may be restricted to, by the token's meaning: 手牌 (hand cards), 领主牌 (the card kind "lord")
 _KINDS = {"hand": "hand", "lord": "lord", "card": None}
@@ -70,7 +71,29 @@ def build_ward_of(b, meta, children):
     return ast.ZoneCards(zone, amount, None, span=b.span(meta))
 
 
+def build_named_zone_card(b, meta, children):
+    """`目标其他角色造物区中的「权杖」`: a named card of a zone without a count is one such card (rule 11.36)."""
+    zone = next(c for c in children if isinstance(c, ast.Zone))
+    name = next(c for c in children if isinstance(c, ast.CardName))
+    return ast.ZoneCards(zone, ast.Number(1, span=name.span), name, span=b.span(meta))
+
+
+_TARGETS = ("target_player", "target_other")
+
+
+def build_target_ward(b, meta, children):
+    """`目标结界`, `目标其他角色结界`: one 结界 of a target player's 结界区, the player the target (rule 11.39)."""
+    owner, word = children[0], children[-1]
+    if not (isinstance(owner, ast.Ref) and owner.kind in _TARGETS):
+        b.diagnostics.append(error("E270", b.tok_span(word), f"「{word}」前面要写「目标」或「…的1张」",
+                                   f"写「目标{word}」，或者写「你的1张{word}」"))
+    zone = ast.Zone(_WARD_ZONE, owner, span=owner.span)
+    return ast.ZoneCards(zone, ast.Number(1, span=b.tok_span(word)), None, span=b.span(meta))
+
+
 RULES = {
+    "target_ward": build_target_ward,
+    "named_zone_card": build_named_zone_card,
     "ward_of": build_ward_of,
     "chosen": build_chosen,
     "zone_pool": build_pool,

@@ -6,6 +6,7 @@ from __future__ import annotations
 import attrs
 
 from zhdsl.engine import program as fx
+from zhdsl.games.zongheng.verbs.history import did, used_name
 from zhdsl.text import ast
 from zhdsl.text.diagnostics import error
 
@@ -24,6 +25,7 @@ class UsedThisTurn(ast.Node):
 
     player: ast.Node
     used: bool
+    name: ast.CardName | None = attrs.field(default=None, metadata=ast.OPTIONAL)  # a card of this name (rule 10.31)
 
 
 NODES = (Tapped, UsedThisTurn)
@@ -60,13 +62,37 @@ def build_colour_is(b, meta, children):
     return ast.Comparison(left, "=", b.colour(tok), span=b.span(meta))
 
 
+def build_card_colour_is(b, meta, children):
+    """`若该牌为红色牌`: the card's colour is that colour, as `若该牌的颜色为红色` (rule 10.29)."""
+    card, _is, tok, _card = children
+    colour = ast.Attribute(card, "colour", span=card.span)
+    return ast.Comparison(colour, "=", b.colour(tok), span=b.span(meta))
+
+
+def build_has_kind(b, meta, children):
+    """`若你的手牌中有领主牌`, `若你的造物区中有「权杖」`, `若你的手牌中没有「压制」`: a count of the zone's cards of
+    that kind or name compared with 0; a player alone (`若你有领主牌`) is their 手牌区 (rule 10.30)."""
+    holder, has, what = children[0], children[1], children[2]
+    if not isinstance(holder, ast.Zone):
+        holder = ast.Zone(b.dialect.HAND_ZONE, holder, span=holder.span)
+    if isinstance(what, ast.CardName):
+        count = ast.ZoneCount(holder, what, span=holder.span)
+    else:
+        count = ast.ZoneCount(holder, None, b.meaning(what), span=holder.span)
+    none = b.meaning(has) == "has_no"
+    return ast.Comparison(count, "=" if none else ">", ast.Number(0, span=b.tok_span(has)), span=b.span(meta))
+
+
 def build_used(b, meta, children):
-    player = children[0]
+    """`若你本回合使用过牌`, `若本回合你使用过「攻伐」` (本回合 first, as people also write it; rule 10.31)."""
+    player = next(c for c in children if isinstance(c, ast.Node))
+    name = children[-1] if isinstance(children[-1], ast.CardName) else None
     negated = any(getattr(t, "type", None) in ("HAS_NO", "NOT_YET") for t in children)
     if not negated and children[-2].type == "USE":  # `若你本回合使用牌`: 使用过 says it happened
-        b.diagnostics.append(error("E239", b.tok_span(children[-2]), "「本回合使用牌」要写「使用过」",
-                                   "写「若你本回合使用过牌」或「若你本回合没有使用牌」"))
-    return UsedThisTurn(player, not negated, span=b.span(meta))
+        what = f"「{name.name}」" if name is not None else "牌"
+        b.diagnostics.append(error("E239", b.tok_span(children[-2]), f"「本回合使用{what}」要写「使用过」",
+                                   f"写「若你本回合使用过{what}」或「若你本回合没有使用{what}」"))
+    return UsedThisTurn(player, not negated, name, span=b.span(meta))
 
 
 def build_invariant_is(b, meta, children):
@@ -75,7 +101,11 @@ def build_invariant_is(b, meta, children):
     return ast.Invariant(left, "=", right, span=b.span(meta))
 
 
-RULES = {"invariant_is": build_invariant_is, "used_this_turn": build_used, "colour_is": build_colour_is, "bound_comparison": build_bound, "is_empty": build_empty, "tapped_state": build_tapped}
+def build_this_turn_who(b, meta, children):
+    return ast.Ref(b.meaning(children[0]), span=b.span(meta))
+
+
+RULES = {"this_turn_who": build_this_turn_who, "has_kind": build_has_kind, "card_colour_is": build_card_colour_is, "invariant_is": build_invariant_is, "used_this_turn": build_used, "colour_is": build_colour_is, "bound_comparison": build_bound, "is_empty": build_empty, "tapped_state": build_tapped}
 
 
 def check(c, node, depth: int) -> None:
@@ -91,14 +121,15 @@ def check(c, node, depth: int) -> None:
 
 def lower(lw, node):
     if isinstance(node, UsedThisTurn):
-        return UsedThisTurnCond(lw.lower(node.player), node.used)
+        return UsedThisTurnCond(lw.lower(node.player), node.used, node.name.name if node.name is not None else None)
     return TappedCond(lw.lower(node.card), node.tapped)
 
 
 def describe(d, node) -> str:
     if isinstance(node, UsedThisTurn):
         used = d.word("structure", "used") if node.used else d.word("structure", "has_no") + d.verb("use")
-        return f"{d.ref(node.player)}{d.word('structure', 'this_turn')}{used}{d.object('card')}"
+        what = d.card_name(node.name) if node.name is not None else d.object("card")
+        return f"{d.ref(node.player)}{d.word('structure', 'this_turn')}{used}{what}"
     return d.ref(node.card) + d.word("structure", "tapped" if node.tapped else "untapped")
 
 
@@ -118,7 +149,11 @@ class UsedThisTurnCond:
 
     player: object  # a player reference
     used: bool
+    name: str | None = None  # a card of this name (its printed name, rule 10.31)
 
     def holds(self, ctx: fx.Ctx) -> bool:
         seats = self.player.players(ctx)
+        if self.name is not None:
+            s = ctx.rt.state
+            return bool(seats) and all(did(s, seat, used_name(self.name)) == self.used for seat in seats)
         return bool(seats) and all((seat in ctx.rt.state.cards_used) == self.used for seat in seats)

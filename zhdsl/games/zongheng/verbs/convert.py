@@ -26,6 +26,11 @@ def _build_times(b, meta, children):
     return ConvertTimes(times, span=b.span(meta))
 
 
+@attrs.frozen
+class FreeOfSupply(ast.Node):
+    """（不支付物资） after 转化: draw without paying the 物资 (rule 11.38)."""
+
+
 NODES = (Convert, ConvertTimes)
 RESTATES = "支付1物资，抽1张牌"  # what 转化 is (rule 5.8): `进行1次转化（支付1物资，抽1张牌）` may say so (rule 10.25)
 RULES = {"convert": Convert, "convert_times": _build_times}
@@ -37,7 +42,8 @@ def check(c, node, depth: int) -> None:
 
 
 def lower(lw, node):
-    return ConvertStep(lw.lower(node.times) if isinstance(node, ConvertTimes) else None)
+    free = any(isinstance(n, FreeOfSupply) for n in node.notes)
+    return ConvertStep(lw.lower(node.times) if isinstance(node, ConvertTimes) else None, free)
 
 
 def describe(d, node) -> str:
@@ -49,11 +55,13 @@ def describe(d, node) -> str:
 @attrs.frozen
 class ConvertStep:
     times: object = None  # an expression: 进行N次转化 (rule 11.30); None for once
+    free: bool = False  # （不支付物资）: each 转化 draws without paying (rule 11.38)
 
     def run(self, ctx: fx.Ctx) -> bool:
         times = 1 if self.times is None else fx.amount(self.times, ctx)
         done = 0
-        while done < times and ctx.rt.convert(ctx.doer):
+        convert = (lambda seat: ctx.rt.draw(seat, 1)) if self.free else ctx.rt.convert
+        while done < times and convert(ctx.doer):
             done += 1
         for _ in range(done):  # logged after the step, so one step of several 转化 triggers once (rule 9.12(b))
             ctx.rt.converted(ctx.doer)
@@ -61,4 +69,6 @@ class ConvertStep:
 
     def ready(self, ctx: fx.Ctx) -> bool:
         n = 1 if self.times is None else fx.amount(self.times, ctx)
+        if self.free:
+            return ctx.rt.cards_to_draw() >= n
         return ctx.rt.can_pay(ctx.doer, [("supply", None, n)]) is None

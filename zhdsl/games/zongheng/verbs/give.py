@@ -26,7 +26,14 @@ def build(b, meta, children):
     return Give(cards, receiver, span=b.span(meta))
 
 
-RULES = {"give": build, "give_chosen": build}
+def build_to(b, meta, children):
+    """`交给你1张手牌`: the receiver written before the cards, the giver's own hand cards (rule 11.35)."""
+    receiver, amount = [c for c in children if not isinstance(c, str)]
+    cards = ast.HandCards(amount, span=amount.span.cover(b.tok_span(children[-1])))
+    return Give(cards, receiver, span=b.span(meta))
+
+
+RULES = {"give": build, "give_chosen": build, "give_to": build_to}
 
 
 def check(c, node: Give, depth: int) -> None:

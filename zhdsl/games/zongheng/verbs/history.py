@@ -22,7 +22,12 @@ class DidThisTurn(ast.Node):
     done: bool
 
 
-NODES = (DidThisTurn,)
+@attrs.frozen
+class DiedThisTurn(ast.Node):
+    """`本回合死亡的角色数`: how many players died this turn (rule 10.32), as an amount."""
+
+
+NODES = (DidThisTurn, DiedThisTurn)
 
 
 def build(b, meta, children):
@@ -32,20 +37,27 @@ def build(b, meta, children):
     return DidThisTurn(player, what, not negated, span=b.span(meta))
 
 
-RULES = {"did_this_turn": build}
+RULES = {"did_this_turn": build, "died_count": lambda b, meta, children: DiedThisTurn(span=b.span(meta))}
 
 
 def check(c, node, depth: int) -> None:
+    if isinstance(node, DiedThisTurn):
+        return
     c.check_ref(node.player)
     if not c.is_player(node.player):
         c.report(c.error("E204", node.player.span, f"只有角色才会{_WORDS[node.what]}", "例如「若你本回合未抽牌」"))
 
 
 def lower(lw, node):
+    if isinstance(node, DiedThisTurn):
+        return DiedThisTurnExpr()
     return DidThisTurnCond(lw.lower(node.player), node.what, node.done)
 
 
 def describe(d, node) -> str:
+    if isinstance(node, DiedThisTurn):
+        return (f"{d.word('structure', 'this_turn')}{d.word('structure', 'die')}{d.word('structure', 'of')}"
+                f"{d.word('reference', 'player_count')}")
     done = "" if node.done else d.word("structure", "not")
     return f"{d.ref(node.player)}{d.word('structure', 'this_turn')}{done}{_WORDS[node.what]}"
 
@@ -54,9 +66,16 @@ def action_of(kind: str, data: tuple) -> str | None:
     """The history's word for a logged event, or None when it is none of the remembered actions."""
     if kind in ("draw", "discard"):
         return kind
+    if kind == "death":  # `本回合死亡的角色数` (rule 10.32)
+        return "die"
     if kind == "wealth" and len(data) == 2 and data[0]:  # 获得财富 (a third value) is neither
         return "produce" if data[0] > 0 else "damage"
     return None
+
+
+def used_name(name: str) -> str:
+    """The history's word for having used a card of this name (`若你本回合使用过「攻伐」`, rule 10.31)."""
+    return f"use「{name}」"
 
 
 def remember(state, seat: int, what: str) -> None:
@@ -85,3 +104,12 @@ class DidThisTurnCond:
         seats = self.player.players(ctx)
         s = ctx.rt.state
         return bool(seats) and all(did(s, seat, self.what) == self.done for seat in seats)
+
+
+@attrs.frozen
+class DiedThisTurnExpr:
+    """Rule 10.31: the players whose history holds a death this turn (a player who died and came back counts)."""
+
+    def evaluate(self, ctx: fx.Ctx) -> int:
+        s = ctx.rt.state
+        return sum(1 for seat in range(len(s.players)) if did(s, seat, "die"))

@@ -25,4 +25,13 @@ def build_target_card_of(b, meta, children):
     return ast.Ref("target_card", card_kind=None if kind == "card" else kind, colour=colour, span=b.span(meta))
 
 
-RULES = {"target_card_of": build_target_card_of}
+def build_target_named_card(b, meta, children):
+    """`反制目标「攻伐」`: the target card is a printed card of that name (rule 12.12)."""
+    target, name = children
+    if str(target) != _TARGET:
+        b.diagnostics.append(error("E270", b.tok_span(target), f"「{target}」之后不能接「{name.name}」",
+                                   f"指定一张牌写「{_TARGET}「牌名」」，例如「反制目标「攻伐」」"))
+    return ast.Ref("target_card", name=name, span=b.span(meta))
+
+
+RULES = {"target_card_of": build_target_card_of, "target_named_card": build_target_named_card}
