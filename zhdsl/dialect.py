@@ -159,11 +159,19 @@ class Dialect:
     def may_name_card_target(cls, text: str) -> bool:
         """Whether `text` may name a target card: its word, a card kind's word (`目标技能牌`), or a target word
         beside a colour word (`目标红色牌`) or a quoted name (`目标「攻伐」`). A gate, like `may_name`."""
-        if cls.may_name(text, "target_card") or any(cls.may_name(text, k) for k in cls.STACK_KINDS):
+        # Two searches, each built once: the words of the target card and of every stack kind in one
+        # alternation (the same answer as a search per meaning, a fifth of the work: the pipeline asks
+        # for every text), then the target words only where a colour word or a quoted name is.
+        def make():
+            card_words = {w for k in cls.table() if k.meaning == "target_card" or k.meaning in cls.STACK_KINDS
+                          for w in k.words}
+            return _search_any(card_words), _search_any(cls.COLOURS)
+
+        card, colour = cls._memo("card_target_search", make)
+        if card(text) is not None:
             return True
-        if cls.may_name(text, "target_player") and ("「" in text or "【" in text):  # `目标「攻伐」`: a card's name
-            return True
-        return bool(cls.COLOURS) and cls.may_name(text, "target_player") and any(c in text for c in cls.COLOURS)
+        named = "「" in text or "【" in text  # `目标「攻伐」`: a card's name
+        return (named or colour(text) is not None) and cls.may_name(text, "target_player")
 
     @classmethod
     def may_name(cls, text: str, meaning: str) -> bool:
@@ -172,9 +180,8 @@ class Dialect:
         derived = cls.__dict__.get("_derived")
         pattern = derived.get(("words_of", meaning)) if derived is not None else None
         if pattern is None:
-            words = sorted({w for k in cls.table() if k.meaning == meaning for w in k.words}, key=len, reverse=True)
             pattern = cls._memo(("words_of", meaning),
-                                lambda: re.compile("|".join(map(re.escape, words))).search if words else (lambda text: None))
+                                lambda: _search_any({w for k in cls.table() if k.meaning == meaning for w in k.words}))
         return pattern(text) is not None
 
     @classmethod
@@ -327,6 +334,17 @@ class GameRules:
         """The terminal view of one player's observation (a rich renderable) — the contract's objects
         (zhdsl.engine.contract: the observation and the game's static info); None: the generic view."""
         return None
+
+
+def _no_match(text: str) -> None:
+    return None
+
+
+def _search_any(words) -> Any:
+    """`search(text)`: a match when any of `words` appears in `text` (the longest first), else None."""
+    if not words:
+        return _no_match
+    return re.compile("|".join(map(re.escape, sorted(words, key=len, reverse=True)))).search
 
 
 def registered() -> dict[str, type[Dialect]]:
