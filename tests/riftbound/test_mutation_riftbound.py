@@ -131,3 +131,14 @@ def test_a_scenario_with_a_broken_catalog_says_what_is_wrong(tmp_path):
     result = run_scenario(parse(tomllib.loads(source), "bad.toml"))
     assert not result.passed
     assert result.error == '目录文件必须是 {"cards": [...]} 形式的 JSON'
+
+
+def test_pay_to_play_me_after_a_trigger_is_refused_as_an_alternative_cost_elsewhere():
+    # rules-riftbound.md 9.12: `如果…，则你可以选择支付…来将我打出` is an alternative cost only as a sentence of its
+    # own; behind a trigger it would be a payment at some other moment, which nothing defines
+    from zhdsl.pipeline import analyze
+
+    assert analyze("如果你控制一处战场，则你可以选择支付{{1}}来将我打出。", "riftbound").ok
+    result = analyze("当你打出一个法术时，如果你控制一处战场，则你可以选择支付{{1}}来将我打出。", "riftbound")
+    assert [(d.code, d.message) for d in result.diagnostics if d.is_error] == [
+        ("E401", "「来将我打出」只能作为代替费用：「如果……，则你可以选择支付……来将我打出」")]
