@@ -142,3 +142,28 @@ def test_pay_to_play_me_after_a_trigger_is_refused_as_an_alternative_cost_elsewh
     result = analyze("当你打出一个法术时，如果你控制一处战场，则你可以选择支付{{1}}来将我打出。", "riftbound")
     assert [(d.code, d.message) for d in result.diagnostics if d.is_error] == [
         ("E401", "「来将我打出」只能作为代替费用：「如果……，则你可以选择支付……来将我打出」")]
+
+
+TURN_AND_DISCARD = '''
+"名称" = "回合与弃置的日志"
+"游戏" = "符文战场"
+"模式状态" = { "从回合开始" = true }
+
+[["角色"]]
+"手牌" = [{ "名称" = "清点", "类别" = "法术", "颜色" = "红", "法力" = 0, "效果" = "弃置一张手牌。" }, "灵鹿"]
+"主牌堆" = ["石肤蛮兵"]
+
+[["角色"]]
+'''
+
+
+def test_the_turn_and_a_discard_are_logged_with_their_kinds():
+    # a frontend filters the log by kind: a new turn is `turn`, a discarded card `discard`
+    game = _game(TURN_AND_DISCARD)
+    _choose(game, 0, "清点")
+    assert game.decision.prompt == "选择弃置的手牌"
+    _choose(game, 0, "灵鹿")
+    turns = [(e.kind, e.player) for e in game.log if e.text == "第1回合：玩家1的回合"]
+    assert turns == [("turn", 0)]
+    discards = [(e.kind, e.player) for e in game.log if e.text.startswith("玩家1弃置")]
+    assert len(discards) == 1 and discards[0] == ("discard", 0)
