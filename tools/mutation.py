@@ -54,6 +54,19 @@ def pytest_runtest_setup(item):
         cached = getattr(importlib.import_module(module), name, None)
         if cached is not None and hasattr(cached, "cache_clear"):
             cached.cache_clear()
+
+
+# Once per pytest session, that is once per mutant (mutmut runs each mutant's tests in a pytest session of
+# its own, forked after the clean run): a game's card library compiled from its catalog, kept for the
+# process (Riftbound: about 1 s to compile again). Without this every Riftbound card of the catalog keeps
+# the program the unmutated compiler gave it, and a mutant of the compilation looks alive.
+def pytest_sessionstart(session):
+    for module, name in (("zhdsl.games.riftbound.game", "_LIBRARIES"), ("zhdsl.games.riftbound.smoke", "_library")):
+        cached = getattr(importlib.import_module(module), name, None)
+        if isinstance(cached, dict):
+            cached.clear()
+        elif cached is not None and hasattr(cached, "cache_clear"):
+            cached.cache_clear()
 '''
 ALL = sorted(
     p for part in ("text", "compiler", "engine", "games") for p in (ROOT / "zhdsl" / part).rglob("*.py")

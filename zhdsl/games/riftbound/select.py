@@ -541,7 +541,9 @@ def matches_card(ctx, sel: Phrase, uid: int) -> bool:
         return False
     if noun in ("SPELL", "SPELL_CARD") and d.base != "spell":
         return False
-    for t, _text, w in words(sel):
+    for t, text, w in words(sel):
+        if t == "MOD" and text in ("另一名", "其他", "其他的") and uid in (ctx.me, ctx.source):
+            return False  # `当你打出另一名单位时`: the card itself is not another (rules-riftbound.md 10.14)
         if t == "tagged" and not tag_fits(w, d):  # `“龙”属性单位`
             return False
         if t == "having" and (bool(not w.has("HAS_BUFF") and d.keywords.get(_keyword_word(w))) == w.has("NOT_HAVING")):

@@ -1,0 +1,169 @@
+"""What the seeded mutation sample of the Riftbound package (docs/testing.md, "Seeded samples") found no test
+stating: each test is behaviour a player, a deck builder or a card designer relies on."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+from zhdsl.engine import contract
+from zhdsl.games.riftbound import library as lib
+from zhdsl.games.riftbound.game import new_game
+from zhdsl.games.riftbound.text import blank_reminders
+from zhdsl.scenarios.loader import parse
+
+DECKS = Path(__file__).resolve().parents[2] / "cardsets" / "riftbound" / "decks"
+
+
+def _game(source: str):
+    sc = parse(tomllib.loads(source), "mutation.toml", None)
+    return sc.support().build(sc)
+
+
+def _choose(game, seat: int, label: str) -> None:
+    d = game.decision
+    assert d.player == seat, f"应由玩家{seat + 1}决定，实际是玩家{d.player + 1}（{d.prompt}）"
+    game.apply_action(next(i for i, o in enumerate(d.options) if label in o.label))
+
+
+def test_every_player_sees_each_legend_and_champion_from_the_start():
+    # rule 4: the legend zone and the champion zone are public; the deck, the runes and the hand are not
+    game = new_game("1v1", 2, seed=5)
+    rt = game.runtime()
+    for owner in (0, 1):
+        for zone in ("legend", "champion"):
+            (uid,) = game.state.zone_list(zone, owner)
+            for viewer in (0, 1, None):
+                assert contract.card(rt, uid, viewer)["name"] == rt.defn(uid).name
+        other = 1 - owner
+        for zone in ("deck", "runes", "hand"):
+            assert all(contract.card(rt, u, other) == {"hidden": True} for u in game.state.zone_list(zone, owner))
+
+
+def test_a_deck_file_gives_its_deck_the_name_it_writes():
+    library = lib.load_library()
+    deck = lib.read_deck(DECKS / "anshi.toml", library)
+    assert deck["name"] == "暗市夜行"
+
+
+def test_a_keyword_s_reminder_followed_by_an_effect_breaks_the_line_also_before_a_later_line():
+    # rule 22.2: the effect after a keyword's reminder is a line of its own, whichever line holds it
+    text = "{{急速}}（提示）抽一张牌。\n{{横置}}：获得1经验。"
+    assert [line.strip() for line in blank_reminders(text).split("\n")] == ["{{急速}}", "抽一张牌。", "{{横置}}：获得1经验。"]
+    later = "抽一张牌。\n{{急速}}（提示）抽一张牌。"
+    assert [line.strip() for line in blank_reminders(later).split("\n")] == ["抽一张牌。", "{{急速}}", "抽一张牌。"]
+
+
+MULLIGAN = '''
+"名称" = "不调度"
+"游戏" = "符文战场"
+"模式状态" = { "调度" = true }
+
+[["角色"]]
+"手牌" = ["石肤蛮兵", "灵鹿"]
+"主牌堆" = ["窃影者", "战鼓手"]
+
+[["角色"]]
+"手牌" = ["灵鹿"]
+"主牌堆" = ["石肤蛮兵"]
+'''
+
+
+def test_keeping_the_opening_hand_is_logged_as_a_mulligan_choice():
+    game = _game(MULLIGAN)
+    _choose(game, 0, "不调度")
+    kept = [e for e in game.log if e.text.endswith("不调度")]
+    assert [(e.kind, e.player) for e in kept] == [("mulligan", 0)]
+
+
+ANY_COLOUR = '''
+"名称" = "支付{{A}}时的提问"
+"游戏" = "符文战场"
+
+[["角色"]]
+"手牌" = [{ "名称" = "彩光", "类别" = "法术", "颜色" = "黄", "法力" = 1, "效果" = "你可以选择支付{{A}}，以此抽一张牌。" }]
+"符文" = ["炽焰符文", "翠叶符文", "星辉符文"]
+"主牌堆" = ["灵鹿"]
+
+[["角色"]]
+'''
+
+
+def test_paying_any_colour_asks_which_rune_naming_the_symbol_as_written():
+    game = _game(ANY_COLOUR)
+    _choose(game, 0, "彩光")
+    _choose(game, 0, "是")
+    assert game.decision.prompt == "支付{{A}}：回收哪种颜色的符文？（规则 7.7）"
+
+
+GEAR_TOKEN = '''
+"名称" = "装备指示物"
+"游戏" = "符文战场"
+
+[["角色"]]
+"手牌" = [{ "名称" = "藏宝图", "类别" = "法术", "颜色" = "黄", "法力" = 0, "效果" = "打出一个“宝箱”装备指示物。" }]
+
+[["角色"]]
+
+["公共区域"]
+"战场" = ["灰烬平原"]
+'''
+
+
+def test_a_gear_token_of_a_new_name_is_gear_not_a_unit():
+    # rule 17.12: `打出一个“宝箱”装备指示物` makes gear, which stays in the base and never moves
+    game = _game(GEAR_TOKEN)
+    _choose(game, 0, "藏宝图")
+    while game.state.stack:
+        _choose(game, game.decision.player, "让过")
+    rt = game.runtime()
+    (chest,) = [u for u in game.state.zone_list("base", 0) if rt.defn(u).name == "宝箱"]
+    assert chest not in rt.units()
+    assert not any("宝箱" in o.label for o in game.decision.options)
+
+
+def test_a_scenario_with_a_broken_catalog_says_what_is_wrong(tmp_path):
+    from zhdsl.scenarios.runner import run_scenario
+
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"cards": 3}', encoding="utf-8")
+    source = f'"名称" = "坏目录"\n"游戏" = "符文战场"\n"卡组" = ["{bad.as_posix()}"]\n[["角色"]]\n[["角色"]]\n'
+    result = run_scenario(parse(tomllib.loads(source), "bad.toml"))
+    assert not result.passed
+    assert result.error == '目录文件必须是 {"cards": [...]} 形式的 JSON'
+
+
+def test_pay_to_play_me_after_a_trigger_is_refused_as_an_alternative_cost_elsewhere():
+    # rules-riftbound.md 9.12: `如果…，则你可以选择支付…来将我打出` is an alternative cost only as a sentence of its
+    # own; behind a trigger it would be a payment at some other moment, which nothing defines
+    from zhdsl.pipeline import analyze
+
+    assert analyze("如果你控制一处战场，则你可以选择支付{{1}}来将我打出。", "riftbound").ok
+    result = analyze("当你打出一个法术时，如果你控制一处战场，则你可以选择支付{{1}}来将我打出。", "riftbound")
+    assert [(d.code, d.message) for d in result.diagnostics if d.is_error] == [
+        ("E401", "「来将我打出」只能作为代替费用：「如果……，则你可以选择支付……来将我打出」")]
+
+
+TURN_AND_DISCARD = '''
+"名称" = "回合与弃置的日志"
+"游戏" = "符文战场"
+"模式状态" = { "从回合开始" = true }
+
+[["角色"]]
+"手牌" = [{ "名称" = "清点", "类别" = "法术", "颜色" = "红", "法力" = 0, "效果" = "弃置一张手牌。" }, "灵鹿"]
+"主牌堆" = ["石肤蛮兵"]
+
+[["角色"]]
+'''
+
+
+def test_the_turn_and_a_discard_are_logged_with_their_kinds():
+    # a frontend filters the log by kind: a new turn is `turn`, a discarded card `discard`
+    game = _game(TURN_AND_DISCARD)
+    _choose(game, 0, "清点")
+    assert game.decision.prompt == "选择弃置的手牌"
+    _choose(game, 0, "灵鹿")
+    turns = [(e.kind, e.player) for e in game.log if e.text == "第1回合：玩家1的回合"]
+    assert turns == [("turn", 0)]
+    discards = [(e.kind, e.player) for e in game.log if e.text.startswith("玩家1弃置")]
+    assert len(discards) == 1 and discards[0] == ("discard", 0)
