@@ -12,9 +12,11 @@ from zhdsl.games.riftbound import select
 
 def _restrictions(rt, word: str):
     """(source, controller, restriction part) of every sentence in force that carries `word`."""
-    from zhdsl.games.riftbound.statics import _in_force, _restrictions as of_card
+    from zhdsl.games.riftbound.statics import _restricting, _restrictions as of_card, may_restrict
 
-    for source, d, seat in _in_force(rt):
+    if not may_restrict(rt, word):  # no card of the game says it: nothing in force does
+        return
+    for source, d, seat, _entries in _restricting(rt, word):  # the sources in force whose text says it
         if seat is None:
             continue
         for _ctx, r in of_card(rt, d, seat, source, word):

@@ -513,7 +513,8 @@ def same_place_pool(ctx, key: int, pool: list) -> list:
 
 def gear_on(rt, uid: int) -> list[int]:
     """The equipment attached to a unit now (rule 18.1)."""
-    return [g for g in rt.permanents() if rt.card(g).marks.get("host") == uid]
+    cards = rt.state.cards  # rt.card, inline: asked for every unit whenever might or keywords are
+    return [g for g in rt.permanents() if cards[g].marks.get("host") == uid]
 
 
 def has_now(rt, uid: int, having: Phrase) -> bool:

@@ -31,6 +31,113 @@ def _in_force(rt):
         yield uid, d, (c.controller if d.base != "battlefield" else c.marks.get("ctrl"))
 
 
+class _Index:
+    """What a card program's static reading needs, found once per program (programs are immutable and shared
+    by every game and clone): its static `获得` clauses, its restriction sentences by terminal, its clauses with
+    a subject other than a pronoun. Only the walk over the text is saved; every label, condition and
+    selector is still evaluated against the state at each query, so the answers are those of the full walk."""
+
+    __slots__ = ("program", "gains", "restrictions", "subject_clauses")
+
+    def __init__(self, program):
+        self.program = program  # held: the cache is keyed by its id
+        gains, restrictions, subject = [], {}, []
+        for ability in program.abilities:
+            if ability.kind != "effect":
+                continue
+            for sentence in ability.sentences:
+                r = sentence.part("restriction")
+                if r is not None:
+                    for terminal in dict.fromkeys(t for t, _ in r.tokens):
+                        restrictions.setdefault(terminal, []).append((ability, sentence, r))
+                for clause in _flat_clauses(sentence.part("clauses")):
+                    vp = clause.parts[-1] if clause.kind == "clause" and clause.parts else None
+                    while vp is not None and vp.kind == "vp":
+                        if vp.has("SCOPE"):
+                            vp = None
+                            break
+                        vp = vp.parts[0]
+                    if vp is not None and vp.kind == "gain":
+                        gains.append((ability, sentence, clause))
+                    if clause.kind == "clause" and len(clause.parts) == 2:
+                        actor, verb = clause.parts
+                        if not (actor.tokens and actor.tokens[0][0] == "PRONOUN"):
+                            subject.append((ability, sentence, actor, verb))
+        self.gains = tuple(gains)
+        self.restrictions = {k: tuple(v) for k, v in restrictions.items()}
+        self.subject_clauses = tuple(subject)
+
+
+_INDEXES: dict = {}  # id(program) -> _Index
+MAX_INDEXES = 50_000  # programs indexed in one process before the cache starts again (bound)
+
+
+def _index(program) -> _Index:
+    found = _INDEXES.get(id(program))
+    if found is None or found.program is not program:
+        if len(_INDEXES) >= MAX_INDEXES:
+            _INDEXES.clear()
+        found = _INDEXES[id(program)] = _Index(program)
+    return found
+
+
+class _Present:
+    """What the programs of a game's whole card list hold between them: the restriction terminals and
+    whether any has a static `获得` clause. A source in force is a card of that list, so a terminal no program
+    holds is restricted by no source whatever the state; the scans over the sources in force are then skipped.
+    The list only grows (new tokens are appended), so it is read again when its length changes."""
+
+    __slots__ = ("defs", "size", "words", "gains")
+
+    def __init__(self, defs):
+        self.defs, self.size = defs, len(defs)
+        words, gains = set(), False
+        for d in defs:
+            index = _index(d.program)
+            words.update(index.restrictions)
+            gains = gains or bool(index.gains)
+        self.words, self.gains = frozenset(words), gains
+
+
+_PRESENT: dict = {}  # id(card list) -> _Present
+MAX_PRESENT = 64  # card lists summed up in one process before the cache starts again (bound)
+
+
+def _present(rt) -> _Present:
+    defs = rt._defs
+    found = _PRESENT.get(id(defs))
+    if found is None or found.defs is not defs or found.size != len(defs):
+        if len(_PRESENT) >= MAX_PRESENT:
+            _PRESENT.clear()
+        found = _PRESENT[id(defs)] = _Present(defs)
+    return found
+
+
+def may_restrict(rt, word: str) -> bool:
+    """False when no card of the game has a restriction sentence with `word` (nothing in force can restrict it)."""
+    return word in _present(rt).words
+
+
+def _restricting(rt, word: str | None):
+    """(uid, definition, controller, index entries) of every source `_in_force` yields whose program has a
+    restriction sentence with `word` (None: a static `获得` clause): the same sources in the same order, the
+    program looked at first."""
+    cards, defs, index = rt.state.cards, rt._defs, _INDEXES
+    for uid in _sources(rt):
+        c = cards.get(uid)
+        if c is None:
+            continue
+        d = defs[c.def_id]  # rt.defn(uid)
+        program = d.program
+        found = index.get(id(program))
+        if found is None or found.program is not program:
+            found = _index(program)
+        entries = found.restrictions.get(word) if word is not None else found.gains
+        if not entries or d.base == "spell":
+            continue
+        yield uid, d, (c.controller if d.base != "battlefield" else c.marks.get("ctrl")), entries
+
+
 def _conditions_hold(ctx, sentence) -> bool:
     """Whether every condition lead of the sentence (`如果…，`) holds."""
     from zhdsl.games.riftbound.conditions import holds
@@ -56,22 +163,14 @@ def static_clauses(rt):
     if getattr(rt, "_static_cache", None) is not None:
         return rt._static_cache
     out = []
-    for uid, d, seat in _in_force(rt):
+    if not _present(rt).gains:
+        rt._static_cache = out
+        return out
+    for uid, d, seat, gains in _restricting(rt, None):
         if seat is None:
             continue
-        for ability in d.program.abilities:
-            if ability.kind != "effect":
-                continue
-            for sentence in ability.sentences:
-                for clause in _flat_clauses(sentence.part("clauses")):
-                    vp = clause.parts[-1] if clause.kind == "clause" and clause.parts else None
-                    while vp is not None and vp.kind == "vp":
-                        if vp.has("SCOPE"):
-                            vp = None
-                            break
-                        vp = vp.parts[0]
-                    if vp is not None and vp.kind == "gain":
-                        out.append((uid, seat, ability, sentence, clause))
+        for ability, sentence, clause in gains:
+            out.append((uid, seat, ability, sentence, clause))
     rt._static_cache = out
     return out
 
@@ -180,17 +279,9 @@ def _others_subject_clauses(rt, uid: int):
     for source, d, seat in _in_force(rt):
         if source == uid or seat is None:
             continue
-        for ability in d.program.abilities:
-            if ability.kind != "effect" or not labels_hold(rt, seat, ability):
-                continue
-            for sentence in ability.sentences:
-                for clause in _flat_clauses(sentence.part("clauses")):
-                    if clause.kind != "clause" or len(clause.parts) != 2:
-                        continue
-                    actor, vp = clause.parts
-                    if actor.tokens and actor.tokens[0][0] == "PRONOUN":
-                        continue
-                    yield source, seat, sentence, actor, vp
+        for ability, sentence, actor, vp in _index(d.program).subject_clauses:
+            if labels_hold(rt, seat, ability):
+                yield source, seat, sentence, actor, vp
 
 
 def _flat_clauses(clauses):
@@ -400,7 +491,9 @@ def restricted(rt, word: str, uid: int | None = None, seat: int | None = None) -
     """Whether a permanent, legend or battlefield in force forbids it (rule 10.10): `我无法造成战斗伤害`
     (`word` NO_COMBAT_DAMAGE, of the unit `uid`), `对手无法得分` (CANNOT_SCORE, of the player `seat`),
     each under its leads (`如果我位于战场上，则…`) and labels."""
-    for source, d, owner in _in_force(rt):
+    if not may_restrict(rt, word):
+        return False
+    for source, d, owner, _entries in _restricting(rt, word):
         if owner is None:
             continue
         for ctx, r in _restrictions(rt, d, owner, source, word):
@@ -415,7 +508,9 @@ def win_target_bonus(rt) -> int:
     from zhdsl.games.riftbound import select
 
     total = 0
-    for source, d, owner in _in_force(rt):
+    if not may_restrict(rt, "WIN_TARGET"):
+        return total
+    for source, d, owner, _entries in _restricting(rt, "WIN_TARGET"):
         for ctx, r in _restrictions(rt, d, owner if owner is not None else rt.state.active, source, "WIN_TARGET"):
             total += select.number(r.part("num"))
     return total
@@ -426,16 +521,12 @@ def _restrictions(rt, d, seat: int, source: int, word: str):
     an effect ability whose labels hold, whose leads' conditions hold."""
     from zhdsl.games.riftbound.effects import Ctx
 
-    for ability in d.program.abilities:
-        if ability.kind != "effect" or not labels_hold(rt, seat, ability):
+    for ability, sentence, r in _index(d.program).restrictions.get(word, ()):
+        if not labels_hold(rt, seat, ability):
             continue
-        for sentence in ability.sentences:
-            r = sentence.part("restriction")
-            if r is None or not r.has(word):
-                continue
-            ctx = Ctx(rt, seat, source)
-            if _conditions_hold(ctx, sentence):
-                yield ctx, r
+        ctx = Ctx(rt, seat, source)
+        if _conditions_hold(ctx, sentence):
+            yield ctx, r
 
 
 def _restricts(rt, ctx, actor, word, uid, seat, owner) -> bool:
@@ -511,7 +602,9 @@ def hold_repeats(rt, seat: int, bf: int) -> int:
     """`你据守此处时的据守效果额外触发一次` (rules-riftbound.md 16.13): how many more times each ability that
     triggers on `seat` holding the battlefield `bf` triggers — one for each such permanent of that player there."""
     total = 0
-    for source, d, owner in _in_force(rt):
+    if not may_restrict(rt, "HOLD_TWICE"):
+        return total
+    for source, d, owner, _entries in _restricting(rt, "HOLD_TWICE"):
         if owner != seat or d.base == "battlefield" or not rt.on_board(source) or rt.where(source) != ("bf", bf):
             continue
         total += sum(1 for _ctx, _r in _restrictions(rt, d, owner, source, "HOLD_TWICE"))
