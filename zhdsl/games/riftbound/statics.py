@@ -121,7 +121,11 @@ def may_restrict(rt, word: str) -> bool:
 def _restricting(rt, word: str | None):
     """(uid, definition, controller, index entries) of every source `_in_force` yields whose program has a
     restriction sentence with `word` (None: a static `获得` clause): the same sources in the same order, the
-    program looked at first."""
+    program looked at first. Inside `_each` (a read of the state that changes nothing) the one pass of its scan."""
+    scan = getattr(rt, "_scan", None)
+    if scan is not None:
+        yield from (scan.gains if word is None else scan.by_word.get(word, ()))
+        return
     cards, defs, index = rt.state.cards, rt._defs, _INDEXES
     for uid in _sources(rt):
         c = cards.get(uid)
@@ -136,6 +140,30 @@ def _restricting(rt, word: str | None):
         if not entries or d.base == "spell":
             continue
         yield uid, d, (c.controller if d.base != "battlefield" else c.marks.get("ctrl")), entries
+
+
+class _Scan:
+    """What `_restricting` yields for every word and for the `获得` clauses, from one pass over the sources in
+    force: made when `_each` starts and dropped when it ends (nothing changes the state in between)."""
+
+    __slots__ = ("by_word", "gains")
+
+    def __init__(self, rt):
+        self.by_word, self.gains = {}, []
+        cards, defs = rt.state.cards, rt._defs
+        for uid in _sources(rt):
+            c = cards.get(uid)
+            if c is None:
+                continue
+            d = defs[c.def_id]  # rt.defn(uid)
+            found = _index(d.program)
+            if d.base == "spell" or not (found.restrictions or found.gains):
+                continue
+            seat = c.controller if d.base != "battlefield" else c.marks.get("ctrl")
+            for word, entries in found.restrictions.items():
+                self.by_word.setdefault(word, []).append((uid, d, seat, entries))
+            if found.gains:
+                self.gains.append((uid, d, seat, found.gains))
 
 
 def _conditions_hold(ctx, sentence) -> bool:
@@ -209,6 +237,7 @@ def _each(rt, uid):
     rt._in_statics = True
     try:
         rt._static_cache = None
+        rt._scan = _Scan(rt)
         for source, seat, ability, sentence, clause in static_clauses(rt):
             if not labels_hold(rt, seat, ability):
                 continue
@@ -226,6 +255,7 @@ def _each(rt, uid):
     finally:
         rt._in_statics = False
         rt._static_cache = None
+        rt._scan = None
 
 
 def _gain_items(vp):
