@@ -100,7 +100,9 @@ def new_game(mode: str = "1v1", players: int | None = None, cardsets=None, seed:
     if why:
         raise ValueError(why)
     loaded = cardsets if isinstance(cardsets, Loaded) else load_cardsets(cardsets or [])
-    library = loaded.library
+    # Each game adds its tokens (and copies' definitions) to its own library: ids of tokens then depend on
+    # this game alone, not on what other games of the process made before it (rules-riftbound.md 2.14).
+    library = loaded.library.copy()
     decks = [loaded.decks[i % len(loaded.decks)] for i in range(n)]
     state = GameState.new(SCHEMA, n, Rng(seed))
     the_mode = cls()
