@@ -209,3 +209,50 @@ def test_plain_values_become_json():
     assert contract._plain(frozenset({3, 1, 2})) == [1, 2, 3]
     assert contract._plain([("a", 1), ("b",)]) == [["a", 1], ["b"]]
     assert contract._plain(()) == [] and contract._plain("x") == "x"
+
+
+def test_a_cards_face_is_built_from_its_definition():
+    """Faces are built once per library (and kept for the library's life), so this game is made from card
+    sets loaded in the test: its library is new, and its faces are built here."""
+    from zhdsl.games.zongheng.cardset import load_cardset
+    from zhdsl.games.zongheng.game import new_game
+    from zhdsl.games.zongheng.rules import bundled_paths
+
+    game = new_game("决斗", 2, [load_cardset(p).cardset for p in bundled_paths()], 2)
+    assert game.library is not GameSpec(seed=2).create().library
+    rt = game.runtime(game.state)
+    for d in game.library.defs:
+        face = contract.face(rt, d)
+        assert face == {
+            "def_id": d.id, "name": d.name, "kind": d.kind, "category": d.category, "text": d.text,
+            "readings": face["readings"], "facts": contract._plain(d.facts()),
+            "cost": contract._plain(rt.card_cost(d)), "stats": contract._plain(rt.card_stats(d)),
+        }
+        if d.program is not None:
+            assert face["readings"] == [r for r in getattr(d.program, "readings", None) or (d.program.text,) if r]
+    (wind,) = [d for d in game.library.defs if d.name == "风语者"]
+    assert contract.face(rt, wind)["readings"] == ["主动&横置：令目标角色生产1财富", "主动&横置：令目标角色折损1财富"]
+    lord = next(d for d in game.library.defs if d.kind == "lord")
+    assert contract.face(rt, lord)["stats"] == contract._plain(rt.card_stats(lord)) != {}
+    assert contract.game_info(game)["cards"] == [contract.face(rt, d) for d in game.library.defs]
+
+
+def test_the_stack_and_the_options_that_name_its_entries():
+    game = GameSpec(seed=2).create()
+    rng = random.Random(2)
+    while not any(r[0] == "entry" for o in game.decision.options for r in o.refs):
+        game.apply_action(rng.choice(game.legal_actions()))
+    s = game.state
+    seat = game.decision.player
+    obs = game.observation(seat)
+    for shown, e in zip(obs["stack"], s.stack, strict=True):
+        assert (shown["id"], shown["kind"], shown["name"]) == (e.uid, e.kind, e.name)
+        assert (shown["controller"], shown["owner"]) == (e.controller, e.owner)
+        assert shown["text"] == game.runtime(s).entry_text(e)
+        assert shown["source"] == e.source  # every source here is face up
+        assert (shown["card"] is None) == (e.card is None)
+        if e.card is not None:
+            assert shown["card"]["id"] == e.card
+    names = {e.uid: e.name for e in s.stack}
+    refs = [r for o in obs["decision"]["options"] for r in o["refs"] if r["type"] == "stack_entry"]
+    assert refs and all(r["name"] == names[r["id"]] for r in refs)
