@@ -12,6 +12,7 @@ import pytest
 
 from zhdsl.engine import contract
 from zhdsl.play.spec import GameSpec
+from zhdsl.protocol import schemas
 
 
 def duel(seed: int = 2, actions: int = 3):
@@ -129,6 +130,7 @@ def test_the_observation_names_its_viewer_step_and_turn():
     game = duel()
     s = game.state
     obs = game.observation(1)
+    assert not schemas.errors("observation", obs)
     assert (obs["version"], obs["game"], obs["viewer"]) == (contract.VERSION, "zongheng", 1)
     assert (obs["step"], obs["turn"], obs["active"], obs["phase"]) == (game.actions, s.turn, s.active, s.phase)
     assert obs["mode"] == {"name": "决斗", "summary": "", "facts": {}, "private": {}}
@@ -191,6 +193,7 @@ def test_an_event_names_its_fields_and_hides_a_card_moved_where_the_viewer_canno
 def test_the_games_description_lists_its_words_and_cards():
     game = duel()
     info = contract.game_info(game)
+    assert not schemas.errors("game_info", info)
     assert info["seats"] == [{"seat": 0, "name": "角色1"}, {"seat": 1, "name": "角色2"}]
     assert info["words"] == {"stack": "堆叠", "player": "角色"}
     assert {"id": "wealth", "word": "财富", "default": 10, "floor": 0, "ceiling": None} in info["counters"]
@@ -254,5 +257,6 @@ def test_the_stack_and_the_options_that_name_its_entries():
         if e.card is not None:
             assert shown["card"]["id"] == e.card
     names = {e.uid: e.name for e in s.stack}
+    assert not schemas.errors("observation", obs)
     refs = [r for o in obs["decision"]["options"] for r in o["refs"] if r["type"] == "stack_entry"]
     assert refs and all(r["name"] == names[r["id"]] for r in refs)
