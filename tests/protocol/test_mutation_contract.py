@@ -260,3 +260,25 @@ def test_the_stack_and_the_options_that_name_its_entries():
     assert not schemas.errors("observation", obs)
     refs = [r for o in obs["decision"]["options"] for r in o["refs"] if r["type"] == "stack_entry"]
     assert refs and all(r["name"] == names[r["id"]] for r in refs)
+
+
+def test_a_card_moved_into_a_hand_is_named_to_the_hands_owner_alone():
+    game = GameSpec(seed=4).create()
+    rng = random.Random(4)
+    while not any(e.kind == "move" and e.data[1] == "hand" for e in game.log):
+        game.apply_action(rng.choice(game.legal_actions()))
+    i = next(i for i, e in enumerate(game.log) if e.kind == "move" and e.data[1] == "hand")
+    card, _zone, owner = game.log[i].data
+    c = game.state.cards[card]
+    for viewer in (None, 0, 1):
+        e = contract.event(game, i, viewer)  # without a runtime: the event makes its own
+        assert e["fields"]["zone"] == "hand" and e["fields"]["owner"] == owner
+        if viewer == owner:
+            assert e["fields"]["card"] == {"id": card, "def_id": c.def_id, "name": game.library[c.def_id].name}
+        else:
+            assert e["fields"]["card"] is None
+        assert contract.events(game, i, viewer, limit=1) == [e]
+    seat = game.decision.player
+    d = contract.decision(game, seat)  # without a runtime
+    assert [o["label"] for o in d["options"]] == game.decision.labels()
+    assert d == game.observation(seat)["decision"]
