@@ -282,3 +282,22 @@ def test_a_card_moved_into_a_hand_is_named_to_the_hands_owner_alone():
     d = contract.decision(game, seat)  # without a runtime
     assert [o["label"] for o in d["options"]] == game.decision.labels()
     assert d == game.observation(seat)["decision"]
+
+
+def test_a_move_event_hides_its_card_by_the_zones_owner_not_by_who_moved_it():
+    """A card moved into seat 0's hand by seat 1's effect is named to seat 0 only; a move event whose data
+    stops before its owner (an event's data may be shorter than its kind's fields) counts the seat of the
+    event as the owner."""
+    from zhdsl.engine.events import Event
+
+    game = duel()
+    (card,) = game.state.players[0].hand
+    name = game.library[game.state.cards[card].def_id].name
+    game.log.append(Event("move", 1, "1张牌移入角色1的手牌区", (card, "hand", 0)))
+    game.log.append(Event("move", 1, "1张牌移入手牌区", (card, "hand")))
+    into_other, short = len(game.log) - 2, len(game.log) - 1
+    assert contract.event(game, into_other, 0)["fields"]["card"]["name"] == name
+    assert contract.event(game, into_other, 1)["fields"]["card"] is None
+    assert contract.event(game, short, 1)["fields"] == {"card": {"id": card, "def_id": game.state.cards[card].def_id,
+                                                                  "name": name}, "zone": "hand"}
+    assert contract.event(game, short, 0)["fields"]["card"] is None
