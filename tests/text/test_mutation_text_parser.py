@@ -44,3 +44,23 @@ def test_a_short_list_of_expected_words_does_not_end_with_etc():
     assert not d.hint.endswith("等")
     (d,) = [d for d in analyze("抽1张牌，生产").diagnostics if d.code == "E102"]
     assert d.hint.endswith("等") and d.hint.count("、") == 9  # ten shown, then 等
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "word", "start"),
+    [
+        ("xingxiu", "摸一张牌通过此方式", "通过此方式", 4),
+        ("xingxiu", "随后", "随后", 0),
+        ("riftbound", "该角色抽1张牌", "该角色", 0),
+        ("riftbound", "抽1张牌，在", "在", 5),
+    ],
+)
+def test_a_shared_keyword_this_game_never_uses_is_e100_at_that_word(game, text, word, start):
+    """A word of the shared keyword table that this game's grammar has no place for (星宿 has no 随后,
+    Riftbound no 该角色): no terminal of the game's lexer reads it, and the designer is told that the
+    word cannot stand there, with the span of the whole word and what was expected instead."""
+    (d,) = analyze(text, game).diagnostics
+    assert d.code == "E100"
+    assert d.message == f"此处不能出现「{word}」"
+    assert (d.span.start, d.span.end) == (start, start + len(word))
+    assert d.hint.startswith("此处应为：")
