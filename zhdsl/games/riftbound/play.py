@@ -307,6 +307,15 @@ def playable_from_trash(rt, seat: int, uid: int) -> bool:
                for ability in rt.defn(uid).program.abilities if ability.kind == "effect" for sentence in ability.sentences)
 
 
+def _own_timing(rt, seat: int, uid: int) -> bool:
+    """Whether the card's own speed (伏击 included, rule 19.15) lets `seat` play it now, without a grant."""
+    speed = speed_of(rt, uid)
+    if rt.defn(uid).keywords.get("伏击") and not timing_ok(rt, seat, speed):
+        if any(seat in rt.controllers_at(b) for b in rt.battlefields()) and timing_ok(rt, seat, "反应"):
+            speed = "反应"
+    return timing_ok(rt, seat, speed)
+
+
 def _granted_timing(rt, seat: int, uid: int):
     """The grant (index, speed) this turn that lets `seat` play `uid` now (rules-riftbound.md 9.24), or None."""
     g = grant.granted_speed(rt, seat, uid)
@@ -403,7 +412,7 @@ def play_card(rt, seat: int, uid: int) -> None:
     to every player."""
     s = rt.state
     d = rt.defn(uid)
-    if not timing_ok(rt, seat, speed_of(rt, uid)):  # played on a grant of this turn: it is used (rules-riftbound.md 9.24)
+    if not _own_timing(rt, seat, uid):  # played on a grant of this turn: it is used (rules-riftbound.md 9.24)
         g = _granted_timing(rt, seat, uid)
         if g is not None:
             grant.use_grant(rt, seat, g[0])
