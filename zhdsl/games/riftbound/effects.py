@@ -571,6 +571,10 @@ def run_clause(ctx: Ctx, clause: Phrase) -> bool:
         return run_clauses(ctx, clause)
     if kind in ("extra_cost", "x_def"):
         return True
+    if kind in ("grant_play", "grant_speed"):  # `本回合你可以额外打出一个法术` (rules-riftbound.md 9.24)
+        from zhdsl.games.riftbound.verbs.grant import grant
+
+        return grant(ctx, clause)
     if kind == "let_play":  # `让其拥有者将其打出到任意一处战场，无视其费用` (rules-riftbound.md 17.4(b))
         from zhdsl.games.riftbound.verbs.play import play_for
 

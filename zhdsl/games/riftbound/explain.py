@@ -37,6 +37,8 @@ def explain(rt, seat: int, name: str) -> str:
     s = rt.state
     p = s.players[seat]
     trash = [u for u in p.trash if play.playable_from_trash(rt, seat, u)]  # rules-riftbound.md 9.21
+    if p.deck and play.grant.top_playable(rt, seat):  # the top of the main deck (rules-riftbound.md 9.25)
+        trash.append(p.deck[0])
     for uid in list(p.hand) + list(p.champion) + [u for u in s.zones["facedown"] if s.cards[u].controller == seat] + trash:
         if rt.defn(uid).name == name:
             if s.cards[uid].zone == "facedown" and s.cards[uid].marks.get("hidden_turn") == s.turn:

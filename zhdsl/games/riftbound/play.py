@@ -8,6 +8,7 @@ import attrs
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.engine.stack import StackEntry
 from zhdsl.games.riftbound import conditions, effects, payment, statics, targets, triggers, verbs
+from zhdsl.games.riftbound.verbs import grant
 
 
 @attrs.frozen
@@ -50,7 +51,7 @@ def speed_of(rt, uid: int) -> str | None:
         return "迅捷"
     if kw.get("灵便"):
         return "反应"
-    return None
+    return grant.own_speed(rt, uid)  # `你可以打出我，如同我拥有{{迅捷}}` (rules-riftbound.md 9.23)
 
 
 def timing_ok(rt, seat: int, speed: str | None) -> bool:
@@ -283,6 +284,10 @@ def card_options(rt, seat: int) -> list[Option]:
         if rt.defn(uid).base in ("unit", "gear", "spell") and playable_from_trash(rt, seat, uid) \
                 and reason(rt, seat, uid) is None:
             out.append(Option(f"从废牌堆打出{rt.card_name(uid)}", ("play", uid)))
+    if p.deck and grant.top_playable(rt, seat):  # `你可以从你的主牌堆顶部打出卡牌` (rules-riftbound.md 9.25)
+        uid = p.deck[0]
+        if rt.defn(uid).base in ("unit", "gear", "spell") and reason(rt, seat, uid) is None:
+            out.append(Option(f"从主牌堆顶部打出{rt.card_name(uid)}", ("play", uid)))
     for uid in s.zones["facedown"]:
         c = rt.card(uid)
         if c.controller == seat and c.marks.get("hidden_turn") != s.turn and reason(rt, seat, uid) is None:
@@ -302,6 +307,21 @@ def playable_from_trash(rt, seat: int, uid: int) -> bool:
                for ability in rt.defn(uid).program.abilities if ability.kind == "effect" for sentence in ability.sentences)
 
 
+def _own_timing(rt, seat: int, uid: int) -> bool:
+    """Whether the card's own speed (伏击 included, rule 19.15) lets `seat` play it now, without a grant."""
+    speed = speed_of(rt, uid)
+    if rt.defn(uid).keywords.get("伏击") and not timing_ok(rt, seat, speed):
+        if any(seat in rt.controllers_at(b) for b in rt.battlefields()) and timing_ok(rt, seat, "反应"):
+            speed = "反应"
+    return timing_ok(rt, seat, speed)
+
+
+def _granted_timing(rt, seat: int, uid: int):
+    """The grant (index, speed) this turn that lets `seat` play `uid` now (rules-riftbound.md 9.24), or None."""
+    g = grant.granted_speed(rt, seat, uid)
+    return g if g is not None and timing_ok(rt, seat, g[1]) else None
+
+
 def reason(rt, seat: int, uid: int) -> str | None:
     """Why `seat` cannot play card `uid` now (Chinese, beginning with its appendix-D word), or None."""
     d = rt.defn(uid)
@@ -309,7 +329,7 @@ def reason(rt, seat: int, uid: int) -> str | None:
     if d.base == "unit" and d.keywords.get("伏击") and not timing_ok(rt, seat, speed):
         if any(seat in rt.controllers_at(b) for b in rt.battlefields()) and timing_ok(rt, seat, "反应"):
             speed = "反应"
-    if not timing_ok(rt, seat, speed):
+    if not timing_ok(rt, seat, speed) and not _granted_timing(rt, seat, uid):
         return "时机不符：现在不能打出它（规则 9.1）"
     if d.base == "spell" and rt.state.players[seat].no_spells:
         return "禁止：本回合内不能打出法术（规则 10.7(d)）"
@@ -392,6 +412,10 @@ def play_card(rt, seat: int, uid: int) -> None:
     to every player."""
     s = rt.state
     d = rt.defn(uid)
+    if not _own_timing(rt, seat, uid):  # played on a grant of this turn: it is used (rules-riftbound.md 9.24)
+        g = _granted_timing(rt, seat, uid)
+        if g is not None:
+            grant.use_grant(rt, seat, g[0])
     facedown = rt.card(uid).zone == "facedown"
     hidden_at = rt.card(uid).marks.get("at") if facedown else None
     mana, power = card_cost(rt, seat, uid)

@@ -38,6 +38,7 @@ SCHEMA = Schema(
         Field("used", frozenset()),  # once-a-turn abilities used: (uid, index)
         Field("team", 0),
         Field("no_spells", 0),  # 1 while `在本回合内无法打出法术` holds (rules-riftbound.md 10.7(d)), until the turn ends
+        Field("play_grants", ()),  # (kind, speed) plays granted this turn (rules-riftbound.md 9.24), until the turn ends
     ),
     roles={"deck": "deck", "discard": "trash", "hand": "hand", "exile": "banish"},
 )

@@ -315,6 +315,7 @@ def turn_end(rt) -> None:
     give_back(rt)  # `获得…的控制权，直到回合结束` (rules-riftbound.md 17.18(c))
     for p in s.players:  # the timed bans end with the turn (rules-riftbound.md 10.7(d))
         p.no_spells = 0
+        p.play_grants = ()  # `本回合你可以额外打出…` (rules-riftbound.md 9.24)
     rt.empty_pools()
     rt.mode.turn_over(rt, seat)
     if s.turn >= rt.limits.turns_per_game:

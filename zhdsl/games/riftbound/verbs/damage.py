@@ -7,7 +7,7 @@ KINDS = ("damage",)
 
 
 def amount(ctx, dmg) -> int:
-    if dmg.has("EQUAL_MY_MIGHT"):
+    if dmg.has("EQUAL_MY_MIGHT") or dmg.has("MY_MIGHT_TAIL"):  # `伤害等同于我的战力` (rules-riftbound.md 1.12)
         return ctx.rt.might(ctx.me) if ctx.me is not None and ctx.rt.on_board(ctx.me) else 0
     if dmg.has("EQUAL_CHOSEN_MIGHT"):  # `等同于该友方单位战力的`: the picked unit's might now (rules-riftbound.md 9.4(k))
         picked = select.pronoun(ctx, "所选单位")
@@ -26,8 +26,11 @@ def run(ctx, vp, subject) -> bool:
     ctx.it = list(targets)
     targeted = select.quantity(sel)[0] != "all"
     hit = False
+    own_might = dmg.has("EQUAL_ITS_MIGHT") or dmg.has("ITS_MIGHT_TAIL")  # each unit's own might (1.12)
     for uid in targets:
         if ctx.rt.on_board(uid) and ctx.rt.defn(uid).base == "unit":
+            if own_might:
+                n = ctx.rt.might(uid)
             bonus = statics.damage_bonus(ctx, uid, targeted) if n > 0 else 0
             ctx.rt.deal_damage(uid, n + bonus, ctx.source)
             hit = True

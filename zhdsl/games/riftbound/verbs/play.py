@@ -23,6 +23,27 @@ def _dest(ctx, vp):
     return ("base", ctx.seat)
 
 
+def _play_looked(ctx, vp) -> bool:
+    """`查看你主牌堆顶部的一张牌，你可以打出它` (rules-riftbound.md 9.25(b)): a card looked at by this effect and still
+    on top of the deck, played from there paying its cost (mana and power) as the text resolves."""
+    from zhdsl.games.riftbound import play
+    from zhdsl.games.riftbound.verbs.among import _still_looked
+
+    rt = ctx.rt
+    pool = [u for u in _still_looked(ctx) if rt.defn(u).base in ("unit", "gear", "spell")
+            and rt.can_afford(ctx.seat, *play.card_cost(rt, ctx.seat, u))]
+    if not pool:
+        return False
+    uid = pool[0] if len(pool) == 1 else rt.ask(Decision(ctx.seat, "card", "选择打出的牌",
+                                                          tuple(Option(rt.card_name(u), u) for u in pool)))
+    if not rt.pay(ctx.seat, *play.card_cost(rt, ctx.seat, uid)):
+        return False
+    ctx.looked = [u for u in ctx.looked if u != uid]
+    ctx.it = [uid]
+    rt.play_free(ctx.seat, uid, _dest(ctx, vp) if rt.defn(uid).base == "unit" else None)
+    return True
+
+
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
     if vp.kind == "ignore_cost":
@@ -44,6 +65,8 @@ def run(ctx, vp, subject) -> bool:
         sel = vp.part("selector")
         if vp.kind == "play_card" and any(t == "BANISHED_THIS_WAY" for t, _x, _w in select.words(sel)):
             return _play_banished(ctx, vp, sel)
+        if vp.kind == "play_card" and select.noun_of(sel) is None and ctx.looked:
+            return _play_looked(ctx, vp)
         trash = rt.state.players[ctx.seat].trash
         pool = [u for u in trash if select.matches_card(ctx, sel, u)]
         power_only = vp.has("IGNORING_MANA")  # `…，无视其法力费用`: its power is still paid (rules-riftbound.md 9.16)
