@@ -121,3 +121,14 @@ def test_the_pronoun_after_a_damage_is_the_target(position):
 def test_a_card_moved_from_the_deck_top_into_the_void(position):
     game = _play(position, "主动：将牌库顶的1张牌移入虚空，生产1财富。")
     assert len(game.state.zone_list("void", None)) == 1 and _p(game, 1).wealth == 11
+
+
+def test_all_your_supply_consumed_is_produced_as_wealth(position):
+    game = _play(position, "主动：消耗你的所有物资，生产等量财富。", me={"物资": 3})
+    assert _p(game, 1).wealth == 13 and _p(game, 1).supply == 0
+
+
+def test_the_players_at_distance_one_lose_wealth(position):
+    """`令与你距离为1的所有角色折损1财富`, four players: seats 2 and 4 are next to seat 1, seat 3 is not."""
+    game = _play(position, "主动：令与你距离为1的所有角色折损1财富。", others=[{}, {}, {}], mode="权杖")
+    assert [p.wealth for p in game.state.players] == [10, 9, 10, 9]
