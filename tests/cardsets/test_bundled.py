@@ -228,7 +228,6 @@ USES = {
     "AMONG": _is(ast.Among),
     "TARGET_DEAD": _ref("target_dead"),
     "TARGET_DEAD_MATE": _ref("target_dead_mate"),
-    "MATES": _ref("mates"),
 }
 COVERED_CATEGORIES = ("timing", "verb", "reference")
 
