@@ -62,6 +62,8 @@ class Dialect:
     # names nobody before it: "event_targets" (the players that card targets but you) or "event_user" (its user)
     EVENT_PLAYERS: ClassVar[dict[str, str]] = {}
     ZONE_POSITIONS: ClassVar[dict[str, tuple[str, str]]] = {}  # zone meaning -> (zone, top/bottom): 牌库底
+    # zones whose holder owns every card in them: `将目标结界移入其所有者的手牌区` names the holder (纵横坛 rule 12.16)
+    HOLDER_OWNS: ClassVar[frozenset[str]] = frozenset()
     # a card-kind word's meaning -> the stack entry kind ("card" or "skill") a target card of that kind must be
     STACK_KINDS: ClassVar[dict[str, str]] = {}
     HINTS: ClassVar[dict[str, str]] = {}  # example phrases the core's diagnostics quote (see Zongheng)

@@ -63,6 +63,13 @@ NOT_YET = [
     # 目标已死亡的队友 (11.40, 7.12), 目标「名」 (12.12), the distance between two players (12.13). Still refused: 其 across
     # a 。 (E224 by decision, rule 12.8(c))
     ("主动：令目标角色折损1财富。若其财富为0，则你生产2财富。", "E224"),
+    # batch m (lang11b, session 8, written blind; 51/60 accepted at the blind commit 24915ff, 58/60 after lang11b's
+    # 目标行动 (rule 12.15), 你的队友 (7.13), 拥有「名」 (10.34), 其所有者 of one 结界 (12.16) and （你的仓储至少为5） (13.7)).
+    # Still refused: 结附…任意回合 (E232 by decision, rule 10.16), and a trigger on another player's action done to you
+    # (`当其他角色令你折损财富时`, whose 其 would be that player: the events name who acted only for 你 and 结附的角色,
+    # rule 12.8(f))
+    ("结附目标角色任意回合。锁定&回合结束：抽1张牌。", "E232"),
+    ("当其他角色令你折损财富时，令其折损1财富。", "E101"),
 ]
 
 

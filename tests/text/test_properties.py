@@ -158,6 +158,8 @@ action = st.one_of(
                      "将目标其他角色造物区中的「权杖」移入你的造物区", "获得目标其他角色的1张手牌", "进行1次转化（不支付物资）",
                      "将目标结界移入过往", "令目标已死亡的队友复活并获得1财富", "令一名已死亡的角色复活", "反制目标「攻伐」",
                      "复制目标「攻伐」"]),
+    # batch m (lang11b): rules 7.13, 12.16 (目标行动 is 目标通用牌, which a narrowed 目标技能牌 elsewhere conflicts with: E271)
+    st.sampled_from(["令你的队友生产1财富", "令队友抽1张牌", "将目标结界移入其所有者的手牌区"]),
     st.tuples(st.sampled_from(["目标其他角色", "所有其他角色"]), num).map(lambda t: f"令{t[0]}交给你{t[1]}张手牌"),
 )
 step = st.one_of(
@@ -177,7 +179,7 @@ comparison = st.one_of(
 )
 comparison = comparison | st.sampled_from(["你没有手牌", "过往中有牌", "目标角色有手牌", "你的财富超过10", "你的手牌数至少为2",
                                           "你的手牌中有领主牌", "你的造物区中没有「权杖」", "本回合你使用过「攻伐」",
-                                          "你本回合没有使用「劳作」", "目标牌为红色牌"])
+                                          "你本回合没有使用「劳作」", "目标牌为红色牌", "你拥有「权杖」", "目标其他角色拥有「权杖」"])
 condition = st.lists(comparison, min_size=1, max_size=3).flatmap(
     lambda cs: st.sampled_from(["&", "/", "且"]).map(lambda j: j.join(cs))
 )

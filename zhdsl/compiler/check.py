@@ -24,7 +24,7 @@ from zhdsl.text.diagnostics import Diagnostic, error, warning
 
 # zone_holder: the player in whose zone this card lies (a ward's holder)
 PLAYER_REFS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
-                         "target_dead", "target_dead_mate",
+                         "target_dead", "target_dead_mate", "mates",
                          "event_targets", "event_user"})
 SINGLE_PLAYER_REFS = frozenset({"you", "target_player", "target_other", "zone_holder", "target_dead", "target_dead_mate"})
 CARD_REFS = frozenset({"self", "this_card", "target_card", "moved_card"})
@@ -543,7 +543,12 @@ class Checker:
             return
         if isinstance(ref, ast.Holder):
             self.check_ref(ref.of)
-            if not self.is_card(ref.of):
+            of = self.resolve(ref.of)
+            if isinstance(of, ast.ZoneCards):  # `目标结界…其所有者`: a zone that owns its cards names its holder
+                if ref.role != "owner" or of.zone.kind not in self.dialect.HOLDER_OWNS or of.zone.owner is None:
+                    self.report(error("E204", ref.of.span, f"「{self.words.zone(of.zone)}」中的牌的"
+                                      f"{self.words.word('reference', ref.role)}在结算前无法确定", f"写出所指的角色，或写「{self.hints['holder']}」"))
+            elif not self.is_card(ref.of):
                 self.report(error("E204", ref.of.span, "只有牌才有所有者或控制者", f"例如「{self.hints['holder']}」"))
         elif isinstance(ref, ast.Within):
             self.check_amount(ref.distance, positive=True)

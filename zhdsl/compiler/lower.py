@@ -307,6 +307,12 @@ class Lowerer:
         return fx.WithinRef(distance, node.targeted, key, node.compare, node.other)
 
     def holder(self, node: ast.Holder):
+        referent = self.referents.get(id(node.of)) if isinstance(node.of, ast.Ref) else None
+        if isinstance(referent, ast.ZoneCards):  # `目标结界…其所有者`: the holder of a zone that owns its cards
+            zone = referent.zone
+            if node.role == "owner" and zone.kind in self.dialect.HOLDER_OWNS and zone.owner is not None:
+                return self.lower(zone.owner)
+            raise LoweringError("只有牌才有所有者或控制者")
         of = self.lower(node.of)
         if not isinstance(of, fx.CardRef):
             raise LoweringError("只有牌才有所有者或控制者")

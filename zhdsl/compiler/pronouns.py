@@ -8,7 +8,7 @@ from zhdsl.text import ast
 
 PRONOUNS = frozenset({"it", "that_player", "that_card"})
 PLAYER_KINDS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
-                          "target_dead", "target_dead_mate",
+                          "target_dead", "target_dead_mate", "mates",
                           "event_targets", "event_user"})
 THAT_CARD_ONLY = "that_card"  # what a verb's `names_card` hook returns for a card only 该牌 may name
 
@@ -94,6 +94,10 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None) -> dict[in
             continue
         elif isinstance(n, ast.Holder):
             wants_card.add(id(n.of))
+        elif isinstance(n, ast.ZoneCards) and isinstance(n.amount, ast.Number) and n.amount.value == 1:
+            # `将目标结界移入其所有者的手牌区`: one card of a zone, named for `其所有者` alone (12.16 of 纵横坛)
+            marks.append((n.span.end, 0, n))
+            continue
         elif not isinstance(n, ast.Within):
             continue
         if _kind(n) is not None:
@@ -110,13 +114,16 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None) -> dict[in
             elif ref.kind == "that_player":
                 found = last.get("player")
             elif id(ref) in wants_card:
-                found = last.get("card")
+                found = last.get("card", last.get("zone_card"))
             else:
                 found = last.get("player", last.get("card"))
             if found is None and ref.kind != "that_card" and id(ref) not in wants_card:
                 found = event  # nobody named before it: the player the effect's timing brings (追加：令其…)
             if found is not None:
                 out[id(ref)] = found
+            continue
+        if isinstance(ref, ast.ZoneCards):
+            last["zone_card"] = ref
             continue
         kind = _kind(ref)
         if id(ref) not in only_that_card:

@@ -227,6 +227,9 @@ class PlayerRef:
             t = ctx.targets.get(self.kind)
             return [t] if t is not None else []
         order = s.order_from(ctx.you)
+        if self.kind == "mates":  # the user's living teammates, the mode's team (none outside a team mode)
+            team = ctx.rt.mode.team_of(ctx.you, len(s.players))
+            return [p for p in order if p in team and p != ctx.you and not s.players[p].dead]
         return order if self.kind == "all_players" else [p for p in order if p != ctx.you]
 
     single = property(lambda self: self.kind in ("you", "target_player", "target_other", "zone_holder", "event_user",

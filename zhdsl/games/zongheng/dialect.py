@@ -60,6 +60,7 @@ class Zongheng(Dialect):
     MUTABLE = frozenset({"wealth", "supply", "energy", "storage", "efficiency"})  # what a static effect may hold
     SHARED_ZONES = frozenset({"stack", "deck", "deck_top", "deck_bottom", "past", "void"})
     ZONE_POSITIONS = {"deck_top": ("deck", "top"), "deck_bottom": ("deck", "bottom")}
+    HOLDER_OWNS = frozenset({"ward"})  # the appendix: 结界的所有者是结界区的所有者 (rule 12.16)
     STACK_KINDS = {"general_card": "card", "skill_card": "skill"}  # 目标通用牌, 目标技能牌 (rule 12.11)
 
     # the appendix defines each timing by a phrase; a designer who writes the phrase is told the word

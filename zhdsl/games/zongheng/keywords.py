@@ -108,6 +108,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     # the appendix's 【令…生产/折损】 said again after the step, for the reader (rule 10.27)
     _kw("SOURCE_NOTE", "以你为来源", "with you as the source", "structure", "令目标角色折损1财富（以你为来源）", "source"),
     _kw("HAS", "有", "has", "structure", "若过往中有牌，抽1张牌", "has"),
+    # `若你拥有「权杖」`: the card is in one of the player's own zones (the rulebook's 拥有”权杖“, rule 10.34)
+    _kw("OWNS", "拥有", "owns", "structure", "回合开始：若你拥有「权杖」，抽1张牌", "owns"),
     _kw("HAS_NO", "没有", "has no", "structure", "若你没有手牌，抽2张牌", "has_no"),
     _kw("IN", "中", "in", "structure", "将过往中的1张牌移入你的手牌区", "in", ("内",)),
     _kw("UNABLE", "无法", "cannot", "structure", "令目标角色弃1张手牌，若其无法弃牌，令其折损1财富", "unable", ("不能",)),
@@ -126,7 +128,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("ATTACHED_PLAYER", "结附的角色", "attached player", "reference",
         "结附目标其他角色。回合结束：令结附的角色折损1财富", "zone_holder", ("被结附的角色", "所结附的角色")),
     # a target card of one kind: `反制目标技能牌`, `反制目标通用牌` (rule 12.11; 目标 + the kind's word)
-    _kw("GENERAL_CARD", "通用牌", "general card", "structure", "即刻：反制目标通用牌", "general_card"),
+    # the rulebook: 堆叠中的通用牌称为「行动」, so `目标行动` is a target 通用牌 (on the stack, as every target card is)
+    _kw("GENERAL_CARD", "通用牌", "general card", "structure", "即刻：反制目标通用牌", "general_card", ("行动",)),
     _kw("SKILL_CARD", "技能牌", "skill card", "structure", "即刻：反制目标技能牌", "skill_card"),
     _kw("TARGET_CARD", "目标牌", "target card", "reference", "反制目标牌", "target_card", ("目标卡牌",)),
     _kw("TARGET_PLAYER", "目标角色", "target player", "reference", "令目标角色抽1张牌", "target_player", ("目标", "一名角色", "1名角色")),
@@ -135,6 +138,8 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("一名已死亡的角色",)),
     _kw("TARGET_DEAD_MATE", "目标已死亡的队友", "target dead teammate", "reference", "令目标已死亡的队友复活",
         "target_dead_mate", ("一名已死亡的队友",)),
+    # `令你的队友生产2财富`: the other living players of your team, the mode's (none outside a team mode) (rule 7.13)
+    _kw("MATES", "你的队友", "your teammates", "reference", "令你的队友生产2财富", "mates", ("队友",)),
     _kw("TARGET_OTHER", "目标其他角色", "target other player", "reference", "令目标其他角色折损1财富", "target_other", ("一名其他角色", "1名其他角色")),
     # `两名其他角色`: after a count, 其他角色 are target other players, as 一名其他角色 is (rules 7.11, 12.10)
     _kw("OTHER_PLAYERS", "其他角色", "other players", "structure", "令两名其他角色各折损1财富", "target_other"),

@@ -83,6 +83,28 @@ def build_has_kind(b, meta, children):
     return ast.Comparison(count, "=" if none else ">", ast.Number(0, span=b.tok_span(has)), span=b.span(meta))
 
 
+# a player's own zones, where a card they 拥有 lies (rule 10.34)
+_OWN_ZONES = ("hand", "ward", "lord", "creation")
+_NOT_ONE_PLAYER = frozenset({"self", "this_card", "target_card", "all_players", "all_others", "mates"})
+
+
+def build_owns_named(b, meta, children):
+    """`若你拥有「权杖」`: the named card is in one of the player's own zones — any of `若你的手牌区中有「权杖」/…
+    你的造物区中有「权杖」` (rule 10.34; the rulebook's 拥有”权杖“ is the 造物 in the 造物区)."""
+    player, name = children[0], children[-1]
+    if not isinstance(name, ast.CardName):  # `若你拥有牌`: which zone is not said (a player's cards are many things)
+        b.diagnostics.append(error("E100", b.tok_span(name), f"「{children[1]}」后面要写牌名",
+                                   f"写「若你拥有「权杖」」；其他的牌写出区域：「若你的手牌中有{name}」"))
+        name = ast.CardName(str(name), span=b.tok_span(name))
+    if isinstance(player, ast.Ref) and player.kind in _NOT_ONE_PLAYER:  # a card, or several players
+        b.diagnostics.append(error("E204", player.span, f"「{children[1]}」前面要写一名角色",
+                                   f"例如「若你{children[1]}「权杖」」「若目标其他角色{children[1]}「权杖」」"))
+    items = tuple(ast.Comparison(ast.ZoneCount(ast.Zone(zone, player, span=player.span), name, span=player.span), ">",
+                                 ast.Number(0, span=b.tok_span(children[1])), span=b.span(meta))
+                  for zone in _OWN_ZONES)
+    return ast.AnyOf(items, span=b.span(meta))
+
+
 def build_used(b, meta, children):
     """`若你本回合使用过牌`, `若本回合你使用过「攻伐」` (本回合 first, as people also write it; rule 10.31)."""
     player = next(c for c in children if isinstance(c, ast.Node))
@@ -101,11 +123,23 @@ def build_invariant_is(b, meta, children):
     return ast.Invariant(left, "=", right, span=b.span(meta))
 
 
+_BOUND_WORDS = frozenset({"至少", "至少为", "至多", "至多为"})
+
+
+def build_invariant_bound(b, meta, children):
+    """`（你的仓储至少为5）`: the rulebook's own （仓储至少为1）, a bound that holds always, as 始终至少为 (rule 13.7)."""
+    left, op, right = children
+    if str(op) not in _BOUND_WORDS:  # `（你的仓储达到5）`: 达到 is a moment, not a bound that holds
+        b.diagnostics.append(error("E100", b.tok_span(op), f"常驻效果中不能写「{op}」",
+                                   "写「（你的仓储至少为5）」或「（你的仓储始终不小于5）」"))
+    return ast.Invariant(left, b.meaning(op), right, span=b.span(meta))
+
+
 def build_this_turn_who(b, meta, children):
     return ast.Ref(b.meaning(children[0]), span=b.span(meta))
 
 
-RULES = {"this_turn_who": build_this_turn_who, "has_kind": build_has_kind, "card_colour_is": build_card_colour_is, "invariant_is": build_invariant_is, "used_this_turn": build_used, "colour_is": build_colour_is, "bound_comparison": build_bound, "is_empty": build_empty, "tapped_state": build_tapped}
+RULES = {"invariant_bound": build_invariant_bound, "owns_named": build_owns_named, "this_turn_who": build_this_turn_who, "has_kind": build_has_kind, "card_colour_is": build_card_colour_is, "invariant_is": build_invariant_is, "used_this_turn": build_used, "colour_is": build_colour_is, "bound_comparison": build_bound, "is_empty": build_empty, "tapped_state": build_tapped}
 
 
 def check(c, node, depth: int) -> None:
