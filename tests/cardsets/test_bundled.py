@@ -221,6 +221,7 @@ USES = {
     "TARGET_PLAYER": lambda n: _ref("target_player")(n) or isinstance(n, ast.Within) and n.targeted,
     "TARGET_OTHER": _ref("target_other"),
     "ALL_PLAYERS": _ref("all_players"),
+    "MATES": _ref("mates"),
     "ALL_OTHERS": _ref("all_others"),
     "PLAYER": lambda n: isinstance(n, ast.Within) and not n.targeted,
     "PLAYER_COUNT": _is(ast.PlayerCount),
