@@ -67,10 +67,11 @@ class _Match:
     card library. It serializes a state by pickling them: a match pickles as its spec and actions,
     and is replayed when unpickled (the same seed and actions give the same game).
 
-    `seen` holds what each player observes at the match's position (its observation, tensor and
-    string, built on first request): clones of one position share it, and an action starts a new
-    one, so a position is observed once however many clones of it OpenSpiel asks. Nothing in it is
-    handed out to be changed (the tensor is copied into the observer's, the string is immutable)."""
+    `seen` holds each player's observation tensor at the match's position (encoded on first
+    request, read-only): clones of one position share it and an action starts a new one, so a
+    position is encoded once per player however many clones of it OpenSpiel observes. Only the
+    tensor is kept: the JSON string is asked once per position, and kept observation dicts would
+    cost the garbage collector more than rebuilding them."""
 
     def __init__(self, spec: GameSpec, game=None, actions: list[int] | None = None, seen: dict | None = None) -> None:
         self.spec = spec
