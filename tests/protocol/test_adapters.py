@@ -136,3 +136,36 @@ def test_openspiel_state_clones_and_observes(harvest):
     assert len(state.observation_tensor(0)) == game.observation_tensor_size()
     assert json.loads(state.observation_string(1))["viewer"] == 1
     pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
+
+
+def test_openspiel_tensors_follow_each_clone_after_it_diverges():
+    """A position's tensor is encoded once and shared by its clones: each clone, once it plays its own
+    action, observes its own position — the tensor always equals the encoding of the game's observation."""
+    pyspiel = pytest.importorskip("pyspiel")
+    import zhdsl.adapters.openspiel  # noqa: F401
+
+    from zhdsl.adapters.encoding import Encoder
+
+    game = pyspiel.load_game("python_zhdsl", {"seed": 4})
+    encoder = Encoder(contract.game_info(game.new_initial_state().zhdsl))
+    state = game.new_initial_state()
+    rng = random.Random(4)
+    diverged = 0
+    for _ in range(80):
+        if state.is_terminal():
+            break
+        twin = state.clone()
+        for s in (state, twin):
+            for seat in range(2):
+                assert state.observation_tensor(seat) == twin.observation_tensor(seat)
+                assert s.observation_tensor(seat) == list(encoder.encode(s.zhdsl.observation(seat)))
+        legal = state.legal_actions()
+        state.apply_action(legal[0])
+        if len(legal) > 1 and not twin.is_terminal():
+            twin.apply_action(legal[-1])
+            diverged += 1
+            for seat in range(2):
+                assert twin.observation_tensor(seat) == list(encoder.encode(twin.zhdsl.observation(seat)))
+                assert state.observation_tensor(seat) == list(encoder.encode(state.zhdsl.observation(seat)))
+        state = state if rng.random() < 0.5 else twin
+    assert diverged >= 5

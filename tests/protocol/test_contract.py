@@ -5,6 +5,7 @@ are stable; every event's data is named by its kind."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -193,3 +194,27 @@ def test_the_shipped_schemas_are_valid_draft_2020_12_schemas():
         doc = schemas.schema(name)
         Draft202012Validator.check_schema(doc)
         assert doc["$id"] == schemas.urn(name)
+
+
+def test_an_observations_card_faces_are_its_own():
+    """A face is built once per definition and copied into each observation: changing one
+    observation's cards (a frontend annotating them) changes no other observation nor the game info."""
+    game = GameSpec(mode="团队", players=4, seed=1).create()
+    rng = random.Random(1)
+    for _ in range(120):
+        game.apply_action(rng.choice(game.legal_actions()))
+    first = game.observation(None)
+    cards = [c for z in first["shared_zones"].values() for c in z["cards"] or () if "def_id" in c]
+    assert cards, "the spectator sees some card of the shared zones"
+    before = json.dumps(game.observation(None), ensure_ascii=False)
+    info_before = json.dumps(contract.game_info(game), ensure_ascii=False)
+    for c in cards:
+        for value in c.values():
+            if isinstance(value, dict):
+                value["changed"] = 1
+            elif isinstance(value, list):
+                value.append("changed")
+        c["name"] = "changed"
+    assert json.dumps(game.observation(None), ensure_ascii=False) == before
+    assert json.dumps(contract.game_info(game), ensure_ascii=False) == info_before
+    assert "changed" in json.dumps(first, ensure_ascii=False)

@@ -65,19 +65,30 @@ class _Match:
     """The zhdsl game inside a state, with the actions that made it. OpenSpiel clones a state by
     deep-copying its attributes: the game is copied with `Game.clone()`, which shares the immutable
     card library. It serializes a state by pickling them: a match pickles as its spec and actions,
-    and is replayed when unpickled (the same seed and actions give the same game)."""
+    and is replayed when unpickled (the same seed and actions give the same game).
 
-    def __init__(self, spec: GameSpec, game=None, actions: list[int] | None = None) -> None:
+    `seen` holds each player's observation tensor at the match's position (encoded on first
+    request, read-only): clones of one position share it and an action starts a new one, so a
+    position is encoded once per player however many clones of it OpenSpiel observes. Only the
+    tensor is kept: the JSON string is asked once per position, and kept observation dicts would
+    cost the garbage collector more than rebuilding them."""
+
+    def __init__(self, spec: GameSpec, game=None, actions: list[int] | None = None, seen: dict | None = None) -> None:
         self.spec = spec
-        self.game = game if game is not None else _initial(spec).clone()
+        if game is None:
+            first = _initial(spec)
+            game, seen = first.game.clone(), first.seen
+        self.game = game
         self.actions = actions if actions is not None else []
+        self.seen = seen if seen is not None else {}
 
     def apply(self, action: int) -> None:
         self.game.apply_action(action)
         self.actions.append(action)
+        self.seen = {}
 
     def __deepcopy__(self, memo) -> _Match:
-        return _Match(self.spec, self.game.clone(), list(self.actions))
+        return _Match(self.spec, self.game.clone(), list(self.actions), self.seen)
 
     def __reduce__(self):
         return (_replay, (self.spec, list(self.actions)))
@@ -86,13 +97,13 @@ class _Match:
 _INITIAL: dict = {}
 
 
-def _initial(spec: GameSpec):
-    """A game at its first decision, made once per spec (OpenSpiel makes a new initial state for
-    every clone); states start from a clone of it."""
+def _initial(spec: GameSpec) -> _Match:
+    """A match at its first decision, made once per spec (OpenSpiel makes a new initial state for
+    every clone); states start from a clone of its game and share what it has observed."""
     if spec not in _INITIAL:
         if len(_INITIAL) > 64:
             _INITIAL.clear()
-        _INITIAL[spec] = spec.create()
+        _INITIAL[spec] = _Match(spec, spec.create(), [], {})
     return _INITIAL[spec]
 
 
@@ -107,7 +118,7 @@ class ZhdslGame(pyspiel.Game):
     def __init__(self, params=None) -> None:
         params = {**DEFAULTS, **(params or {})}
         spec = _spec(params)
-        probe = _initial(spec)
+        probe = _initial(spec).game
         self.spec = spec
         self.max_actions = int(params["max_actions"])
         self.game_info = contract.game_info(probe)
@@ -198,11 +209,23 @@ class ZhdslObserver:
         self.dict = {"observation": self.tensor}
 
     def set_from(self, state: ZhdslState, player: int) -> None:
-        self.tensor[:] = self.encoder.encode(state.zhdsl.observation(player))
+        seen = state.match.seen
+        tensor = seen.get(player)
+        if tensor is None:
+            tensor = self._encode(state, player, state.zhdsl.observation(player))
+        self.tensor[:] = tensor
 
     def string_from(self, state: ZhdslState, player: int) -> str:
         """The contract's observation as compact JSON (keys sorted): equal observations, equal strings."""
-        return json.dumps(state.zhdsl.observation(player), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+        observation = state.zhdsl.observation(player)
+        if player not in state.match.seen:
+            self._encode(state, player, observation)
+        return json.dumps(observation, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+    def _encode(self, state: ZhdslState, player: int, observation: dict) -> np.ndarray:
+        tensor = state.match.seen[player] = self.encoder.encode(observation)
+        tensor.flags.writeable = False
+        return tensor
 
 
 pyspiel.register_game(GAME_TYPE, ZhdslGame)

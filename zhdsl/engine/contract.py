@@ -45,19 +45,28 @@ def face(rt, d) -> dict:
     """A card definition as players see its face: name, kind, category, text, canonical readings (one
     per `|` version), facts (point, colour …), cost and the game's printed stats. Built once per
     definition; a fresh copy each call."""
+    faces = _faces(rt)
+    make = faces.get(d.id)
+    return (make if make is not None else _face_copier(rt, d, faces))()
+
+
+def _faces(rt) -> dict:
+    """The library's table def_id -> a function returning a fresh copy of that definition's face."""
     per_library = _FACES.get(rt.library)
     if per_library is None:
         per_library = _FACES[rt.library] = {}
-    cached = per_library.get(d.id)
-    if cached is None:
-        program = d.program
-        readings = [r for r in _readings(program) if r] if program is not None else []
-        cached = per_library[d.id] = _copier({
-            "def_id": d.id, "name": d.name, "kind": d.kind, "category": d.category, "text": d.text,
-            "readings": readings, "facts": _plain(d.facts()), "cost": _plain(rt.card_cost(d)),
-            "stats": _plain(rt.card_stats(d)),
-        })
-    return cached()
+    return per_library
+
+
+def _face_copier(rt, d, faces: dict):
+    program = d.program
+    readings = [r for r in _readings(program) if r] if program is not None else []
+    make = faces[d.id] = _copier({
+        "def_id": d.id, "name": d.name, "kind": d.kind, "category": d.category, "text": d.text,
+        "readings": readings, "facts": _plain(d.facts()), "cost": _plain(rt.card_cost(d)),
+        "stats": _plain(rt.card_stats(d)),
+    })
+    return make
 
 
 def _readings(program) -> tuple[str, ...]:
@@ -99,27 +108,39 @@ def card(rt, uid: int, viewer: int | None) -> dict:
     """A card instance as the viewer sees it: its id, face and state, or `{"hidden": true}`."""
     if not visible(rt.state, uid, viewer):
         return {"hidden": True}
-    return _shown(rt, uid)
+    return _shown(rt, uid, rt.state.cards[uid], _faces(rt))
 
 
-def _shown(rt, uid: int) -> dict:
-    """A card instance the viewer may see: its face and state."""
-    c = rt.state.cards[uid]
-    out = face(rt, rt.defn(uid))
-    out.update(id=uid, owner=c.owner, controller=c.controller, tapped=c.tapped, virtual=c.virtual,
-               marks={k: v for k, v in c.marks.items() if isinstance(v, _SCALARS)} if c.marks else {})
+def _shown(rt, uid: int, c, faces: dict) -> dict:
+    """A card instance `c` (uid `uid`) the viewer may see: its face and state."""
+    make = faces.get(c.def_id)
+    out = make() if make is not None else face(rt, rt.defn(uid))
+    out["id"] = uid
+    out["owner"] = c.owner
+    out["controller"] = c.controller
+    out["tapped"] = c.tapped
+    out["virtual"] = c.virtual
+    marks = c.marks
+    out["marks"] = {k: v for k, v in marks.items() if isinstance(v, _SCALARS)} if marks else {}
     return out
 
 
-def _zone(rt, uids, viewer) -> dict:
+def _zone(rt, uids, viewer, faces: dict) -> dict:
     """A zone's size and its cards in order; `cards` is null when the viewer can see none of them
     (a deck, another player's hand)."""
+    if not uids:
+        return {"count": 0, "cards": []}
     cards = rt.state.cards
-    shown = [c.face_up or (viewer is not None and viewer in c.seen_by) for c in map(cards.__getitem__, uids)]
-    if uids and not any(shown):
+    instances = [cards[u] for u in uids]
+    if viewer is None:
+        shown = [c.face_up for c in instances]
+    else:
+        shown = [c.face_up or viewer in c.seen_by for c in instances]
+    if not any(shown):
         return {"count": len(uids), "cards": None}
     return {"count": len(uids),
-            "cards": [_shown(rt, u) if see else {"hidden": True} for u, see in zip(uids, shown)]}
+            "cards": [_shown(rt, u, c, faces) if see else {"hidden": True}
+                      for u, c, see in zip(uids, instances, shown)]}
 
 
 def _entry(rt, e, viewer) -> dict:
@@ -187,7 +208,7 @@ def result(game) -> dict:
     }
 
 
-def _player(rt, p, viewer, n: int) -> dict:
+def _player(rt, p, viewer, n: int, faces: dict) -> dict:
     schema = rt.schema
     return {
         "seat": p.seat,
@@ -195,7 +216,7 @@ def _player(rt, p, viewer, n: int) -> dict:
         "team": list(rt.mode.team_of(p.seat, n)),
         "counters": {c.name: rt.attr(p.seat, c.name) for c in schema.counters if c.shown},
         "pools": {pool.name: dict(getattr(p, pool.name)) for pool in schema.pools},
-        "zones": {z.name: _zone(rt, p.zone(z.name), viewer) for z in schema.player_zones},
+        "zones": {z.name: _zone(rt, p.zone(z.name), viewer, faces) for z in schema.player_zones},
         "stats": _plain(rt.player_stats(p.seat)),
     }
 
@@ -207,6 +228,7 @@ def observation(game, viewer: int | None) -> dict:
     n = len(s.players)
     if viewer is not None and not 0 <= viewer < n:
         raise ValueError(f"没有座次{viewer}（座次从0起，这局有{n}个）")
+    faces = _faces(rt)
     info = _plain(game.mode.public_info(rt))
     summary = info.pop("summary", "")
     return {
@@ -219,8 +241,8 @@ def observation(game, viewer: int | None) -> dict:
         "turn": s.turn,
         "active": s.active,
         "phase": s.phase,
-        "players": [_player(rt, p, viewer, n) for p in s.players],
-        "shared_zones": {z.name: _zone(rt, s.zones[z.name], viewer) for z in s.schema.shared_zones},
+        "players": [_player(rt, p, viewer, n, faces) for p in s.players],
+        "shared_zones": {z.name: _zone(rt, s.zones[z.name], viewer, faces) for z in s.schema.shared_zones},
         "stack": [_entry(rt, e, viewer) for e in s.stack],
         "decision": decision(game, viewer, rt),
         "result": result(game),
