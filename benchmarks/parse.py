@@ -216,7 +216,8 @@ def calibration() -> float:
 
 
 def verdict(ok: bool) -> str:
-    return "met" if ok else "NOT met"
+    """A goal's verdict; one not met points at where docs/performance.md says why and what would reach it."""
+    return "met" if ok else "NOT met (why, and what would reach it: docs/performance.md, \"What would reach the goals\")"
 
 
 def main() -> None:
