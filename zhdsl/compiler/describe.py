@@ -48,18 +48,20 @@ class Describer:
     def word(self, category: str, meaning: str) -> str:
         return self._words.get((category, meaning), meaning)
 
+    # (`word` written out in the ones below: they are asked for several times a text)
     def verb(self, meaning: str) -> str:
-        return self.word("verb", meaning)
+        return self._words.get(("verb", meaning), meaning)
 
     def structure(self, meaning: str) -> str:
-        return self.word("structure", meaning)
+        return self._words.get(("structure", meaning), meaning)
 
     def object(self, meaning: str) -> str:
         """The word of a quantity's object: a structure word (牌, 手牌) or an attribute (财富)."""
-        return self._words.get(("structure", meaning)) or self.word("attribute", meaning)
+        words = self._words
+        return words.get(("structure", meaning)) or words.get(("attribute", meaning), meaning)
 
     def attribute(self, meaning: str) -> str:
-        return self.word("attribute", meaning)
+        return self._words.get(("attribute", meaning), meaning)
 
     def always(self) -> str:
         return self.structure("always")
