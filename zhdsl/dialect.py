@@ -147,7 +147,10 @@ class Dialect:
             alternatives = "|".join(re.escape(w) for w in sorted(longer, key=len, reverse=True))
             return re.compile((f"(?:{alternatives})|" if alternatives else "") + f"({'|'.join(map(re.escape, pronouns))})")
 
-        seen = cls._memo("pronoun_texts", dict)  # the pipeline asks for a text when checking and lowering it
+        derived = cls.__dict__.get("_derived")  # the pipeline asks for a text when checking and lowering it
+        seen = derived.get("pronoun_texts") if derived is not None else None
+        if seen is None:
+            seen = cls._memo("pronoun_texts", dict)
         found = seen.get(text)
         if found is None:
             pattern = cls._memo("pronoun_pattern", make)
@@ -164,12 +167,16 @@ class Dialect:
         # Two searches, each built once: the words of the target card and of every stack kind in one
         # alternation (the same answer as a search per meaning, a fifth of the work: the pipeline asks
         # for every text), then the target words only where a colour word or a quoted name is.
-        def make():
-            card_words = {w for k in cls.table() if k.meaning == "target_card" or k.meaning in cls.STACK_KINDS
-                          for w in k.words}
-            return _search_any(card_words), _search_any(cls.COLOURS)
+        derived = cls.__dict__.get("_derived")
+        searches = derived.get("card_target_search") if derived is not None else None
+        if searches is None:
+            def make():
+                card_words = {w for k in cls.table() if k.meaning == "target_card" or k.meaning in cls.STACK_KINDS
+                              for w in k.words}
+                return _search_any(card_words), _search_any(cls.COLOURS)
 
-        card, colour = cls._memo("card_target_search", make)
+            searches = cls._memo("card_target_search", make)
+        card, colour = searches
         if card(text) is not None:
             return True
         named = "「" in text or "【" in text  # `目标「攻伐」`: a card's name

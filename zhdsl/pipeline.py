@@ -101,4 +101,7 @@ def _compile(text: str, dialect) -> tuple:
     if not result.ok:
         first = next(d for d in result.diagnostics if d.is_error)
         raise CompileError(f"「{text}」无效：{first.message}")
-    return tuple(dialect.lower_version(v, text) for v in result.versions)
+    versions = result.versions
+    if len(versions) == 1:  # no `|` (most texts): no generator
+        return (dialect.lower_version(versions[0], text),)
+    return tuple(dialect.lower_version(v, text) for v in versions)

@@ -53,15 +53,23 @@ def measured_amounts(nodes) -> set[int]:
     """The ids of the amounts a verb acts on: a quantity's, or the number of cards a move takes."""
     return {id(n.amount) for n in nodes if isinstance(n, ast.Quantity | ast.HandCards | ast.ZoneCards)}
 
+def _fixed(dialect) -> tuple:
+    """A game's parts of every Checker: its verbs, the actions `check_step` hands straight to their
+    verb's check, its hints and its describer."""
+    verbs = dialect.verbs()
+    return verbs, _VERB_STEPS.get(verbs) or _verb_steps(verbs), dialect.HINTS, dialect.describer()
+
+
 class Checker:
     def __init__(self, dialect, survey: Survey, variables: bool = True, pronouns: bool = True,
                  stack_card: bool = True) -> None:
         self.dialect = dialect
         self.survey = survey  # the version's tree, walked once
-        self.verbs = verbs = dialect.verbs()
-        self.verb_steps = _VERB_STEPS.get(verbs) or _verb_steps(verbs)
-        self.hints = dialect.HINTS
-        self.words = dialect.describer()
+        derived = dialect.__dict__.get("_derived")  # the game's parts, found once (a Checker is made per version)
+        fixed = derived.get("checking") if derived is not None else None
+        if fixed is None:
+            fixed = dialect._memo("checking", lambda: _fixed(dialect))
+        self.verbs, self.verb_steps, self.hints, self.words = fixed
         self.diagnostics: list[Diagnostic] = []
         self.variables = variables
         self.pronouns = pronouns

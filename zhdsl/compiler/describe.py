@@ -48,18 +48,20 @@ class Describer:
     def word(self, category: str, meaning: str) -> str:
         return self._words.get((category, meaning), meaning)
 
+    # (`word` written out in the ones below: they are asked for several times a text)
     def verb(self, meaning: str) -> str:
-        return self.word("verb", meaning)
+        return self._words.get(("verb", meaning), meaning)
 
     def structure(self, meaning: str) -> str:
-        return self.word("structure", meaning)
+        return self._words.get(("structure", meaning), meaning)
 
     def object(self, meaning: str) -> str:
         """The word of a quantity's object: a structure word (牌, 手牌) or an attribute (财富)."""
-        return self._words.get(("structure", meaning)) or self.word("attribute", meaning)
+        words = self._words
+        return words.get(("structure", meaning)) or words.get(("attribute", meaning), meaning)
 
     def attribute(self, meaning: str) -> str:
-        return self.word("attribute", meaning)
+        return self._words.get(("attribute", meaning), meaning)
 
     def always(self) -> str:
         return self.structure("always")
@@ -259,7 +261,10 @@ class Describer:
         return self.action(a)
 
     def measured(self, a: ast.Measured, meaning: str) -> str:
-        return self.verb(meaning) + "&".join(self.quantity(q) for q in a.quantities)
+        quantities = a.quantities
+        if len(quantities) == 1:  # (no generator for the usual one)
+            return self.verb(meaning) + self.quantity(quantities[0])
+        return self.verb(meaning) + "&".join(self.quantity(q) for q in quantities)
 
     def condition(self, c) -> str:
         if isinstance(c, ast.AllOf):
@@ -315,7 +320,10 @@ class Describer:
         return self._remembered(seq, self._sequence)
 
     def _sequence(self, seq: ast.Sequence) -> str:
-        parts = [self.step(s) for s in seq.steps]
+        steps = seq.steps
+        if len(steps) == 1 and seq.conditional is None and seq.otherwise is None:  # (no list for the usual one)
+            return self.step(steps[0])
+        parts = [self.step(s) for s in steps]
         if seq.conditional is not None:
             cond = seq.conditional
             parts.append(f"{self.structure('if')}{self.condition(cond.condition)}，{self.sequence(cond.then)}")
@@ -333,7 +341,10 @@ class Describer:
         return head + self.sequence(e.body)
 
     def text(self, t: ast.CardText) -> str:
-        return "。".join(self.effect(e) for e in t.effects) + "".join(self.reminder(r) for r in t.reminders)
+        effects = t.effects
+        if len(effects) == 1 and not t.reminders:  # (no generators for the usual text)
+            return self.effect(effects[0])
+        return "。".join(self.effect(e) for e in effects) + "".join(self.reminder(r) for r in t.reminders)
 
 
 # What the core describes itself, by node class (a subclass is described as its base); anything

@@ -19,22 +19,36 @@ class LoweringError(Exception):
 _NO_TIMINGS: frozenset = frozenset()
 
 
+def _fixed(dialect) -> tuple:
+    """A game's parts of every Lowerer: its verbs, its describer, the verbs' placing classes and
+    lowerings (node class -> its verb module's `lower`), the timings that modify another (mandatory,
+    once per turn) and the moments; and what an effect with no timing gets (its `base`, moments,
+    mandatory and once-per-turn flags), the same for every such effect."""
+    verbs = dialect.verbs()
+    modifiers = dialect.MANDATORY | dialect.ONCE_PER_TURN
+    moments = frozenset(dialect.MOMENTS)
+    plain = ((dialect.DEFAULT_TIMING,), _NO_TIMINGS & moments, bool(_NO_TIMINGS & dialect.MANDATORY),
+             bool(_NO_TIMINGS & dialect.ONCE_PER_TURN))
+    return verbs, dialect.describer(), verbs.placing, verbs.lower, modifiers, moments, plain
+
+
 class Lowerer:
     def __init__(self, dialect, source: str = "") -> None:
         self.dialect = dialect
         self.source = source  # the text as written, for each effect's `written`
-        self.verbs = dialect.verbs()
+        # What every text of the game reads, found once per game (a Lowerer is made per text).
+        derived = dialect.__dict__.get("_derived")
+        fixed = derived.get("lowering") if derived is not None else None
+        if fixed is None:
+            fixed = dialect._memo("lowering", lambda: _fixed(dialect))
+        self.verbs, describer, self._placing, self._lowerings, self._modifiers, self._moments, self._plain = fixed
         # The game's describer, remembering what it rendered for this text: the canonical text of a
         # step is rendered once, for a choice's label, its effect's text and the card's text alike.
-        self.describe = dialect.describer().remembering()
-        self._placing = self.verbs.placing
-        self._lowerings = self.verbs.lower  # node class -> its verb module's `lower`
+        self.describe = describer.remembering()
         self._places = False  # a step that places the card was lowered (this effect, not quoted ones)
         self.targets: dict = {}
         self.defines: dict = {}
         self.referents: dict = {}  # id(pronoun) -> the reference it stands for (the effect at hand)
-        self._modifiers, self._moments = dialect._memo(
-            "lowering_timings", lambda: (dialect.MANDATORY | dialect.ONCE_PER_TURN, frozenset(dialect.MOMENTS)))
         self._pronouns = dialect.has_pronoun(source) if source else True  # no source: look
         self._anys: list = []  # 任意张 amounts in the verb being lowered
         self._any_count = 0
@@ -118,6 +132,10 @@ class Lowerer:
             spec, defines, body_text = self._target_spec(), dict(self.defines), self.describe.sequence(effect.body)
             written = self.source[effect.span.start:effect.span.end].strip()
             out = []
+            if effect.head is None:  # no head: no timing (what that gives is the same for every such effect)
+                base, moments, mandatory, once = self._plain
+                return [fx.EffectProgram(index, _NO_TIMINGS, (), body, spec, defines, body_text, places, written,
+                                         segment, base, moments, mandatory, once)]
             for k, (timings, costs, head) in enumerate(heads):
                 base = tuple(sorted(timings - self._modifiers)) or (d.DEFAULT_TIMING,)
                 out.append(
@@ -153,8 +171,11 @@ class Lowerer:
 
     def _target_spec(self) -> fx.TargetSpec:
         """One target per target word (rule 7.6), in the order the words first appear."""
-        slots = tuple(v for k, v in self.targets.items() if k != "card")
-        card = self.targets.get("card")
+        targets = self.targets
+        if not targets:  # most effects name no target (a new spec each: specs compare by identity)
+            return fx.TargetSpec()
+        slots = tuple(v for k, v in targets.items() if k != "card")
+        card = targets.get("card")
         kind, colour, name = card or (None, None, None)
         return fx.TargetSpec(slots=slots, card=card is not None, card_kind=kind, card_colour=colour, card_name=name)
 
@@ -168,7 +189,8 @@ class Lowerer:
     # -- structure -------------------------------------------------------------------------------
 
     def sequence(self, node: ast.Sequence) -> fx.Sequence:
-        steps = tuple([self.lower(s) for s in node.steps])
+        steps = node.steps
+        steps = (self.lower(steps[0]),) if len(steps) == 1 else tuple([self.lower(s) for s in steps])
         otherwise = self.lower(node.otherwise) if node.otherwise is not None else None
         if node.conditional is None:
             return fx.Sequence(steps, otherwise=otherwise)
@@ -382,7 +404,10 @@ class Lowerer:
         return fx.Quantity(self.lower(node.amount), node.object, colour)
 
     def quantities(self, node: ast.Measured) -> tuple:
-        return tuple(self.quantity(q) for q in node.quantities)
+        quantities = node.quantities
+        if len(quantities) == 1:  # (no generator for the usual one)
+            return (self.quantity(quantities[0]),)
+        return tuple(self.quantity(q) for q in quantities)
 
 
 _STRUCTURE = {

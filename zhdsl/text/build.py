@@ -88,7 +88,13 @@ def _plain_action(node) -> bool:
 def _is_trigger_head(step) -> bool:
     """A trigger (`当…时`), alone or joined by `&` to timings (`锁定&当…时`)."""
     parts = step.parts if isinstance(step, ast.Conjunction) else (step,)
-    return any(isinstance(p, ast.Trigger) for p in parts) and all(isinstance(p, ast.Trigger | ast.Timing) for p in parts)
+    trigger = False  # (a loop, not two generators: every step of a text passes here)
+    for p in parts:
+        if isinstance(p, ast.Trigger):
+            trigger = True
+        elif not isinstance(p, ast.Timing):
+            return False
+    return trigger
 
 
 def _defines_as_notes(steps: list) -> tuple:
@@ -227,9 +233,11 @@ class AstBuilder:
             if owner.kind != "you":
                 self._not_the_doer(owner)
         self._owned = []
-        found = nodes(children)
-        reminders = tuple(n for n in found if isinstance(n, ast.Reminder))
-        effects = tuple(n for n in found if not isinstance(n, ast.Reminder))
+        reminders, effects = [], []  # (a loop, not two generators: every text passes here)
+        for n in children:
+            if not isinstance(n, str):  # tokens are str
+                (reminders if isinstance(n, ast.Reminder) else effects).append(n)
+        reminders, effects = tuple(reminders), tuple(effects)
         if self._continuing:
             effects = self._join_continuing(effects)
         return ast.CardText(effects, reminders, span=self.span(meta))

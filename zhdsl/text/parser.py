@@ -57,7 +57,8 @@ class ParseResult:
 
     @property
     def ok(self) -> bool:
-        return not any(d.is_error for d in self.diagnostics)
+        # (no generator for the usual text, which has no diagnostic)
+        return not self.diagnostics or not any(d.is_error for d in self.diagnostics)
 
 
 class Parser:
@@ -116,7 +117,7 @@ class Parser:
             if tree is not None:
                 trees.append(tree)
                 depth_bounds.append(calls * MAX_RULE_LEVELS)
-        if any(d.is_error for d in diagnostics):
+        if diagnostics and any(d.is_error for d in diagnostics):
             return ParseResult(text, (), tuple(diagnostics))
         return ParseResult(text, tuple(trees), tuple(diagnostics), tuple(depth_bounds))
 

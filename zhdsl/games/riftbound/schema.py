@@ -9,6 +9,46 @@ from zhdsl.engine.schema import HIDDEN, OWNER, PUBLIC, Counter, Field, Pool, Sch
 COLOURS = ("red", "green", "blue", "orange", "purple", "yellow")
 COLOUR_WORDS = ("红", "绿", "蓝", "橙", "紫", "黄")
 
+
+
+def copy_player(cls):
+    """The player's copy (`Schema.player_copy`): every slot by name, the zones and the 符能 pool
+    duplicated. A player is copied at every task start and clone; this is cheaper than the schema's
+    generic copy. The schema checks it when it is built: a counter, zone or field added below must
+    be copied here too (the engine's `seat`, `dead` and `event_triggers` included)."""
+    new = object.__new__
+
+    def copy(self):
+        p = new(cls)
+        p.seat = self.seat
+        p.points = self.points
+        p.xp = self.xp
+        p.mana = self.mana
+        p.power = self.power.copy()
+        p.deck = self.deck[:]
+        p.runes = self.runes[:]
+        p.hand = self.hand[:]
+        p.trash = self.trash[:]
+        p.banish = self.banish[:]
+        p.base = self.base[:]
+        p.rune_area = self.rune_area[:]
+        p.champion = self.champion[:]
+        p.legend = self.legend[:]
+        p.played = self.played
+        p.spells = self.spells
+        p.drawn = self.drawn
+        p.scored = self.scored
+        p.used = self.used
+        p.team = self.team
+        p.no_spells = self.no_spells
+        p.play_grants = self.play_grants
+        p.dead = self.dead
+        p.event_triggers = self.event_triggers
+        return p
+
+    return copy
+
+
 SCHEMA = Schema(
     counters=(
         Counter("points", "分数"),
@@ -41,4 +81,5 @@ SCHEMA = Schema(
         Field("play_grants", ()),  # (kind, speed) plays granted this turn (rules-riftbound.md 9.24), until the turn ends
     ),
     roles={"deck": "deck", "discard": "trash", "hand": "hand", "exile": "banish"},
+    player_copy=copy_player,
 )
