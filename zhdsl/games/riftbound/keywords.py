@@ -624,3 +624,46 @@ KEYWORDS = (*KEYWORDS,
          "从主牌堆顶打出卡牌", "从你的主牌堆顶打出卡牌", "从你的主牌堆顶部打出一张牌", "从主牌堆顶部打出一张牌",
          "查看并从你的主牌堆顶部打出卡牌", "查看并从主牌堆顶部打出卡牌", "查看你主牌堆顶部的牌并打出它")),
 )
+
+# rift17c: effects, objects, quantities and references (docs/riftbound.md part 8, rift17c)
+KEYWORDS = (*KEYWORDS,
+    # `每名玩家弃置自己的所有手牌` (rules-riftbound.md 17.2(d)); `每名玩家选择并摧毁一名自己的单位` (22.10(c))
+    _kw("ALL_HAND", "所有手牌", "all the cards of the hand", "amount", "", None, ("全部手牌", "所有的手牌", "全部的手牌")),
+    _kw("CHOOSE_AND", "选择并", "choose and (then act on it)", "structure", "", None, ("选择并且", "各自选择并", "各选择并")),
+    # `造成等同于我{{强攻}}数值的伤害` (1.13); `提升我的战力，数值等同于…` (8.9(b))
+    _kw("RAISE", "提升", "raise (might)", "verb", "", None, ("提高", "增加")),
+    _kw("MIGHT_POSS", "的战力", "('s) might", "amount", "", None, ("的战力值",)),
+    # `本回合该单位受到的所有伤害翻倍` (8.2(6))
+    _kw("DOUBLE_TAKEN", "受到的所有伤害翻倍", "all damage dealt to it is doubled", "verb", "", None,
+        ("受到的伤害翻倍", "所受的所有伤害翻倍", "所受伤害翻倍", "受到的所有伤害均翻倍", "受到的全部伤害翻倍", "承受的所有伤害翻倍")),
+    # `让这两名单位相互以自身战力对对方造成伤害` (17.18(a))
+    _kw("BOTH_OF_THEM", "这两名单位", "these two units", "reference", "", None,
+        ("这两个单位", "这两名", "两者", "二者", "双方", "它们两者", "这两名友方单位")),
+    # `把我移动到其所在位置，再将其移动到我原来的位置` (13.4(c))
+    _kw("PLACE_OF", "所在位置", "the place (of a unit)", "zone", "", None, ("所在的位置", "所处的位置", "所处位置")),
+    _kw("MY_OLD_PLACE", "我原来的位置", "where I was before", "zone", "", None,
+        ("我原先的位置", "我之前的位置", "我原本的位置", "我原来所在的位置")),
+    # `此战场上每有一名敌方单位，就…` (22.6(e)); `你和盟友每控制一处战场，你便…` (20.5(h))
+    _kw("HERE_ON", "此战场上", "on this battlefield", "zone", "", None, ("此战场中", "该战场上每", "该战场中")),
+    _kw("EACH_CONTROL_ALLIED", "你和盟友每控制", "for each you and your allies control", "structure", "", None,
+        ("你和你的盟友每控制", "你与盟友每控制", "你与你的盟友每控制", "你和你的队友每控制", "你和队友每控制")),
+    # `如果其战力低于另一名友方单位，则让其在本回合内变为后者的战力` (9.4(s))
+    _kw("MIGHT_LOWER", "战力低于", "has less might than", "condition", "", None, ("的战力低于", "战力小于", "的战力小于")),
+    _kw("LOWER", "低于", "less than", "condition", "", None, ("小于",)),
+    _kw("LATTER_MIGHT", "后者的战力", "the latter's might", "amount", "", None,
+        ("后者的战力值", "与后者相同的战力", "和后者相同的战力", "与后者相等的战力")),
+    # `无视费用` (9.7(b)); `再次打出此法术` (9.26); `此法术在本回合内每造成过一次伤害，便额外造成1点伤害` (8.2(7))
+    _kw("IGNORE_ALL", "无视费用", "ignoring the cost", "verb", "", None, ("无视一切费用", "无视所有费用", "且无视费用")),
+    _kw("REPLAY_SELF", "再次打出此法术", "play this spell again", "verb", "", None,
+        ("再打出一次此法术", "再次打出此牌", "再打出此法术一次", "将此法术再次打出", "再次打出该法术")),
+    _kw("PER_HIT_LEAD", "此法术在本回合内每造成过一次伤害", "for each time this spell dealt damage this turn", "structure", "", None,
+        ("此法术本回合内每造成过一次伤害", "此法术本回合每造成过一次伤害", "本回合内此法术每造成过一次伤害", "此法术在本回合中每造成过一次伤害",
+         "此法术在本回合内每造成一次伤害")),
+    _kw("EXTRA_DEAL", "额外造成", "deals more", "verb", "", None, ("便额外造成", "就额外造成", "都额外造成")),
+    # `正面朝下的卡牌` `正面朝下的待命牌` (9.4(t))
+    _kw("FACEDOWN_CARD", "正面朝下的卡牌", "face-down card", "noun", "", None,
+        ("正面朝下的牌", "正面朝下的待命牌", "正面朝下的{{待命}}牌", "正面朝下的[待命]牌", "正面朝下的{{待命}}卡牌",
+         "正面朝下的待命卡牌", "待命牌")),
+    _kw("RETURN_OWNER_HAND", "返回其拥有者的手牌", "return to its owner's hand", "verb", "", None,
+        ("返回到其拥有者的手牌", "返回拥有者的手牌", "返回其拥有者手牌", "回到其拥有者的手牌")),
+)
