@@ -326,6 +326,8 @@ def _without_condition(sentence: Phrase, drop=("cond_lead",)) -> Phrase:
 
 def run_sentence(ctx: Ctx, sentence: Phrase, previous_done: bool = True) -> bool:
     """Run one sentence; returns whether it did something (for a later 改为)."""
+    if sentence.kind == "rune_branch":
+        return _rune_branch(ctx, sentence)
     clauses = sentence.part("clauses")
     if clauses is None:
         return previous_done
@@ -604,3 +606,31 @@ def run_clause(ctx: Ctx, clause: Phrase) -> bool:
             return verbs.run(ctx, clause.parts[1], clause.parts[0])
         return verbs.run(ctx, clause.parts[0], None)
     return False
+
+
+def _rune_branch(ctx: Ctx, p: Phrase) -> bool:
+    """`展示你符文牌堆顶部的一张牌，然后将其回收，根据展示的符文特性执行以下效果：` (rules-riftbound.md 17.7(b)): the
+    top rune of the rune deck is revealed (and, with 将其回收, put at the bottom); the line of its domain runs, its
+    objects chosen as it runs; no line for that domain, or an empty rune deck: nothing happens."""
+    from zhdsl.games.riftbound.keywords import COLOUR_LETTERS, COLOUR_SHORT, COLOURS
+    from zhdsl.games.riftbound.program import placeholder
+
+    rt = ctx.rt
+    deck = rt.state.players[ctx.seat].runes
+    if not deck:
+        rt.log("reveal", ctx.seat, f"{rt.pname(ctx.seat)}的符文牌堆为空，没有可展示的符文")
+        return False
+    rune = deck[0]
+    colours = set(rt.defn(rune).colours)
+    rt.log("reveal", ctx.seat, f"{rt.pname(ctx.seat)}展示符文牌堆顶部的{rt.card_name(rune)}", rune)
+    if p.has("RECYCLE_IT"):
+        rt.put(rune, "runes", ctx.seat, top=False)
+        rt.log("recycle", ctx.seat, f"{rt.card_name(rune)}被回收到符文牌堆底部", rune)
+    done = False
+    for option in p.all("rune_option"):
+        text = option.tok("COLOUR_NAME") or placeholder(option.tok("POWER") or "")[0]
+        colour = COLOURS.get(text) or COLOUR_SHORT.get(text) or COLOUR_LETTERS.get(text)
+        if colour in colours:
+            run_sentences(ctx, [q for q in option.part("sentences").parts if q.kind == "sentence"])
+            done = True
+    return done

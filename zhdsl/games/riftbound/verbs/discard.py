@@ -25,7 +25,7 @@ def run(ctx, vp, subject) -> bool:
             hand = [u for u in rt.state.players[seat].hand if u != ctx.source]  # not the card being played (9.2)
             if not hand:
                 break
-            uid = hand[0] if len(hand) == 1 else rt.ask(Decision(seat, "card", "选择弃置的手牌",
+            uid = hand[0] if len(hand) == 1 or every else rt.ask(Decision(seat, "card", "选择弃置的手牌",
                                                                  tuple(Option(rt.card_name(u), u) for u in hand)))
             rt.log("discard", seat, f"{rt.pname(seat)}弃置{rt.card_name(uid)}", uid)
             if not _replaced(rt, seat, uid):
