@@ -194,7 +194,7 @@ def holds(ctx, cond) -> bool:
 
 
 def _might_lower(ctx, cond) -> bool:
-    """`如果其战力低于另一名友方单位` (rules-riftbound.md 9.4(s)): the subject (我, 其/它 the object named before) has
+    """`如果其战力低于另一名友方单位` (rules-riftbound.md 9.43): the subject (我, 其/它 the object named before) has
     less might now than at least one other unit that fits; the one it is compared with (后者) is the one of greatest
     might among those, the controller choosing between equals; `变为后者的战力` reads it (ctx.latter)."""
     from zhdsl.engine.decisions import Decision, Option

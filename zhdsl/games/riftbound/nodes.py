@@ -136,7 +136,7 @@ def _each_player(sel) -> bool:
 
 
 def inherit_each_player(clauses: Phrase) -> Phrase:
-    """`每名玩家弃置自己的所有手牌，然后抽三张牌` (rules-riftbound.md 22.10(c)): a step with no subject after a step whose
+    """`每名玩家弃置自己的所有手牌，然后抽三张牌` (rules-riftbound.md 22.20): a step with no subject after a step whose
     subject is each player (each opponent) is done by each of them too, until a step names another subject."""
     parts = list(clauses.parts)
     subject, changed = None, False

@@ -639,7 +639,7 @@ def resolve_entry(rt, e) -> None:
                       hidden=effect.here is not None)  # a spell played from face down keeps its battlefield
         from zhdsl.games.riftbound.verbs import replay
 
-        replay.after_resolve(rt, e.controller, uid)  # `再次打出此法术` (rules-riftbound.md 9.26)
+        replay.after_resolve(rt, e.controller, uid)  # `再次打出此法术` (rules-riftbound.md 9.41)
         return
     if isinstance(effect, triggers.Pending):
         data = dict(effect.event)

@@ -186,7 +186,7 @@ def _line(p: Phrase, labels=(), speed=None) -> list[Ability]:
         if trig is not None:
             return [Ability("trigger", p, labels, speed, trigger=trig, sentences=sentences, once_per_turn=_once(sentences))]
         return [Ability("effect", p, labels, speed, sentences=sentences, once_per_turn=_once(sentences))]
-    if kind == "rune_branch":  # `展示你符文牌堆顶部的一张牌…根据展示的符文特性执行以下效果：` (rules-riftbound.md 17.7(b))
+    if kind == "rune_branch":  # `展示你符文牌堆顶部的一张牌…根据展示的符文特性执行以下效果：` (rules-riftbound.md 17.20)
         leads = p.part("leads")
         trig = next((x for x in leads.parts if x.kind == "trig"), None) if leads else None
         if trig is not None:

@@ -286,7 +286,7 @@ def face_down(rt, uid: int) -> bool:
 
 
 def _face_down_pool(ctx, sel: Phrase) -> list[int]:
-    """`正面朝下的卡牌` `正面朝下的待命牌` (rules-riftbound.md 9.4(t)): the face-down cards at battlefields; 敌方/友方
+    """`正面朝下的卡牌` `正面朝下的待命牌` (rules-riftbound.md 9.42): the face-down cards at battlefields; 敌方/友方
     by their controller, `此处的` at the source's place; nothing else of the card is known to the one choosing."""
     rt = ctx.rt
     out = []
@@ -406,7 +406,7 @@ def _still_legal(ctx, sel: Phrase, uid: int) -> bool:
     rt = ctx.rt
     if rt.state.entry(uid) is not None:
         return True
-    if noun_of(sel) == "FACEDOWN_CARD":  # still face down (rules-riftbound.md 9.4(t))
+    if noun_of(sel) == "FACEDOWN_CARD":  # still face down (rules-riftbound.md 9.42)
         return uid in _face_down_pool(ctx, sel)
     if uid not in rt.state.cards or not (rt.on_board(uid) or rt.defn(uid).base == "battlefield"):
         return False
@@ -461,7 +461,7 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
     if sel.tokens and sel.tokens[0][0] == "PRONOUN":
         found = pronoun(ctx, sel.tokens[0][1])
         return found
-    if sel.tokens and sel.tokens[0][0] == "BOTH_OF_THEM":  # `这两名单位`: the two chosen just before (17.18(a))
+    if sel.tokens and sel.tokens[0][0] == "BOTH_OF_THEM":  # `这两名单位`: the two chosen just before (22.21)
         return pronoun(ctx, "它们")
     if sel.tokens and sel.tokens[0][0] == "THE_TOKEN":  # `该“映像”`: the tokens just played (17.14(a))
         return [u for u in ctx.it if u in rt.state.cards and rt.on_board(u) and rt.defn(u).token]

@@ -1,6 +1,6 @@
 """Might and damage changes whose amount comes from elsewhere (docs/riftbound.md part 8, rift17c):
-`提升我的战力，数值等同于你废牌堆中的卡牌数量` (rules-riftbound.md 8.9(b)), `让其在本回合内变为后者的战力`
-(9.4(s)) and `本回合该单位受到的所有伤害翻倍` (8.2(6))."""
+`提升我的战力，数值等同于你废牌堆中的卡牌数量` (rules-riftbound.md 8.12), `让其在本回合内变为后者的战力`
+(9.43) and `本回合该单位受到的所有伤害翻倍` (8.13)."""
 
 from zhdsl.games.riftbound import select
 
@@ -24,7 +24,7 @@ def _units(ctx, found) -> list[int]:
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
     until = ctx.scope or "turn"
-    if vp.kind == "raise_might":  # the amount is counted when the step runs (rules-riftbound.md 8.9(b))
+    if vp.kind == "raise_might":  # the amount is counted when the step runs (rules-riftbound.md 8.12)
         targets = _units(ctx, _raised(ctx, vp.part("might_of")))
         n = select.tally(ctx, vp.part("tally"))
         for uid in targets:
@@ -32,7 +32,7 @@ def run(ctx, vp, subject) -> bool:
         ctx.it = targets or ctx.it
         return bool(targets) and n > 0
     targets = _units(ctx, select.resolve(ctx, subject) if subject is not None else ([ctx.me] if ctx.me is not None else []))
-    if vp.kind == "set_might":  # `变为后者的战力`: the difference is a might change for the turn (rules-riftbound.md 9.4(s))
+    if vp.kind == "set_might":  # `变为后者的战力`: the difference is a might change for the turn (rules-riftbound.md 9.43)
         latter = ctx.latter
         if latter is None or not rt.on_board(latter):
             return False
@@ -43,7 +43,7 @@ def run(ctx, vp, subject) -> bool:
                 rt.modify_might(uid, n, until)
                 done = True
         return done
-    # double_taken: from now until the turn ends, damage dealt to it is doubled (rules-riftbound.md 8.2(6))
+    # double_taken: from now until the turn ends, damage dealt to it is doubled (rules-riftbound.md 8.13)
     for uid in targets:
         rt.mark(uid, double_taken=rt.state.turn)
         rt.log("might", rt.card(uid).controller, f"本回合{rt.card_name(uid)}受到的所有伤害翻倍", uid)

@@ -35,7 +35,7 @@ def run(ctx, vp, subject) -> bool:
     own_might = dmg.has("EQUAL_ITS_MIGHT") or dmg.has("ITS_MIGHT_TAIL")  # each unit's own might (1.12)
     from zhdsl.games.riftbound.verbs import replay
 
-    extra = replay.per_hit_bonus(ctx.rt, ctx.source) if ctx.source is not None and n > 0 else 0  # (8.2(7))
+    extra = replay.per_hit_bonus(ctx.rt, ctx.source) if ctx.source is not None and n > 0 else 0  # (8.14)
     for uid in targets:
         if ctx.rt.on_board(uid) and ctx.rt.defn(uid).base == "unit":
             if own_might:

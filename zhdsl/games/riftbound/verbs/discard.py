@@ -7,7 +7,7 @@ KINDS = ("discard",)
 
 
 def can_pay(ctx, vp, subject) -> bool:
-    if vp.has("ALL_HAND"):  # `弃置所有手牌`: however many there are, none included (rules-riftbound.md 17.2(d))
+    if vp.has("ALL_HAND"):  # `弃置所有手牌`: however many there are, none included (rules-riftbound.md 17.21)
         return True
     # the card being played is no longer a card of the hand (rule 9.2): it never pays its own cost
     return len([u for u in ctx.rt.state.players[ctx.seat].hand if u != ctx.source]) >= select.number(vp.part("count"))
@@ -15,7 +15,7 @@ def can_pay(ctx, vp, subject) -> bool:
 
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
-    every = vp.has("ALL_HAND")  # `弃置自己的所有手牌` (rules-riftbound.md 17.2(d))
+    every = vp.has("ALL_HAND")  # `弃置自己的所有手牌` (rules-riftbound.md 17.21)
     n = 0 if every else select.number(vp.part("count"))
     seats = select.players(ctx, subject) if subject is not None and select.is_player_selector(subject, ctx) else [ctx.seat]
     done = False

@@ -21,7 +21,7 @@ def run(ctx, vp, subject) -> bool:
             where = ("base", controller)
         elif dest.has("HERE"):
             where = ctx.here
-        elif dest.has("PLACE_OF"):  # `移动到其所在位置` (rules-riftbound.md 13.4(c)): where that unit is now
+        elif dest.has("PLACE_OF"):  # `移动到其所在位置` (rules-riftbound.md 13.10): where that unit is now
             others = [u for u in select.resolve(ctx, dest.part("selector"), prompt="选择单位") if u != uid and rt.on_board(u)]
             where = rt.where(others[0]) if others else None
             if where is not None and not _may_go(rt, controller, where):
@@ -49,7 +49,7 @@ def run(ctx, vp, subject) -> bool:
             rt.log("move", ctx.seat, f"{rt.card_name(uid)}无法从{rt.location_name(origin)}移动到基地", uid)
             continue
         if ctx.me is not None and uid == ctx.me:
-            ctx.origins[uid] = origin  # `我原来的位置` (rules-riftbound.md 13.4(c))
+            ctx.origins[uid] = origin  # `我原来的位置` (rules-riftbound.md 13.10)
         rt.move_unit(uid, where)
         done = True
     return done

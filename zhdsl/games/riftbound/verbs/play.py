@@ -143,7 +143,7 @@ def play_for(ctx, clause) -> bool:
         for uid in cards:
             where = None
             dest = to.part("dest") if to is not None else None
-            if dest is not None and (dest.has("HER_BASE") or dest.has("YOUR_BASE")):  # `到其所属的基地` (9.7(b))
+            if dest is not None and (dest.has("HER_BASE") or dest.has("YOUR_BASE")):  # `到其所属的基地` (9.40)
                 rt.play_free(seat, uid, ("base", seat))
                 done = True
                 continue

@@ -1,6 +1,6 @@
-"""`再次打出此法术` (rules-riftbound.md 9.26): once this spell has resolved it is played again from the trash, for
+"""`再次打出此法术` (rules-riftbound.md 9.41): once this spell has resolved it is played again from the trash, for
 free, its targets chosen anew; the play it makes does not play it again. `此法术在本回合内每造成过一次伤害，便额外造成
-1点伤害` (8.2(7)): the spell's damage steps this turn are counted (hits) and each later one deals that much more."""
+1点伤害` (8.14): the spell's damage steps this turn are counted (hits) and each later one deals that much more."""
 
 KINDS = ("replay_self",)
 
@@ -11,7 +11,7 @@ def run(ctx, vp, subject) -> bool:
     if uid is None or rt.defn(uid).base != "spell":
         return False
     data = rt.state.mode_data
-    if uid in (data.get("replaying") or ()):  # the second play does not play itself again (rule 9.26)
+    if uid in (data.get("replaying") or ()):  # the second play does not play itself again (rule 9.41)
         rt.log("replay", ctx.seat, f"再次打出的{rt.card_name(uid)}不会再次打出自己", uid)
         return False
     if uid not in (data.get("replay_pending") or ()):
@@ -20,7 +20,7 @@ def run(ctx, vp, subject) -> bool:
 
 
 def after_resolve(rt, seat: int, uid: int) -> None:
-    """The spell `uid` has resolved and gone to the trash: a pending replay plays it again (rule 9.26)."""
+    """The spell `uid` has resolved and gone to the trash: a pending replay plays it again (rule 9.41)."""
     data = rt.state.mode_data
     replaying = data.get("replaying") or ()
     if uid in replaying:
@@ -38,7 +38,7 @@ def after_resolve(rt, seat: int, uid: int) -> None:
 
 
 def hits(rt, uid: int) -> int:
-    """How many of the spell's steps dealt damage this turn (rules-riftbound.md 8.2(7))."""
+    """How many of the spell's steps dealt damage this turn (rules-riftbound.md 8.14)."""
     return sum(n for u, turn, n in (rt.state.mode_data.get("spell_hits") or ()) if u == uid and turn == rt.state.turn)
 
 
