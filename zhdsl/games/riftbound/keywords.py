@@ -644,7 +644,10 @@ KEYWORDS = (*KEYWORDS,
     _kw("MY_OLD_PLACE", "我原来的位置", "where I was before", "zone", "", None,
         ("我原先的位置", "我之前的位置", "我原本的位置", "我原来所在的位置")),
     # `此战场上每有一名敌方单位，就…` (22.21); `你和盟友每控制一处战场，你便…` (20.8)
-    _kw("HERE_ON", "此战场上", "on this battlefield", "zone", "", None, ("此战场中", "该战场上每", "该战场中")),
+    _kw("HERE_ON", "此战场上", "on this battlefield", "zone", "", None, ("此战场中", "该战场中")),
+    _kw("FIGHT_OWN", "相互以自身的战力对对方造成伤害", "deal damage equal to their might to each other", "verb", "", None,
+        ("相互以自身的战力给对方造成伤害", "以各自的战力相互造成伤害", "相互以各自的战力对对方造成伤害", "互相以自身战力对对方造成伤害",
+         "互相以自身的战力对对方造成伤害", "彼此以自身战力对对方造成伤害")),
     _kw("EACH_CONTROL_ALLIED", "你和盟友每控制", "for each you and your allies control", "structure", "", None,
         ("你和你的盟友每控制", "你与盟友每控制", "你与你的盟友每控制", "你和你的队友每控制", "你和队友每控制")),
     # `如果其战力低于另一名友方单位，则让其在本回合内变为后者的战力` (9.43)
