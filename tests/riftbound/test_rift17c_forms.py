@@ -17,6 +17,10 @@ from zhdsl.scenarios.runner import run_scenario
     "所有玩家弃置自己的所有手牌，然后抽四张牌。",
     "每名玩家弃置所有手牌，然后抽两张牌。",
     "每名玩家选择并召回一名自己的单位。",
+    "每名玩家弃置其所有手牌，然后抽三张牌。",
+    "每名玩家选择自己的一名单位并将其摧毁。",
+    "如果其战力低于另一名友方单位的战力，则让其在本回合内变为后者的战力。",
+    "摧毁所有敌方正面朝下的卡牌。",
     "当你打出我时，每名玩家选择并弃置一张自己的手牌。",
     "当我进攻时，对此处的一名敌方单位造成等同于我的{{强攻}}数值的伤害。",
     "对战场上的一名单位造成等同于我{{坚守}}数值的伤害。",
@@ -154,9 +158,39 @@ EACH_PLAYER_EMPTY_HAND = _scenario('''
 ''')
 
 
+CHOOSE_THEN_KILL = _scenario('''
+[["角色"]]
+"手牌" = [{ "名称" = "双输", "类别" = "法术", "颜色" = "紫", "法力" = 1, "效果" = "每名玩家选择自己的一名单位并将其摧毁。" }]
+"符文" = ["暗潮符文"]
+"基地" = ["灵鹿", "石肤蛮兵"]
+
+[["角色"]]
+"基地" = ["裂地者", "青林哨卫"]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "双输"
+
+[["步骤"]]
+"角色" = 1
+"选择" = "石肤蛮兵"
+
+[["步骤"]]
+"角色" = 2
+"选择" = "裂地者"
+
+["期望"]
+"角色1.位置.石肤蛮兵" = "废牌堆"
+"角色1.位置.灵鹿" = "基地"
+"角色2.位置.裂地者" = "废牌堆"
+"角色2.位置.青林哨卫" = "基地"
+''')
+
+
 @pytest.mark.parametrize("source", [RUNE_WITHOUT_LINE, NO_LINE_FOR_COLOUR, DOUBLING_ONCE, DOUBLING_ENDS_WITH_TURN,
-                                    EACH_PLAYER_EMPTY_HAND],
-                         ids=["rune-line-runs", "no-line-for-colour", "doubling-once", "doubling-ends", "empty-hand"])
+                                    EACH_PLAYER_EMPTY_HAND, CHOOSE_THEN_KILL],
+                         ids=["rune-line-runs", "no-line-for-colour", "doubling-once", "doubling-ends", "empty-hand",
+                              "choose-then-kill"])
 def test_the_scenario_passes(source):
     result = run_scenario(parse(tomllib.loads(source), "<rift17c>"))
     assert result.passed, (result.error, result.failures, result.log)

@@ -628,7 +628,10 @@ KEYWORDS = (*KEYWORDS,
 # rift17c: effects, objects, quantities and references (docs/riftbound.md part 8, rift17c)
 KEYWORDS = (*KEYWORDS,
     # `每名玩家弃置自己的所有手牌` (rules-riftbound.md 17.21); `每名玩家选择并摧毁一名自己的单位` (22.20)
-    _kw("ALL_HAND", "所有手牌", "all the cards of the hand", "amount", "", None, ("全部手牌", "所有的手牌", "全部的手牌")),
+    _kw("ALL_HAND", "所有手牌", "all the cards of the hand", "amount", "", None, ("全部手牌", "所有的手牌", "全部的手牌", "其所有手牌", "其全部手牌", "各自的所有手牌", "各自的全部手牌", "自己所有的手牌",
+                                                                      "他们的所有手牌", "其所有的手牌")),
+    _kw("CHOOSE_THEN", "并将其", "and then (acts on the one chosen)", "structure", "", None,
+        ("，并将其", "并将它", "，并将它")),
     _kw("CHOOSE_AND", "选择并", "choose and (then act on it)", "structure", "", None, ("选择并且", "各自选择并", "各选择并")),
     # `造成等同于我{{强攻}}数值的伤害` (1.13); `提升我的战力，数值等同于…` (8.12)
     _kw("RAISE", "提升", "raise (might)", "verb", "", None, ("提高", "增加")),

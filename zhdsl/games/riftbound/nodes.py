@@ -188,8 +188,19 @@ def _build_gear_token(builder, meta, children):
     return Phrase("play_token", tuple(t for t, _m in kept), rest, tuple(m for _t, m in kept), span=built.span)
 
 
+def _build_choose_act(builder, meta, children):
+    """`选择自己的一名单位并将其摧毁` (rules-riftbound.md 22.20): the object chosen, then the verb done to it — built as
+    `摧毁自己的一名单位` (`召回…` `放逐…`), each player choosing as it resolves."""
+    built = _build("choose_act")(builder, meta, children)
+    sel = built.part("selector")
+    verb = next((t, text) for t, text in built.tokens if t in ("KILL", "RECALL", "BANISH"))
+    kind = {"KILL": "kill", "RECALL": "recall", "BANISH": "banish"}[verb[0]]
+    return Phrase(kind, (verb,), (sel,), (1,), span=built.span)
+
+
 NODES = (Phrase,)
 RULES = {name: _build(name) for name in rule_names()}
 RULES["clauses"] = _build_clauses
 RULES["move_first"] = _build_move_first
 RULES["play_gear_token"] = _build_gear_token
+RULES["choose_act"] = _build_choose_act
