@@ -630,8 +630,12 @@ KEYWORDS = (*KEYWORDS,
     # `每名玩家弃置自己的所有手牌` (rules-riftbound.md 17.21); `每名玩家选择并摧毁一名自己的单位` (22.20)
     _kw("ALL_HAND", "所有手牌", "all the cards of the hand", "amount", "", None, ("全部手牌", "所有的手牌", "全部的手牌", "其所有手牌", "其全部手牌", "各自的所有手牌", "各自的全部手牌", "自己所有的手牌",
                                                                       "他们的所有手牌", "其所有的手牌")),
-    _kw("CHOOSE_THEN", "并将其", "and then (acts on the one chosen)", "structure", "", None,
-        ("，并将其", "并将它", "，并将它")),
+    _kw("CHOOSE_KILL", "并将其摧毁", "and then destroy the one chosen", "verb", "", None,
+        ("，并将其摧毁", "并将它摧毁", "，并将它摧毁", "并摧毁它", "，并摧毁它", "并摧毁之")),
+    _kw("CHOOSE_RECALL", "并将其召回", "and then recall the one chosen", "verb", "", None,
+        ("，并将其召回", "并将它召回", "，并将它召回", "并召回它", "，并召回它")),
+    _kw("CHOOSE_BANISH", "并将其放逐", "and then banish the one chosen", "verb", "", None,
+        ("，并将其放逐", "并将它放逐", "，并将它放逐", "并放逐它", "，并放逐它")),
     _kw("CHOOSE_AND", "选择并", "choose and (then act on it)", "structure", "", None, ("选择并且", "各自选择并", "各选择并")),
     # `造成等同于我{{强攻}}数值的伤害` (1.13); `提升我的战力，数值等同于…` (8.12)
     _kw("RAISE", "提升", "raise (might)", "verb", "", None, ("提高", "增加")),
@@ -641,7 +645,7 @@ KEYWORDS = (*KEYWORDS,
         ("受到的伤害翻倍", "所受的所有伤害翻倍", "所受伤害翻倍", "受到的所有伤害均翻倍", "受到的全部伤害翻倍", "承受的所有伤害翻倍")),
     # `让这两名单位相互以自身战力对对方造成伤害` (22.21)
     _kw("BOTH_OF_THEM", "这两名单位", "these two units", "reference", "", None,
-        ("这两个单位", "这两名", "两者", "二者", "双方", "它们两者", "这两名友方单位")),
+        ("这两个单位", "这两名", "两者", "二者", "它们两者")),
     # `把我移动到其所在位置，再将其移动到我原来的位置` (13.10)
     _kw("PLACE_OF", "所在位置", "the place (of a unit)", "zone", "", None, ("所在的位置", "所处的位置", "所处位置")),
     _kw("MY_OLD_PLACE", "我原来的位置", "where I was before", "zone", "", None,

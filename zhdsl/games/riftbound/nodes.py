@@ -193,8 +193,9 @@ def _build_choose_act(builder, meta, children):
     `摧毁自己的一名单位` (`召回…` `放逐…`), each player choosing as it resolves."""
     built = _build("choose_act")(builder, meta, children)
     sel = built.part("selector")
-    verb = next((t, text) for t, text in built.tokens if t in ("KILL", "RECALL", "BANISH"))
-    kind = {"KILL": "kill", "RECALL": "recall", "BANISH": "banish"}[verb[0]]
+    terminal = next(t for t, _text in built.tokens if t.startswith("CHOOSE_"))
+    kind, verb = {"CHOOSE_KILL": ("kill", ("KILL", "摧毁")), "CHOOSE_RECALL": ("recall", ("RECALL", "召回")),
+                  "CHOOSE_BANISH": ("banish", ("BANISH", "放逐"))}[terminal]
     return Phrase(kind, (verb,), (sel,), (1,), span=built.span)
 
 
