@@ -21,6 +21,10 @@ from zhdsl.scenarios.runner import run_scenario
     "每名玩家选择自己的一名单位并将其摧毁。",
     "如果其战力低于另一名友方单位的战力，则让其在本回合内变为后者的战力。",
     "摧毁所有敌方正面朝下的卡牌。",
+    "你可以查看此处正面朝下的卡牌。",
+    "提升我的战力，数值等同于你废牌堆中的卡牌数。",
+    "对一名敌方单位造成2点伤害。此法术本回合内每造成一次伤害，便额外造成1点伤害。",
+    "展示你符文牌堆顶部的一张牌。根据展示的符文特性执行以下效果：\n*红色 — 抽一张牌。",
     "当你打出我时，每名玩家选择并弃置一张自己的手牌。",
     "当我进攻时，对此处的一名敌方单位造成等同于我的{{强攻}}数值的伤害。",
     "对战场上的一名单位造成等同于我{{坚守}}数值的伤害。",
@@ -194,3 +198,36 @@ CHOOSE_THEN_KILL = _scenario('''
 def test_the_scenario_passes(source):
     result = run_scenario(parse(tomllib.loads(source), "<rift17c>"))
     assert result.passed, (result.error, result.failures, result.log)
+
+
+LOOK = _scenario('''
+[["角色"]]
+"手牌" = [{ "名称" = "窥伺", "类别" = "法术", "颜色" = "蓝", "法力" = 1, "效果" = "查看一张正面朝下的卡牌，然后抽一张牌。" }]
+"符文" = ["星辉符文"]
+"主牌堆" = ["灵鹿"]
+
+[["角色"]]
+
+["公共区域"]
+"战场" = [{ "名称" = "赤岩熔谷", "控制者" = 2, "单位" = ["石肤蛮兵"], "待命" = { "名称" = "伏兵号令", "类别" = "法术", "颜色" = "黄", "法力" = 2, "效果" = "{{待命}}\\n打出一名1{{S}}的“随从”。" } }, "灰烬平原"]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "窥伺"
+
+["期望"]
+"角色1.手牌" = ["灵鹿"]
+"角色2.放逐区" = []
+''')
+
+
+def test_looking_at_a_face_down_card_lets_only_the_looker_see_it_and_the_log_does_not_name_it():
+    from zhdsl.scenarios.runner import Runner
+
+    runner = Runner(parse(tomllib.loads(LOOK), "<rift17c>"))
+    assert runner.run() == []
+    state = runner.game.state
+    hidden = [u for u in state.zones["facedown"]]
+    assert len(hidden) == 1 and state.cards[hidden[0]].seen_by == frozenset({0, 1})  # its owner and the looker
+    looked = [e.text for e in runner.game.log if "查看了" in e.text]
+    assert looked and all("伏兵号令" not in text for text in looked)
