@@ -191,9 +191,30 @@ CHOOSE_THEN_KILL = _scenario('''
 ''')
 
 
-@pytest.mark.parametrize("source", [RUNE_WITHOUT_LINE, NO_LINE_FOR_COLOUR, DOUBLING_ONCE, DOUBLING_ENDS_WITH_TURN,
+EVERY_BATTLEFIELD = _scenario('''
+[["角色"]]
+"手牌" = [{ "名称" = "观阵", "类别" = "法术", "颜色" = "蓝", "法力" = 1, "效果" = "战场上每有一名敌方单位，就抽一张牌。" }]
+"符文" = ["星辉符文"]
+"主牌堆" = ["灵鹿", "灵鹿", "灵鹿", "灵鹿"]
+
+[["角色"]]
+"基地" = ["裂地者"]
+
+["公共区域"]
+"战场" = [{ "名称" = "赤岩熔谷", "控制者" = 2, "单位" = ["石肤蛮兵"] }, { "名称" = "灰烬平原", "控制者" = 2, "单位" = ["青林哨卫"] }]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "观阵"
+
+["期望"]
+"角色1.手牌数" = 2
+''')
+
+
+@pytest.mark.parametrize("source", [EVERY_BATTLEFIELD, RUNE_WITHOUT_LINE, NO_LINE_FOR_COLOUR, DOUBLING_ONCE, DOUBLING_ENDS_WITH_TURN,
                                     EACH_PLAYER_EMPTY_HAND, CHOOSE_THEN_KILL],
-                         ids=["rune-line-runs", "no-line-for-colour", "doubling-once", "doubling-ends", "empty-hand",
+                         ids=["every-battlefield", "rune-line-runs", "no-line-for-colour", "doubling-once", "doubling-ends", "empty-hand",
                               "choose-then-kill"])
 def test_the_scenario_passes(source):
     result = run_scenario(parse(tomllib.loads(source), "<rift17c>"))

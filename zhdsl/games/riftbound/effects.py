@@ -394,7 +394,12 @@ def count_per(ctx: Ctx, lead: Phrase) -> int:
         mine = (lambda u: rt.bf_controller(u)) if noun == "BATTLEFIELD" else (lambda u: rt.card(u).controller)
         pool = rt.battlefields() if noun == "BATTLEFIELD" else rt.permanents()
         found = [u for u in pool if select.matches(ctx, sel, u) and mine(u) is not None and rt.mode.same_team(mine(u), ctx.seat)]
-    if lead.has("HERE_ON") or lead.has("LOCATION"):  # `此战场上每有…`: the battlefield of the source or of the event (rules-riftbound.md 22.21)
+    spot = lead.tok("LOCATION") or ""
+    if spot.startswith("战场"):  # `战场上每有一名…`: at any battlefield
+        found = [u for u in found if rt.where(u)[0] == "bf"]
+    elif "基地" in spot:  # `你基地中每有…`
+        found = [u for u in found if rt.where(u) == ("base", ctx.seat)]
+    elif lead.has("HERE_ON") or spot:  # `此战场上每有…`: the battlefield of the source or of the event (rules-riftbound.md 22.21)
         place = ctx.here if ctx.here is not None else select.its_place(ctx, sel)  # a spell: the unit chosen before
         found = [u for u in found if place is not None and place[0] == "bf" and rt.where(u) == place]
     if lead.has("HERE"):  # `此处每有…` `我所处的战场你每有…`: only those at that place (rules-riftbound.md 22.6(e))
