@@ -212,9 +212,32 @@ EVERY_BATTLEFIELD = _scenario('''
 ''')
 
 
-@pytest.mark.parametrize("source", [EVERY_BATTLEFIELD, RUNE_WITHOUT_LINE, NO_LINE_FOR_COLOUR, DOUBLING_ONCE, DOUBLING_ENDS_WITH_TURN,
+TURN_TRIGGER_NO_COMMA = _scenario('''
+[["角色"]]
+"手牌" = [{ "名称" = "猎讯", "类别" = "法术", "颜色" = "红", "法力" = 1, "效果" = "在本回合内每当一名敌方单位被摧毁时，抽一张牌。" }, { "名称" = "火花", "类别" = "法术", "颜色" = "红", "法力" = 1, "效果" = "对一名单位造成1点伤害。" }]
+"符文" = ["炽焰符文", "炽焰符文"]
+"主牌堆" = ["灵鹿", "灵鹿"]
+
+[["角色"]]
+"基地" = ["灵鹿"]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "猎讯"
+
+[["步骤"]]
+"角色" = 1
+"使用" = "火花"
+
+["期望"]
+"角色2.位置.灵鹿" = "废牌堆"
+"角色1.手牌" = ["灵鹿"]
+''')
+
+
+@pytest.mark.parametrize("source", [TURN_TRIGGER_NO_COMMA, EVERY_BATTLEFIELD, RUNE_WITHOUT_LINE, NO_LINE_FOR_COLOUR, DOUBLING_ONCE, DOUBLING_ENDS_WITH_TURN,
                                     EACH_PLAYER_EMPTY_HAND, CHOOSE_THEN_KILL],
-                         ids=["every-battlefield", "rune-line-runs", "no-line-for-colour", "doubling-once", "doubling-ends", "empty-hand",
+                         ids=["turn-trigger-no-comma", "every-battlefield", "rune-line-runs", "no-line-for-colour", "doubling-once", "doubling-ends", "empty-hand",
                               "choose-then-kill"])
 def test_the_scenario_passes(source):
     result = run_scenario(parse(tomllib.loads(source), "<rift17c>"))

@@ -126,6 +126,8 @@ def scoped_trigger(leads: Phrase | None) -> bool:
     if leads is None or not any(lead.kind == "trig" for lead in leads.parts):
         return False
     first_trig = next(i for i, lead in enumerate(leads.parts) if lead.kind == "trig")
+    if any(lead.kind == "scope_lead" for lead in leads.parts[:first_trig]):  # `本回合每当…时` without a comma (rift17c)
+        return True
     return any(t == "SCOPE" and before <= first_trig for (t, _x), before in zip(leads.tokens, leads.marks))
 
 
