@@ -210,6 +210,7 @@ _VERB_ALIASES = frozenset({
     "skill_cost_reduce", "enter_exhausted", "alt_play", "play_to_attacked", "win_game", "repeat_play",
     "pay_any", "ban_spells", "ban_move", "cost_raise", "play_among", "recycle_after", "cost_up",
     "fight", "swap", "take_control", "exhaust_it",
+    "raise_might", "set_might", "double_taken", "replay_self", "look_card",  # rift17c
 })
 
 

@@ -30,6 +30,8 @@ def holds(ctx, cond) -> bool:
     rt = ctx.rt
     if cond.kind == "cond_and":
         return all(holds(ctx, c) for c in cond.parts)
+    if cond.kind == "c_might_lower" or (cond.parts and cond.parts[-1].kind == "c_might_lower"):
+        return _might_lower(ctx, cond)
     actor, vp = _subject(ctx, cond)
     kind = vp.kind
     p = rt.state.players[ctx.seat]
@@ -189,3 +191,34 @@ def holds(ctx, cond) -> bool:
         found = [u for u in p.trash if select.matches_card(ctx, sel, u)]
         return len(found) >= select.quantity(sel)[1]
     return False
+
+
+def _might_lower(ctx, cond) -> bool:
+    """`如果其战力低于另一名友方单位` (rules-riftbound.md 9.43): the subject (我, 其/它 the object named before) has
+    less might now than at least one other unit that fits; the one it is compared with (后者) is the one of greatest
+    might among those, the controller choosing between equals; `变为后者的战力` reads it (ctx.latter)."""
+    from zhdsl.engine.decisions import Decision, Option
+
+    rt = ctx.rt
+    if cond.kind == "c_might_lower":  # `其战力低于…` / `我的战力低于…`: the subject is in the token
+        mine = cond.has("MY_MIGHT_TAIL")
+        subjects = ([ctx.me] if ctx.me is not None else []) if mine else select.pronoun(ctx, "它")
+        sel = cond.part("selector")
+    else:
+        actor, vp = _subject(ctx, cond)
+        subjects = _units(ctx, actor)
+        sel = vp.part("selector")
+    subjects = [u for u in subjects if rt.on_board(u) and rt.defn(u).base == "unit"]
+    if not subjects or sel is None:
+        return False
+    uid = subjects[0]
+    others = [u for u in select.board_candidates(ctx, sel) if u != uid and rt.defn(u).base == "unit"]
+    higher = [u for u in others if rt.might(u) > rt.might(uid)]
+    if not higher:
+        return False
+    top = max(rt.might(u) for u in higher)
+    best = [u for u in higher if rt.might(u) == top]
+    ctx.latter = best[0] if len(best) == 1 else rt.ask(Decision(
+        ctx.seat, "target_card", "选择用来比较的单位（后者）", tuple(Option(rt.describe_object(u), u) for u in best)))
+    ctx.it = [uid]
+    return True

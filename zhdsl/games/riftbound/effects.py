@@ -45,6 +45,8 @@ class Ctx:
         self.did = False  # the last optional step (`你可以…`) or `…可以选择支付…` was done (`如果你这样做`, 22.8(c))
         self.x = 0  # the X of `X为…的数量` (rules-riftbound.md 1.11)
         self.discarded: list = []  # the cards this effect discarded (`等同于被弃置手牌的法力费用的`, rule 17.2(c))
+        self.latter = None  # the unit a `…战力低于另一名…` condition compared with (后者, rules-riftbound.md 9.43)
+        self.origins: dict = {}  # uid -> where this effect moved it from (`我原来的位置`, rules-riftbound.md 13.10)
         self.me = self._me()
         self.here = here if here is not None else self._here()
 
@@ -324,6 +326,8 @@ def _without_condition(sentence: Phrase, drop=("cond_lead",)) -> Phrase:
 
 def run_sentence(ctx: Ctx, sentence: Phrase, previous_done: bool = True) -> bool:
     """Run one sentence; returns whether it did something (for a later 改为)."""
+    if sentence.kind == "rune_branch":
+        return _rune_branch(ctx, sentence)
     clauses = sentence.part("clauses")
     if clauses is None:
         return previous_done
@@ -386,6 +390,18 @@ def count_per(ctx: Ctx, lead: Phrase) -> int:
         found = [u for u in found if rt.card(u).marks.get("host") == ctx.me]
     if lead.has("EACH_CONTROL") or lead.tok("PER") == "你每有":
         found = [u for u in found if rt.card(u).controller == ctx.seat or noun == "BATTLEFIELD"]
+    if lead.has("EACH_CONTROL_ALLIED"):  # `你和盟友每控制一处战场` (rules-riftbound.md 20.8): your team's
+        mine = (lambda u: rt.bf_controller(u)) if noun == "BATTLEFIELD" else (lambda u: rt.card(u).controller)
+        pool = rt.battlefields() if noun == "BATTLEFIELD" else rt.permanents()
+        found = [u for u in pool if select.matches(ctx, sel, u) and mine(u) is not None and rt.mode.same_team(mine(u), ctx.seat)]
+    spot = lead.tok("LOCATION") or ""
+    if spot.startswith("战场"):  # `战场上每有一名…`: at any battlefield
+        found = [u for u in found if rt.where(u)[0] == "bf"]
+    elif "基地" in spot:  # `你基地中每有…`
+        found = [u for u in found if rt.where(u) == ("base", ctx.seat)]
+    elif lead.has("HERE_ON") or spot:  # `此战场上每有…`: the battlefield of the source or of the event (rules-riftbound.md 22.21)
+        place = ctx.here if ctx.here is not None else select.its_place(ctx, sel)  # a spell: the unit chosen before
+        found = [u for u in found if place is not None and place[0] == "bf" and rt.where(u) == place]
     if lead.has("HERE"):  # `此处每有…` `我所处的战场你每有…`: only those at that place (rules-riftbound.md 22.6(e))
         place = ctx.here if ctx.here is not None else next((rt.where(u) for u in ctx.it if rt.on_board(u)), None)
         if place is None or (lead.tok("HERE") == "我所处的战场" and place[0] != "bf"):
@@ -555,6 +571,9 @@ def run_clause(ctx: Ctx, clause: Phrase) -> bool:
         if _may_pay(ctx, clause):
             return False
         return run_clause(ctx, clause.parts[-1])
+    if kind == "scoped":  # `本回合该单位受到的所有伤害翻倍`: the time scope before the subject (rules-riftbound.md 8.13)
+        ctx.scope = "combat" if "战斗" in (clause.tok("SCOPE") or "") else "turn"
+        return verbs.run(ctx, clause.parts[1], clause.parts[0])
     if kind in ("swap_pair", "fight_pair"):  # `交换A和B的位置` `A和B相互以自身战力给对方造成伤害` (17.18)
         from zhdsl.games.riftbound.verbs import pair
 
@@ -592,3 +611,31 @@ def run_clause(ctx: Ctx, clause: Phrase) -> bool:
             return verbs.run(ctx, clause.parts[1], clause.parts[0])
         return verbs.run(ctx, clause.parts[0], None)
     return False
+
+
+def _rune_branch(ctx: Ctx, p: Phrase) -> bool:
+    """`展示你符文牌堆顶部的一张牌，然后将其回收，根据展示的符文特性执行以下效果：` (rules-riftbound.md 17.20): the
+    top rune of the rune deck is revealed (and, with 将其回收, put at the bottom); the line of its domain runs, its
+    objects chosen as it runs; no line for that domain, or an empty rune deck: nothing happens."""
+    from zhdsl.games.riftbound.keywords import COLOUR_LETTERS, COLOUR_SHORT, COLOURS
+    from zhdsl.games.riftbound.program import placeholder
+
+    rt = ctx.rt
+    deck = rt.state.players[ctx.seat].runes
+    if not deck:
+        rt.log("reveal", ctx.seat, f"{rt.pname(ctx.seat)}的符文牌堆为空，没有可展示的符文")
+        return False
+    rune = deck[0]
+    colours = set(rt.defn(rune).colours)
+    rt.log("reveal", ctx.seat, f"{rt.pname(ctx.seat)}展示符文牌堆顶部的{rt.card_name(rune)}", rune)
+    if p.has("RECYCLE_IT"):
+        rt.put(rune, "runes", ctx.seat, top=False)
+        rt.log("recycle", ctx.seat, f"{rt.card_name(rune)}被回收到符文牌堆底部", rune)
+    done = False
+    for option in p.all("rune_option"):
+        text = option.tok("COLOUR_NAME") or placeholder(option.tok("POWER") or "")[0]
+        colour = COLOURS.get(text) or COLOUR_SHORT.get(text) or COLOUR_LETTERS.get(text)
+        if colour in colours:
+            run_sentences(ctx, [q for q in option.part("sentences").parts if q.kind == "sentence"])
+            done = True
+    return done

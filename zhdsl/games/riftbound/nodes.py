@@ -123,8 +123,37 @@ def inherit_subject(clauses: Phrase) -> Phrase:
     return attrs.evolve(clauses, parts=tuple(parts)) if changed else clauses
 
 
+def _each_player(sel) -> bool:
+    """`每名玩家` `所有玩家` `每名对手` `所有对手` as a subject (the words only; effects.each_player_actor runs them)."""
+    if not (isinstance(sel, Phrase) and sel.kind == "selector"):
+        return False
+    if sel.tokens and sel.tokens[0][0] == "PRONOUN":
+        return sel.tokens[0][1] in ("每名玩家", "所有玩家")
+    noun = sel.part("noun")
+    quant = [w.tokens[0][1] for w in sel.all("sel_word") if w.tokens and w.tokens[0][0] == "QUANT"]
+    return noun is not None and noun.tokens and noun.tokens[0][0] in ("OPPONENT", "PLAYER") and \
+        any(q in ("每名", "所有", "全部") for q in quant)
+
+
+def inherit_each_player(clauses: Phrase) -> Phrase:
+    """`每名玩家弃置自己的所有手牌，然后抽三张牌` (rules-riftbound.md 22.20): a step with no subject after a step whose
+    subject is each player (each opponent) is done by each of them too, until a step names another subject."""
+    parts = list(clauses.parts)
+    subject, changed = None, False
+    for i, p in enumerate(parts):
+        if not (isinstance(p, Phrase) and p.kind == "clause"):
+            subject = None if isinstance(p, Phrase) and p.kind in ("let_cmd", "take") else subject
+            continue
+        if len(p.parts) == 2 and p.parts[0].kind == "selector":
+            subject = p.parts[0] if _each_player(p.parts[0]) else None
+        elif len(p.parts) == 1 and subject is not None and not p.has("EACH_ADV"):
+            parts[i] = attrs.evolve(p, parts=(subject, p.parts[0]), marks=tuple(m + 1 for m in p.marks))
+            changed = True
+    return attrs.evolve(clauses, parts=tuple(parts)) if changed else clauses
+
+
 def _build_clauses(builder, meta, children):
-    return inherit_subject(inherit_place(_build("clauses")(builder, meta, children)))
+    return inherit_each_player(inherit_subject(inherit_place(_build("clauses")(builder, meta, children))))
 
 
 def _build_move_first(builder, meta, children):
@@ -159,8 +188,20 @@ def _build_gear_token(builder, meta, children):
     return Phrase("play_token", tuple(t for t, _m in kept), rest, tuple(m for _t, m in kept), span=built.span)
 
 
+def _build_choose_act(builder, meta, children):
+    """`选择自己的一名单位并将其摧毁` (rules-riftbound.md 22.20): the object chosen, then the verb done to it — built as
+    `摧毁自己的一名单位` (`召回…` `放逐…`), each player choosing as it resolves."""
+    built = _build("choose_act")(builder, meta, children)
+    sel = built.part("selector")
+    terminal = next(t for t, _text in built.tokens if t.startswith("CHOOSE_"))
+    kind, verb = {"CHOOSE_KILL": ("kill", ("KILL", "摧毁")), "CHOOSE_RECALL": ("recall", ("RECALL", "召回")),
+                  "CHOOSE_BANISH": ("banish", ("BANISH", "放逐"))}[terminal]
+    return Phrase(kind, (verb,), (sel,), (1,), span=built.span)
+
+
 NODES = (Phrase,)
 RULES = {name: _build(name) for name in rule_names()}
 RULES["clauses"] = _build_clauses
 RULES["move_first"] = _build_move_first
 RULES["play_gear_token"] = _build_gear_token
+RULES["choose_act"] = _build_choose_act

@@ -637,6 +637,9 @@ def resolve_entry(rt, e) -> None:
         p.spells = p.spells + 1
         triggers.fire(rt, "play", uid=uid, seat=e.controller, mana_paid=effect.mana_paid,
                       hidden=effect.here is not None)  # a spell played from face down keeps its battlefield
+        from zhdsl.games.riftbound.verbs import replay
+
+        replay.after_resolve(rt, e.controller, uid)  # `再次打出此法术` (rules-riftbound.md 9.41)
         return
     if isinstance(effect, triggers.Pending):
         data = dict(effect.event)

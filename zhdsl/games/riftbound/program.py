@@ -126,6 +126,8 @@ def scoped_trigger(leads: Phrase | None) -> bool:
     if leads is None or not any(lead.kind == "trig" for lead in leads.parts):
         return False
     first_trig = next(i for i, lead in enumerate(leads.parts) if lead.kind == "trig")
+    if any(lead.kind == "scope_lead" for lead in leads.parts[:first_trig]):  # `本回合每当…时` without a comma (rift17c)
+        return True
     return any(t == "SCOPE" and before <= first_trig for (t, _x), before in zip(leads.tokens, leads.marks))
 
 
@@ -186,6 +188,11 @@ def _line(p: Phrase, labels=(), speed=None) -> list[Ability]:
         if trig is not None:
             return [Ability("trigger", p, labels, speed, trigger=trig, sentences=sentences, once_per_turn=_once(sentences))]
         return [Ability("effect", p, labels, speed, sentences=sentences, once_per_turn=_once(sentences))]
+    if kind == "rune_branch":  # `展示你符文牌堆顶部的一张牌…根据展示的符文特性执行以下效果：` (rules-riftbound.md 17.20)
+        leads = p.part("leads")
+        trig = next((x for x in leads.parts if x.kind == "trig"), None) if leads else None
+        if trig is not None:
+            return [Ability("trigger", p, labels, speed, trigger=trig, sentences=(p,))]
     return [Ability("effect", p, labels, speed, sentences=(p,))]
 
 

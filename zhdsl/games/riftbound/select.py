@@ -280,9 +280,37 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
     return True
 
 
+def face_down(rt, uid: int) -> bool:
+    """A card lying face down at a battlefield (hidden with {{待命}}, rule 19.3)."""
+    return uid in rt.state.cards and rt.card(uid).zone == "facedown"
+
+
+def _face_down_pool(ctx, sel: Phrase) -> list[int]:
+    """`正面朝下的卡牌` `正面朝下的待命牌` (rules-riftbound.md 9.42): the face-down cards at battlefields; 敌方/友方
+    by their controller, `此处的` at the source's place; nothing else of the card is known to the one choosing."""
+    rt = ctx.rt
+    out = []
+    for uid in rt.state.zones["facedown"]:
+        c = rt.card(uid)
+        keep = True
+        for t, text, _w in words(sel):
+            if t == "MOD" and text == "敌方" and rt.mode.same_team(c.controller, ctx.seat):
+                keep = False
+            if t == "MOD" and text in ("友方", "你控制的", "受你控制的", "由你控制的", "自己控制的") and c.controller != ctx.seat:
+                keep = False
+            if t == "HERE" or (t == "LOCATION" and text in ("此处的", "此处所有", "位于此处的", "位于此处且")):
+                if ctx.here is None or ctx.here != ("bf", c.marks.get("at")):
+                    keep = False
+        if keep:
+            out.append(uid)
+    return out
+
+
 def board_candidates(ctx, sel: Phrase) -> list[int]:
     rt = ctx.rt
     noun = noun_of(sel)
+    if noun == "FACEDOWN_CARD":
+        return _face_down_pool(ctx, sel)
     if noun == "BATTLEFIELD":
         pool = rt.battlefields()
     else:
@@ -378,6 +406,8 @@ def _still_legal(ctx, sel: Phrase, uid: int) -> bool:
     rt = ctx.rt
     if rt.state.entry(uid) is not None:
         return True
+    if noun_of(sel) == "FACEDOWN_CARD":  # still face down (rules-riftbound.md 9.42)
+        return uid in _face_down_pool(ctx, sel)
     if uid not in rt.state.cards or not (rt.on_board(uid) or rt.defn(uid).base == "battlefield"):
         return False
     return matches(ctx, sel, uid)
@@ -431,6 +461,8 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
     if sel.tokens and sel.tokens[0][0] == "PRONOUN":
         found = pronoun(ctx, sel.tokens[0][1])
         return found
+    if sel.tokens and sel.tokens[0][0] == "BOTH_OF_THEM":  # `这两名单位`: the two chosen just before (22.21)
+        return pronoun(ctx, "它们")
     if sel.tokens and sel.tokens[0][0] == "THE_TOKEN":  # `该“映像”`: the tokens just played (17.14(a))
         return [u for u in ctx.it if u in rt.state.cards and rt.on_board(u) and rt.defn(u).token]
     key = sel.span.start

@@ -26,6 +26,7 @@ _SKIP = frozenset({
     "grant_play", "grant_speed",  # the kind of card a play permission is for, not an object (rules-riftbound.md 9.24)
     "tally", "x_def",  # `等同于你控制的装备数量的` `X为…的数量`: counted, not chosen (rules-riftbound.md 1.11)
 })
+_SKIP = _SKIP | {"rune_option"}  # rift17c: a revealed rune's line, chosen as it runs (rules-riftbound.md 17.20)
 _OFF_BOARD = frozenset({"CARD", "SPELL_CARD", "RUNE"})
 
 

@@ -14,6 +14,12 @@ def amount(ctx, dmg) -> int:
         return ctx.rt.might(picked[0]) if picked else 0
     if dmg.has("EQUAL_DISCARDED_COST"):  # `等同于被弃置手牌的法力费用的` (rules-riftbound.md 17.2(c))
         return sum(ctx.rt.defn(u).mana or 0 for u in ctx.discarded)
+    if dmg.has("KW_VALUE") and dmg.part("selector") is not None:  # `等同于我{{强攻}}数值的` (rules-riftbound.md 1.13)
+        from zhdsl.games.riftbound.program import placeholder
+
+        word = placeholder(dmg.tok("KW"))[0]
+        owners = [u for u in select.resolve(ctx, dmg.part("selector"), ask=False) if ctx.rt.on_board(u)]
+        return ctx.rt.keyword(owners[0], word) if owners else 0
     if dmg.has("EQUAL_PAID_AMOUNT"):  # `等同于该数量的`: what the last `支付任意数量的…` paid (rules-riftbound.md 7.9)
         return ctx.paid_amount
     return select.value(ctx, dmg)  # a number, X, or `等同于…数量的` (rules-riftbound.md 1.11)
@@ -27,11 +33,16 @@ def run(ctx, vp, subject) -> bool:
     targeted = select.quantity(sel)[0] != "all"
     hit = False
     own_might = dmg.has("EQUAL_ITS_MIGHT") or dmg.has("ITS_MIGHT_TAIL")  # each unit's own might (1.12)
+    from zhdsl.games.riftbound.verbs import replay
+
+    extra = replay.per_hit_bonus(ctx.rt, ctx.source) if ctx.source is not None and n > 0 else 0  # (8.14)
     for uid in targets:
         if ctx.rt.on_board(uid) and ctx.rt.defn(uid).base == "unit":
             if own_might:
                 n = ctx.rt.might(uid)
             bonus = statics.damage_bonus(ctx, uid, targeted) if n > 0 else 0
-            ctx.rt.deal_damage(uid, n + bonus, ctx.source)
+            ctx.rt.deal_damage(uid, n + bonus + extra, ctx.source)
             hit = True
+    if hit and ctx.source is not None and ctx.rt.defn(ctx.source).base == "spell":
+        replay.note_hit(ctx.rt, ctx.source)
     return hit

@@ -7,22 +7,25 @@ KINDS = ("discard",)
 
 
 def can_pay(ctx, vp, subject) -> bool:
+    if vp.has("ALL_HAND"):  # `弃置所有手牌`: however many there are, none included (rules-riftbound.md 17.21)
+        return True
     # the card being played is no longer a card of the hand (rule 9.2): it never pays its own cost
     return len([u for u in ctx.rt.state.players[ctx.seat].hand if u != ctx.source]) >= select.number(vp.part("count"))
 
 
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
-    n = select.number(vp.part("count"))
+    every = vp.has("ALL_HAND")  # `弃置自己的所有手牌` (rules-riftbound.md 17.21)
+    n = 0 if every else select.number(vp.part("count"))
     seats = select.players(ctx, subject) if subject is not None and select.is_player_selector(subject, ctx) else [ctx.seat]
     done = False
     for seat in seats:
         discarded = []
-        for _ in range(n):
+        for _ in range(len(rt.state.players[seat].hand) if every else n):
             hand = [u for u in rt.state.players[seat].hand if u != ctx.source]  # not the card being played (9.2)
             if not hand:
                 break
-            uid = hand[0] if len(hand) == 1 else rt.ask(Decision(seat, "card", "选择弃置的手牌",
+            uid = hand[0] if len(hand) == 1 or every else rt.ask(Decision(seat, "card", "选择弃置的手牌",
                                                                  tuple(Option(rt.card_name(u), u) for u in hand)))
             rt.log("discard", seat, f"{rt.pname(seat)}弃置{rt.card_name(uid)}", uid)
             if not _replaced(rt, seat, uid):

@@ -15,6 +15,11 @@ def run(ctx, vp, subject) -> bool:
     ctx.it = list(targets)
     done = False
     for uid in targets:
+        if select.face_down(rt, uid):  # `让一张正面朝下的待命牌返回其拥有者的手牌` (rules-riftbound.md 9.42)
+            rt.log("bounce", ctx.seat, f"{rt.pname(rt.card(uid).owner)}正面朝下的卡牌返回其所有者的手牌")
+            rt.put(uid, "hand", rt.card(uid).owner)
+            done = True
+            continue
         if rt.on_board(uid):
             where, owner, controller = rt.where(uid), rt.card(uid).owner, rt.card(uid).controller
             rt.log("bounce", ctx.seat, f"{rt.card_name(uid)}返回其所有者的手牌")

@@ -22,5 +22,9 @@ def run(ctx, vp, subject) -> bool:
         if rt.on_board(uid):
             rt.destroy(uid, ctx.source)
             done = True
+        elif select.face_down(rt, uid):  # `摧毁一张正面朝下的卡牌`: to its owner's trash (rules-riftbound.md 9.42)
+            rt.log("kill", ctx.seat, f"{rt.pname(rt.card(uid).owner)}正面朝下的卡牌被摧毁", uid)
+            rt.put(uid, "trash", rt.card(uid).owner)
+            done = True
     return done
 

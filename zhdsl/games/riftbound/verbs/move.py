@@ -21,6 +21,15 @@ def run(ctx, vp, subject) -> bool:
             where = ("base", controller)
         elif dest.has("HERE"):
             where = ctx.here
+        elif dest.has("PLACE_OF"):  # `移动到其所在位置` (rules-riftbound.md 13.10): where that unit is now
+            others = [u for u in select.resolve(ctx, dest.part("selector"), prompt="选择单位") if u != uid and rt.on_board(u)]
+            where = rt.where(others[0]) if others else None
+            if where is not None and not _may_go(rt, controller, where):
+                where = None
+        elif dest.has("MY_OLD_PLACE"):  # `移动到我原来的位置`: where I was before this effect moved me
+            where = ctx.origins.get(ctx.me)
+            if where is not None and not _may_go(rt, controller, where):
+                where = None
         elif dest.has("MY_BF"):  # `到我所在的战场` (rules-riftbound.md 13.4(b)): only while I am at one
             mine = rt.where(ctx.me) if ctx.me is not None and rt.on_board(ctx.me) else None
             where = mine if mine is not None and mine[0] == "bf" and rt.legal_destination(controller, mine[1]) else None
@@ -39,6 +48,15 @@ def run(ctx, vp, subject) -> bool:
         if where[0] == "base" and origin[0] == "bf" and statics.move_rule(rt, "NO_MOVE_TO_BASE", origin[1], uid):
             rt.log("move", ctx.seat, f"{rt.card_name(uid)}无法从{rt.location_name(origin)}移动到基地", uid)
             continue
+        if ctx.me is not None and uid == ctx.me:
+            ctx.origins[uid] = origin  # `我原来的位置` (rules-riftbound.md 13.10)
         rt.move_unit(uid, where)
         done = True
     return done
+
+
+def _may_go(rt, seat: int, where) -> bool:
+    """A unit is only ever in its controller's base (rule 13.1) or at a battlefield it may be at (rule 13.3)."""
+    if where[0] == "base":
+        return where[1] == seat
+    return where[0] == "bf" and rt.legal_destination(seat, where[1])

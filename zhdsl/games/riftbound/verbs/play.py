@@ -142,9 +142,13 @@ def play_for(ctx, clause) -> bool:
     for seat in seats[:1]:
         for uid in cards:
             where = None
+            dest = to.part("dest") if to is not None else None
+            if dest is not None and (dest.has("HER_BASE") or dest.has("YOUR_BASE")):  # `到其所属的基地` (9.40)
+                rt.play_free(seat, uid, ("base", seat))
+                done = True
+                continue
             if rt.defn(uid).base == "unit":
                 bfs = [b for b in rt.battlefields() if rt.legal_destination(seat, b)]
-                dest = to.part("dest") if to is not None else None
                 if dest is not None and not (dest.part("selector") and select.noun_of(dest.part("selector")) == "BATTLEFIELD"):
                     bfs = []
                 if not bfs:
