@@ -348,7 +348,7 @@ def enters_ready(rt, seat: int, uid: int) -> bool:
         if ability.kind != "effect" or not labels_hold(rt, seat, ability):
             continue
         for sentence in ability.sentences:
-            if any(q.kind == "enter_ready" for q in sentence.walk()) and _own(sentence):
+            if any(q.kind in ("enter_ready", "g_enter_ready") for q in sentence.walk()) and _own(sentence):
                 if _conditions_hold(Ctx(rt, seat, uid), sentence):
                     return True
     return False

@@ -41,6 +41,17 @@ def run(ctx, vp, subject) -> bool:
             count += 1
         rt.recycled(ctx.seat, count)
         return done
+    sel = vp.part("selector")
+    if sel is not None and not vp.has("RECYCLE_REST") and not (sel.tokens and sel.tokens[0][0] == "PRONOUN"):
+        # `回收另一名友方单位`: objects on the board to the bottom of their owners' decks (rules-riftbound.md 9.26)
+        units = [u for u in select.resolve(ctx, sel) if rt.on_board(u)]
+        if units:
+            ctx.recycled_might = sum(rt.might(u) for u in units if rt.defn(u).base == "unit")
+            for uid in units:
+                rt.put(uid, "deck", rt.card(uid).owner, top=False)
+                rt.log("recycle", ctx.seat, f"{rt.card_name(uid)}被回收到主牌堆底部", uid)
+            rt.recycled(ctx.seat, len(units))
+            return True
     rest = ctx.looked if vp.has("RECYCLE_REST") and ctx.looked else ctx.it  # the cards looked at and left (17.7(a))
     targets = [u for u in rest if u in rt.state.cards and rt.card(u).zone == "deck"]
     if vp.has("RECYCLE_REST"):
