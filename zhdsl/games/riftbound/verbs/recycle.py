@@ -19,6 +19,18 @@ def _trash_label(rt, seat: int, uid: int) -> str:
     return rt.card_name(uid) if owner == seat else f"{rt.card_name(uid)}（{rt.pname(owner)}的废牌堆）"
 
 
+def can_pay(ctx, vp, subject) -> bool:
+    """`从废牌堆中回收三张牌` as a cost (rules-riftbound.md 10.5(i)): as many cards as it names (up to: any number);
+    `回收另一名友方单位`: such a unit on the board."""
+    if vp.kind == "recycle_trash":
+        n = select.number(vp.part("count"))
+        return vp.has("QUANT") or len(_trash_pool(ctx.rt, ctx.seat, vp.has("FROM_ANY_TRASH"))) >= n
+    sel = vp.part("selector")
+    if sel is not None and not vp.has("RECYCLE_REST") and not (sel.tokens and sel.tokens[0][0] == "PRONOUN"):
+        return bool(select.board_candidates(ctx, sel))
+    return True
+
+
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
     p = rt.state.players[ctx.seat]
