@@ -354,6 +354,8 @@ def reason(rt, seat: int, uid: int) -> str | None:
         if cut and all(verbs.can_pay(ctx, c) for c in costs):
             mana = max(0, mana - cut)
             power = () if cut == WAIVED else power
+    if playrules.free_play(rt, seat, uid) is not None:  # `…，无视其法力费用` this turn (rules-riftbound.md 9.28)
+        mana = 0
     if not rt.can_afford(seat, mana, power) and not any(rt.can_afford(seat, m, p_) for m, p_, _t in
                                                          (alt_costs(rt, seat, uid) if rt.card(uid).zone != "facedown" else ())):
         return "费用不足（规则 9.2(4)）"
@@ -462,10 +464,11 @@ def play_card(rt, seat: int, uid: int) -> None:
 
     if kw.get("急速") or playrules.origin_keyword(rt, seat, uid, "急速"):  # rules-riftbound.md 10.16(c)
         colour = frozenset(d.colours) if len(d.colours) == 1 else "A"
-        if affordable(mana + 1, power + (colour,)):
+        haste_mana, haste_power = playrules.cut_extra(rt, seat, uid, 1, (colour,))  # rules-riftbound.md 9.27
+        if affordable(mana + haste_mana, power + haste_power):
             if rt.ask(Decision(seat, "choice", f"是否为{rt.card_name(uid)}支付急速（{{{{1}}}}和1点符能），使其以活跃状态进场？",
                                (Option("支付急速", True), Option("不支付", False)))):
-                mana, power, ready = mana + 1, power + (colour,), True
+                mana, power, ready = mana + haste_mana, power + haste_power, True
     bought, costs_now = [], []
     for clause in optional:
         from zhdsl.games.riftbound.verbs.pay import cost_of
@@ -507,7 +510,8 @@ def play_card(rt, seat: int, uid: int) -> None:
             mana = max(0, mana - cut)
         else:
             bought.append(buys)
-    for extra_mana, colours, other in [r for a in d.program.abilities for r in a.repeat]:
+    for extra_mana, colours, other in [(*playrules.cut_extra(rt, seat, uid, m, tuple(c)), o)  # rules-riftbound.md 9.27
+                                       for a in d.program.abilities for m, c, o in a.repeat]:
         # `{{回响}} — 弃置一张手牌`: a cost that is not resources, paid with the card (rules-riftbound.md 9.20)
         steps = [c for c in (other.part("clauses").parts if other is not None and other.part("clauses") is not None else ())
                  if hasattr(c, "kind") and c.kind in ("clause", "let_cmd", "take", "clauses")]
