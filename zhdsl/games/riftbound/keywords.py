@@ -634,9 +634,10 @@ def _respell(rows, terminal: str, *more: str):
                  for k in rows)
 
 
-KEYWORDS = _respell(KEYWORDS, "FROM_TRASH", "从废牌堆中", "从你的废牌堆里", "从废牌堆里")
+KEYWORDS = _respell(KEYWORDS, "FROM_TRASH", "从废牌堆中", "从你的废牌堆里", "从废牌堆里", "从废牌堆")
 KEYWORDS = _respell(KEYWORDS, "BANISHED_THIS_WAY", "因此牌效果被放逐的", "因此牌的效果被放逐的", "因此牌而被放逐的",
                     "因我的效果被放逐的", "被我放逐的", "因此被放逐的", "以此法放逐的")
+KEYWORDS = _respell(KEYWORDS, "IN_YOUR_TURN", "你的回合中", "你的回合内")  # `（只有在你的回合中才能使用。）`
 KEYWORDS = _respell(KEYWORDS, "IGNORE_COST", "无视费用", "无视它们的费用", "无视其所有费用", "无需支付其费用")
 KEYWORDS = _respell(KEYWORDS, "IGNORE_OWN_COST", "无视本法术的费用", "无视本法术费用", "无视此法术费用", "无视本牌的费用")
 # `{{获得}}{{1}}，用以支付法力费用`: mana that pays mana costs (rules-riftbound.md 7.10)
@@ -648,7 +649,8 @@ KEYWORDS = (*KEYWORDS,
         ("从手牌以外位置", "从手牌以外的区域", "从手牌之外的位置", "从你的手牌以外的位置", "从手牌以外", "从手牌之外")),
     _kw("PLAYED_ELSEWHERE", "从手牌以外位置被打出的", "played from a place other than the hand", "filter", "", None,
         ("从手牌以外的位置被打出的", "从手牌以外的位置打出的", "从手牌以外位置打出的", "从手牌之外的位置被打出的",
-         "从手牌以外被打出的", "并非从手牌中打出的", "不是从手牌中打出的")),
+         "从手牌以外被打出的", "并非从手牌中打出的", "不是从手牌中打出的", "你从手牌以外位置打出的", "你从手牌以外的位置打出的",
+         "从手牌以外的区域被打出的", "从手牌以外的区域打出的")),
     # state of controlled cards (rules-riftbound.md 22.12)
     _kw("FACEDOWN_ADJ", "正面朝下的", "face down", "state", "", None, ("正面朝下", "背面朝上的")),
     _kw("HIDDEN_CARD", "待命牌", "a hidden card", "noun", "", None, ("待命卡牌",)),
@@ -658,7 +660,8 @@ KEYWORDS = (*KEYWORDS,
         ("才能使用我的所有技能", "才可以使用我的技能", "才能使用此牌的技能", "才能使用我的各项技能", "才可使用我的技能")),
     _kw("USE_THIS", "才能使用", "may it be used", "structure", "", None, ("才可以使用", "才可使用", "方可使用", "才能发动")),
     _kw("NOT_ATTACHED", "未贴附", "not attached", "condition", "", None, ("没有贴附", "未贴附在单位上", "未被贴附", "不处于贴附状态")),
-    _kw("IS_ATTACHED", "已贴附", "attached", "condition", "", None, ("已贴附在单位上", "处于贴附状态")),
+    _kw("IS_ATTACHED", "已贴附", "attached", "condition", "", None,
+        ("已贴附在单位上", "处于贴附状态", "贴附于单位", "贴附在单位上", "贴附于一名单位", "贴附在一名单位上")),
     # a cost cut by a recycled unit's might (rules-riftbound.md 9.26)
     _kw("CUT_BY_RECYCLED", "将其所需法力费用减去被回收单位的战力", "its mana cost less the recycled unit's might", "verb", "",
         None, ("将其法力费用减去被回收单位的战力", "其所需法力费用减去被回收单位的战力", "其法力费用减少被回收单位的战力",
@@ -677,10 +680,11 @@ KEYWORDS = (*KEYWORDS,
     # play destination (rules-riftbound.md 9.29)
     _kw("PLAY_ME_TO_ENEMY", "将我打出到敌方控制的战场", "play me to a battlefield an enemy controls", "verb", "", None,
         ("将我打出到对手控制的战场", "将我打出到一处敌方控制的战场", "将我打出到由敌方控制的战场", "将我打出到敌方控制的一处战场",
-         "把我打出到敌方控制的战场", "将我打出至敌方控制的战场", "将此牌打出到敌方控制的战场")),
+         "把我打出到敌方控制的战场", "将我打出至敌方控制的战场", "将此牌打出到敌方控制的战场", "可以被打出到敌方控制的战场",
+         "可以被打出到对手控制的战场", "可以打出到敌方控制的战场")),
     # an extra turn (rules-riftbound.md 6.7)
     _kw("AFTER_THIS_TURN", "在当前回合结束后", "after this turn", "timing", "", None,
-        ("在本回合结束后", "本回合结束后", "当前回合结束后", "在此回合结束后")),
+        ("在本回合结束后", "本回合结束后", "当前回合结束后", "在此回合结束后", "在此回合之后", "在本回合之后", "本回合之后")),
     _kw("EXTRA_TURN", "再进行一个回合", "take another turn", "verb", "", None,
         ("进行一个额外的回合", "额外进行一个回合", "再进行一个额外的回合", "你再进行一个回合", "你进行一个额外的回合",
          "获得一个额外的回合", "进行一个额外回合")),

@@ -294,7 +294,7 @@ def keywords_for(rt, uid: int) -> list:
             bare = bare.parts[0]
         for g in _gain_items(vp):
             if g.kind == "g_keyword":
-                word, n, _ = placeholder(g.tokens[0][1])
+                word, n, _ = placeholder(g.tok("KW") or g.tokens[0][1])  # `…，并获得{{强攻}}` (10.18(b))
                 (lacking if bare.has("IF_LACKING") else out).append((word, (n or 1) * times))
     for word, n in lacking:  # `如未拥有{{法盾}}，则额外获得{{法盾}}` (10.12(d)): once, and only without it
         if lasting.lacks(rt, uid, word, out):

@@ -104,6 +104,9 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             continue  # `当你在你的回合中…时` (rules-riftbound.md 13.4(b))
         if (event.has("SHOWDOWN_DURING") or event.has("IN_SHOWDOWN_NOW")) and rt.state.mode_data.get("showdown") is None:
             continue  # `当你在法术对决期间打出单位时` (rules-riftbound.md 10.16(a))
+        if event.parts[-1].kind == "ev_play" and event.parts[-1].has("IN_COMBAT") \
+                and not any(rt.card(u).marks.get("role") in ("att", "def") for u in rt.units()):
+            continue  # `当你在战斗中打出一个法术时`: a combat is under way (10.16(a))
         if event.has("AT_START") and not (rt.state.phase == "start" and rt.state.active == seat):
             continue  # `当友方单位在你的开始阶段被摧毁时` (rules-riftbound.md 10.4(n))
         actor = event.parts[0] if len(event.parts) == 2 else None
