@@ -682,7 +682,7 @@ KEYWORDS = (*KEYWORDS,
         ("将我打出到对手控制的战场", "将我打出到一处敌方控制的战场", "将我打出到由敌方控制的战场", "将我打出到敌方控制的一处战场",
          "把我打出到敌方控制的战场", "将我打出至敌方控制的战场", "将此牌打出到敌方控制的战场", "可以被打出到敌方控制的战场",
          "可以被打出到对手控制的战场", "可以打出到敌方控制的战场")),
-    # an extra turn (rules-riftbound.md 6.7)
+    # an extra turn (rules-riftbound.md 6.10)
     _kw("AFTER_THIS_TURN", "在当前回合结束后", "after this turn", "timing", "", None,
         ("在本回合结束后", "本回合结束后", "当前回合结束后", "在此回合结束后", "在此回合之后", "在本回合之后", "本回合之后")),
     _kw("EXTRA_TURN", "再进行一个回合", "take another turn", "verb", "", None,

@@ -136,7 +136,7 @@ def _playing_me(sentence) -> bool:
     leads = sentence.part("leads")
     if leads is not None and leads.has("PLAYING_ME"):
         return True
-    if leads is None and _waiver(sentence):  # `你可以横置一名友方单位，以此无视本法术的费用` (rules-riftbound.md 9.10(e))
+    if leads is None and _waiver(sentence):  # `你可以横置一名友方单位，以此无视本法术的费用` (rules-riftbound.md 9.30)
         return True
     # `当你打出此牌时，你可以选择…作为额外费用，以此…`: an additional cost chosen as the card is played (9.10(d))
     trig = next((lead for lead in leads.parts if lead.kind == "trig"), None) if leads is not None else None

@@ -2,7 +2,7 @@
 `从手牌以外位置被打出的友方单位获得{{急速}}` (rules-riftbound.md 10.16(c)), `只有我位于战场时，才能使用我的技能`
 (10.17), `你可以将其他卡牌的可选额外费用减少{{1}}或{{A}}后支付` (9.27), `你可以选择将我打出到敌方控制的战场`
 (9.29) — and the turn's permissions kept in the state's mode data until the turn ends: a free play of a kind of
-card (9.28), units entering ready (10.18(a)), extra turns (6.7)."""
+card (9.28), units entering ready (10.18(a)), extra turns (6.10)."""
 
 from __future__ import annotations
 
@@ -112,7 +112,7 @@ def cut_extra(rt, seat: int, uid: int, extra_mana: int, extra_power: tuple) -> t
     return extra_mana, extra_power
 
 
-# -- 9.28: a free play this turn; 10.18(a): units entering ready this turn; 6.7: extra turns --------------------
+# -- 9.28: a free play this turn; 10.18(a): units entering ready this turn; 6.10: extra turns -------------------
 
 _BASES = {"SPELL": "spell", "SPELL_CARD": "spell", "UNIT": "unit", "CHAMPION_UNIT": "unit", "EQUIPMENT": "gear",
           "ARMAMENT": "gear", "CARD": "card"}
@@ -166,7 +166,7 @@ def enters_ready_this_turn(rt, seat: int, uid: int) -> bool:
 
 
 def extra_turn(ctx) -> bool:
-    """`在当前回合结束后，再进行一个回合` (rules-riftbound.md 6.7): the player takes the next turn."""
+    """`在当前回合结束后，再进行一个回合` (rules-riftbound.md 6.10): the player takes the next turn."""
     rt = ctx.rt
     md = rt.state.mode_data
     md["extra_turns"] = (*(md.get("extra_turns") or ()), ctx.seat)
@@ -198,7 +198,7 @@ def enemy_battlefields(rt, seat: int, uid: int) -> list:
             and not rt.mode.same_team(rt.bf_controller(b), seat) and rt.legal_destination(seat, b)]
 
 
-# -- 19.3(h): a card with a keyword played face up from the hand ------------------------------------------------
+# -- 17.21: a card with a keyword played face up from the hand ------------------------------------------------
 
 def play_from_hand(ctx, vp) -> bool:
     """`从你的手牌中正面朝上打出一张带有{{待命}}技能的卡牌，无视费用`: a card of the hand that fits, played face up as the

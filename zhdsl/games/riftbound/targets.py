@@ -23,8 +23,8 @@ _SKIP = frozenset({
     "reveal_among", "recycle_among", "buff_bonus",
     "become_copy",  # the unit copied is chosen as the text resolves (rules-riftbound.md 17.14(a))
     "let_play",  # the owner chooses the battlefield as the text resolves (rules-riftbound.md 17.4(b))
-    "grant_play", "grant_speed",
-    "grant_free", "play_from_hand",  # a kind of card of the hand, not an object (rules-riftbound.md 9.28, 19.3(h))  # the kind of card a play permission is for, not an object (rules-riftbound.md 9.24)
+    "grant_play", "grant_speed",  # the kind of card a play permission is for, not an object (rules-riftbound.md 9.24)
+    "grant_free", "play_from_hand",  # a kind of card of the hand, not an object (rules-riftbound.md 9.28, 17.21)
     "tally", "x_def",  # `等同于你控制的装备数量的` `X为…的数量`: counted, not chosen (rules-riftbound.md 1.11)
 })
 _OFF_BOARD = frozenset({"CARD", "SPELL_CARD", "RUNE"})

@@ -319,7 +319,7 @@ def turn_end(rt) -> None:
     rt.empty_pools()
     from zhdsl.games.riftbound import playrules
 
-    extra = playrules.turn_over(rt)  # this turn's permissions end; `再进行一个回合` (rules-riftbound.md 6.7)
+    extra = playrules.turn_over(rt)  # this turn's permissions end; `再进行一个回合` (rules-riftbound.md 6.10)
     rt.mode.turn_over(rt, seat)
     if s.turn >= rt.limits.turns_per_game:
         s.over, s.winner, s.end_reason = True, None, f"超过回合上限（{rt.limits.turns_per_game}）"

@@ -131,7 +131,7 @@ def _play_banished(ctx, vp, sel) -> bool:
             and (free or rt.can_afford(ctx.seat, *play.card_cost(rt, ctx.seat, u)))]
     if not pool:
         return False
-    if free and select.quantity(sel)[0] == "all":  # `打出所有因此牌效果被放逐的单位，无视费用` (rules-riftbound.md 17.4(c))
+    if free and select.quantity(sel)[0] == "all":  # `打出所有因此牌效果被放逐的单位，无视费用` (rules-riftbound.md 17.20)
         for uid in pool:
             rt.play_free(ctx.seat, uid, _dest(ctx, vp) if rt.defn(uid).base == "unit" else None)
         ctx.it = list(pool)

@@ -20,7 +20,7 @@ def _trash_label(rt, seat: int, uid: int) -> str:
 
 
 def can_pay(ctx, vp, subject) -> bool:
-    """`从废牌堆中回收三张牌` as a cost (rules-riftbound.md 10.5(i)): as many cards as it names (up to: any number);
+    """`从废牌堆中回收三张牌` as a cost (rules-riftbound.md 10.19): as many cards as it names (up to: any number);
     `回收另一名友方单位`: such a unit on the board."""
     if vp.kind == "recycle_trash":
         n = select.number(vp.part("count"))

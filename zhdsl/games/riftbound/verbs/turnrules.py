@@ -1,6 +1,6 @@
 """rift17d's steps (docs/riftbound.md part 8): `在本回合内可以从手牌中打出一件…的装备，无视其法力费用` (a free play this
-turn, rules-riftbound.md 9.28), `在当前回合结束后，再进行一个回合` (6.7), `从你的手牌中正面朝上打出一张带有{{待命}}技能的
-卡牌` (19.3(h)), `在本回合内，你打出的所有单位以活跃状态进场` (10.18(a)) and `将其所需法力费用减去被回收单位的战力`
+turn, rules-riftbound.md 9.28), `在当前回合结束后，再进行一个回合` (6.10), `从你的手牌中正面朝上打出一张带有{{待命}}技能的
+卡牌` (17.21), `在本回合内，你打出的所有单位以活跃状态进场` (10.18(a)) and `将其所需法力费用减去被回收单位的战力`
 (9.26, read by the `打出` step before it)."""
 
 from zhdsl.games.riftbound import playrules, select
