@@ -123,6 +123,8 @@ def grant_free(ctx, vp) -> bool:
     card of that kind whose printed mana is at most the bound, its mana ignored and its power still paid."""
     rt = ctx.rt
     sel = vp.part("selector")
+    if ctx.scope != "turn":  # without 本回合: a play now, its mana ignored (rules-riftbound.md 9.28(a))
+        return play_from_hand(ctx, vp, power_only=True)
     base = _BASES.get(select.noun_of(sel), "card")
     cap = 99
     for t, _x, w in select.words(sel):
@@ -200,7 +202,7 @@ def enemy_battlefields(rt, seat: int, uid: int) -> list:
 
 # -- 17.21: a card with a keyword played face up from the hand ------------------------------------------------
 
-def play_from_hand(ctx, vp) -> bool:
+def play_from_hand(ctx, vp, power_only: bool = False) -> bool:
     """`从你的手牌中正面朝上打出一张带有{{待命}}技能的卡牌，无视费用`: a card of the hand that fits, played face up as the
     text resolves — free with `无视费用` in the same sentence, else paying its cost; a unit goes to the base."""
     from zhdsl.engine.decisions import Decision, Option
@@ -209,15 +211,20 @@ def play_from_hand(ctx, vp) -> bool:
     rt = ctx.rt
     sel = vp.part("selector")
     free = getattr(ctx, "ignoring", False)
+
+    def cost(u):
+        mana, power = play.card_cost(rt, ctx.seat, u)
+        return (0, power) if power_only else (mana, power)
+
     pool = [u for u in rt.state.players[ctx.seat].hand if rt.defn(u).base in ("unit", "gear", "spell")
-            and select.matches_card(ctx, sel, u) and (free or rt.can_afford(ctx.seat, *play.card_cost(rt, ctx.seat, u)))]
+            and select.matches_card(ctx, sel, u) and (free or rt.can_afford(ctx.seat, *cost(u)))]
     if not pool:
         return False
     uid = rt.ask(Decision(ctx.seat, "target_card", "选择从手牌打出的牌",
                           tuple(Option(rt.card_name(u), u) for u in pool) + (Option("不打出", None),)))
     if uid is None:
         return False
-    if not free and not rt.pay(ctx.seat, *play.card_cost(rt, ctx.seat, uid)):
+    if not free and not rt.pay(ctx.seat, *cost(uid)):
         return False
     ctx.it = [uid]
     rt.play_free(ctx.seat, uid, ("base", ctx.seat) if rt.defn(uid).base == "unit" else None)
