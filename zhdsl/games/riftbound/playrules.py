@@ -180,12 +180,16 @@ def turn_over(rt) -> int | None:
     """At the turn's end: this turn's permissions end; the seat of an extra turn to take next (the first one
     granted), or None."""
     md = rt.state.mode_data
-    md["free_plays"] = ()
-    md["ready_plays"] = ()
+    for key in ("free_plays", "ready_plays"):  # only games that used them carry the keys
+        if key in md:
+            del md[key]
     extra = md.get("extra_turns") or ()
     if not extra:
         return None
-    md["extra_turns"] = extra[1:]
+    if len(extra) > 1:
+        md["extra_turns"] = extra[1:]
+    else:
+        del md["extra_turns"]
     return extra[0]
 
 
