@@ -666,7 +666,8 @@ def resolve_entry(rt, e) -> None:
         p.played = p.played + 1
         p.spells = p.spells + 1
         triggers.fire(rt, "play", uid=uid, seat=e.controller, mana_paid=effect.mana_paid,
-                      hidden=effect.here is not None, origin=s.cards[uid].marks.get("played_from") or "hand")  # a spell played from face down keeps its battlefield
+                      hidden=effect.here is not None,  # a spell played from face down keeps its battlefield
+                      origin=s.cards[uid].marks.get("played_from") or "hand")  # rules-riftbound.md 10.16(b)
         return
     if isinstance(effect, triggers.Pending):
         data = dict(effect.event)

@@ -9,6 +9,26 @@ from __future__ import annotations
 from zhdsl.games.riftbound import conditions, select
 
 
+_KINDS: dict = {}  # id(program) -> (program, frozenset of the phrase kinds and terminals in its effect sentences)
+MAX_KINDS = 50_000  # programs summed up in one process before the cache starts again (bound)
+
+
+def _has(d, word: str) -> bool:
+    """Whether the card's effect sentences have a phrase of kind `word` or a token `word` (walked once per program)."""
+    program = d.program
+    found = _KINDS.get(id(program))
+    if found is None or found[0] is not program:
+        if len(_KINDS) >= MAX_KINDS:
+            _KINDS.clear()
+        words = set()
+        for _ability, sentence in _effect_sentences(d):
+            for q in sentence.walk():
+                words.add(q.kind)
+                words.update(t for t, _x in q.tokens)
+        found = _KINDS[id(program)] = (program, frozenset(words))
+    return word in found[1]
+
+
 def _effect_sentences(d):
     for ability in d.program.abilities:
         if ability.kind == "effect":
@@ -33,7 +53,7 @@ def origin_keyword(rt, seat: int, uid: int, word: str) -> bool:
     if rt.card(uid).zone == "hand":
         return False
     for source, d, owner in _in_force(rt):
-        if owner is None or not rt.mode.same_team(owner, seat):
+        if owner is None or not rt.mode.same_team(owner, seat) or not _has(d, "PLAYED_ELSEWHERE"):
             continue
         for ability, sentence in _effect_sentences(d):
             for clause in _clauses(sentence):
@@ -87,7 +107,7 @@ def extra_cost_cut(rt, seat: int, uid: int) -> tuple[int, int]:
 
     mana = power = 0
     for source, d, owner in _in_force(rt):
-        if owner != seat or source == uid:
+        if owner != seat or source == uid or not _has(d, "extra_cost_cut"):
             continue
         for _ability, sentence in _effect_sentences(d):
             for q in sentence.walk():
