@@ -1,5 +1,5 @@
 """rift17d: triggers, conditions, costs, cost changes, play permissions and statics (docs/riftbound.md part 8) — the
-spellings that read and run (their behaviour: tests/scenarios/riftbound/目录写法/400–425), and the one reminder whose
+spellings that read and run (their behaviour: tests/scenarios/riftbound/目录写法/400–428), and the one reminder whose
 words are read (rules-riftbound.md 10.17)."""
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ from zhdsl.pipeline import analyze
     "当你在法术对决期间打出单位时，抽一张牌。",
     "每当你在法术对决中打出一张牌时，给予一名友方单位增益。",
     "当你在战斗中打出一个法术时，给予一名友方单位增益。",
+    "当你于法术对决期间打出法术时，抽一张牌。",
+    "每当你使用法术时，我{{S}}+1。",
     "当你从手牌以外的位置打出一名单位时，抽一张牌。",
     "当你从废牌堆打出一名单位时，抽一张牌。",
     "从手牌以外位置被打出的友方单位获得{{急速}}。",

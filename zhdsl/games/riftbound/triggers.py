@@ -34,7 +34,7 @@ def _sources(rt):
 
 
 EVENT_KINDS = {
-    "ev_play": "play", "ev_play_from": "play", "ev_play_hidden": "play", "ev_attack": "attack", "ev_defend": "defend",
+    "ev_play": "play", "ev_play_from": "play", "ev_play_spell": "play", "ev_play_hidden": "play", "ev_attack": "attack", "ev_defend": "defend",
     "ev_conquer": "conquer", "ev_hold": "hold", "ev_move": "move", "ev_killed": "killed", "ev_win": "win",
     "ev_hide": "hide", "ev_equipped": "equipped", "ev_score": "score", "ev_move_here": "move",
     "ev_mighty": "mighty", "ev_targeted": "targeted", "ev_conquer_hold": ("conquer", "hold"),
@@ -199,6 +199,11 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
                 continue_ok = True
                 if continue_ok:
                     return True
+        if vp.kind == "ev_play_spell":  # `当你打出法术时` (`打出法术` without a quantity, rules-riftbound.md 10.16(a))
+            played = data.get("uid")
+            if data.get("seat") != seat or played is None or rt.defn(played).base != "spell":
+                continue
+            return True
         if vp.kind == "ev_play_from":  # `当你从手牌以外的位置打出一名单位时` (rules-riftbound.md 10.16(b))
             played, origin = data.get("uid"), data.get("origin")
             if data.get("seat") != seat or played is None or origin is None \
