@@ -1,5 +1,5 @@
 """rift17d: triggers, conditions, costs, cost changes, play permissions and statics (docs/riftbound.md part 8) — the
-spellings that read and run (their behaviour: tests/scenarios/riftbound/目录写法/400–428), and the one reminder whose
+spellings that read and run (their behaviour: tests/scenarios/riftbound/目录写法/400–429), and the one reminder whose
 words are read (rules-riftbound.md 10.17)."""
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from zhdsl.pipeline import analyze
     "每当你使用法术时，我{{S}}+1。",
     "当你从手牌以外的位置打出一名单位时，抽一张牌。",
     "当你从废牌堆打出一名单位时，抽一张牌。",
+    "当你从你的废牌堆中打出我时，抽一张牌。",
     "从手牌以外位置被打出的友方单位获得{{急速}}。",
     "你从手牌以外位置打出的单位获得{{急速}}和{{强攻}}。",
     # 22.12: face-down cards

@@ -206,10 +206,13 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             return True
         if vp.kind == "ev_play_from":  # `当你从手牌以外的位置打出一名单位时` (rules-riftbound.md 10.16(b))
             played, origin = data.get("uid"), data.get("origin")
+            sel = vp.part("selector")  # none in `当你从你的废牌堆中打出我时`: this card only
+            itself = sel is None or bool(sel.tokens and sel.tokens[0][0] == "PRONOUN")
             if data.get("seat") != seat or played is None or origin is None \
-                    or not select.matches_card(Ctx(rt, seat, source), vp.part("selector"), played):
+                    or (played != source if itself else not select.matches_card(Ctx(rt, seat, source), sel, played)):
                 continue
-            if (vp.has("FROM_TRASH") and origin != "trash") or (vp.has("FROM_ELSEWHERE") and origin == "hand"):
+            if ((vp.has("FROM_TRASH") or vp.has("PLAY_ME_FROM_TRASH")) and origin != "trash") \
+                    or (vp.has("FROM_ELSEWHERE") and origin == "hand"):
                 continue
             return True
         if vp.kind == "ev_play_here":  # `当一名玩家在此处打出一名单位时` (rules-riftbound.md 10.4(m))
