@@ -1,5 +1,5 @@
 """rift17d: triggers, conditions, costs, cost changes, play permissions and statics (docs/riftbound.md part 8) — the
-spellings that read and run (their behaviour: tests/scenarios/riftbound/目录写法/400–429), and the one reminder whose
+spellings that read and run (their behaviour: tests/scenarios/riftbound/目录写法/400–430), and the one reminder whose
 words are read (rules-riftbound.md 10.17)."""
 
 from __future__ import annotations
@@ -51,6 +51,7 @@ from zhdsl.pipeline import analyze
     "在当前回合结束后，再进行一个回合，然后放逐此牌。",
     "在此回合之后，你再进行一个回合。",
     "在本回合内，你打出的所有单位以活跃状态进场。",
+    "在本回合内，你打出的下一名单位以活跃状态进场。",
     "{{等级3>}} 我获得{{S}}+1，并以活跃状态进场。（如果你拥有不少于3经验，则获得该效果。）",
     "{{等级6>}} 我获得{{S}}+2，并获得{{强攻}}。",
 ])

@@ -690,4 +690,5 @@ KEYWORDS = (*KEYWORDS,
          "获得一个额外的回合", "进行一个额外回合")),
     # turn-scoped statics on played cards (rules-riftbound.md 10.18)
     _kw("YOU_PLAYED", "你打出的", "you play (of)", "filter", "", None, ("你所打出的", "由你打出的")),
+    _kw("NEXT_ONE", "下一名", "the next (one)", "filter", "", None, ("下一个", "下一件", "下一张")),
 )

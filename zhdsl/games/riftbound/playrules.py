@@ -178,13 +178,24 @@ def ready_this_turn(ctx, clause) -> bool:
     """`在本回合内，你打出的所有单位以活跃状态进场` (rules-riftbound.md 10.18(a)): the rest of the turn."""
     rt = ctx.rt
     md = rt.state.mode_data
-    md["ready_plays"] = (*(md.get("ready_plays") or ()), ctx.seat)
-    rt.log("grant", ctx.seat, f"在本回合内，{rt.pname(ctx.seat)}打出的单位以活跃状态进场")
+    subject = clause if clause is not None else None
+    once = subject is not None and any(t == "NEXT_ONE" for t, _x, _w in select.words(subject))
+    md["ready_plays"] = (*(md.get("ready_plays") or ()), (ctx.seat, once))
+    rt.log("grant", ctx.seat, f"在本回合内，{rt.pname(ctx.seat)}打出的{'下一名' if once else ''}单位以活跃状态进场")
     return True
 
 
 def enters_ready_this_turn(rt, seat: int, uid: int) -> bool:
-    return rt.defn(uid).base == "unit" and seat in (rt.state.mode_data.get("ready_plays") or ())
+    """Whether a unit `seat` plays now enters ready by 10.18(a); `你打出的下一名单位…` is used by it."""
+    md = rt.state.mode_data
+    entries = md.get("ready_plays") or ()
+    if rt.defn(uid).base != "unit" or not any(s == seat for s, _once in entries):
+        return False
+    if any(s == seat and not once for s, once in entries):
+        return True
+    i = next(i for i, (s, _once) in enumerate(entries) if s == seat)
+    md["ready_plays"] = entries[:i] + entries[i + 1:]
+    return True
 
 
 def extra_turn(ctx) -> bool:

@@ -57,6 +57,8 @@ def is_target(sel: Phrase) -> bool:
         return False
     if any(t == "TRASH_OF" for t, _x, _w in select.words(sel)):  # a card in the trash: chosen as it resolves (9.4)
         return False
+    if any(t == "YOU_PLAYED" for t, _x, _w in select.words(sel)):  # `你打出的下一名单位`: still to be played (10.18(a))
+        return False
     return select.quantity(sel)[0] != "all"
 
 

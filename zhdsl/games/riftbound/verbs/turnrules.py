@@ -19,5 +19,5 @@ def run(ctx, vp, subject) -> bool:
         return True
     # enter_ready as a step: only `你打出的所有单位…` (the card's own `我以活跃状态进场` is a static, statics.py)
     if subject is not None and subject.kind == "selector" and any(t == "YOU_PLAYED" for t, _x, _w in select.words(subject)):
-        return playrules.ready_this_turn(ctx, vp)
+        return playrules.ready_this_turn(ctx, subject)
     return False
