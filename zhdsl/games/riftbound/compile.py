@@ -67,8 +67,7 @@ def check(version) -> list:
                 out.append(error("E401", p.span, "「等同于该数量的」只能读同一句中「支付任意数量的…」所支付的数量",
                                  "写成「支付任意数量的{{A}}，对……造成等同于该数量的伤害」"))
             if p.kind == "sentence" and any(q.has("BANISHED_THIS_WAY") for q in p.walk()) and (
-                    any(q.kind == "ignore_cost" for q in p.walk())
-                    or any(q.kind != "play_card" and q.kind.islower() and q.kind in _VERB_ALIASES
+                    any(q.kind != "play_card" and q.kind.islower() and q.kind in _VERB_ALIASES
                            and any(w.has("BANISHED_THIS_WAY") for w in q.walk()) for q in p.walk())):
                 out.append(error("E401", p.span, "「以此方式放逐的」只能作为「打出」的对象，并支付其费用",
                                  "写成「打出一名以此方式放逐的单位」"))

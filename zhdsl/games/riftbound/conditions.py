@@ -26,6 +26,11 @@ def _killed(rt, uid) -> bool:
     return dealt > 0 and dealt >= rt.might(uid)
 
 
+def _facedown(sel) -> bool:
+    return sel is not None and (select.noun_of(sel) == "HIDDEN_CARD"
+                                or any(t == "FACEDOWN_ADJ" for t, _x, _w in select.words(sel)))
+
+
 def holds(ctx, cond) -> bool:
     rt = ctx.rt
     if cond.kind == "cond_and":
@@ -35,6 +40,21 @@ def holds(ctx, cond) -> bool:
     actor, vp = _subject(ctx, cond)
     kind = vp.kind
     p = rt.state.players[ctx.seat]
+    if kind in ("c_control", "c_control_n") and _facedown(vp.part("selector")):
+        # `如果你（在战场上）控制着一张正面朝下的牌` (rules-riftbound.md 22.12): the player's face-down cards
+        found = [u for u in rt.state.zones["facedown"] if rt.card(u).controller == ctx.seat]
+        return len(found) >= max(1, select.quantity(vp.part("selector"))[1])
+    if kind == "c_your_turn":  # `（只有在你的回合中才能使用。）` (rules-riftbound.md 10.17)
+        return rt.mode.same_team(rt.state.active, ctx.seat)
+    if kind in ("c_unattached", "c_attached"):  # `（只有在未贴附时才能使用。）` (rules-riftbound.md 10.17)
+        from zhdsl.games.riftbound.playrules import attached
+
+        return attached(rt, ctx.source) == (kind == "c_attached")
+    if kind in ("c_control", "c_control_n") and vp.has("AT_BATTLEFIELD"):  # `如果你在战场上控制着（至少两名）…单位`
+        sel = vp.part("selector")
+        n = select.quantity(sel)[1] if kind == "c_control_n" else 1
+        return sum(1 for u in select.board_candidates(ctx, sel)
+                   if rt.card(u).controller == ctx.seat and rt.where(u)[0] == "bf") >= max(1, n)
     if kind == "c_control":
         sel = vp.parts[0]
         noun = select.noun_of(sel)

@@ -463,6 +463,10 @@ def _may_pay(ctx: Ctx, clause: Phrase) -> bool:
 
 
 def run_clauses(ctx: Ctx, clauses: Phrase) -> bool:
+    if any(q.kind == "ignore_cost" for q in clauses.walk()):
+        ctx.ignoring = True  # `…，无视费用` frees the play of the same steps (rules-riftbound.md 17.22, 17.23)
+    if any(q.kind == "cut_by_recycled" for q in clauses.walk()):
+        ctx.cut_recycled = True  # `…，将其所需法力费用减去被回收单位的战力` (rules-riftbound.md 9.26)
     if _is_either(clauses):
         return _either(ctx, clauses)
     split = clauses.split_at("BY_THIS")

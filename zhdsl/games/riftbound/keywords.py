@@ -688,3 +688,70 @@ KEYWORDS = (*KEYWORDS,
     _kw("RETURN_OWNER_HAND", "返回其拥有者的手牌", "return to its owner's hand", "verb", "", None,
         ("返回到其拥有者的手牌", "返回拥有者的手牌", "返回其拥有者手牌", "回到其拥有者的手牌")),
 )
+
+# rift17d: triggers, conditions, costs, cost changes, play permissions and statics (docs/riftbound.md part 8,
+# rift17d). `_respell` adds spellings to a row above without moving it (the rows stay where they are).
+def _respell(rows, terminal: str, *more: str):
+    return tuple(Keyword(k.terminal, k.text, k.english, k.category, k.example, k.meaning,
+                         k.synonyms + tuple(w for w in more if w not in k.words)) if k.terminal == terminal else k
+                 for k in rows)
+
+
+KEYWORDS = _respell(KEYWORDS, "FROM_TRASH", "从废牌堆中", "从你的废牌堆里", "从废牌堆里", "从废牌堆")
+KEYWORDS = _respell(KEYWORDS, "BANISHED_THIS_WAY", "因此牌效果被放逐的", "因此牌的效果被放逐的", "因此牌而被放逐的",
+                    "因我的效果被放逐的", "被我放逐的", "因此被放逐的", "以此法放逐的")
+KEYWORDS = _respell(KEYWORDS, "IN_YOUR_TURN", "你的回合中", "你的回合内")  # `（只有在你的回合中才能使用。）`
+KEYWORDS = _respell(KEYWORDS, "IGNORE_COST", "无视费用", "无视它们的费用", "无视其所有费用", "无需支付其费用")
+KEYWORDS = _respell(KEYWORDS, "IGNORE_OWN_COST", "无视本法术的费用", "无视本法术费用", "无视此法术费用", "无视本牌的费用")
+# `{{获得}}{{1}}，用以支付法力费用`: mana that pays mana costs (rules-riftbound.md 7.10)
+KEYWORDS = _respell(KEYWORDS, "RES_LIMIT", "用以支付法力费用", "只能用于支付法力费用", "仅可用于支付法力费用",
+                    "此法力只能用于支付法力费用", "仅能用于支付法力费用", "用于支付法力费用")
+KEYWORDS = (*KEYWORDS,
+    # triggers by period or origin (rules-riftbound.md 10.16)
+    _kw("FROM_ELSEWHERE", "从手牌以外的位置", "from a place other than the hand", "zone", "", None,
+        ("从手牌以外位置", "从手牌以外的区域", "从手牌之外的位置", "从你的手牌以外的位置", "从手牌以外", "从手牌之外")),
+    _kw("PLAYED_ELSEWHERE", "从手牌以外位置被打出的", "played from a place other than the hand", "filter", "", None,
+        ("从手牌以外的位置被打出的", "从手牌以外的位置打出的", "从手牌以外位置打出的", "从手牌之外的位置被打出的",
+         "从手牌以外被打出的", "并非从手牌中打出的", "不是从手牌中打出的", "你从手牌以外位置打出的", "你从手牌以外的位置打出的",
+         "从手牌以外的区域被打出的", "从手牌以外的区域打出的")),
+    # state of controlled cards (rules-riftbound.md 22.12)
+    _kw("FACEDOWN_ADJ", "正面朝下的", "face down", "state", "", None, ("正面朝下", "背面朝上的")),
+    _kw("HIDDEN_CARD", "待命牌", "a hidden card", "noun", "", None, ("待命卡牌",)),
+    # ability-use restrictions (rules-riftbound.md 10.17)
+    _kw("ONLY_WHEN", "只有", "only (when)", "structure", "", None, ("只有当", "只有在", "仅当", "仅在", "唯有")),
+    _kw("USE_MY_SKILLS", "才能使用我的技能", "may my abilities be used", "structure", "", None,
+        ("才能使用我的所有技能", "才可以使用我的技能", "才能使用此牌的技能", "才能使用我的各项技能", "才可使用我的技能")),
+    _kw("USE_THIS", "才能使用", "may it be used", "structure", "", None, ("才可以使用", "才可使用", "方可使用", "才能发动")),
+    _kw("NOT_ATTACHED", "未贴附", "not attached", "condition", "", None, ("没有贴附", "未贴附在单位上", "未被贴附", "不处于贴附状态")),
+    _kw("IS_ATTACHED", "已贴附", "attached", "condition", "", None,
+        ("已贴附在单位上", "处于贴附状态", "贴附于单位", "贴附在单位上", "贴附于一名单位", "贴附在一名单位上")),
+    # a cost cut by a recycled unit's might (rules-riftbound.md 9.26)
+    _kw("CUT_BY_RECYCLED", "将其所需法力费用减去被回收单位的战力", "its mana cost less the recycled unit's might", "verb", "",
+        None, ("将其法力费用减去被回收单位的战力", "其所需法力费用减去被回收单位的战力", "其法力费用减少被回收单位的战力",
+               "将其法力费用减少被回收单位的战力", "其法力费用减去被回收单位的战力", "将其所需的法力费用减去被回收单位的战力")),
+    # cost changes for other cards, play permissions this turn (rules-riftbound.md 9.27, 9.28)
+    _kw("OTHERS_EXTRA_CUT", "将其他卡牌的可选额外费用减少", "the optional additional costs of other cards less", "verb", "",
+        None, ("将其他牌的可选额外费用减少", "让其他卡牌的可选额外费用减少", "其他卡牌的可选额外费用减少",
+               "将其他卡牌的额外费用减少", "将你其他卡牌的可选额外费用减少")),
+    _kw("PAY_AFTER", "后支付", "then pay", "verb", "", None, ("后再支付", "后进行支付")),
+    _kw("FROM_HAND_PLAY", "可以从手牌中打出", "may play from the hand", "verb", "", None,
+        ("你可以从手牌中打出", "可以从你的手牌中打出", "你可以从你的手牌中打出", "可从手牌中打出", "可以从手牌打出")),
+    _kw("FROM_HAND", "从你的手牌中", "from your hand", "zone", "", None, ("从手牌中", "从你的手牌", "从你手牌中")),
+    _kw("FACE_UP", "正面朝上", "face up", "state", "", None, ("以正面朝上的方式", "正面朝上地")),
+    _kw("WITH_WORD", "带有", "having (a keyword)", "filter", "", None, ("具有", "拥有着")),
+    _kw("SKILL_OF", "技能的", "ability (of)", "filter", "", None, ("关键词的", "关键字的")),
+    # play destination (rules-riftbound.md 9.29)
+    _kw("PLAY_ME_TO_ENEMY", "将我打出到敌方控制的战场", "play me to a battlefield an enemy controls", "verb", "", None,
+        ("将我打出到对手控制的战场", "将我打出到一处敌方控制的战场", "将我打出到由敌方控制的战场", "将我打出到敌方控制的一处战场",
+         "把我打出到敌方控制的战场", "将我打出至敌方控制的战场", "将此牌打出到敌方控制的战场", "可以被打出到敌方控制的战场",
+         "可以被打出到对手控制的战场", "可以打出到敌方控制的战场")),
+    # an extra turn (rules-riftbound.md 6.10)
+    _kw("AFTER_THIS_TURN", "在当前回合结束后", "after this turn", "timing", "", None,
+        ("在本回合结束后", "本回合结束后", "当前回合结束后", "在此回合结束后", "在此回合之后", "在本回合之后", "本回合之后")),
+    _kw("EXTRA_TURN", "再进行一个回合", "take another turn", "verb", "", None,
+        ("进行一个额外的回合", "额外进行一个回合", "再进行一个额外的回合", "你再进行一个回合", "你进行一个额外的回合",
+         "获得一个额外的回合", "进行一个额外回合")),
+    # turn-scoped statics on played cards (rules-riftbound.md 10.18)
+    _kw("YOU_PLAYED", "你打出的", "you play (of)", "filter", "", None, ("你所打出的", "由你打出的")),
+    _kw("NEXT_ONE", "下一名", "the next (one)", "filter", "", None, ("下一个", "下一件", "下一张")),
+)

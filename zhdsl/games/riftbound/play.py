@@ -9,6 +9,7 @@ from zhdsl.engine.decisions import Decision, Option
 from zhdsl.engine.stack import StackEntry
 from zhdsl.games.riftbound import conditions, effects, payment, statics, targets, triggers, verbs
 from zhdsl.games.riftbound.verbs import grant
+from zhdsl.games.riftbound import playrules
 
 
 @attrs.frozen
@@ -135,6 +136,8 @@ def _playing_me(sentence) -> bool:
     leads = sentence.part("leads")
     if leads is not None and leads.has("PLAYING_ME"):
         return True
+    if leads is None and _waiver(sentence):  # `你可以横置一名友方单位，以此无视本法术的费用` (rules-riftbound.md 9.30)
+        return True
     # `当你打出此牌时，你可以选择…作为额外费用，以此…`: an additional cost chosen as the card is played (9.10(d))
     trig = next((lead for lead in leads.parts if lead.kind == "trig"), None) if leads is not None else None
     clauses = sentence.part("clauses")
@@ -143,6 +146,15 @@ def _playing_me(sentence) -> bool:
     events = trig.all("event")
     return len(events) == 1 and events[0].parts[-1].kind == "ev_play" and any(
         s.tokens and s.tokens[0][1] in ("我", "此牌") for s in events[0].parts[-1].all("selector"))
+
+
+def _waiver(sentence) -> bool:
+    """A sentence of its own `你可以X，以此无视本法术的费用`: an optional cost that waives the spell's cost."""
+    clauses = sentence.part("clauses")
+    if clauses is None or not clauses.parts or clauses.parts[0].kind != "optional":
+        return False
+    split = clauses.parts[0].parts[0].split_at("BY_THIS") if len(clauses.parts) == 1 else clauses.split_at("BY_THIS")
+    return split is not None and any(q.kind == "ignore_own_cost" for c in split[1] for q in c.walk())
 
 
 WAIVED = 10**6  # `无视此法术的费用`: no mana and no power (rules-riftbound.md 9.10(d))
@@ -342,6 +354,8 @@ def reason(rt, seat: int, uid: int) -> str | None:
         if cut and all(verbs.can_pay(ctx, c) for c in costs):
             mana = max(0, mana - cut)
             power = () if cut == WAIVED else power
+    if playrules.free_play(rt, seat, uid) is not None:  # `…，无视其法力费用` this turn (rules-riftbound.md 9.28)
+        mana = 0
     if not rt.can_afford(seat, mana, power) and not any(rt.can_afford(seat, m, p_) for m, p_, _t in
                                                          (alt_costs(rt, seat, uid) if rt.card(uid).zone != "facedown" else ())):
         return "费用不足（规则 9.2(4)）"
@@ -419,6 +433,13 @@ def play_card(rt, seat: int, uid: int) -> None:
     facedown = rt.card(uid).zone == "facedown"
     hidden_at = rt.card(uid).marks.get("at") if facedown else None
     mana, power = card_cost(rt, seat, uid)
+    free = playrules.free_play(rt, seat, uid)  # `在本回合内可以从手牌中打出…，无视其法力费用` (rules-riftbound.md 9.28)
+    if free is not None and mana and rt.can_afford(seat, 0, power) and rt.ask(Decision(
+            seat, "choice", f"是否使用本回合的许可打出{rt.card_name(uid)}，无视其法力费用？",
+            (Option("使用许可", True), Option("支付法力", False)))):
+        playrules.use_free_play(rt, seat, free)
+        mana = 0
+    rt.mark(uid, played_from=rt.card(uid).zone)  # where it is played from (rules-riftbound.md 10.16)
     ctx = effects.Ctx(rt, seat, uid)
     required, optional = _extra_cost_clauses(d)
     legion = s.players[seat].played >= 1
@@ -441,18 +462,20 @@ def play_card(rt, seat: int, uid: int) -> None:
             mana, power = alt_mana, alt_power
             break
 
-    if kw.get("急速"):
+    if kw.get("急速") or playrules.origin_keyword(rt, seat, uid, "急速"):  # rules-riftbound.md 10.16(c)
         colour = frozenset(d.colours) if len(d.colours) == 1 else "A"
-        if affordable(mana + 1, power + (colour,)):
+        haste_mana, haste_power = playrules.cut_extra(rt, seat, uid, 1, (colour,))  # rules-riftbound.md 9.27
+        if affordable(mana + haste_mana, power + haste_power):
             if rt.ask(Decision(seat, "choice", f"是否为{rt.card_name(uid)}支付急速（{{{{1}}}}和1点符能），使其以活跃状态进场？",
                                (Option("支付急速", True), Option("不支付", False)))):
-                mana, power, ready = mana + 1, power + (colour,), True
+                mana, power, ready = mana + haste_mana, power + haste_power, True
     bought, costs_now = [], []
     for clause in optional:
         from zhdsl.games.riftbound.verbs.pay import cost_of
 
         pays = clause.kind == "clause" and clause.parts and clause.parts[-1].kind == "pay"
         extra_mana, extra_power = cost_of(clause) if pays else (0, ())
+        extra_mana, extra_power = playrules.cut_extra(rt, seat, uid, extra_mana, extra_power)  # rules-riftbound.md 9.27
         if not pays and not verbs.can_pay(ctx, clause):  # `消耗2经验` (rules-riftbound.md 9.19)
             continue
         if affordable(mana + extra_mana, power + extra_power):
@@ -472,6 +495,7 @@ def play_card(rt, seat: int, uid: int) -> None:
                 extra_mana, extra_power = extra_mana + m, extra_power + p_
             else:
                 others.append(c)
+        extra_mana, extra_power = playrules.cut_extra(rt, seat, uid, extra_mana, extra_power)  # rules-riftbound.md 9.27
         cut = self_reduction(buys)
         waived = cut == WAIVED
         if not affordable(max(0, mana + extra_mana - cut), extra_power if waived else power + extra_power) \
@@ -486,7 +510,8 @@ def play_card(rt, seat: int, uid: int) -> None:
             mana = max(0, mana - cut)
         else:
             bought.append(buys)
-    for extra_mana, colours, other in [r for a in d.program.abilities for r in a.repeat]:
+    for extra_mana, colours, other in [(*playrules.cut_extra(rt, seat, uid, m, tuple(c)), o)  # rules-riftbound.md 9.27
+                                       for a in d.program.abilities for m, c, o in a.repeat]:
         # `{{回响}} — 弃置一张手牌`: a cost that is not resources, paid with the card (rules-riftbound.md 9.20)
         steps = [c for c in (other.part("clauses").parts if other is not None and other.part("clauses") is not None else ())
                  if hasattr(c, "kind") and c.kind in ("clause", "let_cmd", "take", "clauses")]
@@ -549,6 +574,7 @@ def choose_location(rt, seat: int, uid: int, hidden_at=None):
         if rt.bf_controller(b) == seat or (d.keywords.get("伏击") and seat in rt.controllers_at(b)) \
                 or (attacking_at(rt, seat, b) and statics.own_static(rt, seat, uid, "play_to_attacked")):
             places.append(("bf", b))
+    places.extend(("bf", b) for b in playrules.enemy_battlefields(rt, seat, uid) if ("bf", b) not in places)  # 9.29
     if len(places) == 1:
         return places[0]
     return rt.ask(Decision(seat, "choice", f"{rt.card_name(uid)}打出到哪里？",
@@ -574,6 +600,7 @@ def put_into_play(rt, seat: int, uid: int, where=None, ready=False, free=False, 
     c = s.mut(uid)
     c.controller = seat
     if d.base == "spell":
+        rt.mark(uid, played_from=c.zone)  # rules-riftbound.md 10.16(b)
         entry = s.new_uid()
         legion = s.players[seat].played >= 1
         choices, deflect = _choose_run(rt, seat, uid, legion, lambda k: rt.can_afford(seat, 0, ("A",) * k))
@@ -586,10 +613,13 @@ def put_into_play(rt, seat: int, uid: int, where=None, ready=False, free=False, 
         targets.fire_targeted(rt, seat, choices, by_spell=True)
         return
     where = where if (where and d.base == "unit") else ("base", seat)
-    ready = ready or (d.base == "gear") or statics.enters_ready(rt, seat, uid)
+    origin = c.zone if c.zone != "stack" else (c.marks.get("played_from") or "hand")
+    ready = ready or (d.base == "gear") or statics.enters_ready(rt, seat, uid) \
+        or playrules.enters_ready_this_turn(rt, seat, uid)  # rules-riftbound.md 10.18(a)
     if statics.enters_exhausted(rt, seat, uid):  # `此牌以休眠状态进场` (rules-riftbound.md 2.2(a))
         ready = False
     rt.to_location(uid, where, tapped=not ready)
+    rt.mark(uid, played_from=origin)
     s.mut(uid).controller = seat
     if ready and statics.restricted(rt, "CANNOT_READY", uid=uid):  # `我无法变为活跃状态`: enters exhausted (8.11)
         s.mut(uid).tapped, ready = True, False
@@ -598,7 +628,7 @@ def put_into_play(rt, seat: int, uid: int, where=None, ready=False, free=False, 
     rt.log("enter", seat, f"{rt.card_name(uid)}进场（{rt.location_name(where)}，{'活跃' if ready else '休眠'}）", uid)
     rt.contest_if_needed(uid)
     triggers.fire(rt, "play", uid=uid, seat=seat, hidden=bool(s.mode_data.get("from_hidden")), mana_paid=mana_paid,
-                  paid_extra=paid_extra)
+                  paid_extra=paid_extra, origin=origin)
 
 
 def resolve_entry(rt, e) -> None:
@@ -636,7 +666,8 @@ def resolve_entry(rt, e) -> None:
         p.played = p.played + 1
         p.spells = p.spells + 1
         triggers.fire(rt, "play", uid=uid, seat=e.controller, mana_paid=effect.mana_paid,
-                      hidden=effect.here is not None)  # a spell played from face down keeps its battlefield
+                      hidden=effect.here is not None,  # a spell played from face down keeps its battlefield
+                      origin=s.cards[uid].marks.get("played_from") or "hand")  # rules-riftbound.md 10.16(b)
         from zhdsl.games.riftbound.verbs import replay
 
         replay.after_resolve(rt, e.controller, uid)  # `再次打出此法术` (rules-riftbound.md 9.41)
@@ -795,6 +826,9 @@ def use_reason(rt, seat: int, uid: int, ability, index: int) -> str | None:
             if q.kind == "sentence_static" and q.parts[-1].kind == "c_at_battlefield":
                 if not (rt.on_board(uid) and rt.where(uid)[0] == "bf"):
                     return "时机不符：我必须位于战场上才能使用此技能（规则 10.5(e)）"
+    blocked = playrules.use_blocked(rt, seat, uid, ability)  # `只有我位于战场时，才能使用我的技能` (10.17)
+    if blocked:
+        return blocked
     afford = lambda k: rt.can_afford(seat, mana, power + ("A",) * k)  # noqa: E731
     if not _adds_only(ability) and not targets.can_target(effects.Ctx(rt, seat, uid), [ability.sentences], afford):
         return "目标：没有合法的目标（规则 9.4(c)）"

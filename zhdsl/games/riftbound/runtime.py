@@ -187,8 +187,12 @@ class RiftRuntime(Runtime):
             for g in [g for g in self.permanents() if s.cards[g].marks.get("host") == uid]:
                 gm = s.mut(g)
                 gm.marks = {k: v for k, v in gm.marks.items() if k != "host"}
-            c.marks = {}
+            # what it banished stays known to its own abilities resolving after it left (`{{绝念}}—打出所有因此牌效果
+            # 被放逐的单位`, rules-riftbound.md 17.22); a new object on the board again starts without it
+            c.marks = {"banished": c.marks["banished"]} if c.marks.get("banished") else {}
             c.tapped = False
+        elif into_board and not was_board and "banished" in c.marks:
+            c.marks = {k: v for k, v in c.marks.items() if k != "banished"}
         if self.defn(uid).token and not into_board and zone != "stack":
             c.zone, c.zone_owner = "destroyed", None
             return

@@ -233,6 +233,9 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
         elif t == "EXHAUSTED_ADJ":  # `休眠的友方单位`: exhausted now (rules-riftbound.md 9.22)
             if not c.tapped:
                 return False
+        elif t == "PLAYED_ELSEWHERE":  # `从手牌以外位置被打出的`: where it was played from (rules-riftbound.md 10.16(c))
+            if c.marks.get("played_from") in (None, "hand"):
+                return False
         elif t == "OWN_HERE":  # `自己在此处控制的`: the acting player's, at the place of the event (9.4(r))
             if c.controller != ctx.seat or ctx.here is None or rt.where(uid) != ctx.here:
                 return False

@@ -294,7 +294,7 @@ def keywords_for(rt, uid: int) -> list:
             bare = bare.parts[0]
         for g in _gain_items(vp):
             if g.kind == "g_keyword":
-                word, n, _ = placeholder(g.tokens[0][1])
+                word, n, _ = placeholder(g.tok("KW") or g.tokens[0][1])  # `…，并获得{{强攻}}` (10.18(b))
                 (lacking if bare.has("IF_LACKING") else out).append((word, (n or 1) * times))
     for word, n in lacking:  # `如未拥有{{法盾}}，则额外获得{{法盾}}` (10.12(d)): once, and only without it
         if lasting.lacks(rt, uid, word, out):
@@ -348,7 +348,7 @@ def enters_ready(rt, seat: int, uid: int) -> bool:
         if ability.kind != "effect" or not labels_hold(rt, seat, ability):
             continue
         for sentence in ability.sentences:
-            if any(q.kind == "enter_ready" for q in sentence.walk()) and _own(sentence):
+            if any(q.kind in ("enter_ready", "g_enter_ready") for q in sentence.walk()) and _own(sentence):
                 if _conditions_hold(Ctx(rt, seat, uid), sentence):
                     return True
     return False

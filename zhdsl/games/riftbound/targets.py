@@ -24,6 +24,7 @@ _SKIP = frozenset({
     "become_copy",  # the unit copied is chosen as the text resolves (rules-riftbound.md 17.14(a))
     "let_play",  # the owner chooses the battlefield as the text resolves (rules-riftbound.md 17.4(b))
     "grant_play", "grant_speed",  # the kind of card a play permission is for, not an object (rules-riftbound.md 9.24)
+    "grant_free", "play_from_hand",  # a kind of card of the hand, not an object (rules-riftbound.md 9.28, 17.23)
     "tally", "x_def",  # `等同于你控制的装备数量的` `X为…的数量`: counted, not chosen (rules-riftbound.md 1.11)
 })
 _SKIP = _SKIP | {"rune_option"}  # rift17c: a revealed rune's line, chosen as it runs (rules-riftbound.md 17.20)
@@ -56,6 +57,8 @@ def is_target(sel: Phrase) -> bool:
     if select.noun_of(sel) in _OFF_BOARD:
         return False
     if any(t == "TRASH_OF" for t, _x, _w in select.words(sel)):  # a card in the trash: chosen as it resolves (9.4)
+        return False
+    if any(t == "YOU_PLAYED" for t, _x, _w in select.words(sel)):  # `你打出的下一名单位`: still to be played (10.18(a))
         return False
     return select.quantity(sel)[0] != "all"
 

@@ -3,8 +3,13 @@ every offset kept (the blanks are spaces of the same length)."""
 
 from __future__ import annotations
 
+import re
+
 _OPEN = "（"
 _CLOSE = "）"
+# `（只有在未贴附时才能使用。）` after an ability restricts it (rules-riftbound.md 10.17): its words are read, the
+# brackets blanked
+_KEPT = re.compile(r"（((?:只有|仅当|仅在)[^（）\n]*?(?:才能使用|才可以使用|才可使用|方可使用|才能发动)[^（）\n]*)）")
 
 
 def blank_reminders(text: str) -> str:
@@ -12,6 +17,7 @@ def blank_reminders(text: str) -> str:
     A bracket left open runs to the end of its line; a stray closing bracket is blanked too. A
     quotation mark left open at the end of a line (the catalog has some) is blanked."""
     chars = list(text)
+    kept = {i for m in _KEPT.finditer(text) for i in range(m.start(1), m.end(1))}
     depth = 0
     for i, ch in enumerate(chars):
         if ch == "\n":
@@ -23,7 +29,7 @@ def blank_reminders(text: str) -> str:
         elif ch == _CLOSE:
             chars[i] = " "
             depth = max(0, depth - 1)
-        elif depth:
+        elif depth and i not in kept:
             chars[i] = " "
     _break_after_keywords(text, chars)
     lines = "".join(chars).split("\n")

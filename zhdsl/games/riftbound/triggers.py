@@ -34,7 +34,7 @@ def _sources(rt):
 
 
 EVENT_KINDS = {
-    "ev_play": "play", "ev_play_hidden": "play", "ev_attack": "attack", "ev_defend": "defend",
+    "ev_play": "play", "ev_play_from": "play", "ev_play_spell": "play", "ev_play_hidden": "play", "ev_attack": "attack", "ev_defend": "defend",
     "ev_conquer": "conquer", "ev_hold": "hold", "ev_move": "move", "ev_killed": "killed", "ev_win": "win",
     "ev_hide": "hide", "ev_equipped": "equipped", "ev_score": "score", "ev_move_here": "move",
     "ev_mighty": "mighty", "ev_targeted": "targeted", "ev_conquer_hold": ("conquer", "hold"),
@@ -102,6 +102,11 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             continue
         if event.has("IN_YOUR_TURN") and not rt.mode.same_team(rt.state.active, seat):
             continue  # `当你在你的回合中…时` (rules-riftbound.md 13.4(b))
+        if (event.has("SHOWDOWN_DURING") or event.has("IN_SHOWDOWN_NOW")) and rt.state.mode_data.get("showdown") is None:
+            continue  # `当你在法术对决期间打出单位时` (rules-riftbound.md 10.16(a))
+        if event.parts[-1].kind == "ev_play" and event.parts[-1].has("IN_COMBAT") \
+                and not any(rt.card(u).marks.get("role") in ("att", "def") for u in rt.units()):
+            continue  # `当你在战斗中打出一个法术时`: a combat is under way (10.16(a))
         if event.has("AT_START") and not (rt.state.phase == "start" and rt.state.active == seat):
             continue  # `当友方单位在你的开始阶段被摧毁时` (rules-riftbound.md 10.4(n))
         actor = event.parts[0] if len(event.parts) == 2 else None
@@ -194,6 +199,22 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
                 continue_ok = True
                 if continue_ok:
                     return True
+        if vp.kind == "ev_play_spell":  # `当你打出法术时` (`打出法术` without a quantity, rules-riftbound.md 10.16(a))
+            played = data.get("uid")
+            if data.get("seat") != seat or played is None or rt.defn(played).base != "spell":
+                continue
+            return True
+        if vp.kind == "ev_play_from":  # `当你从手牌以外的位置打出一名单位时` (rules-riftbound.md 10.16(b))
+            played, origin = data.get("uid"), data.get("origin")
+            sel = vp.part("selector")  # none in `当你从你的废牌堆中打出我时`: this card only
+            itself = sel is None or bool(sel.tokens and sel.tokens[0][0] == "PRONOUN")
+            if data.get("seat") != seat or played is None or origin is None \
+                    or (played != source if itself else not select.matches_card(Ctx(rt, seat, source), sel, played)):
+                continue
+            if ((vp.has("FROM_TRASH") or vp.has("PLAY_ME_FROM_TRASH")) and origin != "trash") \
+                    or (vp.has("FROM_ELSEWHERE") and origin == "hand"):
+                continue
+            return True
         if vp.kind == "ev_play_here":  # `当一名玩家在此处打出一名单位时` (rules-riftbound.md 10.4(m))
             played = data.get("uid")
             ctx = Ctx(rt, seat, source)

@@ -317,12 +317,15 @@ def turn_end(rt) -> None:
         p.no_spells = 0
         p.play_grants = ()  # `本回合你可以额外打出…` (rules-riftbound.md 9.24)
     rt.empty_pools()
+    from zhdsl.games.riftbound import playrules
+
+    extra = playrules.turn_over(rt)  # this turn's permissions end; `再进行一个回合` (rules-riftbound.md 6.10)
     rt.mode.turn_over(rt, seat)
     if s.turn >= rt.limits.turns_per_game:
         s.over, s.winner, s.end_reason = True, None, f"超过回合上限（{rt.limits.turns_per_game}）"
         rt.log("end", None, f"游戏结束：{s.end_reason}，平局")
         return
-    s.active = s.order_from(seat, alive_only=False)[1]
+    s.active = extra if extra is not None else s.order_from(seat, alive_only=False)[1]
     s.tasks.append(("turn_begin",))
 
 

@@ -21,6 +21,10 @@ def run(ctx, vp, subject) -> bool:
             rt.put(uid, "banish", rt.card(uid).owner)
             rt.log("banish", ctx.seat, f"{rt.card_name(uid)}被放逐")
             done.append(uid)
+        elif uid == ctx.source and rt.card(uid).zone == "stack":  # `然后放逐此牌`: the spell resolving (6.10)
+            rt.put(uid, "banish", rt.card(uid).owner)
+            rt.log("banish", ctx.seat, f"{rt.card_name(uid)}结算后被放逐")
+            done.append(uid)
     _remember(ctx, done)
     return bool(done)
 

@@ -72,6 +72,8 @@ def run(ctx, vp, subject) -> bool:
         power_only = vp.has("IGNORING_MANA")  # `…，无视其法力费用`: its power is still paid (rules-riftbound.md 9.16)
         if power_only:
             pool = [u for u in pool if rt.can_afford(ctx.seat, 0, _power_cost(rt, u))]
+        if getattr(ctx, "cut_recycled", False):  # its mana less the recycled unit's might, paid (rules-riftbound.md 9.26)
+            pool = [u for u in pool if rt.can_afford(ctx.seat, *_cut_cost(ctx, u))]
         if not pool:
             return False
         uid = rt.ask(Decision(ctx.seat, "target_card", "选择从废牌堆打出的牌",
@@ -79,6 +81,8 @@ def run(ctx, vp, subject) -> bool:
         if uid is None:
             return False
         if power_only and not rt.pay(ctx.seat, 0, _power_cost(rt, uid)):
+            return False
+        if getattr(ctx, "cut_recycled", False) and not rt.pay(ctx.seat, *_cut_cost(ctx, uid)):
             return False
         rt.play_free(ctx.seat, uid, _dest(ctx, vp) if rt.defn(uid).base == "unit" else None)
         ctx.it = [uid]
@@ -102,6 +106,12 @@ def run(ctx, vp, subject) -> bool:
     return True
 
 
+def _cut_cost(ctx, uid: int) -> tuple:
+    """(mana, power) of a card's printed cost, its mana less the might of the unit recycled before (9.26)."""
+    d = ctx.rt.defn(uid)
+    return max(0, (d.mana or 0) - getattr(ctx, "recycled_might", 0)), _power_cost(ctx.rt, uid)
+
+
 def _power_cost(rt, uid: int) -> tuple:
     """The power symbols of a card's printed cost (one of its colours each, `A` for a colourless card)."""
     d = rt.defn(uid)
@@ -116,13 +126,19 @@ def _play_banished(ctx, vp, sel) -> bool:
     from zhdsl.games.riftbound.verbs.banish import banished_this_way
 
     rt = ctx.rt
+    free = getattr(ctx, "ignoring", False)
     pool = [u for u in banished_this_way(ctx) if select.matches_card(ctx, sel, u)
-            and rt.can_afford(ctx.seat, *play.card_cost(rt, ctx.seat, u))]
+            and (free or rt.can_afford(ctx.seat, *play.card_cost(rt, ctx.seat, u)))]
     if not pool:
         return False
+    if free and select.quantity(sel)[0] == "all":  # `打出所有因此牌效果被放逐的单位，无视费用` (rules-riftbound.md 17.22)
+        for uid in pool:
+            rt.play_free(ctx.seat, uid, _dest(ctx, vp) if rt.defn(uid).base == "unit" else None)
+        ctx.it = list(pool)
+        return True
     uid = rt.ask(Decision(ctx.seat, "target_card", "选择从放逐区打出的牌",
                           tuple(Option(rt.card_name(u), u) for u in pool) + (Option("不打出", None),)))
-    if uid is None or not rt.pay(ctx.seat, *play.card_cost(rt, ctx.seat, uid)):
+    if uid is None or not (free or rt.pay(ctx.seat, *play.card_cost(rt, ctx.seat, uid))):
         return False
     rt.play_free(ctx.seat, uid, _dest(ctx, vp) if rt.defn(uid).base == "unit" else None)
     return True

@@ -19,6 +19,18 @@ def _trash_label(rt, seat: int, uid: int) -> str:
     return rt.card_name(uid) if owner == seat else f"{rt.card_name(uid)}（{rt.pname(owner)}的废牌堆）"
 
 
+def can_pay(ctx, vp, subject) -> bool:
+    """`从废牌堆中回收三张牌` as a cost (rules-riftbound.md 10.19): as many cards as it names (up to: any number);
+    `回收另一名友方单位`: such a unit on the board."""
+    if vp.kind == "recycle_trash":
+        n = select.number(vp.part("count"))
+        return vp.has("QUANT") or len(_trash_pool(ctx.rt, ctx.seat, vp.has("FROM_ANY_TRASH"))) >= n
+    sel = vp.part("selector")
+    if sel is not None and not vp.has("RECYCLE_REST") and not (sel.tokens and sel.tokens[0][0] == "PRONOUN"):
+        return bool(select.board_candidates(ctx, sel))
+    return True
+
+
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
     p = rt.state.players[ctx.seat]
@@ -41,6 +53,17 @@ def run(ctx, vp, subject) -> bool:
             count += 1
         rt.recycled(ctx.seat, count)
         return done
+    sel = vp.part("selector")
+    if sel is not None and not vp.has("RECYCLE_REST") and not (sel.tokens and sel.tokens[0][0] == "PRONOUN"):
+        # `回收另一名友方单位`: objects on the board to the bottom of their owners' decks (rules-riftbound.md 9.26)
+        units = [u for u in select.resolve(ctx, sel) if rt.on_board(u)]
+        if units:
+            ctx.recycled_might = sum(rt.might(u) for u in units if rt.defn(u).base == "unit")
+            for uid in units:
+                rt.put(uid, "deck", rt.card(uid).owner, top=False)
+                rt.log("recycle", ctx.seat, f"{rt.card_name(uid)}被回收到主牌堆底部", uid)
+            rt.recycled(ctx.seat, len(units))
+            return True
     rest = ctx.looked if vp.has("RECYCLE_REST") and ctx.looked else ctx.it  # the cards looked at and left (17.7(a))
     targets = [u for u in rest if u in rt.state.cards and rt.card(u).zone == "deck"]
     if vp.has("RECYCLE_REST"):

@@ -1,0 +1,266 @@
+"""Play-time rules of rift17d (docs/riftbound.md part 8): statics read as a card is played or an ability used —
+`从手牌以外位置被打出的友方单位获得{{急速}}` (rules-riftbound.md 10.16(c)), `只有我位于战场时，才能使用我的技能`
+(10.17), `你可以将其他卡牌的可选额外费用减少{{1}}或{{A}}后支付` (9.27), `你可以选择将我打出到敌方控制的战场`
+(9.29) — and the turn's permissions kept in the state's mode data until the turn ends: a free play of a kind of
+card (9.28), units entering ready (10.18(a)), extra turns (6.10)."""
+
+from __future__ import annotations
+
+from zhdsl.games.riftbound import conditions, select
+
+
+_KINDS: dict = {}  # id(program) -> (program, frozenset of the phrase kinds and terminals in its effect sentences)
+MAX_KINDS = 50_000  # programs summed up in one process before the cache starts again (bound)
+
+
+def _has(d, word: str) -> bool:
+    """Whether the card's effect sentences have a phrase of kind `word` or a token `word` (walked once per program)."""
+    program = d.program
+    found = _KINDS.get(id(program))
+    if found is None or found[0] is not program:
+        if len(_KINDS) >= MAX_KINDS:
+            _KINDS.clear()
+        words = set()
+        for _ability, sentence in _effect_sentences(d):
+            for q in sentence.walk():
+                words.add(q.kind)
+                words.update(t for t, _x in q.tokens)
+        found = _KINDS[id(program)] = (program, frozenset(words))
+    return word in found[1]
+
+
+def _effect_sentences(d):
+    for ability in d.program.abilities:
+        if ability.kind == "effect":
+            for sentence in ability.sentences:
+                yield ability, sentence
+
+
+def _clauses(sentence):
+    from zhdsl.games.riftbound.statics import _flat_clauses
+
+    return _flat_clauses(sentence.part("clauses"))
+
+
+# -- 10.16(c): a keyword for units played from a place other than the hand ---------------------------------------
+
+def origin_keyword(rt, seat: int, uid: int, word: str) -> bool:
+    """Whether a static in force gives the card `uid`, being played by `seat` from where it is now (not the
+    hand), the keyword `word` (`从手牌以外位置被打出的友方单位获得{{急速}}`)."""
+    from zhdsl.games.riftbound.effects import Ctx
+    from zhdsl.games.riftbound.statics import _conditions_hold, _in_force, labels_hold
+
+    if rt.card(uid).zone == "hand":
+        return False
+    for source, d, owner in _in_force(rt):
+        if owner is None or not rt.mode.same_team(owner, seat) or not _has(d, "PLAYED_ELSEWHERE"):
+            continue
+        for ability, sentence in _effect_sentences(d):
+            for clause in _clauses(sentence):
+                if clause.kind != "clause" or len(clause.parts) != 2:
+                    continue
+                actor, vp = clause.parts
+                if actor.kind != "selector" or not any(t == "PLAYED_ELSEWHERE" for t, _x, _w in select.words(actor)):
+                    continue
+                if not any(t == "KW" and word in text for q in vp.walk() for t, text in q.tokens):
+                    continue
+                ctx = Ctx(rt, owner, source)
+                if select.matches_card(ctx, actor, uid) and labels_hold(rt, owner, ability) \
+                        and _conditions_hold(ctx, sentence):
+                    return True
+    return False
+
+
+# -- 10.17: abilities usable only while a condition holds ------------------------------------------------------
+
+def use_blocked(rt, seat: int, uid: int, ability) -> str | None:
+    """Why `只有…时，才能使用…` forbids using `ability` of `uid` now: a restriction among the ability's own
+    sentences (`（只有在未贴附时才能使用。）`), or one of the card's sentences about all its abilities
+    (`只有我位于战场时，才能使用我的技能`); None when none does."""
+    from zhdsl.games.riftbound.effects import Ctx
+    from zhdsl.games.riftbound.statics import abilities_of
+
+    found = [q for s in ability.sentences for q in s.walk() if q.kind == "use_only_when"]
+    for other in abilities_of(rt, uid):
+        if other.kind == "effect":
+            found.extend(q for s in other.sentences for q in s.walk()
+                         if q.kind == "use_only_when" and q.has("USE_MY_SKILLS"))
+    ctx = Ctx(rt, seat, uid)
+    for q in found:
+        cond = next((p for p in q.parts if p.kind in ("cond_one", "cond_and")), None)
+        if cond is not None and not conditions.holds(ctx, cond):
+            return "条件未满足：只有满足条件时才能使用此技能（规则 10.17）"
+    return None
+
+
+def attached(rt, uid: int) -> bool:
+    return uid in rt.state.cards and rt.card(uid).marks.get("host") is not None
+
+
+# -- 9.27: the optional additional costs of other cards cost less -----------------------------------------------
+
+def extra_cost_cut(rt, seat: int, uid: int) -> tuple[int, int]:
+    """(mana, power) a permanent or legend `seat` controls takes off the optional additional costs of the card
+    `uid` (`你可以将其他卡牌的可选额外费用减少{{1}}或{{A}}后支付`): the first of the icons named that the cost
+    has is taken off (rules-riftbound.md 9.27); (0, 0) when nothing in force says so."""
+    from zhdsl.games.riftbound.statics import _in_force
+
+    mana = power = 0
+    for source, d, owner in _in_force(rt):
+        if owner != seat or source == uid or not _has(d, "extra_cost_cut"):
+            continue
+        for _ability, sentence in _effect_sentences(d):
+            for q in sentence.walk():
+                if q.kind == "extra_cost_cut":
+                    for t, text in q.tokens:
+                        if t == "MANA":
+                            mana += select.number_of_icon(text)
+                        elif t == "POWER":
+                            power += 1
+    return mana, power
+
+
+def cut_extra(rt, seat: int, uid: int, extra_mana: int, extra_power: tuple) -> tuple[int, tuple]:
+    """An optional additional cost after `extra_cost_cut`: mana first if the cost has mana, else a power symbol."""
+    mana, power = extra_cost_cut(rt, seat, uid)
+    if not (mana or power) or not (extra_mana or extra_power):
+        return extra_mana, extra_power
+    if mana and extra_mana:
+        return max(0, extra_mana - mana), extra_power
+    if power and extra_power:
+        return extra_mana, extra_power[:max(0, len(extra_power) - power)]
+    return extra_mana, extra_power
+
+
+# -- 9.28: a free play this turn; 10.18(a): units entering ready this turn; 6.10: extra turns -------------------
+
+_BASES = {"SPELL": "spell", "SPELL_CARD": "spell", "UNIT": "unit", "CHAMPION_UNIT": "unit", "EQUIPMENT": "gear",
+          "ARMAMENT": "gear", "CARD": "card"}
+
+
+def grant_free(ctx, vp) -> bool:
+    """`在本回合内可以从手牌中打出一件法力费用不高于{{7}}的装备，无视其法力费用`: one play from the hand this turn of a
+    card of that kind whose printed mana is at most the bound, its mana ignored and its power still paid."""
+    rt = ctx.rt
+    sel = vp.part("selector")
+    if ctx.scope != "turn":  # without 本回合: a play now, its mana ignored (rules-riftbound.md 9.28(a))
+        return play_from_hand(ctx, vp, power_only=True)
+    base = _BASES.get(select.noun_of(sel), "card")
+    cap = 99
+    for t, _x, w in select.words(sel):
+        if t == "cost_limit" and w.has("COST_WORD"):
+            cap = ctx.cost_value(w)
+    md = rt.state.mode_data
+    md["free_plays"] = (*(md.get("free_plays") or ()), (ctx.seat, base, cap))
+    rt.log("grant", ctx.seat, f"{rt.pname(ctx.seat)}在本回合内可以从手牌中打出一张法力费用不高于{cap}的"
+                              f"{ {'spell': '法术', 'unit': '单位', 'gear': '装备'}.get(base, '卡牌')}，无视其法力费用")
+    return True
+
+
+def free_play(rt, seat: int, uid: int) -> int | None:
+    """The index of `seat`'s free play this turn that fits card `uid` in the hand, or None."""
+    if rt.card(uid).zone != "hand":
+        return None
+    d = rt.defn(uid)
+    for i, (s, base, cap) in enumerate(rt.state.mode_data.get("free_plays") or ()):
+        if s == seat and base in (d.base, "card") and (d.mana or 0) <= cap:
+            return i
+    return None
+
+
+def use_free_play(rt, seat: int, index: int) -> None:
+    md = rt.state.mode_data
+    md["free_plays"] = tuple(g for i, g in enumerate(md.get("free_plays") or ()) if i != index)
+    rt.log("grant", seat, f"{rt.pname(seat)}用去本回合的许可，无视其法力费用")
+
+
+def ready_this_turn(ctx, clause) -> bool:
+    """`在本回合内，你打出的所有单位以活跃状态进场` (rules-riftbound.md 10.18(a)): the rest of the turn."""
+    rt = ctx.rt
+    md = rt.state.mode_data
+    subject = clause if clause is not None else None
+    once = subject is not None and any(t == "NEXT_ONE" for t, _x, _w in select.words(subject))
+    md["ready_plays"] = (*(md.get("ready_plays") or ()), (ctx.seat, once))
+    rt.log("grant", ctx.seat, f"在本回合内，{rt.pname(ctx.seat)}打出的{'下一名' if once else ''}单位以活跃状态进场")
+    return True
+
+
+def enters_ready_this_turn(rt, seat: int, uid: int) -> bool:
+    """Whether a unit `seat` plays now enters ready by 10.18(a); `你打出的下一名单位…` is used by it."""
+    md = rt.state.mode_data
+    entries = md.get("ready_plays") or ()
+    if rt.defn(uid).base != "unit" or not any(s == seat for s, _once in entries):
+        return False
+    if any(s == seat and not once for s, once in entries):
+        return True
+    i = next(i for i, (s, _once) in enumerate(entries) if s == seat)
+    md["ready_plays"] = entries[:i] + entries[i + 1:]
+    return True
+
+
+def extra_turn(ctx) -> bool:
+    """`在当前回合结束后，再进行一个回合` (rules-riftbound.md 6.10): the player takes the next turn."""
+    rt = ctx.rt
+    md = rt.state.mode_data
+    md["extra_turns"] = (*(md.get("extra_turns") or ()), ctx.seat)
+    rt.log("grant", ctx.seat, f"{rt.pname(ctx.seat)}在当前回合结束后再进行一个回合")
+    return True
+
+
+def turn_over(rt) -> int | None:
+    """At the turn's end: this turn's permissions end; the seat of an extra turn to take next (the first one
+    granted), or None."""
+    md = rt.state.mode_data
+    for key in ("free_plays", "ready_plays"):  # only games that used them carry the keys
+        if key in md:
+            del md[key]
+    extra = md.get("extra_turns") or ()
+    if not extra:
+        return None
+    if len(extra) > 1:
+        md["extra_turns"] = extra[1:]
+    else:
+        del md["extra_turns"]
+    return extra[0]
+
+
+# -- 9.29: a unit played to a battlefield an enemy controls --------------------------------------------------
+
+def enemy_battlefields(rt, seat: int, uid: int) -> list:
+    from zhdsl.games.riftbound.statics import own_static
+
+    if rt.defn(uid).base != "unit" or not own_static(rt, seat, uid, "play_to_enemy_bf"):
+        return []
+    return [b for b in rt.battlefields() if rt.bf_controller(b) is not None
+            and not rt.mode.same_team(rt.bf_controller(b), seat) and rt.legal_destination(seat, b)]
+
+
+# -- 17.23: a card with a keyword played face up from the hand ------------------------------------------------
+
+def play_from_hand(ctx, vp, power_only: bool = False) -> bool:
+    """`从你的手牌中正面朝上打出一张带有{{待命}}技能的卡牌，无视费用`: a card of the hand that fits, played face up as the
+    text resolves — free with `无视费用` in the same sentence, else paying its cost; a unit goes to the base."""
+    from zhdsl.engine.decisions import Decision, Option
+    from zhdsl.games.riftbound import play
+
+    rt = ctx.rt
+    sel = vp.part("selector")
+    free = getattr(ctx, "ignoring", False)
+
+    def cost(u):
+        mana, power = play.card_cost(rt, ctx.seat, u)
+        return (0, power) if power_only else (mana, power)
+
+    pool = [u for u in rt.state.players[ctx.seat].hand if rt.defn(u).base in ("unit", "gear", "spell")
+            and select.matches_card(ctx, sel, u) and (free or rt.can_afford(ctx.seat, *cost(u)))]
+    if not pool:
+        return False
+    uid = rt.ask(Decision(ctx.seat, "target_card", "选择从手牌打出的牌",
+                          tuple(Option(rt.card_name(u), u) for u in pool) + (Option("不打出", None),)))
+    if uid is None:
+        return False
+    if not free and not rt.pay(ctx.seat, *cost(uid)):
+        return False
+    ctx.it = [uid]
+    rt.play_free(ctx.seat, uid, ("base", ctx.seat) if rt.defn(uid).base == "unit" else None)
+    return True
