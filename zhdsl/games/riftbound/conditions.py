@@ -27,7 +27,7 @@ def _killed(rt, uid) -> bool:
 
 
 def _facedown(sel) -> bool:
-    return sel is not None and (select.noun_of(sel) == "HIDDEN_CARD"
+    return sel is not None and (select.noun_of(sel) in ("HIDDEN_CARD", "FACEDOWN_CARD")
                                 or any(t == "FACEDOWN_ADJ" for t, _x, _w in select.words(sel)))
 
 
