@@ -7,7 +7,7 @@ class. Nothing is generated or evaluated from text.
 
 from __future__ import annotations
 
-from zhdsl.compiler.pronouns import PRONOUNS, antecedents, event_referent
+from zhdsl.compiler.pronouns import PRONOUNS, antecedents, event_card_referent, event_referent
 from zhdsl.engine import program as fx
 from zhdsl.text import ast
 
@@ -82,7 +82,7 @@ class Lowerer:
         outer = (self.targets, self.defines, self.referents)
         self.targets, self.defines = {}, {}
         self.referents = (antecedents(list(ast.walk(effect)), event_referent(effect, self.dialect, self.verbs),
-                                      self.verbs.names_card)
+                                      self.verbs.names_card, event_card_referent(effect, self.dialect))
                           if self._pronouns else {})
         try:
             alternatives = effect.head.alternatives if effect.head is not None else ()
@@ -272,7 +272,7 @@ class Lowerer:
             if referent is None:
                 raise LoweringError(f"「{self.describe.ref(node)}」前面没有可以指代的角色或牌")
             return self.lower(referent)
-        if node.kind in ("self", "this_card", "target_card", "moved_card"):
+        if node.kind in ("self", "this_card", "target_card", "moved_card", "event_card"):
             if node.kind == "target_card":
                 self._narrow_card_target(node)
             return fx.CardRef(node.kind)

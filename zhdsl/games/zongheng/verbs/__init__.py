@@ -19,6 +19,7 @@ from zhdsl.games.zongheng.verbs import (
     distance,
     draw,
     events,
+    excess,
     exchange,
     execute,
     gain,
@@ -28,6 +29,7 @@ from zhdsl.games.zongheng.verbs import (
     lord,
     measures,
     move,
+    named_owner,
     notes,
     pay,
     produce,
@@ -47,5 +49,5 @@ from zhdsl.games.zongheng.verbs import (
 MODULES = (
     draw, discard, use, gain, pay, consume, produce, damage, restore, tap, transform, execute, counter, copy,
     attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions, history, measures, until,
-    cards, give, look, exchange, again, target_cards, target_groups, distance, take, revive,
+    cards, give, look, exchange, again, target_cards, target_groups, distance, take, revive, excess, named_owner,
 )
