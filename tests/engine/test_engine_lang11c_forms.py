@@ -159,3 +159,68 @@ def test_the_lord_reset_at_your_turn_start_triggers_it(position):
         answer(game, "过")
     assert not game.state.cards[game.runtime().lord_card(0)].tapped
     assert _p(game, 1).wealth == 11
+
+
+# -- 超出的张数 (rule 10.39) --------------------------------------------------------------------------------
+
+
+def test_the_excess_is_what_the_comparison_found(position):
+    """`若目标其他角色的手牌数大于你的手牌数，则令其弃X张手牌（X为超出的张数）`: they keep as many as you hold."""
+    text = "主动：若目标其他角色的手牌数大于你的手牌数，则令其弃X张手牌（X为超出的张数），否则你抽1张牌。"
+    cards = [card(f"留{i}", "抽1张牌") for i in range(3)]
+    over = play(position, text, me={"手牌": [card("我", "抽1张牌")]}, others=[{"手牌": cards}], deck=DECK,
+                choose=("留0", "留1"))
+    under = play(position, text, me={"手牌": cards[:2]}, others=[{"手牌": [card("他", "抽1张牌")]}], deck=DECK)
+    assert _names(over, _p(over, 2).hand) == ["留2"] and len(_p(over, 1).hand) == 1  # 3 against 1: two discarded
+    assert len(_p(under, 2).hand) == 1 and len(_p(under, 1).hand) == 3
+
+
+# -- 若其中有角色死亡 (rule 10.40) ------------------------------------------------------------------------
+
+
+def test_a_death_among_the_players_damaged_is_seen(position):
+    text = "主动：令所有其他角色各折损2财富，若其中有角色死亡，则生产3财富。"
+    one_dies = play(position, text, others=[{"财富": 2}, {}], mode="权杖", deck=DECK)
+    none_dies = play(position, text, others=[{"财富": 5}, {}], mode="权杖", deck=DECK)
+    assert _p(one_dies, 2).dead and _p(one_dies, 1).wealth == 13
+    assert _p(none_dies, 1).wealth == 10
+
+
+def test_a_death_elsewhere_this_turn_is_not_among_them(position):
+    """Player 3 died earlier this turn; the players damaged now (2) live: `若其中有角色死亡` does not hold."""
+    text = "主动：令目标其他角色折损1财富，若其中有角色死亡，则生产3财富。"
+    game = play(position, text, others=[{"财富": 5}, {"财富": 0, "死亡": True}], mode="权杖", deck=DECK)
+    assert _p(game, 2).wealth == 4 and _p(game, 1).wealth == 10
+
+
+# -- 弃1张领主牌 (rule 11.43) ---------------------------------------------------------------------------------
+
+
+def test_a_lord_card_in_hand_is_discarded(position):
+    text = "回合结束：若你的手牌中有领主牌，则弃1张领主牌，生产3财富，抽1张牌。"
+    spare = {**LORD, "名称": "备主"}
+    game = position(players=[{"手牌": [spare, card("留", "抽1张牌")], "结界区": [card("钟", f"锁定&{text}")]}, {}],
+                    deck=DECK)
+    answer(game, "结束回合")
+    while game.state.stack or game.state.active == 0 and game.state.phase == "end":
+        answer(game, "过")
+    past = _names(game, game.state.zone_list("past", None))
+    assert "备主" in past and "留" not in past
+    assert _p(game, 1).wealth == 13
+
+
+def test_without_a_lord_card_the_step_fails(position):
+    game = play(position, "弃1张领主牌，生产3财富。", me={"手牌": [card("留", "抽1张牌")]}, deck=DECK)
+    assert _p(game, 1).wealth == 10 and _names(game, _p(game, 1).hand) == ["留"]
+
+
+# -- 「权杖」的拥有者 (rule 12.18) ------------------------------------------------------------------------------
+
+
+def test_the_owner_of_the_sceptre_is_damaged(position):
+    sceptre = card("权杖", "回合结束：生产1财富")
+    text = "主动：若你拥有「权杖」，则抽2张牌，否则令「权杖」的拥有者折损1财富。"
+    theirs = play(position, text, others=[{}, {"造物区": [sceptre]}], mode="权杖", deck=DECK)
+    mine = play(position, text, me={"造物区": [sceptre]}, others=[{}, {}], mode="权杖", deck=DECK)
+    assert [p.wealth for p in theirs.state.players] == [10, 10, 9]
+    assert [p.wealth for p in mine.state.players] == [10, 10, 10] and len(_p(mine, 1).hand) == 2
