@@ -224,3 +224,27 @@ def test_the_owner_of_the_sceptre_is_damaged(position):
     mine = play(position, text, me={"造物区": [sceptre]}, others=[{}, {}], mode="权杖", deck=DECK)
     assert [p.wealth for p in theirs.state.players] == [10, 10, 9]
     assert [p.wealth for p in mine.state.players] == [10, 10, 10] and len(_p(mine, 1).hand) == 2
+
+
+# -- a ward's lasting change (rule 13.8) -------------------------------------------------------------------
+
+
+def test_a_lasting_change_holds_while_the_card_is_attached(position):
+    game = play(position, "结附目标其他角色（其效率-1&仓储-2）。", deck=DECK)
+    rt = game.runtime()
+    assert _names(game, _p(game, 2).ward) == ["试"]
+    assert rt.attr(1, "storage") == 3 and rt.attr(1, "efficiency") == 4
+    assert rt.attr(0, "storage") == 5 and rt.attr(0, "efficiency") == 5  # the user's own are untouched
+
+
+def test_a_lasting_change_ends_when_the_card_leaves(position):
+    game = play(position, "结附目标其他角色1回合（你的仓储-2）。", deck=DECK)
+    rt = game.runtime()
+    assert rt.attr(1, "storage") == 3
+    answer(game, "结束回合")  # the turn's end counts the ward's turn down to 0: it goes to 过往 (rule 11.16)
+    assert not _p(game, 2).ward and game.runtime().attr(1, "storage") == 5
+
+
+def test_a_lasting_change_cannot_take_storage_below_one(position):
+    game = play(position, "结附目标其他角色（你的仓储-9）。", others=[{"仓储": 5}], deck=DECK)
+    assert game.runtime().attr(1, "storage") == 1  # 仓储至少为1 (rule 1.3)

@@ -1,7 +1,7 @@
 """Forms accepted for issue 11's batch n (lang11c, written blind from the rulebook): 反制/复制1张「名」 (rule 12.17),
 该牌 in a 响应/追加 window (12.8(h)), action triggers without 当 (9.15), 你的1名队友 (7.13(a)), 本回合有角色死亡 (10.36),
 正面向上/背面向上 and 置于 (11.41), 若该牌为通用牌 (10.37), 选择一项：A/B (10.38), 仍 and 少于你 (10.35), 超出的张数 (10.39), 若其中有角色死亡
-(10.40), 弃N张领主牌 (11.43), 「权杖」的拥有者 (12.18). Each class is
+(10.40), 弃N张领主牌 (11.43), 「权杖」的拥有者 (12.18), a ward's lasting change after 结附 (13.8). Each class is
 covered by variants other than the batch's own text; each reads back to itself, spellings of one meaning compile
 alike, different meanings differently, and malformed variants get a located error with a hint."""
 
@@ -47,6 +47,9 @@ ACCEPTED = [
     "主动：令「压制」的所有者抽1张牌",
     "主动：令所有其他角色各折损2财富，若其中有角色死亡，则生产3财富",
     "主动：令目标角色折损1财富，若其中没有角色死亡，则抽1张牌",
+    "结附目标其他角色（你的效率+1）",
+    "结附目标角色2回合（其仓储-1&效率-1）。回合结束：抽1张牌",
+    "主动：结附目标其他角色3回合（你的仓储-1）（附注：结附的角色的仓储少1）",
 ]
 
 
@@ -102,6 +105,15 @@ def test_different_meanings_compile_differently(text, other):
     assert _meaning(compile_text(text)) != _meaning(compile_text(other))
 
 
+def test_a_lasting_change_is_a_static_rule_of_the_card():
+    """`结附目标角色（你的仓储-2）`: the attach step is the same as without it; the change is the card's static rule."""
+    (with_change,) = compile_text("结附目标角色（其仓储-2）")
+    (without,) = compile_text("结附目标角色")
+    assert _meaning([with_change]) == _meaning([without])
+    assert [(r.attribute, r.op, r.text) for r in with_change.statics] == [("storage", "+", "（你的仓储-2）")]
+    assert not without.statics
+
+
 def test_the_card_a_window_brings_is_no_target():
     """`响应：反制该牌` chooses no target card: 该牌 is the card that targeted you, known when the window opens."""
     (program,) = compile_text("响应：反制该牌")
@@ -125,6 +137,10 @@ REFUSED = [
     ("主动：若其中有角色死亡，则抽1张牌", "E278", "其中有角色死亡"),
     ("主动：获得1张领主牌", "E204", "获得1张领主牌"),
     ("主动：弃-1张领主牌", "E200", "-1"),
+    ("主动：抽1张牌（你的仓储-2）", "E279", "（你的仓储-2）"),
+    ("结附目标角色（你的财富-2）", "E279", "你的财富-2"),
+    ("结附目标角色（目标角色的仓储-1）", "E279", "目标角色的仓储-1"),
+    ("结附目标角色（你的仓储-X）（X为你的物资）", "E279", "X"),
 ]
 
 

@@ -69,11 +69,14 @@ class Lowerer:
 
     def card_text(self, text: ast.CardText) -> fx.CardProgram:
         effects, statics = [], []
+        outer, self._note_statics = getattr(self, "_note_statics", None), []
         for segment, effect in enumerate(text.effects):
             if isinstance(effect, ast.StaticEffect):
                 statics.append(self.static(effect))
             else:
                 effects.extend(self.effect(effect, len(effects), segment))
+        statics.extend(self._note_statics)  # rules a step's note adds (纵横坛: `结附…（你的仓储-2）`, rule 13.8)
+        self._note_statics = outer
         return fx.CardProgram(tuple(effects), tuple(statics), self.describe.text(text))
 
     def effect(self, effect: ast.Effect, index: int, segment: int = 0) -> list[fx.EffectProgram]:
@@ -203,6 +206,9 @@ class Lowerer:
                 if note_flags is None:
                     raise LoweringError(f"无法执行的说明：{type(n).__name__}")
                 flags.update(note_flags(n))
+                note_statics = self.verbs.note_statics.get(n.__class__)
+                if note_statics is not None and getattr(self, "_note_statics", None) is not None:
+                    self._note_statics.extend(note_statics(self, n))
         free, virtual, rounding = flags.get("free", False), flags.get("virtual", False), flags.get("rounding")
         return fx.Noted(step, free, virtual, rounding) if free or virtual or rounding else step
 

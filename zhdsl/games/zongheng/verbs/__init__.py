@@ -25,6 +25,7 @@ from zhdsl.games.zongheng.verbs import (
     gain,
     give,
     history,
+    lasting,
     look,
     lord,
     measures,
@@ -49,5 +50,5 @@ from zhdsl.games.zongheng.verbs import (
 MODULES = (
     draw, discard, use, gain, pay, consume, produce, damage, restore, tap, transform, execute, counter, copy,
     attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions, history, measures, until,
-    cards, give, look, exchange, again, target_cards, target_groups, distance, take, revive, excess, named_owner,
+    cards, give, look, exchange, again, target_cards, target_groups, distance, take, revive, excess, named_owner, lasting,
 )
