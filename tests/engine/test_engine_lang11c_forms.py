@@ -248,3 +248,16 @@ def test_a_lasting_change_ends_when_the_card_leaves(position):
 def test_a_lasting_change_cannot_take_storage_below_one(position):
     game = play(position, "结附目标其他角色（你的仓储-9）。", others=[{"仓储": 5}], deck=DECK)
     assert game.runtime().attr(1, "storage") == 1  # 仓储至少为1 (rule 1.3)
+
+
+# -- 其中「名」的数量 (rule 10.41) -------------------------------------------------------------------------------
+
+
+def test_the_named_cards_among_those_moved_are_counted(position):
+    deck = [card("攻伐", "折损1财富", "1红", 1), card("劳作", "生产1财富", "1绿", 2), card("攻伐", "折损1财富", "1红", 3),
+            card("教育", "抽1张牌", "1蓝", 4)]
+    text = "将牌库顶的3张牌正面向上移入过往，令目标其他角色折损X财富（X为其中「攻伐」的数量）。"
+    game = play(position, text, deck=deck)
+    past = _names(game, game.state.zone_list("past", None))
+    assert sorted(n for n in past if n != "试") == sorted(["攻伐", "劳作", "攻伐"])
+    assert _p(game, 2).wealth == 8  # two 攻伐 among the three moved

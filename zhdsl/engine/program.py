@@ -295,12 +295,15 @@ class TargetGroupRef:
 
 ACTED = "#acted"  # the key in Ctx.values of the players the effect's last command step named (CommandStep.run)
 EXCESS = "#excess"  # the key in Ctx.values of the excess the effect's last 大于 comparison found (Compare.holds)
-MOVED_CARD = "#moved"
-EVENT_CARD = "#event_card"  # the key in Ctx.values of the entry a 追加/响应 answers (CardRef("event_card"))  # the key in Ctx.values of the one card the last step that names one moved
+MOVED_CARD = "#moved"  # the key in Ctx.values of the one card the last step that names one moved
+MOVED_CARDS = "#moved_all"  # the key in Ctx.values of every card the last step that moved cards moved
+EVENT_CARD = "#event_card"  # the key in Ctx.values of the entry a 追加/响应 answers (CardRef("event_card"))
 
 
 def remember_moved(ctx: Ctx, uids) -> None:
-    """A step that moved cards: the one card it moved is what a later 该牌 names (rule 12.8(d) of 纵横坛)."""
+    """A step that moved cards: the one card it moved is what a later 该牌 names (rule 12.8(d) of 纵横坛); all of
+    them are what a later `其中「攻伐」的数量` counts among (rule 10.41 of 纵横坛)."""
+    ctx.values[MOVED_CARDS] = tuple(uids)
     if len(uids) == 1:
         ctx.values[MOVED_CARD] = uids[0]
 
@@ -511,6 +514,7 @@ def look_at(ctx: Ctx, seat: int, cards: list[int]) -> None:
         ctx.rt.show_cards(seat, cards)
     state = ctx.rt.state.cards
     ctx.values[LOOKED] = tuple((uid, state[uid].zone, state[uid].zone_owner) for uid in cards)
+    ctx.values.pop(MOVED_CARDS, None)  # the cards looked at are now the last a 其中 may count (rule 10.41 of 纵横坛)
 
 
 @attrs.frozen
