@@ -261,3 +261,35 @@ def test_the_named_cards_among_those_moved_are_counted(position):
     past = _names(game, game.state.zone_list("past", None))
     assert sorted(n for n in past if n != "试") == sorted(["攻伐", "劳作", "攻伐"])
     assert _p(game, 2).wealth == 8  # two 攻伐 among the three moved
+
+
+# -- a ward's prohibition (rule 13.9) ----------------------------------------------------------------------
+
+
+def test_a_forbidden_skill_is_not_offered_while_attached(position):
+    ward = card("禁", "结附目标其他角色1回合（其无法使用“调度”）")
+    hand = [card("甲", "生产1财富"), card("乙", "生产1财富")]
+    held = position(players=[{}, {"结界区": [ward], "手牌": hand}], deck=DECK, current=2)
+    free = position(players=[{}, {"手牌": hand}], deck=DECK, current=2)
+    assert not any("调度" in label for label in held.decision.labels())
+    assert any("调度" in label for label in free.decision.labels())
+
+
+def test_a_forbidden_card_cannot_be_used_the_others_can(position):
+    ward = card("禁", "结附目标其他角色（你无法使用「攻伐」）")
+    game = position(players=[{}, {"结界区": [ward], "手牌": [card("攻伐", "生产1财富"), card("劳作", "生产1财富")]}],
+                    deck=DECK, current=2)
+    labels = game.decision.labels()
+    assert not any("攻伐" in label for label in labels) and any("劳作" in label for label in labels)
+    from zhdsl.engine import usage
+
+    rt = game.runtime()
+    forbidden = usage.resolve_action(rt, 1, ("card", _p(game, 2).hand[0], 0))
+    assert "被禁止使用" in usage.reason(rt, 1, forbidden)
+
+
+def test_the_user_is_not_forbidden(position):
+    """The prohibition binds the player whose 结界区 holds the card, not the one who attached it."""
+    ward = card("禁", "结附目标其他角色（其无法使用「攻伐」）")
+    game = position(players=[{"手牌": [card("攻伐", "生产1财富")]}, {"结界区": [ward]}], deck=DECK)
+    assert any("攻伐" in label for label in game.decision.labels())

@@ -1,7 +1,7 @@
 """Forms accepted for issue 11's batch n (lang11c, written blind from the rulebook): 反制/复制1张「名」 (rule 12.17),
 该牌 in a 响应/追加 window (12.8(h)), action triggers without 当 (9.15), 你的1名队友 (7.13(a)), 本回合有角色死亡 (10.36),
 正面向上/背面向上 and 置于 (11.41), 若该牌为通用牌 (10.37), 选择一项：A/B (10.38), 仍 and 少于你 (10.35), 超出的张数 (10.39), 若其中有角色死亡
-(10.40), 弃N张领主牌 (11.43), 「权杖」的拥有者 (12.18), a ward's lasting change after 结附 (13.8), 其中「名」的数量 (10.41). Each class is
+(10.40), 弃N张领主牌 (11.43), 「权杖」的拥有者 (12.18), a ward's lasting change or prohibition after 结附 (13.8, 13.9), 其中「名」的数量 (10.41). Each class is
 covered by variants other than the batch's own text; each reads back to itself, spellings of one meaning compile
 alike, different meanings differently, and malformed variants get a located error with a hint."""
 
@@ -48,6 +48,8 @@ ACCEPTED = [
     "主动：令所有其他角色各折损2财富，若其中有角色死亡，则生产3财富",
     "主动：令目标角色折损1财富，若其中没有角色死亡，则抽1张牌",
     "结附目标其他角色（你的效率+1）",
+    "结附目标其他角色2回合（其无法使用「攻伐」）",
+    "结附目标角色（你无法使用“转化”&你的仓储-1）。回合结束：抽1张牌",
     "主动：将牌库顶的2张牌移入虚空，生产X财富（X为其中「劳作」的数量）",
     "主动：抽3张牌，弃X张手牌（X为其中「压制」的数量）",
     "主动：查看牌库顶的3张牌，抽X张牌（X为其中牌的数量）",
@@ -144,6 +146,8 @@ REFUSED = [
     ("结附目标角色（你的财富-2）", "E279", "你的财富-2"),
     ("结附目标角色（目标角色的仓储-1）", "E279", "目标角色的仓储-1"),
     ("结附目标角色（你的仓储-X）（X为你的物资）", "E279", "X"),
+    ("结附目标角色（目标角色无法使用「攻伐」）", "E279", "目标角色"),
+    ("抽1张牌（你无法使用「攻伐」）", "E279", "（你无法使用「攻伐」）"),
     ("主动：生产X财富（X为其中「攻伐」的数量）", "E256", "其中「攻伐」的数量"),
 ]
 

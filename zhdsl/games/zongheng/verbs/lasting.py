@@ -1,6 +1,7 @@
 """A ward's lasting change, in （） right after 结附: `结附目标角色2回合（你的仓储-2）`, `结附目标角色3回合（其效率-1&仓储-1）` —
 the rulebook's third use of brackets (「用于说明一个直接效果……不进入堆叠结算而直接、长期生效」) on a card that works in the
-结界区: while this card lies in a player's 结界区, that player's 仓储/效率 reads so much more or less (rule 13.8). 你 and
+结界区: while this card lies in a player's 结界区, that player's 仓储/效率 reads so much more or less (rule 13.8), or that player
+cannot use a card or skill of a name (`（其无法使用“调度”）`, rule 13.9). 你 and
 其 there are the player the card is attached to (the ward's owner, rule 13.2)."""
 
 from __future__ import annotations
@@ -25,6 +26,13 @@ class Change(ast.Node):
 
 
 @attrs.frozen
+class Forbid(ast.Node):
+    """`其无法使用“调度”`: the ward's owner cannot use a card or skill of that name (rule 13.9)."""
+
+    name: ast.CardName
+
+
+@attrs.frozen
 class Lasting(ast.Node):
     """The note （A&B） of lasting changes after 结附, described in its own brackets (never joined with （X为…））."""
 
@@ -32,14 +40,14 @@ class Lasting(ast.Node):
     OWN_BRACKET = True
 
 
-NODES = (Lasting, Change)
+NODES = (Lasting, Change, Forbid)
 
 
 def _change(b, item):
     """One item of the note: `你的仓储-2`, `其效率-1`, `仓储-1` (a SetAttribute `X变为X±N`, perhaps done by 其/你)."""
     from zhdsl.games.zongheng.verbs.set import SetAttribute
 
-    if isinstance(item, Change):
+    if isinstance(item, Change | Forbid):
         return item
     subject = None
     if isinstance(item, ast.Acts):
@@ -76,7 +84,16 @@ def build_it(b, meta, children):
     return Change(attribute.name, str(op), amount, span=b.span(meta))
 
 
-RULES = {"lasting": build, "lasting_it": build_it}
+def build_forbid(b, meta, children):
+    """`其无法使用“调度”`, `你无法使用「攻伐」`: only the attached player (其, 你) is forbidden (rule 13.9)."""
+    who, name = children[0], children[-1]
+    if not (isinstance(who, ast.Ref) and who.kind in ("it", "you")):
+        b.diagnostics.append(error("E279", who.span, "结附后括号中的禁止只能约束结附的角色",
+                                   "例如「结附目标角色1回合（其无法使用“调度”）」"))
+    return Forbid(name, span=b.span(meta))
+
+
+RULES = {"lasting": build, "lasting_it": build_it, "lasting_forbid": build_forbid}
 
 
 def check_note(c, note: Lasting, action) -> None:
@@ -85,7 +102,8 @@ def check_note(c, note: Lasting, action) -> None:
         c.report(c.error("E279", note.span, f"括号中的长期效果只能写在「{attach}」之后：此牌在结界区中时才生效",
                          f"例如「{attach}目标角色2回合（你的仓储-2）」；一次性的改变写成步骤「你的仓储-2」"))
     for change in note.changes:
-        c.check_expr(change.amount)
+        if isinstance(change, Change):
+            c.check_expr(change.amount)
 
 
 def note_flags(note: Lasting) -> dict:
@@ -97,6 +115,9 @@ def note_statics(lw, note: Lasting) -> list:
     text = "（" + describe(lw.describe, note) + "）"
     out = []
     for change in note.changes:
+        if isinstance(change, Forbid):  # the name forbidden, as the rule's attribute (rule 13.9)
+            out.append(fx.StaticRule(None, change.name.name, "forbid", fx.Const(0), text))
+            continue
         amount = lw.lower(change.amount)
         delta = amount if change.sign == "+" else fx.BinExpr("-", fx.Const(0), amount)
         out.append(fx.StaticRule(None, change.attribute, "+", delta, text))
@@ -104,6 +125,9 @@ def note_statics(lw, note: Lasting) -> list:
 
 
 def describe(d, node) -> str:
+    if isinstance(node, Forbid):
+        you = d.ref(ast.Ref("you", span=node.span))
+        return f"{you}{d.word('structure', 'unable')}{d.verb('use')}{d.card_name(node.name)}"
     if isinstance(node, Change):
         return f"{d.ref(ast.Ref('you', span=node.span))}{d.word('structure', 'of')}{d.attribute(node.attribute)}" \
                f"{node.sign}{d.expr(node.amount)}"
