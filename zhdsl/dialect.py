@@ -61,6 +61,8 @@ class Dialect:
     # a timing that answers a card (the card right beneath on the stack) -> who 其 means when the effect
     # names nobody before it: "event_targets" (the players that card targets but you) or "event_user" (its user)
     EVENT_PLAYERS: ClassVar[dict[str, str]] = {}
+    # timings that bring a card with them, which 该牌 with no card before it names: the card answered (纵横坛 rule 12.8(h))
+    EVENT_CARDS: ClassVar[frozenset[str]] = frozenset()
     ZONE_POSITIONS: ClassVar[dict[str, tuple[str, str]]] = {}  # zone meaning -> (zone, top/bottom): 牌库底
     # zones whose holder owns every card in them: `将目标结界移入其所有者的手牌区` names the holder (纵横坛 rule 12.16)
     HOLDER_OWNS: ClassVar[frozenset[str]] = frozenset()

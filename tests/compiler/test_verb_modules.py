@@ -86,7 +86,8 @@ def test_each_hook_table_holds_only_the_functions_modules_define():
     assert verbs.describe == {Pay: describe_pay}
     for name in set(HOOKS) - {"check", "lower", "describe"}:
         assert getattr(verbs, name) == {}, name
-    assert set(HOOKS) == {"check", "check_ref", "check_note", "timing", "lower", "note_flags", "describe", "names_card"}
+    assert set(HOOKS) == {"check", "check_ref", "check_note", "timing", "lower", "note_flags", "note_statics", "describe",
+                          "names_card"}
 
 
 def test_reference_kinds_and_what_needs_its_card_on_the_stack():

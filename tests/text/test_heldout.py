@@ -70,6 +70,16 @@ NOT_YET = [
     # rule 12.8(f))
     ("结附目标角色任意回合。锁定&回合结束：抽1张牌。", "E232"),
     ("当其他角色令你折损财富时，令其折损1财富。", "E101"),
+    # batch n (author11, session 9, written blind): 37/60 accepted at main af34bd6 (blind); 57/60 after lang11c's
+    # 反制/复制1张「名」 (rule 12.17), 该牌 in a 响应/追加 window (12.8(h)), `你转化后`/`你的领主牌被重置后` without 当
+    # (9.15), 你的1名队友 (7.13(a)), 本回合有角色死亡 (10.36), 正面向上/背面向上 and 置于 (11.41), 若该牌为通用牌 (10.37),
+    # 选择一项：A/B (10.38), 仍 and 少于你 (10.35), 超出的张数 (10.39), 若其中有角色死亡 (10.40), 弃1张领主牌 (11.43),
+    # 「权杖」的拥有者 (12.18), a ward's lasting change or prohibition in （） after 结附 (13.8, 13.9), 其中「名」的数量 (10.41).
+    # Still refused (not done, no decision against them): choosing a dead teammate then naming it 该队友, a trigger on killing, 其 of 你的队友 in a comparison
+    # (teammates are not one player, rule 7.13)
+    ("选择1名死亡的队友，支付一半财富（向下取整），该队友复活并获得等量财富。", "E100"),
+    ("当你令一名角色折损财富并击杀该角色时：获得其领主牌（移入手牌），生产2财富，抽1张牌。", "E203"),
+    ("主动：支付2财富，令你的队友生产2财富&抽1张牌，若其财富仍少于你，则你抽1张牌。", "E204"),
 ]
 
 

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 import attrs
 
-from zhdsl.compiler.pronouns import PRONOUNS, antecedents, event_referent, ref_kind
+from zhdsl.compiler.pronouns import PRONOUNS, antecedents, event_card_referent, event_referent, ref_kind
 from zhdsl.compiler.verbs import by_class
 from zhdsl.engine.program import EVENT_TIMING, STATE_TIMING
 from zhdsl.text import ast
@@ -27,7 +27,7 @@ PLAYER_REFS = frozenset({"you", "target_player", "target_other", "all_players", 
                          "target_dead", "target_dead_mate", "mates",
                          "event_targets", "event_user"})
 SINGLE_PLAYER_REFS = frozenset({"you", "target_player", "target_other", "zone_holder", "target_dead", "target_dead_mate"})
-CARD_REFS = frozenset({"self", "this_card", "target_card", "moved_card"})
+CARD_REFS = frozenset({"self", "this_card", "target_card", "moved_card", "event_card"})
 
 
 def is_player(ref) -> bool:
@@ -190,7 +190,8 @@ class Checker:
     def check_effect(self, effect: ast.Effect, depth: int) -> None:
         nodes = self.survey.under(effect) if self.pronouns or self.variables else []
         if depth == 0 and self.pronouns:
-            self.referents = antecedents(nodes, event_referent(effect, self.dialect, self.verbs), self.verbs.names_card)
+            self.referents = antecedents(nodes, event_referent(effect, self.dialect, self.verbs), self.verbs.names_card,
+                                         event_card_referent(effect, self.dialect))
             self.check_pronouns(nodes)
         alternatives = effect.head.alternatives if effect.head is not None else ((),)
         if effect.head is not None:

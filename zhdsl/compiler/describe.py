@@ -198,9 +198,11 @@ class Describer:
         return f"{amount}{measure if q.measured else ''}{colour}{self.object(q.object)}"
 
     def notes(self, items) -> str:
-        out = []
+        out, own = [], []
         for n in items:
-            if isinstance(n, ast.Define):
+            if getattr(n, "OWN_BRACKET", False):  # a note read on its own (纵横坛's lasting change after 结附)
+                own.append(f"（{self._describe(n)}）")
+            elif isinstance(n, ast.Define):
                 out.append(f"{n.var}{self.structure('is')}{self.expr(n.expr)}")
             elif isinstance(n, ast.Rounding):
                 out.append(self.rounding(n))
@@ -210,7 +212,7 @@ class Describer:
                 out.append(self._describe(n))
         reminders = "".join(self.reminder(n) if isinstance(n, ast.Reminder) else self.restated(n)
                             for n in items if isinstance(n, ast.Reminder | ast.Restated))
-        return (f"（{'&'.join(out)}）" if out else "") + reminders
+        return "".join(own) + (f"（{'&'.join(out)}）" if out else "") + reminders
 
     def restated(self, r: ast.Restated) -> str:
         return "（" + "，".join(self.step(s) for s in r.steps) + "）"

@@ -7,7 +7,7 @@ class. Nothing is generated or evaluated from text.
 
 from __future__ import annotations
 
-from zhdsl.compiler.pronouns import PRONOUNS, antecedents, event_referent
+from zhdsl.compiler.pronouns import PRONOUNS, antecedents, event_card_referent, event_referent
 from zhdsl.engine import program as fx
 from zhdsl.text import ast
 
@@ -83,11 +83,14 @@ class Lowerer:
 
     def card_text(self, text: ast.CardText) -> fx.CardProgram:
         effects, statics = [], []
+        outer, self._note_statics = getattr(self, "_note_statics", None), []
         for segment, effect in enumerate(text.effects):
             if isinstance(effect, ast.StaticEffect):
                 statics.append(self.static(effect))
             else:
                 effects.extend(self.effect(effect, len(effects), segment))
+        statics.extend(self._note_statics)  # rules a step's note adds (纵横坛: `结附…（你的仓储-2）`, rule 13.8)
+        self._note_statics = outer
         return fx.CardProgram(tuple(effects), tuple(statics), self.describe.text(text))
 
     def effect(self, effect: ast.Effect, index: int, segment: int = 0) -> list[fx.EffectProgram]:
@@ -96,7 +99,7 @@ class Lowerer:
         outer = (self.targets, self.defines, self.referents)
         self.targets, self.defines = {}, {}
         self.referents = (antecedents(list(ast.walk(effect)), event_referent(effect, self.dialect, self.verbs),
-                                      self.verbs.names_card)
+                                      self.verbs.names_card, event_card_referent(effect, self.dialect))
                           if self._pronouns else {})
         try:
             alternatives = effect.head.alternatives if effect.head is not None else ()
@@ -225,6 +228,9 @@ class Lowerer:
                 if note_flags is None:
                     raise LoweringError(f"无法执行的说明：{type(n).__name__}")
                 flags.update(note_flags(n))
+                note_statics = self.verbs.note_statics.get(n.__class__)
+                if note_statics is not None and getattr(self, "_note_statics", None) is not None:
+                    self._note_statics.extend(note_statics(self, n))
         free, virtual, rounding = flags.get("free", False), flags.get("virtual", False), flags.get("rounding")
         return fx.Noted(step, free, virtual, rounding) if free or virtual or rounding else step
 
@@ -294,7 +300,7 @@ class Lowerer:
             if referent is None:
                 raise LoweringError(f"「{self.describe.ref(node)}」前面没有可以指代的角色或牌")
             return self.lower(referent)
-        if node.kind in ("self", "this_card", "target_card", "moved_card"):
+        if node.kind in ("self", "this_card", "target_card", "moved_card", "event_card"):
             if node.kind == "target_card":
                 self._narrow_card_target(node)
             return fx.CardRef(node.kind)

@@ -12,7 +12,7 @@ PLAYER_KINDS = frozenset({"you", "target_player", "target_other", "all_players",
                           "event_targets", "event_user"})
 THAT_CARD_ONLY = "that_card"  # what a verb's `names_card` hook returns for a card only 该牌 may name
 
-CARD_KINDS = frozenset({"self", "this_card", "target_card", "moved_card"})  # moved_card: a step's one card (12.8(d))
+CARD_KINDS = frozenset({"self", "this_card", "target_card", "moved_card", "event_card"})  # moved_card: a step's one card (12.8(d))
 
 
 def ref_kind(ref) -> str | None:
@@ -61,7 +61,19 @@ def event_referent(effect, dialect, verbs) -> ast.Ref | None:
     return ast.Ref(kinds.pop(), span=effect.head.span)
 
 
-def antecedents(nodes, event: ast.Ref | None = None, names_card=None) -> dict[int, object]:
+def event_card_referent(effect, dialect) -> ast.Ref | None:
+    """The card an effect's timing brings with it (the dialect's EVENT_CARDS: `响应：反制该牌` names the card that
+    targeted you), as what 该牌 with no card before it stands for; None unless every alternative of the head
+    names such a timing."""
+    if not dialect.EVENT_CARDS or effect.head is None:
+        return None
+    for parts in effect.head.alternatives:
+        if not any(isinstance(p, ast.Timing) and p.kind in dialect.EVENT_CARDS for p in parts):
+            return None
+    return ast.Ref("event_card", span=effect.head.span)
+
+
+def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card: ast.Ref | None = None) -> dict[int, object]:
     """id(pronoun) -> the reference it stands for, for every pronoun among `nodes` (an effect's
     nodes, `list(ast.walk(effect))`) that has one. A reference is named where it ends, so
     `其控制者` is not its own 其's antecedent. `names_card`: node class -> whether such a step moves exactly one
@@ -119,6 +131,8 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None) -> dict[in
                 found = last.get("player", last.get("card"))
             if found is None and ref.kind != "that_card" and id(ref) not in wants_card:
                 found = event  # nobody named before it: the player the effect's timing brings (追加：令其…)
+            if found is None and (ref.kind == "that_card" or id(ref) in wants_card):
+                found = event_card  # no card before it: the card the effect's timing brings (响应：反制该牌)
             if found is not None:
                 out[id(ref)] = found
             continue

@@ -27,7 +27,7 @@ def _positional(cls):
 
 
 # The functions a verb module may define for its nodes; `Verbs` has a table for each, by node class.
-HOOKS = ("check", "check_ref", "check_note", "timing", "lower", "note_flags", "describe", "names_card")
+HOOKS = ("check", "check_ref", "check_note", "timing", "lower", "note_flags", "note_statics", "describe", "names_card")
 
 
 class Verbs:
@@ -37,6 +37,7 @@ class Verbs:
     timing: dict
     lower: dict
     note_flags: dict
+    note_statics: dict  # note class -> (lowerer, note) -> the card's static rules it adds (a ward's lasting change)
     describe: dict
     names_card: dict
 

@@ -156,6 +156,8 @@ class Compare:
             return False
         if self.colour:
             return (a == b) == (self.op == "=")
+        if self.op in (">", ">="):  # by how much the left side exceeds the right (纵横坛 `超出的张数`, rule 10.39)
+            ctx.values[EXCESS] = max(0, a - b)
         return _COMPARE[self.op](a, b)
 
 
@@ -291,11 +293,17 @@ class TargetGroupRef:
     single = False
 
 
+ACTED = "#acted"  # the key in Ctx.values of the players the effect's last command step named (CommandStep.run)
+EXCESS = "#excess"  # the key in Ctx.values of the excess the effect's last 大于 comparison found (Compare.holds)
 MOVED_CARD = "#moved"  # the key in Ctx.values of the one card the last step that names one moved
+MOVED_CARDS = "#moved_all"  # the key in Ctx.values of every card the last step that moved cards moved
+EVENT_CARD = "#event_card"  # the key in Ctx.values of the entry a 追加/响应 answers (CardRef("event_card"))
 
 
 def remember_moved(ctx: Ctx, uids) -> None:
-    """A step that moved cards: the one card it moved is what a later 该牌 names (rule 12.8(d) of 纵横坛)."""
+    """A step that moved cards: the one card it moved is what a later 该牌 names (rule 12.8(d) of 纵横坛); all of
+    them are what a later `其中「攻伐」的数量` counts among (rule 10.41 of 纵横坛)."""
+    ctx.values[MOVED_CARDS] = tuple(uids)
     if len(uids) == 1:
         ctx.values[MOVED_CARD] = uids[0]
 
@@ -303,10 +311,13 @@ def remember_moved(ctx: Ctx, uids) -> None:
 @attrs.frozen
 class CardRef:
     kind: str  # self this_card target_card moved_card (the one card a step before moved: `弃1张手牌，…该牌`)
+    # event_card: the card this effect answers (追加, 响应), right beneath it on the stack
 
     def entry(self, ctx: Ctx):
         if self.kind == "moved_card":
             return None
+        if self.kind == "event_card":
+            return ctx.rt.state.entry(self._event_uid(ctx))
         uid = ctx.card_target if self.kind == "target_card" else ctx.entry
         return ctx.rt.state.entry(uid)
 
@@ -314,7 +325,7 @@ class CardRef:
         """The card instance meant: the card on the stack, or the card granting a skill."""
         if self.kind == "moved_card":
             return ctx.values.get(MOVED_CARD)
-        if self.kind == "target_card":
+        if self.kind in ("target_card", "event_card"):
             e = self.entry(ctx)
             return e.card if e is not None else None
         e = self.entry(ctx)
@@ -324,9 +335,21 @@ class CardRef:
 
     def remembered(self, ctx: Ctx) -> dict | None:
         """What the target card was when it left the stack (last known information, rule 10.12)."""
+        if self.kind == "event_card":
+            uid = self._event_uid(ctx)
+            return ctx.rt.state.left_stack.get(uid) if uid is not None else None
         if self.kind != "target_card" or ctx.card_target is None:
             return None
         return ctx.rt.state.left_stack.get(ctx.card_target)
+
+    @staticmethod
+    def _event_uid(ctx: Ctx) -> int | None:
+        """The entry the effect answers, found once (right beneath it) and kept: after `反制该牌` it has left the
+        stack and its last known information names it (`…，其控制者弃1张手牌`)."""
+        if EVENT_CARD not in ctx.values:
+            below = answered_entry(ctx)
+            ctx.values[EVENT_CARD] = below.uid if below is not None else None
+        return ctx.values[EVENT_CARD]
 
     def players(self, ctx: Ctx) -> list[int]:
         return []
@@ -491,6 +514,7 @@ def look_at(ctx: Ctx, seat: int, cards: list[int]) -> None:
         ctx.rt.show_cards(seat, cards)
     state = ctx.rt.state.cards
     ctx.values[LOOKED] = tuple((uid, state[uid].zone, state[uid].zone_owner) for uid in cards)
+    ctx.values.pop(MOVED_CARDS, None)  # the cards looked at are now the last a 其中 may count (rule 10.41 of 纵横坛)
 
 
 @attrs.frozen
@@ -750,6 +774,7 @@ class CommandStep:
         if not actors:
             ctx.rt.log("fail", ctx.you, f"「{self.word}」没有可以执行的角色" if self.word else "没有可以执行的角色")
             return False
+        ctx.values[ACTED] = tuple(actors)  # who this step named, for a later `若其中有角色死亡` (纵横坛 rule 10.40)
         ok = True
         for seat in actors:
             source = seat if self.own_source else ctx.you

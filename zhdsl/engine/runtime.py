@@ -212,6 +212,11 @@ class Runtime(ZoneOps, StackOps):
                     value = rule.right.evaluate(self._static_ctx(owner, uid))
                     if isinstance(value, int):
                         base = value
+            for owner, rule, uid in statics:  # a lasting change (`+`: 纵横坛 `结附…（你的仓储-2）`) adds to what is read
+                if rule.op == "+" and rule.attribute == name and seat in self._rule_players(owner, rule):
+                    value = rule.right.evaluate(self._static_ctx(owner, uid))
+                    if isinstance(value, int):
+                        base += value
             return base
         finally:
             self._reading = False
@@ -265,8 +270,10 @@ class Runtime(ZoneOps, StackOps):
         counters = self.schema.counter_map
         for owner, rule, uid in self.statics():
             counter = counters.get(rule.attribute)
-            if rule.op == "=" and counter is not None and counter.read_floor is not None:
+            if rule.op in ("=", "+") and counter is not None and counter.read_floor is not None:
                 continue  # read through `attr`, never written
+            if rule.op in ("+", "forbid"):  # read through, never written; a prohibition (`forbid`) is no value at all
+                continue
             value = rule.right.evaluate(self._static_ctx(owner, uid))
             if value is None or isinstance(value, str):
                 continue

@@ -27,7 +27,8 @@ class StackOps:
         """What an entry was as it leaves the stack, for the effects that still name it (last known
         information, rule 10.12); forgotten once the stack is empty."""
         s = self.state
-        info = {"owner": entry.owner, "controller": entry.controller, "facts": entry.facts, "name": entry.name}
+        info = {"owner": entry.owner, "controller": entry.controller, "facts": entry.facts, "name": entry.name,
+                "kind": entry.kind, "card": entry.card}
         s.left_stack = {**s.left_stack, entry.uid: info}
 
     def remove_entry(self, entry: StackEntry, to: str | None = None, owner: int | None = None,

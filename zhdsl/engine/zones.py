@@ -263,11 +263,26 @@ class ZoneOps:
         self.check()
         return True
 
+    def _countered_card(self, ref, ctx) -> int | None:
+        """The real card of a target that this stack's resolution has sent to the discard zone and that still lies
+        there (what it was is remembered as it left, rule 10.12): a later step of the same effect may move it on."""
+        remembered = ref.remembered(ctx) if hasattr(ref, "remembered") else None
+        uid = remembered.get("card") if remembered else None
+        s = self.state
+        if uid is None or uid not in s.cards or s.cards[uid].virtual:
+            return None
+        return uid if s.cards[uid].zone == self.schema.discard_zone else None
+
     def move_ref(self, ref, where, ctx) -> bool:
         zone, owner, position = where
         s = self.state
-        if ref.kind == "target_card":
+        if ref.kind in ("target_card", "event_card"):  # event_card: the card a 响应/追加 answers, on the stack
             e = ref.entry(ctx)
+            gone = self._countered_card(ref, ctx) if e is None else None
+            if gone is not None:  # `反制目标牌，…将其移入虚空`: the card it sent to the discard zone (纵横坛 rule 11.42)
+                self.move_card(gone, zone, owner, position, controller=ctx.controller)
+                self.check()
+                return True
             if e is None:
                 self.log("fail", ctx.you, f"目标牌已不在{self.word('stack')}中，移动失败")
                 return False

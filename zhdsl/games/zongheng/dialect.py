@@ -27,6 +27,12 @@ register_codes({
     "E270": "颜色或牌的种类写在了「目标」以外的角色词之后",
     "E272": "括号里复述的动作与这一步的动作不同",
     "E273": "复活的不是已死亡的角色",
+    "E274": "反制或复制的牌数不是1",
+    "E275": "不带「当」的动作触发没有写出做这件事的角色",
+    "E276": "移入区域时写的正反面与该区域不符",
+    "E277": "「超出的张数」前面没有大于的比较",
+    "E278": "「其中有角色死亡」前面没有令角色做过的步骤",
+    "E279": "括号中的长期效果不在结附之后，或不是仓储、效率的加减",
 }, owner="zongheng")
 
 
@@ -47,6 +53,8 @@ class Zongheng(Dialect):
     MOMENTS = ("TURN_START", "TURN_END", "RESPONSE", "FOLLOWUP")
     # `追加：令其弃1张手牌`: 其 is the player your card targets; `响应：令其…`: the one who targeted you (rule 12.8(a))
     EVENT_PLAYERS = {"FOLLOWUP": "event_targets", "RESPONSE": "event_user"}
+    # `响应：反制该牌`, `追加：复制该牌`: 该牌 is the card that targeted you / your card that targets them (rule 12.8(h))
+    EVENT_CARDS = frozenset({"FOLLOWUP", "RESPONSE"})
     MANDATORY = frozenset({"LOCKED"})
     ONCE_PER_TURN = frozenset({"LIMITED"})
     EXCLUSIVE = (frozenset({"TURN_START", "TURN_END"}),)

@@ -39,6 +39,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("WHILE_END", "时", "when (a condition)", "structure", "锁定&当你的财富少于5时：生产1财富", "while"),
     # `当你抽牌后`: an action as a trigger (rule 9.12)
     _kw("AFTER", "后", "after", "structure", "锁定&当你弃置手牌后：抽1张牌", "after", ("之后",)),
+    # `你的领主牌被重置后`: 被 before the verb of what is done to a card (rule 9.15)
+    _kw("_PASSIVE", "被", "is (done to)", "structure", "锁定&你的领主牌被重置后：抽1张牌", None),
     _kw("BECOMES", "成为", "becomes", "structure", "当你成为「攻伐」的目标时：抽1张牌", "becomes"),
     _kw("DIE", "死亡", "death", "structure", "当一名角色死亡时：生产2财富", "die"),
     # verbs taking a quantity
@@ -66,10 +68,16 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("REVIVE", "复活", "revive", "verb", "令目标已死亡的角色复活", "revive"),
     _kw("ATTACH", "结附", "attach", "verb", "结附目标角色3回合", "attach"),
     _kw("TAKE", "将", "take", "verb", "将此牌移入虚空", "take"),
-    _kw("MOVE_INTO", "移入", "move", "verb", "将目标牌移入过往", "move_into", ("移动到", "移回", "置入", "放入", "移至")),
+    _kw("MOVE_INTO", "移入", "move", "verb", "将目标牌移入过往", "move_into", ("移动到", "移回", "置入", "放入", "移至", "置于")),
+    # `将牌库顶的3张牌正面向上移入过往`, `将1张手牌背面向上置于牌库顶`: how the zone holds its cards (rule 11.41)
+    _kw("FACE_UP", "正面向上", "face up", "structure", "将牌库顶的1张牌正面向上移入过往", "face_up"),
+    _kw("FACE_DOWN", "背面向上", "face down", "structure", "将1张手牌背面向上置于牌库顶", "face_down"),
     # 将1张手牌交给目标其他角色 (rule 11.25); 从过往中选择1张牌移入你的手牌区 (rule 11.26); 查看…，然后弃置其中1张
     # (rule 11.27); 令你与目标角色交换财富 (rule 11.28)
     _kw("GIVE", "交给", "give", "verb", "将1张手牌交给目标其他角色", "give", ("交予",)),
+    # `选择一项：A/B/C` announces the options of a `/` (the rulebook's 「/」: 选项之间需选择一个), rule 10.38
+    _kw("_CHOOSE_ONE", "选择一项：", "choose one:", "structure", "主动：选择一项：生产2财富/抽1张牌", None,
+        ("选择一项执行：", "选择其一：", "选择一项:")),
     _kw("CHOOSE", "选择", "choose", "verb", "从过往中选择1张牌移入你的手牌区", "choose", ("选出", "挑选")),
     _kw("LOOK", "查看", "look at", "verb", "查看目标其他角色的手牌，然后弃置其中1张", "look", ("观看", "检视")),
     _kw("AMONG", "其中", "among them", "reference", "查看牌库顶的3张牌，将其中1张移入你的手牌区", "among"),
@@ -110,12 +118,17 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("HAS", "有", "has", "structure", "若过往中有牌，抽1张牌", "has"),
     # `若你拥有「权杖」`: the card is in one of the player's own zones (the rulebook's 拥有”权杖“, rule 10.34)
     _kw("OWNS", "拥有", "owns", "structure", "回合开始：若你拥有「权杖」，抽1张牌", "owns"),
+    # `若其财富仍少于你`: 仍 (still) before a comparison says nothing more than the comparison (rule 10.35)
+    _kw("_STILL", "仍", "still", "structure", "若你的财富仍少于10，生产1财富", None, ("仍然", "依然", "依旧")),
     _kw("HAS_NO", "没有", "has no", "structure", "若你没有手牌，抽2张牌", "has_no"),
     _kw("IN", "中", "in", "structure", "将过往中的1张牌移入你的手牌区", "in", ("内",)),
     _kw("UNABLE", "无法", "cannot", "structure", "令目标角色弃1张手牌，若其无法弃牌，令其折损1财富", "unable", ("不能",)),
     _kw("DO_SO", "如此做", "do so", "structure", "弃1张手牌，若你无法如此做，折损1财富", "do_so", ("这样做",)),
     # the core's 任意张, with the ways this game writes it (`支付任意物资`, `弃置任意数量的手牌`)
     _kw("ANY_COUNT", "任意张", "any number of", "structure", "弃置任意张手牌，抽等量的牌", "any", ("任意数量的", "任意数量", "任意")),
+    # `（X为超出的张数）`: by how much the last 大于 comparison's left side exceeded its right (rule 10.39)
+    _kw("EXCESS", "超出的张数", "the excess", "structure", "若你的手牌数大于你的仓储，消耗X财富（X为超出的张数）", "excess",
+        ("超出的数量", "超出的数", "超出的部分", "多出的张数", "多出的数量", "超过的张数", "超过的数量")),
     _kw("SAME_AS", "等同于", "as much as", "structure", "生产等同于你的手牌数的财富", "same_as"),
     _kw("COUNT", "数量", "number", "structure", "消耗任意物资，抽X张牌（X为以此法消耗的物资数量）", "count", ("数",)),
     # references
@@ -139,7 +152,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("TARGET_DEAD_MATE", "目标已死亡的队友", "target dead teammate", "reference", "令目标已死亡的队友复活",
         "target_dead_mate", ("一名已死亡的队友",)),
     # `令你的队友生产2财富`: the other living players of your team, the mode's (none outside a team mode) (rule 7.13)
-    _kw("MATES", "你的队友", "your teammates", "reference", "令你的队友生产2财富", "mates", ("队友",)),
+    _kw("MATES", "你的队友", "your teammates", "reference", "令你的队友生产2财富", "mates",
+        ("队友", "你的1名队友", "你的一名队友")),  # 团队 teams are two: your one teammate is 你的队友 (rule 7.13(a))
     _kw("TARGET_OTHER", "目标其他角色", "target other player", "reference", "令目标其他角色折损1财富", "target_other", ("一名其他角色", "1名其他角色")),
     # `两名其他角色`: after a count, 其他角色 are target other players, as 一名其他角色 is (rules 7.11, 12.10)
     _kw("OTHER_PLAYERS", "其他角色", "other players", "structure", "令两名其他角色各折损1财富", "target_other"),

@@ -286,6 +286,17 @@ class ZonghengRuntime(ResourceOps, Runtime):
     def use_reason(self, seat: int, u) -> str | None:
         if u.kind == "skill" and self.state.players[seat].arranged_last and self._is_arrange(u):
             return "不能连续进行调度"
+        return self._forbidden(seat, u)
+
+    def _forbidden(self, seat: int, u) -> str | None:
+        """A 结界's `（其无法使用“调度”）` in force on `seat` forbids the card or skill of that name (rule 13.9)."""
+        statics = self.statics()
+        if not statics or u.defn is None:
+            return None
+        name = u.defn.name
+        for owner, rule, _uid in statics:
+            if rule.op == "forbid" and rule.attribute == name and seat in self._rule_players(owner, rule):
+                return f"「{name}」被禁止使用：{rule.text}"
         return None
 
     def after_use(self, seat: int, u) -> None:

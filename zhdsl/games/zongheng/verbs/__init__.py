@@ -6,6 +6,7 @@ described. A keyword is found here by its name: 反制 in `counter.py`, 结附 i
 
 from zhdsl.games.zongheng.verbs import (
     again,
+    among_count,
     arrange,
     attach,
     cards,
@@ -19,15 +20,18 @@ from zhdsl.games.zongheng.verbs import (
     distance,
     draw,
     events,
+    excess,
     exchange,
     execute,
     gain,
     give,
     history,
+    lasting,
     look,
     lord,
     measures,
     move,
+    named_owner,
     notes,
     pay,
     produce,
@@ -47,5 +51,5 @@ from zhdsl.games.zongheng.verbs import (
 MODULES = (
     draw, discard, use, gain, pay, consume, produce, damage, restore, tap, transform, execute, counter, copy,
     attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions, history, measures, until,
-    cards, give, look, exchange, again, target_cards, target_groups, distance, take, revive,
+    cards, give, look, exchange, again, target_cards, target_groups, distance, take, revive, excess, named_owner, lasting, among_count,
 )

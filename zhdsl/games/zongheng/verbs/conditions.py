@@ -28,7 +28,16 @@ class UsedThisTurn(ast.Node):
     name: ast.CardName | None = attrs.field(default=None, metadata=ast.OPTIONAL)  # a card of this name (rule 10.31)
 
 
-NODES = (Tapped, UsedThisTurn)
+@attrs.frozen
+class CardKindIs(ast.Node):
+    """`若该牌为通用牌`: whether the card is of that kind (a meaning of the dialect's STACK_KINDS: general_card
+    skill_card), rule 10.37."""
+
+    card: ast.Node
+    kind: str
+
+
+NODES = (Tapped, UsedThisTurn, CardKindIs)
 
 
 def build_bound(b, meta, children):
@@ -135,14 +144,36 @@ def build_invariant_bound(b, meta, children):
     return ast.Invariant(left, b.meaning(op), right, span=b.span(meta))
 
 
+def build_compared_with_player(b, meta, children):
+    """`若其财富少于你`: a player's attribute compared with a player is compared with that player's same attribute,
+    `少于你的财富` (rule 10.35); `仍` before the comparator says nothing more."""
+    left, op, right = children[0], children[-2], children[-1]
+    if not isinstance(left, ast.Attribute):  # `若3少于你`: nothing of the player's to compare
+        b.diagnostics.append(error("E209", right.span, "只有角色的属性才能与一名角色比较",
+                                   "写出比较的属性，例如「若其财富少于你的财富」「若其财富少于你」"))
+        return ast.Comparison(left, b.meaning(op), left, span=b.span(meta))
+    return ast.Comparison(left, b.meaning(op), ast.Attribute(right, left.name, span=right.span), span=b.span(meta))
+
+
+def build_card_kind_is(b, meta, children):
+    """`若该牌为通用牌`, `若目标牌为技能牌`: the kind of the card (rule 10.37)."""
+    card, _is, kind = children
+    return CardKindIs(card, b.meaning(kind), span=b.span(meta))
+
+
 def build_this_turn_who(b, meta, children):
     return ast.Ref(b.meaning(children[0]), span=b.span(meta))
 
 
-RULES = {"invariant_bound": build_invariant_bound, "owns_named": build_owns_named, "this_turn_who": build_this_turn_who, "has_kind": build_has_kind, "card_colour_is": build_card_colour_is, "invariant_is": build_invariant_is, "used_this_turn": build_used, "colour_is": build_colour_is, "bound_comparison": build_bound, "is_empty": build_empty, "tapped_state": build_tapped}
+RULES = {"compared_with_player": build_compared_with_player, "card_kind_is": build_card_kind_is, "invariant_bound": build_invariant_bound, "owns_named": build_owns_named, "this_turn_who": build_this_turn_who, "has_kind": build_has_kind, "card_colour_is": build_card_colour_is, "invariant_is": build_invariant_is, "used_this_turn": build_used, "colour_is": build_colour_is, "bound_comparison": build_bound, "is_empty": build_empty, "tapped_state": build_tapped}
 
 
 def check(c, node, depth: int) -> None:
+    if isinstance(node, CardKindIs):
+        c.check_ref(node.card)
+        if not c.is_card(node.card):
+            c.report(c.error("E204", node.card.span, "只有牌才分通用牌与技能牌", "例如「若该牌为通用牌」"))
+        return
     if isinstance(node, UsedThisTurn):
         c.check_ref(node.player)
         if not c.is_player(node.player):
@@ -154,12 +185,16 @@ def check(c, node, depth: int) -> None:
 
 
 def lower(lw, node):
+    if isinstance(node, CardKindIs):
+        return CardKindCond(lw.card_ref(node.card, "为"), lw.dialect.STACK_KINDS[node.kind])
     if isinstance(node, UsedThisTurn):
         return UsedThisTurnCond(lw.lower(node.player), node.used, node.name.name if node.name is not None else None)
     return TappedCond(lw.lower(node.card), node.tapped)
 
 
 def describe(d, node) -> str:
+    if isinstance(node, CardKindIs):
+        return d.ref(node.card) + d.word("structure", "is") + d.word("structure", node.kind)
     if isinstance(node, UsedThisTurn):
         used = d.word("structure", "used") if node.used else d.word("structure", "has_no") + d.verb("use")
         what = d.card_name(node.name) if node.name is not None else d.object("card")
@@ -191,3 +226,21 @@ class UsedThisTurnCond:
             s = ctx.rt.state
             return bool(seats) and all(did(s, seat, used_name(self.name)) == self.used for seat in seats)
         return bool(seats) and all((seat in ctx.rt.state.cards_used) == self.used for seat in seats)
+
+
+@attrs.frozen
+class CardKindCond:
+    """Rule 10.37: the card is a general card ("card") or a skill ("skill"): its stack entry's kind while it is
+    on the 堆叠, what it was when it left (`反制目标牌，若该牌为通用牌…`); a card elsewhere is a general card."""
+
+    card: object  # a card reference
+    kind: str  # the stack entry kind: card skill
+
+    def holds(self, ctx: fx.Ctx) -> bool:
+        entry = self.card.entry(ctx)
+        if entry is not None:
+            return entry.kind == self.kind
+        remembered = self.card.remembered(ctx)
+        if remembered is not None and "kind" in remembered:
+            return remembered["kind"] == self.kind
+        return self.card.card(ctx) is not None and self.kind == "card"

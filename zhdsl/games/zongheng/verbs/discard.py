@@ -9,6 +9,7 @@ from zhdsl.engine import program as fx
 from zhdsl.games.zongheng.keywords import COLOURS
 from zhdsl.games.zongheng.verbs.cards import check_cards
 from zhdsl.text import ast
+from zhdsl.text.diagnostics import error
 
 
 @attrs.frozen
@@ -18,13 +19,35 @@ class DiscardChosen(ast.Action):
     cards: ast.Among
 
 
-NODES = (ast.Discard, DiscardChosen)
-RULES = {"discard_chosen": lambda b, meta, children: DiscardChosen(children[-1], span=b.span(meta))}
+@attrs.frozen
+class DiscardLord(ast.Action):
+    """`弃1张领主牌`: lord cards the doer chooses from their own 手牌区, into 过往 (rule 11.43; a lord card is no 手牌,
+    rule 3.6, so `弃1张手牌` never takes one)."""
+
+    amount: ast.Node
+
+
+NODES = (ast.Discard, DiscardChosen, DiscardLord)
+
+
+def build_discard_lord(b, meta, children):
+    verb, amount, lord = children[0], children[1], children[-1]
+    if b.meaning(verb) != "discard":  # `获得1张领主牌`: only 弃 takes a lord card so (others: 将…中的1张领主牌移入…)
+        b.diagnostics.append(error("E204", b.span(meta), f"「{verb}」的对象不能是「{lord}」",
+                                   "弃置手牌区中的领主牌写「弃1张领主牌」；移动写「将你手牌中的1张领主牌移入…」"))
+    return DiscardLord(amount, span=b.span(meta))
+
+
+RULES = {"discard_chosen": lambda b, meta, children: DiscardChosen(children[-1], span=b.span(meta)),
+         "discard_lord": build_discard_lord}
 MEASURED = {"discard": ast.Discard}
 COST = True
 
 
 def check(c, node, depth: int) -> None:
+    if isinstance(node, DiscardLord):
+        c.check_amount(node.amount, positive=True)
+        return
     if isinstance(node, DiscardChosen):
         check_cards(c, node.cards)
         return
@@ -42,12 +65,16 @@ def names_card(node) -> bool:
 
 
 def lower(lw, node):
+    if isinstance(node, DiscardLord):
+        return DiscardLordStep(lw.lower(node.amount))
     if isinstance(node, DiscardChosen):
         return DiscardChosenStep(lw.lower(node.cards))
     return DiscardStep(lw.quantities(node))
 
 
 def describe(d, node) -> str:
+    if isinstance(node, DiscardLord):
+        return f"{d.verb('discard')}{d.expr(node.amount)}{d.word('structure', 'measure')}{d.word('reference', 'lord')}牌"
     if isinstance(node, DiscardChosen):
         return f"{d.verb('discard')}{d.among(node.cards)}"
     return d.measured(node, "discard")
@@ -141,3 +168,31 @@ class DiscardStep:
 
     def cost_reason(self, rt, seat: int, ctx: fx.Ctx, exclude) -> str | None:
         return self._short(rt, seat, ctx, exclude)
+
+
+@attrs.frozen
+class DiscardLordStep:
+    """Rule 11.43: the doer chooses N lord cards of their 手牌区 (all when there are exactly N) and puts them into 过往;
+    fewer than N there, the step fails."""
+
+    amount: object
+
+    def _lords(self, ctx: fx.Ctx) -> list[int]:
+        rt = ctx.rt
+        return [uid for uid in rt.state.players[ctx.doer].hand if rt.defn(uid).kind == "lord"]
+
+    def run(self, ctx: fx.Ctx) -> bool:
+        rt, n = ctx.rt, fx.amount(self.amount, ctx)
+        lords = self._lords(ctx)
+        if len(lords) < n:
+            rt.log("fail", ctx.doer, f"{rt.pname(ctx.doer)}的手牌区中的领主牌不足{n}张，弃牌失败")
+            return False
+        discard = rt.schema.role("discard")
+        for uid in rt.choose_cards(ctx.doer, lords, n, "选择要弃置的领主牌"):
+            rt.move_card(uid, discard, log=False)
+            rt.log("discard", ctx.doer, f"{rt.pname(ctx.doer)}弃置了{rt.card_name(uid)}", uid)
+        rt.check()
+        return True
+
+    def ready(self, ctx: fx.Ctx) -> bool:
+        return len(self._lords(ctx)) >= fx.amount(self.amount, ctx)

@@ -81,16 +81,34 @@ _ANYONE = {"TARGET_PLAYER": ("any", ("一名角色", "1名角色")), "TARGET_OTH
 _WHO_TEXT = {"you": "你", "any": "一名角色", "other": "一名其他角色", "attached": "结附的角色"}
 # what, by its first word; the logged event kind it waits for
 _WHAT = {"DRAW": "draw", "DISCARD": "discard", "PRODUCE": "produce", "DAMAGE": "damage", "USE": "use", "DIE": "die",
-         "BECOMES": "targeted", "CONVERT": "convert"}
+         "BECOMES": "targeted", "CONVERT": "convert", "UNTAP": "untap"}
 _WHAT_TEXT = {"draw": "抽牌", "discard": "弃牌", "produce": "生产财富", "damage": "折损财富", "use": "使用牌", "die": "死亡",
-              "targeted": "成为牌的目标", "convert": "进行转化"}
+              "targeted": "成为牌的目标", "convert": "进行转化", "untap": "的领主被重置"}
 _EVENT_KIND = {"draw": "draw", "discard": "discard", "produce": "wealth", "damage": "wealth", "use": "use",
-               "die": "death", "targeted": "use", "convert": "convert"}
+               "die": "death", "targeted": "use", "convert": "convert", "untap": "untap"}
 
 
 def build_act(b, meta, children):
     """`抽牌`, `弃置手牌`, `生产财富`… : (what, None)."""
     return (_WHAT[children[0].type], None)
+
+
+# the verbs a trigger without 当 may name (`你抽牌后`, `你使用「攻伐」后`), by their meaning
+_BARE = {"draw": "draw", "discard": "discard", "produce": "produce", "damage": "damage", "use": "use"}
+
+
+def build_bare_act(b, meta, children):
+    """`你抽牌后`, `你弃置手牌后`, `你生产财富后`, `你使用「攻伐」后` (rule 9.15): (what, card name); a verb no trigger
+    waits for (`你获得物资后`) is E275."""
+    verb = children[0]
+    meaning = b.meaning(verb) if hasattr(verb, "type") else str(verb)
+    name = next((c.name for c in children if isinstance(c, ast.CardName)), None)
+    what = _BARE.get(meaning)
+    if what is None:
+        b.diagnostics.append(error("E275", b.span(meta), f"「{verb}」不是可以触发效果的动作",
+                                   "可以写「你抽牌后」「你弃置手牌后」「你生产财富后」「你折损财富后」「你使用牌后」「你转化后」"))
+        what = "draw"
+    return (what, name)
 
 
 def build_happening(b, meta, children):
@@ -104,9 +122,36 @@ def build_happening(b, meta, children):
     return (_WHAT[first.type], name)
 
 
+# the subject written without 当 (`你转化后`, `你的领主牌被重置后`), by its reference kind (rule 9.15)
+_SUBJECT = {"you": "you", "zone_holder": "attached"}
+
+
+def _subject(b, ref, what):
+    """Who a trigger written without 当 names: a player for an action (`你转化后`), the player whose lord it is
+    for 被重置 (`你的领主牌被重置后`); E251 for anything else."""
+    from zhdsl.games.zongheng.verbs.lord import LordOf
+
+    lord = isinstance(ref, LordOf)
+    player = ref.owner if lord else ref
+    who = _SUBJECT.get(player.kind) if isinstance(player, ast.Ref) else None
+    if who is None or lord != (what == "untap"):
+        word = "「你的领主牌被重置后」" if what == "untap" else "「你转化后」「当一名角色抽牌后」"
+        b.diagnostics.append(error("E275", ref.span, "这里应写出做这件事的角色：你或结附的角色", f"例如{word}"))
+        return "you"
+    return who
+
+
 def build_action(b, meta, children):
     who, what, card, after = "you", None, None, False
+    subject = next((c for c in children if isinstance(c, ast.Node)), None)
+    if subject is not None:
+        what = next(c for c in children if isinstance(c, tuple))[0]
+        who = _subject(b, subject, what)
+    elif any(isinstance(c, tuple) and c[0] == "untap" for c in children):  # `当重置后`: whose card is not said
+        b.diagnostics.append(error("E275", b.span(meta), "要写出被重置的是谁的领主牌", "例如「你的领主牌被重置后」"))
     for c in children:
+        if isinstance(c, ast.Node):
+            continue
         if isinstance(c, tuple):
             what, card = c
         elif getattr(c, "type", None) == "AFTER":
@@ -122,7 +167,7 @@ def build_action(b, meta, children):
     return ast.Trigger(ActionEvent(who, what, card, after, span=b.span(meta)), span=b.span(meta))
 
 
-RULES = {**RULES, "event_who": lambda b, meta, children: children[0], "action_trigger": build_action, "happening": build_happening, "history_act": build_act}
+RULES = {**RULES, "bare_act": build_bare_act, "event_who": lambda b, meta, children: children[0], "action_trigger": build_action, "happening": build_happening, "history_act": build_act}
 
 
 @attrs.frozen
@@ -143,6 +188,8 @@ class Watcher:
             if len(data) > 2:  # 获得财富 changes 财富 without producing it (ResourceOps.change_wealth)
                 return False
             return data[0] > 0 if self.what == "produce" else data[0] < 0
+        if self.what == "untap":  # the lord card of the watched player turned upright (rule 9.15)
+            return bool(data) and data[0] == ctx.rt.lord_card(event.player)
         if self.what == "targeted":  # a card used with the watched player among its target players (rule 9.12(g))
             entry = ctx.rt.state.entry(data[0]) if len(data) > 1 and data[1] == "card" else None
             if entry is None or entry.card is None or not any(self._who(ctx, p) for p in entry.player_targets):
@@ -184,6 +231,8 @@ def watcher(lw, node: ActionEvent) -> Watcher:
 
 
 def describe_action(node: ActionEvent) -> str:
+    if node.what == "untap":
+        return f"{_WHO_TEXT[node.who]}的领主被重置{'后' if node.after else '时'}"
     if node.what == "targeted":
         what = f"成为{f'「{node.card}」' if node.card is not None else '牌'}的目标"
     else:

@@ -27,7 +27,15 @@ class DiedThisTurn(ast.Node):
     """`本回合死亡的角色数`: how many players died this turn (rule 10.32), as an amount."""
 
 
-NODES = (DidThisTurn, DiedThisTurn)
+@attrs.frozen
+class AmongDied(ast.Node):
+    """`若其中有角色死亡`: whether any (`any_died`; 没有: none) of the players the effect's last 令/其… step named is
+    dead now (rule 10.40)."""
+
+    any_died: bool
+
+
+NODES = (DidThisTurn, DiedThisTurn, AmongDied)
 
 
 def build(b, meta, children):
@@ -37,11 +45,42 @@ def build(b, meta, children):
     return DidThisTurn(player, what, not negated, span=b.span(meta))
 
 
-RULES = {"did_this_turn": build, "died_count": lambda b, meta, children: DiedThisTurn(span=b.span(meta))}
+def build_died(b, meta, children):
+    """`若本回合有角色死亡`, `若本回合没有角色死亡`: 本回合死亡的角色数 compared with 0 (rule 10.36)."""
+    has = children[1]
+    count = DiedThisTurn(span=b.span(meta))
+    none = getattr(has, "type", None) == "HAS_NO"
+    return ast.Comparison(count, "=" if none else ">", ast.Number(0, span=b.tok_span(has)), span=b.span(meta))
+
+
+def build_among_died(b, meta, children):
+    return AmongDied(getattr(children[1], "type", None) != "HAS_NO", span=b.span(meta))
+
+
+RULES = {"among_died": build_among_died, "died_this_turn": build_died, "did_this_turn": build, "died_count": lambda b, meta, children: DiedThisTurn(span=b.span(meta))}
+
+
+def _named_players_before(nodes, among) -> bool:
+    """Whether a step that players do (`令…`, `其…`) comes before this `其中` in its effect (the tree in pre-order)."""
+    seen = False
+    for node in nodes:
+        if node is among:
+            return seen
+        if isinstance(node, ast.Effect):
+            seen = False
+        elif isinstance(node, ast.Command | ast.Acts):
+            seen = True
+    return True
 
 
 def check(c, node, depth: int) -> None:
     if isinstance(node, DiedThisTurn):
+        return
+    if isinstance(node, AmongDied):
+        if not _named_players_before(c.survey.nodes, node):
+            among = c.words.word("reference", "among")
+            c.report(c.error("E278", node.span, f"「{among}」前面没有令角色做过的步骤，不知道是哪些角色",
+                             f"先写令哪些角色做什么：「令距离1以内的所有角色各折损1财富，若{among}有角色死亡，则…」"))
         return
     c.check_ref(node.player)
     if not c.is_player(node.player):
@@ -51,10 +90,15 @@ def check(c, node, depth: int) -> None:
 def lower(lw, node):
     if isinstance(node, DiedThisTurn):
         return DiedThisTurnExpr()
+    if isinstance(node, AmongDied):
+        return AmongDiedCond(node.any_died)
     return DidThisTurnCond(lw.lower(node.player), node.what, node.done)
 
 
 def describe(d, node) -> str:
+    if isinstance(node, AmongDied):
+        has = d.word("structure", "has" if node.any_died else "has_no")
+        return f"{d.word('reference', 'among')}{has}{d.word('reference', 'player')}{d.word('structure', 'die')}"
     if isinstance(node, DiedThisTurn):
         return (f"{d.word('structure', 'this_turn')}{d.word('structure', 'die')}{d.word('structure', 'of')}"
                 f"{d.word('reference', 'player_count')}")
@@ -113,3 +157,16 @@ class DiedThisTurnExpr:
     def evaluate(self, ctx: fx.Ctx) -> int:
         s = ctx.rt.state
         return sum(1 for seat in range(len(s.players)) if did(s, seat, "die"))
+
+
+@attrs.frozen
+class AmongDiedCond:
+    """Rule 10.40: any of the players the effect's last command step named (the core's `fx.ACTED`) is dead now
+    (`any_died`), or none is."""
+
+    any_died: bool
+
+    def holds(self, ctx: fx.Ctx) -> bool:
+        s = ctx.rt.state
+        died = any(s.players[seat].dead for seat in ctx.values.get(fx.ACTED, ()))
+        return died == self.any_died

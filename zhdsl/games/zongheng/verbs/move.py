@@ -9,14 +9,29 @@ import attrs
 from zhdsl.engine import program as fx
 from zhdsl.games.zongheng.verbs.cards import CHOSEN, check_cards, describe_cards
 from zhdsl.text import ast
+from zhdsl.text.diagnostics import error
 
 NODES = (ast.Move,)
 ON_STACK = "removes"  # its card must be on the 堆叠 (and leaves it) (W230)
 ON_STACK_FIELD = "cards"
 
 
+# how each zone holds its cards (rules 3.2, 3.3, 3.5, 3.7, 3.10): face up, or face down (the deck; a hand, to the others)
+_FACE_UP_ZONES = frozenset({"past", "void", "stack", "ward", "lord", "creation"})
+_FACE_DOWN_ZONES = frozenset({"deck", "deck_top", "deck_bottom", "hand"})
+
+
 def build(b, meta, children):
+    """`将目标牌移入过往`; `正面向上`/`背面向上` before 移入 says how the zone holds its cards and adds nothing when it
+    is that zone's way (rule 11.41); the other way is E276 (a card keeps no face of its own in a zone)."""
     cards, zone = [c for c in children if not isinstance(c, str)]
+    facing = next((c for c in children if getattr(c, "type", None) in ("FACE_UP", "FACE_DOWN")), None)
+    if facing is not None:
+        up = facing.type == "FACE_UP"
+        if zone.kind not in (_FACE_UP_ZONES if up else _FACE_DOWN_ZONES):
+            way = "背面向上" if up else "正面向上"
+            b.diagnostics.append(error("E276", b.tok_span(facing), f"这个区域中的牌总是{way}，不能「{facing}」放入（规则 3.10）",
+                                       f"去掉「{facing}」；正面向上的区域：过往、虚空、结界区，背面向上的：牌库"))
     return ast.Move(cards, zone, span=b.span(meta))
 
 

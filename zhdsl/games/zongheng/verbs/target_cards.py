@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from zhdsl.text import ast
 from zhdsl.text.diagnostics import error
+from zhdsl.text.source import Span
 
 _TARGET = "目标"  # the one spelling of TARGET_PLAYER that may open a target card's words
 
@@ -34,4 +35,23 @@ def build_target_named_card(b, meta, children):
     return ast.Ref("target_card", name=name, span=b.span(meta))
 
 
-RULES = {"target_card_of": build_target_card_of, "target_named_card": build_target_named_card}
+def _one_named(b, meta, children):
+    """`反制1张「教育」`, `复制一张「劳作」`: the one target card of that name, as 目标「教育」 (rule 12.17); the 反制 and 复制
+    of the appendix act on one target card, so a count other than 1 is E274."""
+    amount, name = children[1], children[-1]
+    if not (isinstance(amount, ast.Number) and amount.value == 1):
+        b.diagnostics.append(error("E274", amount.span, f"「{children[0]}」只能指定1张牌（规则书：反制、复制的是目标卡牌）",
+                                   f"写「{children[0]}1张「{name.name}」」或「{children[0]}目标「{name.name}」」"))
+    return ast.Ref("target_card", name=name, span=Span(amount.span.start, name.span.end))
+
+
+def build_counter_named(b, meta, children):
+    return ast.Counter(_one_named(b, meta, children), span=b.span(meta))
+
+
+def build_copy_named(b, meta, children):
+    return ast.Copy(_one_named(b, meta, children), span=b.span(meta))
+
+
+RULES = {"target_card_of": build_target_card_of, "target_named_card": build_target_named_card,
+         "counter_named": build_counter_named, "copy_named": build_copy_named}

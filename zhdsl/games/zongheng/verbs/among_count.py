@@ -1,0 +1,73 @@
+"""How many of the cards a step before moved (or the effect looked at) are of a name: `将牌库顶的3张牌正面向上移入过往，令目标角色
+折损X财富（X为其中「攻伐」的数量）` (rule 10.41). 其中 is the cards of the effect's last step that moved cards (移入, 抽,
+弃), wherever they are now; with none moved, those it looked at or chose from last (查看, 选择, rule 11.27)."""
+
+from __future__ import annotations
+
+import attrs
+
+from zhdsl.engine import program as fx
+from zhdsl.games.zongheng.verbs.look import Look
+from zhdsl.text import ast
+
+
+@attrs.frozen
+class AmongCount(ast.Node):
+    """`其中「攻伐」的数量`, `其中牌的数量`: the number of those cards (of that name, when one is given)."""
+
+    name: ast.CardName | None = attrs.field(default=None, metadata=ast.OPTIONAL)
+
+
+NODES = (AmongCount,)
+
+
+def build(b, meta, children):
+    name = next((c for c in children if isinstance(c, ast.CardName)), None)
+    return AmongCount(name, span=b.span(meta))
+
+
+RULES = {"among_count": build}
+
+
+def _cards_before(nodes, node) -> bool:
+    """Whether a step that moves, looks at or chooses cards comes before this 其中 in its effect (pre-order)."""
+    seen = False
+    for n in nodes:
+        if n is node:
+            return seen
+        if isinstance(n, ast.Effect):
+            seen = False
+        elif isinstance(n, Look | ast.Chosen | ast.Move | ast.Draw | ast.Discard):
+            seen = True
+    return True
+
+
+def check(c, node: AmongCount, depth: int) -> None:
+    if not _cards_before(c.survey.nodes, node):
+        among = c.words.word("reference", "among")
+        c.report(c.error("E256", node.span, f"「{among}」前面没有移动、查看或选择过的牌",
+                         f"先移动或查看几张牌：「将牌库顶的3张牌移入过往，令目标角色折损X财富（X为{among}「攻伐」的数量）」"))
+
+
+def lower(lw, node: AmongCount):
+    return AmongCountExpr(node.name.name if node.name is not None else None)
+
+
+def describe(d, node: AmongCount) -> str:
+    what = d.card_name(node.name) if node.name is not None else d.object("card")
+    return f"{d.word('reference', 'among')}{what}{d.word('structure', 'of')}{d.word('structure', 'count')}"
+
+
+@attrs.frozen
+class AmongCountExpr:
+    """Rule 10.41: the cards the effect's last moving step moved (`fx.MOVED_CARDS`), else those it looked at last."""
+
+    name: str | None
+
+    def evaluate(self, ctx: fx.Ctx) -> int:
+        cards = ctx.values.get(fx.MOVED_CARDS)
+        if cards is None:
+            cards = tuple(uid for uid, _zone, _owner in ctx.values.get(fx.LOOKED, ()))
+        if self.name is None:
+            return len(cards)
+        return sum(1 for uid in cards if ctx.rt.defn(uid).name == self.name)

@@ -1,0 +1,134 @@
+"""A ward's lasting change, in （） right after 结附: `结附目标角色2回合（你的仓储-2）`, `结附目标角色3回合（其效率-1&仓储-1）` —
+the rulebook's third use of brackets (「用于说明一个直接效果……不进入堆叠结算而直接、长期生效」) on a card that works in the
+结界区: while this card lies in a player's 结界区, that player's 仓储/效率 reads so much more or less (rule 13.8), or that player
+cannot use a card or skill of a name (`（其无法使用“调度”）`, rule 13.9). 你 and
+其 there are the player the card is attached to (the ward's owner, rule 13.2)."""
+
+from __future__ import annotations
+
+import attrs
+
+from zhdsl.engine import program as fx
+from zhdsl.text import ast
+from zhdsl.text.diagnostics import error
+
+# the counters read through their static rules (the schema's read_floor counters: 仓储, 效率, rule 13.1(a))
+_LASTING = frozenset({"storage", "efficiency"})
+
+
+@attrs.frozen
+class Change(ast.Node):
+    """`你的仓储-2`: the attribute of the ward's owner reads `sign` × `amount` more."""
+
+    attribute: str
+    sign: str  # + -
+    amount: ast.Node
+
+
+@attrs.frozen
+class Forbid(ast.Node):
+    """`其无法使用“调度”`: the ward's owner cannot use a card or skill of that name (rule 13.9)."""
+
+    name: ast.CardName
+
+
+@attrs.frozen
+class Lasting(ast.Node):
+    """The note （A&B） of lasting changes after 结附, described in its own brackets (never joined with （X为…））."""
+
+    changes: tuple
+    OWN_BRACKET = True
+
+
+NODES = (Lasting, Change, Forbid)
+
+
+def _change(b, item):
+    """One item of the note: `你的仓储-2`, `其效率-1`, `仓储-1` (a SetAttribute `X变为X±N`, perhaps done by 其/你)."""
+    from zhdsl.games.zongheng.verbs.set import SetAttribute
+
+    if isinstance(item, Change | Forbid):
+        return item
+    subject = None
+    if isinstance(item, ast.Acts):
+        subject, item = item.actor, item.action
+    if isinstance(item, SetAttribute) and isinstance(item.value, ast.BinOp) and item.value.left is item.attribute \
+            and not item.notes:
+        subject = subject if subject is not None else item.attribute.subject
+        who_ok = subject is None or isinstance(subject, ast.Ref) and subject.kind in ("you", "it")
+        if not isinstance(item.value.right, ast.Number):  # read at any moment: no variable of one use (10.10)
+            b.diagnostics.append(error("E279", item.value.right.span, "结附后括号中的长期效果要写出具体的数",
+                                       "例如「结附目标角色2回合（你的仓储-2）」"))
+            return None
+        if item.attribute.name in _LASTING and who_ok:
+            return Change(item.attribute.name, item.value.op, item.value.right, span=item.span)
+    b.diagnostics.append(error("E279", item.span, "结附后括号中的长期效果只能是结附的角色的仓储或效率加减一个数",
+                               "例如「结附目标角色2回合（你的仓储-2）」「结附目标角色3回合（其效率-1&仓储-1）」"))
+    return None
+
+
+def build(b, meta, children):
+    changes = tuple(c for c in (_change(b, item) for item in children if isinstance(item, ast.Node)) if c is not None)
+    return (Lasting(changes, span=b.span(meta)),)
+
+
+def build_it(b, meta, children):
+    """`其效率-1`: the attached player's (其 names the attach target, the ward's owner)."""
+    who, attribute, op, amount = children
+    if not (isinstance(who, ast.Ref) and who.kind in ("it", "you")) or attribute.subject is not None:
+        b.diagnostics.append(error("E279", who.span, "结附后括号中的长期效果只能是结附的角色的仓储或效率加减一个数",
+                                   "例如「结附目标角色3回合（其效率-1）」"))
+    if not isinstance(amount, ast.Number):
+        b.diagnostics.append(error("E279", amount.span, "结附后括号中的长期效果要写出具体的数",
+                                   "例如「结附目标角色3回合（其效率-1）」"))
+    return Change(attribute.name, str(op), amount, span=b.span(meta))
+
+
+def build_forbid(b, meta, children):
+    """`其无法使用“调度”`, `你无法使用「攻伐」`: only the attached player (其, 你) is forbidden (rule 13.9)."""
+    who, name = children[0], children[-1]
+    if not (isinstance(who, ast.Ref) and who.kind in ("it", "you")):
+        b.diagnostics.append(error("E279", who.span, "结附后括号中的禁止只能约束结附的角色",
+                                   "例如「结附目标角色1回合（其无法使用“调度”）」"))
+    return Forbid(name, span=b.span(meta))
+
+
+RULES = {"lasting": build, "lasting_it": build_it, "lasting_forbid": build_forbid}
+
+
+def check_note(c, note: Lasting, action) -> None:
+    if not isinstance(action, ast.Attach):  # `抽1张牌（你的仓储-2）`: only a card that goes into a 结界区 lasts there
+        attach = c.words.verb("attach")
+        c.report(c.error("E279", note.span, f"括号中的长期效果只能写在「{attach}」之后：此牌在结界区中时才生效",
+                         f"例如「{attach}目标角色2回合（你的仓储-2）」；一次性的改变写成步骤「你的仓储-2」"))
+    for change in note.changes:
+        if isinstance(change, Change):
+            c.check_expr(change.amount)
+
+
+def note_flags(note: Lasting) -> dict:
+    return {}  # nothing about the step: its changes are the card's static rules (`note_statics`)
+
+
+def note_statics(lw, note: Lasting) -> list:
+    """The card's static rules the note adds: each change, for the ward's owner (你, rule 13.2)."""
+    text = "（" + describe(lw.describe, note) + "）"
+    out = []
+    for change in note.changes:
+        if isinstance(change, Forbid):  # the name forbidden, as the rule's attribute (rule 13.9)
+            out.append(fx.StaticRule(None, change.name.name, "forbid", fx.Const(0), text))
+            continue
+        amount = lw.lower(change.amount)
+        delta = amount if change.sign == "+" else fx.BinExpr("-", fx.Const(0), amount)
+        out.append(fx.StaticRule(None, change.attribute, "+", delta, text))
+    return out
+
+
+def describe(d, node) -> str:
+    if isinstance(node, Forbid):
+        you = d.ref(ast.Ref("you", span=node.span))
+        return f"{you}{d.word('structure', 'unable')}{d.verb('use')}{d.card_name(node.name)}"
+    if isinstance(node, Change):
+        return f"{d.ref(ast.Ref('you', span=node.span))}{d.word('structure', 'of')}{d.attribute(node.attribute)}" \
+               f"{node.sign}{d.expr(node.amount)}"
+    return "&".join(describe(d, c) for c in node.changes)
