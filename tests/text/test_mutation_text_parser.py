@@ -5,14 +5,20 @@ expected ends with 等. Only the grammar-independent part of a list of expected 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
+from zhdsl.games.riftbound.dialect import Riftbound
+from zhdsl.games.zongheng.dialect import Zongheng
 from zhdsl.pipeline import analyze
 
 
 @pytest.mark.parametrize("text", ["", "   "])
 def test_an_empty_text_is_e104_with_an_example(text):
-    (d,) = analyze(text).diagnostics
+    result = analyze(text)
+    assert (result.text, result.versions) == (text, ())  # the result keeps the text it was given
+    (d,) = result.diagnostics
     assert d.code == "E104"
     assert d.message == "效果文本为空"
     assert d.hint == "写下至少一个步骤，例如「抽1张牌」"
@@ -64,3 +70,75 @@ def test_a_shared_keyword_this_game_never_uses_is_e100_at_that_word(game, text, 
     assert d.message == f"此处不能出现「{word}」"
     assert (d.span.start, d.span.end) == (start, start + len(word))
     assert d.hint.startswith("此处应为：")
+
+
+# ---- the second sample of parser.py (seed 28, branch mut18c, docs/testing.md) ----------------------------------
+
+
+def test_a_colour_where_the_text_ends_is_e102_not_an_unknown_word():
+    """`获得1红`: 红 is a colour, read; what is missing is what follows (精力). The list of what may follow
+    is short, every word quoted, nothing after the last one. The result keeps the text it was given."""
+    result = analyze("获得1红")
+    (d,) = result.diagnostics
+    assert (d.code, d.message, (d.span.start, d.span.end)) == ("E102", "效果在此意外结束，缺少后续内容", (3, 4))
+    assert re.fullmatch(r"此处应为：(「[^」]+」、)*「[^」]+」", d.hint), d.hint
+    assert "「精力」" in d.hint
+    assert (result.text, result.versions, result.ok) == ("获得1红", (), False)
+
+
+def test_an_unknown_word_in_the_effect_before_an_amp_is_not_taken_for_a_timing():
+    """After the head's `：` a word followed by `&` is part of the effect: E101 for the word, not E203."""
+    (d,) = analyze("回合开始：抽1张派&弃1张手牌").diagnostics
+    assert (d.code, d.message, (d.span.start, d.span.end)) == ("E101", "无法识别的词语「派」", (8, 9))
+
+
+@pytest.mark.parametrize(("text", "word", "phrase", "timing"), [
+    ("每回合限1次时：抽1张牌", "每回合限1次时", "每回合限1次", "限定"),
+    ("回合内的：抽1张牌", "回合内的", "回合内", "主动"),
+])
+def test_a_timing_head_holding_the_rulebooks_phrase_names_the_timing(text, word, phrase, timing):
+    """A head that contains a phrase the rulebook uses for a timing, with more around it, is told which
+    timing that phrase is (docs/language.md)."""
+    (d,) = analyze(text).diagnostics
+    assert (d.code, d.message) == ("E203", f"「{word}」不是时机")
+    assert d.hint == f"「{phrase}」就是时机「{timing}」：写作「{timing}：…」"
+    assert (d.span.start, d.span.end) == (0, len(word))
+
+
+def test_a_garbled_word_after_target_gets_the_games_hint_for_what_follows_target():
+    (d,) = analyze("令目标他角色抽1张牌").diagnostics
+    assert (d.code, d.message, (d.span.start, d.span.end)) == ("E101", "无法识别的词语「他」", (3, 4))
+    assert d.hint == Zongheng.HINTS["after_target"]
+
+
+def test_a_condition_cut_short_gets_the_games_example():
+    (d,) = analyze("若你的财富小于10").diagnostics
+    assert d.code == "E102"
+    assert d.hint == f"「若」的条件之后要用「，」接上要做的事，例如「{Zongheng.HINTS['condition']}」"
+
+
+def test_a_game_without_class_examples_shows_its_first_keyword_of_each_class():
+    """A game whose HINTS give no `example_<class>` (a dialect from outside): the list of what may follow
+    names each keyword class with the class's first keyword as its example."""
+
+    class Plain(Zongheng):
+        name = ""  # not registered
+        HINTS = {k: v for k, v in Zongheng.HINTS.items() if not k.startswith("example_")}
+
+    (d,) = [d for d in analyze("抽1张牌，", Plain).diagnostics if d.code == "E102"]
+    verb = next(iter(Plain.terminals("verb").values())).text
+    timing = next(iter(Plain.terminals("timing").values())).text
+    assert d.hint.startswith(f"此处应为：动作（如「{verb}」）、时机（如「{timing}」）、"), d.hint
+
+
+def test_a_game_with_no_keyword_of_a_class_builds_its_parser():
+    """Riftbound has no attribute keyword: its parser is built anyway (a class with no keyword is named
+    without an example) and reports an unreadable text in Chinese."""
+
+    class Fresh(Riftbound):
+        name = ""
+
+    assert not Fresh.terminals("attribute")
+    result = analyze("抽一张派", Fresh)
+    assert [d.code for d in result.diagnostics] == ["E101"]
+    assert result.diagnostics[0].message == "无法识别的词语「派」"

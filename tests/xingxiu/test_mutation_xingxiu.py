@@ -97,3 +97,63 @@ def test_a_card_used_on_one_to_two_players_asks_for_a_second_one():
     while game.state.stack:
         game.apply_action(game.decision.labels().index("过"))
     assert [len(p.hand) for p in game.state.players] == [0, 1, 1, 0]
+
+
+def test_a_sentence_with_its_own_timing_after_a_cards_use_is_e248_with_where_skills_go():
+    """A 计策牌 whose text goes on with a sentence that has its own timing (`当你受到伤害后，…`) after the use and
+    its effect: neither a use nor part of one. The designer is told so at that sentence, and where a card's
+    skills are written (only an equipment card has them, after it is placed)."""
+    from zhdsl.games.xingxiu.cardset import load_cardset
+
+    text = "出牌阶段，对一名其他角色使用。目标角色摸一张牌。当你受到伤害后，你摸一张牌。"
+    source = '["卡组"]\n"名称" = "测试"\n"游戏" = "星宿"\n\n[["计策牌"]]\n"名称" = "甲"\n' \
+             f'"效果" = "{text}"\n"牌面" = ["春1"]\n'
+    (found,) = [d for d in load_cardset("set.toml", source).diagnostics if d.diagnostic.code == "E248"]
+    d = found.diagnostic
+    assert (d.message, d.hint) == ("这一句既不是牌的用法，也不是用法之后的效果", "装备牌的技能写在「将此牌置于你的装备区。」之后")
+    assert text[d.span.start:d.span.end] == "当你受到伤害后，你摸一张牌"
+    assert found.line == 7
+
+
+@pytest.mark.parametrize("verb", ["使用", "打出", "使用或打出"])
+def test_as_if_reads_back_with_the_verb_written(verb):
+    """`视为你使用了/打出了/使用或打出了一张「X」` (rule 14.8(c)): the reading (log, `zhdsl describe`, hover) keeps
+    which of the three the text says — the bundled cards only write 使用或打出."""
+    from zhdsl.pipeline import compile_text
+
+    text = f"当你需要使用或打出“防守”时，你可以进行一次判定，若结果为红色，视为你{verb}了一张“防守”。"
+    assert compile_text(text, game="xingxiu")[0].readings == (
+        f"当你需要使用或打出「防守」时：你可以进行一次判定，若结果为红色，视为你{verb}了一张「防守」",)
+
+
+def test_an_equipment_conversion_limited_to_once_a_turn_is_offered_once():
+    """`每回合限一次` on an equipment card's conversion (rules 9.8, 14.14) holds like a general's: in a 斗将 the
+    holder converts a hand card into 「进攻」 once; when it is their turn to play again they have no 进攻 and
+    no conversion left, so they are not asked and take the 斗将's damage."""
+    spear = {"名称": "银枪", "类别": "装备牌", "类型": "武器", "进攻范围": 2,
+             "效果": "出牌阶段，对自己使用。将此牌置于你的装备区。每回合限一次，你可以将一张手牌当“进攻”使用或打出。"}
+    game = build(parse({"游戏": "星宿", "角色": [{"手牌": ["斗将", "进攻", "进攻"]},
+                                             {"装备区": [spear], "手牌": ["休整", "休整", "休整"]}],
+                        "公共区域": {"牌堆": ["休整"] * 6}}))
+    strength = game.state.players[1].strength
+    game.apply_action(game.decision.labels().index("使用「斗将」"))
+    assert (game.decision.player, game.decision.labels()) == (1, ["「银枪」：将牌当「进攻」打出", "过"])
+    game.apply_action(0)
+    game.apply_action(0)  # the first 休整
+    assert (game.decision.player, game.decision.labels()) == (0, ["打出「进攻」", "打出「进攻」", "过"])
+    game.apply_action(0)
+    assert (game.decision.player, game.decision.kind) == (0, "priority")  # 2号 was not asked again
+    assert game.state.players[1].strength == strength - 1
+    assert len(game.state.players[1].hand) == 2
+
+
+@pytest.mark.parametrize("noun", ["目标", "角色"])
+def test_a_command_reads_back_with_let_and_the_noun_written(noun):
+    """`令一名其他目标…` and `令一名其他角色…` read back as written: 令 in 星宿's words (the reading said
+    `command`, the English name, until 星宿's 令 got the meaning the core's describer asks for) and the noun
+    the text wrote."""
+    from zhdsl.pipeline import compile_text
+
+    text = f"出牌阶段，你可以令一名其他{noun}摸一张牌。"
+    assert compile_text(text, game="xingxiu")[0].readings == (f"出牌阶段：你可以令1名其他{noun}摸1张牌",)
+
