@@ -40,7 +40,7 @@ class GameState:
     end_reason: str = ""
     events: list = attrs.Factory(list)  # events produced since the last commit
     mode_data: dict = attrs.Factory(dict)  # values must be immutable: copies share them
-    owned: set = attrs.Factory(set)  # card uids whose instance only this state holds (copy on write)
+    owned: set | None = attrs.Factory(set)  # card uids whose instance only this state holds (copy on write); None: none
     # Copy on write of the `cards` dict and of the shared zones' lists (`mut`, `add_card`, `wzone`): a
     # copy shares them with the state it came from until one side changes them. A new state owns its own.
     cards_owned: bool = True
@@ -59,7 +59,7 @@ class GameState:
     def copy(self) -> GameState:
         """Card instances, the `cards` dict and the shared zones' lists are shared until one side
         changes them (`mut`, `add_card`, `wzone`): every write to them goes through those."""
-        self.owned = set()
+        self.owned = None
         self.cards_owned = False
         self.zones_owned = _NONE
         g = _new_state(GameState)
@@ -75,7 +75,7 @@ class GameState:
         g.turn_uses, g.cards_used = self.turn_uses, self.cards_used
         g.tasks, g.triggers, g.over, g.winner = self.tasks[:], self.triggers, self.over, self.winner
         g.conditions_held = self.conditions_held
-        g.end_reason, g.events, g.mode_data, g.owned = self.end_reason, [], self.mode_data.copy(), set()
+        g.end_reason, g.events, g.mode_data, g.owned = self.end_reason, [], self.mode_data.copy(), None
         g.static_rules = self.static_rules
         g.left_stack = self.left_stack
         return g
@@ -118,15 +118,18 @@ class GameState:
 
     def mut(self, uid: int) -> CardInstance:
         """The card instance, to change: copied first if another state may share it."""
-        if uid not in self.owned:
-            cards = self.cards
-            if not self.cards_owned:
-                cards = self.cards = cards.copy()
-                self.cards_owned = True
-            c = cards[uid] = cards[uid].copy()
-            self.owned.add(uid)
-            return c
-        return self.cards[uid]
+        owned = self.owned
+        if owned is None:
+            owned = self.owned = set()
+        elif uid in owned:
+            return self.cards[uid]
+        cards = self.cards
+        if not self.cards_owned:
+            cards = self.cards = cards.copy()
+            self.cards_owned = True
+        c = cards[uid] = cards[uid].copy()
+        owned.add(uid)
+        return c
 
     def add_card(self, card: CardInstance) -> None:
         """A new card instance (its uid from `new_uid`), held by this state only."""
@@ -135,6 +138,8 @@ class GameState:
             cards = self.cards = cards.copy()
             self.cards_owned = True
         cards[card.uid] = card
+        if self.owned is None:
+            self.owned = set()
         self.owned.add(card.uid)
 
     # -- seats ----------------------------------------------------------------------------
