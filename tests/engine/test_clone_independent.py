@@ -1,6 +1,6 @@
 """`Game.clone()` in every game: a clone and its original share no mutable part of the state, so a
 write to a counter, a pool or a zone of one never shows in the other (the player copy's converters
-and the shared zones' copy duplicate each list and dict)."""
+duplicate each list and dict; a shared zone's list is copied when one side first writes it, `wzone`)."""
 
 from __future__ import annotations
 
@@ -53,8 +53,8 @@ def _write_everything(state) -> None:
         for z in schema.player_zones:
             getattr(p, z.name).append(-1)
         p.dead = not p.dead
-    for cards in state.zones.values():
-        cards.append(-1)
+    for name in state.zones:
+        state.wzone(name).append(-1)  # shared zones are copied on write: every write goes through wzone
 
 
 @pytest.mark.parametrize("game_name", sorted(GAMES))

@@ -86,7 +86,7 @@ def test_the_checker_finds_a_duplicated_card():
     game = GameSpec(seed=1).create()
     state = game.state.copy()
     uid = state.zones["deck"][0]
-    state.zones["past"].append(uid)
+    state.wzone("past").append(uid)
     assert any(f"牌{uid}" in p for p in violations(state))
 
 

@@ -13,7 +13,7 @@ from zhdsl.games.riftbound.library import compile_card_text
 def _enter(rt, d, seat: int) -> int:
     s = rt.state
     uid = s.new_uid()
-    s.cards[uid] = CardInstance(uid, d.id, seat, seat, "none")
+    s.add_card(CardInstance(uid, d.id, seat, seat, "none"))
     rt.put(uid, "base", seat)
     return uid
 

@@ -16,6 +16,7 @@ decisions calls `state_changed()`, so the pending task sees the change.
 from __future__ import annotations
 
 import operator
+import os
 import threading
 
 from zhdsl.engine import contract, turn, usage
@@ -24,7 +25,7 @@ from zhdsl.engine.errors import GameOver, IllegalAction, NeedDecision, WorkLimit
 from zhdsl.engine.events import Event
 from zhdsl.engine.limits import Limits
 from zhdsl.engine.runtime import Runtime
-from zhdsl.engine.state import GameState
+from zhdsl.engine.state import GameState, fingerprint
 
 try:
     from greenlet import getcurrent as _current
@@ -59,6 +60,17 @@ def _pool() -> list:
     return pool
 
 TERMINAL = -4  # OpenSpiel's kTerminalPlayerId
+
+# The trial check, a debug mode (`ZHDSL_CHECK_TRIALS=1`, or set it to True): every task takes the
+# fingerprint of the committed state when it starts or resumes, and checks it again whenever the task
+# stops (done, asking, or dropped at a bound of `Limits`); a write that reached the committed state instead
+# of the trial — one that went past the copy on write (`GameState.mut`, `add_card`, `wzone`) — raises
+# `TrialLeak`. Slow: for tests (tests/engine/test_trial_check.py) and for running a suite under it.
+CHECK_TRIALS = bool(os.environ.get("ZHDSL_CHECK_TRIALS"))
+
+
+class TrialLeak(AssertionError):
+    """A task changed the committed state it started from (see `CHECK_TRIALS`)."""
 
 
 class Work:
@@ -127,6 +139,7 @@ class Game:
     # The log and `work` may be shared with a clone (or the game cloned): each side copies them before
     # its first change (`_own`), so a clone that is never played copies neither.
     _shares = False
+    _trial_ref = None  # (the committed state, its fingerprint) of the running task, with CHECK_TRIALS
 
     def __init__(self, state: GameState, library, mode, limits: Limits | None = None) -> None:
         self.limits = limits or Limits()
@@ -168,13 +181,19 @@ class Game:
                 if waiting is not None and waiting[3] == thread:
                     worker, trial, rt, _thread = waiting
                     rt.move_budget = work.moves_left(limits) + rt.moved_counted  # as a task run again would have it
+                    if CHECK_TRIALS:  # from here: what a test or a frontend changed in between is not the task's
+                        self._trial_ref = (self.state, fingerprint(self.state))
                     worker.parent = _current()
                     asked = worker.switch()
                 else:
                     trial, rt, asked, worker = self._start_task(work, pool)
             except WorkLimit:  # the task is dropped: the game ends where it stood before it
+                if CHECK_TRIALS:
+                    self._check_trial()
                 self._stop(work.moves_bound(limits))
                 return
+            if CHECK_TRIALS:
+                self._check_trial()
             if asked is not None:
                 self._decision = asked
                 if worker is not None:
@@ -232,6 +251,8 @@ class Game:
         if not state.tasks:
             state.tasks.append(("priority",))
         trial = state.copy()
+        if CHECK_TRIALS:
+            self._trial_ref = (state, fingerprint(state))
         task = trial.tasks.pop()
         rt = self.mode.runtime_class(trial, self.library, self.mode, Asker(self._answers), self.limits)
         rt.memo = self._memo
@@ -249,6 +270,21 @@ class Game:
         worker.parent = _current()
         rt.asker.suspend = _suspend
         return trial, rt, worker.switch((self, rt, task)), worker
+
+    def _check_trial(self) -> None:
+        ref = self._trial_ref
+        if ref is None or ref[0] is not self.state:
+            return
+        now = fingerprint(ref[0])
+        if now != ref[1]:
+            changed = []
+            for (name, a), (_n, b) in zip(ref[1], now):
+                if a != b:
+                    if a[0] == b[0] == "dict":  # which keys: the card uids, the zones
+                        old, new = dict(a[1]), dict(b[1])
+                        name += f" {sorted((k for k in old.keys() | new.keys() if old.get(k) != new.get(k)), key=repr)}"
+                    changed.append(name)
+            raise TrialLeak(f"a task changed the committed state it started from: {'; '.join(changed)}")
 
     def _stop(self, reason: str) -> None:
         """End the game in a draw at a bound of `Limits`, with an event that names it."""

@@ -40,7 +40,11 @@ class GameState:
     end_reason: str = ""
     events: list = attrs.Factory(list)  # events produced since the last commit
     mode_data: dict = attrs.Factory(dict)  # values must be immutable: copies share them
-    owned: set = attrs.Factory(set)  # card uids whose instance only this state holds (copy on write)
+    owned: set | None = attrs.Factory(set)  # card uids whose instance only this state holds (copy on write); None: none
+    # Copy on write of the `cards` dict and of the shared zones' lists (`mut`, `add_card`, `wzone`): a
+    # copy shares them with the state it came from until one side changes them. A new state owns its own.
+    cards_owned: bool = True
+    zones_owned: frozenset = frozenset()  # names of the shared zones whose list only this state holds
     static_rules: list | None = None  # cache of the static rules in force; None after any card moves
     left_stack: dict = attrs.Factory(dict)  # entry uid -> what it was when it left the stack (LKI); replaced, never changed
 
@@ -53,26 +57,25 @@ class GameState:
         )
 
     def copy(self) -> GameState:
-        """Card instances are shared until one side changes them (`mut`)."""
-        self.owned = set()
+        """Card instances, the `cards` dict and the shared zones' lists are shared until one side
+        changes them (`mut`, `add_card`, `wzone`): every write to them goes through those."""
+        self.owned = None
+        self.cards_owned = False
+        self.zones_owned = _NONE
         g = _new_state(GameState)
         g.schema = self.schema
         g.players = [p.copy() for p in self.players]
-        g.cards = self.cards.copy()
+        g.cards, g.cards_owned = self.cards, False
         rng = g.rng = _new_rng(Rng)  # Rng.copy, inline: a clone per look-ahead step
         rng.state = self.rng.state
-        # The shared zones: the dict copied, then every list replaced (none stays shared); inline, not
-        # `Schema.copy_shared_zones`, to save a call a copy.
-        zones = g.zones = self.zones.copy()
-        for name in zones:
-            zones[name] = zones[name][:]
+        g.zones, g.zones_owned = self.zones.copy(), _NONE  # the dict copied, its lists shared
         g.stack = [e.copy() for e in self.stack] if self.stack else []
         g.active, g.phase, g.turn, g.passed = self.active, self.phase, self.turn, self.passed
         g.window_entry, g.limited, g.virtual_made, g.next_uid = self.window_entry, self.limited, self.virtual_made, self.next_uid
         g.turn_uses, g.cards_used = self.turn_uses, self.cards_used
         g.tasks, g.triggers, g.over, g.winner = self.tasks[:], self.triggers, self.over, self.winner
         g.conditions_held = self.conditions_held
-        g.end_reason, g.events, g.mode_data, g.owned = self.end_reason, [], self.mode_data.copy(), set()
+        g.end_reason, g.events, g.mode_data, g.owned = self.end_reason, [], self.mode_data.copy(), None
         g.static_rules = self.static_rules
         g.left_stack = self.left_stack
         return g
@@ -90,8 +93,22 @@ class GameState:
         return self.players[owner].zone(zone)
 
     def zone(self, name: str) -> list:
-        """A shared zone."""
+        """A shared zone, to read (`wzone` to change it)."""
         return self.zones[name]
+
+    def wzone(self, name: str) -> list:
+        """A shared zone's list, to change: copied first if another state may share it."""
+        if name in self.zones_owned:
+            return self.zones[name]
+        lst = self.zones[name] = self.zones[name][:]
+        self.zones_owned = self.zones_owned | {name}
+        return lst
+
+    def wzone_list(self, zone: str, owner: int | None) -> list:
+        """`zone_list`, to change (a player's zones are the player's own: players are copied whole)."""
+        if zone in self.zones:
+            return self.wzone(zone)
+        return self.players[owner].zone(zone)
 
     def entry(self, uid: int | None) -> StackEntry | None:
         for e in self.stack:
@@ -101,10 +118,29 @@ class GameState:
 
     def mut(self, uid: int) -> CardInstance:
         """The card instance, to change: copied first if another state may share it."""
-        if uid not in self.owned:
-            self.cards[uid] = self.cards[uid].copy()
-            self.owned.add(uid)
-        return self.cards[uid]
+        owned = self.owned
+        if owned is None:
+            owned = self.owned = set()
+        elif uid in owned:
+            return self.cards[uid]
+        cards = self.cards
+        if not self.cards_owned:
+            cards = self.cards = cards.copy()
+            self.cards_owned = True
+        c = cards[uid] = cards[uid].copy()
+        owned.add(uid)
+        return c
+
+    def add_card(self, card: CardInstance) -> None:
+        """A new card instance (its uid from `new_uid`), held by this state only."""
+        cards = self.cards
+        if not self.cards_owned:
+            cards = self.cards = cards.copy()
+            self.cards_owned = True
+        cards[card.uid] = card
+        if self.owned is None:
+            self.owned = set()
+        self.owned.add(card.uid)
 
     # -- seats ----------------------------------------------------------------------------
 
@@ -136,7 +172,38 @@ class GameState:
         return min(d, len(ring) - d)
 
 
+_NONE: frozenset = frozenset()
 _new_state = GameState.__new__  # `copy` sets every field itself
 _new_rng = Rng.__new__
 # `GameState.copy` lists every field: adding one means adding it there too.
-assert len(attrs.fields(GameState)) == 27
+assert len(attrs.fields(GameState)) == 29
+
+
+# -- the trial check (a debug mode of `zhdsl.engine.game`) --------------------------------------
+
+# Bookkeeping of the copy on write, which a copy changes on the state it copies: not the position.
+_BOOKKEEPING = frozenset({"schema", "owned", "cards_owned", "zones_owned", "static_rules"})
+
+
+def fingerprint(state: GameState) -> tuple:
+    """Everything a state holds, as nested tuples, the copy-on-write bookkeeping (and the shared
+    schema, the static rules' cache) left out: a write that reached the state changes it. Immutable
+    values (frozen attrs classes: programs, definitions) are taken as they are."""
+    return tuple(
+        (f.name, _freeze(getattr(state, f.name))) for f in attrs.fields(GameState) if f.name not in _BOOKKEEPING
+    )
+
+
+def _freeze(x):
+    if isinstance(x, (list, tuple)):
+        return (type(x).__name__, tuple(_freeze(v) for v in x))
+    if isinstance(x, dict):
+        return ("dict", tuple((_freeze(k), _freeze(v)) for k, v in x.items()))
+    if isinstance(x, (set, frozenset)):
+        return (type(x).__name__, tuple(sorted((_freeze(v) for v in x), key=repr)))
+    cls = type(x)
+    if attrs.has(cls) and getattr(cls.__setattr__, "__name__", "") != "_frozen_setattrs":  # a mutable attrs class
+        return (cls.__name__, tuple(_freeze(getattr(x, f.name)) for f in attrs.fields(cls)))
+    if isinstance(x, Rng):
+        return ("Rng", x.state)
+    return x

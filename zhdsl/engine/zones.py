@@ -25,7 +25,7 @@ class ZoneOps:
     def _remove_from_zone(self, uid: int) -> None:
         c = self.state.cards[uid]
         if c.zone in self.state.zones:
-            self.state.zones[c.zone].remove(uid)
+            self.state.wzone(c.zone).remove(uid)
         elif c.zone_owner is not None and c.zone not in ("stack", "destroyed", "none"):
             self.state.players[c.zone_owner].zone(c.zone).remove(uid)
 
@@ -72,7 +72,7 @@ class ZoneOps:
                 c.owner = owner
                 c.controller = controller if controller is not None else owner
         else:
-            lst = s.zones[zone]
+            lst = s.wzone(zone)
             if spec.visibility == HIDDEN and position != "bottom":
                 lst.insert(0, uid)
             else:
@@ -90,7 +90,7 @@ class ZoneOps:
         """A new card instance, owned by `seat`, put into one of its zones (cards a mode deals or makes)."""
         s = self.state
         uid = s.new_uid()
-        s.cards[uid] = CardInstance(uid, def_id, seat, seat, "none", None)
+        s.add_card(CardInstance(uid, def_id, seat, seat, "none", None))
         self.move_card(uid, zone, seat, log=False)
         return uid
 
@@ -100,16 +100,16 @@ class ZoneOps:
         deck, discard = self.schema.role("deck"), self.schema.role("discard")
         cards = list(s.zones[discard])
         self.moving(len(cards))
-        s.zones[discard].clear()
+        s.wzone(discard).clear()
         s.rng.shuffle(cards)
         for uid in cards:
             c = s.mut(uid)
             c.zone, c.face_up, c.seen_by = deck, False, frozenset()
-        s.zones[deck].extend(cards)
+        s.wzone(deck).extend(cards)
         self.log("reshuffle", None, f"{self.zone_word(deck)}为空：{self.zone_word(discard)}的{len(cards)}张牌洗乱后加入{self.zone_word(deck)}")
 
     def shuffle_zone(self, zone: str) -> None:
-        lst = self.state.zones[zone]
+        lst = self.state.wzone(zone)
         self.state.rng.shuffle(lst)
         for uid in lst:
             self.state.mut(uid).seen_by = frozenset()

@@ -109,9 +109,9 @@ def new_game(mode: str = "1v1", players: int | None = None, cardsets=None, seed:
 
     def make(seat, d, zone, tapped=False):
         uid = state.new_uid()
-        state.cards[uid] = CardInstance(uid, d.id, seat, seat, zone, seat if zone not in state.zones else None,
-                                        tapped=tapped, face_up=zone not in ("deck", "runes", "hand"))
-        state.zone_list(zone, seat).append(uid)
+        state.add_card(CardInstance(uid, d.id, seat, seat, zone, seat if zone not in state.zones else None,
+                                    tapped=tapped, face_up=zone not in ("deck", "runes", "hand")))
+        state.wzone_list(zone, seat).append(uid)
         return uid
 
     for seat, deck in enumerate(decks):
@@ -134,8 +134,8 @@ def new_game(mode: str = "1v1", players: int | None = None, cardsets=None, seed:
             continue
         d = options[state.rng.below(len(options))]
         uid = state.new_uid()
-        state.cards[uid] = CardInstance(uid, d.id, seat, seat, "battlefields", None, face_up=True)
-        state.zones["battlefields"].append(uid)
+        state.add_card(CardInstance(uid, d.id, seat, seat, "battlefields", None, face_up=True))
+        state.wzone("battlefields").append(uid)
     for seat in range(n):
         for _ in range(4):
             p = state.players[seat]

@@ -215,7 +215,7 @@ class RiftRuntime(Runtime):
             c.tapped = tapped
         c.face_up = zone not in ("deck", "runes", "hand", "facedown")
         c.seen_by = frozenset({c.owner}) if zone in ("hand", "facedown") else frozenset()
-        target = s.zone_list(zone, owner if zone not in s.zones else None)
+        target = s.wzone_list(zone, owner if zone not in s.zones else None)
         if top and zone in ("deck", "runes"):
             target.insert(0, uid)
         else:
@@ -419,8 +419,7 @@ class RiftRuntime(Runtime):
         d = self.library.token(name, might, keywords, gear)
         s = self.state
         uid = s.new_uid()
-        s.cards[uid] = CardInstance(uid, d.id, seat, seat, "none")
-        s.owned.add(uid)
+        s.add_card(CardInstance(uid, d.id, seat, seat, "none"))
         where = where or ("base", seat)
         if d.base == "gear":
             where = ("base", seat)

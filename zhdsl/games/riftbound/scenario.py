@@ -155,10 +155,8 @@ class Builder:
             if spec.get("本回合布置"):
                 marks["hidden_turn"] = self.turn
         c.marks = marks
-        if d.token:
-            state.owned.add(uid)
-        state.cards[uid] = c
-        state.zone_list(zone, None if shared else seat).append(uid)
+        state.add_card(c)
+        state.wzone_list(zone, None if shared else seat).append(uid)
         return uid
 
     def seat(self, value, where: str) -> int:

@@ -81,8 +81,8 @@ def _place(game, d) -> None:
     if d.base == "battlefield":
         zone = "battlefields"
     uid = s.new_uid()
-    s.cards[uid] = CardInstance(uid, d.id, seat, seat, zone, seat if zone not in s.zones else None, face_up=True)
-    s.zone_list(zone, seat).append(uid)
+    s.add_card(CardInstance(uid, d.id, seat, seat, zone, seat if zone not in s.zones else None, face_up=True))
+    s.wzone_list(zone, seat).append(uid)
     runes = s.players[seat].runes
     for r in list(runes):
         c = s.cards[r]

@@ -52,8 +52,8 @@ def new_game(mode: str = "单挑", players: int | None = None, cardsets=None, se
     state = GameState.new(SCHEMA, n, Rng(seed))
     for d in lib.deck:
         uid = state.new_uid()
-        state.cards[uid] = CardInstance(uid, d.id, 0, 0, "deck")
-        state.zones["deck"].append(uid)
+        state.add_card(CardInstance(uid, d.id, 0, 0, "deck"))
+        state.wzone("deck").append(uid)
     state.mode_data["general_deck"] = tuple(g.id for g in lib.generals)
     state.tasks.append(("x_deal",))
     return Game(state, lib.library, cls(), limits)

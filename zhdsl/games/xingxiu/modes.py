@@ -72,7 +72,7 @@ def begin(rt) -> None:
         take_general(rt, seat, picks[seat])
     unpicked = tuple(d for seat in s.seats for d in md["candidates"][seat] if d != picks[seat])
     rt.mode.unpicked(rt, unpicked)
-    s.rng.shuffle(s.zones["deck"])
+    s.rng.shuffle(s.wzone("deck"))
     for seat in s.seats:
         rt.draw(seat, rt.mode.hand_size(seat))
     first = rt.mode.first_player(rt)

@@ -192,8 +192,8 @@ class Builder:
                 c.face_up = True
             if zone == "equip" and d.equip_type is None:
                 raise ScenarioError(f"{where}：「{d.name}」不是装备牌")
-            state.cards[uid] = c
-            state.zone_list(zone, seat).append(uid)
+            state.add_card(c)
+            state.wzone_list(zone, seat).append(uid)
 
         for seat, spec in enumerate(sc.players):
             where = f"角色{seat + 1}"

@@ -78,8 +78,8 @@ def new_game(mode: str = "决斗", players: int | None = None, cardsets=None, se
     state = GameState.new(SCHEMA, n, Rng(seed))
     for d in deck_defs:
         uid = state.new_uid()
-        state.cards[uid] = CardInstance(uid, d.id, 0, 0, "deck")
-        state.zones["deck"].append(uid)
+        state.add_card(CardInstance(uid, d.id, 0, 0, "deck"))
+        state.wzone("deck").append(uid)
     default = lords.default_lord(library)
     for p in state.players:
         p.efficiency, p.storage = default.efficiency, default.storage

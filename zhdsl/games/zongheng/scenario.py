@@ -143,8 +143,8 @@ class Builder:
                 c.marks = {"turns_left": int(spec["回合"])}
             if isinstance(spec, dict):
                 self.card_state(c, spec, where, len(players))
-            state.cards[uid] = c
-            state.zone_list(zone, seat).append(uid)
+            state.add_card(c)
+            state.wzone_list(zone, seat).append(uid)
             return d
 
         for seat, spec in enumerate(sc.players):

@@ -17,7 +17,7 @@ def lords_per_player(mode, pool_size: int, players: int) -> int:
 def deal(rt, lord_pool: tuple) -> None:
     """Shuffle the 牌库 and the lord cards; deal each player their lords to pick from."""
     s = rt.state
-    s.rng.shuffle(s.zones["deck"])
+    s.rng.shuffle(s.wzone("deck"))
     pool = list(lord_pool)
     s.rng.shuffle(pool)
     n = lords_per_player(rt.mode, len(pool), len(s.players))
