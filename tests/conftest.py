@@ -4,10 +4,21 @@ explores the same examples on every run there; locally it explores new ones each
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+# -- bytecode: written even where PYTHONDONTWRITEBYTECODE is set -------------------------------------------
+# With the variable set (this machine's environment has it, as many container images do) nothing ever writes
+# the checkout's .pyc files, so every process compiles zhdsl and pytest rewrites every test module from
+# source again, run after run: each xdist worker spent about 5 s of CPU more collecting (8.6 s instead of
+# 3.1 s) and each `zhdsl` subprocess 0.3-0.7 s more (docs/testing.md, "Ninth pass"). The suite writes them
+# (__pycache__ is ignored by git), in this process and the subprocesses it starts; the modules imported
+# before this file (pytest, its plugins, hypothesis) come from the environment's own compiled files.
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 settings.register_profile(
     "ci",
