@@ -109,7 +109,8 @@ def test_lark_loaded_from_the_cache_reads_and_fails_like_a_fresh_build(game, tmp
     """Syntax errors take their details from Lark, which is loaded from its JSON form in the user's cache
     instead of built from the grammar (zhdsl.text.grammar: 0.1-0.2 s instead of 0.7-1 s per game and
     process). Loaded, it must read what a fresh build reads — the same tree, positions included — and fail
-    where a fresh build fails: the same error, at the same place, expecting the same terminals."""
+    where a fresh build fails: the same error, at the same place, expecting the same terminals; the LALR
+    tables compiled from it for the driver are those of a fresh build."""
     from lark.exceptions import UnexpectedInput
 
     from zhdsl import registry
@@ -124,6 +125,7 @@ def test_lark_loaded_from_the_cache_reads_and_fails_like_a_fresh_build(game, tmp
     grammar._save_lark(source, fresh)
     loaded = grammar._load_lark(source)
     assert loaded is not None and loaded is not fresh
+    assert compile_tables(loaded) == compile_tables(fresh)  # the driver's tables, when compiled from a loaded one
 
     def outcome(lark, text):
         try:
