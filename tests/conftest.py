@@ -4,10 +4,21 @@ explores the same examples on every run there; locally it explores new ones each
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+# -- bytecode: written even where PYTHONDONTWRITEBYTECODE is set -------------------------------------------
+# With the variable set (this machine's environment has it, as many container images do) nothing ever writes
+# the checkout's .pyc files, so every process compiles zhdsl and pytest rewrites every test module from
+# source again, run after run: each xdist worker spent about 5 s of CPU more collecting (8.6 s instead of
+# 3.1 s) and each `zhdsl` subprocess 0.3-0.7 s more (docs/testing.md, "Ninth pass"). The suite writes them
+# (__pycache__ is ignored by git), in this process and the subprocesses it starts; the modules imported
+# before this file (pytest, its plugins, hypothesis) come from the environment's own compiled files.
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 settings.register_profile(
     "ci",
@@ -76,36 +87,40 @@ def harvest_env(harvest_path) -> dict:
 # order: every worker starts on its long tests at once, and what is stolen at the end is short. Only the
 # order changes; every test runs.
 #
-# Costs: seconds of CPU, roughly, from the eighth pass's `--durations` (docs/testing.md "Wall time"); a long
-# or slow test not named here counts DEFAULT_COST. A wrong figure only makes the deal less even.
+# Costs: seconds of CPU, roughly, from the ninth pass's per-test CPU (docs/testing.md "Wall time": user + sys of
+# the worker and its subprocesses, under load, so relative); a long or slow test not named here counts
+# DEFAULT_COST (the random-game runs take 0.3-1.3 s each). A wrong figure only makes the deal less even.
 COSTS = {
-    "test_openspiel_random_simulation_test_passes[params1]": 25,  # 团队, 4 players
-    "test_every_original_card_checks_compiles_and_plays_and_every_keyword_is_on_some_card": 24,  # Riftbound's catalog report
-    "test_cached_tables_parse_like_a_fresh_strict_build": 16,  # strict build of 纵横坛
-    "test_greedy_games_keep_the_invariants_and_end_with_a_winner[混战3人]": 9,
-    "test_ray_plays_the_same_games_as_one_process": 7,
-    "test_simulate_reports_each_agent": 7,
-    "test_demo_then_replay_in_every_mode[1v12人]": 7,  # the greedy bots; the other tables play random ones
-    "test_greedy_games_keep_the_invariants_and_end_with_a_winner[2v24人]": 6,
-    "test_first_lord_walkthrough_outputs_are_true": 6,
-    "test_the_strict_build_reads_every_text_as_the_cached_tables_do": 5,  # strict build of 星宿
-    "test_greedy_games_keep_the_invariants_and_end_with_a_winner[混战4人]": 4,
+    "test_openspiel_random_simulation_test_passes[params1]": 15,  # 团队, 4 players
+    "test_every_original_card_checks_compiles_and_plays_and_every_keyword_is_on_some_card": 14,  # Riftbound's catalog report
+    "test_cached_tables_parse_like_a_fresh_strict_build": 8,  # strict build of 纵横坛
+    "test_the_strict_build_reads_every_text_as_the_cached_tables_do": 6,  # strict build of 星宿
+    "test_greedy_games_keep_the_invariants_and_end_with_a_winner[混战3人]": 4.5,
+    "test_simulate_reports_each_agent": 4.4,
+    "test_ray_plays_the_same_games_as_one_process": 3.8,
+    "test_first_lord_walkthrough_outputs_are_true": 3.4,
+    "test_greedy_games_keep_the_invariants_and_end_with_a_winner[2v24人]": 3.3,
+    "test_demo_then_replay_in_every_mode[1v12人]": 2.8,  # the greedy bots; the other tables play random ones
+    "test_greedy_games_keep_the_invariants_and_end_with_a_winner[混战4人]": 2.6,
     # not marked, but a few seconds each: named here, they are dealt first too, so that none of them is
     # stolen last and ends the run alone (not the depth-bound tests of tests/text/test_depth_bound.py: they
-    # share a per-process parse of the corpus with the screens tests next to them)
-    "test_a_runaway_game_is_logged_and_replayed_identically": 4,
-    "test_composed_texts_parse": 3.5,
-    "test_the_node_bot_plays_a_duel_to_the_end": 3,
-    "test_files_planted_in_the_temp_directory_are_never_loaded": 3,
-    "test_any_string_gives_diagnostics_or_an_ast": 2.5,
-    "test_control_characters_in_card_names_do_not_reach_the_terminal_in_play": 2.5,
-    "test_driver_agrees_with_lark": 2,
-    "test_the_zhdsl_command_finds_it_and_checks_its_cards": 2,
-    "test_demo_plays_each_mode_to_a_winner_and_logs_it": 2,
-    "test_a_cache_file_others_can_write_is_ignored_and_left_alone": 2,
-    "test_every_test_asserts_something": 1.5,
+    # share a per-process parse of the corpus with the screens tests next to them; nor the browser tests,
+    # which share one browser per module)
+    "test_the_node_bot_plays_a_duel_to_the_end": 3.2,
+    "test_composed_texts_parse": 2.9,
+    "test_a_runaway_game_is_logged_and_replayed_identically": 2.8,
+    "test_lark_loaded_from_the_cache_reads_and_fails_like_a_fresh_build[符文战场]": 2.4,
+    "test_half_width_punctuation_and_spaces_mean_the_same": 2.3,
+    "test_files_planted_in_the_temp_directory_are_never_loaded": 2.2,
+    "test_driver_agrees_with_lark": 1.9,
+    "test_control_characters_in_card_names_do_not_reach_the_terminal_in_play": 1.7,
+    "test_demo_plays_each_mode_to_a_winner_and_logs_it": 1.6,
+    "test_a_cache_file_others_can_write_is_ignored_and_left_alone": 1.4,
+    "test_any_string_gives_diagnostics_or_an_ast": 1.1,
+    "test_every_test_asserts_something": 0.9,
+    "test_the_zhdsl_command_finds_it_and_checks_its_cards": 0.8,
 }
-DEFAULT_COST = 2
+DEFAULT_COST = 0.8
 
 
 _ESCAPED = {name.encode("unicode_escape").decode("ascii"): cost for name, cost in COSTS.items()}  # ids as pytest writes them

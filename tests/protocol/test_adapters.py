@@ -169,3 +169,32 @@ def test_openspiel_tensors_follow_each_clone_after_it_diverges():
                 assert state.observation_tensor(seat) == list(encoder.encode(state.zhdsl.observation(seat)))
         state = state if rng.random() < 0.5 else twin
     assert diverged >= 5
+
+
+def test_openspiel_strings_are_each_positions_own_observation():
+    """A string asked right after its tensor is made from the observation the tensor was encoded from
+    (zhdsl.adapters.openspiel.ZhdslObserver): it must be that position's and that player's observation,
+    whichever clone, player or position was observed in between — never the one before."""
+    pyspiel = pytest.importorskip("pyspiel")
+    import zhdsl.adapters.openspiel  # noqa: F401
+
+    def own(s, seat):
+        return json.dumps(s.zhdsl.observation(seat), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+    game = pyspiel.load_game("python_zhdsl", {"seed": 6})
+    state = game.new_initial_state()
+    rng = random.Random(6)
+    differ = 0
+    for step in range(60):
+        if state.is_terminal():
+            break
+        twin = state.clone()
+        twin.apply_action(twin.legal_actions()[-1])
+        order = [(state, 0), (twin, 1), (state, 1), (twin, 0)]
+        for s, seat in order if step % 2 else order[::-1]:
+            s.observation_tensor(seat)
+            assert s.observation_string(seat) == own(s, seat)
+            assert s.observation_string(1 - seat) == own(s, 1 - seat)  # no tensor asked before it
+        differ += state.observation_string(0) != twin.observation_string(0)
+        state.apply_action(rng.choice(state.legal_actions()))
+    assert differ >= 10

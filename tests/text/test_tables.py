@@ -102,3 +102,55 @@ def test_the_pair_alphabet_answers_as_the_shared_alphabet_does():
         assert pair_isdisjoint(shared._patterns[a], shared._patterns[b]) == answers[a, b], (a, b)
     assert not answers["GT", "BARE_GT"] and not answers["HALF", "FREE"] and not answers["NUMBER", "WORD"]
     assert answers["GT", "GE"] and answers["DRAW", "DRAW_WORD"] and answers["NUMBER", "NAME"]
+
+
+@pytest.mark.parametrize("game", ["符文战场"])
+def test_lark_loaded_from_the_cache_reads_and_fails_like_a_fresh_build(game, tmp_path, monkeypatch):
+    """Syntax errors take their details from Lark, which is loaded from its JSON form in the user's cache
+    instead of built from the grammar (zhdsl.text.grammar: 0.1-0.2 s instead of 0.7-1 s per game and
+    process). Loaded, it must read what a fresh build reads — the same tree, positions included — and fail
+    where a fresh build fails: the same error, at the same place, expecting the same terminals; the LALR
+    tables compiled from it for the driver are those of a fresh build. Riftbound's grammar, the largest
+    (6 s of CPU under load for all three games was too dear): 纵横坛's and 星宿's strict-build tests compare every
+    text's diagnostics, syntax errors included, between a fresh strict build and the parser users run,
+    whose Lark comes from this cache."""
+    from lark.exceptions import UnexpectedInput
+
+    from zhdsl import registry
+    from zhdsl.text import grammar
+    from zhdsl.text.normalize import normalize
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    dialect = registry.get(game)
+    source = dialect.grammar_source()
+    fresh = grammar._build_lark(source, False)
+    assert grammar._load_lark(source) is None  # an empty cache
+    grammar._save_lark(source, fresh)
+    loaded = grammar._load_lark(source)
+    assert loaded is not None and loaded is not fresh
+    assert compile_tables(loaded) == compile_tables(fresh)  # the driver's tables, when compiled from a loaded one
+
+    def outcome(lark, text):
+        try:
+            tree = lark.parse(text)
+        except UnexpectedInput as exc:
+            return (type(exc).__name__, exc.pos_in_stream, sorted(getattr(exc, "expected", None) or exc.allowed),
+                    str(getattr(exc, "token", "")))
+        return tree, [(t.type, t.start_pos, t.end_pos) for t in tree.scan_values(lambda v: hasattr(v, "start_pos"))]
+
+    examples = [k.example for k in dialect.table() if k.example]
+    assert len(examples) > 5
+    broken = ["抽1张牌，，", "抽1张牌X", "回合中：", "（抽1张牌", "抽", "如果你有3张手牌", "我获得[S]+", "目标他角色抽1张牌"]
+    outcomes = []
+    for text in examples + broken + [e + "X" for e in examples[:20]]:
+        text = dialect.prepare(normalize(text))
+        outcomes.append(outcome(fresh, text))
+        assert outcome(loaded, text) == outcomes[-1], text
+    assert any(isinstance(o[0], str) for o in outcomes) and any(not isinstance(o[0], str) for o in outcomes)
+
+    # a damaged or foreign file is no cache: the parser is built again
+    name = tmp_path / "zhdsl" / grammar._lark_name(source.text)
+    name.write_bytes(name.read_bytes()[:1000])
+    assert grammar._load_lark(source) is None
+    name.write_text('{"format": 1, "grammar": "another grammar", "data": {}, "memo": {}}', encoding="utf-8")
+    assert grammar._load_lark(source) is None

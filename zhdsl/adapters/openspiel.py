@@ -71,7 +71,8 @@ class _Match:
     request, read-only): clones of one position share it and an action starts a new one, so a
     position is encoded once per player however many clones of it OpenSpiel observes. Only the
     tensor is kept: the JSON string is asked once per position, and kept observation dicts would
-    cost the garbage collector more than rebuilding them."""
+    cost the garbage collector more than rebuilding them (the observer holds the last one it
+    encoded, for the string asked right after: `ZhdslObserver`)."""
 
     def __init__(self, spec: GameSpec, game=None, actions: list[int] | None = None, seen: dict | None = None) -> None:
         self.spec = spec
@@ -207,19 +208,30 @@ class ZhdslObserver:
         self.encoder = game.encoder
         self.tensor = np.zeros(self.encoder.size, np.float32)
         self.dict = {"observation": self.tensor}
+        # The observation last encoded, with its position (the match's `seen` table: a new one after every
+        # action, held here so it is not reused) and player. OpenSpiel asks a position's string right after
+        # its tensor (random_sim_test, and an algorithm logging both): the string is made from the same
+        # observation instead of building it a second time. One observation is held, not one per position.
+        self._last: tuple | None = None
 
     def set_from(self, state: ZhdslState, player: int) -> None:
         seen = state.match.seen
         tensor = seen.get(player)
         if tensor is None:
-            tensor = self._encode(state, player, state.zhdsl.observation(player))
+            observation = state.zhdsl.observation(player)
+            tensor = self._encode(state, player, observation)
+            self._last = (seen, player, observation)
         self.tensor[:] = tensor
 
     def string_from(self, state: ZhdslState, player: int) -> str:
         """The contract's observation as compact JSON (keys sorted): equal observations, equal strings."""
-        observation = state.zhdsl.observation(player)
-        if player not in state.match.seen:
-            self._encode(state, player, observation)
+        last, seen = self._last, state.match.seen
+        if last is not None and last[0] is seen and last[1] == player:
+            observation = last[2]
+        else:
+            observation = state.zhdsl.observation(player)
+            if player not in seen:
+                self._encode(state, player, observation)
         return json.dumps(observation, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
     def _encode(self, state: ZhdslState, player: int, observation: dict) -> np.ndarray:
