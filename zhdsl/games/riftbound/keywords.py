@@ -760,6 +760,9 @@ KEYWORDS = (*KEYWORDS,
 KEYWORDS = _respell(KEYWORDS, "MOVE_TO", "移动至", "移至")
 KEYWORDS = _respell(KEYWORDS, "MOVE_TO_HERE", "移动至此处", "移至此处", "移动到此地")
 KEYWORDS = _respell(KEYWORDS, "OR", "、或", "、或者")
+# `{{获得}}{{A}}，用以支付符能费用`: what added power already pays (rules-riftbound.md 7.11)
+KEYWORDS = _respell(KEYWORDS, "RES_LIMIT", "用以支付符能费用", "用以支付法力费用或符能费用", "用以支付符能费用或法力费用",
+                    "只能用于支付符能费用", "仅可用于支付符能费用", "用于支付符能费用")
 KEYWORDS = _respell(KEYWORDS, "OPP_NEAR_WIN", "对手的得分距离胜利得分", "对手的分数距离胜利得分", "对手的得分距离胜利分数",
                     "对手距离胜利得分")
 KEYWORDS = (*KEYWORDS,
@@ -771,6 +774,9 @@ KEYWORDS = (*KEYWORDS,
     _kw("FROM_HIDDEN_PLAYED", "从正面朝下的{{待命}}状态中打出", "played from face down", "event", "", None,
         ("从正面朝下的状态中打出", "从待命状态中打出", "从[待命]状态中打出",
          "从正面朝下的[待命]状态中打出", "从正面朝下的待命状态中打出")),
+    _kw("NEXT_MAIN_LEAD", "在你的下一个主阶段开始时", "at the start of your next main phase (a delayed step)", "timing", "",
+        None, ("在你下一个主阶段开始时", "在你的下个主阶段开始时", "于你的下一个主阶段开始时", "在你的下一个主要阶段开始时",
+               "在你的下一回合的主阶段开始时", "在你下回合的主阶段开始时")),
     _kw("YOU_NEAR_WIN", "你的得分距离胜利得分", "you are this close to the winning score", "condition", "", None,
         ("你得分距离胜利得分", "你的分数距离胜利得分", "你距离胜利得分", "你的得分距离胜利分数")),
 )
