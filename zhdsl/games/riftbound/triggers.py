@@ -430,6 +430,9 @@ def _delayed(rt, name: str, data: dict) -> list:
         trig = next((lead for lead in sentence.part("leads").parts if lead.kind == "trig"), None) if sentence else None
         if trig is not None and _matches(rt, source, seat, trig, name, data):
             out.append((seat, Pending("delayed", sentence, source, tuple(data.items()), "本回合的触发")))
+            if any((q.has("NEXT_TIME") or q.has("YOU_NEXT_TIME")) for q in trig.walk()):  # `下一次…时`: once only (rules-riftbound.md 10.22)
+                rows = s.mode_data.get("turn_triggers") or ()
+                s.mode_data["turn_triggers"] = tuple(r for r in rows if r != (source, seat, start, turn)) or None
     if name == "end":  # `…，并在本回合结束时，…` set this turn (rules-riftbound.md 10.7(b))
         for source, seat, start, chosen, turn in s.mode_data.get("at_end") or ():
             sentence = find_sentence(rt, source, start) if turn == s.turn and source in s.cards else None
