@@ -33,6 +33,8 @@ from zhdsl.pipeline import analyze
     # 10.20(e): an action of any verb as a cost
     "摧毁一个友方单位或装备，{{横置}}：抽一张牌。",
     "召回一名友方单位，支付{{1}}：抽一张牌。",
+    "{{眩晕}}一名敌方单位或抽一张牌。",  # `单位或装备` is one word: `…单位或…` still joins two steps (22.8)
+    "当你眩晕一名敌方单位或召回一名友方单位时，抽一张牌。",
     # 10.21, 10.22: delayed and one-shot
     "在你的下一个主阶段开始时，抽一张牌。",
     "你本回合下一次打出一名单位时，抽一张牌。",
