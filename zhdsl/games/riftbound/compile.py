@@ -45,6 +45,10 @@ def check(version) -> list:
             if p.kind == "sentence" and any(q.kind == "ev_damaged" for q in p.walk()) and not _turn_scoped(p):
                 out.append(error("E401", p.span, "「承受伤害时」的触发只能作为本回合内的效果执行",
                                  "写成「在本回合内，每当……承受伤害时，……」"))
+            if p.kind == "sentence" and any(q.has("NEXT_TIME") or q.has("YOU_NEXT_TIME") for q in p.walk()) \
+                    and any(q.kind == "instead" for q in p.walk()):  # rules-riftbound.md 10.22: a trigger, not a replacement
+                out.append(error("E401", p.span, "「下一次……时，改为……」这样一次性的替换还不能执行（「下一次……时」只作为触发）",
+                                 "写成「你本回合下一次打出一名单位时，抽一张牌」这样的触发"))
             if p.kind == "sentence" and any(q.kind == "ignore_own_cost" for q in p.walk()) and not _as_played(p):
                 out.append(error("E401", p.span, "「无视此法术的费用」只能作为打出时的额外费用所换得的效果",
                                  "写成「当你打出此牌时，你可以选择……作为额外费用，以此无视此法术的费用」"))

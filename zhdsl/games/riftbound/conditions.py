@@ -83,6 +83,8 @@ def holds(ctx, cond) -> bool:
         target = rt.mode.target_points(rt)
         n = select.number(vp.part("num"))
         return any(target - rt.mode.team_points(rt, o) <= n for o in rt.state.seats if not rt.mode.same_team(o, ctx.seat))
+    if kind == "c_you_near":  # `如果你的得分距离胜利得分不超过2分` (rules-riftbound.md 22.30)
+        return rt.mode.target_points(rt) - rt.mode.team_points(rt, ctx.seat) <= select.number(vp.part("num"))
     if kind == "c_gained_xp":  # `如果你已在本回合内获得了经验值`
         return ctx.seat in (rt.state.mode_data.get("xp_seats") or ())
     if kind == "c_is":

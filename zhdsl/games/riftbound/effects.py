@@ -261,12 +261,45 @@ def _await_turn_end(ctx: Ctx, sentence: Phrase) -> None:
     rt.log("delayed", ctx.seat, f"{rt.card_name(ctx.source)}的效果将在本回合结束时执行")
 
 
-def after_turn_end_lead(sentence: Phrase) -> Phrase:
-    """The part of a sentence after its `并在本回合结束时，` lead (what runs at the turn's end)."""
+MAX_AT_MAIN = 16  # sentences waiting for a main phase (bound)
+
+
+def _await_main(ctx: Ctx, sentence: Phrase) -> None:
+    """`在你的下一个主阶段开始时，…` (rules-riftbound.md 10.21): the steps after the lead wait for the start of this
+    player's next main phase (this turn's, when it has not begun yet), 它 the objects chosen now."""
+    rt = ctx.rt
+    if ctx.source is None:
+        return
+    waiting = rt.state.mode_data.get("at_main_steps") or ()
+    if len(waiting) >= MAX_AT_MAIN:
+        rt.log("limit", ctx.seat, "等待主阶段的效果过多，不再记下")
+        return
+    rt.state.mode_data["at_main_steps"] = waiting + ((ctx.source, ctx.seat, sentence.span.start, tuple(ctx.it)),)
+    rt.log("delayed", ctx.seat, f"{rt.card_name(ctx.source)}的效果将在{rt.pname(ctx.seat)}的下一个主阶段开始时执行")
+
+
+def main_start_steps(rt, seat: int) -> None:
+    """The start of `seat`'s main phase: the steps that waited for it go on the chain, in the order they were set."""
+    from zhdsl.games.riftbound import triggers
+
+    waiting = tuple(rt.state.mode_data.get("at_main_steps") or ())
+    if not any(w[1] == seat for w in waiting):
+        return
+    rt.state.mode_data["at_main_steps"] = tuple(w for w in waiting if w[1] != seat) or None
+    for source, owner, start, chosen in (w for w in waiting if w[1] == seat):
+        sentence = find_sentence(rt, source, start) if source in rt.state.cards else None
+        if sentence is not None:
+            rest = after_turn_end_lead(sentence, "later_at_main")
+            triggers.push(rt, owner, triggers.Pending("delayed", rest, source, (("it", chosen),), "延迟效果"))
+
+
+def after_turn_end_lead(sentence: Phrase, lead_kind: str = "later_at_end") -> Phrase:
+    """The part of a sentence after its `并在本回合结束时，` lead (what runs at the turn's end), or another
+    delaying lead's (`在你的下一个主阶段开始时，`)."""
     import attrs
 
     leads = sentence.part("leads")
-    index = next(i for i, lead in enumerate(leads.parts) if lead.kind == "later_at_end")
+    index = next(i for i, lead in enumerate(leads.parts) if lead.kind == lead_kind)
     kept = leads.parts[index + 1:]
     parts = tuple(attrs.evolve(p, parts=kept) if p is leads else p for p in sentence.parts)
     if not kept:
@@ -361,6 +394,9 @@ def run_sentence(ctx: Ctx, sentence: Phrase, previous_done: bool = True) -> bool
                     ctx.picked = list(found)
             elif kind == "later_at_end":
                 _await_turn_end(ctx, sentence)
+                return True
+            elif kind == "later_at_main":
+                _await_main(ctx, sentence)
                 return True
             elif kind == "SCOPE" or lead.has("SCOPE"):
                 ctx.scope = "combat" if "战斗" in (lead.tok("SCOPE") or "") else "turn"

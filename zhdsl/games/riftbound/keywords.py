@@ -755,3 +755,32 @@ KEYWORDS = (*KEYWORDS,
     _kw("YOU_PLAYED", "你打出的", "you play (of)", "filter", "", None, ("你所打出的", "由你打出的")),
     _kw("NEXT_ONE", "下一名", "the next (one)", "filter", "", None, ("下一个", "下一件", "下一张")),
 )
+
+# rift17f: events composed as subject + (被)verb + object (docs/riftbound.md part 8, rift17f; rules-riftbound.md 10.20)
+KEYWORDS = _respell(KEYWORDS, "MOVE_TO", "移动至", "移至")
+KEYWORDS = _respell(KEYWORDS, "MOVE_TO_HERE", "移动至此处", "移至此处", "移动到此地")
+KEYWORDS = _respell(KEYWORDS, "OR", "、或", "、或者")
+# `{{获得}}{{A}}，用以支付符能费用`: what added power already pays (rules-riftbound.md 7.11)
+KEYWORDS = _respell(KEYWORDS, "RES_LIMIT", "用以支付符能费用", "用以支付法力费用或符能费用", "用以支付符能费用或法力费用",
+                    "只能用于支付符能费用", "仅可用于支付符能费用", "用于支付符能费用")
+KEYWORDS = _respell(KEYWORDS, "OPP_NEAR_WIN", "对手的得分距离胜利得分", "对手的分数距离胜利得分", "对手的得分距离胜利分数",
+                    "对手距离胜利得分")
+KEYWORDS = (*KEYWORDS,
+    _kw("BE_WORD", "被", "be (passive)", "event", "", None, ("遭到",)),
+    _kw("ATTACH_VERB", "贴附", "attach", "event", "", None, ("装配上", "贴附上")),
+    _kw("USE_VERB", "使用", "use", "event", "", None, ("发动", "启动")),
+    _kw("UNIT_OR_GEAR", "单位或装备", "unit or gear", "noun", "", None, ("单位或武装", "单位或一件装备")),
+    _kw("ACTIVE_SKILL", "的主动技能", "activated ability (of)", "event", "", None,
+        ("的一项主动技能", "的一个主动技能", "的激活技能", "的一项技能", "的一个技能")),
+    _kw("FROM_HIDDEN_PLAYED", "从正面朝下的{{待命}}状态中打出", "played from face down", "event", "", None,
+        ("从正面朝下的状态中打出", "从待命状态中打出", "从[待命]状态中打出",
+         "从正面朝下的[待命]状态中打出", "从正面朝下的待命状态中打出")),
+    _kw("NEXT_MAIN_LEAD", "在你的下一个主阶段开始时", "at the start of your next main phase (a delayed step)", "timing", "",
+        None, ("在你下一个主阶段开始时", "在你的下个主阶段开始时", "于你的下一个主阶段开始时", "在你的下一个主要阶段开始时",
+               "在你的下一回合的主阶段开始时", "在你下回合的主阶段开始时")),
+    _kw("NEXT_TIME", "下一次", "the next time (a one-shot delayed trigger)", "timing", "", None, ("下次",)),
+    _kw("YOU_NEXT_TIME", "你本回合下一次", "the next time this turn you (a one-shot delayed trigger)", "timing", "", None,
+        ("本回合你下一次", "你在本回合下一次", "你在本回合内下一次", "在本回合内你下一次", "你本回合内下一次", "你下一次", "你下次")),
+    _kw("YOU_NEAR_WIN", "你的得分距离胜利得分", "you are this close to the winning score", "condition", "", None,
+        ("你得分距离胜利得分", "你的分数距离胜利得分", "你距离胜利得分", "你的得分距离胜利分数")),
+)

@@ -858,6 +858,7 @@ def use_ability(rt, seat: int, uid: int, index: int) -> None:
         p = s.players[seat]
         p.used = p.used | {(uid, index, s.turn)}
     rt.log("ability", seat, f"{rt.pname(seat)}使用{rt.card_name(uid)}的技能", uid)
+    triggers.fire(rt, "activate", uid=uid, seat=seat, by=uid)  # `当你使用一件装备的主动技能时` (rules-riftbound.md 10.20(a))
     if _adds_only(ability):
         effects.run_sentences(ctx, ability.sentences)
         return

@@ -128,6 +128,8 @@ def scoped_trigger(leads: Phrase | None) -> bool:
     first_trig = next(i for i, lead in enumerate(leads.parts) if lead.kind == "trig")
     if any(lead.kind == "scope_lead" for lead in leads.parts[:first_trig]):  # `本回合每当…时` without a comma (rift17c)
         return True
+    if any((q.has("NEXT_TIME") or q.has("YOU_NEXT_TIME")) for q in leads.parts[first_trig].walk()):  # `下一次当…时` (rules-riftbound.md 10.22)
+        return True
     return any(t == "SCOPE" and before <= first_trig for (t, _x), before in zip(leads.tokens, leads.marks))
 
 

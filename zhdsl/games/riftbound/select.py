@@ -30,6 +30,8 @@ def number(p: Phrase | None) -> int:
 
 def noun_of(sel: Phrase) -> str | None:
     noun = sel.part("noun")
+    if noun is not None and noun.tokens and noun.tokens[0][0] == "UNIT_OR_GEAR":  # `单位或装备` (rules-riftbound.md 10.20(e))
+        return "UNIT"
     return noun.tokens[0][0] if noun is not None and noun.tokens else None
 
 
@@ -147,7 +149,7 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
     noun = noun_of(sel)
     d = rt.defn(uid)
     c = rt.card(uid)
-    both = sel.part("noun") is not None and len(sel.part("noun").tokens) > 1
+    both = sel.part("noun") is not None and (len(sel.part("noun").tokens) > 1 or sel.part("noun").tokens[0][0] == "UNIT_OR_GEAR")
     if noun in ("UNIT",) and d.base != "unit" and not (both and d.base == "gear"):
         return False
     if noun in ("EQUIPMENT", "ARMAMENT") and d.base != "gear":

@@ -43,6 +43,9 @@ EVENT_KINDS = {
     "ev_recycle": "recycle", "ev_play_either": "play", "ev_play_opp_turn": "play", "ev_play_facedown": "play",
     "ev_spend_buff": "spend_buff", "ev_showdown": "showdown", "ev_draw_nth": "draw",
     "ev_returned": "returned",
+    "ev_be_stunned": "stun", "ev_be_recalled": "recall", "ev_be_targeted": "targeted", "ev_be_exhausted": "exhaust",
+    "ev_be_buffed": "buff", "ev_buff": "buff", "ev_recall": "recall", "ev_exhaust": "exhaust", "ev_attach": "equipped",
+    "ev_activate": "activate",
     "ev_spell_on": "targeted", "ev_damaged": "damaged", "ev_play_here": "play", "ev_discard": "discard", "ev_discard_me": "discard_me",
 }
 
@@ -88,7 +91,12 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
         return name == "start" and bool(data.get("first"))
     from zhdsl.games.riftbound.effects import Ctx
 
+    inherited = None  # `当我进攻或防守时`: an event without a subject after one with it speaks of the same (10.20(c))
     for event in trig.all("event"):
+        if len(event.parts) >= 2 and event.parts[0].kind == "selector":
+            inherited = event.parts[0]
+        elif inherited is not None and event.parts and event.parts[0].kind != "selector":
+            event = attrs.evolve(event, parts=(inherited, *event.parts))
         cond = event.part("ev_cond")
         if cond is not None:  # `当你据守此处，且在此拥有至少七名单位时` (rules-riftbound.md 16.12): checked as it happens
             if not _ev_cond_holds(rt, source, seat, cond, data):
@@ -246,6 +254,28 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             if data.get("seat") != seat:
                 continue
             return True
+        if vp.kind in _OBJECT_EVENTS:  # `当你给予我增益时` `当你召回一名友方单位时` (rules-riftbound.md 10.20(a))
+            if not _object_fits(rt, source, seat, vp.part("selector"), data):
+                continue
+            if actor is not None and actor.tokens and actor.tokens[0][0] == "PRONOUN" and actor.tokens[0][1] == "我":
+                if data.get("by") != Ctx(rt, seat, source).me:
+                    continue
+                return True
+            if actor is None or (actor.tokens and actor.tokens[0] == ("PRONOUN", "你")):
+                if data.get("seat") != seat:
+                    continue
+                return True
+            if select.is_player_selector(actor):
+                if data.get("seat") is None or rt.mode.same_team(data["seat"], seat):
+                    continue
+                return True
+            continue
+        if vp.kind in _PASSIVE_EVENTS:  # `当我被眩晕时` `当一名友方单位被召回时`: the subject is the object (10.20(b))
+            if actor is None:
+                continue
+            if _actor_ok(rt, source, seat, actor, data) and not select.is_player_selector(actor):
+                return True
+            continue
         if vp.kind == "ev_equipped":
             ctx = Ctx(rt, seat, source)
             sel = vp.part("selector")
@@ -259,6 +289,24 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
         if _actor_ok(rt, source, seat, actor, data):
             return True
     return False
+
+
+_OBJECT_EVENTS = ("ev_buff", "ev_recall", "ev_exhaust", "ev_attach", "ev_activate")
+_PASSIVE_EVENTS = ("ev_be_stunned", "ev_be_recalled", "ev_be_targeted", "ev_be_exhausted", "ev_be_buffed")
+
+
+def _object_fits(rt, source, seat, sel, data) -> bool:
+    """The object an active event names (`给予我增益` `召回一名友方单位` `使用一件装备的主动技能`): the card the
+    event is about, read as it is now (me: the source, or the host of attached gear)."""
+    from zhdsl.games.riftbound.effects import Ctx
+
+    uid = data.get("uid")
+    if sel is None or uid is None or uid not in rt.state.cards:
+        return False
+    ctx = Ctx(rt, seat, source)
+    if sel.tokens and sel.tokens[0][0] == "PRONOUN":
+        return sel.tokens[0][1] in ("我", "此牌") and uid == ctx.me
+    return rt.on_board(uid) and select.matches(ctx, sel, uid)
 
 
 def _returned_fits(rt, source, seat, actor, data) -> bool:
@@ -382,6 +430,9 @@ def _delayed(rt, name: str, data: dict) -> list:
         trig = next((lead for lead in sentence.part("leads").parts if lead.kind == "trig"), None) if sentence else None
         if trig is not None and _matches(rt, source, seat, trig, name, data):
             out.append((seat, Pending("delayed", sentence, source, tuple(data.items()), "本回合的触发")))
+            if any((q.has("NEXT_TIME") or q.has("YOU_NEXT_TIME")) for q in trig.walk()):  # `下一次…时`: once only (rules-riftbound.md 10.22)
+                rows = s.mode_data.get("turn_triggers") or ()
+                s.mode_data["turn_triggers"] = tuple(r for r in rows if r != (source, seat, start, turn)) or None
     if name == "end":  # `…，并在本回合结束时，…` set this turn (rules-riftbound.md 10.7(b))
         for source, seat, start, chosen, turn in s.mode_data.get("at_end") or ():
             sentence = find_sentence(rt, source, start) if turn == s.turn and source in s.cards else None

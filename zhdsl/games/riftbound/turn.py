@@ -288,6 +288,9 @@ def turn_begin_draw(rt) -> None:
     from zhdsl.games.riftbound.verbs import add  # `在下一个主阶段开始时{{获得}}…` (rules-riftbound.md 7.5(d))
 
     add.at_main_start(rt, seat)
+    from zhdsl.games.riftbound.effects import main_start_steps  # `在你的下一个主阶段开始时，…` (rules-riftbound.md 10.21)
+
+    main_start_steps(rt, seat)
     s.tasks.append(("priority",))
     rt.check()
 

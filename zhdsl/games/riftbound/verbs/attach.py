@@ -18,7 +18,11 @@ def run(ctx, vp, subject) -> bool:
     hosts = select.resolve(ctx, vp.parts[0], prompt="选择贴附到的单位")
     if not gear or not hosts:
         return False
+    from zhdsl.games.riftbound import triggers
+
     for g in gear:
         if rt.on_board(g) and rt.on_board(hosts[0]):
             rt.attach(g, hosts[0])
+            # `当你为我贴附一件武装时`: attaching by an effect is attaching too (rules-riftbound.md 10.20(a))
+            triggers.fire(rt, "equipped", uid=hosts[0], seat=ctx.seat, by=ctx.me)
     return True

@@ -46,5 +46,8 @@ def run(ctx, vp, subject) -> bool:
         if rt.on_board(uid) and rt.defn(uid).base == "unit" and not rt.card(uid).marks.get("buff"):
             rt.mark(uid, buff=1)
             rt.log("buff", ctx.seat, f"{rt.card_name(uid)}获得增益")
+            from zhdsl.games.riftbound import triggers
+
+            triggers.fire(rt, "buff", uid=uid, seat=ctx.seat, by=ctx.me)  # `当你给予我增益时` (rules-riftbound.md 10.20(a))
             done = True
     return done

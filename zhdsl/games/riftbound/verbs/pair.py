@@ -117,5 +117,9 @@ def run(ctx, vp, subject) -> bool:
     for uid in targets:
         rt.state.mut(uid).tapped = True
         rt.log("ready", ctx.seat, f"{rt.card_name(uid)}变为休眠状态", uid)
+    from zhdsl.games.riftbound import triggers
+
+    for uid in targets:  # `当你横置一名友方单位时` (rules-riftbound.md 10.20(a))
+        triggers.fire(rt, "exhaust", uid=uid, seat=ctx.seat, by=ctx.me)
     ctx.it = targets or ctx.it
     return bool(targets)

@@ -14,5 +14,8 @@ def run(ctx, vp, subject) -> bool:
     for uid in targets:
         if rt.on_board(uid) and rt.where(uid)[0] == "bf":
             rt.recall_unit(uid)
+            from zhdsl.games.riftbound import triggers
+
+            triggers.fire(rt, "recall", uid=uid, seat=ctx.seat, by=ctx.me)  # `当我被召回时` (rules-riftbound.md 10.20(a))
             done = True
     return done
