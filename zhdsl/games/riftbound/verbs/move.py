@@ -30,6 +30,8 @@ def run(ctx, vp, subject) -> bool:
             where = ctx.origins.get(ctx.me)
             if where is not None and not _may_go(rt, controller, where):
                 where = None
+        elif dest.has("SAME_DEST"):  # `到同一位置` (rules-riftbound.md 9.48): one battlefield, chosen once for all
+            where = _same_dest(ctx, rt, dest, units, controller)
         elif dest.has("MY_BF"):  # `到我所在的战场` (rules-riftbound.md 13.4(b)): only while I am at one
             mine = rt.where(ctx.me) if ctx.me is not None and rt.on_board(ctx.me) else None
             where = mine if mine is not None and mine[0] == "bf" and rt.legal_destination(controller, mine[1]) else None
@@ -53,6 +55,24 @@ def run(ctx, vp, subject) -> bool:
         rt.move_unit(uid, where)
         done = True
     return done
+
+
+def _same_dest(ctx, rt, dest, units, controller):
+    """The one battlefield all the units of `到同一位置` go to: chosen by the effect's controller before the
+    first move, among those every unit named may go to; a unit that may not is left where it is."""
+    key = ("same_dest", dest.span.start)
+    if key not in ctx.chosen:
+        owners = {rt.card(u).controller for u in units if rt.on_board(u)}
+        bfs = [b for b in rt.battlefields() if all(rt.legal_destination(s, b) for s in owners)]
+        if not bfs:
+            ctx.chosen[key] = ()
+        elif len(bfs) == 1:
+            ctx.chosen[key] = (bfs[0],)
+        else:
+            ctx.chosen[key] = (rt.ask(Decision(ctx.seat, "choice", "选择同一处目的地",
+                                               tuple(Option(rt.card_name(x), x) for x in bfs))),)
+    chosen = ctx.chosen[key]
+    return ("bf", chosen[0]) if chosen and rt.legal_destination(controller, chosen[0]) else None
 
 
 def _may_go(rt, seat: int, where) -> bool:
