@@ -756,7 +756,7 @@ KEYWORDS = (*KEYWORDS,
     _kw("NEXT_ONE", "下一名", "the next (one)", "filter", "", None, ("下一个", "下一件", "下一张")),
 )
 
-# ---- rift17e: selectors that compose (docs/riftbound.md part 8, rift17e; rules-riftbound.md 9.44–9.49) -----------
+# ---- rift17e: selectors that compose (docs/riftbound.md part 8, rift17e; rules-riftbound.md 9.50–9.55) -----------
 # each word is one part of a selector (quantity, owner, place, filter, noun); the grammar composes them, so
 # `你此处的另一名单位` is 你 + 此处的 + 另一名 + 单位 and no longer one listed phrase
 KEYWORDS = _respell(KEYWORDS, "QUANT", "每一名", "每一件", "每一个", "每一张", "每一处", "每一枚")
@@ -764,17 +764,16 @@ KEYWORDS = _respell(KEYWORDS, "LOCATION", "此战场的", "此战场上的", "�
                     "我所处位置的", "我所处的位置的", "与我同一位置的", "与我位于同一位置的")
 KEYWORDS = _respell(KEYWORDS, "AT_ITS_PLACE", "同一位置的", "同一位置上的", "其所处位置的", "它所在位置的", "它所处位置的")
 KEYWORDS = _respell(KEYWORDS, "OPPONENT_OF", "该对手的", "其对手的", "那名对手的")
-KEYWORDS = _respell(KEYWORDS, "PLACE_OF", "的位置", "的所在位置", "的所处位置")
 KEYWORDS = _respell(KEYWORDS, "MY_OLD_PLACE", "我之前的位置", "我移动前的位置", "我原先的位置")
 KEYWORDS = KEYWORDS + (
-    # `你的传奇` `你的传奇卡牌` (rules-riftbound.md 9.46): the legend in its own zone, exhausted and readied like a rune
+    # `你的传奇` `你的传奇卡牌` (rules-riftbound.md 9.52): the legend in its own zone, exhausted and readied like a rune
     _kw("LEGEND", "传奇", "legend", "noun", "", None, ("传奇卡牌", "传奇牌")),
     # `进入休眠状态` (rule 8.1): as 变为休眠状态
     _kw("ENTER_STATE", "进入", "enter (a state)", "verb"),
-    # `为你此处的所有单位移除伤害` (为 is IS) `移除一名友方单位的所有伤害` (rules-riftbound.md 9.47)
+    # `为你此处的所有单位移除伤害` (为 is IS) `移除一名友方单位的所有伤害` (rules-riftbound.md 9.53)
     _kw("REMOVE_DMG", "移除伤害", "remove damage", "verb", "", None, ("移除所有伤害", "移除全部伤害")),
-    # `到同一位置`: one place chosen for all of them (rules-riftbound.md 9.48)
+    # `到同一位置`: one place chosen for all of them (rules-riftbound.md 9.54)
     _kw("SAME_DEST", "同一位置", "one same place", "zone", "", None, ("同一处位置", "同一个位置")),
-    # `战力不超过3的` `战力低于4的` `战力不低于5的` (rules-riftbound.md 9.45)
+    # `战力不超过3的` `战力低于4的` `战力不低于5的` (rules-riftbound.md 9.51)
     _kw("MORE_THAN", "高于", "more than", "comparator", "", ">", ("大于",)),
 )

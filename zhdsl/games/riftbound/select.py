@@ -54,7 +54,7 @@ def quantity(sel: Phrase) -> tuple[str, int]:
     mode, n = "one", 1
     for t, text, w in words(sel):
         if t == "QUANT":
-            if text in ("所有", "每名", "每件", "每个", "全部"):
+            if text in ("所有", "每名", "每件", "每个", "全部") or text.startswith("每一"):  # `每一名` (9.55)
                 mode = "all"
             elif text == "最多":
                 mode = "upto"
@@ -134,14 +134,14 @@ def its_place(ctx, sel: Phrase):
     for uid in earlier + list(ctx.it):
         if uid in rt.state.cards and rt.on_board(uid):
             return rt.where(uid)
-    # nothing chosen before: `同一位置的` on a card in play is its own place (rules-riftbound.md 9.44)
+    # nothing chosen before: `同一位置的` on a card in play is its own place (rules-riftbound.md 9.50)
     if ctx.me is not None and ctx.me in rt.state.cards and rt.on_board(ctx.me):
         return rt.where(ctx.me)
     return None
 
 
 def might_fits(might: int, w: Phrase) -> bool:
-    """`战力不超过3` `不低于5` `低于4` `高于2` (rules-riftbound.md 9.45)."""
+    """`战力不超过3` `不低于5` `低于4` `高于2` (rules-riftbound.md 9.51)."""
     n = number(w.part("num"))
     has = {t for q in w.walk() for t, _x in q.tokens}
     if "LOWER" in has:
@@ -154,7 +154,7 @@ def might_fits(might: int, w: Phrase) -> bool:
 
 
 # the place words that name the place of the text (此处) or, for 该处/该战场, the one chosen before (rule 9.4(i));
-# rift17e's `此战场的` `我所在位置的` are 此处 too (rules-riftbound.md 9.44)
+# rift17e's `此战场的` `我所在位置的` are 此处 too (rules-riftbound.md 9.50)
 HERE_WORDS = frozenset({"此处的", "此处", "此处所有", "该处的", "你此处的", "位于此处且", "位于此处的", "该战场上的", "该战场上", "该处",
                         "此战场的", "此战场上的", "这处战场上的", "我所在位置的", "我所在的位置的", "我所处位置的",
                         "我所处的位置的", "与我同一位置的", "与我位于同一位置的"})
@@ -247,10 +247,10 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
             elif text in ("基地中的", "你基地中的"):
                 if w_[0] != "base" or (text == "你基地中的" and w_[1] != ctx.seat):
                     return False
-        elif t == "YOU_BEFORE_PLACE":  # `你此处的` `你在同一位置的`: yours, at the place after it (rules-riftbound.md 9.44)
+        elif t == "YOU_BEFORE_PLACE":  # `你此处的` `你在同一位置的`: yours, at the place after it (rules-riftbound.md 9.50)
             if c.controller != ctx.seat:
                 return False
-        elif t == "might_filter":  # `战力不超过3的` `战力低于4的` (rules-riftbound.md 9.45): its might now
+        elif t == "might_filter":  # `战力不超过3的` `战力低于4的` (rules-riftbound.md 9.51): its might now
             if d.base != "unit" or not might_fits(rt.might(uid), w):
                 return False
         elif t == "IN_COMBAT_ROLE":  # `正在进攻的` `正在防守的`: its role in the combat now (rules-riftbound.md 9.4(p))
@@ -305,6 +305,9 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 return False
         elif t == "OPPONENT_OF":
             if rt.mode.same_team(c.controller, ctx.seat):
+                return False
+            # `该对手的`: the opponent named before (a `选择一名对手` lead), when one was (rules-riftbound.md 9.55)
+            if text in ("该对手的", "其对手的", "那名对手的") and ctx.players and c.controller not in ctx.players:
                 return False
         elif t == "tagged":
             if not tag_fits(w, d):
@@ -507,7 +510,7 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
         pool = _runes(ctx, sel)
     elif noun in ("CARD", "SPELL_CARD"):
         pool = []
-    elif noun == "LEGEND":  # `你的传奇` (rules-riftbound.md 9.46): the legends in their own zone
+    elif noun == "LEGEND":  # `你的传奇` (rules-riftbound.md 9.52): the legends in their own zone
         pool = [u for p in rt.state.players for u in p.legend if _legend_fits(ctx, sel, u)]
     else:
         pool = board_candidates(ctx, sel)

@@ -9,7 +9,7 @@ KINDS = ("heal", "recall_exhausted", "heal_sel")
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
     done = False
-    # `为你此处的所有单位移除伤害` (rules-riftbound.md 9.47): the objects named, else 其 (the ones before)
+    # `为你此处的所有单位移除伤害` (rules-riftbound.md 9.53): the objects named, else 其 (the ones before)
     objects = select.resolve(ctx, vp.part("selector"), prompt="选择移除伤害的单位") if vp.kind == "heal_sel" else list(ctx.it)
     if vp.kind == "heal_sel":
         ctx.it = list(objects) or ctx.it

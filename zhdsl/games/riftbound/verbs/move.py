@@ -21,7 +21,7 @@ def run(ctx, vp, subject) -> bool:
             where = ("base", controller)
         elif dest.has("HERE"):
             where = ctx.here
-        elif dest.has("PLACE_OF"):  # `移动到其所在位置` (rules-riftbound.md 13.10): where that unit is now
+        elif dest.has("PLACE_OF") or dest.has("PLACES_OF"):  # `移动到其所在位置` (rules-riftbound.md 13.10): where that unit is now
             others = [u for u in select.resolve(ctx, dest.part("selector"), prompt="选择单位") if u != uid and rt.on_board(u)]
             where = rt.where(others[0]) if others else None
             if where is not None and not _may_go(rt, controller, where):
@@ -30,7 +30,7 @@ def run(ctx, vp, subject) -> bool:
             where = ctx.origins.get(ctx.me)
             if where is not None and not _may_go(rt, controller, where):
                 where = None
-        elif dest.has("SAME_DEST"):  # `到同一位置` (rules-riftbound.md 9.48): one battlefield, chosen once for all
+        elif dest.has("SAME_DEST"):  # `到同一位置` (rules-riftbound.md 9.54): one battlefield, chosen once for all
             where = _same_dest(ctx, rt, dest, units, controller)
         elif dest.has("MY_BF"):  # `到我所在的战场` (rules-riftbound.md 13.4(b)): only while I am at one
             mine = rt.where(ctx.me) if ctx.me is not None and rt.on_board(ctx.me) else None
