@@ -765,7 +765,13 @@ KEYWORDS = _respell(KEYWORDS, "LOCATION", "此战场的", "此战场上的", "�
 KEYWORDS = _respell(KEYWORDS, "AT_ITS_PLACE", "同一位置的", "同一位置上的", "其所处位置的", "它所在位置的", "它所处位置的")
 KEYWORDS = _respell(KEYWORDS, "OPPONENT_OF", "该对手的", "其对手的", "那名对手的")
 KEYWORDS = _respell(KEYWORDS, "MY_OLD_PLACE", "我之前的位置", "我移动前的位置", "我原先的位置")
+KEYWORDS = _respell(KEYWORDS, "HER_BASE", "它的基地", "它所属的基地", "它们所属的基地", "其所属基地", "它的所属基地",
+                    "其拥有者的基地", "它拥有者的基地", "各自所属的基地", "各自的基地")
 KEYWORDS = KEYWORDS + (
+    # `移除一名友方单位的所有伤害` `移除其身上的伤害` (rules-riftbound.md 9.53)
+    _kw("REMOVE_VERB", "移除", "remove", "verb"),
+    _kw("DMG_TAIL", "的所有伤害", "(of) all its damage", "verb", "", None,
+        ("所受的伤害", "所受的所有伤害", "身上的所有伤害", "身上的伤害", "所受伤害", "的全部伤害")),
     # `你的传奇` `你的传奇卡牌` (rules-riftbound.md 9.52): the legend in its own zone, exhausted and readied like a rune
     _kw("LEGEND", "传奇", "legend", "noun", "", None, ("传奇卡牌", "传奇牌")),
     # `进入休眠状态` (rule 8.1): as 变为休眠状态

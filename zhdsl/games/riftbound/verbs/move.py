@@ -17,7 +17,11 @@ def run(ctx, vp, subject) -> bool:
         if not rt.on_board(uid) or rt.defn(uid).base != "unit":
             continue
         controller = rt.card(uid).controller
-        if dest.has("HER_BASE") or dest.has("YOUR_BASE"):
+        if dest is None:  # `将…移动到此处` (MOVE_TO_HERE, rules-riftbound.md 13.4)
+            where = ctx.here if vp.has("MOVE_TO_HERE") else None
+            if where is not None and not _may_go(rt, controller, where):
+                where = None
+        elif dest.has("HER_BASE") or dest.has("YOUR_BASE"):
             where = ("base", controller)
         elif dest.has("HERE"):
             where = ctx.here
