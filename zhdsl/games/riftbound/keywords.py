@@ -767,6 +767,8 @@ KEYWORDS = _respell(KEYWORDS, "OPPONENT_OF", "该对手的", "其对手的", "�
 KEYWORDS = _respell(KEYWORDS, "MY_OLD_PLACE", "我之前的位置", "我移动前的位置", "我原先的位置")
 KEYWORDS = _respell(KEYWORDS, "HER_BASE", "它的基地", "它所属的基地", "它们所属的基地", "其所属基地", "它的所属基地",
                     "其拥有者的基地", "它拥有者的基地", "各自所属的基地", "各自的基地")
+# `你和每名对手都可以选择…` `你和所有对手各抽一张牌` (rules-riftbound.md 22.10(a)): every player, as 每名玩家
+KEYWORDS = _respell(KEYWORDS, "PRONOUN", "你和每名对手", "你和所有对手", "你与每名对手", "你和每位对手")
 KEYWORDS = KEYWORDS + (
     # `移除一名友方单位的所有伤害` `移除其身上的伤害` (rules-riftbound.md 9.53)
     _kw("REMOVE_VERB", "移除", "remove", "verb"),

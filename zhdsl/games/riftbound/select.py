@@ -85,8 +85,11 @@ def is_player_selector(sel: Phrase, ctx=None) -> bool:
     if sel.tokens and sel.tokens[0][0] == "OWNER_OF":  # `其拥有者` (rules-riftbound.md 17.4(b))
         return True
     if sel.tokens and sel.tokens[0][0] == "PRONOUN":
-        return sel.tokens[0][1] in ("你", "该玩家", "该对手", "其控制者", "每名玩家", "所有玩家")
+        return sel.tokens[0][1] in ("你", "该玩家", "该对手", "其控制者", "每名玩家", "所有玩家") + ALL_PLAYERS
     return noun_of(sel) in ("OPPONENT", "PLAYER")
+
+
+ALL_PLAYERS = ("你和每名对手", "你和所有对手", "你与每名对手", "你和每位对手")  # every player (rift17e, 22.10(a))
 
 
 def pronoun(ctx, text: str) -> list:
@@ -121,7 +124,7 @@ def player_pronoun(ctx, text: str) -> list[int]:
         if not ctx.players and acting is not None and (text == "该玩家" or acting != ctx.seat):
             return [acting]
         return list(ctx.players) or [ctx.seat]
-    if text in ("每名玩家", "所有玩家"):
+    if text in ("每名玩家", "所有玩家") + ALL_PLAYERS:
         return list(rt.state.seats)
     return []
 
