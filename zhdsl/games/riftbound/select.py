@@ -190,6 +190,8 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
         return False
     if noun == "TOKEN_UNIT" and not (d.token and d.base == "unit"):  # `你的指示物单位`
         return False
+    if noun == "EQUIPMENT_TOKEN" and not (d.token and d.base == "gear"):  # `敌方装备指示物` (rules-riftbound.md 9.55(e))
+        return False
     for t, text, w in words(sel):
         if t == "MOD":
             if text == "敌方" and rt.mode.same_team(c.controller, ctx.seat):
@@ -247,7 +249,7 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
             elif text in ("战场上的", "战场上", "战场中的", "战场中", "战场的"):
                 if w_[0] != "bf":
                     return False
-            elif text in ("基地中的", "你基地中的"):
+            elif text in ("基地中的", "你基地中的", "位于基地中的", "位于基地的", "在基地中的", "基地里的"):
                 if w_[0] != "base" or (text == "你基地中的" and w_[1] != ctx.seat):
                     return False
         elif t == "YOU_BEFORE_PLACE":  # `你此处的` `你在同一位置的`: yours, at the place after it (rules-riftbound.md 9.50)
