@@ -763,7 +763,10 @@ KEYWORDS = _respell(KEYWORDS, "QUANT", "每一名", "每一件", "每一个", "�
 KEYWORDS = _respell(KEYWORDS, "LOCATION", "此战场的", "此战场上的", "这处战场上的", "我所在位置的", "我所在的位置的",
                     "我所处位置的", "我所处的位置的", "与我同一位置的", "与我位于同一位置的",
                     "位于基地中的", "位于基地的", "在基地中的", "基地里的")
-KEYWORDS = _respell(KEYWORDS, "AT_ITS_PLACE", "同一位置的", "同一位置上的", "其所处位置的", "它所在位置的", "它所处位置的")
+KEYWORDS = _respell(KEYWORDS, "AT_ITS_PLACE", "同一位置的", "同一位置上的", "其所处位置的", "它所在位置的", "它所处位置的",
+                    "位于同一位置的", "位于同一处的", "处于同一位置的")
+# `让你控制的每一件武装都获得{{灵便}}` (9.55(b)): 都 stresses each, as 各
+KEYWORDS = _respell(KEYWORDS, "EACH_ADV", "都")
 KEYWORDS = _respell(KEYWORDS, "OPPONENT_OF", "该对手的", "其对手的", "那名对手的")
 KEYWORDS = _respell(KEYWORDS, "MY_OLD_PLACE", "我之前的位置", "我移动前的位置", "我原先的位置")
 KEYWORDS = _respell(KEYWORDS, "HER_BASE", "它的基地", "它所属的基地", "它们所属的基地", "其所属基地", "它的所属基地",
