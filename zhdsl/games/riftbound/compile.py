@@ -214,6 +214,7 @@ _VERB_ALIASES = frozenset({
     "pay_any", "ban_spells", "ban_move", "cost_raise", "play_among", "recycle_after", "cost_up",
     "fight", "swap", "take_control", "exhaust_it",
     "raise_might", "set_might", "double_taken", "replay_self", "look_card",  # rift17c
+    "heal_sel",  # rift17e
 })
 
 

@@ -784,3 +784,36 @@ KEYWORDS = (*KEYWORDS,
     _kw("YOU_NEAR_WIN", "你的得分距离胜利得分", "you are this close to the winning score", "condition", "", None,
         ("你得分距离胜利得分", "你的分数距离胜利得分", "你距离胜利得分", "你的得分距离胜利分数")),
 )
+# ---- rift17e: selectors that compose (docs/riftbound.md part 8, rift17e; rules-riftbound.md 9.50–9.55) -----------
+# each word is one part of a selector (quantity, owner, place, filter, noun); the grammar composes them, so
+# `你此处的另一名单位` is 你 + 此处的 + 另一名 + 单位 and no longer one listed phrase
+KEYWORDS = _respell(KEYWORDS, "QUANT", "每一名", "每一件", "每一个", "每一张", "每一处", "每一枚")
+KEYWORDS = _respell(KEYWORDS, "LOCATION", "此战场的", "此战场上的", "这处战场上的", "我所在位置的", "我所在的位置的",
+                    "我所处位置的", "我所处的位置的", "与我同一位置的", "与我位于同一位置的",
+                    "位于基地中的", "位于基地的", "在基地中的", "基地里的")
+KEYWORDS = _respell(KEYWORDS, "AT_ITS_PLACE", "同一位置的", "同一位置上的", "其所处位置的", "它所在位置的", "它所处位置的",
+                    "位于同一位置的", "位于同一处的", "处于同一位置的")
+# `让你控制的每一件武装都获得{{灵便}}` (9.55(b)): 都 stresses each, as 各
+KEYWORDS = _respell(KEYWORDS, "EACH_ADV", "都")
+KEYWORDS = _respell(KEYWORDS, "OPPONENT_OF", "该对手的", "其对手的", "那名对手的")
+KEYWORDS = _respell(KEYWORDS, "MY_OLD_PLACE", "我之前的位置", "我移动前的位置", "我原先的位置")
+KEYWORDS = _respell(KEYWORDS, "HER_BASE", "它的基地", "它所属的基地", "它们所属的基地", "其所属基地", "它的所属基地",
+                    "其拥有者的基地", "它拥有者的基地", "各自所属的基地", "各自的基地")
+# `你和每名对手都可以选择…` `你和所有对手各抽一张牌` (rules-riftbound.md 22.10(a)): every player, as 每名玩家
+KEYWORDS = _respell(KEYWORDS, "PRONOUN", "你和每名对手", "你和所有对手", "你与每名对手", "你和每位对手")
+KEYWORDS = KEYWORDS + (
+    # `移除一名友方单位的所有伤害` `移除其身上的伤害` (rules-riftbound.md 9.53)
+    _kw("REMOVE_VERB", "移除", "remove", "verb"),
+    _kw("DMG_TAIL", "的所有伤害", "(of) all its damage", "verb", "", None,
+        ("所受的伤害", "所受的所有伤害", "身上的所有伤害", "身上的伤害", "所受伤害", "的全部伤害")),
+    # `你的传奇` `你的传奇卡牌` (rules-riftbound.md 9.52): the legend in its own zone, exhausted and readied like a rune
+    _kw("LEGEND", "传奇", "legend", "noun", "", None, ("传奇卡牌", "传奇牌")),
+    # `进入休眠状态` (rule 8.1): as 变为休眠状态
+    _kw("ENTER_STATE", "进入", "enter (a state)", "verb"),
+    # `为你此处的所有单位移除伤害` (为 is IS) `移除一名友方单位的所有伤害` (rules-riftbound.md 9.53)
+    _kw("REMOVE_DMG", "移除伤害", "remove damage", "verb", "", None, ("移除所有伤害", "移除全部伤害")),
+    # `到同一位置`: one place chosen for all of them (rules-riftbound.md 9.54)
+    _kw("SAME_DEST", "同一位置", "one same place", "zone", "", None, ("同一处位置", "同一个位置")),
+    # `战力不超过3的` `战力低于4的` `战力不低于5的` (rules-riftbound.md 9.51)
+    _kw("MORE_THAN", "高于", "more than", "comparator", "", ">", ("大于",)),
+)

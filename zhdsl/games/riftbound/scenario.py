@@ -278,7 +278,9 @@ def _names(game, uids) -> list[str]:
 
 def _one(game, rt, seat: int, name: str, anywhere: bool = False) -> int:
     s = game.state
-    on_board = [u for u in rt.permanents() if s.cards[u].controller == seat and game.library[s.cards[u].def_id].name == name]
+    # the legend counts as in play for `角色N.休眠.名称` (rules-riftbound.md 9.52)
+    on_board = [u for u in rt.permanents() + list(s.players[seat].legend)
+                if s.cards[u].controller == seat and game.library[s.cards[u].def_id].name == name]
     found = on_board
     if not found and anywhere:
         found = [u for u, c in s.cards.items() if c.owner == seat and c.zone != "destroyed"

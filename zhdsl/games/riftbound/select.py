@@ -56,7 +56,7 @@ def quantity(sel: Phrase) -> tuple[str, int]:
     mode, n = "one", 1
     for t, text, w in words(sel):
         if t == "QUANT":
-            if text in ("所有", "每名", "每件", "每个", "全部"):
+            if text in ("所有", "每名", "每件", "每个", "全部") or text.startswith("每一"):  # `每一名` (9.55)
                 mode = "all"
             elif text == "最多":
                 mode = "upto"
@@ -76,7 +76,7 @@ def lead_selectors(lead: Phrase) -> list[Phrase]:
 
 def tag_fits(w: Phrase, d) -> bool:
     """`“龙”属性` or a list `“鸟类”、“猫科”或“魄罗”属性`: the card has at least one of the tags (rules-riftbound.md 22.7)."""
-    return any(text.strip("「」“”\"") in d.tags for t, text in w.tokens if t == "CARD_NAME")
+    return any(text.strip("「」“”\"") in d.tags for t, text in w.tokens if t in ("CARD_NAME", "TAG_BEFORE_NOUN"))
 
 
 def is_player_selector(sel: Phrase, ctx=None) -> bool:
@@ -87,8 +87,11 @@ def is_player_selector(sel: Phrase, ctx=None) -> bool:
     if sel.tokens and sel.tokens[0][0] == "OWNER_OF":  # `其拥有者` (rules-riftbound.md 17.4(b))
         return True
     if sel.tokens and sel.tokens[0][0] == "PRONOUN":
-        return sel.tokens[0][1] in ("你", "该玩家", "该对手", "其控制者", "每名玩家", "所有玩家")
+        return sel.tokens[0][1] in ("你", "该玩家", "该对手", "其控制者", "每名玩家", "所有玩家") + ALL_PLAYERS
     return noun_of(sel) in ("OPPONENT", "PLAYER")
+
+
+ALL_PLAYERS = ("你和每名对手", "你和所有对手", "你与每名对手", "你和每位对手")  # every player (rift17e, 22.10(a))
 
 
 def pronoun(ctx, text: str) -> list:
@@ -123,7 +126,7 @@ def player_pronoun(ctx, text: str) -> list[int]:
         if not ctx.players and acting is not None and (text == "该玩家" or acting != ctx.seat):
             return [acting]
         return list(ctx.players) or [ctx.seat]
-    if text in ("每名玩家", "所有玩家"):
+    if text in ("每名玩家", "所有玩家") + ALL_PLAYERS:
         return list(rt.state.seats)
     return []
 
@@ -136,7 +139,30 @@ def its_place(ctx, sel: Phrase):
     for uid in earlier + list(ctx.it):
         if uid in rt.state.cards and rt.on_board(uid):
             return rt.where(uid)
+    # nothing chosen before: `同一位置的` on a card in play is its own place (rules-riftbound.md 9.50)
+    if ctx.me is not None and ctx.me in rt.state.cards and rt.on_board(ctx.me):
+        return rt.where(ctx.me)
     return None
+
+
+def might_fits(might: int, w: Phrase) -> bool:
+    """`战力不超过3` `不低于5` `低于4` `高于2` (rules-riftbound.md 9.51)."""
+    n = number(w.part("num"))
+    has = {t for q in w.walk() for t, _x in q.tokens}
+    if "LOWER" in has:
+        return might < n
+    if "MORE_THAN" in has:
+        return might > n
+    if "NOT_LESS_THAN" in has:
+        return might >= n
+    return might <= n
+
+
+# the place words that name the place of the text (此处) or, for 该处/该战场, the one chosen before (rule 9.4(i));
+# rift17e's `此战场的` `我所在位置的` are 此处 too (rules-riftbound.md 9.50)
+HERE_WORDS = frozenset({"此处的", "此处", "此处所有", "该处的", "你此处的", "位于此处且", "位于此处的", "该战场上的", "该战场上", "该处",
+                        "此战场的", "此战场上的", "这处战场上的", "我所在位置的", "我所在的位置的", "我所处位置的",
+                        "我所处的位置的", "与我同一位置的", "与我位于同一位置的"})
 
 
 def _here(ctx):
@@ -165,6 +191,8 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
     if noun == "TOKEN_WORD" and not d.token:
         return False
     if noun == "TOKEN_UNIT" and not (d.token and d.base == "unit"):  # `你的指示物单位`
+        return False
+    if noun == "EQUIPMENT_TOKEN" and not (d.token and d.base == "gear"):  # `敌方装备指示物` (rules-riftbound.md 9.55(e))
         return False
     for t, text, w in words(sel):
         if t == "MOD":
@@ -215,7 +243,7 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
             w_ = rt.where(uid)
             if text == "你此处的" and c.controller != ctx.seat:  # `让你此处的其他单位…`
                 return False
-            if text in ("此处的", "此处", "此处所有", "该处的", "你此处的", "位于此处且", "位于此处的", "该战场上的", "该战场上", "该处"):
+            if text in HERE_WORDS:
                 chosen_place = text in ("该处的", "该战场上的", "该战场上", "该处")
                 place = (getattr(ctx, "there", None) or ctx.here) if chosen_place else ctx.here
                 if place is None or w_ != place:
@@ -223,9 +251,15 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
             elif text in ("战场上的", "战场上", "战场中的", "战场中", "战场的"):
                 if w_[0] != "bf":
                     return False
-            elif text in ("基地中的", "你基地中的"):
+            elif text in ("基地中的", "你基地中的", "位于基地中的", "位于基地的", "在基地中的", "基地里的"):
                 if w_[0] != "base" or (text == "你基地中的" and w_[1] != ctx.seat):
                     return False
+        elif t == "YOU_BEFORE_PLACE":  # `你此处的` `你在同一位置的`: yours, at the place after it (rules-riftbound.md 9.50)
+            if c.controller != ctx.seat:
+                return False
+        elif t == "might_filter":  # `战力不超过3的` `战力低于4的` (rules-riftbound.md 9.51): its might now
+            if d.base != "unit" or not might_fits(rt.might(uid), w):
+                return False
         elif t == "IN_COMBAT_ROLE":  # `正在进攻的` `正在防守的`: its role in the combat now (rules-riftbound.md 9.4(p))
             if "战斗" in text:  # `战斗中的`: attacking or defending now (rules-riftbound.md 9.22)
                 if c.marks.get("role") not in ("att", "def"):
@@ -278,6 +312,9 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 return False
         elif t == "OPPONENT_OF":
             if rt.mode.same_team(c.controller, ctx.seat):
+                return False
+            # `该对手的`: the opponent named before (a `选择一名对手` lead), when one was (rules-riftbound.md 9.55)
+            if text in ("该对手的", "其对手的", "那名对手的") and ctx.players and c.controller not in ctx.players:
                 return False
         elif t == "tagged":
             if not tag_fits(w, d):
@@ -480,6 +517,8 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
         pool = _runes(ctx, sel)
     elif noun in ("CARD", "SPELL_CARD"):
         pool = []
+    elif noun == "LEGEND":  # `你的传奇` (rules-riftbound.md 9.52): the legends in their own zone
+        pool = [u for p in rt.state.players for u in p.legend if _legend_fits(ctx, sel, u)]
     else:
         pool = board_candidates(ctx, sel)
     if targeting:
@@ -525,6 +564,18 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
                 ctx.deflect += deflect(ctx, choice)
     ctx.chosen[key] = tuple(chosen)
     return chosen
+
+
+def _legend_fits(ctx, sel: Phrase, uid: int) -> bool:
+    c = ctx.rt.card(uid)
+    for t, text, _w in words(sel):
+        if t in ("YOUR", "OWN") or (t == "MOD" and text in ("友方", "你控制的", "受你控制的", "由你控制的", "自己控制的")):
+            if c.controller != ctx.seat:
+                return False
+        elif (t == "MOD" and text in ("敌方", "对手控制的")) or t == "OPPONENT_OF":
+            if ctx.rt.mode.same_team(c.controller, ctx.seat):
+                return False
+    return True
 
 
 def note_pairs(ctx, p: Phrase) -> None:

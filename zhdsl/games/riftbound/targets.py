@@ -28,7 +28,7 @@ _SKIP = frozenset({
     "tally", "x_def",  # `等同于你控制的装备数量的` `X为…的数量`: counted, not chosen (rules-riftbound.md 1.11)
 })
 _SKIP = _SKIP | {"rune_option"}  # rift17c: a revealed rune's line, chosen as it runs (rules-riftbound.md 17.20)
-_OFF_BOARD = frozenset({"CARD", "SPELL_CARD", "RUNE"})
+_OFF_BOARD = frozenset({"CARD", "SPELL_CARD", "RUNE", "LEGEND"})  # LEGEND: rift17e, rules-riftbound.md 9.52
 
 
 @attrs.frozen

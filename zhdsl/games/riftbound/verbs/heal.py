@@ -1,13 +1,19 @@
 """移除其所受伤害 (rule 8.2): the damage marked on units is removed; `以休眠状态将其召回`, a recall that also
 leaves the unit exhausted and without its damage (rules-riftbound.md 10.3(c))."""
 
-KINDS = ("heal", "recall_exhausted")
+from zhdsl.games.riftbound import select
+
+KINDS = ("heal", "recall_exhausted", "heal_sel")
 
 
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
     done = False
-    for uid in list(ctx.it):
+    # `为你此处的所有单位移除伤害` (rules-riftbound.md 9.53): the objects named, else 其 (the ones before)
+    objects = select.resolve(ctx, vp.part("selector"), prompt="选择移除伤害的单位") if vp.kind == "heal_sel" else list(ctx.it)
+    if vp.kind == "heal_sel":
+        ctx.it = list(objects) or ctx.it
+    for uid in objects:
         if uid not in rt.state.cards or not rt.on_board(uid):
             continue
         if rt.card(uid).marks.get("damage"):

@@ -17,11 +17,15 @@ def run(ctx, vp, subject) -> bool:
         if not rt.on_board(uid) or rt.defn(uid).base != "unit":
             continue
         controller = rt.card(uid).controller
-        if dest.has("HER_BASE") or dest.has("YOUR_BASE"):
+        if dest is None:  # `将…移动到此处` (MOVE_TO_HERE, rules-riftbound.md 13.4)
+            where = ctx.here if vp.has("MOVE_TO_HERE") else None
+            if where is not None and not _may_go(rt, controller, where):
+                where = None
+        elif dest.has("HER_BASE") or dest.has("YOUR_BASE"):
             where = ("base", controller)
         elif dest.has("HERE"):
             where = ctx.here
-        elif dest.has("PLACE_OF"):  # `移动到其所在位置` (rules-riftbound.md 13.10): where that unit is now
+        elif dest.has("PLACE_OF") or dest.has("PLACES_OF"):  # `移动到其所在位置` (rules-riftbound.md 13.10): where that unit is now
             others = [u for u in select.resolve(ctx, dest.part("selector"), prompt="选择单位") if u != uid and rt.on_board(u)]
             where = rt.where(others[0]) if others else None
             if where is not None and not _may_go(rt, controller, where):
@@ -30,6 +34,8 @@ def run(ctx, vp, subject) -> bool:
             where = ctx.origins.get(ctx.me)
             if where is not None and not _may_go(rt, controller, where):
                 where = None
+        elif dest.has("SAME_DEST"):  # `到同一位置` (rules-riftbound.md 9.54): one battlefield, chosen once for all
+            where = _same_dest(ctx, rt, dest, units, controller)
         elif dest.has("MY_BF"):  # `到我所在的战场` (rules-riftbound.md 13.4(b)): only while I am at one
             mine = rt.where(ctx.me) if ctx.me is not None and rt.on_board(ctx.me) else None
             where = mine if mine is not None and mine[0] == "bf" and rt.legal_destination(controller, mine[1]) else None
@@ -53,6 +59,24 @@ def run(ctx, vp, subject) -> bool:
         rt.move_unit(uid, where)
         done = True
     return done
+
+
+def _same_dest(ctx, rt, dest, units, controller):
+    """The one battlefield all the units of `到同一位置` go to: chosen by the effect's controller before the
+    first move, among those every unit named may go to; a unit that may not is left where it is."""
+    key = ("same_dest", dest.span.start)
+    if key not in ctx.chosen:
+        owners = {rt.card(u).controller for u in units if rt.on_board(u)}
+        bfs = [b for b in rt.battlefields() if all(rt.legal_destination(s, b) for s in owners)]
+        if not bfs:
+            ctx.chosen[key] = ()
+        elif len(bfs) == 1:
+            ctx.chosen[key] = (bfs[0],)
+        else:
+            ctx.chosen[key] = (rt.ask(Decision(ctx.seat, "choice", "选择同一处目的地",
+                                               tuple(Option(rt.card_name(x), x) for x in bfs))),)
+    chosen = ctx.chosen[key]
+    return ("bf", chosen[0]) if chosen and rt.legal_destination(controller, chosen[0]) else None
 
 
 def _may_go(rt, seat: int, where) -> bool:
