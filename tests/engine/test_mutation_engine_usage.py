@@ -145,3 +145,14 @@ def test_using_a_hand_card_by_an_effect_counts_only_the_other_cards_for_its_disc
     two = position(players=[{"手牌": [card("试", "使用1张手牌"), cost, card("丁", "生产1财富")]}, {}], deck=FILLER)
     answer(two, "试")
     assert two.decision.prompt == "选择要使用的手牌" and _labels(two) == ["「丙」", "「丁」"]
+
+
+def test_a_card_taken_onto_the_stack_with_no_usable_effect_is_logged_as_a_failure(position):
+    # 「丙」's 弃2张手牌 cannot be paid: none of its effects can be used
+    game = position(players=[{"手牌": [card("试", "将过往中的1张「丙」移入堆叠，生产1财富")]}, {}], deck=FILLER,
+                    past=[card("丙", "弃2张手牌：生产2财富")])
+    answer(game, "试")
+    while game.state.stack:
+        answer(game, "过")
+    assert _kinds(game, "fail") == [(0, "「丙」无法使用"), (0, "「试」的某一步骤未能完成，后续步骤不执行")]
+    assert game.state.players[0].wealth == 10
