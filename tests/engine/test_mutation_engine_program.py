@@ -187,3 +187,44 @@ def test_a_target_within_a_distance_that_died_has_nobody_left_to_act(position):
     _settle(game)
     assert [(p.wealth, p.dead) for p in game.state.players] == [(10, False), (0, True), (3, False)]
     assert _events(game, 4)[:2] == [("death", 1, "角色2死亡"), ("fail", 0, "「令」没有可以执行的角色")]
+
+
+# -- program.py's second seed (8, branch mut18d): a chosen amount, a kind or a choice from a pool ----------
+
+LORD = {"阵营": "中立", "名称": "农官", "效率": 4, "仓储": 6, "精力": "0", "技能": "横置：生产1财富"}
+
+
+def _past_names(game) -> list[str]:
+    return [game.library[game.state.cards[u].def_id].name for u in game.state.zones["past"]]
+
+
+def test_an_amount_to_pay_is_chosen_from_zero_to_what_the_doer_has(position):
+    game = position(players=[{"物资": 3, "手牌": [card("试", "支付任意物资，生产等量财富")]}, {}], deck=FILLER)
+    answer(game, "试")
+    assert game.decision.prompt == "选择数量（0至3）"
+    assert [o.label for o in game.decision.options] == ["0", "1", "2", "3"]
+    answer(game, "2")
+    _settle(game)
+    assert (game.state.players[0].wealth, game.state.players[0].supply) == (12, 1)
+    assert ("choose", 0, "角色1选择数量2") in _events(game, 6)
+
+
+def test_a_card_of_a_kind_is_taken_from_a_pool_without_asking_when_it_is_the_only_one(position):
+    for text in ("将过往中的1张领主牌移入你的手牌", "从过往中选择1张领主牌移入你的手牌"):
+        game = position(players=[{"手牌": [card("试", text)]}, {}], deck=FILLER, past=[card("丙", "生产1财富"), LORD])
+        answer(game, "试")
+        _settle(game)
+        assert game.decision.kind == "priority", text
+        assert "使用领主「农官」" in game.decision.labels()
+        assert _past_names(game) == ["丙", "试"]
+
+
+def test_choosing_from_a_pool_asks_the_doer_to_choose_among_every_card_there(position):
+    game = position(players=[{"手牌": [card("试", "从过往中选择1张牌移入你的手牌")]}, {}], deck=FILLER,
+                    past=[card("丙", "生产1财富"), card("丁", "生产1财富"), LORD])
+    answer(game, "试")
+    assert (game.decision.kind, game.decision.player, game.decision.prompt) == ("card", 0, "选择牌")
+    assert [o.label for o in game.decision.options] == ["丙", "丁", "农官"]
+    answer(game, "丁")
+    _settle(game)
+    assert _past_names(game) == ["丙", "农官", "试"]
