@@ -228,3 +228,15 @@ def test_choosing_from_a_pool_asks_the_doer_to_choose_among_every_card_there(pos
     answer(game, "丁")
     _settle(game)
     assert _past_names(game) == ["丙", "农官", "试"]
+
+
+def test_an_option_to_choose_a_card_of_a_kind_is_offered_only_when_the_pool_has_one(position):
+    text = "从过往中选择1张领主牌移入你的手牌/生产1财富"
+    game = position(players=[{"手牌": [card("试", text)]}, {}], deck=FILLER, past=[card("丙", "生产1财富")])
+    answer(game, "试")
+    _settle(game)
+    assert ("choose", 0, "角色1选择「生产1财富」") in _events(game, 4) and game.state.players[0].wealth == 11
+    offered = position(players=[{"手牌": [card("试", text)]}, {}], deck=FILLER, past=[card("丙", "生产1财富"), LORD])
+    answer(offered, "试")
+    assert offered.decision.prompt == "选择一项执行"
+    assert offered.decision.labels() == ["从过往中选择1张领主牌移入你的手牌区", "生产1财富"]
