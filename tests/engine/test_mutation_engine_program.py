@@ -240,3 +240,40 @@ def test_an_option_to_choose_a_card_of_a_kind_is_offered_only_when_the_pool_has_
     answer(offered, "试")
     assert offered.decision.prompt == "选择一项执行"
     assert offered.decision.labels() == ["从过往中选择1张领主牌移入你的手牌区", "生产1财富"]
+
+
+def test_a_dead_teammate_is_the_only_player_revived_and_paid(position):
+    # 团队: seats 1 and 4 are a team; 角色2 and 角色3, alive, are neither revived nor paid (rules 7.12, 11.40)
+    text = "主动：支付一半财富（向下取整），令目标已死亡的队友复活并获得等量财富。"
+    players = [{"财富": 10, "手牌": [card("试", text)]}, {"财富": 7}, {"财富": 8}, {"财富": 0, "死亡": True}]
+    game = position(players=players, deck=FILLER, mode="团队")
+    answer(game, "试")
+    _settle(game)
+    assert [(p.wealth, p.dead) for p in game.state.players] == [(5, False), (7, False), (8, False), (5, False)]
+    assert _events(game, 5)[1:4] == [("pay", 0, "角色1支付5财富"), ("revive", 3, "角色4复活，财富为0"),
+                                     ("wealth", 3, "角色4获得5财富，现有5")]
+
+
+def test_a_target_who_died_during_the_resolution_is_told_nothing_more(position):
+    # 角色2 dies of the first step (rule 14.3): the 令 of the second has nobody to tell, and the card stops
+    text = "令目标其他角色折损1财富，然后令目标其他角色生产1财富"
+    game = position(players=[{"手牌": [card("试", text)]}, {"财富": 1}, {}], deck=FILLER, mode="权杖")
+    answer(game, "试")
+    answer(game, "角色2")
+    _settle(game)
+    assert [(p.wealth, p.dead) for p in game.state.players] == [(10, False), (0, True), (10, False)]
+    assert _events(game, 5)[:4] == [
+        ("wealth", 1, "角色2折损1财富（来源：角色1），现有0"), ("death", 1, "角色2死亡"),
+        ("fail", 0, "「令」没有可以执行的角色"), ("fail", 0, "「试」的某一步骤未能完成，后续步骤不执行")]
+
+
+def test_taking_a_named_card_from_the_zone_of_a_target_who_died_fails_and_stops_the_card(position):
+    # the zone of a dead target has no owner to name (ZoneSpec.resolve): no card can be chosen there
+    text = "令目标其他角色折损1财富，然后将目标其他角色的结界区中的1张「丙」移入你的手牌"
+    other = {"财富": 1, "结界区": [card("丙", "锁定&回合开始：生产1财富")]}
+    game = position(players=[{"手牌": [card("试", text)]}, other, {}], deck=FILLER, mode="权杖")
+    answer(game, "试")
+    answer(game, "角色2")
+    _settle(game)
+    assert game.state.players[1].dead and game.state.players[0].hand == []
+    assert _events(game, 3)[:2] == [("fail", 0, "可选的牌不够，移动失败"), ("fail", 0, "「试」的某一步骤未能完成，后续步骤不执行")]
