@@ -156,3 +156,14 @@ def test_a_card_taken_onto_the_stack_with_no_usable_effect_is_logged_as_a_failur
         answer(game, "过")
     assert _kinds(game, "fail") == [(0, "「丙」无法使用"), (0, "「试」的某一步骤未能完成，后续步骤不执行")]
     assert game.state.players[0].wealth == 10
+
+
+def test_a_cost_counted_by_the_target_card_is_paid_once_the_target_is_chosen(position):
+    # X is the point of 「攻」 (2), known once 「试」's target card is chosen: 角色2 pays 2 of their 3 物资
+    game = position(players=[{"手牌": [card("攻", "生产1财富", "0", 2)]},
+                             {"物资": 3, "手牌": [card("试", "即刻&支付X物资：反制目标牌（X为目标牌的点数）")]}],
+                    deck=FILLER)
+    answer(game, "攻")
+    answer(game, "试")
+    assert (1, "角色2支付2物资") in _kinds(game, "pay") and game.state.players[1].supply == 1
+    assert (1, "角色2反制了「攻」") in _kinds(game, "counter") and game.state.players[0].wealth == 10
