@@ -18,3 +18,13 @@ def test_explaining_a_lord_card_in_the_hand_gives_the_lords_timing(position):
     assert game.explain_card(1, theirs) == "时机不符：领主牌只能在自己的主阶段、堆叠为空时使用"
     assert game.explain(0, "账房") == ""
     assert game.explain(1, "书吏") == "时机不符：领主牌只能在自己的主阶段、堆叠为空时使用"
+
+
+def test_explaining_a_card_whose_target_range_counts_your_hand_agrees_with_the_options(position):
+    # X counts the card itself while it is in its owner's hand: 角色2 is within 1, so the card is offered
+    text = "令距离X以内的目标其他角色生产1财富（X为你的手牌数）"
+    game = position(players=[{"手牌": [card("试", text)]}, {"手牌": [card("应", text)]}], deck=FILLER)
+    mine, theirs = game.state.players[0].hand[0], game.state.players[1].hand[0]
+    assert "使用「试」" in game.decision.labels()
+    assert game.explain_card(0, mine) == "" and game.explain(0, "试") == ""
+    assert game.explain_card(1, theirs) == "时机不符：「主动」只能在自己的回合内、没有牌正在结算时使用"

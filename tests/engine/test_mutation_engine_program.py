@@ -187,3 +187,93 @@ def test_a_target_within_a_distance_that_died_has_nobody_left_to_act(position):
     _settle(game)
     assert [(p.wealth, p.dead) for p in game.state.players] == [(10, False), (0, True), (3, False)]
     assert _events(game, 4)[:2] == [("death", 1, "角色2死亡"), ("fail", 0, "「令」没有可以执行的角色")]
+
+
+# -- program.py's second seed (8, branch mut18d): a chosen amount, a kind or a choice from a pool ----------
+
+LORD = {"阵营": "中立", "名称": "农官", "效率": 4, "仓储": 6, "精力": "0", "技能": "横置：生产1财富"}
+
+
+def _past_names(game) -> list[str]:
+    return [game.library[game.state.cards[u].def_id].name for u in game.state.zones["past"]]
+
+
+def test_an_amount_to_pay_is_chosen_from_zero_to_what_the_doer_has(position):
+    game = position(players=[{"物资": 3, "手牌": [card("试", "支付任意物资，生产等量财富")]}, {}], deck=FILLER)
+    answer(game, "试")
+    assert game.decision.prompt == "选择数量（0至3）"
+    assert [o.label for o in game.decision.options] == ["0", "1", "2", "3"]
+    answer(game, "2")
+    _settle(game)
+    assert (game.state.players[0].wealth, game.state.players[0].supply) == (12, 1)
+    assert ("choose", 0, "角色1选择数量2") in _events(game, 6)
+
+
+def test_a_card_of_a_kind_is_taken_from_a_pool_without_asking_when_it_is_the_only_one(position):
+    for text in ("将过往中的1张领主牌移入你的手牌", "从过往中选择1张领主牌移入你的手牌"):
+        game = position(players=[{"手牌": [card("试", text)]}, {}], deck=FILLER, past=[card("丙", "生产1财富"), LORD])
+        answer(game, "试")
+        _settle(game)
+        assert game.decision.kind == "priority", text
+        assert "使用领主「农官」" in game.decision.labels()
+        assert _past_names(game) == ["丙", "试"]
+
+
+def test_choosing_from_a_pool_asks_the_doer_to_choose_among_every_card_there(position):
+    game = position(players=[{"手牌": [card("试", "从过往中选择1张牌移入你的手牌")]}, {}], deck=FILLER,
+                    past=[card("丙", "生产1财富"), card("丁", "生产1财富"), LORD])
+    answer(game, "试")
+    assert (game.decision.kind, game.decision.player, game.decision.prompt) == ("card", 0, "选择牌")
+    assert [o.label for o in game.decision.options] == ["丙", "丁", "农官"]
+    answer(game, "丁")
+    _settle(game)
+    assert _past_names(game) == ["丙", "农官", "试"]
+
+
+def test_an_option_to_choose_a_card_of_a_kind_is_offered_only_when_the_pool_has_one(position):
+    text = "从过往中选择1张领主牌移入你的手牌/生产1财富"
+    game = position(players=[{"手牌": [card("试", text)]}, {}], deck=FILLER, past=[card("丙", "生产1财富")])
+    answer(game, "试")
+    _settle(game)
+    assert ("choose", 0, "角色1选择「生产1财富」") in _events(game, 4) and game.state.players[0].wealth == 11
+    offered = position(players=[{"手牌": [card("试", text)]}, {}], deck=FILLER, past=[card("丙", "生产1财富"), LORD])
+    answer(offered, "试")
+    assert offered.decision.prompt == "选择一项执行"
+    assert offered.decision.labels() == ["从过往中选择1张领主牌移入你的手牌区", "生产1财富"]
+
+
+def test_a_dead_teammate_is_the_only_player_revived_and_paid(position):
+    # 团队: seats 1 and 4 are a team; 角色2 and 角色3, alive, are neither revived nor paid (rules 7.12, 11.40)
+    text = "主动：支付一半财富（向下取整），令目标已死亡的队友复活并获得等量财富。"
+    players = [{"财富": 10, "手牌": [card("试", text)]}, {"财富": 7}, {"财富": 8}, {"财富": 0, "死亡": True}]
+    game = position(players=players, deck=FILLER, mode="团队")
+    answer(game, "试")
+    _settle(game)
+    assert [(p.wealth, p.dead) for p in game.state.players] == [(5, False), (7, False), (8, False), (5, False)]
+    assert _events(game, 5)[1:4] == [("pay", 0, "角色1支付5财富"), ("revive", 3, "角色4复活，财富为0"),
+                                     ("wealth", 3, "角色4获得5财富，现有5")]
+
+
+def test_a_target_who_died_during_the_resolution_is_told_nothing_more(position):
+    # 角色2 dies of the first step (rule 14.3): the 令 of the second has nobody to tell, and the card stops
+    text = "令目标其他角色折损1财富，然后令目标其他角色生产1财富"
+    game = position(players=[{"手牌": [card("试", text)]}, {"财富": 1}, {}], deck=FILLER, mode="权杖")
+    answer(game, "试")
+    answer(game, "角色2")
+    _settle(game)
+    assert [(p.wealth, p.dead) for p in game.state.players] == [(10, False), (0, True), (10, False)]
+    assert _events(game, 5)[:4] == [
+        ("wealth", 1, "角色2折损1财富（来源：角色1），现有0"), ("death", 1, "角色2死亡"),
+        ("fail", 0, "「令」没有可以执行的角色"), ("fail", 0, "「试」的某一步骤未能完成，后续步骤不执行")]
+
+
+def test_taking_a_named_card_from_the_zone_of_a_target_who_died_fails_and_stops_the_card(position):
+    # the zone of a dead target has no owner to name (ZoneSpec.resolve): no card can be chosen there
+    text = "令目标其他角色折损1财富，然后将目标其他角色的结界区中的1张「丙」移入你的手牌"
+    other = {"财富": 1, "结界区": [card("丙", "锁定&回合开始：生产1财富")]}
+    game = position(players=[{"手牌": [card("试", text)]}, other, {}], deck=FILLER, mode="权杖")
+    answer(game, "试")
+    answer(game, "角色2")
+    _settle(game)
+    assert game.state.players[1].dead and game.state.players[0].hand == []
+    assert _events(game, 3)[:2] == [("fail", 0, "可选的牌不够，移动失败"), ("fail", 0, "「试」的某一步骤未能完成，后续步骤不执行")]

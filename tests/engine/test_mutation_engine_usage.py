@@ -1,5 +1,6 @@
 """Using cards (zhdsl/engine/usage.py) as a frontend reads it — what each option refers to, the prompt of a
-multi-target choice, where a used card is while on the stack, the failure of an 执行 with no legal target —
+multi-target choice, where a used card is while on the stack, the failure of an 执行 with no legal target,
+the kind of each refusal in the log, the options a once-per-turn use leaves, the reason a use is refused —
 stated where the seeded mutation sample of usage.py (docs/testing.md) found them unasserted."""
 
 from __future__ import annotations
@@ -52,3 +53,117 @@ def test_executing_a_card_with_no_legal_target_fails_and_says_so(position):
         ("fail", 0, "执行「即刻：反制目标牌」没有合法的目标"),
         ("fail", 0, "「试」的某一步骤未能完成，后续步骤不执行"),
     ]
+
+
+# -- the log a frontend filters by kind, the options a seat is offered, the reason a use is refused --------
+# (the survivors of usage.py's second seeded sample, seed 18: docs/testing.md)
+
+
+def _kinds(game, kind: str) -> list[tuple[int | None, str]]:
+    return [(e.player, e.text) for e in game.log if e.kind == kind]
+
+
+def _labels(game) -> list[str]:
+    return [o.label for o in game.decision.options]
+
+
+def test_a_card_whose_targets_go_once_it_leaves_the_hand_is_refused_as_a_failure_and_taken_back(position):
+    # X counts 「试」 while it is in the hand (角色2 within 1: offered), then 0 once it is on the stack (rule 7.1(3))
+    text = "令距离X以内的目标其他角色生产1财富（X为你的手牌数）"
+    game = position(players=[{"手牌": [card("试", text)]}, {}], deck=FILLER)
+    uid = game.state.players[0].hand[0]
+    assert "使用「试」" in _labels(game)
+    answer(game, "试")
+    assert _kinds(game, "fail") == [(0, "「试」没有合法的目标")]
+    assert game.state.players[0].hand == [uid] and not game.state.stack
+    assert [p.wealth for p in game.state.players] == [10, 10]
+    assert not _kinds(game, "use")
+
+
+def test_a_mandatory_skill_that_cannot_be_used_is_logged_as_a_trigger_with_the_reason(position):
+    # the skill is named by its canonical text (a cost joins the head with &)
+    for text, named, why in (
+        ("锁定&回合结束：令目标已死亡的角色生产1财富", "锁定&回合结束：令目标已死亡的角色生产1财富", "没有合法的目标角色"),
+        ("锁定&回合结束：弃2张手牌：生产1财富", "锁定&回合结束&弃2张手牌：生产1财富", "手牌不足：需要弃2张，现有0张"),
+    ):
+        game = position(players=[{"结界区": [card("界", text)]}, {}], deck=FILLER)
+        answer(game, "结束回合")
+        assert _kinds(game, "trigger") == [(0, f"「界」的技能「{named}」未能自动使用：{why}")]
+        assert game.state.players[0].wealth == 10 and game.state.active == 1
+
+
+def test_a_lord_card_moved_onto_the_stack_is_not_used_and_the_failure_is_logged(position):
+    lord = {"阵营": "中立", "名称": "农官", "效率": 4, "仓储": 6, "精力": "0", "技能": "横置：生产1财富"}
+    game = position(players=[{"手牌": [card("试", "将过往中的1张牌移入堆叠，生产1财富")]}, {}], deck=FILLER,
+                    past=[lord])
+    answer(game, "试")
+    while game.state.stack:
+        answer(game, "过")
+    assert _kinds(game, "fail") == [(0, "「农官」不能这样使用"), (0, "「试」的某一步骤未能完成，后续步骤不执行")]
+    assert game.state.players[0].wealth == 10
+    assert [game.library[game.state.cards[u].def_id].name for u in game.state.zones["past"]] == ["农官", "试"]
+
+
+def test_a_hand_card_moved_onto_the_stack_is_used_without_paying_its_energy(position):
+    game = position(players=[{"手牌": [card("试", "将1张手牌移入堆叠"), card("丙", "生产2财富", "1绿")]}, {}],
+                    deck=FILLER)
+    answer(game, "试")
+    while game.state.stack:
+        answer(game, "过")
+    assert (0, "角色1使用「丙」（不支付精力）") in _kinds(game, "use")
+    assert game.state.players[0].wealth == 12 and game.state.players[0].hand == []
+
+
+def test_a_once_per_turn_card_back_in_the_hand_is_not_offered_again_this_turn(position):
+    game = position(players=[{"手牌": [card("试", "限定：生产1财富，将此牌移入你的手牌")]}, {}], deck=FILLER)
+    uid = game.state.players[0].hand[0]
+    answer(game, "试")
+    while game.state.stack:
+        answer(game, "过")
+    assert game.state.players[0].hand == [uid] and game.state.players[0].wealth == 11
+    assert _labels(game) == ["「调度」", "结束回合"]
+    assert game.explain(0, "试") == "「限定」：每回合限1次，本回合已经使用过"
+
+
+def test_a_once_per_turn_lord_skill_is_not_offered_again_this_turn(position):
+    lord = {"阵营": "中立", "名称": "农官", "效率": 4, "仓储": 6, "精力": "0", "技能": "限定：生产1财富"}
+    game = position(players=[{"领主": lord}, {}], deck=FILLER)
+    assert _labels(game) == ["技能「限定：生产1财富」", "「调度」", "结束回合"]
+    answer(game, "限定")
+    assert game.state.players[0].wealth == 11
+    assert _labels(game) == ["「调度」", "结束回合"]
+    assert game.explain(0, "限定：生产1财富") == "「限定」：每回合限1次，本回合已经使用过"
+
+
+def test_using_a_hand_card_by_an_effect_counts_only_the_other_cards_for_its_discard_cost(position):
+    # 「丙」 cannot discard itself to pay 弃1张手牌: alone in the hand it is not offered (rule 7.7)
+    cost = card("丙", "弃1张手牌：生产2财富")
+    game = position(players=[{"手牌": [card("试", "使用1张手牌"), cost]}, {}], deck=FILLER)
+    answer(game, "试")
+    assert _kinds(game, "fail")[0] == (0, "角色1没有可以使用的手牌")
+    assert game.state.players[0].wealth == 10
+    two = position(players=[{"手牌": [card("试", "使用1张手牌"), cost, card("丁", "生产1财富")]}, {}], deck=FILLER)
+    answer(two, "试")
+    assert two.decision.prompt == "选择要使用的手牌" and _labels(two) == ["「丙」", "「丁」"]
+
+
+def test_a_card_taken_onto_the_stack_with_no_usable_effect_is_logged_as_a_failure(position):
+    # 「丙」's 弃2张手牌 cannot be paid: none of its effects can be used
+    game = position(players=[{"手牌": [card("试", "将过往中的1张「丙」移入堆叠，生产1财富")]}, {}], deck=FILLER,
+                    past=[card("丙", "弃2张手牌：生产2财富")])
+    answer(game, "试")
+    while game.state.stack:
+        answer(game, "过")
+    assert _kinds(game, "fail") == [(0, "「丙」无法使用"), (0, "「试」的某一步骤未能完成，后续步骤不执行")]
+    assert game.state.players[0].wealth == 10
+
+
+def test_a_cost_counted_by_the_target_card_is_paid_once_the_target_is_chosen(position):
+    # X is the point of 「攻」 (2), known once 「试」's target card is chosen: 角色2 pays 2 of their 3 物资
+    game = position(players=[{"手牌": [card("攻", "生产1财富", "0", 2)]},
+                             {"物资": 3, "手牌": [card("试", "即刻&支付X物资：反制目标牌（X为目标牌的点数）")]}],
+                    deck=FILLER)
+    answer(game, "攻")
+    answer(game, "试")
+    assert (1, "角色2支付2物资") in _kinds(game, "pay") and game.state.players[1].supply == 1
+    assert (1, "角色2反制了「攻」") in _kinds(game, "counter") and game.state.players[0].wealth == 10
