@@ -593,6 +593,12 @@ def spent(ctx: Ctx, n: int, verb: str | None = None) -> int:
     return n
 
 
+def carried_amounts(ctx: Ctx) -> tuple:
+    """The amounts a use's cost steps recorded (`spent`), to carry into its resolution (rule 10.11(b))."""
+    return tuple((k, v) for k, v in ctx.values.items()
+                 if k == LAST_AMOUNT or (type(k) is tuple and k and k[0] == LAST_AMOUNT))
+
+
 @attrs.frozen
 class NamedEffect:
     """A card's name where an effect stands (执行「攻伐」, 变为「劳作」): the effect of the card of that name

@@ -24,12 +24,15 @@ class StackEntry:
     destination: tuple | None = None  # where the card goes after resolving: ("ward", seat, turns) …
     resolving: bool = False
     def_id: int | None = None  # skills: the definition granting the skill
+    # Amounts the use's cost (before ：) acted on, carried into the resolution for a later 等量 (rule
+    # 10.11(b)): ((key, amount), ...), immutable.
+    carried: tuple = ()
 
     def copy(self) -> StackEntry:
         return StackEntry(
             self.uid, self.kind, self.name, self.controller, self.owner, self.effect, self.card, self.source,
             self.targets, self.card_target, self.virtual, self.facts, self.destination,
-            self.resolving, self.def_id,
+            self.resolving, self.def_id, self.carried,
         )
 
     @property

@@ -66,6 +66,8 @@ def resolve(rt) -> None:
         rt, e.owner, e.controller, e.effect, entry=e.uid, source_card=e.card if e.card is not None else e.source,
         targets=dict(e.targets), card_target=e.card_target,
     )
+    if e.carried:  # `支付2物资：生产等量财富`: the cost's amount (rule 10.11(b))
+        ctx.values.update(e.carried)
     done = e.effect.body.run(ctx)
     if not done:
         rt.log("fail", e.controller, f"{e.name}的某一步骤未能完成，后续步骤不执行", e.uid)

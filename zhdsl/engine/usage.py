@@ -421,6 +421,7 @@ def perform(rt, seat: int, action, controller: int | None = None, free: bool = F
         uid, u.kind, u.name, controller, u.owner, u.prog, card=u.card, source=u.source, targets=pt,
         card_target=ct, virtual=virtual, facts=u.facts,
         def_id=u.key[1] if u.kind == "skill" else None,
+        carried=fx.carried_amounts(ctx) if u.prog.costs else (),
     )
     if not rt.push(entry):
         if u.card is not None:
