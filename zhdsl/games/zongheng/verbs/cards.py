@@ -135,15 +135,21 @@ def describe_cards(d, cards) -> str:
     return d.zone_cards(cards)
 
 
-def _looked_before(nodes, among) -> bool:
-    """Whether a 查看 or 选择 comes before this 其中 in its effect (the tree in pre-order)."""
+def step_before(nodes, among, kinds) -> bool:
+    """Whether a node of `kinds` comes before this 其中 in its effect (the tree in pre-order; a new effect
+    starts afresh). True when `among` is not in `nodes`."""
     seen = False
     for node in nodes:
         if node is among:
             return seen
         if isinstance(node, ast.Effect):
             seen = False
-        elif isinstance(node, Look | ast.Chosen):
+        elif isinstance(node, kinds):
             seen = True
     return True
+
+
+def _looked_before(nodes, among) -> bool:
+    """Whether a 查看 or 选择 comes before this 其中 in its effect."""
+    return step_before(nodes, among, (Look, ast.Chosen))
 

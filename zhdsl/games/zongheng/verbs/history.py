@@ -7,6 +7,7 @@ from __future__ import annotations
 import attrs
 
 from zhdsl.engine import program as fx
+from zhdsl.games.zongheng.verbs.cards import step_before
 from zhdsl.text import ast
 
 # the actions a history remembers, by the kind of logged event (a 财富 change by its sign: 生产 or 折损)
@@ -61,16 +62,8 @@ RULES = {"among_died": build_among_died, "died_this_turn": build_died, "did_this
 
 
 def _named_players_before(nodes, among) -> bool:
-    """Whether a step that players do (`令…`, `其…`) comes before this `其中` in its effect (the tree in pre-order)."""
-    seen = False
-    for node in nodes:
-        if node is among:
-            return seen
-        if isinstance(node, ast.Effect):
-            seen = False
-        elif isinstance(node, ast.Command | ast.Acts):
-            seen = True
-    return True
+    """Whether a step that players do (`令…`, `其…`) comes before this `其中` in its effect."""
+    return step_before(nodes, among, (ast.Command, ast.Acts))
 
 
 def check(c, node, depth: int) -> None:
