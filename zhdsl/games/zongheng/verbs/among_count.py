@@ -7,6 +7,7 @@ from __future__ import annotations
 import attrs
 
 from zhdsl.engine import program as fx
+from zhdsl.games.zongheng.verbs.cards import step_before
 from zhdsl.games.zongheng.verbs.look import Look
 from zhdsl.text import ast
 
@@ -30,16 +31,8 @@ RULES = {"among_count": build}
 
 
 def _cards_before(nodes, node) -> bool:
-    """Whether a step that moves, looks at or chooses cards comes before this 其中 in its effect (pre-order)."""
-    seen = False
-    for n in nodes:
-        if n is node:
-            return seen
-        if isinstance(n, ast.Effect):
-            seen = False
-        elif isinstance(n, Look | ast.Chosen | ast.Move | ast.Draw | ast.Discard):
-            seen = True
-    return True
+    """Whether a step that moves, looks at or chooses cards comes before this 其中 in its effect."""
+    return step_before(nodes, node, lambda n: isinstance(n, Look | ast.Chosen | ast.Move | ast.Draw | ast.Discard))
 
 
 def check(c, node: AmongCount, depth: int) -> None:

@@ -135,21 +135,22 @@ def describe_cards(d, cards) -> str:
     return d.zone_cards(cards)
 
 
-def step_before(nodes, among, kinds) -> bool:
-    """Whether a node of `kinds` comes before this 其中 in its effect (the tree in pre-order; a new effect
-    starts afresh). True when `among` is not in `nodes`."""
+def step_before(nodes, node, match) -> bool:
+    """Whether a step that `match(step)` accepts comes before `node` in its effect (the tree in pre-order; a
+    new effect starts afresh); a back reference (其中, 超出的张数 …) needs one. True when `node` is not in
+    `nodes`."""
     seen = False
-    for node in nodes:
-        if node is among:
+    for n in nodes:
+        if n is node:
             return seen
-        if isinstance(node, ast.Effect):
+        if isinstance(n, ast.Effect):
             seen = False
-        elif isinstance(node, kinds):
+        elif match(n):
             seen = True
     return True
 
 
 def _looked_before(nodes, among) -> bool:
     """Whether a 查看 or 选择 comes before this 其中 in its effect."""
-    return step_before(nodes, among, (Look, ast.Chosen))
+    return step_before(nodes, among, lambda n: isinstance(n, Look | ast.Chosen))
 

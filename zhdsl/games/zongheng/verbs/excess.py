@@ -7,6 +7,7 @@ from __future__ import annotations
 import attrs
 
 from zhdsl.engine import program as fx
+from zhdsl.games.zongheng.verbs.cards import step_before
 from zhdsl.text import ast
 
 _OVER = frozenset({">", ">="})
@@ -22,16 +23,8 @@ RULES = {"excess": lambda b, meta, children: Excess(span=b.span(meta))}
 
 
 def _compared_before(nodes, excess) -> bool:
-    """Whether a 大于/不小于 comparison comes before this 超出的张数 in its effect (the tree in pre-order)."""
-    seen = False
-    for node in nodes:
-        if node is excess:
-            return seen
-        if isinstance(node, ast.Effect):
-            seen = False
-        elif isinstance(node, ast.Comparison) and node.op in _OVER:
-            seen = True
-    return True
+    """Whether a 大于/不小于 comparison comes before this 超出的张数 in its effect."""
+    return step_before(nodes, excess, lambda n: isinstance(n, ast.Comparison) and n.op in _OVER)
 
 
 def check(c, node: Excess, depth: int) -> None:

@@ -63,7 +63,7 @@ RULES = {"among_died": build_among_died, "died_this_turn": build_died, "did_this
 
 def _named_players_before(nodes, among) -> bool:
     """Whether a step that players do (`令…`, `其…`) comes before this `其中` in its effect."""
-    return step_before(nodes, among, (ast.Command, ast.Acts))
+    return step_before(nodes, among, lambda n: isinstance(n, ast.Command | ast.Acts))
 
 
 def check(c, node, depth: int) -> None:
