@@ -75,7 +75,7 @@ class Checker:
         self.pronouns = pronouns
         self.stack_card = stack_card  # the text may name the target card: W230/W231 apply
         self.referents: dict[int, object] = {}  # id(pronoun) -> what it refers to, in the effect at hand
-        self.option_before = None  # in a 「/」 choice, the option before the one being checked
+        self.option_before = None  # in a 「/」 choice or an `&`, the option or part before the one being checked
 
     error = staticmethod(error)
     warning = staticmethod(warning)
@@ -359,8 +359,11 @@ class Checker:
         self.option_before = outer
 
     def check_conjunction(self, step: ast.Conjunction, depth: int) -> None:
-        for part in step.parts:
+        outer = self.option_before
+        for before, part in zip((None, *step.parts), step.parts):
+            self.option_before = before  # `执行「A」&「B」`: a game's step may continue the one before it too
             self.check_step(part, depth)
+        self.option_before = outer
 
     def check_group(self, step: ast.Group, depth: int) -> None:
         self.check_sequence(step.body, depth)

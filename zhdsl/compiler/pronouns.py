@@ -96,6 +96,11 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
             if named == THAT_CARD_ONLY:
                 only_that_card.add(id(ref))
             continue
+        if isinstance(n, ast.Move | ast.Counter | ast.Copy):
+            # `反制该牌，将其移入你的手牌区`: 其 where only a card can stand names the last card (or 该牌's card) (12.8(i))
+            obj = n.cards if isinstance(n, ast.Move) else n.target
+            if isinstance(obj, ast.Ref) and obj.kind == "it":
+                wants_card.add(id(obj))
         if isinstance(n, ast.Ref):
             if n.kind in PRONOUNS:
                 marks.append((n.span.start, 1, n))

@@ -178,6 +178,12 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("CREATION_ZONE", "造物区", "creation zone", "zone", "将此牌移入造物区", "creation"),
     _kw("STACK", "堆叠", "stack", "zone", "将1张手牌移入堆叠", "stack"),
     _kw("DECK", "牌库", "deck", "zone", "洗乱牌库", "deck"),
+    # `复制堆叠顶部的牌`: the entry right beneath this card, on top when it was used (rule 12.20)
+    # `弃1张手牌，若弃置的牌为红色`: the card the step before discarded, read as 该牌 (rule 12.8(j))
+    _kw("THAT_CARD", "该牌", "that card", "reference", "弃1张手牌，若弃置的牌为红色牌，抽1张牌", "that_card",
+        ("弃置的牌", "弃掉的牌", "被弃置的牌")),
+    _kw("STACK_TOP", "堆叠顶部的牌", "the top card of the stack", "reference", "即刻：复制堆叠顶部的牌", "event_card",
+        ("堆叠顶端的牌", "堆叠顶的牌", "堆叠顶部的卡牌")),
     _kw("DECK_TOP", "牌库顶", "deck top", "zone", "将1张手牌移入牌库顶", "deck_top"),
     _kw("DECK_BOTTOM", "牌库底", "deck bottom", "zone", "将目标牌移入牌库底", "deck_bottom"),
     _kw("PAST", "过往", "past", "zone", "洗乱过往", "past"),
