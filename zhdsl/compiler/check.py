@@ -25,8 +25,9 @@ from zhdsl.text.diagnostics import Diagnostic, error, warning
 # zone_holder: the player in whose zone this card lies (a ward's holder)
 PLAYER_REFS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
                          "target_dead", "target_dead_mate", "mates",
-                         "event_targets", "event_user"})
-SINGLE_PLAYER_REFS = frozenset({"you", "target_player", "target_other", "zone_holder", "target_dead", "target_dead_mate"})
+                         "event_targets", "event_user", "event_actor", "event_dead"})
+SINGLE_PLAYER_REFS = frozenset({"you", "target_player", "target_other", "zone_holder", "target_dead", "target_dead_mate",
+                                "event_actor", "event_dead"})
 CARD_REFS = frozenset({"self", "this_card", "target_card", "moved_card", "event_card"})
 
 
@@ -361,7 +362,7 @@ class Checker:
     def check_conjunction(self, step: ast.Conjunction, depth: int) -> None:
         outer = self.option_before
         for before, part in zip((None, *step.parts), step.parts):
-            self.option_before = before  # `执行「A」&「B」`: a game's step may continue the one before it too
+            self.option_before = before  # a game's part may continue the one before it, as an option may
             self.check_step(part, depth)
         self.option_before = outer
 

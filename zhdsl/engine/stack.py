@@ -24,12 +24,13 @@ class StackEntry:
     destination: tuple | None = None  # where the card goes after resolving: ("ward", seat, turns) …
     resolving: bool = False
     def_id: int | None = None  # skills: the definition granting the skill
+    event_actor: int | None = None  # an event trigger's use: the player whose action it answers (a pronoun names them)
 
     def copy(self) -> StackEntry:
         return StackEntry(
             self.uid, self.kind, self.name, self.controller, self.owner, self.effect, self.card, self.source,
             self.targets, self.card_target, self.virtual, self.facts, self.destination,
-            self.resolving, self.def_id,
+            self.resolving, self.def_id, self.event_actor,
         )
 
     @property

@@ -179,8 +179,11 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("STACK", "堆叠", "stack", "zone", "将1张手牌移入堆叠", "stack"),
     _kw("DECK", "牌库", "deck", "zone", "洗乱牌库", "deck"),
     # `复制堆叠顶部的牌`: the entry right beneath this card, on top when it was used (rule 12.20)
-    # `弃1张手牌，若弃置的牌为红色`: the card the step before discarded, read as 该牌 (rule 12.8(j))
-    _kw("THAT_CARD", "该牌", "that card", "reference", "弃1张手牌，若弃置的牌为红色牌，抽1张牌", "that_card",
+    # `当你的队友折损财富时：该队友生产1财富`: the teammate who acted, read as 该角色 (rule 12.23)
+    _kw("THAT_PLAYER", "该角色", "that player", "reference", "当你的队友折损财富时：该角色生产1财富", "that_player",
+        ("该队友",)),
+    # `弃1张手牌，若弃置的牌为红色`: the card the step before discarded, read as 该牌 (rule 12.22)
+    _kw("THAT_CARD", "该牌", "that card", "reference", "弃1张手牌，若该牌为红色牌，抽1张牌", "that_card",
         ("弃置的牌", "弃掉的牌", "被弃置的牌")),
     _kw("STACK_TOP", "堆叠顶部的牌", "the top card of the stack", "reference", "即刻：复制堆叠顶部的牌", "event_card",
         ("堆叠顶端的牌", "堆叠顶的牌", "堆叠顶部的卡牌")),

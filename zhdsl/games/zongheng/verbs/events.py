@@ -234,7 +234,10 @@ def event_player(node) -> str | None:
     """The player reference a pronoun with nothing before it stands for in the effect of `当…后`: the one who
     acted, when the trigger fixes who (你, 结附的角色; rule 12.8(f)); None for 一名角色 (anyone: not known in advance)."""
     if isinstance(node, ActionEvent):
-        return {"you": "you", "attached": "zone_holder"}.get(node.who)
+        # 一名角色, 一名其他角色, 你的队友: the one who acted, known when it fires (rule 12.23)
+        # the one who died, for 复活 (`当你的队友死亡时：该队友复活`): event_dead, the same player known dead (rule 11.47)
+        actor = "event_dead" if node.what == "die" else "event_actor"
+        return {"you": "you", "attached": "zone_holder", "any": actor, "other": actor, "mates": actor}.get(node.who)
     return None
 
 

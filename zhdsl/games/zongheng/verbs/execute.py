@@ -41,6 +41,10 @@ def _build_virtual(b, meta, children):
     """`使用1张虚拟的「攻伐」`: the appendix's 执行 (create a 虚拟 card and use it), one card only (rule 11.45)."""
     amount = next(n for n in children if isinstance(n, ast.Node) and not isinstance(n, (ast.CardText, ast.CardName)))
     effect = next(n for n in children if isinstance(n, (ast.CardText, ast.CardName)))
+    verb = children[0]
+    if b.meaning(verb) != "use":  # `抽1张虚拟的「攻伐」`: only a card used can be 虚拟
+        b.diagnostics.append(error("E204", b.tok_span(verb), f"「{verb}」的对象不能是虚拟的牌",
+                                   "写「使用1张虚拟的「攻伐」」或「执行「攻伐」」"))
     if not (isinstance(amount, ast.Number) and amount.value == 1):
         b.diagnostics.append(error("E274", amount.span, "只能使用1张虚拟的牌",
                                    "使用几次就写「执行「攻伐」两次」，或写「使用1张虚拟的「攻伐」」"))

@@ -63,7 +63,7 @@ def build_among_died(b, meta, children):
     return AmongDied(getattr(children[1], "type", None) != "HAS_NO", span=b.span(meta))
 
 
-# the spellings of 该牌 that are 弃置 + 的牌 (rule 12.8(j)): `以此法弃置的牌数` is still 以此法 + 弃置 + 的牌数
+# the spellings of 该牌 that are 弃置 + 的牌 (rule 12.22): `以此法弃置的牌数` is still 以此法 + 弃置 + 的牌数
 _DISCARDED = ("弃置的牌", "弃掉的牌", "被弃置的牌")
 
 

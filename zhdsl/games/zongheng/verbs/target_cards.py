@@ -60,6 +60,23 @@ def _one_named(b, meta, children):
     return ast.Ref("target_card", name=what, span=Span(amount.span.start, what.span.end))
 
 
+_MOST_COPIES = 5  # `复制该牌N次`: at most this many (a bound, rule 11.48)
+
+
+def build_copy_times(b, meta, children):
+    """`再复制1次该牌`, `复制该牌两次`: N copies of the card, one after another, as `复制该牌&复制该牌` (rule 11.48); N is a
+    number from 1 to 5 (E274 otherwise: a copy is a card used, and their count is known when the card is written)."""
+    ref = next(c for c in children if isinstance(c, ast.Ref))
+    amount = next(c for c in children if isinstance(c, ast.Node) and c is not ref)
+    n = amount.value if isinstance(amount, ast.Number) else 0
+    if not 1 <= n <= _MOST_COPIES:
+        b.diagnostics.append(error("E274", amount.span, f"「{children[0]}」的次数须是1到{_MOST_COPIES}之间的数",
+                                   f"例如「{children[0]}该牌两次」"))
+        n = 1
+    copies = tuple(ast.Copy(ref, span=b.span(meta)) for _ in range(n))
+    return copies[0] if n == 1 else ast.Conjunction(copies, span=b.span(meta))
+
+
 def build_counter_named(b, meta, children):
     return ast.Counter(_one_named(b, meta, children), span=b.span(meta))
 
@@ -70,4 +87,4 @@ def build_copy_named(b, meta, children):
 
 RULES = {"target_card_of": build_target_card_of, "target_named_card": build_target_named_card,
          "counter_named": build_counter_named, "copy_named": build_copy_named,
-         "one_card_kind": build_one_card_kind}
+         "one_card_kind": build_one_card_kind, "copy_times": build_copy_times}
