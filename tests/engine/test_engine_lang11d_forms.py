@@ -177,3 +177,12 @@ def test_copying_a_card_twice_makes_two_copies(position):
     assert _answer_with(game, "追")
     _finish(game)
     assert _p(game, 2).wealth == 4
+
+
+def test_the_cards_moved_are_counted(position):
+    """`若移入的牌不少于2张` (rule 10.44): two wards moved: it holds; one: it does not."""
+    text = "主动：将你结界区中的所有牌移入过往，若移入的牌不少于2张，则生产3财富。"
+    two = play(position, text, me={"结界区": [card("甲", "抽1张牌"), card("乙", "抽1张牌")]}, deck=DECK)
+    one = play(position, text, me={"结界区": [card("甲", "抽1张牌")]}, deck=DECK)
+    assert not _p(two, 1).ward and _p(two, 1).wealth == 13
+    assert not _p(one, 1).ward and _p(one, 1).wealth == 10

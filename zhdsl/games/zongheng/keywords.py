@@ -130,6 +130,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("EXCESS", "超出的张数", "the excess", "structure", "若你的手牌数大于你的仓储，消耗X财富（X为超出的张数）", "excess",
         ("超出的数量", "超出的数", "超出的部分", "多出的张数", "多出的数量", "超过的张数", "超过的数量")),
     _kw("SAME_AS", "等同于", "as much as", "structure", "生产等同于你的手牌数的财富", "same_as"),
+    # `若移入的牌不少于2张`: the cards the step before moved (rule 10.44)
+    _kw("MOVED_CARDS", "移入的牌", "the cards moved", "structure", "将1张手牌移入过往，若移入的牌不少于1张，抽1张牌", "moved_cards",
+        ("移走的牌", "被移入的牌")),
     _kw("COUNT", "数量", "number", "structure", "消耗任意物资，抽X张牌（X为以此法消耗的物资数量）", "count", ("数",)),
     # references
     _kw("OWNER", "所有者", "owner", "reference", "令此牌的所有者生产1财富", "owner", ("拥有者",)),
