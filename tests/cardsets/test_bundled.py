@@ -229,6 +229,9 @@ USES = {
     "AMONG": _is(ast.Among),
     "TARGET_DEAD": _ref("target_dead"),
     "TARGET_DEAD_MATE": _ref("target_dead_mate"),
+    "THAT_CARD": _ref("that_card"),  # restated by 纵横坛 for its synonyms (弃置的牌, rule 12.22)
+    "THAT_PLAYER": _ref("that_player"),  # restated for 该队友 (rule 12.23)
+    "STACK_TOP": _ref("event_card"),  # 堆叠顶部的牌 (rule 12.20)
 }
 COVERED_CATEGORIES = ("timing", "verb", "reference")
 

@@ -80,6 +80,24 @@ NOT_YET = [
     ("选择1名死亡的队友，支付一半财富（向下取整），该队友复活并获得等量财富。", "E100"),
     ("当你令一名角色折损财富并击杀该角色时：获得其领主牌（移入手牌），生产2财富，抽1张牌。", "E203"),
     ("主动：支付2财富，令你的队友生产2财富&抽1张牌，若其财富仍少于你，则你抽1张牌。", "E204"),
+    # batch o (author11, session 9, written blind): 38/60 accepted at integrate9 be21557 (blind); 52/60 after lang11d's
+    # 反制/复制1张牌 of any kind or colour (rule 12.19), 堆叠顶部的牌 (12.20), 死亡的角色数 (10.42), 使用领主牌 as a trigger
+    # (9.16), 你的队友 as a trigger's subject (9.17), 其/该角色/该队友 naming who acted in a trigger on anyone (12.23), 其 where
+    # only a card stands (12.21), 弃置的牌 (12.22), 若该牌为红色 (10.43), 执行「A」&「B」 (11.44), 使用1张虚拟的「名」 (11.45),
+    # 使用其手牌中的1张「名」 (11.46), 复活 of the one who died (11.47), 复制…N次 (11.48), 移入的牌 (10.44).
+    # Refused by decision: 消耗目标角色的… (E236, rule 10.11: the player written before a quantity is the doer; write 令目标角色消耗…),
+    # 堆叠内有卡牌时： as a timing (E203, rule 9.2: it is half of 即刻's definition; the hint names 即刻).
+    ("消耗目标角色的2精力。", "E236"),
+    ("堆叠内有卡牌时：弃1张手牌，抽1张牌。", "E203"),
+    # Not done yet (no decision against them): X chosen with a floor (（X至少为1）), a trigger on your action done to
+    # another (当你令…折损财富时), shuffling a zone into the deck (洗乱…加入牌库), a zone's top card (领主区的顶牌), a named
+    # card on the stack transformed (将堆叠中的1张「压制」变为「教育」) and hand cards filtered by point (点数为0的手牌)
+    ("限定：支付X物资，抽X张牌，弃1张手牌（X至少为1）。", "E100"),
+    ("当你令“权杖”的拥有者折损财富时：若你的财富大于其财富，则将“权杖”移入你的造物区，生产2财富，抽1张牌。", "E100"),
+    ("主动：将过往中的所有牌洗乱，背面向上加入牌库，抽3张牌，弃1张手牌。", "E100"),
+    ("主动：支付4黑色精力，将目标角色领主区的顶牌移入其手牌区，其消耗所有物资，你横置你的领主牌。", "E101"),
+    ("即刻：支付1蓝色精力，将堆叠中的1张「压制」变为「教育」，其控制者抽1张牌，你生产1财富。", "E100"),
+    ("限定&响应：弃1张点数为0的手牌，反制该牌，该牌的控制者折损1财富。", "E100"),
 ]
 
 

@@ -25,8 +25,9 @@ from zhdsl.text.diagnostics import Diagnostic, error, warning
 # zone_holder: the player in whose zone this card lies (a ward's holder)
 PLAYER_REFS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
                          "target_dead", "target_dead_mate", "mates",
-                         "event_targets", "event_user"})
-SINGLE_PLAYER_REFS = frozenset({"you", "target_player", "target_other", "zone_holder", "target_dead", "target_dead_mate"})
+                         "event_targets", "event_user", "event_actor", "event_dead"})
+SINGLE_PLAYER_REFS = frozenset({"you", "target_player", "target_other", "zone_holder", "target_dead", "target_dead_mate",
+                                "event_actor", "event_dead"})
 CARD_REFS = frozenset({"self", "this_card", "target_card", "moved_card", "event_card"})
 
 
@@ -75,7 +76,7 @@ class Checker:
         self.pronouns = pronouns
         self.stack_card = stack_card  # the text may name the target card: W230/W231 apply
         self.referents: dict[int, object] = {}  # id(pronoun) -> what it refers to, in the effect at hand
-        self.option_before = None  # in a 「/」 choice, the option before the one being checked
+        self.option_before = None  # in a 「/」 choice or an `&`, the option or part before the one being checked
 
     error = staticmethod(error)
     warning = staticmethod(warning)
@@ -359,8 +360,11 @@ class Checker:
         self.option_before = outer
 
     def check_conjunction(self, step: ast.Conjunction, depth: int) -> None:
-        for part in step.parts:
+        outer = self.option_before
+        for before, part in zip((None, *step.parts), step.parts):
+            self.option_before = before  # a game's part may continue the one before it, as an option may
             self.check_step(part, depth)
+        self.option_before = outer
 
     def check_group(self, step: ast.Group, depth: int) -> None:
         self.check_sequence(step.body, depth)
@@ -831,7 +835,7 @@ def survey(text: ast.CardText, numbers: bool = True) -> Survey | None:
 # and E232), the zone holder (W234) and 其中 (a game's check looks for the step that looked at the cards,
 # over the survey's nodes). A node of these comes from a word of its meaning (or is the amount a verb's own
 # move acts on, as 洗混's 所有: no check reports that one).
-SURVEYED_MEANINGS = ("all", "half", "same", "any", "zone_holder", "among")
+SURVEYED_MEANINGS = ("all", "half", "same", "any", "zone_holder", "among", "moved_cards")
 # A number past MAX_NUMBER is written with three digits or with 百 (the core's NUMBER and CN_NUMBER,
 # zhdsl.text.numerals); an expression of more than MAX_TERMS terms has MAX_TERMS operators or more
 # (the core's PLUS MINUS TIMES DIVIDE: one BinOp each, as a game's BinOp too — the dialect contract).

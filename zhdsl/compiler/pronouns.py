@@ -9,7 +9,7 @@ from zhdsl.text import ast
 PRONOUNS = frozenset({"it", "that_player", "that_card"})
 PLAYER_KINDS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
                           "target_dead", "target_dead_mate", "mates",
-                          "event_targets", "event_user"})
+                          "event_targets", "event_user", "event_actor", "event_dead"})
 THAT_CARD_ONLY = "that_card"  # what a verb's `names_card` hook returns for a card only 该牌 may name
 
 CARD_KINDS = frozenset({"self", "this_card", "target_card", "moved_card", "event_card"})  # moved_card: a step's one card (12.8(d))
@@ -96,6 +96,12 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
             if named == THAT_CARD_ONLY:
                 only_that_card.add(id(ref))
             continue
+        if isinstance(n, ast.Move | ast.Counter | ast.Copy):
+            # a pronoun that a move, counter or copy takes as its object stands where only a card can: it names the
+            # last card named (or the card the timing brings), not a player (纵横坛 rule 12.21)
+            obj = n.cards if isinstance(n, ast.Move) else n.target
+            if isinstance(obj, ast.Ref) and obj.kind == "it":
+                wants_card.add(id(obj))
         if isinstance(n, ast.Ref):
             if n.kind in PRONOUNS:
                 marks.append((n.span.start, 1, n))

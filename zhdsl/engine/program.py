@@ -205,7 +205,8 @@ class AnyCond:
 
 @attrs.frozen
 class PlayerRef:
-    kind: str  # you target_player target_other all_players all_others zone_holder event_targets event_user
+    kind: str  # you target_player target_other all_players all_others zone_holder event_targets event_user event_actor
+    # event_dead
 
     def players(self, ctx: Ctx) -> list[int]:
         s = ctx.rt.state
@@ -225,6 +226,9 @@ class PlayerRef:
         if self.kind in ("target_player", "target_other"):
             t = ctx.targets.get(self.kind)
             return [t] if t is not None and not s.players[t].dead else []
+        if self.kind in ("event_actor", "event_dead"):  # the player whose action (or death) the event trigger answers
+            t = ctx.values.get(EVENT_ACTOR)
+            return [t] if t is not None else []
         if self.kind in ("target_dead", "target_dead_mate"):  # a dead player, chosen dead; may have come back since
             t = ctx.targets.get(self.kind)
             return [t] if t is not None else []
@@ -234,7 +238,7 @@ class PlayerRef:
             return [p for p in order if p in team and p != ctx.you and not s.players[p].dead]
         return order if self.kind == "all_players" else [p for p in order if p != ctx.you]
 
-    single = property(lambda self: self.kind in ("you", "target_player", "target_other", "zone_holder", "event_user",
+    single = property(lambda self: self.kind in ("you", "target_player", "target_other", "zone_holder", "event_user", "event_actor", "event_dead",
                                                  "target_dead", "target_dead_mate"))
 
 
@@ -297,6 +301,7 @@ ACTED = "#acted"  # the key in Ctx.values of the players the effect's last comma
 EXCESS = "#excess"  # the key in Ctx.values of the excess the effect's last 大于 comparison found (Compare.holds)
 MOVED_CARD = "#moved"  # the key in Ctx.values of the one card the last step that names one moved
 MOVED_CARDS = "#moved_all"  # the key in Ctx.values of every card the last step that moved cards moved
+EVENT_ACTOR = "#event_actor"  # the key in Ctx.values of the player whose action an event trigger answers
 EVENT_CARD = "#event_card"  # the key in Ctx.values of the entry a 追加/响应 answers (CardRef("event_card"))
 
 

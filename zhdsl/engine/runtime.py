@@ -427,8 +427,10 @@ class Runtime(ZoneOps, StackOps):
                 if watcher is None:
                     continue
                 ctx = fx.Ctx(self, u.owner, seat, u.prog, source_card=u.source)
-                if any(watcher.matches(ctx, e) for e in batch) and self._event_budget(seat, u.name):
-                    queued.append((len(s.stack), seat, action))
+                matched = next((e for e in batch if watcher.matches(ctx, e)), None)
+                if matched is not None and self._event_budget(seat, u.name):
+                    # the player who acted goes with it: the pronoun of a trigger on anyone's action names them
+                    queued.append((len(s.stack), seat, action, matched.player))
         self._watched = (events, len(events))  # the limit events just logged are no step's
         if queued:
             s.triggers = tuple(queued) + s.triggers

@@ -27,12 +27,13 @@ class StackEntry:
     # Amounts the use's cost (before ：) acted on, carried into the resolution for a later 等量 (rule
     # 10.11(b)): ((key, amount), ...), immutable.
     carried: tuple = ()
+    event_actor: int | None = None  # an event trigger's use: the player whose action it answers (a pronoun names them)
 
     def copy(self) -> StackEntry:
         return StackEntry(
             self.uid, self.kind, self.name, self.controller, self.owner, self.effect, self.card, self.source,
             self.targets, self.card_target, self.virtual, self.facts, self.destination,
-            self.resolving, self.def_id, self.carried,
+            self.resolving, self.def_id, self.carried, self.event_actor,
         )
 
     @property

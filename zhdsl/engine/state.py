@@ -33,7 +33,7 @@ class GameState:
     turn_uses: int = 0  # uses the active player started from an empty stack this turn (Limits.uses_per_turn)
     next_uid: int = 1
     tasks: list = attrs.Factory(list)  # pending engine tasks, last runs first
-    triggers: tuple = ()  # queued automatic uses: (stack depth, seat, action), first runs first
+    triggers: tuple = ()  # queued automatic uses: (stack depth, seat, action[, the event's player]), first runs first
     conditions_held: frozenset = frozenset()  # (seat, action) of the state triggers whose condition held at the last check
     over: bool = False
     winner: int | None = None  # 0-based seat; None with over=True is a draw

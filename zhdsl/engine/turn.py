@@ -25,10 +25,10 @@ def stack_window(rt) -> bool:
     caller changes nothing but bookkeeping before it calls this."""
     s = rt.state
     if s.triggers and len(s.stack) <= s.triggers[0][0]:
-        _depth, seat, action = s.triggers[0]
+        _depth, seat, action, *actor = s.triggers[0]  # an event trigger's: the player who acted, too
         s.triggers = s.triggers[1:]
         s.tasks.append(("priority",))
-        usage.auto_use(rt, seat, action)
+        usage.auto_use(rt, seat, action, *actor)
         return True
     if not s.stack:
         return False
@@ -68,6 +68,8 @@ def resolve(rt) -> None:
     )
     if e.carried:  # `支付2物资：生产等量财富`: the cost's amount (rule 10.11(b))
         ctx.values.update(e.carried)
+    if e.event_actor is not None:  # an event trigger's: the player whose action it answers
+        ctx.values[fx.EVENT_ACTOR] = e.event_actor
     done = e.effect.body.run(ctx)
     if not done:
         rt.log("fail", e.controller, f"{e.name}的某一步骤未能完成，后续步骤不执行", e.uid)

@@ -370,7 +370,7 @@ def _choose_group(rt, controller: int, slot, cands: list[int], prompt: str):
 
 
 def perform(rt, seat: int, action, controller: int | None = None, free: bool = False, virtual: bool = False,
-            ignore_timing: bool = False) -> bool:
+            ignore_timing: bool = False, event_actor: int | None = None) -> bool:
     """`seat` uses the card or skill; `controller` (default `seat`) chooses targets and controls it."""
     s = rt.state
     extra = rt.perform_extra(seat, action)
@@ -420,7 +420,7 @@ def perform(rt, seat: int, action, controller: int | None = None, free: bool = F
     entry = StackEntry(
         uid, u.kind, u.name, controller, u.owner, u.prog, card=u.card, source=u.source, targets=pt,
         card_target=ct, virtual=virtual, facts=u.facts,
-        def_id=u.key[1] if u.kind == "skill" else None,
+        def_id=u.key[1] if u.kind == "skill" else None, event_actor=event_actor,
         carried=fx.carried_amounts(ctx) if u.prog.costs else (),
     )
     if not rt.push(entry):
@@ -486,11 +486,12 @@ def fire(rt, seat: int, trigger: str) -> None:
     s.triggers = items + s.triggers
 
 
-def auto_use(rt, seat: int, action) -> None:
+def auto_use(rt, seat: int, action, event_actor: int | None = None) -> None:
+    """`event_actor`: for an event trigger, the player whose action it answers (who 其 names in its effect)."""
     u = resolve_action(rt, seat, action)
     controller = seat if u.source is None else rt.state.cards[u.source].controller
     why = reason(rt, seat, u, ignore_timing=True)
     if why is None:
-        perform(rt, seat, action, controller, ignore_timing=True)
+        perform(rt, seat, action, controller, ignore_timing=True, event_actor=event_actor)
     else:
         rt.log("trigger", seat, f"{u.name}未能自动使用：{why}")

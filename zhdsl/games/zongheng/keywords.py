@@ -130,6 +130,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("EXCESS", "超出的张数", "the excess", "structure", "若你的手牌数大于你的仓储，消耗X财富（X为超出的张数）", "excess",
         ("超出的数量", "超出的数", "超出的部分", "多出的张数", "多出的数量", "超过的张数", "超过的数量")),
     _kw("SAME_AS", "等同于", "as much as", "structure", "生产等同于你的手牌数的财富", "same_as"),
+    # `若移入的牌不少于2张`: the cards the step before moved (rule 10.44)
+    _kw("MOVED_CARDS", "移入的牌", "the cards moved", "structure", "将1张手牌移入过往，若移入的牌不少于1张，抽1张牌", "moved_cards",
+        ("移走的牌", "被移入的牌")),
     _kw("COUNT", "数量", "number", "structure", "消耗任意物资，抽X张牌（X为以此法消耗的物资数量）", "count", ("数",)),
     # references
     _kw("OWNER", "所有者", "owner", "reference", "令此牌的所有者生产1财富", "owner", ("拥有者",)),
@@ -178,6 +181,15 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("CREATION_ZONE", "造物区", "creation zone", "zone", "将此牌移入造物区", "creation"),
     _kw("STACK", "堆叠", "stack", "zone", "将1张手牌移入堆叠", "stack"),
     _kw("DECK", "牌库", "deck", "zone", "洗乱牌库", "deck"),
+    # `复制堆叠顶部的牌`: the entry right beneath this card, on top when it was used (rule 12.20)
+    # `当你的队友折损财富时：该队友生产1财富`: the teammate who acted, read as 该角色 (rule 12.23)
+    _kw("THAT_PLAYER", "该角色", "that player", "reference", "当你的队友折损财富时：该角色生产1财富", "that_player",
+        ("该队友",)),
+    # `弃1张手牌，若弃置的牌为红色`: the card the step before discarded, read as 该牌 (rule 12.22)
+    _kw("THAT_CARD", "该牌", "that card", "reference", "弃1张手牌，若该牌为红色牌，抽1张牌", "that_card",
+        ("弃置的牌", "弃掉的牌", "被弃置的牌")),
+    _kw("STACK_TOP", "堆叠顶部的牌", "the top card of the stack", "reference", "即刻：复制堆叠顶部的牌", "event_card",
+        ("堆叠顶端的牌", "堆叠顶的牌", "堆叠顶部的卡牌")),
     _kw("DECK_TOP", "牌库顶", "deck top", "zone", "将1张手牌移入牌库顶", "deck_top"),
     _kw("DECK_BOTTOM", "牌库底", "deck bottom", "zone", "将目标牌移入牌库底", "deck_bottom"),
     _kw("PAST", "过往", "past", "zone", "洗乱过往", "past"),

@@ -27,7 +27,14 @@ def build(b, meta, children):
     return AmongCount(name, span=b.span(meta))
 
 
-RULES = {"among_count": build}
+def build_compared(b, meta, children):
+    """`若移入的牌不少于2张`: the number of the cards the step before moved (其中牌的数量), compared (rule 10.44)."""
+    words, op, amount = children[0], children[1], children[2]
+    count = AmongCount(None, span=b.tok_span(words))
+    return ast.Comparison(count, b.meaning(op), amount, span=b.span(meta))
+
+
+RULES = {"among_count": build, "moved_compared": build_compared}
 
 
 def _cards_before(nodes, node) -> bool:

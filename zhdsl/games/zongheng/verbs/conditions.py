@@ -72,8 +72,8 @@ def build_colour_is(b, meta, children):
 
 
 def build_card_colour_is(b, meta, children):
-    """`若该牌为红色牌`: the card's colour is that colour, as `若该牌的颜色为红色` (rule 10.29)."""
-    card, _is, tok, _card = children
+    """`若该牌为红色牌`, `若该牌为红色`: the card's colour is that colour, as `若该牌的颜色为红色` (rule 10.29)."""
+    card, tok = children[0], children[2]
     colour = ast.Attribute(card, "colour", span=card.span)
     return ast.Comparison(colour, "=", b.colour(tok), span=b.span(meta))
 

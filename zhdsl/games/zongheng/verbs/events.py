@@ -76,16 +76,17 @@ class ActionEvent(ast.Node):
 NODES = (*NODES, ActionEvent)
 
 # who, by the word written: `一名角色` is anyone, `一名其他角色` anyone but you (a trigger has no target, E250)
-_WHO = {"YOU": "you", "ALL_PLAYERS": "any", "PLAYER": "any", "ALL_OTHERS": "other", "ATTACHED_PLAYER": "attached"}
+_WHO = {"YOU": "you", "ALL_PLAYERS": "any", "PLAYER": "any", "ALL_OTHERS": "other", "ATTACHED_PLAYER": "attached",
+        "MATES": "mates"}
 _ANYONE = {"TARGET_PLAYER": ("any", ("一名角色", "1名角色")), "TARGET_OTHER": ("other", ("一名其他角色", "1名其他角色"))}
-_WHO_TEXT = {"you": "你", "any": "一名角色", "other": "一名其他角色", "attached": "结附的角色"}
+_WHO_TEXT = {"you": "你", "any": "一名角色", "other": "一名其他角色", "attached": "结附的角色", "mates": "你的队友"}
 # what, by its first word; the logged event kind it waits for
 _WHAT = {"DRAW": "draw", "DISCARD": "discard", "PRODUCE": "produce", "DAMAGE": "damage", "USE": "use", "DIE": "die",
          "BECOMES": "targeted", "CONVERT": "convert", "UNTAP": "untap"}
 _WHAT_TEXT = {"draw": "抽牌", "discard": "弃牌", "produce": "生产财富", "damage": "折损财富", "use": "使用牌", "die": "死亡",
-              "targeted": "成为牌的目标", "convert": "进行转化", "untap": "的领主被重置"}
+              "targeted": "成为牌的目标", "convert": "进行转化", "untap": "的领主被重置", "use_lord": "使用领主牌"}
 _EVENT_KIND = {"draw": "draw", "discard": "discard", "produce": "wealth", "damage": "wealth", "use": "use",
-               "die": "death", "targeted": "use", "convert": "convert", "untap": "untap"}
+               "die": "death", "targeted": "use", "convert": "convert", "untap": "untap", "use_lord": "lord"}
 
 
 def build_act(b, meta, children):
@@ -104,6 +105,8 @@ def build_bare_act(b, meta, children):
     meaning = b.meaning(verb) if hasattr(verb, "type") else str(verb)
     name = next((c.name for c in children if isinstance(c, ast.CardName)), None)
     what = _BARE.get(meaning)
+    if what == "use" and _names_lord(children):  # `你使用领主牌后`: a lord card used from hand (rule 9.16)
+        what = "use_lord"
     if what is None:
         b.diagnostics.append(error("E275", b.span(meta), f"「{verb}」不是可以触发效果的动作",
                                    "可以写「你抽牌后」「你弃置手牌后」「你生产财富后」「你折损财富后」「你使用牌后」「你转化后」"))
@@ -119,7 +122,13 @@ def build_happening(b, meta, children):
     target = next((c for c in children if getattr(c, "type", None) == "TARGET_PLAYER"), None)
     if target is not None and str(target) != "目标":  # `成为「攻伐」的目标`: 目标 is the word, no target player
         b.diagnostics.append(error("E100", b.tok_span(target), f"此处不应出现「{target}」", "写「成为「攻伐」的目标时」"))
+    if first.type == "USE" and _names_lord(children):  # `当你使用领主牌时` (rule 9.16)
+        return ("use_lord", None)
     return (_WHAT[first.type], name)
+
+
+def _names_lord(children) -> bool:
+    return any(getattr(c, "type", None) == "LORD" for c in children)
 
 
 # the subject written without 当 (`你转化后`, `你的领主牌被重置后`), by its reference kind (rule 9.15)
@@ -211,6 +220,9 @@ class Watcher:
             return seat == ctx.you
         if self.who == "other":
             return seat != ctx.you
+        if self.who == "mates":  # a teammate of yours, the mode's team (rule 9.17): one who just died too
+            s = ctx.rt.state
+            return seat != ctx.you and seat in ctx.rt.mode.team_of(ctx.you, len(s.players))
         if self.who == "attached":
             from zhdsl.engine.program import PlayerRef
 
@@ -222,7 +234,10 @@ def event_player(node) -> str | None:
     """The player reference a pronoun with nothing before it stands for in the effect of `当…后`: the one who
     acted, when the trigger fixes who (你, 结附的角色; rule 12.8(f)); None for 一名角色 (anyone: not known in advance)."""
     if isinstance(node, ActionEvent):
-        return {"you": "you", "attached": "zone_holder"}.get(node.who)
+        # 一名角色, 一名其他角色, 你的队友: the one who acted, known when it fires (rule 12.23)
+        # the one who died, for 复活 (`当你的队友死亡时：该队友复活`): event_dead, the same player known dead (rule 11.47)
+        actor = "event_dead" if node.what == "die" else "event_actor"
+        return {"you": "you", "attached": "zone_holder", "any": actor, "other": actor, "mates": actor}.get(node.who)
     return None
 
 

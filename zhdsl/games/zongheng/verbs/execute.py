@@ -8,6 +8,7 @@ import attrs
 
 from zhdsl.engine import program as fx
 from zhdsl.text import ast
+from zhdsl.text.diagnostics import error
 
 
 @attrs.frozen
@@ -27,7 +28,8 @@ def _build_times(b, meta, children):
 
 @attrs.frozen
 class ExecuteAgain(ast.Execute):
-    """`执行「劳作」/「攻伐」`: 「攻伐」 alone after `/` is 执行 again (rule 11.31); valid only right after a 执行 option."""
+    """`执行「劳作」/「攻伐」`: 「攻伐」 alone after `/` is 执行 again (rule 11.31), and after `&` too (`执行「劳作」&「教育」`:
+    both, in order, rule 11.44); valid only right after a 执行 option or part."""
 
 
 def _build_again(b, meta, children):
@@ -35,15 +37,31 @@ def _build_again(b, meta, children):
     return ExecuteAgain(effect, span=b.span(meta))
 
 
+def _build_virtual(b, meta, children):
+    """`使用1张虚拟的「攻伐」`: the appendix's 执行 (create a 虚拟 card and use it), one card only (rule 11.45)."""
+    amount = next(n for n in children if isinstance(n, ast.Node) and not isinstance(n, (ast.CardText, ast.CardName)))
+    effect = next(n for n in children if isinstance(n, (ast.CardText, ast.CardName)))
+    verb = children[0]
+    if b.meaning(verb) != "use":  # `抽1张虚拟的「攻伐」`: only a card used can be 虚拟
+        b.diagnostics.append(error("E204", b.tok_span(verb), f"「{verb}」的对象不能是虚拟的牌",
+                                   "写「使用1张虚拟的「攻伐」」或「执行「攻伐」」"))
+    if not (isinstance(amount, ast.Number) and amount.value == 1):
+        b.diagnostics.append(error("E274", amount.span, "只能使用1张虚拟的牌",
+                                   "使用几次就写「执行「攻伐」两次」，或写「使用1张虚拟的「攻伐」」"))
+    return ast.Execute(effect, span=b.span(meta))
+
+
 NODES = (ast.Execute, ExecuteTimes, ExecuteAgain)
-RULES = {"execute": ast.Execute, "execute_times": _build_times, "execute_again": _build_again}
+RULES = {"execute": ast.Execute, "execute_times": _build_times, "execute_again": _build_again,
+         "execute_virtual": _build_virtual}
 
 
 def check(c, node: ast.Execute | ExecuteTimes, depth: int) -> None:
     if isinstance(node, ExecuteAgain) and not isinstance(c.option_before, ast.Execute):
         verb = c.words.verb("execute")
         c.report(c.error("E100", node.span, f"{d_text(node)}前面缺少动作",
-                         f"在「/」后单独写引号，表示再{verb}一次前一个选项的「{verb}」，例如「{verb}「劳作」/「攻伐」」；"
+                         f"在「/」或「&」后单独写引号，表示再{verb}一次前一个选项的「{verb}」，例如「{verb}「劳作」/「攻伐」」"
+                         f"「{verb}「劳作」&「教育」」；"
                          f"否则写出动作，如「{verb}{d_text(node)}」"))
         return
     if isinstance(node.effect, ast.CardText):

@@ -9,6 +9,7 @@ import attrs
 from zhdsl.engine import program as fx
 from zhdsl.games.zongheng.verbs.cards import step_before
 from zhdsl.text import ast
+from zhdsl.text.diagnostics import error
 
 # the actions a history remembers, by the kind of logged event (a 财富 change by its sign: 生产 or 折损)
 _WORDS = {"draw": "抽牌", "discard": "弃牌", "produce": "生产财富", "damage": "折损财富"}
@@ -36,7 +37,12 @@ class AmongDied(ast.Node):
     any_died: bool
 
 
-NODES = (DidThisTurn, DiedThisTurn, AmongDied)
+@attrs.frozen
+class DeadCount(ast.Node):
+    """`死亡的角色数` without 本回合: how many players are dead now (rule 10.42), as an amount."""
+
+
+NODES = (DidThisTurn, DiedThisTurn, AmongDied, DeadCount)
 
 
 def build(b, meta, children):
@@ -58,7 +64,19 @@ def build_among_died(b, meta, children):
     return AmongDied(getattr(children[1], "type", None) != "HAS_NO", span=b.span(meta))
 
 
-RULES = {"among_died": build_among_died, "died_this_turn": build_died, "did_this_turn": build, "died_count": lambda b, meta, children: DiedThisTurn(span=b.span(meta))}
+# the spellings of 该牌 that are 弃置 + 的牌 (rule 12.22): `以此法弃置的牌数` is still 以此法 + 弃置 + 的牌数
+_DISCARDED = ("弃置的牌", "弃掉的牌", "被弃置的牌")
+
+
+def build_spent_discarded(b, meta, children):
+    word = children[1]
+    if str(word) not in _DISCARDED:
+        b.diagnostics.append(error("E100", b.tok_span(word), f"此处不应出现「{word}」", "写「以此法弃置的牌数」"))
+    return ast.Spent("discard", span=b.span(meta))
+
+
+RULES = {"spent_discarded": build_spent_discarded, "among_died": build_among_died, "died_this_turn": build_died, "did_this_turn": build, "died_count": lambda b, meta, children: DiedThisTurn(span=b.span(meta)),
+         "dead_count": lambda b, meta, children: DeadCount(span=b.span(meta))}
 
 
 def _named_players_before(nodes, among) -> bool:
@@ -67,7 +85,7 @@ def _named_players_before(nodes, among) -> bool:
 
 
 def check(c, node, depth: int) -> None:
-    if isinstance(node, DiedThisTurn):
+    if isinstance(node, DiedThisTurn | DeadCount):
         return
     if isinstance(node, AmongDied):
         if not _named_players_before(c.survey.nodes, node):
@@ -83,6 +101,8 @@ def check(c, node, depth: int) -> None:
 def lower(lw, node):
     if isinstance(node, DiedThisTurn):
         return DiedThisTurnExpr()
+    if isinstance(node, DeadCount):
+        return DeadCountExpr()
     if isinstance(node, AmongDied):
         return AmongDiedCond(node.any_died)
     return DidThisTurnCond(lw.lower(node.player), node.what, node.done)
@@ -92,6 +112,8 @@ def describe(d, node) -> str:
     if isinstance(node, AmongDied):
         has = d.word("structure", "has" if node.any_died else "has_no")
         return f"{d.word('reference', 'among')}{has}{d.word('reference', 'player')}{d.word('structure', 'die')}"
+    if isinstance(node, DeadCount):
+        return f"{d.word('structure', 'die')}{d.word('structure', 'of')}{d.word('reference', 'player_count')}"
     if isinstance(node, DiedThisTurn):
         return (f"{d.word('structure', 'this_turn')}{d.word('structure', 'die')}{d.word('structure', 'of')}"
                 f"{d.word('reference', 'player_count')}")
@@ -150,6 +172,14 @@ class DiedThisTurnExpr:
     def evaluate(self, ctx: fx.Ctx) -> int:
         s = ctx.rt.state
         return sum(1 for seat in range(len(s.players)) if did(s, seat, "die"))
+
+
+@attrs.frozen
+class DeadCountExpr:
+    """Rule 10.42: the players dead now (whenever they died; a player who came back does not count)."""
+
+    def evaluate(self, ctx: fx.Ctx) -> int:
+        return sum(1 for p in ctx.rt.state.players if p.dead)
 
 
 @attrs.frozen

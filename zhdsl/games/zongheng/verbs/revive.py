@@ -47,7 +47,7 @@ class ReviveStep:
         return ctx.rt.state.players[ctx.doer].dead
 
 
-_DEAD = ("target_dead", "target_dead_mate")
+_DEAD = ("target_dead", "target_dead_mate", "event_dead")  # event_dead: who died, in `当…死亡时` (rule 11.47)
 
 
 def check(c, node: Revive, depth: int) -> None:
@@ -55,7 +55,8 @@ def check(c, node: Revive, depth: int) -> None:
     doer = getattr(c, "doer", None)
     doer = c.resolve(doer) if doer is not None else None
     if not (isinstance(doer, ast.Ref) and doer.kind in _DEAD):
-        who = c.words.ref(doer) if doer is not None else c.words.ref(ast.Ref("you", span=node.span))
+        who = (c.words.ref(ast.Ref("it", span=node.span)) if isinstance(doer, ast.Ref) and doer.kind == "event_actor"
+               else c.words.ref(doer) if doer is not None else c.words.ref(ast.Ref("you", span=node.span)))
         revive, let = c.words.verb("revive"), c.words.verb("command")
         dead = c.words.ref(ast.Ref("target_dead", span=node.span))
         c.report(c.error("E273", node.span, f"「{who}」在使用这张牌时还活着，不能{revive}",

@@ -35,14 +35,46 @@ def build_target_named_card(b, meta, children):
     return ast.Ref("target_card", name=name, span=b.span(meta))
 
 
+def build_one_card_kind(b, meta, children):
+    """`1张牌`, `1张红色牌`, `1张技能牌` after 反制/复制: the target card of that kind and colour, as 目标红色牌 (rule 12.19)."""
+    kind_tok, colour_tok = children[-1], (children[0] if len(children) == 2 else None)
+    colour = b.colour(colour_tok) if colour_tok is not None else None
+    if colour is not None and colour.colour is None:
+        b.diagnostics.append(error("E201", colour.span, f"未知的颜色「{colour.word}」", b.dialect.HINTS["colours"]))
+    kind = b.meaning(kind_tok)
+    return ast.Ref("target_card", card_kind=None if kind == "card" else kind, colour=colour, span=b.span(meta))
+
+
 def _one_named(b, meta, children):
-    """`反制1张「教育」`, `复制一张「劳作」`: the one target card of that name, as 目标「教育」 (rule 12.17); the 反制 and 复制
-    of the appendix act on one target card, so a count other than 1 is E274."""
-    amount, name = children[1], children[-1]
+    """`反制1张「教育」`, `复制一张「劳作」`: the one target card of that name, as 目标「教育」 (rule 12.17); `反制1张牌`,
+    `复制1张红色牌`: of that kind or colour, as 目标红色牌 (rule 12.19). The 反制 and 复制 of the appendix act on one
+    target card, so a count other than 1 is E274."""
+    amount, what = children[1], children[-1]
+    written = f"「{what.name}」" if isinstance(what, ast.CardName) else "牌"
     if not (isinstance(amount, ast.Number) and amount.value == 1):
         b.diagnostics.append(error("E274", amount.span, f"「{children[0]}」只能指定1张牌（规则书：反制、复制的是目标卡牌）",
-                                   f"写「{children[0]}1张「{name.name}」」或「{children[0]}目标「{name.name}」」"))
-    return ast.Ref("target_card", name=name, span=Span(amount.span.start, name.span.end))
+                                   f"写「{children[0]}1张{written}」或「{children[0]}目标{written}」"))
+    if isinstance(what, ast.Ref):
+        return ast.Ref("target_card", card_kind=what.card_kind, colour=what.colour,
+                       span=Span(amount.span.start, what.span.end))
+    return ast.Ref("target_card", name=what, span=Span(amount.span.start, what.span.end))
+
+
+_MOST_COPIES = 5  # `复制该牌N次`: at most this many (a bound, rule 11.48)
+
+
+def build_copy_times(b, meta, children):
+    """`再复制1次该牌`, `复制该牌两次`: N copies of the card, one after another, as `复制该牌&复制该牌` (rule 11.48); N is a
+    number from 1 to 5 (E274 otherwise: a copy is a card used, and their count is known when the card is written)."""
+    ref = next(c for c in children if isinstance(c, ast.Ref))
+    amount = next(c for c in children if isinstance(c, ast.Node) and c is not ref)
+    n = amount.value if isinstance(amount, ast.Number) else 0
+    if not 1 <= n <= _MOST_COPIES:
+        b.diagnostics.append(error("E274", amount.span, f"「{children[0]}」的次数须是1到{_MOST_COPIES}之间的数",
+                                   f"例如「{children[0]}该牌两次」"))
+        n = 1
+    copies = tuple(ast.Copy(ref, span=b.span(meta)) for _ in range(n))
+    return copies[0] if n == 1 else ast.Conjunction(copies, span=b.span(meta))
 
 
 def build_counter_named(b, meta, children):
@@ -54,4 +86,5 @@ def build_copy_named(b, meta, children):
 
 
 RULES = {"target_card_of": build_target_card_of, "target_named_card": build_target_named_card,
-         "counter_named": build_counter_named, "copy_named": build_copy_named}
+         "counter_named": build_counter_named, "copy_named": build_copy_named,
+         "one_card_kind": build_one_card_kind, "copy_times": build_copy_times}

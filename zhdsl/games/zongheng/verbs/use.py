@@ -10,6 +10,7 @@ from zhdsl.engine import program as fx
 from zhdsl.engine import usage
 from zhdsl.games.zongheng.verbs.cards import build_zone_cards, check_cards, describe_cards
 from zhdsl.text import ast
+from zhdsl.text.diagnostics import error
 
 MEASURED = {"use": ast.Use}
 
@@ -31,7 +32,19 @@ def build_from(b, meta, children):
     return UseFrom(cards, span=b.span(meta))
 
 
-RULES = {"use_from": build_from}
+def build_from_hand(b, meta, children):
+    """`令目标角色使用其手牌中的1张「攻伐」`: a card of that player's 手牌区, chosen and used by the doer; another
+    player's hand than the doer's is refused by the check, as 使用你的… is (rule 11.46)."""
+    verb, owner = children[0], children[1]
+    if b.meaning(verb) != "use":  # `弃其手牌中的1张牌`: write 弃1张手牌 for one's own, 令其… for theirs
+        b.diagnostics.append(error("E204", b.tok_span(verb), f"「{verb}」后不能接某角色手牌中的牌",
+                                   "写「使用其手牌中的1张「攻伐」」，或「令目标角色弃1张手牌」"))
+    zone = ast.Zone(b.dialect.HAND_ZONE, owner, span=owner.span.cover(b.tok_span(children[3])))
+    rest = [c for c in children[2:] if not (isinstance(c, str) and c.type in ("HAND", "IN"))]
+    return UseFrom(build_zone_cards(b, meta, [zone, *rest]), span=b.span(meta))
+
+
+RULES = {"use_from": build_from, "use_from_hand": build_from_hand}
 
 
 def check(c, node, depth: int) -> None:
@@ -50,7 +63,15 @@ def lower(lw, node):
 
 def describe(d, node) -> str:
     if isinstance(node, UseFrom):
-        return f"{d.verb('use')}{describe_cards(d, node.cards)}"
+        cards = node.cards
+        zone = getattr(cards, "zone", None)
+        if isinstance(cards, ast.ZoneCards) and zone is not None and zone.kind == d.dialect.HAND_ZONE and zone.owner is not None:
+            # `使用其手牌中的1张「攻伐」`: the way it is read back (rule 11.46)
+            what = (d.card_name(cards.name) if cards.name is not None
+                    else d.word("reference", cards.kind) if cards.kind is not None else d.object("card"))
+            return (f"{d.verb('use')}{d.ref(zone.owner)}{d.object('hand')}{d.structure('in')}{d.structure('of')}"
+                    f"{d.expr(cards.amount)}{d.structure('measure')}{what}")
+        return f"{d.verb('use')}{describe_cards(d, cards)}"
     return d.measured(node, "use")
 
 
