@@ -1,5 +1,6 @@
 """Forms accepted for issue 11's batch p (lang11e, written blind from the rulebook): batch n's forms with another player
-word — 该角色 in a ward's lasting change or prohibition (rule 13.8(a)). Each class is covered by variants other than
+word — 该角色 in a ward's lasting change or prohibition (rule 13.8(a)), the count before the distance
+(`1名距离为1的角色`, rule 7.11(e)). Each class is covered by variants other than
 the batch's own text; each reads back to itself, spellings of one meaning compile alike, and malformed variants get a
 located error with a hint."""
 
@@ -16,6 +17,9 @@ ACCEPTED = [
     "结附目标角色3回合（该角色的仓储-1&效率-1）。回合结束：抽1张牌",
     "结附目标其他角色2回合（该角色仓储-2）",
     "结附目标角色1回合（该角色无法使用“调度”）",
+    "主动：令1名距离为1的角色抽1张牌",
+    "令一名距离不大于2的其他角色折损1财富，若其财富少于5，则你抽1张牌",
+    "即刻：令1名距离大于1的角色弃1张手牌",
 ]
 
 
@@ -29,6 +33,27 @@ SAME = [
     ("结附目标角色2回合（该角色的效率-1）", "结附目标角色2回合（其效率-1）"),
     ("结附目标其他角色（该角色无法使用「攻伐」）", "结附目标其他角色（你无法使用「攻伐」）"),
 ]
+
+SAME_MEANING = [
+    ("令1名距离为1的角色折损2财富", "令距离为1的1名角色折损2财富"),
+    ("令一名距离不大于2的其他角色抽1张牌", "令距离不大于2的目标其他角色抽1张牌"),
+]
+
+DIFFERENT = [
+    ("令1名距离为1的角色折损2财富", "令距离为1的角色折损2财富"),  # one target, not every player at 1
+    ("令1名距离为1的角色折损2财富", "令1名距离为2的角色折损2财富"),
+    ("令1名距离为1的角色折损2财富", "令1名距离为1的其他角色折损2财富"),
+]
+
+
+@pytest.mark.parametrize("text, other", SAME_MEANING)
+def test_the_count_before_the_distance_means_the_same(text, other):
+    assert _meaning(compile_text(text)) == _meaning(compile_text(other))
+
+
+@pytest.mark.parametrize("text, other", DIFFERENT)
+def test_different_meanings_compile_differently(text, other):
+    assert _meaning(compile_text(text)) != _meaning(compile_text(other))
 
 
 @pytest.mark.parametrize("text, other", SAME)
@@ -44,6 +69,8 @@ REFUSED = [
     ("结附目标角色（目标角色的效率-1）", "E279", "目标角色的效率-1"),
     ("主动：抽1张牌（该角色的仓储-2）", "E279", "（该角色的仓储-2）"),
     ("结附目标角色（该角色的财富-2）", "E279", "该角色的财富-2"),
+    ("令2名距离为1的角色折损2财富", "E257", "2"),
+    ("令X名距离为1的角色折损2财富（X为你的物资）", "E257", "X"),
 ]
 
 
