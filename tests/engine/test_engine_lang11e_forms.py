@@ -75,3 +75,34 @@ def test_one_other_player_at_a_compared_distance(position):
     assert not any("角色1" in x for x in labels)
     answer(game, "角色3")
     assert _finish(game) == [10, 10, 9, 10, 10]
+
+
+# -- 使用1张红色手牌: hand cards of a colour used (rule 11.3(a)) ------------------------------------------------------
+
+
+def test_using_a_red_hand_card_uses_only_a_red_one(position):
+    hand = [card("绿牌", "生产3财富", "1绿"), card("红牌", "生产2财富", "1红")]
+    game = play(position, "使用1张红色手牌（不支付精力）。", me={"手牌": hand}, deck=DECK)
+    assert _p(game, 1).wealth == 12  # the red one, the only one that may be used: 2, not 3
+    assert [game.runtime().defn(uid).name for uid in _p(game, 1).hand] == ["绿牌"]
+
+
+def test_using_a_red_hand_card_offers_every_red_one_and_none_else(position):
+    hand = [card("绿牌", "生产3财富", "1绿"), card("红甲", "生产2财富", "1红"), card("红乙", "生产1财富", "1红")]
+    game = position(players=[{"手牌": [card("试", "使用1张红色手牌（不支付精力）。"), *hand]}, {}], deck=DECK)
+    answer(game, "试")
+    while "过" in game.decision.labels():
+        answer(game, "过")
+    labels = game.decision.labels()
+    assert any("红甲" in x for x in labels) and any("红乙" in x for x in labels)
+    assert not any("绿牌" in x for x in labels)
+    answer(game, "红乙")
+    _finish(game)
+    assert _p(game, 1).wealth == 11
+
+
+def test_with_no_hand_card_of_the_colour_nothing_is_used(position):
+    hand = [card("绿牌", "生产3财富", "1绿")]
+    game = play(position, "使用1张红色手牌（不支付精力），生产1财富。", me={"手牌": hand}, deck=DECK)
+    assert _p(game, 1).wealth == 10  # the step fails: the green card stays, and the steps after it do not happen
+    assert [game.runtime().defn(uid).name for uid in _p(game, 1).hand] == ["绿牌"]

@@ -1,6 +1,6 @@
 """Forms accepted for issue 11's batch p (lang11e, written blind from the rulebook): batch n's forms with another player
 word — 该角色 in a ward's lasting change or prohibition (rule 13.8(a)), the count before the distance
-(`1名距离为1的角色`, rule 7.11(e)). Each class is covered by variants other than
+(`1名距离为1的角色`, rule 7.11(e)), hand cards of a colour used (`使用1张红色手牌`, rule 11.3(a)). Each class is covered by variants other than
 the batch's own text; each reads back to itself, spellings of one meaning compile alike, and malformed variants get a
 located error with a hint."""
 
@@ -20,6 +20,9 @@ ACCEPTED = [
     "主动：令1名距离为1的角色抽1张牌",
     "令一名距离不大于2的其他角色折损1财富，若其财富少于5，则你抽1张牌",
     "即刻：令1名距离大于1的角色弃1张手牌",
+    "使用1张红色手牌（不支付精力）",
+    "主动：令目标角色使用1张蓝色手牌",
+    "使用两张绿色手牌，抽1张牌",
 ]
 
 
@@ -43,6 +46,8 @@ DIFFERENT = [
     ("令1名距离为1的角色折损2财富", "令距离为1的角色折损2财富"),  # one target, not every player at 1
     ("令1名距离为1的角色折损2财富", "令1名距离为2的角色折损2财富"),
     ("令1名距离为1的角色折损2财富", "令1名距离为1的其他角色折损2财富"),
+    ("使用1张红色手牌", "使用1张手牌"),  # only a red one
+    ("使用1张红色手牌", "使用1张蓝色手牌"),
 ]
 
 
@@ -71,6 +76,8 @@ REFUSED = [
     ("结附目标角色（该角色的财富-2）", "E279", "该角色的财富-2"),
     ("令2名距离为1的角色折损2财富", "E257", "2"),
     ("令X名距离为1的角色折损2财富（X为你的物资）", "E257", "X"),
+    ("使用1张紫色手牌", "E201", "紫色"),
+    ("使用1张红色精力", "E202", "1张红色精力"),
 ]
 
 
