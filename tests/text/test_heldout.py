@@ -98,6 +98,18 @@ NOT_YET = [
     ("主动：支付4黑色精力，将目标角色领主区的顶牌移入其手牌区，其消耗所有物资，你横置你的领主牌。", "E101"),
     ("即刻：支付1蓝色精力，将堆叠中的1张「压制」变为「教育」，其控制者抽1张牌，你生产1财富。", "E100"),
     ("限定&响应：弃1张点数为0的手牌，反制该牌，该牌的控制者折损1财富。", "E100"),
+    # batch p (author11b, session 9, written blind): 50/60 accepted at integrate9 506f510 (blind); 54/60 after lang11e's
+    # 该角色 in a ward's lasting change (rule 13.8(a)), the count before the distance (`1名距离为1的角色`, 7.11(e)) and
+    # hand cards of a colour used (使用1张红色手牌, 11.3(a)). Not done yet (no decision against them): a trigger on killing (as in
+    # batch n), `若你的队友已死亡` (a player's death as a condition; 其 of 你的队友, rule 7.13), 「权杖」的拥有者 as the subject of
+    # an attribute (several players may own one, rule 12.18), 选择过往中的1张牌 then 执行该牌的效果, 该角色 in a 追加 window as
+    # the subject of an attribute (the followed card's targets may be several, rule 12.8(h)), a 结界 moved as a trigger
+    ("当你通过令折损财富击杀一名角色时：获得其领主牌（移入手牌），抽1张牌，生产2财富。", "E203"),
+    ("主动：若你的队友已死亡，则支付3财富，令其复活，其生产3财富。", "E101"),
+    ("主动：若“权杖”的拥有者的财富大于你的财富，则支付2物资，令其折损3财富，将“权杖”移入你的造物区。", "E100"),
+    ("主动&限定：支付1黑色精力&1物资，选择过往中的1张牌，执行该牌的效果，将该牌移入虚空。", "E100"),
+    ("追加：若该角色的财富大于你的财富，则令其折损1财富，你生产1财富，抽1张牌。", "E204"),
+    ("当你的结界被移入过往时：抽1张牌，生产1财富，若你的财富少于10，则获得1物资。", "E203"),
 ]
 
 

@@ -458,10 +458,16 @@ def use_virtual(rt, controller: int, owner: int, program, verb: str) -> bool:
     return True
 
 
-def use_from_hand_by_effect(rt, seat: int, controller: int, free: bool, virtual: bool) -> bool:
-    """使用N张手牌 (one at a time): timing is granted by the effect; cost and targets still apply (rule 7.7)."""
+def use_from_hand_by_effect(rt, seat: int, controller: int, free: bool, virtual: bool, among=None) -> bool:
+    """使用N张手牌 (one at a time): timing is granted by the effect; cost and targets still apply (rule 7.7).
+    `among`: (which hand cards may be used, their description) — `使用1张红色手牌` — or None for any."""
     opts = rt.recall(hand_use_options, seat, free)
+    if among is not None:
+        opts = [o for o in opts if among[0](o.value[1])]
     if not opts:
+        if among is not None:
+            rt.log("fail", seat, f"{rt.pname(seat)}没有可以使用的{among[1]}手牌")
+            return False
         rt.log("fail", seat, f"{rt.pname(seat)}没有可以使用的手牌")
         return False
     action = opts[0].value if len(opts) == 1 else rt.ask(Decision(seat, "card", "选择要使用的手牌", tuple(opts)))

@@ -14,6 +14,9 @@ from zhdsl.text.diagnostics import error
 
 # the counters read through their static rules (the schema's read_floor counters: 仓储, 效率, rule 13.1(a))
 _LASTING = frozenset({"storage", "efficiency"})
+# the words that name the attached player inside the note (rule 13.8(a)): 你 (the ward's owner), 其 / 该角色 (the one
+# named last: the attach target); a 目标角色 there would read as a target of its own and stays E279
+_ATTACHED = frozenset({"you", "it", "that_player"})
 
 
 @attrs.frozen
@@ -43,6 +46,10 @@ class Lasting(ast.Node):
 NODES = (Lasting, Change, Forbid)
 
 
+def _is_attached(who) -> bool:
+    return isinstance(who, ast.Ref) and who.kind in _ATTACHED and who.name is None
+
+
 def _change(b, item):
     """One item of the note: `你的仓储-2`, `其效率-1`, `仓储-1` (a SetAttribute `X变为X±N`, perhaps done by 其/你)."""
     from zhdsl.games.zongheng.verbs.set import SetAttribute
@@ -55,7 +62,7 @@ def _change(b, item):
     if isinstance(item, SetAttribute) and isinstance(item.value, ast.BinOp) and item.value.left is item.attribute \
             and not item.notes:
         subject = subject if subject is not None else item.attribute.subject
-        who_ok = subject is None or isinstance(subject, ast.Ref) and subject.kind in ("you", "it")
+        who_ok = subject is None or _is_attached(subject)
         if not isinstance(item.value.right, ast.Number):  # read at any moment: no variable of one use (10.10)
             b.diagnostics.append(error("E279", item.value.right.span, "结附后括号中的长期效果要写出具体的数",
                                        "例如「结附目标角色2回合（你的仓储-2）」"))
@@ -75,7 +82,7 @@ def build(b, meta, children):
 def build_it(b, meta, children):
     """`其效率-1`: the attached player's (其 names the attach target, the ward's owner)."""
     who, attribute, op, amount = children
-    if not (isinstance(who, ast.Ref) and who.kind in ("it", "you")) or attribute.subject is not None:
+    if not _is_attached(who) or attribute.subject is not None:
         b.diagnostics.append(error("E279", who.span, "结附后括号中的长期效果只能是结附的角色的仓储或效率加减一个数",
                                    "例如「结附目标角色3回合（其效率-1）」"))
     if not isinstance(amount, ast.Number):
@@ -87,7 +94,7 @@ def build_it(b, meta, children):
 def build_forbid(b, meta, children):
     """`其无法使用“调度”`, `你无法使用「攻伐」`: only the attached player (其, 你) is forbidden (rule 13.9)."""
     who, name = children[0], children[-1]
-    if not (isinstance(who, ast.Ref) and who.kind in ("it", "you")):
+    if not _is_attached(who):
         b.diagnostics.append(error("E279", who.span, "结附后括号中的禁止只能约束结附的角色",
                                    "例如「结附目标角色1回合（其无法使用“调度”）」"))
     return Forbid(name, span=b.span(meta))

@@ -54,7 +54,25 @@ def _largest_table() -> int:
     return max(mode.max_players for mode in load_all().values())
 
 
-RULES = {"target_group": build, "group_who": lambda b, meta, children: children[0]}
+def build_within_one(b, meta, children):
+    """`1名距离为1的角色`, `一名距离不大于2的其他角色`: the count first, then the distance — `距离为1的1名角色`, one target
+    at that distance (rule 7.11(e)). Only one: several targets at a distance are not a form (E257)."""
+    count = children[0]
+    if not (isinstance(count, ast.Number) and count.value == 1):
+        b.diagnostics.append(error("E257", count.span, "按距离选的目标只能是1名：写「1名距离为1的角色」（规则 7.11(e)）",
+                                   "例如「令1名距离为1的角色折损2财富」；几名角色写「令距离为1的角色…」"))
+    rest = children[2:]
+    amount = next(c for c in rest if isinstance(c, ast.Node))
+    words = [c for c in rest[:-1] if isinstance(c, str)]
+    compare = "="  # `距离为N的`, `距离N的`
+    for w in words:
+        if w.type not in ("DISTANCE", "IS", "OF"):
+            compare = b.meaning(w)  # `距离不大于N的`
+    other = _WHO.get(b.meaning(rest[-1]), False)
+    return ast.Within(amount, True, compare=compare, other=other, span=b.span(meta))
+
+
+RULES = {"target_group": build, "group_who": lambda b, meta, children: children[0], "within_one": build_within_one}
 
 
 def lower(lw, node: TargetGroup):

@@ -52,7 +52,8 @@ def check(c, node, depth: int) -> None:
         check_cards(c, node.cards)
         return
     v, hand = c.words.verb("use"), c.words.object("hand")
-    c.check_measured(node, frozenset({"hand", "card"}), v, f"{v}的对象是{hand}，例如「{v}1张{hand}」")
+    c.check_measured(node, frozenset({"hand", "card"}), v, f"{v}的对象是{hand}，例如「{v}1张{hand}」",
+                     coloured=frozenset({"hand"}))  # `使用1张红色手牌`: hand cards of that colour (rule 11.3(a))
 
 
 def lower(lw, node):
@@ -80,15 +81,32 @@ class UseStep:
     quantities: tuple
 
     def run(self, ctx: fx.Ctx) -> bool:
-        n = sum(fx.amount(q.amount, ctx) for q in self.quantities)
-        for _ in range(n):
-            if not ctx.rt.use_from_effect(ctx.doer, ctx.controller, free=ctx.free, virtual=ctx.virtual):
-                return False
+        n = 0
+        for q in self.quantities:
+            among = _of_colour(ctx.rt, q.colour)
+            for _ in range(fx.amount(q.amount, ctx)):
+                if not ctx.rt.use_from_effect(ctx.doer, ctx.controller, free=ctx.free, virtual=ctx.virtual, among=among):
+                    return False
+                n += 1
         fx.spent(ctx, n, "use")
         return True
 
     def ready(self, ctx: fx.Ctx) -> bool:
-        return ctx.rt.can_use_from_hand(ctx.doer, ctx.free)
+        coloured = [q.colour for q in self.quantities if q.colour is not None]
+        if not coloured:
+            return ctx.rt.can_use_from_hand(ctx.doer, ctx.free)
+        rt = ctx.rt
+        options = usage.hand_use_options(rt, ctx.doer, ctx.free)
+        return all(any(rt.card_fact(o.value[1], "colour") == colour for o in options) for colour in coloured)
+
+
+def _of_colour(rt, colour):
+    """`使用1张红色手牌`: the hand cards of that colour (a card's 颜色) and their word, or None for any (rule 11.3(a))."""
+    if colour is None:
+        return None
+    from zhdsl.games.zongheng.verbs.discard import _COLOUR_WORD
+
+    return (lambda uid: rt.card_fact(uid, "colour") == colour), _COLOUR_WORD.get(colour, "")
 
 
 @attrs.frozen
