@@ -11,3 +11,19 @@ def answer(game, label_part: str) -> None:
             game.apply_action(i)
             return
     raise AssertionError(f"no option with {label_part!r}: {game.decision.labels()}")
+
+
+def use_when_offered(game, name: str) -> bool:
+    """Pass until an option naming `name` is offered, then take it; False when the 堆叠 empties first."""
+    while game.state.stack and not any(name in label for label in game.decision.labels()):
+        answer(game, "过")
+    if not game.state.stack:
+        return False
+    answer(game, name)
+    return True
+
+
+def pass_to_end(game) -> None:
+    """Everyone passes until the 堆叠 is empty."""
+    while game.state.stack:
+        answer(game, "过")

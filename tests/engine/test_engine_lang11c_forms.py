@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from decisions import answer
+from decisions import answer, pass_to_end, use_when_offered
 from test_engine_lowered_texts import play
 
 from scenario_cards import card
@@ -22,21 +22,6 @@ def _names(game, uids) -> list[str]:
     return sorted(game.runtime().defn(uid).name for uid in uids)
 
 
-def _answer_with(game, name: str) -> bool:
-    """Pass until `name` can be used, then use it; False when the 堆叠 empties first."""
-    while game.state.stack and not any(name in label for label in game.decision.labels()):
-        answer(game, "过")
-    if not game.state.stack:
-        return False
-    answer(game, name)
-    return True
-
-
-def _finish(game) -> None:
-    while game.state.stack:
-        answer(game, "过")
-
-
 # -- 反制1张「名」 (rule 12.17) --------------------------------------------------------------------------
 
 
@@ -45,8 +30,8 @@ def test_countering_one_named_card_counters_only_that_name(position):
         game = position(players=[{"手牌": [card(name, "令目标其他角色折损2财富", "1红")], "精力": "1红"},
                                  {"手牌": [card("拒", "即刻：反制1张「攻伐」")]}], deck=DECK)
         answer(game, name)  # the only other player is the target
-        used = _answer_with(game, "拒")
-        _finish(game)
+        used = use_when_offered(game, "拒")
+        pass_to_end(game)
         assert used == countered, name
         assert _p(game, 2).wealth == (10 if countered else 8), name
 
@@ -59,7 +44,7 @@ def test_a_response_counters_the_card_that_targeted_you_and_its_controller_disca
                               "精力": "1红"},
                              {"手牌": [card("应", "响应：反制该牌，其控制者弃1张手牌，你抽1张牌")]}], deck=DECK)
     answer(game, "攻")
-    assert _answer_with(game, "应")
+    assert use_when_offered(game, "应")
     while game.state.stack:
         labels = game.decision.labels()
         answer(game, "留" if any("留" in label for label in labels) else "过")
@@ -74,8 +59,8 @@ def test_a_follow_up_copies_your_own_card_that_targets_another(position):
     game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富", "1红"), card("追", "追加：复制该牌")],
                               "精力": "1红"}, {}], deck=DECK)
     answer(game, "攻")
-    assert _answer_with(game, "追")
-    _finish(game)
+    assert use_when_offered(game, "追")
+    pass_to_end(game)
     assert _p(game, 2).wealth == 6
 
 
@@ -125,8 +110,8 @@ def test_a_countered_general_card_goes_to_the_void(position):
                              {"手牌": [card("拒", "即刻：反制目标牌，若该牌为通用牌，则将其移入虚空，否则抽1张牌")]}],
                     deck=DECK)
     answer(game, "攻")
-    assert _answer_with(game, "拒")
-    _finish(game)
+    assert use_when_offered(game, "拒")
+    pass_to_end(game)
     assert _names(game, game.state.zone_list("void", None)) == ["攻"] and not _p(game, 2).hand
 
 

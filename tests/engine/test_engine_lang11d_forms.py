@@ -5,7 +5,7 @@ with 其/该队友 naming the one who acted (9.17, 12.23), 其 where only a card
 
 from __future__ import annotations
 
-from decisions import answer
+from decisions import answer, pass_to_end, use_when_offered
 from test_engine_lowered_texts import play
 
 from scenario_cards import card
@@ -23,20 +23,6 @@ def _names(game, uids) -> list[str]:
     return sorted(game.runtime().defn(uid).name for uid in uids)
 
 
-def _answer_with(game, name: str) -> bool:
-    while game.state.stack and not any(name in label for label in game.decision.labels()):
-        answer(game, "过")
-    if not game.state.stack:
-        return False
-    answer(game, name)
-    return True
-
-
-def _finish(game) -> None:
-    while game.state.stack:
-        answer(game, "过")
-
-
 # -- 反制1张牌, 反制1张红色牌 (rule 12.19), 复制堆叠顶部的牌 (12.20) ---------------------------------------------
 
 
@@ -45,8 +31,8 @@ def test_countering_one_card_of_a_colour_counters_only_that_colour(position):
         game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富", cost)], "精力": cost},
                                  {"手牌": [card("拒", "即刻：反制1张红色牌")]}], deck=DECK)
         answer(game, "攻")
-        used = _answer_with(game, "拒")
-        _finish(game)
+        used = use_when_offered(game, "拒")
+        pass_to_end(game)
         assert used == countered, cost
         assert _p(game, 2).wealth == (10 if countered else 8), cost
 
@@ -55,8 +41,8 @@ def test_countering_one_card_counters_any_card(position):
     game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富", "1蓝")], "精力": "1蓝"},
                              {"手牌": [card("拒", "即刻：反制1张牌")]}], deck=DECK)
     answer(game, "攻")
-    assert _answer_with(game, "拒")
-    _finish(game)
+    assert use_when_offered(game, "拒")
+    pass_to_end(game)
     assert _p(game, 2).wealth == 10
 
 
@@ -65,8 +51,8 @@ def test_copying_the_top_of_the_stack_copies_the_card_beneath(position):
     game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富", "1红"), card("复", "即刻：复制堆叠顶部的牌")],
                               "精力": "1红"}, {}], deck=DECK)
     answer(game, "攻")
-    assert _answer_with(game, "复")
-    _finish(game)
+    assert use_when_offered(game, "复")
+    pass_to_end(game)
     assert _p(game, 2).wealth == 6
 
 
@@ -89,7 +75,7 @@ def test_using_a_lord_card_triggers_it_and_using_another_card_does_not(position)
     spare = {**LORD, "名称": "备主"}
     game = position(players=[{"手牌": [spare], "结界区": [ward]}, {}], deck=DECK)
     answer(game, "备主")
-    _finish(game)
+    pass_to_end(game)
     assert _p(game, 1).wealth == 12
     other = play(position, "抽1张牌", me={"结界区": [ward]}, deck=DECK)
     assert _p(other, 1).wealth == 10
@@ -126,8 +112,8 @@ def test_a_response_takes_the_countered_card_into_hand(position):
     game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富", "1红")], "精力": "1红"},
                              {"手牌": [card("应", "响应：反制该牌，将其移入你的手牌区")]}], deck=DECK)
     answer(game, "攻")
-    assert _answer_with(game, "应")
-    _finish(game)
+    assert use_when_offered(game, "应")
+    pass_to_end(game)
     assert _p(game, 2).wealth == 10 and _names(game, _p(game, 2).hand) == ["攻"]
 
 
@@ -174,8 +160,8 @@ def test_copying_a_card_twice_makes_two_copies(position):
     game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富", "1红"), card("追", "追加：复制该牌两次")],
                               "精力": "1红"}, {}], deck=DECK)
     answer(game, "攻")
-    assert _answer_with(game, "追")
-    _finish(game)
+    assert use_when_offered(game, "追")
+    pass_to_end(game)
     assert _p(game, 2).wealth == 4
 
 

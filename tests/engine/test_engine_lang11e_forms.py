@@ -4,7 +4,8 @@ change or prohibition naming the attached player 该角色 (rule 13.8(a)), the c
 from __future__ import annotations
 
 from decisions import answer
-from test_engine_lowered_texts import FILLER, play
+from test_engine_distance_forms import five_players, wealth_after
+from test_engine_lowered_texts import play
 
 from scenario_cards import card
 
@@ -44,37 +45,23 @@ def test_a_prohibition_of_that_player_binds_the_ward_owner(position):
 # -- 1名距离为1的角色: the count before the distance (rule 7.11(e)) ------------------------------------------------
 
 
-def _five(position, text: str):
-    """Five players: from 角色1, 角色2 and 角色5 are at 1, 角色3 and 角色4 at 2."""
-    players = [{"财富": 10, "手牌": [card("试", text)]}, *({"财富": 10} for _ in range(4))]
-    game = position(players=players, deck=FILLER, mode="权杖")
-    answer(game, "试")
-    return game
-
-
-def _finish(game):
-    while game.state.stack:
-        answer(game, "过")
-    return [p.wealth for p in game.state.players]
-
-
 def test_one_player_at_a_distance_is_one_target_at_that_distance(position):
     text = "令1名距离为1的角色折损2财富，若其财富少于你的财富，则你生产2财富，否则你抽1张牌。"
-    game = _five(position, text)
+    game = five_players(position, text)
     labels = game.decision.labels()
     assert any("角色2" in x for x in labels) and any("角色5" in x for x in labels)
     assert not any(f"角色{n}" in x for x in labels for n in (3, 4))
     answer(game, "角色5")
-    assert _finish(game) == [12, 10, 10, 10, 8]  # 其 is the one chosen: 8 < 10, so you produce 2
+    assert wealth_after(game) == [12, 10, 10, 10, 8]  # 其 is the one chosen: 8 < 10, so you produce 2
 
 
 def test_one_other_player_at_a_compared_distance(position):
-    game = _five(position, "令一名距离不大于2的其他角色折损1财富。")
+    game = five_players(position, "令一名距离不大于2的其他角色折损1财富。")
     labels = game.decision.labels()
     assert all(any(f"角色{n}" in x for x in labels) for n in (2, 3, 4, 5))
     assert not any("角色1" in x for x in labels)
     answer(game, "角色3")
-    assert _finish(game) == [10, 10, 9, 10, 10]
+    assert wealth_after(game) == [10, 10, 9, 10, 10]
 
 
 # -- 使用1张红色手牌: hand cards of a colour used (rule 11.3(a)) ------------------------------------------------------
@@ -97,7 +84,7 @@ def test_using_a_red_hand_card_offers_every_red_one_and_none_else(position):
     assert any("红甲" in x for x in labels) and any("红乙" in x for x in labels)
     assert not any("绿牌" in x for x in labels)
     answer(game, "红乙")
-    _finish(game)
+    wealth_after(game)
     assert _p(game, 1).wealth == 11
 
 
