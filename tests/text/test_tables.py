@@ -83,25 +83,33 @@ PATTERNS = {
     "GT": "(?:大于(?!或等于|等于)|超过)", "GE": "(?:大于或等于|大于等于|不小于)", "BARE_GT": "大于",
     "NOT_AFTER_BU": "(?<!不)小于", "LT": "(?:小于(?!或等于|等于)|不足)", "CN_NUMBER": "(?:(?!一半)[零一二两三四五六七八九十百])+",
     "HALF": "一半", "NUMBER": "[0-9]+", "WORD": "[a-z0-9]+", "FREE": "[^，。：0-9a-z]{2,}", "NAME": "「[^「」]+」",
-    "DRAW": "抽(?=[0-9一二三])", "DRAW_WORD": "抽牌",
+    "DRAW": "抽(?=[0-9一二三])", "DRAW_WORD": "抽牌", "NOT_DIGITS": "[^0-9]+",
 }
 
 
 def test_the_pair_alphabet_answers_as_the_shared_alphabet_does():
-    """tests/strict_lark.py builds a pair's automata over the pair's own alphabet instead of the one
-    shared by every terminal: the answer must be the same for every pair, colliding or not."""
+    """tests/strict_lark.py builds each pattern's automaton over its own alphabet, once, instead of over the
+    one alphabet shared by every terminal (or the pair's, once per pair): the answer must be the same for
+    every pair, colliding or not."""
     import itertools
 
     import interegular
-    from strict_lark import pair_isdisjoint
+    from strict_lark import own_alphabet_isdisjoint, pair_isdisjoint
 
     shared = interegular.Comparator.from_regexes(PATTERNS)
-    answers = {}
+    answers, fsms = {}, {}
     for a, b in itertools.combinations(PATTERNS, 2):
         answers[a, b] = shared.isdisjoint(a, b)
-        assert pair_isdisjoint(shared._patterns[a], shared._patterns[b]) == answers[a, b], (a, b)
+        pa, pb = shared._patterns[a], shared._patterns[b]
+        assert pair_isdisjoint(pa, pb) == answers[a, b], (a, b)
+        # and each pattern's automaton over its own alphabet, built once (what the strict builds use)
+        assert own_alphabet_isdisjoint(pa, pb, fsms) == own_alphabet_isdisjoint(pb, pa, fsms) == answers[a, b], (a, b)
     assert not answers["GT", "BARE_GT"] and not answers["HALF", "FREE"] and not answers["NUMBER", "WORD"]
     assert answers["GT", "GE"] and answers["DRAW", "DRAW_WORD"] and answers["NUMBER", "NAME"]
+    # a character one pattern names and the other only admits as "anything else" (a letter: named by WORD,
+    # not by NOT_DIGITS, whose class is everything but digits) is still a shared string; digits are not
+    assert not answers["WORD", "NOT_DIGITS"] and answers["NUMBER", "NOT_DIGITS"] and not answers["HALF", "NOT_DIGITS"]
+    assert len(fsms) < len(answers)  # one automaton per pattern and padding (43 here), not two per pair (91 pairs)
 
 
 @pytest.mark.parametrize("game", ["符文战场"])
