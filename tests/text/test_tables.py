@@ -162,3 +162,20 @@ def test_lark_loaded_from_the_cache_reads_and_fails_like_a_fresh_build(game, tmp
     assert grammar._load_lark(source) is None
     name.write_text('{"format": 1, "grammar": "another grammar", "data": {}, "memo": {}}', encoding="utf-8")
     assert grammar._load_lark(source) is None
+
+
+@pytest.mark.parametrize("grammar,callbacks", [
+    ('start: WORD | "ab"\nWORD: /[a-z]+/', {}),  # "ab" is also a WORD: Lark would re-type it in a callback
+    ('start: WORD\nWORD: /[a-z]+/', {"WORD": lambda token: token}),  # the user's own
+])
+def test_tables_refuse_a_grammar_whose_lexer_needs_callbacks(grammar, callbacks):
+    """The LALR driver runs no lexer callbacks, so compiling tables from a grammar that needs them fails
+    loudly — found without building Lark's scanner (zhdsl.text.lalr._has_callbacks) — and a grammar that
+    needs none compiles."""
+    from lark import Lark
+
+    lark = Lark(grammar, parser="lalr", lexer="contextual", lexer_callbacks=callbacks)
+    with pytest.raises(ValueError, match="callbacks"):
+        compile_tables(lark)
+    plain = Lark('start: WORD | "1"\nWORD: /[a-z]+/', parser="lalr", lexer="contextual")
+    assert compile_tables(plain)["states"]

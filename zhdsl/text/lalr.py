@@ -105,9 +105,9 @@ def compile_tables(lark) -> dict:
     matcher_ids: dict[int, int] = {}
     matchers: list = []
     for state, lexer in contextual.lexers.items():
-        if lexer.scanner is not None and lexer.callback:  # .scanner builds the callbacks
-            raise ValueError("lexer callbacks are not supported by the LALR driver")
-        if id(lexer) not in matcher_ids:
+        if id(lexer) not in matcher_ids:  # states share lexers: each checked and compiled once
+            if _has_callbacks(lexer):
+                raise ValueError("lexer callbacks are not supported by the LALR driver")
             matcher_ids[id(lexer)] = len(matchers)
             matchers.append(_matcher_steps(lexer.terminals))
         lexers[str(state)] = matcher_ids[id(lexer)]
@@ -126,6 +126,25 @@ def compile_tables(lark) -> dict:
         ),
         "flags": contextual.root_lexer.g_regex_flags,
     }
+
+
+def _has_callbacks(lexer) -> bool:
+    """Whether Lark's lexer would run callbacks on its tokens: the user's, or the ones Lark makes for a
+    literal terminal that a regex terminal of the same priority also matches whole. Lark makes those
+    (`_create_unless`) when it builds the lexer's scanner, and the scanner itself — one big regex of every
+    terminal, compiled — is most of that work (60% of compiling Riftbound's tables) and never used here:
+    the callbacks are asked of `_create_unless` alone, as `_build_scanner` asks them, unless the scanner
+    was built already."""
+    if lexer.user_callbacks:
+        return True
+    if getattr(lexer, "_scanner", None) is not None:
+        return bool(lexer.callback)
+    from lark import lexer as lark_lexer
+
+    create_unless = getattr(lark_lexer, "_create_unless", None)
+    if create_unless is None:  # another Lark: build the scanner as Lark does
+        return lexer.scanner is not None and bool(lexer.callback)
+    return bool(create_unless(lexer.terminals, lexer.g_regex_flags, lexer.re, lexer.use_bytes)[1])
 
 
 def _matcher_steps(terminals) -> list:
