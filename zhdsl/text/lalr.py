@@ -28,6 +28,7 @@ error details. Only the error path pays for that.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 TABLES_FORMAT = 2
 
@@ -214,9 +215,12 @@ def _load_matcher(steps, flags) -> tuple:
 _MAX_CLASS = 512  # a character class larger than this is taken as "any character"
 
 
+@lru_cache(maxsize=4096)  # a grammar's regex terminals recur in most of its lexer states (Riftbound: 313 states)
 def _first_chars(pattern: str, flags: int) -> frozenset | None:
     """The characters a match of the regex can start with, when that is easy to know for sure
-    (literals, classes, groups, alternatives, lookaheads, repeats of at least one); None for any."""
+    (literals, classes, groups, alternatives, lookaheads, repeats of at least one); None for any.
+    Read once per pattern and process: half of loading Riftbound's tables was reading the same
+    patterns again for each lexer state."""
     if flags:
         return None
     try:
