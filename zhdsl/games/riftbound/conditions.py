@@ -87,6 +87,8 @@ def holds(ctx, cond) -> bool:
         return rt.mode.target_points(rt) - rt.mode.team_points(rt, ctx.seat) <= select.number(vp.part("num"))
     if kind == "c_gained_xp":  # `如果你已在本回合内获得了经验值`
         return ctx.seat in (rt.state.mode_data.get("xp_seats") or ())
+    if kind == "c_revealed":  # `如果你展示了一名“鸟类”属性单位` (rules-riftbound.md 22.33): among the cards this effect revealed
+        return any(u in rt.state.cards and select.matches_card(ctx, vp.part("selector"), u) for u in ctx.revealed)
     if kind == "c_is":
         if actor is None and ctx.revealed:  # `展示…顶部的一张牌。如果是一张法术牌，则…`: the card revealed (17.7(a))
             return all(select.matches_card(ctx, vp.parts[0], u) for u in ctx.revealed)

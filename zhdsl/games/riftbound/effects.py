@@ -372,6 +372,10 @@ def run_sentence(ctx: Ctx, sentence: Phrase, previous_done: bool = True) -> bool
             kind = lead.kind
             if kind == "cond_lead":
                 if not condition(ctx, lead.parts[0]):
+                    otherwise = sentence.part("else_part")
+                    if otherwise is not None:  # `…，否则…`: the other branch runs (rules-riftbound.md 22.32)
+                        ctx.rt.log("cond", ctx.seat, "条件不满足，执行「否则」之后的步骤")
+                        return run_clauses(ctx, otherwise.part("clauses"))
                     ctx.rt.log("cond", ctx.seat, "条件不满足，跳过")
                     return False
             elif kind == "per_lead":

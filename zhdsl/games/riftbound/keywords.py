@@ -817,3 +817,37 @@ KEYWORDS = KEYWORDS + (
     # `战力不超过3的` `战力低于4的` `战力不低于5的` (rules-riftbound.md 9.51)
     _kw("MORE_THAN", "高于", "more than", "comparator", "", ">", ("大于",)),
 )
+
+# ---- rift17g: classes of the sixth and seventh samples' refusals (docs/riftbound.md part 8, rift17g) --------------
+KEYWORDS = KEYWORDS + (
+    # `将一名敌方单位从此处移动到…` `让一名单位从战场上返回…`: where the object is now, after its noun (rules-riftbound.md 9.56)
+    _kw("FROM_SRC", "从此处", "from here (where the object is)", "filter", "", None,
+        ("从该处", "从此战场", "从此战场上", "从该战场", "从该战场上", "从战场上", "从战场中", "从一处战场上", "从一处战场",
+         "从任意战场上", "从你的基地", "从你的基地中", "从基地中", "从基地", "从其所在的战场上", "从其所在战场上")),
+)
+# `我所处战场上的所有单位` `我所在战场的` (9.50): the battlefield I am at, as 我所在位置的
+KEYWORDS = _respell(KEYWORDS, "LOCATION", "我所处战场上的", "我所处战场的", "我所处的战场上的", "我所在战场上的", "我所在战场的",
+                    "我所在的战场上的", "我所处战场中的", "我所在战场中的")
+# `当我被打出时、或当我征服一处战场时` (10.20(c)): 、或当 joins two whole events as ，或当
+KEYWORDS = _respell(KEYWORDS, "OR_WHEN", "、或当", "、或者当", "或当", "，或者当")
+KEYWORDS = KEYWORDS + (
+    # `我无法移动到基地` `此处的敌方单位无法移动到基地` (rules-riftbound.md 13.11): of the units it names, wherever they are
+    _kw("NO_MOVE_BASE_UNIT", "无法移动到基地", "can't move to a base", "restriction", "", None,
+        ("无法移动到其基地", "无法移动到你的基地", "不能移动到基地", "无法移动至基地", "无法移至基地", "无法移动回基地")),
+)
+# `则可以将…` `每名玩家可以…` (rules-riftbound.md 22.31): 可以 without a subject is the acting player's option, as 你可以
+KEYWORDS = _respell(KEYWORDS, "YOU_MAY", "可以", "可以选择是否", "则可以")
+KEYWORDS = KEYWORDS + (
+    # `你可以选择将我打出到一处开放的战场` `你可以将友方单位打出至一处开放的战场` (rules-riftbound.md 9.57)
+    _kw("PLAY_TO", "打出到", "play to (a place)", "verb", "", None, ("打出至", "打出在")),
+)
+KEYWORDS = _respell(KEYWORDS, "TO_WORD", "至")
+# `如果是一张装备牌` `一张单位牌` (rules-riftbound.md 22.32): the kind with 牌, as 法术牌
+KEYWORDS = _respell(KEYWORDS, "UNIT", "单位牌", "单位卡牌")
+KEYWORDS = _respell(KEYWORDS, "EQUIPMENT", "装备牌", "装备卡牌")
+KEYWORDS = KEYWORDS + (
+    # `如果…，则A，否则B` `…。否则，B` (rules-riftbound.md 22.32): the steps run when the condition before fails
+    _kw("ELSE_SEP", "，否则", "otherwise (the other branch)", "structure", "", None, ("。否则", "；否则", "，否则的话", "。否则的话")),
+    # `如果你展示了一名“鸟类”属性单位` (rules-riftbound.md 22.33): among the cards this effect revealed
+    _kw("REVEALED_ONE", "展示了", "revealed (a card)", "condition", "", None, ("展示出了", "以此方式展示了")),
+)

@@ -575,6 +575,7 @@ def choose_location(rt, seat: int, uid: int, hidden_at=None):
                 or (attacking_at(rt, seat, b) and statics.own_static(rt, seat, uid, "play_to_attacked")):
             places.append(("bf", b))
     places.extend(("bf", b) for b in playrules.enemy_battlefields(rt, seat, uid) if ("bf", b) not in places)  # 9.29
+    places.extend(("bf", b) for b in playrules.granted_places(rt, seat, uid) if ("bf", b) not in places)  # 9.57
     if len(places) == 1:
         return places[0]
     return rt.ask(Decision(seat, "choice", f"{rt.card_name(uid)}打出到哪里？",

@@ -162,7 +162,10 @@ def might_fits(might: int, w: Phrase) -> bool:
 # rift17e's `此战场的` `我所在位置的` are 此处 too (rules-riftbound.md 9.50)
 HERE_WORDS = frozenset({"此处的", "此处", "此处所有", "该处的", "你此处的", "位于此处且", "位于此处的", "该战场上的", "该战场上", "该处",
                         "此战场的", "此战场上的", "这处战场上的", "我所在位置的", "我所在的位置的", "我所处位置的",
-                        "我所处的位置的", "与我同一位置的", "与我位于同一位置的"})
+                        "我所处的位置的", "与我同一位置的", "与我位于同一位置的",
+                        # rift17g: the battlefield I am at (rules-riftbound.md 9.50)
+                        "我所处战场上的", "我所处战场的", "我所处的战场上的", "我所在战场上的", "我所在战场的",
+                        "我所在的战场上的", "我所处战场中的", "我所在战场中的"})
 
 
 def _here(ctx):
@@ -248,13 +251,26 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 place = (getattr(ctx, "there", None) or ctx.here) if chosen_place else ctx.here
                 if place is None or w_ != place:
                     return False
+                if "战场" in text and text.startswith("我所") and place[0] != "bf":  # `我所处战场上的` (9.50)
+                    return False
             elif text in ("战场上的", "战场上", "战场中的", "战场中", "战场的"):
                 if w_[0] != "bf":
                     return False
             elif text in ("基地中的", "你基地中的", "位于基地中的", "位于基地的", "在基地中的", "基地里的"):
                 if w_[0] != "base" or (text == "你基地中的" and w_[1] != ctx.seat):
                     return False
-        elif t == "YOU_BEFORE_PLACE":  # `你此处的` `你在同一位置的`: yours, at the place after it (rules-riftbound.md 9.50)
+        elif t == "FROM_SRC":  # `将一名敌方单位从此处移动到…`: where it is now (rules-riftbound.md 9.56)
+            w_ = rt.where(uid)
+            if text in ("从此处", "从该处", "从此战场", "从此战场上", "从该战场", "从该战场上"):
+                place = (getattr(ctx, "there", None) or ctx.here) if text.startswith("从该") else ctx.here
+                if place is None or w_ != place:
+                    return False
+            elif "基地" in text:
+                if w_[0] != "base" or ("你的" in text and w_[1] != ctx.seat):
+                    return False
+            elif w_[0] != "bf":
+                return False
+        elif t in ("YOU_BEFORE_PLACE", "YOU_BEFORE_QUANT"):  # `你此处的` `你在同一位置的`: yours, at the place after it (rules-riftbound.md 9.50)
             if c.controller != ctx.seat:
                 return False
         elif t == "might_filter":  # `战力不超过3的` `战力低于4的` (rules-riftbound.md 9.51): its might now

@@ -51,7 +51,8 @@ def run(ctx, vp, subject) -> bool:
         if where is None or rt.where(uid) == where:
             continue
         origin = rt.where(uid)
-        if where[0] == "base" and origin[0] == "bf" and statics.move_rule(rt, "NO_MOVE_TO_BASE", origin[1], uid):
+        if where[0] == "base" and ((origin[0] == "bf" and statics.move_rule(rt, "NO_MOVE_TO_BASE", origin[1], uid))
+                                   or statics.restricted(rt, "NO_MOVE_BASE_UNIT", uid=uid)):  # 13.9, 13.11
             rt.log("move", ctx.seat, f"{rt.card_name(uid)}无法从{rt.location_name(origin)}移动到基地", uid)
             continue
         if ctx.me is not None and uid == ctx.me:
