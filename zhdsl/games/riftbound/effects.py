@@ -37,6 +37,7 @@ class Ctx:
         self.picked: list = []  # what a `选择…` lead picked: 所选单位 / 该友方单位 (rules-riftbound.md 9.4(k))
         self.looked: list = []  # the cards the last `查看/展示…顶部的n张牌` saw (verbs/among.py)
         self.revealed: list = []  # …of them, those revealed (`如果是一张法术牌`, rule 17.7(a))
+        self.hand_seen: list = []  # the hand cards a `展示手牌`/`查看其手牌` showed (`从中选择一张`, rules-riftbound.md 17.24)
         self.players: list = list(self.event.get("players", ()))
         self.scope = None  # "turn" / "combat" while a time scope lead is in force
         self.last_failed = False
@@ -648,6 +649,10 @@ def run_clause(ctx: Ctx, clause: Phrase) -> bool:
     if kind == "take":
         sel, vp = clause.parts[0], clause.parts[1]
         return verbs.run(ctx, vp, sel)
+    if kind == "let_discard":  # `让对手将其弃置` (rules-riftbound.md 17.24): the card named, from its owner's hand
+        from zhdsl.games.riftbound.verbs import reveal
+
+        return reveal.discard_named(ctx, clause.parts[1])
     if kind == "clause":
         if len(clause.parts) == 2 and each_player_actor(clause.parts[0]) and clause.parts[1].kind not in _PLAYER_VERBS:
             return _for_each_player(ctx, clause.parts[0], clause.parts[1])

@@ -851,3 +851,20 @@ KEYWORDS = KEYWORDS + (
     # `如果你展示了一名“鸟类”属性单位` (rules-riftbound.md 22.33): among the cards this effect revealed
     _kw("REVEALED_ONE", "展示了", "revealed (a card)", "condition", "", None, ("展示出了", "以此方式展示了")),
 )
+KEYWORDS = _respell(KEYWORDS, "PAY", "选择支付")
+KEYWORDS = KEYWORDS + (
+    _kw("READY_OR_EXHAUSTED", "活跃或休眠状态", "ready or exhausted (chosen)", "state", "", None,
+        ("活跃状态或休眠状态", "休眠或活跃状态", "休眠状态或活跃状态")),
+)
+KEYWORDS = KEYWORDS + (
+    # `此处被眩晕的敌方单位` (rules-riftbound.md 9.58): stunned now
+    _kw("STUNNED_ADJ", "被眩晕的", "stunned (of)", "filter", "", None, ("已被眩晕的", "处于眩晕状态的", "眩晕状态的", "已眩晕的")),
+)
+# `你此处战力低于我的单位无法被敌方法术或技能选作目标` (rules-riftbound.md 10.23): the units named, as 我无法被…
+KEYWORDS = _respell(KEYWORDS, "UNTARGETABLE", "无法被敌方法术或技能选作目标", "无法被敌方法术和技能选作目标",
+                    "不能被敌方法术或技能选作目标", "无法成为敌方法术或技能的目标", "无法成为敌方法术和技能的目标")
+KEYWORDS = KEYWORDS + (
+    # `让一名对手展示手牌` `让其展示其手牌` (rules-riftbound.md 17.24): the player's hand shown to every player
+    _kw("REVEAL_HAND", "展示手牌", "reveal their hand", "verb", "", None,
+        ("展示其手牌", "展示他的手牌", "展示自己的手牌", "展示所有手牌", "展示其所有手牌", "展示你的手牌")),
+)

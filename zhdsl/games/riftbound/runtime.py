@@ -137,7 +137,12 @@ class RiftRuntime(Runtime):
                                            if turn == self.state.turn
                                            and (not friendly or self.mode.same_team(seat, c.controller)))
         value += sum(n for n, _until in c.marks.get("mods", ()))
+        before = value
         value += statics.might_bonus(self, uid)
+        if value < before:  # `{{S}}-8，不得低于1{{S}}`: a standing change lowers no further (rules-riftbound.md 10.24)
+            floor = statics.might_floor(self, uid)
+            if floor is not None and value < floor:
+                value = min(before, floor)
         role = c.marks.get("role")
         if role == "att":
             value += self.keyword(uid, "强攻")

@@ -168,6 +168,9 @@ HERE_WORDS = frozenset({"此处的", "此处", "此处所有", "该处的", "你
                         "我所在的战场上的", "我所处战场中的", "我所在战场中的"})
 
 
+_CONTROL_WORDS = frozenset({"敌方", "友方", "受你控制的", "你控制的", "自己控制的", "由你控制的", "对手控制的"})
+
+
 def _here(ctx):
     return ctx.here
 
@@ -198,6 +201,14 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
     if noun == "EQUIPMENT_TOKEN" and not (d.token and d.base == "gear"):  # `敌方装备指示物` (rules-riftbound.md 9.55(e))
         return False
     for t, text, w in words(sel):
+        if t == "MOD" and d.base == "battlefield" and text in _CONTROL_WORDS:
+            # `你控制的战场` `敌方控制的战场`: who holds the battlefield now, none for an open one (rules-riftbound.md 10.20(f))
+            holder = rt.bf_controller(uid)
+            if (holder == ctx.seat) != (text in ("友方", "受你控制的", "你控制的", "自己控制的", "由你控制的")):
+                return False
+            if text in ("敌方", "对手控制的") and (holder is None or rt.mode.same_team(holder, ctx.seat)):
+                return False
+            continue
         if t == "MOD":
             if text == "敌方" and rt.mode.same_team(c.controller, ctx.seat):
                 return False
@@ -270,7 +281,7 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                     return False
             elif w_[0] != "bf":
                 return False
-        elif t in ("YOU_BEFORE_PLACE", "YOU_BEFORE_QUANT"):  # `你此处的` `你在同一位置的`: yours, at the place after it (rules-riftbound.md 9.50)
+        elif t in ("YOU_BEFORE_PLACE", "YOU_BEFORE_QUANT", "YOU_BEFORE_HERE_MIGHT"):  # `你此处的` `你在同一位置的`: yours, at the place after it (rules-riftbound.md 9.50)
             if c.controller != ctx.seat:
                 return False
         elif t == "might_filter":  # `战力不超过3的` `战力低于4的` (rules-riftbound.md 9.51): its might now
@@ -281,6 +292,9 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 if c.marks.get("role") not in ("att", "def"):
                     return False
             elif c.marks.get("role") != ("def" if "防守" in text else "att"):
+                return False
+        elif t == "STUNNED_ADJ":  # `被眩晕的敌方单位`: stunned now (rules-riftbound.md 9.58)
+            if not c.marks.get("stunned"):
                 return False
         elif t == "EXHAUSTED_ADJ":  # `休眠的友方单位`: exhausted now (rules-riftbound.md 9.22)
             if not c.tapped:

@@ -11,8 +11,22 @@ def _own_buffed(ctx):
     return [u for u in rt.units() if rt.card(u).controller == ctx.seat and rt.card(u).marks.get("buff")]
 
 
+def _buffed_named(ctx, vp) -> list:
+    """`消耗我的增益` `消耗一名友方单位的增益` (rules-riftbound.md 8.15): the units the selector names that have a buff;
+    without a selector, any unit of the player's with one."""
+    sel = vp.part("selector")
+    if sel is None:
+        return _own_buffed(ctx)
+    rt = ctx.rt
+    if sel.tok("PRONOUN") == "我":
+        found = [ctx.me] if ctx.me is not None and rt.on_board(ctx.me) else []
+    else:
+        found = [u for u in rt.units() if select.matches(ctx, sel, u)]
+    return [u for u in found if rt.card(u).marks.get("buff")]
+
+
 def can_pay(ctx, vp, subject) -> bool:
-    return vp.kind != "spend_buff" or bool(_own_buffed(ctx))
+    return vp.kind != "spend_buff" or bool(_buffed_named(ctx, vp))
 
 
 def run(ctx, vp, subject) -> bool:
@@ -26,7 +40,7 @@ def run(ctx, vp, subject) -> bool:
         rt.log("buff", ctx.seat, f"本回合内每个增益额外给予{'友方' if friendly else ''}单位+{n}战力")
         return True
     if vp.kind == "spend_buff":
-        own = _own_buffed(ctx)
+        own = _buffed_named(ctx, vp)
         if not own:
             return False
         from zhdsl.engine.decisions import Decision, Option
