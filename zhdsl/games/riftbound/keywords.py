@@ -868,3 +868,11 @@ KEYWORDS = KEYWORDS + (
     _kw("REVEAL_HAND", "展示手牌", "reveal their hand", "verb", "", None,
         ("展示其手牌", "展示他的手牌", "展示自己的手牌", "展示所有手牌", "展示其所有手牌", "展示你的手牌")),
 )
+# `你必须将一件友方装备返回其所属的手牌，作为打出我的额外费用` (rules-riftbound.md 9.59): 你必须 before any step
+KEYWORDS = _respell(KEYWORDS, "MUST", "你必须", "你需要")
+KEYWORDS = KEYWORDS + (
+    # `在战场和其所属基地之间移动一名友方单位` (rules-riftbound.md 13.12): from a battlefield to its base, or back
+    _kw("BETWEEN_BF_BASE", "在战场和其所属基地之间", "between a battlefield and its base", "zone", "", None,
+        ("在战场和其基地之间", "在战场与其所属基地之间", "在战场和它所属的基地之间", "在战场与基地之间", "在战场和基地之间",
+         "在基地和战场之间", "在其所属基地和战场之间")),
+)

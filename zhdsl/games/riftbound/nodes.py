@@ -160,6 +160,11 @@ def _build_clauses(builder, meta, children):
 def _build_move_first(builder, meta, children):
     """`移动任意一名…敌方单位到我所在的战场` (rules-riftbound.md 13.4(b)): the verb first, built as `将…移动到…`."""
     built = _build("move_first")(builder, meta, children)
+    if len(built.parts) == 1:  # `移动一名敌方单位` `在战场和其所属基地之间移动…` (rules-riftbound.md 13.12)
+        (selector,) = built.parts
+        word = ("MOVE_BETWEEN", "之间") if built.has("BETWEEN_BF_BASE") else ("MOVE_ANY", "移动")
+        move = Phrase("move", (word,), (), (0,), span=built.span)
+        return Phrase("take", (("TAKE", "移动"),), (selector, move), (0,), span=built.span)
     selector, dest = built.parts
     move = Phrase("move", (("MOVE_TO", "移动到"),), (dest,), (0,), span=dest.span)
     return Phrase("take", (("TAKE", "移动"),), (selector, move), (0,), span=built.span)

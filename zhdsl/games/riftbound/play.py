@@ -110,9 +110,8 @@ def _extra_cost_clauses(d):
             for c in clauses.parts:
                 if c.kind == "optional":
                     optional.extend(c.parts[0].parts)
-                elif c.kind == "clause":
-                    vp = c.parts[-1]
-                    (required if not (vp.kind == "vp" and False) else optional).append(c)
+                elif c.kind in ("clause", "take", "let_cmd"):  # `你必须将…`/`你必须让…` too (rules-riftbound.md 9.59)
+                    required.append(c)
     return required, optional
 
 
