@@ -876,3 +876,20 @@ KEYWORDS = KEYWORDS + (
         ("在战场和其基地之间", "在战场与其所属基地之间", "在战场和它所属的基地之间", "在战场与基地之间", "在战场和基地之间",
          "在基地和战场之间", "在其所属基地和战场之间")),
 )
+KEYWORDS = KEYWORDS + (
+    # `从下一名玩家开始，每名玩家…` (rules-riftbound.md 22.34): each player in turn, the one after the acting player first
+    _kw("FROM_NEXT_PLAYER", "从下一名玩家开始", "starting with the next player", "structure", "", None,
+        ("从下一位玩家开始", "由下一名玩家开始", "从你的下一名玩家开始", "从你左侧的玩家开始", "从下家开始")),
+)
+KEYWORDS = _respell(KEYWORDS, "NOT_MORE_THAN", "不得高于", "不得超过")
+KEYWORDS = KEYWORDS + (
+    # `任意数量的单位，这些单位总计战力不得高于4` (rules-riftbound.md 9.60): the might of all those chosen together
+    _kw("SAME_CTRL", "的控制者必须相同且", "with one same controller, and", "filter", "", None,
+        ("的控制者必须相同，且", "必须由同一名玩家控制且", "的控制者相同且")),
+    _kw("TOTAL_WORD", "总计战力", "total might", "filter", "", None, ("的总计战力", "战力总计", "的战力总和", "战力总和")),
+    # `则进行一次：给予…` (22.35): the step once, as written
+    _kw("DO_ONCE", "进行一次：", "do once:", "structure", "", None, ("执行一次：", "进行一次:", "执行一次:")),
+    # `我可以拥有不限数量的增益` (rules-riftbound.md 8.17)
+    _kw("UNLIMITED_BUFFS", "拥有不限数量的增益", "may have any number of buffs", "restriction", "", None,
+        ("拥有任意数量的增益", "拥有无限数量的增益", "拥有多个增益")),
+)

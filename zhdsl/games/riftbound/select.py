@@ -171,6 +171,16 @@ HERE_WORDS = frozenset({"此处的", "此处", "此处所有", "该处的", "你
 _CONTROL_WORDS = frozenset({"敌方", "友方", "受你控制的", "你控制的", "自己控制的", "由你控制的", "对手控制的"})
 
 
+def _within_total(ctx, cap: Phrase, chosen: list, uid: int) -> bool:
+    """Whether `uid` may join the objects chosen so far under a total-might bound (and one controller with 必须相同)."""
+    rt = ctx.rt
+    if cap.has("SAME_CTRL") and chosen and rt.card(uid).controller != rt.card(chosen[0]).controller:
+        return False
+    limit = number(cap.part("num"))
+    total = sum(rt.might(u) for u in chosen if rt.on_board(u)) + (rt.might(uid) if rt.on_board(uid) else 0)
+    return total <= limit if cap.part("cmp").has("NOT_MORE_THAN") else total >= limit
+
+
 def _here(ctx):
     return ctx.here
 
@@ -578,6 +588,9 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
                 fits = [u for u in fits if rt.where(u) == rt.where(chosen[0])]
             if afford is not None:
                 fits = [u for u in fits if not deflect(ctx, u) or afford(ctx.deflect + deflect(ctx, u))]
+            cap = sel.part("total_cap")
+            if cap is not None:  # `这些单位（的控制者必须相同且）总计战力不得高于4` (rules-riftbound.md 9.60)
+                fits = [u for u in fits if _within_total(ctx, cap, chosen, u)]
             options = [Option(rt.describe_object(u), u) for u in fits]
             if mode == "upto":
                 options.append(Option("不再选择", None))

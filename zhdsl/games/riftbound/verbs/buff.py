@@ -1,7 +1,7 @@
 """给予…{{增益}} and 消耗一个增益 (rule 8.3): a unit holds at most one buff (+1 might); 在本回合内，所有增益可额外
 给予友方单位{{S}}+1 (rule 8.3(a)): each buff gives more this turn."""
 
-from zhdsl.games.riftbound import select
+from zhdsl.games.riftbound import select, statics
 
 KINDS = ("buff", "spend_buff", "buff_bonus")
 
@@ -47,7 +47,7 @@ def run(ctx, vp, subject) -> bool:
 
         uid = own[0] if len(own) == 1 else rt.ask(Decision(ctx.seat, "target_card", "选择消耗增益的单位",
                                                            tuple(Option(rt.describe_object(u), u) for u in own)))
-        rt.mark(uid, buff=None)
+        rt.mark(uid, buff=(rt.card(uid).marks.get("buff") or 1) - 1 or None)  # one of several (8.17)
         rt.log("buff", ctx.seat, f"{rt.card_name(uid)}的增益被消耗")
         from zhdsl.games.riftbound import triggers
 
@@ -57,8 +57,10 @@ def run(ctx, vp, subject) -> bool:
     ctx.it = list(targets)
     done = False
     for uid in targets:
-        if rt.on_board(uid) and rt.defn(uid).base == "unit" and not rt.card(uid).marks.get("buff"):
-            rt.mark(uid, buff=1)
+        had = rt.card(uid).marks.get("buff") or 0 if rt.on_board(uid) else 0
+        # `我可以拥有不限数量的增益` (rules-riftbound.md 8.17): another buff adds one more
+        if rt.on_board(uid) and rt.defn(uid).base == "unit" and (not had or statics.restricted(rt, "UNLIMITED_BUFFS", uid=uid)):
+            rt.mark(uid, buff=had + 1)
             rt.log("buff", ctx.seat, f"{rt.card_name(uid)}获得增益")
             from zhdsl.games.riftbound import triggers
 

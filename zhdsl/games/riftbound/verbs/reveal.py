@@ -3,6 +3,7 @@
 
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.games.riftbound import select
+from zhdsl.games.riftbound.select import chinese_to_int
 
 KINDS = ("reveal_hand", "pick_among", "discard_take")
 
@@ -72,14 +73,14 @@ def run(ctx, vp, subject) -> bool:
     if vp.kind == "discard_take":
         return discard_named(ctx, subject)
     # `从中选择一张（法术牌）`: among the hand just shown (or the cards looked at), the player who acts chooses
-    sel = vp.part("selector")
-    pool = [u for u in _picked_pool(ctx) if sel is None or select.matches_card(ctx, sel, u)]
+    pool = _picked_pool(ctx)
     noun = vp.part("noun")
     if noun is not None:
         bases = {"UNIT": "unit", "SPELL": "spell", "SPELL_CARD": "spell", "EQUIPMENT": "gear"}
         base = bases.get(noun.tokens[0][0])
         pool = [u for u in pool if base is None or rt.defn(u).base == base]
-    n = select.number(vp.part("count")) if sel is None else select.quantity(sel)[1]
+    digit = (vp.tok("PICK_AMONG") or "一张")[-2]
+    n = int(digit) if digit.isdigit() else (chinese_to_int(digit) or 1)
     chosen: list[int] = []
     for _ in range(min(n, len(pool), select.MAX_CHOICES)):
         fits = [u for u in pool if u not in chosen]
