@@ -893,3 +893,11 @@ KEYWORDS = KEYWORDS + (
     _kw("UNLIMITED_BUFFS", "拥有不限数量的增益", "may have any number of buffs", "restriction", "", None,
         ("拥有任意数量的增益", "拥有无限数量的增益", "拥有多个增益")),
 )
+KEYWORDS = _respell(KEYWORDS, "COST_REDUCE", "所需的法力费用减少", "时所需的法力费用减少", "所需的费用减少", "所需法力费用减少")
+KEYWORDS = KEYWORDS + (
+    # `如果我移动了两次` (rules-riftbound.md 22.36): how many times the unit has moved this turn
+    _kw("MOVED_WORD", "移动了", "has moved", "condition", "", None, ("已移动了", "移动过", "已经移动了", "本回合移动了")),
+    # `我免疫伤害` (rules-riftbound.md 8.18): no damage is dealt to the units named
+    _kw("IMMUNE_DAMAGE", "免疫伤害", "is immune to damage", "restriction", "", None,
+        ("免疫所有伤害", "不会受到伤害", "无法受到伤害", "不受伤害")),
+)

@@ -324,6 +324,11 @@ class RiftRuntime(Runtime):
         if source is not None and self.state.mode_data.get("no_effect_damage") == self.state.turn:
             self.log("prevent", c.controller, f"{self.card_name(uid)}受到的伤害被无效化", uid)  # rule 17.11(a)
             return
+        from zhdsl.games.riftbound import statics
+
+        if statics.restricted(self, "IMMUNE_DAMAGE", uid=uid):  # `我免疫伤害` (rules-riftbound.md 8.18)
+            self.log("prevent", c.controller, f"{self.card_name(uid)}免疫伤害", uid)
+            return
         if c.marks.get("double_taken") == self.state.turn:  # `本回合该单位受到的所有伤害翻倍` (rules-riftbound.md 8.13)
             n *= 2
         shield = c.marks.get("prevent", 0)

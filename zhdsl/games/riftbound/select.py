@@ -347,7 +347,7 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                     return False
             elif not cost_fits(ctx, w, d):
                 return False
-        elif t in ("YOUR", "OWN"):  # `自己的`: of the player acting (rules-riftbound.md 9.4(n))
+        elif t in ("YOUR", "OWN", "YOU_PLAY_KIND"):  # `自己的`: of the player acting (rules-riftbound.md 9.4(n))
             if c.controller != ctx.seat:
                 return False
         elif t == "OPPONENT_OF":
@@ -612,7 +612,7 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
 def _legend_fits(ctx, sel: Phrase, uid: int) -> bool:
     c = ctx.rt.card(uid)
     for t, text, _w in words(sel):
-        if t in ("YOUR", "OWN") or (t == "MOD" and text in ("友方", "你控制的", "受你控制的", "由你控制的", "自己控制的")):
+        if t in ("YOUR", "OWN", "YOU_PLAY_KIND") or (t == "MOD" and text in ("友方", "你控制的", "受你控制的", "由你控制的", "自己控制的")):
             if c.controller != ctx.seat:
                 return False
         elif (t == "MOD" and text in ("敌方", "对手控制的")) or t == "OPPONENT_OF":
