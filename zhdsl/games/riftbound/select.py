@@ -212,7 +212,7 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
         return False
     for t, text, w in words(sel):
         if t == "MOD" and d.base == "battlefield" and text in _CONTROL_WORDS:
-            # `你控制的战场` `敌方控制的战场`: who holds the battlefield now, none for an open one (rules-riftbound.md 10.20(f))
+            # `你控制的战场` `敌方控制的战场`: who holds the battlefield now, none for an open one (rules-riftbound.md 10.25)
             holder = rt.bf_controller(uid)
             if (holder == ctx.seat) != (text in ("友方", "受你控制的", "你控制的", "自己控制的", "由你控制的")):
                 return False

@@ -73,8 +73,12 @@ def _leads_static(sentence) -> bool:
     """A sentence whose leads are only conditions (`如果我位于战场上，则…`) or none: a standing change, not a step
     that waits for a trigger, a choice or a time (rules-riftbound.md 10.24)."""
     leads = sentence.part("leads")
-    return leads is None or (all(t == "WHILE_ON_BOARD" for t, _x in leads.tokens)
-                             and all(lead.kind in ("cond_lead", "per_lead") for lead in leads.parts))
+    if leads is None:
+        return True
+    conditioned = any(lead.kind == "cond_lead" for lead in leads.parts)  # `在本回合内，如果…，则…` (22.36)
+    return (all(t == "WHILE_ON_BOARD" or (t == "SCOPE" and conditioned) for t, _x in leads.tokens)
+            and all(lead.kind in ("cond_lead", "per_lead") or (conditioned and lead.has("SCOPE") and not lead.parts)
+                    for lead in leads.parts))
 
 
 _INDEXES: dict = {}  # id(program) -> _Index

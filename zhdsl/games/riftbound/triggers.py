@@ -147,7 +147,7 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
         if vp.kind in ("ev_conquer", "ev_hold", "ev_defend", "ev_conquer_hold") and vp.has("HERE") and data.get("bf") != source:
             continue
         if vp.kind == "ev_attack" and (vp.has("HERE") or vp.part("selector") is not None):
-            # `当敌方单位进攻你控制的战场时` `…进攻此处时` (rules-riftbound.md 10.20(f)): the battlefield attacked
+            # `当敌方单位进攻你控制的战场时` `…进攻此处时` (rules-riftbound.md 10.25): the battlefield attacked
             ctx = Ctx(rt, seat, source)
             bf = data.get("bf")
             if bf is None or (vp.has("HERE") and ctx.here != ("bf", bf)):
