@@ -1,6 +1,6 @@
 """rift17g: the refusal classes of the sixth and seventh catalog samples, written as general forms (docs/riftbound.md
-part 8, rift17g; rules-riftbound.md 8.15–8.18, 9.56–9.61, 10.23–10.25, 13.11–13.12, 17.24, 22.31–22.36).
-Their behaviour: tests/scenarios/riftbound/目录写法/700–728."""
+part 8, rift17g; rules-riftbound.md 8.15–8.18, 9.56–9.62, 10.23–10.25, 13.11–13.12, 17.24, 22.31–22.36).
+Their behaviour: tests/scenarios/riftbound/目录写法/700–730."""
 
 from __future__ import annotations
 

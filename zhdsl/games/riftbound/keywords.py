@@ -901,3 +901,8 @@ KEYWORDS = KEYWORDS + (
     _kw("IMMUNE_DAMAGE", "免疫伤害", "is immune to damage", "restriction", "", None,
         ("免疫所有伤害", "不会受到伤害", "无法受到伤害", "不受伤害")),
 )
+KEYWORDS = KEYWORDS + (
+    # `法力费用低于你当前分数的法术牌` (rules-riftbound.md 9.62): compared with the player's points now
+    _kw("YOUR_SCORE", "你当前分数", "your current score", "filter", "", None,
+        ("你当前的分数", "你的当前分数", "你目前的分数", "你的分数", "你当前的得分", "你的得分")),
+)

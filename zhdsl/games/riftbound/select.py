@@ -702,6 +702,14 @@ def _keyword_word(having: Phrase) -> str:
 def cost_fits(ctx, w: Phrase, d) -> bool:
     """A card's printed cost against `费用不高于{{3}}` / `费用不低于{{5}}` (its mana) or
     `符能费用不低于{{A}}{{A}}` (how many power it costs)."""
+    if w.has("YOUR_SCORE"):  # `法力费用低于你当前分数的` (rules-riftbound.md 9.62): the acting player's points now
+        value, limit = d.mana or 0, ctx.rt.state.players[ctx.seat].points
+        if w.has("LOWER"):
+            return value < limit
+        if w.has("MORE_THAN"):
+            return value > limit
+        cmp = w.part("cmp")
+        return value >= limit if cmp is not None and cmp.has("NOT_LESS_THAN") else value <= limit
     if w.has("POWER_COST_WORD"):
         limit = sum(1 for p in w.walk() for t, _x in p.tokens if t == "POWER")
         value = d.power_cost or 0
