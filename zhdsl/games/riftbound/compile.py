@@ -200,6 +200,9 @@ def _timed(sentence) -> bool:
     """A restriction (`无法得分`) read only as a permanent's static (statics.restricted): not after a
     trigger or a `本回合` lead."""
     leads = sentence.part("leads")
+    if leads is not None and not any(lead.kind == "trig" for lead in leads.parts) \
+            and any(lead.kind == "cond_lead" for lead in leads.parts):
+        return False  # `在本回合内，如果我移动了两次，则我免疫伤害`: the scope reads the condition (rules-riftbound.md 22.36)
     return leads is not None and (leads.has("SCOPE") or any(lead.kind == "trig" or lead.has("SCOPE") for lead in leads.parts))
 
 

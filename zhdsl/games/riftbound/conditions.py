@@ -87,6 +87,13 @@ def holds(ctx, cond) -> bool:
         return rt.mode.target_points(rt) - rt.mode.team_points(rt, ctx.seat) <= select.number(vp.part("num"))
     if kind == "c_gained_xp":  # `如果你已在本回合内获得了经验值`
         return ctx.seat in (rt.state.mode_data.get("xp_seats") or ())
+    if kind == "c_moved":  # `如果我移动了两次` (rules-riftbound.md 22.36): at least that many moves this turn
+        units = _units(ctx, actor)
+        n = select.number(vp.part("count"))
+        return bool(units) and all(rt.on_board(u) and (rt.card(u).marks.get("moves") or (None, 0))[0] == rt.state.turn
+                                   and rt.card(u).marks["moves"][1] >= n for u in units)
+    if kind == "c_revealed":  # `如果你展示了一名“鸟类”属性单位` (rules-riftbound.md 22.33): among the cards this effect revealed
+        return any(u in rt.state.cards and select.matches_card(ctx, vp.part("selector"), u) for u in ctx.revealed)
     if kind == "c_is":
         if actor is None and ctx.revealed:  # `展示…顶部的一张牌。如果是一张法术牌，则…`: the card revealed (17.7(a))
             return all(select.matches_card(ctx, vp.parts[0], u) for u in ctx.revealed)

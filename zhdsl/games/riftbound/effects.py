@@ -37,6 +37,8 @@ class Ctx:
         self.picked: list = []  # what a `选择…` lead picked: 所选单位 / 该友方单位 (rules-riftbound.md 9.4(k))
         self.looked: list = []  # the cards the last `查看/展示…顶部的n张牌` saw (verbs/among.py)
         self.revealed: list = []  # …of them, those revealed (`如果是一张法术牌`, rule 17.7(a))
+        self.from_next = False  # `从下一名玩家开始`: each-player steps start after the acting player (22.34)
+        self.hand_seen: list = []  # the hand cards a `展示手牌`/`查看其手牌` showed (`从中选择一张`, rules-riftbound.md 17.24)
         self.players: list = list(self.event.get("players", ()))
         self.scope = None  # "turn" / "combat" while a time scope lead is in force
         self.last_failed = False
@@ -372,6 +374,10 @@ def run_sentence(ctx: Ctx, sentence: Phrase, previous_done: bool = True) -> bool
             kind = lead.kind
             if kind == "cond_lead":
                 if not condition(ctx, lead.parts[0]):
+                    otherwise = sentence.part("else_part")
+                    if otherwise is not None:  # `…，否则…`: the other branch runs (rules-riftbound.md 22.32)
+                        ctx.rt.log("cond", ctx.seat, "条件不满足，执行「否则」之后的步骤")
+                        return run_clauses(ctx, otherwise.part("clauses"))
                     ctx.rt.log("cond", ctx.seat, "条件不满足，跳过")
                     return False
             elif kind == "per_lead":
@@ -392,6 +398,8 @@ def run_sentence(ctx: Ctx, sentence: Phrase, previous_done: bool = True) -> bool
                             continue
                     ctx.it = found
                     ctx.picked = list(found)
+            elif kind == "from_next":  # `从下一名玩家开始，…` (rules-riftbound.md 22.34)
+                ctx.from_next = True
             elif kind == "later_at_end":
                 _await_turn_end(ctx, sentence)
                 return True
@@ -565,6 +573,37 @@ def each_player_actor(actor: Phrase) -> bool:
     return select.noun_of(actor) in ("OPPONENT", "PLAYER") and select.quantity(actor)[0] == "all"
 
 
+def _each_order(ctx: Ctx) -> list:
+    """Turn order from the active player; after `从下一名玩家开始`, from the one after the acting player (22.34)."""
+    rt = ctx.rt
+    if getattr(ctx, "from_next", False):
+        return rt.state.order_from((ctx.seat + 1) % len(rt.state.players), alive_only=False)
+    return rt.state.order_from(rt.state.active, alive_only=False)
+
+
+def _each_optional(ctx: Ctx, clause: Phrase) -> bool:
+    """`每名玩家可以选择让一名单位返回其所属的手牌` (rules-riftbound.md 22.34): each player named, in turn order, decides
+    whether to do the steps and chooses their objects as `你`; a single player (`你可以`) is the ordinary option."""
+    actor, inner = clause.parts[0], clause.parts[-1]
+    option = Phrase("optional", (("YOU_MAY", "可以"),), (inner,), (0,), span=clause.span)
+    if not each_player_actor(actor):
+        seats = select.players(ctx, actor) if select.is_player_selector(actor, ctx) else [ctx.seat]
+    else:
+        seats = select.players(ctx, actor)
+    order = [s for s in _each_order(ctx) if s in seats]
+    keys = [q.span.start for q in inner.walk() if q.kind == "selector"]
+    done, seat = False, ctx.seat
+    try:
+        for s in order:
+            ctx.seat = s
+            for key in keys:
+                ctx.chosen.pop(key, None)
+            done = run_clause(ctx, option) or done
+    finally:
+        ctx.seat = seat
+    return done
+
+
 def _for_each_player(ctx: Ctx, actor: Phrase, vp: Phrase) -> bool:
     """`每名玩家必须摧毁自己的一名单位`: each player in turn order from the active one does the step, choosing
     what it names among their own (`自己的`), as `你` (rules-riftbound.md 22.7)."""
@@ -572,7 +611,7 @@ def _for_each_player(ctx: Ctx, actor: Phrase, vp: Phrase) -> bool:
 
     rt = ctx.rt
     seats = select.players(ctx, actor)
-    order = [s for s in rt.state.order_from(rt.state.active, alive_only=False) if s in seats]
+    order = [s for s in _each_order(ctx) if s in seats]
     keys = [q.span.start for q in vp.walk() if q.kind == "selector"]
     done, seat = False, ctx.seat
     try:
@@ -644,6 +683,14 @@ def run_clause(ctx: Ctx, clause: Phrase) -> bool:
     if kind == "take":
         sel, vp = clause.parts[0], clause.parts[1]
         return verbs.run(ctx, vp, sel)
+    if kind == "instead_once":  # `进行一次：…` (rules-riftbound.md 22.35): the step, once
+        return run_clause(ctx, clause.parts[0])
+    if kind == "each_optional":
+        return _each_optional(ctx, clause)
+    if kind == "let_discard":  # `让对手将其弃置` (rules-riftbound.md 17.24): the card named, from its owner's hand
+        from zhdsl.games.riftbound.verbs import reveal
+
+        return reveal.discard_named(ctx, clause.parts[1])
     if kind == "clause":
         if len(clause.parts) == 2 and each_player_actor(clause.parts[0]) and clause.parts[1].kind not in _PLAYER_VERBS:
             return _for_each_player(ctx, clause.parts[0], clause.parts[1])

@@ -91,6 +91,8 @@ def _move(rt, seat: int, unit: str, dest: str | None, group: bool) -> str:
     origin = rt.where(units[0])
     if where[0] == "base" and origin[0] == "bf" and statics.move_rule(rt, "NO_MOVE_TO_BASE", origin[1], units[0]):
         return f"目的地：「{rt.defn(origin[1]).name}」上的单位无法移动到基地（规则 13.9）"
+    if where[0] == "base" and statics.restricted(rt, "NO_MOVE_BASE_UNIT", uid=units[0]):
+        return f"目的地：「{unit}」无法移动到基地（规则 13.11）"
     if where[0] == "bf" and rt.where(units[0])[0] == "bf":
         return f"目的地：「{unit}」没有{{{{游走}}}}，不能在战场之间移动（规则 19.6）"
     return f"目的地：「{dest or '基地'}」不是「{unit}」的合法目的地（规则 13.3）"

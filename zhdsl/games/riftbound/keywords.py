@@ -817,3 +817,92 @@ KEYWORDS = KEYWORDS + (
     # `战力不超过3的` `战力低于4的` `战力不低于5的` (rules-riftbound.md 9.51)
     _kw("MORE_THAN", "高于", "more than", "comparator", "", ">", ("大于",)),
 )
+
+# ---- rift17g: classes of the sixth and seventh samples' refusals (docs/riftbound.md part 8, rift17g) --------------
+KEYWORDS = KEYWORDS + (
+    # `将一名敌方单位从此处移动到…` `让一名单位从战场上返回…`: where the object is now, after its noun (rules-riftbound.md 9.56)
+    _kw("FROM_SRC", "从此处", "from here (where the object is)", "filter", "", None,
+        ("从该处", "从此战场", "从此战场上", "从该战场", "从该战场上", "从战场上", "从战场中", "从一处战场上", "从一处战场",
+         "从任意战场上", "从你的基地", "从你的基地中", "从基地中", "从基地", "从其所在的战场上", "从其所在战场上")),
+)
+# `我所处战场上的所有单位` `我所在战场的` (9.50): the battlefield I am at, as 我所在位置的
+KEYWORDS = _respell(KEYWORDS, "LOCATION", "我所处战场上的", "我所处战场的", "我所处的战场上的", "我所在战场上的", "我所在战场的",
+                    "我所在的战场上的", "我所处战场中的", "我所在战场中的")
+# `当我被打出时、或当我征服一处战场时` (10.20(c)): 、或当 joins two whole events as ，或当
+KEYWORDS = _respell(KEYWORDS, "OR_WHEN", "、或当", "、或者当", "或当", "，或者当")
+KEYWORDS = KEYWORDS + (
+    # `我无法移动到基地` `此处的敌方单位无法移动到基地` (rules-riftbound.md 13.11): of the units it names, wherever they are
+    _kw("NO_MOVE_BASE_UNIT", "无法移动到基地", "can't move to a base", "restriction", "", None,
+        ("无法移动到其基地", "无法移动到你的基地", "不能移动到基地", "无法移动至基地", "无法移至基地", "无法移动回基地")),
+)
+# `则可以将…` `每名玩家可以…` (rules-riftbound.md 22.31): 可以 without a subject is the acting player's option, as 你可以
+KEYWORDS = _respell(KEYWORDS, "YOU_MAY", "可以", "可以选择是否", "则可以")
+KEYWORDS = KEYWORDS + (
+    # `你可以选择将我打出到一处开放的战场` `你可以将友方单位打出至一处开放的战场` (rules-riftbound.md 9.57)
+    _kw("PLAY_TO", "打出到", "play to (a place)", "verb", "", None, ("打出至", "打出在")),
+)
+KEYWORDS = _respell(KEYWORDS, "TO_WORD", "至")
+# `如果是一张装备牌` `一张单位牌` (rules-riftbound.md 22.32): the kind with 牌, as 法术牌
+KEYWORDS = _respell(KEYWORDS, "UNIT", "单位牌", "单位卡牌")
+KEYWORDS = _respell(KEYWORDS, "EQUIPMENT", "装备牌", "装备卡牌")
+KEYWORDS = KEYWORDS + (
+    # `如果…，则A，否则B` `…。否则，B` (rules-riftbound.md 22.32): the steps run when the condition before fails
+    _kw("ELSE_SEP", "，否则", "otherwise (the other branch)", "structure", "", None, ("。否则", "；否则", "，否则的话", "。否则的话")),
+    # `如果你展示了一名“鸟类”属性单位` (rules-riftbound.md 22.33): among the cards this effect revealed
+    _kw("REVEALED_ONE", "展示了", "revealed (a card)", "condition", "", None, ("展示出了", "以此方式展示了")),
+)
+KEYWORDS = _respell(KEYWORDS, "PAY", "选择支付")
+KEYWORDS = KEYWORDS + (
+    _kw("READY_OR_EXHAUSTED", "活跃或休眠状态", "ready or exhausted (chosen)", "state", "", None,
+        ("活跃状态或休眠状态", "休眠或活跃状态", "休眠状态或活跃状态")),
+)
+KEYWORDS = KEYWORDS + (
+    # `此处被眩晕的敌方单位` (rules-riftbound.md 9.58): stunned now
+    _kw("STUNNED_ADJ", "被眩晕的", "stunned (of)", "filter", "", None, ("已被眩晕的", "处于眩晕状态的", "眩晕状态的", "已眩晕的")),
+)
+# `你此处战力低于我的单位无法被敌方法术或技能选作目标` (rules-riftbound.md 10.23): the units named, as 我无法被…
+KEYWORDS = _respell(KEYWORDS, "UNTARGETABLE", "无法被敌方法术或技能选作目标", "无法被敌方法术和技能选作目标",
+                    "不能被敌方法术或技能选作目标", "无法成为敌方法术或技能的目标", "无法成为敌方法术和技能的目标")
+KEYWORDS = KEYWORDS + (
+    # `让一名对手展示手牌` `让其展示其手牌` (rules-riftbound.md 17.24): the player's hand shown to every player
+    _kw("REVEAL_HAND", "展示手牌", "reveal their hand", "verb", "", None,
+        ("展示其手牌", "展示他的手牌", "展示自己的手牌", "展示所有手牌", "展示其所有手牌", "展示你的手牌")),
+)
+# `你必须将一件友方装备返回其所属的手牌，作为打出我的额外费用` (rules-riftbound.md 9.59): 你必须 before any step
+KEYWORDS = _respell(KEYWORDS, "MUST", "你必须", "你需要")
+KEYWORDS = KEYWORDS + (
+    # `在战场和其所属基地之间移动一名友方单位` (rules-riftbound.md 13.12): from a battlefield to its base, or back
+    _kw("BETWEEN_BF_BASE", "在战场和其所属基地之间", "between a battlefield and its base", "zone", "", None,
+        ("在战场和其基地之间", "在战场与其所属基地之间", "在战场和它所属的基地之间", "在战场与基地之间", "在战场和基地之间",
+         "在基地和战场之间", "在其所属基地和战场之间")),
+)
+KEYWORDS = KEYWORDS + (
+    # `从下一名玩家开始，每名玩家…` (rules-riftbound.md 22.34): each player in turn, the one after the acting player first
+    _kw("FROM_NEXT_PLAYER", "从下一名玩家开始", "starting with the next player", "structure", "", None,
+        ("从下一位玩家开始", "由下一名玩家开始", "从你的下一名玩家开始", "从你左侧的玩家开始", "从下家开始")),
+)
+KEYWORDS = _respell(KEYWORDS, "NOT_MORE_THAN", "不得高于", "不得超过")
+KEYWORDS = KEYWORDS + (
+    # `任意数量的单位，这些单位总计战力不得高于4` (rules-riftbound.md 9.60): the might of all those chosen together
+    _kw("SAME_CTRL", "的控制者必须相同且", "with one same controller, and", "filter", "", None,
+        ("的控制者必须相同，且", "必须由同一名玩家控制且", "的控制者相同且")),
+    _kw("TOTAL_WORD", "总计战力", "total might", "filter", "", None, ("的总计战力", "战力总计", "的战力总和", "战力总和")),
+    # `则进行一次：给予…` (22.35): the step once, as written
+    _kw("DO_ONCE", "进行一次：", "do once:", "structure", "", None, ("执行一次：", "进行一次:", "执行一次:")),
+    # `我可以拥有不限数量的增益` (rules-riftbound.md 8.17)
+    _kw("UNLIMITED_BUFFS", "拥有不限数量的增益", "may have any number of buffs", "restriction", "", None,
+        ("拥有任意数量的增益", "拥有无限数量的增益", "拥有多个增益")),
+)
+KEYWORDS = _respell(KEYWORDS, "COST_REDUCE", "所需的法力费用减少", "时所需的法力费用减少", "所需的费用减少", "所需法力费用减少")
+KEYWORDS = KEYWORDS + (
+    # `如果我移动了两次` (rules-riftbound.md 22.36): how many times the unit has moved this turn
+    _kw("MOVED_WORD", "移动了", "has moved", "condition", "", None, ("已移动了", "移动过", "已经移动了", "本回合移动了")),
+    # `我免疫伤害` (rules-riftbound.md 8.18): no damage is dealt to the units named
+    _kw("IMMUNE_DAMAGE", "免疫伤害", "is immune to damage", "restriction", "", None,
+        ("免疫所有伤害", "不会受到伤害", "无法受到伤害", "不受伤害")),
+)
+KEYWORDS = KEYWORDS + (
+    # `法力费用低于你当前分数的法术牌` (rules-riftbound.md 9.62): compared with the player's points now
+    _kw("YOUR_SCORE", "你当前分数", "your current score", "filter", "", None,
+        ("你当前的分数", "你的当前分数", "你目前的分数", "你的分数", "你当前的得分", "你的得分")),
+)

@@ -160,7 +160,15 @@ def _build_clauses(builder, meta, children):
 def _build_move_first(builder, meta, children):
     """`移动任意一名…敌方单位到我所在的战场` (rules-riftbound.md 13.4(b)): the verb first, built as `将…移动到…`."""
     built = _build("move_first")(builder, meta, children)
-    selector, dest = built.parts
+    if len(built.parts) == 1:  # `移动一名敌方单位` `在战场和其所属基地之间移动…` (rules-riftbound.md 13.12)
+        (selector,) = built.parts
+        word = ("MOVE_BETWEEN", "之间") if built.has("BETWEEN_BF_BASE") else ("MOVE_ANY", "移动")
+        move = Phrase("move", (word,), (), (0,), span=built.span)
+        return Phrase("take", (("TAKE", "移动"),), (selector, move), (0,), span=built.span)
+    selector, dest = built.parts[:2]
+    if len(built.parts) == 3:  # `…到同一位置，这些单位…总计战力不超过8`: the bound is the selector's (9.60)
+        cap = built.parts[2]
+        selector = attrs.evolve(selector, parts=(*selector.parts, cap))
     move = Phrase("move", (("MOVE_TO", "移动到"),), (dest,), (0,), span=dest.span)
     return Phrase("take", (("TAKE", "移动"),), (selector, move), (0,), span=built.span)
 
@@ -200,9 +208,27 @@ def _build_choose_act(builder, meta, children):
     return Phrase(kind, (verb,), (sel,), (1,), span=built.span)
 
 
+def _build_each_optional(builder, meta, children):
+    """`每名玩家可以选择…` (rules-riftbound.md 22.34); a single other player's `其控制者可以选择支付{{2}}` is the may_pay
+    of rule 22.10(b): that player decides and pays."""
+    built = _build("each_optional")(builder, meta, children)
+    actor, inner = built.parts[0], built.parts[-1]
+    steps = inner.parts if inner.kind == "clauses" else (inner,)
+    if len(steps) == 1 and steps[0].kind == "clause" and len(steps[0].parts) == 1:
+        vp = steps[0].parts[0]
+        while vp.kind == "vp" and not vp.tokens and len(vp.parts) == 1:
+            vp = vp.parts[0]
+        each = actor.tokens and actor.tokens[0][0] == "PRONOUN" and actor.tokens[0][1] in ("每名玩家", "所有玩家")
+        if vp.kind == "pay" and not each and not built.has("EACH_ADV"):
+            return Phrase("may_pay", (("YOU_MAY", "可以选择"), ("PAY", "支付")), (actor, vp.part("costs_icons")), (1, 1),
+                          span=built.span)
+    return built
+
+
 NODES = (Phrase,)
 RULES = {name: _build(name) for name in rule_names()}
 RULES["clauses"] = _build_clauses
 RULES["move_first"] = _build_move_first
 RULES["play_gear_token"] = _build_gear_token
 RULES["choose_act"] = _build_choose_act
+RULES["each_optional"] = _build_each_optional

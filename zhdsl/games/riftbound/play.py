@@ -110,9 +110,8 @@ def _extra_cost_clauses(d):
             for c in clauses.parts:
                 if c.kind == "optional":
                     optional.extend(c.parts[0].parts)
-                elif c.kind == "clause":
-                    vp = c.parts[-1]
-                    (required if not (vp.kind == "vp" and False) else optional).append(c)
+                elif c.kind in ("clause", "take", "let_cmd"):  # `你必须将…`/`你必须让…` too (rules-riftbound.md 9.59)
+                    required.append(c)
     return required, optional
 
 
@@ -575,6 +574,7 @@ def choose_location(rt, seat: int, uid: int, hidden_at=None):
                 or (attacking_at(rt, seat, b) and statics.own_static(rt, seat, uid, "play_to_attacked")):
             places.append(("bf", b))
     places.extend(("bf", b) for b in playrules.enemy_battlefields(rt, seat, uid) if ("bf", b) not in places)  # 9.29
+    places.extend(("bf", b) for b in playrules.granted_places(rt, seat, uid) if ("bf", b) not in places)  # 9.57
     if len(places) == 1:
         return places[0]
     return rt.ask(Decision(seat, "choice", f"{rt.card_name(uid)}打出到哪里？",

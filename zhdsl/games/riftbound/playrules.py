@@ -246,6 +246,7 @@ def play_from_hand(ctx, vp, power_only: bool = False) -> bool:
     rt = ctx.rt
     sel = vp.part("selector")
     free = getattr(ctx, "ignoring", False)
+    power_only = power_only or vp.has("IGNORING_MANA")  # `…，无视其法力费用`: its power still paid (9.16)
 
     def cost(u):
         mana, power = play.card_cost(rt, ctx.seat, u)
@@ -262,5 +263,77 @@ def play_from_hand(ctx, vp, power_only: bool = False) -> bool:
     if not free and not rt.pay(ctx.seat, *cost(uid)):
         return False
     ctx.it = [uid]
-    rt.play_free(ctx.seat, uid, ("base", ctx.seat) if rt.defn(uid).base == "unit" else None)
+    where = play_place(ctx, vp.part("to_place")) if rt.defn(uid).base == "unit" else None
+    if rt.defn(uid).base == "unit" and where is None:
+        where = ("base", ctx.seat)
+    rt.play_free(ctx.seat, uid, where)
     return True
+
+
+def play_place(ctx, to_place):
+    """Where `打出…到[place]` puts a unit (rules-riftbound.md 9.57): `你的基地` `其所属的基地` the player's base,
+    `此处` the source's place, a battlefield selector one of the battlefields it names that the player may go to
+    (chosen by the player); None without a place named or when no battlefield fits."""
+    from zhdsl.engine.decisions import Decision, Option
+
+    rt = ctx.rt
+    dest = to_place.part("dest") if to_place is not None else None
+    if dest is None:
+        return None
+    if dest.has("YOUR_BASE") or dest.has("HER_BASE"):
+        return ("base", ctx.seat)
+    if dest.has("HERE"):
+        return ctx.here
+    bfs = [b for b in rt.battlefields() if rt.legal_destination(ctx.seat, b) and _place_fits(ctx, dest, b)]
+    if not bfs:
+        return None
+    b = bfs[0] if len(bfs) == 1 else rt.ask(Decision(ctx.seat, "choice", "选择打出到的战场",
+                                                     tuple(Option(rt.card_name(x), x) for x in bfs)))
+    return ("bf", b)
+
+
+# -- 9.57: play destinations a static names -----------------------------------------------------------------
+
+def _place_fits(ctx, dest, bf: int) -> bool:
+    """Whether the battlefield `bf` is a place the destination of `将…打出到…` names (a battlefield selector)."""
+    sel = dest.part("selector")
+    if sel is None:
+        return dest.has("HERE") and ctx.here == ("bf", bf)
+    return select.noun_of(sel) == "BATTLEFIELD" and select.matches(ctx, sel, bf)
+
+
+def granted_places(rt, seat: int, uid: int) -> list:
+    """The battlefields a static in force lets `seat` play the card `uid` to (rules-riftbound.md 9.57): the card's own
+    `你可以选择将我打出到一处开放的战场` (read in the hand, its conditions held), and a permanent's or legend's
+    `当我在场上时，你可以选择将友方单位打出到一处开放的战场` for the cards its object names. Units only; each place
+    one the player may go to (13.3)."""
+    from zhdsl.games.riftbound.effects import Ctx
+    from zhdsl.games.riftbound.statics import _conditions_hold, _in_force, labels_hold
+
+    if rt.defn(uid).base != "unit":
+        return []
+    found = []
+
+    def add(ctx, q):
+        obj, dest = q.part("selector"), q.part("to_place").part("dest")
+        if obj is not None and not (q.has("TAKE_ME_PLAY") or select.matches_card(ctx, obj, uid)):
+            return
+        found.extend(b for b in rt.battlefields() if b not in found and rt.legal_destination(seat, b) and _place_fits(ctx, dest, b))
+
+    sources = [(uid, rt.defn(uid))] + [(s, d) for s, d, owner in _in_force(rt) if owner == seat and s != uid]
+    for source, d in sources:
+        if not _has(d, "play_to_places"):
+            continue
+        for ability, sentence in _effect_sentences(d):
+            if not labels_hold(rt, seat, ability):
+                continue
+            for q in sentence.walk():
+                if q.kind != "play_to_places":
+                    continue
+                own = q.has("TAKE_ME_PLAY") or (q.part("selector") is not None and q.part("selector").tok("PRONOUN") in ("我", "此牌"))
+                if own != (source == uid):
+                    continue
+                ctx = Ctx(rt, seat, source)
+                if _conditions_hold(ctx, sentence):
+                    add(ctx, q)
+    return found

@@ -137,7 +137,12 @@ class RiftRuntime(Runtime):
                                            if turn == self.state.turn
                                            and (not friendly or self.mode.same_team(seat, c.controller)))
         value += sum(n for n, _until in c.marks.get("mods", ()))
+        before = value
         value += statics.might_bonus(self, uid)
+        if value < before:  # `{{S}}-8，不得低于1{{S}}`: a standing change lowers no further (rules-riftbound.md 10.24)
+            floor = statics.might_floor(self, uid)
+            if floor is not None and value < floor:
+                value = min(before, floor)
         role = c.marks.get("role")
         if role == "att":
             value += self.keyword(uid, "强攻")
@@ -318,6 +323,11 @@ class RiftRuntime(Runtime):
         c = self.state.cards[uid]
         if source is not None and self.state.mode_data.get("no_effect_damage") == self.state.turn:
             self.log("prevent", c.controller, f"{self.card_name(uid)}受到的伤害被无效化", uid)  # rule 17.11(a)
+            return
+        from zhdsl.games.riftbound import statics
+
+        if statics.restricted(self, "IMMUNE_DAMAGE", uid=uid):  # `我免疫伤害` (rules-riftbound.md 8.18)
+            self.log("prevent", c.controller, f"{self.card_name(uid)}免疫伤害", uid)
             return
         if c.marks.get("double_taken") == self.state.turn:  # `本回合该单位受到的所有伤害翻倍` (rules-riftbound.md 8.13)
             n *= 2

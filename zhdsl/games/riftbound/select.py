@@ -162,7 +162,23 @@ def might_fits(might: int, w: Phrase) -> bool:
 # rift17e's `此战场的` `我所在位置的` are 此处 too (rules-riftbound.md 9.50)
 HERE_WORDS = frozenset({"此处的", "此处", "此处所有", "该处的", "你此处的", "位于此处且", "位于此处的", "该战场上的", "该战场上", "该处",
                         "此战场的", "此战场上的", "这处战场上的", "我所在位置的", "我所在的位置的", "我所处位置的",
-                        "我所处的位置的", "与我同一位置的", "与我位于同一位置的"})
+                        "我所处的位置的", "与我同一位置的", "与我位于同一位置的",
+                        # rift17g: the battlefield I am at (rules-riftbound.md 9.50)
+                        "我所处战场上的", "我所处战场的", "我所处的战场上的", "我所在战场上的", "我所在战场的",
+                        "我所在的战场上的", "我所处战场中的", "我所在战场中的"})
+
+
+_CONTROL_WORDS = frozenset({"敌方", "友方", "受你控制的", "你控制的", "自己控制的", "由你控制的", "对手控制的"})
+
+
+def _within_total(ctx, cap: Phrase, chosen: list, uid: int) -> bool:
+    """Whether `uid` may join the objects chosen so far under a total-might bound (and one controller with 必须相同)."""
+    rt = ctx.rt
+    if cap.has("SAME_CTRL") and chosen and rt.card(uid).controller != rt.card(chosen[0]).controller:
+        return False
+    limit = number(cap.part("num"))
+    total = sum(rt.might(u) for u in chosen if rt.on_board(u)) + (rt.might(uid) if rt.on_board(uid) else 0)
+    return total <= limit if cap.part("cmp").has("NOT_MORE_THAN") else total >= limit
 
 
 def _here(ctx):
@@ -195,6 +211,14 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
     if noun == "EQUIPMENT_TOKEN" and not (d.token and d.base == "gear"):  # `敌方装备指示物` (rules-riftbound.md 9.55(e))
         return False
     for t, text, w in words(sel):
+        if t == "MOD" and d.base == "battlefield" and text in _CONTROL_WORDS:
+            # `你控制的战场` `敌方控制的战场`: who holds the battlefield now, none for an open one (rules-riftbound.md 10.25)
+            holder = rt.bf_controller(uid)
+            if (holder == ctx.seat) != (text in ("友方", "受你控制的", "你控制的", "自己控制的", "由你控制的")):
+                return False
+            if text in ("敌方", "对手控制的") and (holder is None or rt.mode.same_team(holder, ctx.seat)):
+                return False
+            continue
         if t == "MOD":
             if text == "敌方" and rt.mode.same_team(c.controller, ctx.seat):
                 return False
@@ -248,13 +272,26 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 place = (getattr(ctx, "there", None) or ctx.here) if chosen_place else ctx.here
                 if place is None or w_ != place:
                     return False
+                if "战场" in text and text.startswith("我所") and place[0] != "bf":  # `我所处战场上的` (9.50)
+                    return False
             elif text in ("战场上的", "战场上", "战场中的", "战场中", "战场的"):
                 if w_[0] != "bf":
                     return False
             elif text in ("基地中的", "你基地中的", "位于基地中的", "位于基地的", "在基地中的", "基地里的"):
                 if w_[0] != "base" or (text == "你基地中的" and w_[1] != ctx.seat):
                     return False
-        elif t == "YOU_BEFORE_PLACE":  # `你此处的` `你在同一位置的`: yours, at the place after it (rules-riftbound.md 9.50)
+        elif t == "FROM_SRC":  # `将一名敌方单位从此处移动到…`: where it is now (rules-riftbound.md 9.56)
+            w_ = rt.where(uid)
+            if text in ("从此处", "从该处", "从此战场", "从此战场上", "从该战场", "从该战场上"):
+                place = (getattr(ctx, "there", None) or ctx.here) if text.startswith("从该") else ctx.here
+                if place is None or w_ != place:
+                    return False
+            elif "基地" in text:
+                if w_[0] != "base" or ("你的" in text and w_[1] != ctx.seat):
+                    return False
+            elif w_[0] != "bf":
+                return False
+        elif t in ("YOU_BEFORE_PLACE", "YOU_BEFORE_QUANT", "YOU_BEFORE_HERE_MIGHT"):  # `你此处的` `你在同一位置的`: yours, at the place after it (rules-riftbound.md 9.50)
             if c.controller != ctx.seat:
                 return False
         elif t == "might_filter":  # `战力不超过3的` `战力低于4的` (rules-riftbound.md 9.51): its might now
@@ -265,6 +302,9 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 if c.marks.get("role") not in ("att", "def"):
                     return False
             elif c.marks.get("role") != ("def" if "防守" in text else "att"):
+                return False
+        elif t == "STUNNED_ADJ":  # `被眩晕的敌方单位`: stunned now (rules-riftbound.md 9.58)
+            if not c.marks.get("stunned"):
                 return False
         elif t == "EXHAUSTED_ADJ":  # `休眠的友方单位`: exhausted now (rules-riftbound.md 9.22)
             if not c.tapped:
@@ -307,7 +347,7 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                     return False
             elif not cost_fits(ctx, w, d):
                 return False
-        elif t in ("YOUR", "OWN"):  # `自己的`: of the player acting (rules-riftbound.md 9.4(n))
+        elif t in ("YOUR", "OWN", "YOU_PLAY_KIND"):  # `自己的`: of the player acting (rules-riftbound.md 9.4(n))
             if c.controller != ctx.seat:
                 return False
         elif t == "OPPONENT_OF":
@@ -548,6 +588,9 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
                 fits = [u for u in fits if rt.where(u) == rt.where(chosen[0])]
             if afford is not None:
                 fits = [u for u in fits if not deflect(ctx, u) or afford(ctx.deflect + deflect(ctx, u))]
+            cap = sel.part("total_cap")
+            if cap is not None:  # `这些单位（的控制者必须相同且）总计战力不得高于4` (rules-riftbound.md 9.60)
+                fits = [u for u in fits if _within_total(ctx, cap, chosen, u)]
             options = [Option(rt.describe_object(u), u) for u in fits]
             if mode == "upto":
                 options.append(Option("不再选择", None))
@@ -569,7 +612,7 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
 def _legend_fits(ctx, sel: Phrase, uid: int) -> bool:
     c = ctx.rt.card(uid)
     for t, text, _w in words(sel):
-        if t in ("YOUR", "OWN") or (t == "MOD" and text in ("友方", "你控制的", "受你控制的", "由你控制的", "自己控制的")):
+        if t in ("YOUR", "OWN", "YOU_PLAY_KIND") or (t == "MOD" and text in ("友方", "你控制的", "受你控制的", "由你控制的", "自己控制的")):
             if c.controller != ctx.seat:
                 return False
         elif (t == "MOD" and text in ("敌方", "对手控制的")) or t == "OPPONENT_OF":
@@ -659,6 +702,14 @@ def _keyword_word(having: Phrase) -> str:
 def cost_fits(ctx, w: Phrase, d) -> bool:
     """A card's printed cost against `费用不高于{{3}}` / `费用不低于{{5}}` (its mana) or
     `符能费用不低于{{A}}{{A}}` (how many power it costs)."""
+    if w.has("YOUR_SCORE"):  # `法力费用低于你当前分数的` (rules-riftbound.md 9.62): the acting player's points now
+        value, limit = d.mana or 0, ctx.rt.state.players[ctx.seat].points
+        if w.has("LOWER"):
+            return value < limit
+        if w.has("MORE_THAN"):
+            return value > limit
+        cmp = w.part("cmp")
+        return value >= limit if cmp is not None and cmp.has("NOT_LESS_THAN") else value <= limit
     if w.has("POWER_COST_WORD"):
         limit = sum(1 for p in w.walk() for t, _x in p.tokens if t == "POWER")
         value = d.power_cost or 0

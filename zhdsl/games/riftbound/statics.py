@@ -57,8 +57,9 @@ class _Index:
                             vp = None
                             break
                         vp = vp.parts[0]
-                    if vp is not None and vp.kind == "gain":
-                        gains.append((ability, sentence, clause))
+                    if vp is not None and (vp.kind == "gain" or (vp.kind == "modify" and clause.kind == "clause"
+                                                                 and len(clause.parts) == 2 and _leads_static(sentence))):
+                        gains.append((ability, sentence, clause))  # `此处被眩晕的敌方单位{{S}}-8` (rules-riftbound.md 10.24)
                     if clause.kind == "clause" and len(clause.parts) == 2:
                         actor, verb = clause.parts
                         if not (actor.tokens and actor.tokens[0][0] == "PRONOUN"):
@@ -66,6 +67,18 @@ class _Index:
         self.gains = tuple(gains)
         self.restrictions = {k: tuple(v) for k, v in restrictions.items()}
         self.subject_clauses = tuple(subject)
+
+
+def _leads_static(sentence) -> bool:
+    """A sentence whose leads are only conditions (`如果我位于战场上，则…`) or none: a standing change, not a step
+    that waits for a trigger, a choice or a time (rules-riftbound.md 10.24)."""
+    leads = sentence.part("leads")
+    if leads is None:
+        return True
+    conditioned = any(lead.kind == "cond_lead" for lead in leads.parts)  # `在本回合内，如果…，则…` (22.36)
+    return (all(t == "WHILE_ON_BOARD" or (t == "SCOPE" and conditioned) for t, _x in leads.tokens)
+            and all(lead.kind in ("cond_lead", "per_lead") or (conditioned and lead.has("SCOPE") and not lead.parts)
+                    for lead in leads.parts))
 
 
 _INDEXES: dict = {}  # id(program) -> _Index
@@ -265,6 +278,22 @@ def _gain_items(vp):
     return gains.parts if gains is not None else ()
 
 
+def _mod_of(vp):
+    while vp.kind == "vp":
+        vp = vp.parts[0]
+    return vp.part("mod") if vp.kind == "modify" else None
+
+
+def might_floor(rt, uid: int) -> int | None:
+    """The highest `不得低于n{{S}}` of the standing might changes that apply to `uid` (rules-riftbound.md 10.24)."""
+    floors = []
+    for _times, vp in list(_each(rt, uid) or ()):
+        m = _mod_of(vp) if not isinstance(vp, (int, tuple)) else None
+        if m is not None and m.has("FLOOR"):
+            floors.append(select.number(m.all("num")[-1]))
+    return max(floors) if floors else None
+
+
 def might_bonus(rt, uid: int) -> int:
     total = 0
     for times, vp in list(_each(rt, uid) or ()):
@@ -272,6 +301,10 @@ def might_bonus(rt, uid: int) -> int:
             total += vp
             continue
         if isinstance(vp, tuple):
+            continue
+        m = _mod_of(vp)
+        if m is not None:  # `此处的敌方单位{{S}}-1`: a standing change of might (rules-riftbound.md 10.24)
+            total += times * select.number(m.part("num")) * (-1 if m.has("MINUS") else 1)
             continue
         for g in _gain_items(vp):
             if g.kind == "g_might":

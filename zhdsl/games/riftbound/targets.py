@@ -28,6 +28,8 @@ _SKIP = frozenset({
     "tally", "x_def",  # `等同于你控制的装备数量的` `X为…的数量`: counted, not chosen (rules-riftbound.md 1.11)
 })
 _SKIP = _SKIP | {"rune_option"}  # rift17c: a revealed rune's line, chosen as it runs (rules-riftbound.md 17.20)
+# rift17g: a card of a hand shown, chosen as it resolves (17.24); a play destination's objects (9.57)
+_SKIP = _SKIP | {"pick_among", "let_discard", "discard_take", "play_to_places", "each_optional"}  # 22.34: each chooses
 _OFF_BOARD = frozenset({"CARD", "SPELL_CARD", "RUNE", "LEGEND"})  # LEGEND: rift17e, rules-riftbound.md 9.52
 
 

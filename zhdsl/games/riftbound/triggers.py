@@ -146,6 +146,14 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             continue
         if vp.kind in ("ev_conquer", "ev_hold", "ev_defend", "ev_conquer_hold") and vp.has("HERE") and data.get("bf") != source:
             continue
+        if vp.kind == "ev_attack" and (vp.has("HERE") or vp.part("selector") is not None):
+            # `当敌方单位进攻你控制的战场时` `…进攻此处时` (rules-riftbound.md 10.25): the battlefield attacked
+            ctx = Ctx(rt, seat, source)
+            bf = data.get("bf")
+            if bf is None or (vp.has("HERE") and ctx.here != ("bf", bf)):
+                continue
+            if vp.part("selector") is not None and not select.matches(ctx, vp.part("selector"), bf):
+                continue
         if vp.kind == "ev_draw_nth" and data.get("nth") != select.number(vp.part("num")):
             continue
         if vp.kind in ("ev_conquer", "ev_conquer_hold") and _open_wanted(vp) and not data.get("open"):

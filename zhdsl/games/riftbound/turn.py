@@ -73,7 +73,8 @@ def move_destinations(rt, seat: int, uid: int) -> list:
     bfs = [b for b in rt.battlefields() if rt.legal_destination(seat, b)]
     if w[0] == "base":
         return [("bf", b) for b in bfs]
-    out = [] if statics.move_rule(rt, "NO_MOVE_TO_BASE", w[1], uid) else [("base", seat)]
+    base_barred = statics.move_rule(rt, "NO_MOVE_TO_BASE", w[1], uid) or statics.restricted(rt, "NO_MOVE_BASE_UNIT", uid=uid)
+    out = [] if base_barred else [("base", seat)]  # `我无法移动到基地` (rules-riftbound.md 13.11)
     roams = rt.keyword(uid, "游走")
     out.extend(("bf", b) for b in bfs if b != w[1] and (roams or statics.move_rule(rt, "MOVE_IN_ANYWHERE", b, uid)))
     return out

@@ -1,7 +1,7 @@
 """给予…{{增益}} and 消耗一个增益 (rule 8.3): a unit holds at most one buff (+1 might); 在本回合内，所有增益可额外
 给予友方单位{{S}}+1 (rule 8.3(a)): each buff gives more this turn."""
 
-from zhdsl.games.riftbound import select
+from zhdsl.games.riftbound import select, statics
 
 KINDS = ("buff", "spend_buff", "buff_bonus")
 
@@ -11,8 +11,22 @@ def _own_buffed(ctx):
     return [u for u in rt.units() if rt.card(u).controller == ctx.seat and rt.card(u).marks.get("buff")]
 
 
+def _buffed_named(ctx, vp) -> list:
+    """`消耗我的增益` `消耗一名友方单位的增益` (rules-riftbound.md 8.15): the units the selector names that have a buff;
+    without a selector, any unit of the player's with one."""
+    sel = vp.part("selector")
+    if sel is None:
+        return _own_buffed(ctx)
+    rt = ctx.rt
+    if sel.tok("PRONOUN") == "我":
+        found = [ctx.me] if ctx.me is not None and rt.on_board(ctx.me) else []
+    else:
+        found = [u for u in rt.units() if select.matches(ctx, sel, u)]
+    return [u for u in found if rt.card(u).marks.get("buff")]
+
+
 def can_pay(ctx, vp, subject) -> bool:
-    return vp.kind != "spend_buff" or bool(_own_buffed(ctx))
+    return vp.kind != "spend_buff" or bool(_buffed_named(ctx, vp))
 
 
 def run(ctx, vp, subject) -> bool:
@@ -26,14 +40,14 @@ def run(ctx, vp, subject) -> bool:
         rt.log("buff", ctx.seat, f"本回合内每个增益额外给予{'友方' if friendly else ''}单位+{n}战力")
         return True
     if vp.kind == "spend_buff":
-        own = _own_buffed(ctx)
+        own = _buffed_named(ctx, vp)
         if not own:
             return False
         from zhdsl.engine.decisions import Decision, Option
 
         uid = own[0] if len(own) == 1 else rt.ask(Decision(ctx.seat, "target_card", "选择消耗增益的单位",
                                                            tuple(Option(rt.describe_object(u), u) for u in own)))
-        rt.mark(uid, buff=None)
+        rt.mark(uid, buff=(rt.card(uid).marks.get("buff") or 1) - 1 or None)  # one of several (8.17)
         rt.log("buff", ctx.seat, f"{rt.card_name(uid)}的增益被消耗")
         from zhdsl.games.riftbound import triggers
 
@@ -43,8 +57,10 @@ def run(ctx, vp, subject) -> bool:
     ctx.it = list(targets)
     done = False
     for uid in targets:
-        if rt.on_board(uid) and rt.defn(uid).base == "unit" and not rt.card(uid).marks.get("buff"):
-            rt.mark(uid, buff=1)
+        had = rt.card(uid).marks.get("buff") or 0 if rt.on_board(uid) else 0
+        # `我可以拥有不限数量的增益` (rules-riftbound.md 8.17): another buff adds one more
+        if rt.on_board(uid) and rt.defn(uid).base == "unit" and (not had or statics.restricted(rt, "UNLIMITED_BUFFS", uid=uid)):
+            rt.mark(uid, buff=had + 1)
             rt.log("buff", ctx.seat, f"{rt.card_name(uid)}获得增益")
             from zhdsl.games.riftbound import triggers
 

@@ -5,6 +5,13 @@ from zhdsl.games.riftbound import select, triggers
 KINDS = ("return_hand",)
 
 
+def can_pay(ctx, vp, subject) -> bool:
+    """`将一件友方装备返回其所属的手牌，作为打出我的额外费用` (rules-riftbound.md 9.59): such an object on the board."""
+    if subject is None or (subject.tokens and subject.tokens[0][0] == "PRONOUN"):
+        return True
+    return bool(select.board_candidates(ctx, subject))
+
+
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
     if subject is not None and any(t == "TRASH_OF" for t, _x, _w in select.words(subject)):

@@ -17,7 +17,9 @@ def run(ctx, vp, subject) -> bool:
         if not rt.on_board(uid) or rt.defn(uid).base != "unit":
             continue
         controller = rt.card(uid).controller
-        if dest is None:  # `将…移动到此处` (MOVE_TO_HERE, rules-riftbound.md 13.4)
+        if dest is None and (vp.has("MOVE_ANY") or vp.has("MOVE_BETWEEN")):
+            where = _any_place(ctx, uid, controller, between=vp.has("MOVE_BETWEEN"))
+        elif dest is None:  # `将…移动到此处` (MOVE_TO_HERE, rules-riftbound.md 13.4)
             where = ctx.here if vp.has("MOVE_TO_HERE") else None
             if where is not None and not _may_go(rt, controller, where):
                 where = None
@@ -51,7 +53,8 @@ def run(ctx, vp, subject) -> bool:
         if where is None or rt.where(uid) == where:
             continue
         origin = rt.where(uid)
-        if where[0] == "base" and origin[0] == "bf" and statics.move_rule(rt, "NO_MOVE_TO_BASE", origin[1], uid):
+        if where[0] == "base" and ((origin[0] == "bf" and statics.move_rule(rt, "NO_MOVE_TO_BASE", origin[1], uid))
+                                   or statics.restricted(rt, "NO_MOVE_BASE_UNIT", uid=uid)):  # 13.9, 13.11
             rt.log("move", ctx.seat, f"{rt.card_name(uid)}无法从{rt.location_name(origin)}移动到基地", uid)
             continue
         if ctx.me is not None and uid == ctx.me:
@@ -84,3 +87,22 @@ def _may_go(rt, seat: int, where) -> bool:
     if where[0] == "base":
         return where[1] == seat
     return where[0] == "bf" and rt.legal_destination(seat, where[1])
+
+
+def _any_place(ctx, uid: int, controller: int, between: bool):
+    """`移动一名敌方单位` (no place named) and `在战场和其所属基地之间移动…` (rules-riftbound.md 13.12): the player
+    who acts chooses among the places the unit may go — its controller's base and the battlefields it may enter (13.3)
+    other than where it is; `之间` only from a battlefield to the base or from the base to a battlefield."""
+    rt = ctx.rt
+    here = rt.where(uid)
+    places = []
+    if here[0] == "bf":
+        places.append(("base", controller))
+    if not between or here[0] == "base":
+        places.extend(("bf", b) for b in rt.battlefields() if ("bf", b) != here and _may_go(rt, controller, ("bf", b)))
+    if not places:
+        return None
+    if len(places) == 1:
+        return places[0]
+    return rt.ask(Decision(ctx.seat, "choice", f"将{rt.card_name(uid)}移动到哪里？",
+                           tuple(Option(rt.location_name(w), w) for w in places)))

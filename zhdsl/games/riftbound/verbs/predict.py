@@ -12,6 +12,8 @@ def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
     if vp.kind == "look_hand":
         rt.log("look", ctx.seat, f"{rt.pname(ctx.seat)}查看对手的手牌")
+        seats = [s for s in ctx.players if s != ctx.seat] or [s for s in rt.state.seats if s != ctx.seat][:1]
+        ctx.hand_seen = [u for s in seats for u in rt.state.players[s].hand]  # `从中选择一张` (rules-riftbound.md 17.24)
         return True
     if vp.kind == "take_looked":  # `查看…顶部的两张牌。抽取其中一张`: one of the cards looked at, to your hand
         looked = [u for u in ctx.it if u in rt.state.cards and rt.card(u).zone == "deck"]

@@ -2,7 +2,7 @@
 
 from zhdsl.games.riftbound import select, statics, triggers
 
-KINDS = ("ready", "exhaust", "exhaust_self")
+KINDS = ("ready", "exhaust", "exhaust_self", "ready_or_exhaust")
 
 
 def can_pay(ctx, vp, subject) -> bool:
@@ -24,6 +24,12 @@ def run(ctx, vp, subject) -> bool:
     targets = select.resolve(ctx, subject) if subject is not None else ([ctx.me] if ctx.me is not None else [])
     ctx.it = list(targets) or ctx.it
     want = vp.kind == "exhaust"
+    if vp.kind == "ready_or_exhaust":  # `变为活跃或休眠状态`: the player picks the state (rules-riftbound.md 8.16)
+        from zhdsl.engine.decisions import Decision, Option
+
+        if not targets:
+            return False
+        want = rt.ask(Decision(ctx.seat, "choice", "变为哪种状态？", (Option("活跃", False), Option("休眠", True))))
     done = False
     for uid in targets:
         if uid in rt.state.cards and rt.card(uid).tapped != want and rt.card(uid).zone in ("base", "field", "legend", "rune_area"):
