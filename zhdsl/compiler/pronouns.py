@@ -8,7 +8,7 @@ from zhdsl.text import ast
 
 PRONOUNS = frozenset({"it", "that_player", "that_card"})
 PLAYER_KINDS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
-                          "target_dead", "target_dead_mate", "mates",
+                          "target_dead", "target_dead_mate", "mates", "doer",
                           "event_targets", "event_user", "event_actor", "event_dead"})
 THAT_CARD_ONLY = "that_card"  # what a verb's `names_card` hook returns for a card only 该牌 may name
 
@@ -122,6 +122,10 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
             marks.append((n.span.end, 0, n))
     if not any(m[1] for m in marks):
         return {}
+    # `令所有角色折损X财富（X为其手牌数）`: a pronoun inside the step several players are commanded to do, naming
+    # those players, names each of them as they do it (the doer, 纵横坛 rule 12.24)
+    groups = [(n.span.start, n.span.end, n.actor) for n in nodes
+              if isinstance(n, ast.Command) and _kind(n.actor) == "player" and not _single(n.actor)]
     marks.sort(key=lambda m: (m[0], m[1], -m[2].span.start))
     last: dict[str, object] = {}
     out: dict[int, object] = {}
@@ -139,6 +143,8 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
                 found = event  # nobody named before it: the player the effect's timing brings (追加：令其…)
             if found is None and (ref.kind == "that_card" or id(ref) in wants_card):
                 found = event_card  # no card before it: the card the effect's timing brings (响应：反制该牌)
+            if found is not None and any(found is actor and start <= ref.span.start < end for start, end, actor in groups):
+                found = ast.Ref("doer", span=ref.span)
             if found is not None:
                 out[id(ref)] = found
             continue
@@ -151,3 +157,11 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
         if kind == "card":
             last["that_card"] = ref
     return out
+
+
+_GROUPS = frozenset({"all_players", "all_others", "mates", "event_targets"})
+
+
+def _single(ref) -> bool:
+    """A player reference that names one player (not 所有角色, 你的队友…)."""
+    return not (isinstance(ref, ast.Ref) and ref.kind in _GROUPS)
