@@ -4,6 +4,7 @@ and triggers on what you make another player do, on what another makes you do, a
 
 from __future__ import annotations
 
+from decisions import answer
 from test_engine_lowered_texts import play
 
 from scenario_cards import card
@@ -38,3 +39,62 @@ def test_each_other_player_moves_one_of_their_own_hand_cards(position):
 def test_each_player_produces_by_their_distance_from_you(position):
     game = play(position, "主动：令所有其他角色生产X财富（X为你与其的距离）。", others=[{}, {}, {}], deck=DECK, mode="权杖")
     assert _wealth(game)[:4] == [10, 11, 12, 11]
+
+
+# -- a change of 财富 one player makes another's as a trigger (rule 9.18) -----------------------------------------
+
+
+def test_your_damage_to_another_fires_and_its_pronoun_is_the_damaged_one(position):
+    ward = card("钟", "锁定&当你令其他角色折损财富后：令其弃1张手牌。")
+    others = [{"手牌": [card("甲", "生产1财富")]}, {"手牌": [card("乙", "生产1财富")]}]
+    game = play(position, "主动：令目标其他角色折损1财富。", me={"结界区": [ward]}, others=others, mode="权杖",
+                target="角色3", deck=DECK)
+    assert _wealth(game)[:3] == [10, 10, 9]
+    assert len(game.state.players[1].hand) == 1 and not game.state.players[2].hand  # 其: 角色3, the damaged
+
+
+def test_your_own_damage_to_yourself_or_a_produce_does_not_fire(position):
+    ward = card("钟", "锁定&当你令其他角色折损财富后：你生产5财富。")
+    game = play(position, "主动：折损1财富，令目标其他角色生产1财富。", me={"结界区": [ward]}, deck=DECK)
+    assert _wealth(game) == [9, 11]
+
+
+def test_another_damaging_you_fires_and_its_pronoun_is_the_one_who_did(position):
+    """`当其他角色令你折损财富时，令其折损1财富` (batch m): 其 is the one who made you lose 财富."""
+    ward = card("钟", "锁定&当其他角色令你折损财富时，令其折损1财富。")
+    game = position(players=[{"手牌": [card("攻", "主动：令目标其他角色折损2财富。")]}, {"结界区": [ward]}, {}],
+                    deck=DECK, mode="权杖")
+    answer(game, "攻")
+    answer(game, "角色2")
+    while game.state.stack:
+        answer(game, "过")
+    assert _wealth(game)[:3] == [9, 8, 10]
+
+
+def test_damage_to_the_owner_of_a_named_card(position):
+    ward = card("钟", "锁定&当你令“权杖”的拥有者折损财富时：抽1张牌。")
+    holder = {"造物区": [card("权杖", "生产1财富")]}
+    hit = play(position, "主动：令目标其他角色折损1财富。", me={"结界区": [ward]}, others=[holder], deck=DECK)
+    miss = play(position, "主动：令目标其他角色折损1财富。", me={"结界区": [ward]}, deck=DECK)
+    assert len(hit.state.players[0].hand) == 1 and not miss.state.players[0].hand
+
+
+# -- killing as a trigger (rule 9.19) --------------------------------------------------------------------------
+
+
+def test_killing_fires_and_its_pronoun_is_the_one_who_died(position):
+    ward = card("钟", "锁定&当你令一名角色折损财富并击杀该角色时：生产2财富，若其财富为0，则抽1张牌。")
+    game = play(position, "主动：令目标其他角色折损3财富。", me={"结界区": [ward]}, others=[{"财富": 2}, {}], mode="权杖",
+                target="角色2", deck=DECK)
+    assert game.state.players[1].dead
+    assert _wealth(game)[0] == 12 and len(game.state.players[0].hand) == 1
+
+
+def test_damage_that_does_not_kill_or_a_death_you_did_not_cause_does_not_fire(position):
+    ward = card("钟", "锁定&当你击杀一名角色后：生产2财富。")
+    alive = play(position, "主动：令目标其他角色折损1财富。", me={"结界区": [ward]}, others=[{"财富": 2}, {}], mode="权杖",
+                 target="角色2", deck=DECK)
+    own = play(position, "主动：折损1财富，令目标其他角色生产1财富。", me={"结界区": [ward], "财富": 3},
+               others=[{}, {}], mode="权杖", target="角色2", deck=DECK)
+    assert _wealth(alive)[0] == 10 and not alive.state.players[1].dead
+    assert _wealth(own)[0] == 2
