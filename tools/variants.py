@@ -58,13 +58,27 @@ def _sub(text: str, match: re.Match, group: int, new: str) -> str:
     return text[:match.start(group)] + new + text[match.end(group):]
 
 
+def _in_head(text: str, at: int) -> bool:
+    """`at` is in an effect's trigger (`当其他角色令你折损财富时，…`): its players are the trigger grid's (trigger_grid)."""
+    start = text.rfind("。", 0, at) + 1
+    effect = text[start:]
+    colon, comma = effect.find("："), effect.find("，")
+    if colon >= 0 and (comma < 0 or colon < comma):
+        head = effect[:colon]
+    elif effect.startswith("当") and comma >= 0:
+        head = effect[:comma]
+    else:
+        return False
+    return ("当" in head or head.endswith(("时", "后"))) and at - start < len(head)
+
+
 def _let_players(text: str):
     for m in re.finditer(r"令(目标其他角色|目标角色|所有其他角色|所有角色|你的队友|一名其他角色|每名其他角色|每名角色|你|其|该角色)"
                          r"(?=[生折抽弃获消支横重复使将])", text):
         for new in LET_PLAYERS:
             if new == m.group(1) or (new in PRONOUNS and not _player_before(text, m.start())):
                 continue
-            if new in GROUPS and _pronoun_after_step(text, m.end()):
+            if new in GROUPS and _pronoun_after_step(text, m.end()) or _in_head(text, m.start()):
                 continue
             yield "令+角色", m.group(1) + "→" + new, _sub(text, m, 1, new)
 
@@ -73,6 +87,8 @@ def _owner_players(text: str):
     if text.startswith("（") or "结附" in text:  # a lasting rule binds 你 or the attached player (rules 13.2, 13.8)
         return
     for m in re.finditer(r"(?<![令的将])(你|目标其他角色|目标角色|其|该角色)的(财富|物资|手牌数|仓储|效率|手牌区|造物区|结界区|领主牌)", text):
+        if _in_head(text, m.start()) or "始终" in text:
+            continue
         for new in ONE_PLAYER:
             if new == m.group(1) or (new in PRONOUNS and not _player_before(text, m.start())):
                 continue
@@ -145,6 +161,29 @@ def _verbs(text: str):
 
 SUBSTITUTIONS = (_let_players, _owner_players, _cards, _amounts, _zones, _heads, _verbs)
 
+# the event triggers' grid: who (a trigger has no target, E250 by decision) × what they do (rules 9.12–9.20)
+TRIGGER_WHO = ("你", "一名角色", "一名其他角色", "其他角色", "所有角色", "所有其他角色", "你的队友", "结附的角色")
+TRIGGER_WHAT = ("抽牌", "弃牌", "弃置手牌", "生产财富", "折损财富", "使用牌", "使用「攻伐」", "使用通用牌", "使用技能牌",
+                "使用领主牌", "死亡", "转化", "进行转化", "成为「攻伐」的目标", "成为牌的目标", "重置领主牌", "获得物资",
+                "获得财富", "获得精力", "消耗物资", "消耗精力")
+# who makes whom (rules 9.18, 9.19)
+TRIGGER_LET = ("你令其他角色折损财富", "你令一名角色生产财富", "其他角色令你折损财富", "一名角色令你生产财富",
+               "你令“权杖”的拥有者折损财富", "你击杀一名角色", "你令一名角色折损财富并击杀该角色", "你通过令折损财富击杀一名角色",
+               "一名角色击杀你")
+
+
+def trigger_grid() -> list[tuple[str, str, str, str]]:
+    """(kind, what, template, text) for each trigger of the grid, as `当…时/后：抽1张牌。`."""
+    out = []
+    for who in TRIGGER_WHO:
+        for what in TRIGGER_WHAT:
+            for end in ("时", "后"):
+                out.append(("事件", f"{who}+{what}", "当…：抽1张牌。", f"当{who}{what}{end}：抽1张牌。"))
+    for act in TRIGGER_LET:
+        for end in ("时", "后"):
+            out.append(("事件", act, "当…：抽1张牌。", f"当{act}{end}：令其折损1财富。"))
+    return out
+
 
 def sources() -> list[str]:
     """The accepted texts the sweep starts from: the held-out batches' lines and the snapshot corpus."""
@@ -183,6 +222,8 @@ def sweep(texts: list[str] | None = None, kinds: tuple[str, ...] | None = None):
     from zhdsl.pipeline import analyze
 
     made = variants(sources() if texts is None else texts, kinds)
+    if kinds is None or "事件" in kinds:
+        made += trigger_grid()
     refused = []
     for kind, what, text, variant in made:
         errors = [d for d in analyze(variant).diagnostics if d.is_error]

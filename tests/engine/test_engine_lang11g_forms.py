@@ -98,3 +98,59 @@ def test_damage_that_does_not_kill_or_a_death_you_did_not_cause_does_not_fire(po
                others=[{}, {}], mode="权杖", target="角色2", deck=DECK)
     assert _wealth(alive)[0] == 10 and not alive.state.players[1].dead
     assert _wealth(own)[0] == 2
+
+
+# -- the trigger grid filled in (rule 9.20) ---------------------------------------------------------------------
+
+
+def test_other_players_as_a_trigger_subject_means_one_other_player(position):
+    ward = card("钟", "锁定&当其他角色折损财富后：生产1财富。")
+    mine = play(position, "主动：令目标其他角色折损1财富。", me={"结界区": [ward]}, deck=DECK)
+    own = play(position, "主动：折损1财富。", me={"结界区": [ward]}, deck=DECK)
+    assert _wealth(mine) == [11, 9]
+    assert _wealth(own) == [9, 10]  # you are not 其他角色
+
+
+def test_gaining_and_consuming_a_resource_as_triggers(position):
+    gain = card("钟", "锁定&当你获得物资时：生产1财富。")
+    consume = card("钟", "锁定&当你消耗物资后：生产2财富。")
+    gained = play(position, "主动：获得2物资。", me={"结界区": [gain]}, deck=DECK)
+    not_gained = play(position, "主动：获得2精力。", me={"结界区": [gain]}, deck=DECK)
+    consumed = play(position, "主动：消耗1物资。", me={"结界区": [consume], "物资": 3}, deck=DECK)
+    assert _wealth(gained)[0] == 11 and _wealth(not_gained)[0] == 10 and _wealth(consumed)[0] == 12
+
+
+def test_a_skill_used_fires_using_a_skill_card_and_a_card_does_not(position):
+    ward = card("钟", "锁定&当你使用技能牌后：生产1财富。")
+    game = position(players=[{"结界区": [ward], "手牌": [card("劳", "主动：抽1张牌。")]}, {}], deck=DECK)
+    answer(game, "劳")
+    while game.state.stack:
+        answer(game, "过")
+    assert _wealth(game)[0] == 10
+    answer(game, "调度")  # a skill every player has (rule 7.9): it resolves at once, then its order is chosen
+    while game.decision is not None and game.decision.kind == "arrange":
+        game.apply_action(0)
+    while game.state.stack:
+        answer(game, "过")
+    assert _wealth(game)[0] == 11
+
+
+# -- 其 before an attribute only a card has names the last card (rule 12.25) ----------------------------------------
+
+
+def _countered(position, point: int):
+    from decisions import pass_to_end, use_when_offered
+
+    game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富", "0", point)]},
+                             {"手牌": [card("应", "即刻：你抽1张牌，反制目标牌，若其点数大于5，则你生产3财富。")]}], deck=DECK)
+    answer(game, "攻")
+    assert use_when_offered(game, "应")
+    pass_to_end(game)
+    return game
+
+
+def test_its_point_after_a_player_is_the_countered_cards_point(position):
+    high, low = _countered(position, 7), _countered(position, 3)
+    assert _wealth(high) == [10, 13]  # 攻 countered: no damage; its point 7 > 5
+    assert _wealth(low) == [10, 10]
+    assert len(high.state.players[1].hand) == 1  # 你抽1张牌 happened first

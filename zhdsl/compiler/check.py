@@ -192,7 +192,7 @@ class Checker:
         nodes = self.survey.under(effect) if self.pronouns or self.variables else []
         if depth == 0 and self.pronouns:
             self.referents = antecedents(nodes, event_referent(effect, self.dialect, self.verbs), self.verbs.names_card,
-                                         event_card_referent(effect, self.dialect))
+                                         event_card_referent(effect, self.dialect), self.dialect.CARD_ATTRIBUTES)
             self.check_pronouns(nodes)
         alternatives = effect.head.alternatives if effect.head is not None else ((),)
         if effect.head is not None:

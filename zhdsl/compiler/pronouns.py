@@ -73,7 +73,8 @@ def event_card_referent(effect, dialect) -> ast.Ref | None:
     return ast.Ref("event_card", span=effect.head.span)
 
 
-def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card: ast.Ref | None = None) -> dict[int, object]:
+def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card: ast.Ref | None = None,
+                card_attributes: frozenset = frozenset()) -> dict[int, object]:
     """id(pronoun) -> the reference it stands for, for every pronoun among `nodes` (an effect's
     nodes, `list(ast.walk(effect))`) that has one. A reference is named where it ends, so
     `其控制者` is not its own 其's antecedent. `names_card`: node class -> whether such a step moves exactly one
@@ -96,6 +97,10 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
             if named == THAT_CARD_ONLY:
                 only_that_card.add(id(ref))
             continue
+        if isinstance(n, ast.Attribute) and n.name in card_attributes and isinstance(n.subject, ast.Ref) \
+                and n.subject.kind == "it":
+            # `若其点数大于5`: 其 before an attribute only a card has names the last card named (纵横坛 rule 12.25)
+            wants_card.add(id(n.subject))
         if isinstance(n, ast.Move | ast.Counter | ast.Copy):
             # a pronoun that a move, counter or copy takes as its object stands where only a card can: it names the
             # last card named (or the card the timing brings), not a player (纵横坛 rule 12.21)

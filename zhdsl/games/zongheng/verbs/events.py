@@ -81,16 +81,22 @@ NODES = (*NODES, ActionEvent)
 
 # who, by the word written: `一名角色` is anyone, `一名其他角色` anyone but you (a trigger has no target, E250)
 _WHO = {"YOU": "you", "ALL_PLAYERS": "any", "PLAYER": "any", "ALL_OTHERS": "other", "ATTACHED_PLAYER": "attached",
-        "MATES": "mates"}
+        "MATES": "mates", "OTHER_PLAYERS": "other"}  # 其他角色: 一名其他角色 (rule 9.20)
 _ANYONE = {"TARGET_PLAYER": ("any", ("一名角色", "1名角色")), "TARGET_OTHER": ("other", ("一名其他角色", "1名其他角色"))}
 _WHO_TEXT = {"you": "你", "any": "一名角色", "other": "一名其他角色", "attached": "结附的角色", "mates": "你的队友"}
 # what, by its first word; the logged event kind it waits for
 _WHAT = {"DRAW": "draw", "DISCARD": "discard", "PRODUCE": "produce", "DAMAGE": "damage", "USE": "use", "DIE": "die",
          "BECOMES": "targeted", "CONVERT": "convert", "UNTAP": "untap"}
 _WHAT_TEXT = {"draw": "抽牌", "discard": "弃牌", "produce": "生产财富", "damage": "折损财富", "use": "使用牌", "die": "死亡",
-              "targeted": "成为牌的目标", "convert": "进行转化", "untap": "的领主被重置", "use_lord": "使用领主牌"}
+              "targeted": "成为牌的目标", "convert": "进行转化", "untap": "的领主被重置", "use_lord": "使用领主牌",
+              "use_skill": "使用技能牌", "gain_supply": "获得物资", "gain_energy": "获得精力", "gain_wealth": "获得财富",
+              "consume_supply": "消耗物资", "consume_energy": "消耗精力", "consume_wealth": "消耗财富"}
 _EVENT_KIND = {"draw": "draw", "discard": "discard", "produce": "wealth", "damage": "wealth", "use": "use",
-               "die": "death", "targeted": "use", "convert": "convert", "untap": "untap", "use_lord": "lord"}
+               "die": "death", "targeted": "use", "convert": "convert", "untap": "untap", "use_lord": "lord",
+               "use_skill": "use", "gain_supply": "gain", "gain_energy": "gain", "gain_wealth": "wealth",
+               "consume_supply": "consume", "consume_energy": "consume", "consume_wealth": "consume"}
+# `当你获得物资时`, `当你消耗精力后` (rule 9.20): the verb and the resource, by their terminals
+_RESOURCE = {"SUPPLY": "supply", "ENERGY": "energy", "WEALTH": "wealth"}
 
 
 def build_act(b, meta, children):
@@ -128,6 +134,11 @@ def build_happening(b, meta, children):
         b.diagnostics.append(error("E100", b.tok_span(target), f"此处不应出现「{target}」", "写「成为「攻伐」的目标时」"))
     if first.type == "USE" and _names_lord(children):  # `当你使用领主牌时` (rule 9.16)
         return ("use_lord", None)
+    kinds = [getattr(c, "type", None) for c in children]
+    if first.type == "USE" and "SKILL_CARD" in kinds:  # `当你使用技能牌时`: a skill used; 通用牌 is 牌 (rule 9.20)
+        return ("use_skill", None)
+    if first.type in ("GAIN", "CONSUME"):  # `当你获得物资时` (rule 9.20)
+        return (f"{first.type.lower()}_{_RESOURCE[kinds[1]]}", None)
     return (_WHAT[first.type], name)
 
 
@@ -135,8 +146,9 @@ def _names_lord(children) -> bool:
     return any(getattr(c, "type", None) == "LORD" for c in children)
 
 
-# the subject written without 当 (`你转化后`, `你的领主牌被重置后`), by its reference kind (rule 9.15)
-_SUBJECT = {"you": "you", "zone_holder": "attached"}
+# the subject written without 当 (`你转化后`, `你的领主牌被重置后`), by its reference kind (rule 9.15); `你的队友的领主牌
+# 被重置后` (rule 9.20)
+_SUBJECT = {"you": "you", "zone_holder": "attached", "mates": "mates"}
 
 
 def _subject(b, ref, what):
@@ -148,7 +160,8 @@ def _subject(b, ref, what):
     player = ref.owner if lord else ref
     who = _SUBJECT.get(player.kind) if isinstance(player, ast.Ref) else None
     if who is None or lord != (what == "untap"):
-        word = "「你的领主牌被重置后」" if what == "untap" else "「你转化后」「当一名角色抽牌后」"
+        word = ("「你的领主牌被重置后」，别的角色写「当一名角色重置领主牌后」" if what == "untap"
+                else "「你转化后」「当一名角色抽牌后」")
         b.diagnostics.append(error("E275", ref.span, "这里应写出做这件事的角色：你或结附的角色", f"例如{word}"))
         return "you"
     return who
@@ -160,7 +173,8 @@ def build_action(b, meta, children):
     if subject is not None:
         what = next(c for c in children if isinstance(c, tuple))[0]
         who = _subject(b, subject, what)
-    elif any(isinstance(c, tuple) and c[0] == "untap" for c in children):  # `当重置后`: whose card is not said
+    elif any(isinstance(c, tuple) and c[0] == "untap" for c in children) and not any(
+            getattr(c, "type", None) in (*_WHO, *_ANYONE) for c in children):  # `当重置后`: whose card is not said
         b.diagnostics.append(error("E275", b.span(meta), "要写出被重置的是谁的领主牌", "例如「你的领主牌被重置后」"))
     for c in children:
         if isinstance(c, ast.Node):
@@ -253,6 +267,17 @@ class Watcher:
         if event.kind != _EVENT_KIND[self.what] or not (self.what == "targeted" or self._who(ctx, event.player)):
             return False
         data = event.data
+        if self.what == "use_skill":  # a skill a player chose to use, not one used by itself (rule 9.20)
+            if len(data) < 2 or data[1] != "skill":
+                return False
+            entry = ctx.rt.state.entry(data[0])
+            prog = entry.effect if entry is not None else None
+            return prog is not None and not prog.mandatory and prog.on is None and prog.when is None
+        if self.what.startswith(("gain_", "consume_")):  # some of that resource gained or consumed (rule 9.20)
+            resource = self.what.split("_", 1)[1]
+            if self.what == "gain_wealth":
+                return len(data) > 2 and data[0] > 0
+            return len(data) > 1 and data[0] == resource and data[1] > 0
         if self.what in ("produce", "damage"):
             if len(data) > 2:  # 获得财富 changes 财富 without producing it (ResourceOps.change_wealth)
                 return False
@@ -361,6 +386,8 @@ def describe_action(node: ActionEvent) -> str:
         if node.what == "kill":
             return f"{_WHO_TEXT[node.who]}击杀{whom}{'后' if node.after else '时'}"
         return f"{_WHOM_TEXT[node.who]}令{whom}{_WHAT_TEXT[node.what]}{'后' if node.after else '时'}"
+    if node.what == "untap" and node.who in ("any", "other"):  # `当一名角色重置领主牌后` (rule 9.20)
+        return f"{_WHO_TEXT[node.who]}重置领主牌{'后' if node.after else '时'}"
     if node.what == "untap":
         return f"{_WHO_TEXT[node.who]}的领主被重置{'后' if node.after else '时'}"
     if node.what == "targeted":
