@@ -154,3 +154,30 @@ def test_its_point_after_a_player_is_the_countered_cards_point(position):
     assert _wealth(high) == [10, 13]  # 攻 countered: no damage; its point 7 > 5
     assert _wealth(low) == [10, 10]
     assert len(high.state.players[1].hand) == 1  # 你抽1张牌 happened first
+
+
+# -- a card on the 堆叠 chosen by name, kind or colour (rule 12.26) -------------------------------------------------
+
+
+def test_a_named_card_on_the_stack_transformed_and_its_controller_draws(position):
+    from decisions import pass_to_end, use_when_offered
+
+    text = "即刻：将堆叠中的1张「压制」变为「教育」，其控制者抽1张牌，你生产1财富。"
+    game = position(players=[{"手牌": [card("压制", "令目标其他角色折损2财富")]},
+                             {"手牌": [card("应", text), card("教育", "生产3财富")]}], deck=DECK)
+    answer(game, "压制")
+    assert use_when_offered(game, "应")
+    pass_to_end(game)
+    assert _wealth(game) == [13, 11]  # 压制 became 教育: its controller produces 3 instead of damaging
+    assert len(game.state.players[0].hand) == 1  # 其控制者: 压制's controller drew
+
+
+def test_countering_a_red_card_on_the_stack(position):
+    from decisions import pass_to_end, use_when_offered
+
+    game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富", "1红")], "精力": "1红"},
+                             {"手牌": [card("应", "即刻：反制堆叠中的1张红色牌，令其控制者折损1财富。")]}], deck=DECK)
+    answer(game, "攻")
+    assert use_when_offered(game, "应")
+    pass_to_end(game)
+    assert _wealth(game) == [9, 10]

@@ -32,6 +32,10 @@ ACCEPTED = [
     "当一名角色获得财富时：抽1张牌。",
     "当一名其他角色重置领主牌后：令其弃1张手牌。",
     "当你的队友的领主牌被重置后：抽1张牌。",
+    "即刻：将堆叠中的1张「压制」变为「教育」，其控制者抽1张牌。",
+    "即刻：反制堆叠中的1张红色牌，令其控制者折损1财富。",
+    "即刻：反制堆叠中的一张技能牌。",
+    "即刻：你抽1张牌，反制目标牌，若其点数大于5，则你生产3财富。",
 ]
 
 
@@ -47,6 +51,8 @@ def test_a_lang11g_form_is_valid_and_reads_back(text):
     ("当其他角色抽牌后：抽1张牌。", "当一名其他角色抽牌后：抽1张牌。"),
     ("当你使用通用牌后：抽1张牌。", "当你使用牌后：抽1张牌。"),
     ("当你重置领主牌后：抽1张牌。", "当你的领主牌被重置后：抽1张牌。"),
+    ("即刻：将堆叠中的1张「压制」变为「教育」。", "即刻：将目标「压制」变为「教育」。"),
+    ("即刻：反制堆叠中的1张红色牌。", "即刻：反制目标红色牌。"),
 ])
 def test_spellings_of_one_trigger_compile_alike(a, b):
     assert _meaning(compile_text(a)) == _meaning(compile_text(b))
@@ -63,7 +69,9 @@ def test_a_damage_trigger_is_not_a_produce_trigger():
     ("当目标其他角色令你折损财富时：抽1张牌。", "E250"),
     ("当你击杀目标角色后：抽1张牌。", "E250"),
     ("主动：令所有角色弃1张手牌，若其没有手牌，则令其折损2财富。", "E204"),  # 其 after the group's own step (12.24)
-    ("当一名角色的领主牌被重置后：抽1张牌。", "E275"),  # the hint names 当一名角色重置领主牌后 (9.20)
+    ("当一名角色的领主牌被重置后：抽1张牌。", "E275"),
+    ("即刻：将过往中的1张「压制」变为「教育」。", "E225"),  # only a card on the 堆叠 is transformed (12.26)
+    ("即刻：反制堆叠中的2张牌。", "E274"),  # the hint names 当一名角色重置领主牌后 (9.20)
 ])
 def test_a_malformed_variant_gets_a_located_error_with_a_hint(text, code):
     errors = [d for d in analyze(text).diagnostics if d.is_error]
