@@ -181,3 +181,40 @@ def test_countering_a_red_card_on_the_stack(position):
     assert use_when_offered(game, "应")
     pass_to_end(game)
     assert _wealth(game) == [9, 10]
+
+
+# -- “权杖”的拥有者 as the subject of an attribute (rule 12.27), “权杖” moved from whoever owns it (12.28) ---------------
+
+
+def _creation(game, seat: int) -> list[str]:
+    rt = game.runtime()
+    return [rt.defn(uid).name for uid in game.state.zone_list("creation", seat)]
+
+
+def test_the_owners_wealth_compared_then_the_sceptre_taken(position):
+    text = "主动：若“权杖”的拥有者的财富大于你的财富，则支付2物资，令其折损3财富，将“权杖”移入你的造物区。"
+    rich = play(position, text, me={"物资": 2}, others=[{"财富": 15, "造物区": [card("权杖", "生产1财富")]}], deck=DECK)
+    poor = play(position, text, me={"物资": 2}, others=[{"财富": 5, "造物区": [card("权杖", "生产1财富")]}], deck=DECK)
+    assert _wealth(rich) == [10, 12] and _creation(rich, 0) == ["权杖"] and _creation(rich, 1) == []
+    assert _wealth(poor) == [10, 5] and _creation(poor, 1) == ["权杖"]
+
+
+def test_damaging_the_sceptres_owner_takes_it(position):
+    """Batch o: `当你令“权杖”的拥有者折损财富时：若你的财富大于其财富，则将“权杖”移入你的造物区，生产2财富，抽1张牌。`"""
+    ward = card("钟", "锁定&当你令“权杖”的拥有者折损财富时：若你的财富大于其财富，则将“权杖”移入你的造物区，生产2财富，抽1张牌。")
+    game = play(position, "主动：令目标其他角色折损1财富。", me={"结界区": [ward]},
+                others=[{"财富": 5, "造物区": [card("权杖", "生产1财富")]}], deck=DECK)
+    assert _wealth(game) == [12, 4] and _creation(game, 0) == ["权杖"] and len(game.state.players[0].hand) == 1
+
+
+def test_the_sceptre_owned_by_nobody_fails_the_move(position):
+    game = play(position, "主动：将“权杖”移入你的造物区，生产1财富。", deck=DECK)
+    assert _creation(game, 0) == [] and _wealth(game)[0] == 10
+
+
+def test_its_wealth_on_the_right_of_a_comparison_is_the_one_who_died(position):
+    """Rule 12.29: `若你的财富大于其财富` compares you with the trigger's player, not with yourself."""
+    ward = card("钟", "锁定&当一名角色死亡时：若你的财富大于其财富，则你生产2财富。")
+    game = play(position, "主动：令目标其他角色折损3财富。", me={"结界区": [ward]}, others=[{"财富": 2}, {}], mode="权杖",
+                target="角色2", deck=DECK)
+    assert game.state.players[1].dead and _wealth(game)[0] == 12

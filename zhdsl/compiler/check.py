@@ -534,7 +534,8 @@ class Checker:
                                       f"（规则书：句号代表着一段效果的结束），每段各自使用、各自选择目标",
                                       f"代词只指代同一段效果中的{wanted}；要指代「{named}」，把两句用「，」连成一段"))
                     continue
-                group = next((n for n in nodes if n.span.end <= node.span.start and self._ref_kind(n) == "players"), None)
+                group = next((n for n in nodes if n.span.end <= node.span.start and self._ref_kind(n) == "players"
+                              and getattr(n, "NAMES_FOR_PRONOUN", None) is None), None)
                 if group is not None and node.kind != "that_card":  # `令两名目标角色…，令其…`: several, not one
                     named = self.words.ref(group)
                     self.report(error("E224", node.span, f"「{word}」只指代一名角色，不指代前面的「{named}」（几名角色）",
@@ -621,7 +622,8 @@ class Checker:
             if expr.name in d.CARD_ATTRIBUTES and not self.is_card(subject):
                 word = self.words.attribute(expr.name)
                 self.report(error("E204", subject.span, f"只有牌才有{word}", f"例如「{self.words.ref(ast.Ref('target_card', span=subject.span))}的{word}」"))
-            elif expr.name in d.PLAYER_ATTRIBUTES and not self.is_single_player(subject):
+            elif expr.name in d.PLAYER_ATTRIBUTES and not self.is_single_player(subject) \
+                    and not getattr(self.resolve(subject), "FIRST_FOR_ATTRIBUTE", False):  # `“权杖”的拥有者的财富` (纵横坛 12.27)
                 if self.is_card(subject):
                     self.report(error("E204", subject.span, "牌没有这个属性，角色才有", f"例如「{self.hints['player_attribute']}」"))
                 else:

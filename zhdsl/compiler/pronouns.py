@@ -30,7 +30,7 @@ def _kind(ref) -> str | None:
         return None
     if isinstance(ref, (ast.Within, ast.Holder)):
         return "player"
-    return None
+    return getattr(ref, "NAMES_FOR_PRONOUN", None)  # a game's own reference a pronoun may name
 
 
 def event_referent(effect, dialect, verbs) -> ast.Ref | None:
@@ -121,7 +121,7 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
             # `将目标结界移入其所有者的手牌区`: one card of a zone, named for `其所有者` alone (12.16 of 纵横坛)
             marks.append((n.span.end, 0, n))
             continue
-        elif not isinstance(n, ast.Within):
+        elif not isinstance(n, ast.Within) and getattr(n, "NAMES_FOR_PRONOUN", None) is None:
             continue
         if _kind(n) is not None:
             marks.append((n.span.end, 0, n))
@@ -131,11 +131,28 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
     # those players, names each of them as they do it (the doer, 纵横坛 rule 12.24)
     groups = [(n.span.start, n.span.end, n.actor) for n in nodes
               if isinstance(n, ast.Command) and _kind(n.actor) == "player" and not _single(n.actor)]
+    # `若你的财富大于其财富`: a pronoun on the right of a comparison of one attribute does not name the player of its left
+    # side (a player's 财富 compared with their own 财富 says nothing): it names what was named before the comparison
+    # (纵横坛 rule 12.29); `若目标角色的手牌数超过其仓储` compares two attributes of one player
+    sides = [(n.left.span.start, n.left.span.end, n.right.span.start, n.right.span.end) for n in nodes
+             if isinstance(n, ast.Comparison) and isinstance(n.left, ast.Attribute) and isinstance(n.right, ast.Attribute)
+             and n.left.name == n.right.name and isinstance(n.right.subject, ast.Ref) and n.right.subject.kind in PRONOUNS]
     marks.sort(key=lambda m: (m[0], m[1], -m[2].span.start))
     last: dict[str, object] = {}
+    history: list[tuple[int, str, object]] = []  # (where it was named, key, reference), in order
     out: dict[int, object] = {}
-    for _pos, is_pronoun, ref in marks:
+    for pos, is_pronoun, ref in marks:
         if is_pronoun:
+            left = next((ls for ls, le, rs, re in sides if rs <= ref.span.start < re and ls < le <= rs), None)
+            if left is not None and any(ls < p <= rs for p, _k, _r in history for ls, le, rs, re in sides
+                                        if ls == left):
+                view: dict[str, object] = {}
+                for p, key, named in history:
+                    if p <= left:
+                        view[key] = named
+                last_now, last = last, view
+            else:
+                last_now = None
             if ref.kind == "that_card":
                 found = last.get("that_card")
             elif ref.kind == "that_player":
@@ -150,17 +167,22 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
                 found = event_card  # no card before it: the card the effect's timing brings (响应：反制该牌)
             if found is not None and any(found is actor and start <= ref.span.start < end for start, end, actor in groups):
                 found = ast.Ref("doer", span=ref.span)
+            if last_now is not None:
+                last = last_now
             if found is not None:
                 out[id(ref)] = found
             continue
         if isinstance(ref, ast.ZoneCards):
             last["zone_card"] = ref
+            history.append((pos, "zone_card", ref))
             continue
         kind = _kind(ref)
         if id(ref) not in only_that_card:
             last[kind] = ref
+            history.append((pos, kind, ref))
         if kind == "card":
             last["that_card"] = ref
+            history.append((pos, "that_card", ref))
     return out
 
 
