@@ -218,3 +218,19 @@ def test_its_wealth_on_the_right_of_a_comparison_is_the_one_who_died(position):
     game = play(position, "主动：令目标其他角色折损3财富。", me={"结界区": [ward]}, others=[{"财富": 2}, {}], mode="权杖",
                 target="角色2", deck=DECK)
     assert game.state.players[1].dead and _wealth(game)[0] == 12
+
+
+# -- a note after a &-joined quantity is the joined step's (rule 10.45) -----------------------------------------------
+
+
+def test_half_of_the_wealth_after_an_amp_rounds_down(position):
+    game = play(position, "主动：支付1物资&一半财富（向下取整），抽3张牌。", me={"物资": 2, "财富": 11}, deck=DECK)
+    me = game.state.players[0]
+    assert me.wealth == 6 and me.supply == 1 and len(me.hand) == 3
+
+
+def test_a_variable_defined_after_an_amp_quantity(position):
+    hand = [card(f"留{i}", "生产1财富") for i in range(2)]
+    game = play(position, "主动：支付X物资&1财富（X为你的手牌数），抽3张牌。", me={"物资": 3, "手牌": hand}, deck=DECK)
+    me = game.state.players[0]
+    assert me.supply == 1 and me.wealth == 9 and len(me.hand) == 5

@@ -42,6 +42,8 @@ ACCEPTED = [
     "主动：将“权杖”移入你的造物区。",
     "回合结束：将「权杖」移入你的手牌区，抽1张牌。",
     "当一名角色死亡时：若你的财富大于其财富，则抽1张牌。",
+    "主动：支付1物资&一半财富（向下取整），抽3张牌。",
+    "主动：支付X物资&1财富（X为你的手牌数），抽3张牌。",
 ]
 
 
@@ -77,7 +79,8 @@ def test_a_damage_trigger_is_not_a_produce_trigger():
     ("主动：令所有角色弃1张手牌，若其没有手牌，则令其折损2财富。", "E204"),  # 其 after the group's own step (12.24)
     ("当一名角色的领主牌被重置后：抽1张牌。", "E275"),
     ("即刻：将过往中的1张「压制」变为「教育」。", "E225"),  # only a card on the 堆叠 is transformed (12.26)
-    ("即刻：反制堆叠中的2张牌。", "E274"),  # the hint names 当一名角色重置领主牌后 (9.20)
+    ("即刻：反制堆叠中的2张牌。", "E274"),
+    ("主动：支付一半物资（向下取整）&1财富，抽3张牌。", "E215"),  # the note closed the step (10.45)  # the hint names 当一名角色重置领主牌后 (9.20)
 ])
 def test_a_malformed_variant_gets_a_located_error_with_a_hint(text, code):
     errors = [d for d in analyze(text).diagnostics if d.is_error]
