@@ -469,7 +469,7 @@ class AstBuilder:
                     continue
                 if isinstance(prev, ast.Measured):  # `支付一半物资（向下取整）&1财富`: the note closed the step
                     self.diagnostics.append(error("E215", part.span, "「&」前的括号已经结束了这个动作，后面的数量无法附着",
-                                                  "把括号写在最后一项之后，例如「支付1财富&一半物资（向下取整）」"))
+                                                  "把括号写在「&」连接的最后一项之后"))
                     continue
                 self.diagnostics.append(
                     error(
