@@ -67,9 +67,8 @@ NOT_YET = [
     # 目标行动 (rule 12.15), 你的队友 (7.13), 拥有「名」 (10.34), 其所有者 of one 结界 (12.16) and （你的仓储至少为5） (13.7)).
     # Still refused: 结附…任意回合 (E232 by decision, rule 10.16), and a trigger on another player's action done to you
     # (`当其他角色令你折损财富时`, whose 其 would be that player: the events name who acted only for 你 and 结附的角色,
-    # rule 12.8(f))
+    # rule 12.8(f)); accepted by lang11g (rule 9.18: 其 is the one who made you lose 财富)
     ("结附目标角色任意回合。锁定&回合结束：抽1张牌。", "E232"),
-    ("当其他角色令你折损财富时，令其折损1财富。", "E101"),
     # batch n (author11, session 9, written blind): 37/60 accepted at main af34bd6 (blind); 57/60 after lang11c's
     # 反制/复制1张「名」 (rule 12.17), 该牌 in a 响应/追加 window (12.8(h)), `你转化后`/`你的领主牌被重置后` without 当
     # (9.15), 你的1名队友 (7.13(a)), 本回合有角色死亡 (10.36), 正面向上/背面向上 and 置于 (11.41), 若该牌为通用牌 (10.37),
@@ -78,7 +77,8 @@ NOT_YET = [
     # Still refused (not done, no decision against them): choosing a dead teammate then naming it 该队友, a trigger on killing, 其 of 你的队友 in a comparison
     # (teammates are not one player, rule 7.13)
     ("选择1名死亡的队友，支付一半财富（向下取整），该队友复活并获得等量财富。", "E100"),
-    ("当你令一名角色折损财富并击杀该角色时：获得其领主牌（移入手牌），生产2财富，抽1张牌。", "E203"),
+    # (lang11g: the trigger on killing is accepted, rule 9.19; `获得其领主牌（移入手牌）`, restating the mode's 16.4.3, is not yet)
+    ("当你令一名角色折损财富并击杀该角色时：获得其领主牌（移入手牌），生产2财富，抽1张牌。", "E100"),
     ("主动：支付2财富，令你的队友生产2财富&抽1张牌，若其财富仍少于你，则你抽1张牌。", "E204"),
     # batch o (author11, session 9, written blind): 38/60 accepted at integrate9 be21557 (blind); 52/60 after lang11d's
     # 反制/复制1张牌 of any kind or colour (rule 12.19), 堆叠顶部的牌 (12.20), 死亡的角色数 (10.42), 使用领主牌 as a trigger
@@ -93,10 +93,10 @@ NOT_YET = [
     # another (当你令…折损财富时), shuffling a zone into the deck (洗乱…加入牌库), a zone's top card (领主区的顶牌), a named
     # card on the stack transformed (将堆叠中的1张「压制」变为「教育」) and hand cards filtered by point (点数为0的手牌)
     ("限定：支付X物资，抽X张牌，弃1张手牌（X至少为1）。", "E100"),
-    ("当你令“权杖”的拥有者折损财富时：若你的财富大于其财富，则将“权杖”移入你的造物区，生产2财富，抽1张牌。", "E100"),
+    # (当你令“权杖”的拥有者折损财富时… accepted by lang11g, rules 9.18, 12.28, 12.29)
     ("主动：将过往中的所有牌洗乱，背面向上加入牌库，抽3张牌，弃1张手牌。", "E100"),
     ("主动：支付4黑色精力，将目标角色领主区的顶牌移入其手牌区，其消耗所有物资，你横置你的领主牌。", "E101"),
-    ("即刻：支付1蓝色精力，将堆叠中的1张「压制」变为「教育」，其控制者抽1张牌，你生产1财富。", "E100"),
+    # (将堆叠中的1张「压制」变为「教育」 accepted by lang11g, rule 12.26)
     ("限定&响应：弃1张点数为0的手牌，反制该牌，该牌的控制者折损1财富。", "E100"),
     # batch p (author11b, session 9, written blind): 50/60 accepted at integrate9 506f510 (blind); 54/60 after lang11e's
     # 该角色 in a ward's lasting change (rule 13.8(a)), the count before the distance (`1名距离为1的角色`, 7.11(e)) and
@@ -104,9 +104,10 @@ NOT_YET = [
     # batch n), `若你的队友已死亡` (a player's death as a condition; 其 of 你的队友, rule 7.13), 「权杖」的拥有者 as the subject of
     # an attribute (several players may own one, rule 12.18), 选择过往中的1张牌 then 执行该牌的效果, 该角色 in a 追加 window as
     # the subject of an attribute (the followed card's targets may be several, rule 12.8(h)), a 结界 moved as a trigger
-    ("当你通过令折损财富击杀一名角色时：获得其领主牌（移入手牌），抽1张牌，生产2财富。", "E203"),
+    # (lang11g: the trigger is accepted, rule 9.19; the step `获得其领主牌（移入手牌）` is not yet, as in batch n)
+    ("当你通过令折损财富击杀一名角色时：获得其领主牌（移入手牌），抽1张牌，生产2财富。", "E100"),
     ("主动：若你的队友已死亡，则支付3财富，令其复活，其生产3财富。", "E101"),
-    ("主动：若“权杖”的拥有者的财富大于你的财富，则支付2物资，令其折损3财富，将“权杖”移入你的造物区。", "E100"),
+    # (“权杖”的拥有者的财富 accepted by lang11g, rules 12.27, 12.28)
     ("主动&限定：支付1黑色精力&1物资，选择过往中的1张牌，执行该牌的效果，将该牌移入虚空。", "E100"),
     ("追加：若该角色的财富大于你的财富，则令其折损1财富，你生产1财富，抽1张牌。", "E204"),
     ("当你的结界被移入过往时：抽1张牌，生产1财富，若你的财富少于10，则获得1物资。", "E203"),

@@ -139,7 +139,7 @@ REFUSED = [
     ("抽1张牌&「教育」", "E100", "「教育」"),
     ("弃1张手牌，生产X财富（X为以此法该牌数）", "E100", "该牌"),
     ("若你为红色，抽1张牌", "E204", "你"),
-    ("当其他角色令你折损财富时，令其折损1财富", "E101", "他"),  # by another player's action done to you: NOT_YET
+    # (`当其他角色令你折损财富时，令其折损1财富` accepted by lang11g, rule 9.18: tests/text/test_lang11g_forms.py)
 ]
 
 

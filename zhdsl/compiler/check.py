@@ -25,9 +25,9 @@ from zhdsl.text.diagnostics import Diagnostic, error, warning
 # zone_holder: the player in whose zone this card lies (a ward's holder)
 PLAYER_REFS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
                          "target_dead", "target_dead_mate", "mates",
-                         "event_targets", "event_user", "event_actor", "event_dead"})
+                         "event_targets", "event_user", "event_actor", "event_dead", "doer"})
 SINGLE_PLAYER_REFS = frozenset({"you", "target_player", "target_other", "zone_holder", "target_dead", "target_dead_mate",
-                                "event_actor", "event_dead"})
+                                "event_actor", "event_dead", "doer"})  # doer: each of several commanded (rule 12.24)
 CARD_REFS = frozenset({"self", "this_card", "target_card", "moved_card", "event_card"})
 
 
@@ -192,7 +192,7 @@ class Checker:
         nodes = self.survey.under(effect) if self.pronouns or self.variables else []
         if depth == 0 and self.pronouns:
             self.referents = antecedents(nodes, event_referent(effect, self.dialect, self.verbs), self.verbs.names_card,
-                                         event_card_referent(effect, self.dialect))
+                                         event_card_referent(effect, self.dialect), self.dialect.CARD_ATTRIBUTES)
             self.check_pronouns(nodes)
         alternatives = effect.head.alternatives if effect.head is not None else ((),)
         if effect.head is not None:
@@ -534,7 +534,8 @@ class Checker:
                                       f"（规则书：句号代表着一段效果的结束），每段各自使用、各自选择目标",
                                       f"代词只指代同一段效果中的{wanted}；要指代「{named}」，把两句用「，」连成一段"))
                     continue
-                group = next((n for n in nodes if n.span.end <= node.span.start and self._ref_kind(n) == "players"), None)
+                group = next((n for n in nodes if n.span.end <= node.span.start and self._ref_kind(n) == "players"
+                              and getattr(n, "NAMES_FOR_PRONOUN", None) is None), None)
                 if group is not None and node.kind != "that_card":  # `令两名目标角色…，令其…`: several, not one
                     named = self.words.ref(group)
                     self.report(error("E224", node.span, f"「{word}」只指代一名角色，不指代前面的「{named}」（几名角色）",
@@ -621,7 +622,8 @@ class Checker:
             if expr.name in d.CARD_ATTRIBUTES and not self.is_card(subject):
                 word = self.words.attribute(expr.name)
                 self.report(error("E204", subject.span, f"只有牌才有{word}", f"例如「{self.words.ref(ast.Ref('target_card', span=subject.span))}的{word}」"))
-            elif expr.name in d.PLAYER_ATTRIBUTES and not self.is_single_player(subject):
+            elif expr.name in d.PLAYER_ATTRIBUTES and not self.is_single_player(subject) \
+                    and not getattr(self.resolve(subject), "FIRST_FOR_ATTRIBUTE", False):  # `“权杖”的拥有者的财富` (纵横坛 12.27)
                 if self.is_card(subject):
                     self.report(error("E204", subject.span, "牌没有这个属性，角色才有", f"例如「{self.hints['player_attribute']}」"))
                 else:

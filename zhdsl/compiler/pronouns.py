@@ -8,7 +8,7 @@ from zhdsl.text import ast
 
 PRONOUNS = frozenset({"it", "that_player", "that_card"})
 PLAYER_KINDS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
-                          "target_dead", "target_dead_mate", "mates",
+                          "target_dead", "target_dead_mate", "mates", "doer",
                           "event_targets", "event_user", "event_actor", "event_dead"})
 THAT_CARD_ONLY = "that_card"  # what a verb's `names_card` hook returns for a card only 该牌 may name
 
@@ -30,7 +30,7 @@ def _kind(ref) -> str | None:
         return None
     if isinstance(ref, (ast.Within, ast.Holder)):
         return "player"
-    return None
+    return getattr(ref, "NAMES_FOR_PRONOUN", None)  # a game's own reference a pronoun may name
 
 
 def event_referent(effect, dialect, verbs) -> ast.Ref | None:
@@ -73,7 +73,8 @@ def event_card_referent(effect, dialect) -> ast.Ref | None:
     return ast.Ref("event_card", span=effect.head.span)
 
 
-def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card: ast.Ref | None = None) -> dict[int, object]:
+def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card: ast.Ref | None = None,
+                card_attributes: frozenset = frozenset()) -> dict[int, object]:
     """id(pronoun) -> the reference it stands for, for every pronoun among `nodes` (an effect's
     nodes, `list(ast.walk(effect))`) that has one. A reference is named where it ends, so
     `其控制者` is not its own 其's antecedent. `names_card`: node class -> whether such a step moves exactly one
@@ -96,6 +97,10 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
             if named == THAT_CARD_ONLY:
                 only_that_card.add(id(ref))
             continue
+        if isinstance(n, ast.Attribute) and n.name in card_attributes and isinstance(n.subject, ast.Ref) \
+                and n.subject.kind == "it":
+            # `若其点数大于5`: 其 before an attribute only a card has names the last card named (纵横坛 rule 12.25)
+            wants_card.add(id(n.subject))
         if isinstance(n, ast.Move | ast.Counter | ast.Copy):
             # a pronoun that a move, counter or copy takes as its object stands where only a card can: it names the
             # last card named (or the card the timing brings), not a player (纵横坛 rule 12.21)
@@ -116,17 +121,38 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
             # `将目标结界移入其所有者的手牌区`: one card of a zone, named for `其所有者` alone (12.16 of 纵横坛)
             marks.append((n.span.end, 0, n))
             continue
-        elif not isinstance(n, ast.Within):
+        elif not isinstance(n, ast.Within) and getattr(n, "NAMES_FOR_PRONOUN", None) is None:
             continue
         if _kind(n) is not None:
             marks.append((n.span.end, 0, n))
     if not any(m[1] for m in marks):
         return {}
+    # `令所有角色折损X财富（X为其手牌数）`: a pronoun inside the step several players are commanded to do, naming
+    # those players, names each of them as they do it (the doer, 纵横坛 rule 12.24)
+    groups = [(n.span.start, n.span.end, n.actor) for n in nodes
+              if isinstance(n, ast.Command) and _kind(n.actor) == "player" and not _single(n.actor)]
+    # `若你的财富大于其财富`: a pronoun on the right of a comparison of one attribute does not name the player of its left
+    # side (a player's 财富 compared with their own 财富 says nothing): it names what was named before the comparison
+    # (纵横坛 rule 12.29); `若目标角色的手牌数超过其仓储` compares two attributes of one player
+    sides = [(n.left.span.start, n.left.span.end, n.right.span.start, n.right.span.end) for n in nodes
+             if isinstance(n, ast.Comparison) and isinstance(n.left, ast.Attribute) and isinstance(n.right, ast.Attribute)
+             and n.left.name == n.right.name and isinstance(n.right.subject, ast.Ref) and n.right.subject.kind in PRONOUNS]
     marks.sort(key=lambda m: (m[0], m[1], -m[2].span.start))
     last: dict[str, object] = {}
+    history: list[tuple[int, str, object]] = []  # (where it was named, key, reference), in order
     out: dict[int, object] = {}
-    for _pos, is_pronoun, ref in marks:
+    for pos, is_pronoun, ref in marks:
         if is_pronoun:
+            left = next((ls for ls, le, rs, re in sides if rs <= ref.span.start < re and ls < le <= rs), None)
+            if left is not None and any(ls < p <= rs for p, _k, _r in history for ls, le, rs, re in sides
+                                        if ls == left):
+                view: dict[str, object] = {}
+                for p, key, named in history:
+                    if p <= left:
+                        view[key] = named
+                last_now, last = last, view
+            else:
+                last_now = None
             if ref.kind == "that_card":
                 found = last.get("that_card")
             elif ref.kind == "that_player":
@@ -139,15 +165,30 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
                 found = event  # nobody named before it: the player the effect's timing brings (追加：令其…)
             if found is None and (ref.kind == "that_card" or id(ref) in wants_card):
                 found = event_card  # no card before it: the card the effect's timing brings (响应：反制该牌)
+            if found is not None and any(found is actor and start <= ref.span.start < end for start, end, actor in groups):
+                found = ast.Ref("doer", span=ref.span)
+            if last_now is not None:
+                last = last_now
             if found is not None:
                 out[id(ref)] = found
             continue
         if isinstance(ref, ast.ZoneCards):
             last["zone_card"] = ref
+            history.append((pos, "zone_card", ref))
             continue
         kind = _kind(ref)
         if id(ref) not in only_that_card:
             last[kind] = ref
+            history.append((pos, kind, ref))
         if kind == "card":
             last["that_card"] = ref
+            history.append((pos, "that_card", ref))
     return out
+
+
+_GROUPS = frozenset({"all_players", "all_others", "mates", "event_targets"})
+
+
+def _single(ref) -> bool:
+    """A player reference that names one player (not 所有角色, 你的队友…)."""
+    return not (isinstance(ref, ast.Ref) and ref.kind in _GROUPS)

@@ -65,16 +65,32 @@ class VarRef:
     name: str
 
     def evaluate(self, ctx: Ctx) -> int:
-        """A variable takes its value the first time it is used, then keeps it (rule 10.10)."""
-        if self.name in ctx.values:
-            return ctx.values[self.name]
+        """A variable takes its value the first time it is used, then keeps it (rule 10.10); one defined by the
+        player doing a commanded step (`令所有角色折损X财富（X为其手牌数）`) keeps one value for each of them (纵横坛
+        rule 12.24)."""
         expr = ctx.program.defines.get(self.name) if ctx.program is not None else None
+        key = (self.name, ctx.doer) if expr is not None and _names_doer(expr) else self.name
+        if key in ctx.values:
+            return ctx.values[key]
         if expr is None or self.name in ctx.evaluating:
             return 0
         inner = attrs.evolve(ctx, evaluating=ctx.evaluating | {self.name})
         value = expr.evaluate(inner)
-        ctx.values[self.name] = value
+        ctx.values[key] = value
         return value
+
+
+def _names_doer(node, depth: int = 0) -> bool:
+    """Whether an expression names the doer of the step (PlayerRef("doer")), at any depth of its fields."""
+    if depth > 32:
+        return False
+    if isinstance(node, PlayerRef):
+        return node.kind == "doer"
+    if isinstance(node, tuple | list):
+        return any(_names_doer(x, depth + 1) for x in node)
+    if attrs.has(type(node)):
+        return any(_names_doer(getattr(node, f.name), depth + 1) for f in attrs.fields(type(node)))
+    return False
 
 
 @attrs.frozen
@@ -212,6 +228,8 @@ class PlayerRef:
         s = ctx.rt.state
         if self.kind == "you":
             return [ctx.you]
+        if self.kind == "doer":  # each of the players a step commands, as they do it (纵横坛 rule 12.24)
+            return [ctx.doer]
         if self.kind in ("event_targets", "event_user"):  # of the card this effect answers (追加, 响应)
             below = answered_entry(ctx)
             if below is None:
@@ -238,7 +256,7 @@ class PlayerRef:
             return [p for p in order if p in team and p != ctx.you and not s.players[p].dead]
         return order if self.kind == "all_players" else [p for p in order if p != ctx.you]
 
-    single = property(lambda self: self.kind in ("you", "target_player", "target_other", "zone_holder", "event_user", "event_actor", "event_dead",
+    single = property(lambda self: self.kind in ("you", "target_player", "target_other", "zone_holder", "event_user", "event_actor", "event_dead", "doer",
                                                  "target_dead", "target_dead_mate"))
 
 

@@ -430,7 +430,8 @@ class Runtime(ZoneOps, StackOps):
                 matched = next((e for e in batch if watcher.matches(ctx, e)), None)
                 if matched is not None and self._event_budget(seat, u.name):
                     # the player who acted goes with it: the pronoun of a trigger on anyone's action names them
-                    queued.append((len(s.stack), seat, action, matched.player))
+                    actor = watcher.actor(ctx, matched) if hasattr(watcher, "actor") else matched.player
+                    queued.append((len(s.stack), seat, action, actor))
         self._watched = (events, len(events))  # the limit events just logged are no step's
         if queued:
             s.triggers = tuple(queued) + s.triggers

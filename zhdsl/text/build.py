@@ -161,6 +161,15 @@ def _conditions_after_colon(body):
     return body
 
 
+@attrs.frozen
+class _NotedQuantity:
+    """A bare quantity after & with notes (`&一半财富（向下取整）`): joined to the step before, its notes become that step's."""
+
+    quantity: object
+    notes: tuple
+    span: Span
+
+
 class AstBuilder:
     """Not thread-safe: `version` and `diagnostics` are set per parse by the parser."""
 
@@ -446,10 +455,21 @@ class AstBuilder:
                     error("E215", part[0].span, "「&」后的数量不能用「/」列出几种颜色", "把这一项写成单独的动作，用「/」连接")
                 )
                 continue
+            if isinstance(part, _NotedQuantity):  # `支付1物资&一半财富（向下取整）`: the notes are the joined step's
+                prev = out[-1] if out else None
+                if isinstance(prev, ast.Measured) and not prev.notes:
+                    out[-1] = attrs.evolve(prev, quantities=prev.quantities + (part.quantity,), notes=part.notes,
+                                           span=prev.span.cover(part.span))
+                    continue
+                part = part.quantity
             if isinstance(part, ast.Quantity):
                 prev = out[-1] if out else None
                 if isinstance(prev, ast.Measured) and not prev.notes:
                     out[-1] = attrs.evolve(prev, quantities=prev.quantities + (part,), span=prev.span.cover(part.span))
+                    continue
+                if isinstance(prev, ast.Measured):  # `支付一半物资（向下取整）&1财富`: the note closed the step
+                    self.diagnostics.append(error("E215", part.span, "「&」前的括号已经结束了这个动作，后面的数量无法附着",
+                                                  "把括号写在「&」连接的最后一项之后"))
                     continue
                 self.diagnostics.append(
                     error(
@@ -464,6 +484,10 @@ class AstBuilder:
         return tuple(out)
 
     @_one_child_is_value
+    def rule_noted_quantity(self, meta, children):
+        quantity, *notes = children
+        return _NotedQuantity(quantity, tuple(n for group in notes for n in group), self.span(meta))
+
     def rule_noted(self, meta, children):
         action, *notes = children
         if not notes:

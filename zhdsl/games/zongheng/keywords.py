@@ -43,6 +43,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("_PASSIVE", "被", "is (done to)", "structure", "锁定&你的领主牌被重置后：抽1张牌", None),
     _kw("BECOMES", "成为", "becomes", "structure", "当你成为「攻伐」的目标时：抽1张牌", "becomes"),
     _kw("DIE", "死亡", "death", "structure", "当一名角色死亡时：生产2财富", "die"),
+    # `当你击杀一名角色后`, `当你通过令折损财富击杀一名角色时`: killing as a trigger (rule 9.19)
+    _kw("KILL", "击杀", "kill", "structure", "当你击杀一名角色后：抽1张牌", "kill"),
+    _kw("_BY", "通过", "by", "structure", "当你通过令折损财富击杀一名角色时：抽1张牌", None),
     # verbs taking a quantity
     _kw("DRAW", "抽", "draw", "verb", "抽3张牌", "draw"),
     _kw("DISCARD", "弃", "discard", "verb", "弃1张手牌", "discard", ("弃置", "弃掉")),

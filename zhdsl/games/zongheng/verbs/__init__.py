@@ -33,6 +33,7 @@ from zhdsl.games.zongheng.verbs import (
     move,
     named_owner,
     notes,
+    owned_named,
     pay,
     produce,
     restore,
@@ -52,4 +53,5 @@ MODULES = (
     draw, discard, use, gain, pay, consume, produce, damage, restore, tap, transform, execute, counter, copy,
     attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions, history, measures, until,
     cards, give, look, exchange, again, target_cards, target_groups, distance, take, revive, excess, named_owner, lasting, among_count,
+    owned_named,
 )

@@ -71,22 +71,32 @@ class ActionEvent(ast.Node):
     what: str
     card: str | None = None
     after: bool = False
+    # `当你令一名其他角色折损财富时` (rule 9.18), `当你击杀一名角色后` (9.19): who it is done to (who: the one who makes it
+    # happen, its source); `owner`: a card's name for `“权杖”的拥有者`
+    whom: str | None = None
+    owner: str | None = None
 
 
 NODES = (*NODES, ActionEvent)
 
 # who, by the word written: `一名角色` is anyone, `一名其他角色` anyone but you (a trigger has no target, E250)
 _WHO = {"YOU": "you", "ALL_PLAYERS": "any", "PLAYER": "any", "ALL_OTHERS": "other", "ATTACHED_PLAYER": "attached",
-        "MATES": "mates"}
+        "MATES": "mates", "OTHER_PLAYERS": "other"}  # 其他角色: 一名其他角色 (rule 9.20)
 _ANYONE = {"TARGET_PLAYER": ("any", ("一名角色", "1名角色")), "TARGET_OTHER": ("other", ("一名其他角色", "1名其他角色"))}
 _WHO_TEXT = {"you": "你", "any": "一名角色", "other": "一名其他角色", "attached": "结附的角色", "mates": "你的队友"}
 # what, by its first word; the logged event kind it waits for
 _WHAT = {"DRAW": "draw", "DISCARD": "discard", "PRODUCE": "produce", "DAMAGE": "damage", "USE": "use", "DIE": "die",
          "BECOMES": "targeted", "CONVERT": "convert", "UNTAP": "untap"}
 _WHAT_TEXT = {"draw": "抽牌", "discard": "弃牌", "produce": "生产财富", "damage": "折损财富", "use": "使用牌", "die": "死亡",
-              "targeted": "成为牌的目标", "convert": "进行转化", "untap": "的领主被重置", "use_lord": "使用领主牌"}
+              "targeted": "成为牌的目标", "convert": "进行转化", "untap": "的领主被重置", "use_lord": "使用领主牌",
+              "use_skill": "使用技能牌", "gain_supply": "获得物资", "gain_energy": "获得精力", "gain_wealth": "获得财富",
+              "consume_supply": "消耗物资", "consume_energy": "消耗精力", "consume_wealth": "消耗财富"}
 _EVENT_KIND = {"draw": "draw", "discard": "discard", "produce": "wealth", "damage": "wealth", "use": "use",
-               "die": "death", "targeted": "use", "convert": "convert", "untap": "untap", "use_lord": "lord"}
+               "die": "death", "targeted": "use", "convert": "convert", "untap": "untap", "use_lord": "lord",
+               "use_skill": "use", "gain_supply": "gain", "gain_energy": "gain", "gain_wealth": "wealth",
+               "consume_supply": "consume", "consume_energy": "consume", "consume_wealth": "consume"}
+# `当你获得物资时`, `当你消耗精力后` (rule 9.20): the verb and the resource, by their terminals
+_RESOURCE = {"SUPPLY": "supply", "ENERGY": "energy", "WEALTH": "wealth"}
 
 
 def build_act(b, meta, children):
@@ -124,6 +134,11 @@ def build_happening(b, meta, children):
         b.diagnostics.append(error("E100", b.tok_span(target), f"此处不应出现「{target}」", "写「成为「攻伐」的目标时」"))
     if first.type == "USE" and _names_lord(children):  # `当你使用领主牌时` (rule 9.16)
         return ("use_lord", None)
+    kinds = [getattr(c, "type", None) for c in children]
+    if first.type == "USE" and "SKILL_CARD" in kinds:  # `当你使用技能牌时`: a skill used; 通用牌 is 牌 (rule 9.20)
+        return ("use_skill", None)
+    if first.type in ("GAIN", "CONSUME"):  # `当你获得物资时` (rule 9.20)
+        return (f"{first.type.lower()}_{_RESOURCE[kinds[1]]}", None)
     return (_WHAT[first.type], name)
 
 
@@ -131,8 +146,9 @@ def _names_lord(children) -> bool:
     return any(getattr(c, "type", None) == "LORD" for c in children)
 
 
-# the subject written without 当 (`你转化后`, `你的领主牌被重置后`), by its reference kind (rule 9.15)
-_SUBJECT = {"you": "you", "zone_holder": "attached"}
+# the subject written without 当 (`你转化后`, `你的领主牌被重置后`), by its reference kind (rule 9.15); `你的队友的领主牌
+# 被重置后` (rule 9.20)
+_SUBJECT = {"you": "you", "zone_holder": "attached", "mates": "mates"}
 
 
 def _subject(b, ref, what):
@@ -144,7 +160,8 @@ def _subject(b, ref, what):
     player = ref.owner if lord else ref
     who = _SUBJECT.get(player.kind) if isinstance(player, ast.Ref) else None
     if who is None or lord != (what == "untap"):
-        word = "「你的领主牌被重置后」" if what == "untap" else "「你转化后」「当一名角色抽牌后」"
+        word = ("「你的领主牌被重置后」，别的角色写「当一名角色重置领主牌后」" if what == "untap"
+                else "「你转化后」「当一名角色抽牌后」")
         b.diagnostics.append(error("E275", ref.span, "这里应写出做这件事的角色：你或结附的角色", f"例如{word}"))
         return "you"
     return who
@@ -156,7 +173,8 @@ def build_action(b, meta, children):
     if subject is not None:
         what = next(c for c in children if isinstance(c, tuple))[0]
         who = _subject(b, subject, what)
-    elif any(isinstance(c, tuple) and c[0] == "untap" for c in children):  # `当重置后`: whose card is not said
+    elif any(isinstance(c, tuple) and c[0] == "untap" for c in children) and not any(
+            getattr(c, "type", None) in (*_WHO, *_ANYONE) for c in children):  # `当重置后`: whose card is not said
         b.diagnostics.append(error("E275", b.span(meta), "要写出被重置的是谁的领主牌", "例如「你的领主牌被重置后」"))
     for c in children:
         if isinstance(c, ast.Node):
@@ -176,6 +194,58 @@ def build_action(b, meta, children):
     return ast.Trigger(ActionEvent(who, what, card, after, span=b.span(meta)), span=b.span(meta))
 
 
+_LET_WHO = {"YOU": "you", "OTHER_PLAYERS": "other", "ATTACHED_PLAYER": "attached"}
+
+
+def _let_who(b, c) -> str:
+    """Who a 令 trigger or a kill trigger names (a token; `一名角色` is anyone, E250 for a target word)."""
+    if c.type in _ANYONE:
+        who, words = _ANYONE[c.type]
+        if str(c) not in words:
+            b.diagnostics.append(error("E250", b.tok_span(c), f"触发时机中不能有「{c}」：触发时还没有选择目标",
+                                       f"写「{words[0]}」（任何一名{'其他' if who == 'other' else ''}角色都会触发）"))
+        return who
+    return _LET_WHO[c.type]
+
+
+def _parties(b, children):
+    """(who, whom, owner, after) of a 令 or kill trigger: the first player written acts, the second undergoes."""
+    from zhdsl.games.zongheng.verbs.named_owner import NamedOwner
+
+    players, owner = [], None
+    for c in children:
+        if isinstance(c, NamedOwner):
+            players.append("owner")
+            owner = c.name.name
+        elif getattr(c, "type", None) in (*_LET_WHO, *_ANYONE):
+            players.append(_let_who(b, c))
+    after = any(getattr(c, "type", None) == "AFTER" for c in children)
+    return players[0], players[1] if len(players) > 1 else "any", owner, after
+
+
+def build_let(b, meta, children):
+    """`当你令一名其他角色折损财富时：…` (rule 9.18): a change of 财富 whose source is `who`, done to `whom`."""
+    who, whom, owner, after = _parties(b, children)
+    act = next(c for c in children if isinstance(c, tuple))
+    if who == whom and who == "you":
+        b.diagnostics.append(error("E275", b.span(meta), "「你令你」不是一个动作：令的是另一名角色",
+                                   "写「当你令一名其他角色折损财富时」或「当其他角色令你折损财富时」"))
+    return ast.Trigger(ActionEvent(who, act[0], None, after, whom, owner, span=b.span(meta)), span=b.span(meta))
+
+
+def build_kill(b, meta, children):
+    """`当你击杀一名角色后：…` (rule 9.19): `who` made `whom` 折损 财富 to 0 (rule 16.4.3's 击杀)."""
+    who, whom, owner, after = _parties(b, children)
+    return ast.Trigger(ActionEvent(who, "kill", None, after, whom, owner, span=b.span(meta)), span=b.span(meta))
+
+
+def build_let_act(b, meta, children):
+    return (_WHAT[children[0].type], None)
+
+
+RULES = {**RULES, "let_trigger": build_let, "kill_trigger": build_kill, "let_who": lambda b, meta, children: children[0],
+         "let_act": build_let_act}
+
 RULES = {**RULES, "bare_act": build_bare_act, "event_who": lambda b, meta, children: children[0], "action_trigger": build_action, "happening": build_happening, "history_act": build_act}
 
 
@@ -186,13 +256,28 @@ class Watcher:
     who: str
     what: str
     card: str | None
+    whom: str | None = None
+    owner: str | None = None
 
     def matches(self, ctx, event) -> bool:
+        if self.whom is not None:
+            return self._matches_done_to(ctx, event)
         if self.what == "use" and event.kind == "execute":  # 执行 creates a 虚拟 card and uses it (rule 9.12(c))
             return self.card is None and self._who(ctx, event.player)
         if event.kind != _EVENT_KIND[self.what] or not (self.what == "targeted" or self._who(ctx, event.player)):
             return False
         data = event.data
+        if self.what == "use_skill":  # a skill a player chose to use, not one used by itself (rule 9.20)
+            if len(data) < 2 or data[1] != "skill":
+                return False
+            entry = ctx.rt.state.entry(data[0])
+            prog = entry.effect if entry is not None else None
+            return prog is not None and not prog.mandatory and prog.on is None and prog.when is None
+        if self.what.startswith(("gain_", "consume_")):  # some of that resource gained or consumed (rule 9.20)
+            resource = self.what.split("_", 1)[1]
+            if self.what == "gain_wealth":
+                return len(data) > 2 and data[0] > 0
+            return len(data) > 1 and data[0] == resource and data[1] > 0
         if self.what in ("produce", "damage"):
             if len(data) > 2:  # 获得财富 changes 财富 without producing it (ResourceOps.change_wealth)
                 return False
@@ -213,6 +298,40 @@ class Watcher:
             return entry is not None and entry.card is not None and ctx.rt.defn(entry.card).name == self.card
         return True
 
+    def _matches_done_to(self, ctx, event) -> bool:
+        """Rule 9.18: a 生产/折损 of 财富 whose source (who) is not the player changed (whom); rule 9.19: a death
+        whose last 折损 before it had such a source."""
+        if self.what == "kill":
+            if event.kind != "death":
+                return False
+            source = _killer(ctx.rt.state.events, event)
+        else:
+            if event.kind != "wealth" or len(event.data) != 2 or not event.data[0]:
+                return False
+            if (event.data[0] > 0) != (self.what == "produce"):
+                return False
+            source = event.data[1]
+        if source is None or source == event.player:
+            return False
+        return self._who(ctx, source) and self._whom(ctx, event.player)
+
+    def _whom(self, ctx, seat) -> bool:
+        if self.whom == "owner":  # `“权杖”的拥有者`: a player who owns a card of that name (rule 12.18)
+            from zhdsl.games.zongheng.verbs.named_owner import _OWN_ZONES
+
+            rt = ctx.rt
+            return any(rt.defn(uid).name == self.owner for zone in _OWN_ZONES for uid in rt.state.zone_list(zone, seat))
+        return attrs.evolve(self, who=self.whom)._who(ctx, seat)
+
+    def actor(self, ctx, event):
+        """Who 其/该角色 in the effect names (rule 9.18): the player it was done to, or, when that is you, the one who
+        did it; the one who acted, for any other trigger."""
+        if self.whom is None:
+            return event.player
+        if self.what != "kill" and self.whom == "you" and self.who != "you":
+            return event.data[1]
+        return event.player
+
     def _who(self, ctx, seat) -> bool:
         if seat is None:
             return False
@@ -230,9 +349,22 @@ class Watcher:
         return True
 
 
+def _killer(events, death):
+    """The source of the last 折损 of 财富 of the player who died before their death was logged (rule 9.19)."""
+    at = next((i for i in range(len(events) - 1, -1, -1) if events[i] is death), None)
+    if at is None:
+        return None
+    for e in reversed(events[max(0, at - 16):at]):
+        if e.kind == "wealth" and e.player == death.player:
+            return e.data[1] if len(e.data) == 2 and e.data[0] < 0 else None
+    return None
+
+
 def event_player(node) -> str | None:
     """The player reference a pronoun with nothing before it stands for in the effect of `当…后`: the one who
     acted, when the trigger fixes who (你, 结附的角色; rule 12.8(f)); None for 一名角色 (anyone: not known in advance)."""
+    if isinstance(node, ActionEvent) and node.whom is not None:  # the other party (rule 9.18), who died (9.19)
+        return "event_dead" if node.what == "kill" else "event_actor"
     if isinstance(node, ActionEvent):
         # 一名角色, 一名其他角色, 你的队友: the one who acted, known when it fires (rule 12.23)
         # the one who died, for 复活 (`当你的队友死亡时：该队友复活`): event_dead, the same player known dead (rule 11.47)
@@ -242,10 +374,20 @@ def event_player(node) -> str | None:
 
 
 def watcher(lw, node: ActionEvent) -> Watcher:
-    return Watcher(node.who, node.what, node.card)
+    return Watcher(node.who, node.what, node.card, node.whom, node.owner)
+
+
+_WHOM_TEXT = {**_WHO_TEXT, "other": "其他角色"}
 
 
 def describe_action(node: ActionEvent) -> str:
+    if node.whom is not None:
+        whom = f"“{node.owner}”的拥有者" if node.whom == "owner" else _WHOM_TEXT[node.whom]
+        if node.what == "kill":
+            return f"{_WHO_TEXT[node.who]}击杀{whom}{'后' if node.after else '时'}"
+        return f"{_WHOM_TEXT[node.who]}令{whom}{_WHAT_TEXT[node.what]}{'后' if node.after else '时'}"
+    if node.what == "untap" and node.who in ("any", "other"):  # `当一名角色重置领主牌后` (rule 9.20)
+        return f"{_WHO_TEXT[node.who]}重置领主牌{'后' if node.after else '时'}"
     if node.what == "untap":
         return f"{_WHO_TEXT[node.who]}的领主被重置{'后' if node.after else '时'}"
     if node.what == "targeted":

@@ -17,6 +17,10 @@ class NamedOwner(ast.Node):
 
     name: ast.CardName
 
+    # a later 其/该角色 names the same owners (rule 12.27); an attribute of them is the first owner's from you
+    NAMES_FOR_PRONOUN = "player"
+    FIRST_FOR_ATTRIBUTE = True
+
 
 NODES = (NamedOwner,)
 REF = "players"  # players for the checker, not one player: several may own cards of one name
@@ -27,7 +31,13 @@ def build(b, meta, children):
     return NamedOwner(name, span=b.span(meta))
 
 
-RULES = {"named_owner": build}
+def build_attribute(b, meta, children):
+    """`“权杖”的拥有者的财富`: an attribute of the first owner from you (rule 12.27)."""
+    owner = next(c for c in children if isinstance(c, NamedOwner))
+    return ast.Attribute(owner, b.meaning(children[-1]), span=b.span(meta))
+
+
+RULES = {"named_owner": build, "named_owner_attribute": build_attribute}
 
 
 def check_ref(c, node: NamedOwner) -> None:

@@ -85,6 +85,33 @@ def build_copy_named(b, meta, children):
     return ast.Copy(_one_named(b, meta, children), span=b.span(meta))
 
 
-RULES = {"target_card_of": build_target_card_of, "target_named_card": build_target_named_card,
+def _on_stack(b, meta, children, verb):
+    """`堆叠中的1张「压制」`: the one target card of that name, kind or colour on the 堆叠, as `1张「压制」` after 反制 (rule
+    12.26); another zone is E225 (only a card on the 堆叠 can be countered or transformed)."""
+    zone = next(c for c in children if isinstance(c, ast.Zone))
+    if zone.kind != "stack":
+        b.diagnostics.append(error("E225", zone.span, f"「{verb}」的牌只能在堆叠中",
+                                   "写「堆叠中的1张「牌名」」或「目标「牌名」」"))
+    rest = [c for c in children if not isinstance(c, ast.Zone) and getattr(c, "type", None) not in ("IN", "OF",
+                                                                                                       "core__OF")]
+    amount = next(c for c in rest if isinstance(c, ast.Node) and not isinstance(c, ast.Ref | ast.CardName))
+    what = next(c for c in reversed(rest) if isinstance(c, ast.Ref | ast.CardName))
+    return _one_named(b, meta, [verb, amount, what])
+
+
+def build_become_one(b, meta, children):
+    """`将堆叠中的1张「压制」变为「教育」`: 将目标「压制」变为「教育」 (rule 12.26)."""
+    effect = children[-1]
+    at = next(i for i, c in enumerate(children) if getattr(c, "type", None) == "BECOME")
+    return ast.Transform(_on_stack(b, meta, children[:at], children[at]), effect, span=b.span(meta))
+
+
+def build_counter_in_zone(b, meta, children):
+    """`反制堆叠中的1张「教育」`: 反制目标「教育」 (rule 12.26)."""
+    return ast.Counter(_on_stack(b, meta, children, children[0]), span=b.span(meta))
+
+
+RULES = {"become_one": build_become_one, "counter_in_zone": build_counter_in_zone,
+         "target_card_of": build_target_card_of, "target_named_card": build_target_named_card,
          "counter_named": build_counter_named, "copy_named": build_copy_named,
          "one_card_kind": build_one_card_kind, "copy_times": build_copy_times}
