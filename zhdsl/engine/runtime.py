@@ -46,26 +46,6 @@ def _has_event_triggers(defs) -> bool:
 
 
 class Runtime(ZoneOps, StackOps):
-    # A runtime is made for every task: the per-task fields that start at an immutable value are read
-    # from the class until the task first sets them (an assignment makes the instance's own).
-    _in_check = False
-    _reading = False
-    memo = None  # results of `recall`ed calls from earlier replays of this task (see `recall`)
-    memo_pos = 0
-    moved = 0  # cards this task has moved
-    last_discarded: tuple = ()  # the cards the last discard chose (for 该牌 after `弃1张手牌`)
-    last_moved: tuple = ()  # the hand cards the last move chose (for 该牌 after `将1张手牌移入…`)
-    last_drawn: tuple = ()  # the cards the last draw took (for 该牌 after `抽1张牌`)
-    move_budget: int | None = None  # cards it may move (None: no bound)
-    # `then`: the game's callback that runs a next task inline (None: tasks are only queued); the
-    # inline points passed in this run; the cards moved up to the last; a bound the task that
-    # ended there went past (the game stops once this task returns).
-    inline = None
-    inlined = 0
-    moved_counted = 0
-    over: str | None = None
-    _watched = (None, 0)  # (the state's event list, how many of its events event triggers have seen)
-
     def __init__(self, state: GameState, library, mode, asker, limits) -> None:
         self.state = state
         self.schema = state.schema
@@ -74,6 +54,23 @@ class Runtime(ZoneOps, StackOps):
         self.mode = mode
         self.asker = asker
         self.limits = limits
+        self._in_check = False
+        self._reading = False
+        self.memo = None  # results of `recall`ed calls from earlier replays of this task (see `recall`)
+        self.memo_pos = 0
+        self.moved = 0  # cards this task has moved
+        self.last_discarded: tuple = ()  # the cards the last discard chose (for 该牌 after `弃1张手牌`)
+        self.last_moved: tuple = ()  # the hand cards the last move chose (for 该牌 after `将1张手牌移入…`)
+        self.last_drawn: tuple = ()  # the cards the last draw took (for 该牌 after `抽1张牌`)
+        self.move_budget: int | None = None  # cards it may move (None: no bound)
+        # `then`: the game's callback that runs a next task inline (None: tasks are only queued); the
+        # inline points passed in this run; the cards moved up to the last; a bound the task that
+        # ended there went past (the game stops once this task returns).
+        self.inline = None
+        self.inlined = 0
+        self.moved_counted = 0
+        self.over: str | None = None
+        self._watched = (None, 0)  # (the state's event list, how many of its events event triggers have seen)
 
     def moving(self, n: int = 1) -> None:
         """Count `n` cards moved by this task; past its budget the task stops (`Limits`, D28)."""
