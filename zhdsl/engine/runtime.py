@@ -37,25 +37,6 @@ def _triggers_of(defs) -> tuple[bool, bool]:
     return _TRIGGERS[1]
 
 
-# The last list of static rules in force that was indexed, and its index: (op, attribute) -> its
-# (seat, rule, uid) entries in their order. A state's list is built once and only ever replaced (None
-# after a card moves), so the list itself is the key; holding it keeps its identity from being reused.
-_STATIC_INDEX: tuple = (None, {})
-
-
-def static_index(statics: list) -> dict:
-    """The static rules in force by (op, attribute), each kind in the order of `statics`."""
-    global _STATIC_INDEX
-    indexed, index = _STATIC_INDEX
-    if indexed is not statics:
-        index = {}
-        for entry in statics:
-            rule = entry[1]
-            index.setdefault((rule.op, rule.attribute), []).append(entry)
-        _STATIC_INDEX = (statics, index)
-    return index
-
-
 def _has_state_triggers(defs) -> bool:
     return _triggers_of(defs)[0]
 
@@ -224,19 +205,15 @@ class Runtime(ZoneOps, StackOps):
         statics = self.statics()
         if self._reading or not statics:
             return base
-        index = static_index(statics)
-        fixing, adding = index.get(("=", name)), index.get(("+", name))
-        if fixing is None and adding is None:
-            return base
         self._reading = True
         try:
-            for owner, rule, uid in fixing or ():
-                if seat in self._rule_players(owner, rule):
+            for owner, rule, uid in statics:
+                if rule.op == "=" and rule.attribute == name and seat in self._rule_players(owner, rule):
                     value = rule.right.evaluate(self._static_ctx(owner, uid))
                     if isinstance(value, int):
                         base = value
-            for owner, rule, uid in adding or ():  # a lasting change (`+`: 纵横坛 `结附…（你的仓储-2）`) adds to what is read
-                if seat in self._rule_players(owner, rule):
+            for owner, rule, uid in statics:  # a lasting change (`+`: 纵横坛 `结附…（你的仓储-2）`) adds to what is read
+                if rule.op == "+" and rule.attribute == name and seat in self._rule_players(owner, rule):
                     value = rule.right.evaluate(self._static_ctx(owner, uid))
                     if isinstance(value, int):
                         base += value
@@ -285,7 +262,8 @@ class Runtime(ZoneOps, StackOps):
     def locked(self, seat: int, name: str) -> bool:
         statics = self.statics()
         return bool(statics) and any(
-            seat in self._rule_players(owner, rule) for owner, rule, _uid in static_index(statics).get(("=", name), ())
+            rule.op == "=" and rule.attribute == name and seat in self._rule_players(owner, rule)
+            for owner, rule, _uid in statics
         )
 
     def apply_statics(self) -> None:

@@ -8,7 +8,7 @@ import itertools
 from zhdsl.engine import usage
 from zhdsl.engine.decisions import Option, card_ref
 from zhdsl.engine.events import Event
-from zhdsl.engine.runtime import Runtime, static_index
+from zhdsl.engine.runtime import Runtime
 from zhdsl.games.zongheng import energy as en
 from zhdsl.games.zongheng.resources import ResourceOps
 from zhdsl.games.zongheng.rules import CONVERT_SKILL
@@ -295,8 +295,8 @@ class ZonghengRuntime(ResourceOps, Runtime):
         if not statics or u.defn is None:
             return None
         name = u.defn.name
-        for owner, rule, _uid in static_index(statics).get(("forbid", name), ()):
-            if seat in self._rule_players(owner, rule):
+        for owner, rule, _uid in statics:
+            if rule.op == "forbid" and rule.attribute == name and seat in self._rule_players(owner, rule):
                 return f"「{name}」被禁止使用：{rule.text}"
         return None
 
