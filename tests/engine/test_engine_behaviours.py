@@ -162,6 +162,15 @@ def test_a_discard_cost_counts_the_hand_without_the_card_itself(position, others
     assert game.explain(0, "弃抽") == reason
 
 
+@pytest.mark.parametrize(("supply", "reason"), [(0, "物资不足：需要2，现有0"), (1, "物资不足：需要2，现有1"), (2, ""), (5, "")])
+def test_a_pay_cost_is_offered_exactly_when_it_can_be_paid(position, supply, reason):
+    """支付2物资：… is listed only with 2 物资 (the listing tests the cost without its reason); `为什么`
+    gives the reason when it cannot be paid."""
+    game = position(players=[{"物资": supply, "手牌": [card("付抽", "支付2物资：抽1张牌")]}, {}], deck=FILLER)
+    assert ("使用「付抽」" in game.decision.labels()) == (reason == "")
+    assert game.explain(0, "付抽") == reason
+
+
 def resolve(position, text: str, hand: list | None = None, **me):
     """Player 1 uses a card with `text` (targets: the only other player); everyone passes."""
     game = position(players=[{**me, "手牌": [card("试", text), *(hand or [])]}, {}], deck=FILLER * 4)

@@ -105,11 +105,17 @@ def test_within_bound(life, gold, mana, within):
     p = schema.new_player(0)
     p.life, p.gold, p.mana = life, gold, mana
     assert schema.within_bound(p, 10) is within
+    # the test over all players at once (Runtime.clamp_values) agrees, whichever seat is out of bounds
+    fine = schema.new_player(1)
+    assert schema.all_within_bound([fine, p], 10) is within
+    assert schema.all_within_bound([p, fine], 10) is within
+    assert schema.all_within_bound([fine], 10) is True
 
 
 def test_within_bound_of_a_schema_without_numbers():
     schema = Schema(zones=(Zone("hand", "手牌", owned=True),))
     assert schema.within_bound(schema.new_player(0), 0) is True
+    assert schema.all_within_bound([schema.new_player(0), schema.new_player(1)], 0) is True
 
 
 @pytest.mark.parametrize(

@@ -387,3 +387,15 @@ def test_a_rule_on_this_cards_point_ends_when_the_card_leaves_play(position):
     p.supply = 1
     rt.check()
     assert p.supply == 1
+
+
+def test_a_state_and_its_copy_read_their_own_rules_when_asked_in_turn(position):
+    """The rules in force are looked up by the list a state holds: a copy whose card left play reads
+    no rule, the original still reads it, asked one after the other (as a look-ahead does)."""
+    game, rt = with_rule(position, "（你的仓储始终等于你的物资+1）", 物资=2)
+    rt.check()
+    other = game.runtime(game.state.copy())
+    other.move_card(other.state.players[0].ward[0], "past")
+    for _ in range(2):
+        assert rt.attr(0, "storage") == 3 and rt.locked(0, "storage")
+        assert other.attr(0, "storage") == 5 and not other.locked(0, "storage")

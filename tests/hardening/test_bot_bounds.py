@@ -126,3 +126,18 @@ def test_a_replayed_pick_does_not_build_its_options(monkeypatch):
         assert len(built) == 1
     assert game.decision.kind == "card"
     assert len(game.state.players[0].zone("hand")) == 65  # the discards happen when the task completes
+
+
+def test_each_option_gets_the_game_limits_with_its_own_work_share():
+    """The look-ahead's limits are the game's own but for the tasks and moves of the option's share
+    (a custom `Limits` keeps every other bound)."""
+    import attrs
+
+    from zhdsl.engine.limits import Limits
+
+    custom = Limits(stack_depth=7, turns_per_game=9, max_value=123, tasks_per_game=500, moves_per_game=600)
+    shared = greedy._with_game_work(custom, 41, 42)
+    assert shared == attrs.evolve(custom, tasks_per_game=41, moves_per_game=42)
+    assert (shared.stack_depth, shared.turns_per_game, shared.max_value) == (7, 9, 123)
+    assert (shared.tasks_per_game, shared.moves_per_game) == (41, 42)
+    assert (custom.tasks_per_game, custom.moves_per_game) == (500, 600)  # the game's own are unchanged

@@ -308,8 +308,11 @@ class Runtime(ZoneOps, StackOps):
         bound, with a `limit` event (rule 1.7, D29), so no number grows without end."""
         bound = self.limits.max_value
         schema = self.schema
-        within = schema.within_bound  # straight-line per schema: this runs after every operation
-        for p in self.state.players:
+        players = self.state.players
+        if schema.all_within_bound(players, bound):  # straight-line per schema: this runs after every operation
+            return
+        within = schema.within_bound
+        for p in players:
             if within(p, bound):
                 continue
             for name in schema.counter_names:
@@ -372,9 +375,10 @@ class Runtime(ZoneOps, StackOps):
             if s.over:
                 raise GameOver()
             self.turn_checks()
-            if _has_state_triggers(self._defs):
+            state_triggers, event_triggers = _triggers_of(self._defs)
+            if state_triggers:
                 self.fire_state_triggers()
-            if _has_event_triggers(self._defs):
+            if event_triggers:
                 self.fire_event_triggers()
         finally:
             self._in_check = False

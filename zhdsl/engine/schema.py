@@ -114,6 +114,7 @@ class Schema:
     counter_names: tuple = attrs.field(init=False, eq=False, repr=False)
     pool_names: tuple = attrs.field(init=False, eq=False, repr=False)
     within_bound: Any = attrs.field(init=False, eq=False, repr=False)  # (player, bound) -> every amount within ±bound
+    all_within_bound: Any = attrs.field(init=False, eq=False, repr=False)  # (players, bound) -> the same for all
     player_zones: tuple = attrs.field(init=False, eq=False, repr=False)
     shared_zones: tuple = attrs.field(init=False, eq=False, repr=False)
     copy_shared_zones: Any = attrs.field(init=False, eq=False, repr=False)  # GameState.zones -> a copy
@@ -138,6 +139,7 @@ class Schema:
         put(self, "player_class", _player_class(self))
         put(self, "copy_shared_zones", _zones_copier(self))
         put(self, "within_bound", _bound_test(self))
+        put(self, "all_within_bound", _bound_test(self, every=True))
 
     def zone(self, name: str) -> Zone:
         return self.zone_map[name]
@@ -276,9 +278,10 @@ def _zones_copier(schema: Schema) -> Any:
     return copy
 
 
-def _bound_test(schema: Schema) -> Any:
-    """`within(player, bound)`: whether every counter and pool amount of the player is within ±bound
-    (`Runtime.clamp_values` asks it after every operation)."""
+def _bound_test(schema: Schema, every: bool = False) -> Any:
+    """`within(player, bound)`: whether every counter and pool amount of the player is within ±bound;
+    with `every`, `within(players, bound)` for a list of players at once (`Runtime.clamp_values` asks
+    it after every operation)."""
     counters = operator.attrgetter(*schema.counter_names) if schema.counter_names else None
     single = len(schema.counter_names) == 1
     pools = schema.pool_names
@@ -294,7 +297,19 @@ def _bound_test(schema: Schema) -> Any:
                 return False
         return True
 
-    return within
+    def all_within(players, bound: int) -> bool:
+        for p in players:
+            if counters is not None:
+                amounts = (counters(p),) if single else counters(p)
+                if min(amounts) < -bound or max(amounts) > bound:
+                    return False
+            for name in pools:
+                amounts = getattr(p, name)
+                if amounts and max(amounts.values()) > bound:
+                    return False
+        return True
+
+    return all_within if every else within
 
 
 def _check_name(name: str) -> None:

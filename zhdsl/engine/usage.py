@@ -258,6 +258,7 @@ def options(rt, seat: int) -> list[Option]:
         bad = frozenset(bad)
     out: list[Option] = []
     defs, cards, is_hand_card = rt._defs, s.cards, rt.is_hand_card
+    screened, cached = _SCREENED.get, _OPTIONS.get
     for uid in rt.hand_zone(seat):
         d = defs[cards[uid].def_id]
         if not is_hand_card(d):
@@ -265,13 +266,16 @@ def options(rt, seat: int) -> list[Option]:
             if option is not None:
                 out.append(option)
             continue
-        for e in _screened(d.program, bad)[0]:
+        uses = screened((d.program, bad)) or _screened(d.program, bad)
+        for e in uses[0]:
             if _card_usable(rt, seat, uid, d, e, False):
-                out.append(_cached_option(
-                    (uid, d), lambda: Option(f"使用「{d.name}」", ("card", uid), card_ref(uid))))  # noqa: B023
+                option = cached((uid, d))
+                if option is None:
+                    option = _cached_option((uid, d), lambda: Option(f"使用「{d.name}」", ("card", uid), card_ref(uid)))  # noqa: B023
+                out.append(option)
                 break
     for d, src in rt.skill_sources(seat):
-        skills = _screened(d.program, bad)[1]
+        skills = (screened((d.program, bad)) or _screened(d.program, bad))[1]
         if not skills:
             continue
         owner = seat if src is None else cards[src].owner
@@ -281,8 +285,11 @@ def options(rt, seat: int) -> list[Option]:
             if not _common_ok(rt, seat, prog, u, False):
                 continue
             if prog.simple or _costs_and_targets_ok(rt, seat, u):
-                out.append(_cached_option(
-                    (d, src, prog), lambda: Option(skill_label(d, prog), action, _skill_refs(d, src))))  # noqa: B023
+                option = cached((d, src, prog))
+                if option is None:
+                    option = _cached_option(
+                        (d, src, prog), lambda: Option(skill_label(d, prog), action, _skill_refs(d, src)))  # noqa: B023
+                out.append(option)
     return out
 
 

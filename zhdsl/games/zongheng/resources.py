@@ -69,17 +69,33 @@ class ResourceOps:
 
     def can_pay(self, seat: int, items) -> str | None:
         """None when payable, else the reason."""
-        p = self.state.players[seat]
+        short = self._short_of(seat, items)
+        if short is None:
+            return None
+        what, obj, n = short
+        if what == "locked":
+            return f"{OBJECT_WORDS[obj]}被常驻效果固定，无法支付"
+        if what == "energy":
+            return f"精力不足：需要{en.text(_merge(n))}，现有{en.text(self.state.players[seat].energy)}"
+        return f"{OBJECT_WORDS[obj]}不足：需要{n}，现有{self.attr(seat, obj)}"
+
+    def payable(self, seat: int, items) -> bool:
+        """`can_pay(...) is None` without building the reason (asked for every option list)."""
+        return self._short_of(seat, items) is None
+
+    def _short_of(self, seat: int, items):
+        """Why `items` cannot be paid, as data: ("locked", object, 0), ("short", object, amount) or
+        ("energy", None, the energy cost); None when they can."""
         cost = []
         for obj, colour, n in items:
             if n and self.locked(seat, obj):
-                return f"{OBJECT_WORDS[obj]}被常驻效果固定，无法支付"
+                return ("locked", obj, 0)
             if obj == "energy":
                 cost.append((colour or "black", n))
             elif self.attr(seat, obj) - n < (1 if obj in ("storage", "efficiency") else 0):
-                return f"{OBJECT_WORDS[obj]}不足：需要{n}，现有{self.attr(seat, obj)}"
-        if cost and not en.can_pay(p.energy, tuple(cost)):
-            return f"精力不足：需要{en.text(_merge(cost))}，现有{en.text(p.energy)}"
+                return ("short", obj, n)
+        if cost and not en.can_pay(self.state.players[seat].energy, tuple(cost)):
+            return ("energy", None, cost)
         return None
 
     def pay(self, seat: int, items) -> bool:

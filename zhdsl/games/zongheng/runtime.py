@@ -103,8 +103,9 @@ class ZonghengRuntime(ResourceOps, Runtime):
 
     def lord_card(self, seat: int) -> int | None:
         """The lord: the last lord card in the 领主区 (rulebook: 区域顶牌)."""
+        defs, cards = self._defs, self.state.cards
         for uid in reversed(self.state.players[seat].lord):
-            if self.defn(uid).kind == "lord":
+            if defs[cards[uid].def_id].kind == "lord":
                 return uid
         return None
 

@@ -147,27 +147,39 @@ class DiscardStep:
         return sorted(self.quantities, key=lambda q: q.colour is None)
 
     def ready(self, ctx: fx.Ctx) -> bool:
-        return self._short(ctx.rt, ctx.doer, ctx, None) is None
+        return self._lacking(ctx.rt, ctx.doer, ctx, None) is None
 
     def _short(self, rt, seat: int, ctx: fx.Ctx, exclude) -> str | None:
-        """Why the hand cannot pay all quantities, or None. Coloured quantities take their cards first."""
+        """Why the hand cannot pay all quantities, or None."""
+        lack = self._lacking(rt, seat, ctx, exclude)
+        if lack is None:
+            return None
+        which, k, there = lack
+        return f"{which}手牌不足：需要弃{k}张，现有{there}张"
+
+    def _lacking(self, rt, seat: int, ctx: fx.Ctx, exclude) -> tuple | None:
+        """(the colour word or "", cards needed, cards there) for the first quantity the hand cannot
+        pay, or None. Coloured quantities take their cards first."""
         left = [uid for uid in rt.hand_cards(seat) if uid != exclude]
         if all(q.colour is None for q in self.quantities):
             n = sum(self._n(ctx, q) for q in self.quantities)
-            return f"手牌不足：需要弃{n}张，现有{len(left)}张" if len(left) < n else None
+            return ("", n, len(left)) if len(left) < n else None
         for q in self._coloured_first():
             k = self._n(ctx, q)
             among = self._among(rt, q)
             fits = [uid for uid in left if among is None or among[0](uid)]
             if len(fits) < k:
-                which = among[1] if among else ""
-                return f"{which}手牌不足：需要弃{k}张，现有{len(fits)}张"
+                return (among[1] if among else "", k, len(fits))
             taken = set(fits[:k])
             left = [uid for uid in left if uid not in taken]
         return None
 
     def cost_reason(self, rt, seat: int, ctx: fx.Ctx, exclude) -> str | None:
         return self._short(rt, seat, ctx, exclude)
+
+    def cost_ok(self, rt, seat: int, ctx: fx.Ctx, exclude) -> bool:
+        """`cost_reason(...) is None`, without the reason (asked for every option list)."""
+        return self._lacking(rt, seat, ctx, exclude) is None
 
 
 @attrs.frozen

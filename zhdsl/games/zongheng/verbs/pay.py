@@ -48,7 +48,11 @@ class PayStep:
         return have - 1 if obj in ("storage", "efficiency") else have
 
     def ready(self, ctx: fx.Ctx) -> bool:
-        return ctx.rt.can_pay(ctx.doer, self._items(ctx)) is None
+        return ctx.rt.payable(ctx.doer, self._items(ctx))
 
     def cost_reason(self, rt, seat: int, ctx: fx.Ctx, exclude) -> str | None:
         return rt.can_pay(seat, self._items(ctx))
+
+    def cost_ok(self, rt, seat: int, ctx: fx.Ctx, exclude) -> bool:
+        """`cost_reason(...) is None`, without the reason (asked for every option list)."""
+        return rt.payable(seat, self._items(ctx))
