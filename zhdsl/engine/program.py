@@ -232,6 +232,9 @@ class PlayerRef:
         if self.kind in ("target_dead", "target_dead_mate"):  # a dead player, chosen dead; may have come back since
             t = ctx.targets.get(self.kind)
             return [t] if t is not None else []
+        if self.kind == "team_mates":  # `若你的队友已死亡…令其复活`: the team's other members, dead or alive
+            team = ctx.rt.mode.team_of(ctx.you, len(s.players))
+            return [p for p in s.order_from(ctx.you, alive_only=False) if p in team and p != ctx.you]
         order = s.order_from(ctx.you)
         if self.kind == "mates":  # the user's living teammates, the mode's team (none outside a team mode)
             team = ctx.rt.mode.team_of(ctx.you, len(s.players))
@@ -239,7 +242,7 @@ class PlayerRef:
         return order if self.kind == "all_players" else [p for p in order if p != ctx.you]
 
     single = property(lambda self: self.kind in ("you", "target_player", "target_other", "zone_holder", "event_user", "event_actor", "event_dead",
-                                                 "target_dead", "target_dead_mate"))
+                                                 "target_dead", "target_dead_mate", "team_mates"))
 
 
 def answered_entry(ctx: Ctx):

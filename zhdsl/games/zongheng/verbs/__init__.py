@@ -10,6 +10,7 @@ from zhdsl.games.zongheng.verbs import (
     arrange,
     attach,
     cards,
+    choose_target,
     conditions,
     consume,
     convert,
@@ -41,9 +42,11 @@ from zhdsl.games.zongheng.verbs import (
     shuffle,
     take,
     tap,
+    target_of,
     target_cards,
     target_groups,
     transform,
+    turn_state,
     until,
     use,
 )
@@ -52,4 +55,5 @@ MODULES = (
     draw, discard, use, gain, pay, consume, produce, damage, restore, tap, transform, execute, counter, copy,
     attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions, history, measures, until,
     cards, give, look, exchange, again, target_cards, target_groups, distance, take, revive, excess, named_owner, lasting, among_count,
+    turn_state, choose_target, target_of,
 )
