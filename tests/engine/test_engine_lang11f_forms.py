@@ -1,7 +1,7 @@
 """Batch q (issue 11, lang11f): the classes accepted for it play as they read — a named hand card used (rule 11.49),
 a bare quantity after `/` (10.51), a player's 结界数 (10.46), 额外 (10.45), 此时是回合外 (10.48), 所有 before a distance
-(7.11(f)), a player's death as a condition with 其 of 你的队友 (10.49, 7.13(b), 12.8(i)), an attribute of 你的队友 (7.13(c)) and
-of a 追加 window's player (12.8(j)), 各 carried on (10.47), a card entering the 堆叠 as a trigger with 你是其目标 (9.18, 10.50)
+(7.14), a player's death as a condition with 其 of 你的队友 (10.49, 7.13(b), 12.24), an attribute of 你的队友 (7.13(c)) and
+of a 追加 window's player (12.25), 各 carried on (10.47), a card entering the 堆叠 as a trigger with 你是其目标 (9.18, 10.50)
 and 选择 a target (11.50)."""
 
 from __future__ import annotations
@@ -104,7 +104,7 @@ def test_in_another_players_turn_it_is_out_of_turn(position):
     assert len(_p(game, 1).hand) == 2
 
 
-# -- 所有与你距离为1的角色, 距离…的其他角色 (rule 7.11(f)) -----------------------------------------------------------
+# -- 所有与你距离为1的角色, 距离…的其他角色 (rule 7.14) -----------------------------------------------------------
 
 
 def test_all_players_at_a_distance_are_every_one_of_them(position):
@@ -116,7 +116,7 @@ def test_other_players_within_a_distance_leave_you_out(position):
     assert wealth_after(five_players(position, "令距离1以内的角色各生产1财富")) == [11, 11, 10, 10, 11]
 
 
-# -- 若你的队友已死亡: a player's death as a condition; 其 is that teammate (rules 10.49, 7.13(b), 12.8(i)) -----------
+# -- 若你的队友已死亡: a player's death as a condition; 其 is that teammate (rules 10.49, 7.13(b), 12.24) -----------
 
 
 REVIVE = "若你的队友已死亡&你的财富大于1，则支付一半财富（向下取整），令其复活并获得等量财富。"
@@ -162,7 +162,7 @@ def test_the_teammates_wealth_is_compared_with_yours(position):
     assert _p(rich, 4).wealth == 12 and len(_p(rich, 1).hand) == 1  # 12 is not less than 8
 
 
-# -- 该角色 of a 追加 window as the subject of an attribute (rule 12.8(j)) -------------------------------------------
+# -- 该角色 of a 追加 window as the subject of an attribute (rule 12.25) -------------------------------------------
 
 
 FOLLOW = "追加：令该角色折损1财富，若其手牌数大于你的手牌数，则其弃1张手牌。"
