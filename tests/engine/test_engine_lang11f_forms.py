@@ -249,3 +249,32 @@ def test_choosing_a_dead_teammate_then_reviving_that_teammate(position):
     game = play(position, text, others=[{}, {}, {"财富": 0, "死亡": True}], mode="团队", deck=DECK)
     # the only dead teammate is the only target there is: chosen without asking
     assert _p(game, 1).wealth == 5 and not _p(game, 4).dead and _p(game, 4).wealth == 5
+
+
+# -- 其目标: the target players of the 虚拟 card the step before used (rule 12.26) -------------------------------------
+
+
+VIRTUAL = "支付1黑色精力，使用1张虚拟的「攻伐」（不支付精力），令其目标弃1张手牌。"
+ATTACK = card("攻伐", "令目标其他角色折损1财富", "1红")
+
+
+def test_its_target_is_the_player_the_virtual_card_was_used_on(position):
+    theirs = [card("留甲", "生产1财富"), card("留乙", "生产1财富")]
+    game = position(players=[{"手牌": [card("试", VIRTUAL)], "精力": "1黑"}, {"手牌": theirs}, {"手牌": theirs[:1]}],
+                    deck=[ATTACK, *DECK], mode="权杖")
+    answer(game, "试")
+    while game.state.stack:
+        labels = game.decision.labels()
+        if any("角色2" in x for x in labels):
+            answer(game, "角色2")  # the 虚拟 攻伐's target
+        else:
+            answer(game, next((x for x in labels if "留" in x), "过"))
+    assert len(_p(game, 2).hand) == 1 and _p(game, 2).wealth == 9  # its target discarded one, then 攻伐 hit them
+    assert len(_p(game, 3).hand) == 1 and _p(game, 3).wealth == 10  # not its target
+
+
+def test_a_card_with_no_target_player_names_nobody(position):
+    calm = card("攻伐", "生产1财富")
+    game = play(position, VIRTUAL, me={"精力": "1黑"}, others=[{"手牌": [card("留", "生产1财富")]}], deck=[calm, *DECK])
+    assert len(_p(game, 2).hand) == 1  # nobody discards
+    assert _p(game, 1).wealth == 11  # the 虚拟 card still resolved

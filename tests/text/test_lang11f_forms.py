@@ -2,7 +2,8 @@
 spelling: a named hand card used (rule 11.49), a bare quantity after `/` (10.51), 结界数 (10.46), 额外 (10.45), 此时是回合外 /
 回合内 (10.48), 所有 before a distance and 距离…的其他角色 (7.14), a player's death as a condition (10.49) with 其 of 你的队友
 (7.13(b), 12.24), 你的队友 and a 追加 window's player as the subject of an attribute (7.13(c), 12.25), 各 carried to the
-next step (10.47), 每当 and a card entering the 堆叠 as a trigger (9.18), 你是其目标 (10.50), 选择 a target (11.50). Each class
+next step (10.47), 每当 and a card entering the 堆叠 as a trigger (9.18), 你是其目标 (10.50), 其目标 (12.26), 选择 a target
+(11.50). Each class
 has variants other than the batch's own text; each reads back to itself, spellings of one meaning compile alike, and
 malformed variants get a located error with a hint. tests/engine/test_engine_lang11f_forms.py plays them."""
 
@@ -64,6 +65,11 @@ ACCEPTED = [
     "当一张牌进入堆叠时：若你不是该牌的目标，抽1张牌",
     "锁定&当「攻伐」进入堆叠后：令其控制者折损1财富",
     "即刻：若你是目标牌的目标，反制目标牌",
+    # 其目标: a card's target players
+    "主动：支付1黑色精力，使用1张虚拟的「攻伐」（不支付精力），令其目标弃1张手牌",
+    "执行「攻伐」，令其目标抽1张牌",
+    "即刻：令目标牌的目标抽1张牌",
+    "追加：令该牌的目标各生产1财富",
     # 选择 a target
     "选择1名死亡的队友，支付一半财富（向下取整），该队友复活并获得等量财富",
     "选择一名已死亡的角色，令其复活",
@@ -125,6 +131,7 @@ REFUSED = [
     ("若你是你的目标，抽1张牌", "E204", "你"),
     ("若你是目标角色的目标，抽1张牌", "E204", "目标角色"),
     ("选择你，抽1张牌", "E204", "你"),
+    ("令你的目标抽1张牌", "E204", "你"),  # only a card has targets
     ("当两张牌进入堆叠后：抽1张牌", "E275", "两"),
     ("若所有角色的财富大于2，抽1张牌", "E204", "所有角色"),  # several players, not one teammate
     ("回合内：抽1张牌", "E203", "回合内"),  # 回合内 alone is still 主动's long form

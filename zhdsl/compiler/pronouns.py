@@ -7,6 +7,7 @@ from __future__ import annotations
 from zhdsl.text import ast
 
 PRONOUNS = frozenset({"it", "that_player", "that_card"})
+HOLDS_PRONOUN = frozenset({"it_targets"})  # a keyword that is a pronoun and more in one word (其目标), by its meaning
 PLAYER_KINDS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
                           "target_dead", "target_dead_mate", "mates", "team_mates",
                           "event_targets", "event_user", "event_actor", "event_dead"})

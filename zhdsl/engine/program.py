@@ -303,6 +303,7 @@ class TargetGroupRef:
 ACTED = "#acted"  # the key in Ctx.values of the players the effect's last command step named (CommandStep.run)
 EXCESS = "#excess"  # the key in Ctx.values of the excess the effect's last 大于 comparison found (Compare.holds)
 MOVED_CARD = "#moved"  # the key in Ctx.values of the one card the last step that names one moved
+MOVED_ENTRY = "#moved_entry"  # the key in Ctx.values of the 虚拟 card a 执行 step just put on the stack (a later 其/该牌)
 MOVED_CARDS = "#moved_all"  # the key in Ctx.values of every card the last step that moved cards moved
 EVENT_ACTOR = "#event_actor"  # the key in Ctx.values of the player whose action an event trigger answers
 EVENT_CARD = "#event_card"  # the key in Ctx.values of the entry a 追加/响应 answers (CardRef("event_card"))
@@ -312,6 +313,7 @@ def remember_moved(ctx: Ctx, uids) -> None:
     """A step that moved cards: the one card it moved is what a later 该牌 names (rule 12.8(d) of 纵横坛); all of
     them are what a later `其中「攻伐」的数量` counts among (rule 10.41 of 纵横坛)."""
     ctx.values[MOVED_CARDS] = tuple(uids)
+    ctx.values.pop(MOVED_ENTRY, None)
     if len(uids) == 1:
         ctx.values[MOVED_CARD] = uids[0]
 
@@ -322,8 +324,9 @@ class CardRef:
     # event_card: the card this effect answers (追加, 响应), right beneath it on the stack
 
     def entry(self, ctx: Ctx):
-        if self.kind == "moved_card":
-            return None
+        if self.kind == "moved_card":  # a card moved has no entry; the 虚拟 card a 执行 step used has
+            uid = ctx.values.get(MOVED_ENTRY)
+            return ctx.rt.state.entry(uid) if uid is not None else None
         if self.kind == "event_card":
             return ctx.rt.state.entry(self._event_uid(ctx))
         uid = ctx.card_target if self.kind == "target_card" else ctx.entry
