@@ -451,7 +451,7 @@ class AstBuilder:
             if not isinstance(inner, ast.Measured) or inner.notes:
                 span = c[0].span if isinstance(c, tuple) else c.span
                 self.diagnostics.append(error("E215", span, "「/」后的数量前面没有可以附着的动作",
-                                              "数量只能接在一个带数量的动作之后，例如「支付1物资/2财富」"))
+                                              "「/」后只写数量时沿用前一个选项的动词：前一个选项要是一个带数量的动作"))
                 continue
             quantities = c if isinstance(c, tuple) else (c,)
             out.extend(attrs.evolve(inner, quantities=(q,), span=q.span) for q in quantities)

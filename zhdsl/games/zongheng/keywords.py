@@ -222,7 +222,7 @@ KEYWORDS: tuple[Keyword, ...] = (
          "不在你的回合内", "此时不在你的回合内",
          "此时为回合外", "现在为回合外", "在回合外", "处于回合外")),
     # `令其目标弃1张手牌`: the target players of the card 其 names (rule 12.26); one word, beside 其 + 目标角色
-    _kw("IT_TARGETS", "其目标", "its targets", "reference", "使用1张虚拟的「攻伐」，令其目标弃1张手牌", "it_targets",
+    _kw("IT_TARGETS", "其目标", "its targets", "structure", "使用1张虚拟的「攻伐」，令其目标弃1张手牌", "it_targets",
         ("其的目标", "其目标角色")),
     # `当一张「攻伐」进入堆叠后` (rule 9.18)
     _kw("ENTER", "进入", "enters", "structure", "当一张「攻伐」进入堆叠后：生产1财富", "enter", ("被置入",)),
