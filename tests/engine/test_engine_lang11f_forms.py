@@ -1,7 +1,7 @@
 """Batch q (issue 11, lang11f): the classes accepted for it play as they read — a named hand card used (rule 11.49),
-a bare quantity after `/` (10.51), a player's 结界数 (10.46), 额外 (10.45), 此时是回合外 (10.48), 所有 before a distance
-(7.14), a player's death as a condition with 其 of 你的队友 (10.49, 7.13(b), 12.24), an attribute of 你的队友 (7.13(c)) and
-of a 追加 window's player (12.25), 各 carried on (10.47), a card entering the 堆叠 as a trigger with 你是其目标 (9.18, 10.50)
+a bare quantity after `/` (10.51), a player's 结界数 (10.46), 额外 (10.52), 此时是回合外 (10.48), 所有 before a distance
+(7.14), a player's death as a condition with 其 of 你的队友 (10.49, 7.13(b), 12.30), an attribute of 你的队友 (7.13(c)) and
+of a 追加 window's player (12.31), 各 carried on (10.47), a card entering the 堆叠 as a trigger with 你是其目标 (9.21, 10.50)
 and 选择 a target (11.50)."""
 
 from __future__ import annotations
@@ -74,7 +74,7 @@ def test_your_ward_count_counts_the_cards_of_your_ward_zone(position):
     assert _p(game, 1).wealth == 12
 
 
-# -- 额外 before a step: done once, as written (rule 10.45) -----------------------------------------------------
+# -- 额外 before a step: done once, as written (rule 10.52) -----------------------------------------------------
 
 
 def test_extra_produces_once_when_the_condition_holds(position):
@@ -116,7 +116,7 @@ def test_other_players_within_a_distance_leave_you_out(position):
     assert wealth_after(five_players(position, "令距离1以内的角色各生产1财富")) == [11, 11, 10, 10, 11]
 
 
-# -- 若你的队友已死亡: a player's death as a condition; 其 is that teammate (rules 10.49, 7.13(b), 12.24) -----------
+# -- 若你的队友已死亡: a player's death as a condition; 其 is that teammate (rules 10.49, 7.13(b), 12.30) -----------
 
 
 REVIVE = "若你的队友已死亡&你的财富大于1，则支付一半财富（向下取整），令其复活并获得等量财富。"
@@ -162,7 +162,7 @@ def test_the_teammates_wealth_is_compared_with_yours(position):
     assert _p(rich, 4).wealth == 12 and len(_p(rich, 1).hand) == 1  # 12 is not less than 8
 
 
-# -- 该角色 of a 追加 window as the subject of an attribute (rule 12.25) -------------------------------------------
+# -- 该角色 of a 追加 window as the subject of an attribute (rule 12.31) -------------------------------------------
 
 
 FOLLOW = "追加：令该角色折损1财富，若其手牌数大于你的手牌数，则其弃1张手牌。"
@@ -207,7 +207,7 @@ def test_each_carried_on_makes_everyone_draw_then_everyone_discard(position):
     assert len(draws) == 2 and len(discards) == 2 and max(draws) < min(discards)
 
 
-# -- 每当一张「攻伐」进入堆叠后：若你是其目标 (rules 9.18, 10.50) ----------------------------------------------------
+# -- 每当一张「攻伐」进入堆叠后：若你是其目标 (rules 9.21, 10.50) ----------------------------------------------------
 
 
 WATCH = card("望", "锁定&每当一张「攻伐」进入堆叠后：若你是其目标，则生产1财富，抽1张牌。")
@@ -251,7 +251,7 @@ def test_choosing_a_dead_teammate_then_reviving_that_teammate(position):
     assert _p(game, 1).wealth == 5 and not _p(game, 4).dead and _p(game, 4).wealth == 5
 
 
-# -- 其目标: the target players of the 虚拟 card the step before used (rule 12.26) -------------------------------------
+# -- 其目标: the target players of the 虚拟 card the step before used (rule 12.32) -------------------------------------
 
 
 VIRTUAL = "支付1黑色精力，使用1张虚拟的「攻伐」（不支付精力），令其目标弃1张手牌。"

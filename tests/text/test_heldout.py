@@ -107,13 +107,13 @@ NOT_YET = [
     ("主动&限定：支付1黑色精力&1物资，选择过往中的1张牌，执行该牌的效果，将该牌移入虚空。", "E100"),
     ("当你的结界被移入过往时：抽1张牌，生产1财富，若你的财富少于10，则获得1物资。", "E203"),
     # (lang11f closed batch n's `选择1名死亡的队友…该队友复活` (rule 11.50) and `若其财富仍少于你` with 其 = 你的队友 (7.13(c)),
-    # and batch p's `若你的队友已死亡…令其复活` (10.49, 7.13(b), 12.24) and `追加：若该角色的财富…` (12.25).)
+    # and batch p's `若你的队友已死亡…令其复活` (10.49, 7.13(b), 12.30) and `追加：若该角色的财富…` (12.31).)
     # batch q (author11b, session 9, written blind): 47/60 accepted at main 3c55d3b (blind); 58/60 after lang11f's
     # 使用1张「名」 from the doer's hand (rule 11.49), `支付1物资/2财富` (a bare quantity after `/` repeats the verb, 10.51),
-    # 你的结界数 (10.46), 额外 before a step (10.45), 此时是回合外/回合内 (10.48), 所有 before a distance and 距离…的其他角色 (7.14),
-    # a player's death as a condition (10.49) with 其 of 你的队友 (7.13(b), 12.24), 该角色 of a 追加 window and 你的队友 as the
-    # subject of an attribute (12.25, 7.13(c)), 各 carried to the next step (10.47), 每当 (9.18), a card entering the 堆叠 as a
-    # trigger (9.18), 你是其目标 (10.50) and 其目标, a card's target players, of the 虚拟 card a step used (12.26). Not done yet
+    # 你的结界数 (10.46), 额外 before a step (10.52), 此时是回合外/回合内 (10.48), 所有 before a distance and 距离…的其他角色 (7.14),
+    # a player's death as a condition (10.49) with 其 of 你的队友 (7.13(b), 12.30), 该角色 of a 追加 window and 你的队友 as the
+    # subject of an attribute (12.31, 7.13(c)), 各 carried to the next step (10.47), 每当 (9.21), a card entering the 堆叠 as a
+    # trigger (9.21), 你是其目标 (10.50) and 其目标, a card's target players, of the 虚拟 card a step used (12.32). Not done yet
     # (no decision against them): a trigger on killing and a trigger on your own 令 action (lang11g's classes, as in batches n,
     # o and p)
     ("当你通过令折损财富击杀一名角色后：获得其领主牌（移入手牌），恢复精力，获得2物资。", "E203"),

@@ -1,8 +1,8 @@
 """Forms accepted for issue 11's batch q (lang11f, written blind from the rulebook), each as a class rather than one
-spelling: a named hand card used (rule 11.49), a bare quantity after `/` (10.51), 结界数 (10.46), 额外 (10.45), 此时是回合外 /
+spelling: a named hand card used (rule 11.49), a bare quantity after `/` (10.51), 结界数 (10.46), 额外 (10.52), 此时是回合外 /
 回合内 (10.48), 所有 before a distance and 距离…的其他角色 (7.14), a player's death as a condition (10.49) with 其 of 你的队友
-(7.13(b), 12.24), 你的队友 and a 追加 window's player as the subject of an attribute (7.13(c), 12.25), 各 carried to the
-next step (10.47), 每当 and a card entering the 堆叠 as a trigger (9.18), 你是其目标 (10.50), 其目标 (12.26), 选择 a target
+(7.13(b), 12.30), 你的队友 and a 追加 window's player as the subject of an attribute (7.13(c), 12.31), 各 carried to the
+next step (10.47), 每当 and a card entering the 堆叠 as a trigger (9.21), 你是其目标 (10.50), 其目标 (12.32), 选择 a target
 (11.50). Each class
 has variants other than the batch's own text; each reads back to itself, spellings of one meaning compile alike, and
 malformed variants get a located error with a hint. tests/engine/test_engine_lang11f_forms.py plays them."""

@@ -161,7 +161,7 @@ action = st.one_of(
     # batch m (lang11b): rules 7.13, 12.16 (目标行动 is 目标通用牌, which a narrowed 目标技能牌 elsewhere conflicts with: E271)
     st.sampled_from(["令你的队友生产1财富", "令队友抽1张牌", "将目标结界移入其所有者的手牌区"]),
     st.tuples(st.sampled_from(["目标其他角色", "所有其他角色"]), num).map(lambda t: f"令{t[0]}交给你{t[1]}张手牌"),
-    # batch q (lang11f): rules 7.14, 10.45, 11.49 (10.46 among the conditions)
+    # batch q (lang11f): rules 7.14, 10.52, 11.49 (10.46 among the conditions)
     st.tuples(num, st.sampled_from(["「教育」", "「攻伐」（不支付精力）"])).map(lambda t: f"使用{t[0]}张{t[1]}"),
     st.tuples(st.sampled_from(["额外", "再"]), measured).map("".join),
     st.tuples(st.sampled_from(["令所有与你距离为1的角色", "令所有距离2以内的其他角色", "令与你距离为1的其他角色"]),

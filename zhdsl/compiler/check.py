@@ -114,7 +114,7 @@ class Checker:
 
     def _one_of_few(self, ref) -> bool:
         """你的队友 (the one teammate of the rulebook's two-player teams, 纵横坛 rule 7.13(c)) and the other player of a
-        追加 window (the followed card's first other target, 12.24) may be the subject of an attribute."""
+        追加 window (the followed card's first other target, 12.30) may be the subject of an attribute."""
         ref = self.resolve(ref)
         return isinstance(ref, ast.Ref) and ref.kind in ("mates", "event_targets")
 

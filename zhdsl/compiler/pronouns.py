@@ -98,7 +98,7 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
     # a game's node may say which of its fields name no player for a later pronoun (`你与其的距离`: 你, rule 12.13)
     compared |= {id(x) for n in nodes for f in getattr(n, "UNNAMED_FIELDS", ()) for x in ast.walk(getattr(n, f))}
     # `若你的队友已死亡&你的财富大于1，则令其复活`: in a condition that names another player, 你 is not named for a later
-    # pronoun (one writes 你 for oneself); 其 is that other player (12.24)
+    # pronoun (one writes 你 for oneself); 其 is that other player (12.30)
     for n in nodes:
         if isinstance(n, ast.Conditional):
             refs = [x for x in ast.walk(n.condition) if isinstance(x, ast.Ref) and x.kind in PLAYER_KINDS

@@ -83,7 +83,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("AMONG", "其中", "among them", "reference", "查看牌库顶的3张牌，将其中1张移入你的手牌区", "among"),
     _kw("EXCHANGE", "交换", "exchange", "verb", "令你与目标角色交换财富", "exchange", ("互换",)),
     # `若…，再生产1财富`: 再 (also, once more) before a step does that step; nothing is repeated (rule 10.26)
-    _kw("_AGAIN", "再", "also (before a step)", "structure", "生产1财富。若你的手牌数为0，再生产1财富", None, ("再次", "额外")),  # 额外 (rule 10.45)
+    _kw("_AGAIN", "再", "also (before a step)", "structure", "生产1财富。若你的手牌数为0，再生产1财富", None, ("再次", "额外")),  # 额外 (rule 10.52)
     _kw("SHUFFLE", "洗乱", "shuffle", "verb", "洗乱牌库", "shuffle", ("洗混", "洗切")),
     _kw("ARRANGE", "调度", "arrange", "verb", "调度", "arrange"),
     _kw("CONVERT", "转化", "convert", "verb", "转化", "convert"),
@@ -92,7 +92,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("LET", "令", "command", "verb", "令所有其他角色弃1张手牌", "command"),
     # structure words
     _kw("IF", "若", "if", "structure", "若你的财富小于10，生产1财富/抽1张牌", "if", ("如果",)),
-    # the core's 当, restated: 每当 is written too (`每当一名角色使用「攻伐」后：…`, rule 9.18)
+    # the core's 当, restated: 每当 is written too (`每当一名角色使用「攻伐」后：…`, rule 9.21)
     _kw("WHEN", "当", "when", "structure", "锁定&当你弃置手牌后：抽1张牌", "when", ("每当",)),
     _kw("OF", "的", "of", "structure", "若你的手牌数大于3，弃1张手牌", "of"),
     _kw("ZHANG", "张", "measure word", "structure", "抽两张牌", "measure"),
@@ -221,10 +221,10 @@ KEYWORDS: tuple[Keyword, ...] = (
          "当前不是你的回合", "不是你的回合", "在你的回合外", "处于你的回合外", "此时在你的回合外", "现在在你的回合外",
          "不在你的回合内", "此时不在你的回合内",
          "此时为回合外", "现在为回合外", "在回合外", "处于回合外")),
-    # `令其目标弃1张手牌`: the target players of the card 其 names (rule 12.26); one word, beside 其 + 目标角色
+    # `令其目标弃1张手牌`: the target players of the card 其 names (rule 12.32); one word, beside 其 + 目标角色
     _kw("IT_TARGETS", "其目标", "its targets", "structure", "使用1张虚拟的「攻伐」，令其目标弃1张手牌", "it_targets",
         ("其的目标", "其目标角色")),
-    # `当一张「攻伐」进入堆叠后` (rule 9.18)
+    # `当一张「攻伐」进入堆叠后` (rule 9.21)
     _kw("ENTER", "进入", "enters", "structure", "当一张「攻伐」进入堆叠后：生产1财富", "enter", ("被置入",)),
     # `若你的队友已死亡`, `若目标角色未死亡` (rule 10.49)
     _kw("DEAD", "已死亡", "is dead", "structure", "回合开始：若你的队友已死亡，抽1张牌", "dead", ("已经死亡",)),

@@ -178,7 +178,7 @@ def build_action(b, meta, children):
 
 def build_enters(b, meta, children):
     """`当一张「攻伐」进入堆叠后`, `每当一张牌进入堆叠时`: a card used by anyone (using a card puts it on the 堆叠, rule
-    9.18); 其/该牌 in the effect name that card, not its user."""
+    9.21); 其/该牌 in the effect name that card, not its user."""
     name = next((c.name for c in children if isinstance(c, ast.CardName)), None)
     amount = next((c for c in children if isinstance(c, ast.Number)), None)
     if amount is not None and amount.value != 1:  # `当两张牌进入堆叠后`: cards enter one at a time
@@ -188,7 +188,7 @@ def build_enters(b, meta, children):
 
 
 def event_card(node) -> bool:
-    """`当一张「攻伐」进入堆叠后`: the effect's 其/该牌 with no card before it is the card that entered (rule 9.18)."""
+    """`当一张「攻伐」进入堆叠后`: the effect's 其/该牌 with no card before it is the card that entered (rule 9.21)."""
     return isinstance(node, ActionEvent) and node.what == "enters"
 
 
@@ -264,7 +264,7 @@ def watcher(lw, node: ActionEvent) -> Watcher:
 def describe_action(node: ActionEvent) -> str:
     if node.what == "untap":
         return f"{_WHO_TEXT[node.who]}的领主被重置{'后' if node.after else '时'}"
-    if node.what == "enters":  # `一张「攻伐」进入堆叠后` (rule 9.18)
+    if node.what == "enters":  # `一张「攻伐」进入堆叠后` (rule 9.21)
         return f"一张{f'「{node.card}」' if node.card is not None else '牌'}进入堆叠{'后' if node.after else '时'}"
     if node.what == "targeted":
         what = f"成为{f'「{node.card}」' if node.card is not None else '牌'}的目标"

@@ -58,7 +58,7 @@ RULES = {"execute": ast.Execute, "execute_times": _build_times, "execute_again":
 
 def names_card(node) -> bool:
     """`执行「攻伐」`, `使用1张虚拟的「攻伐」`: one 虚拟 card, on the stack after the step, which a later 其/该牌 names
-    (rule 12.26); `执行…两次` is several."""
+    (rule 12.32); `执行…两次` is several."""
     return type(node) in (ast.Execute, ExecuteAgain)
 
 
@@ -116,7 +116,7 @@ class ExecuteStep:
         before = {e.uid for e in ctx.rt.state.stack}
         if not ctx.rt.execute(ctx.you, ctx.doer, program, self.word):
             return False
-        # the 虚拟 card is what a later 其/该牌 names (`使用1张虚拟的「攻伐」，令其目标…`, rule 12.26)
+        # the 虚拟 card is what a later 其/该牌 names (`使用1张虚拟的「攻伐」，令其目标…`, rule 12.32)
         entered = next((e.uid for e in ctx.rt.state.stack if e.uid not in before), None)
         ctx.values.pop(fx.MOVED_CARD, None)
         if entered is not None:

@@ -1,6 +1,6 @@
-"""A card's target players as a player reference: `令其目标弃1张手牌`, `该牌的目标` (rule 12.26), and `若你是其目标`,
+"""A card's target players as a player reference: `令其目标弃1张手牌`, `该牌的目标` (rule 12.32), and `若你是其目标`,
 `若你不是该牌的目标`: whether a player is among them (rule 10.50). In `当一张「攻伐」进入堆叠后：若你是其目标，…` 其 is the
-card that entered (9.18); after `使用1张虚拟的「攻伐」` it is that 虚拟 card (12.26)."""
+card that entered (9.21); after `使用1张虚拟的「攻伐」` it is that 虚拟 card (12.32)."""
 
 from __future__ import annotations
 
@@ -100,7 +100,7 @@ def _entry_targets(ctx, card) -> list[int]:
 
 @attrs.frozen
 class TargetsRef:
-    """Rule 12.26: the card's target players, alive, while it is on the 堆叠; none once it has left (a step on them then
+    """Rule 12.32: the card's target players, alive, while it is on the 堆叠; none once it has left (a step on them then
     does nothing)."""
 
     card: object
