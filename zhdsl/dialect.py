@@ -135,9 +135,10 @@ class Dialect:
     @classmethod
     def pronoun_words(cls) -> tuple[str, ...]:
         """Every spelling of the pronouns (其, 该角色, 该牌 and the game's synonyms)."""
-        from zhdsl.compiler.pronouns import PRONOUNS
+        from zhdsl.compiler.pronouns import HOLDS_PRONOUN, PRONOUNS
 
-        return cls._memo("pronouns", lambda: tuple(w for k in cls.table() if k.meaning in PRONOUNS for w in k.words))
+        return cls._memo("pronouns", lambda: tuple(w for k in cls.table() if k.meaning in PRONOUNS or k.meaning in HOLDS_PRONOUN
+                                                   for w in k.words))
 
     @classmethod
     def has_pronoun(cls, text: str) -> bool:

@@ -76,10 +76,8 @@ NOT_YET = [
     # 「权杖」的拥有者 (12.18), a ward's lasting change or prohibition in （） after 结附 (13.8, 13.9), 其中「名」的数量 (10.41).
     # Still refused (not done, no decision against them): choosing a dead teammate then naming it 该队友, a trigger on killing, 其 of 你的队友 in a comparison
     # (teammates are not one player, rule 7.13)
-    ("选择1名死亡的队友，支付一半财富（向下取整），该队友复活并获得等量财富。", "E100"),
     # (lang11g: the trigger on killing is accepted, rule 9.19; `获得其领主牌（移入手牌）`, restating the mode's 16.4.3, is not yet)
     ("当你令一名角色折损财富并击杀该角色时：获得其领主牌（移入手牌），生产2财富，抽1张牌。", "E100"),
-    ("主动：支付2财富，令你的队友生产2财富&抽1张牌，若其财富仍少于你，则你抽1张牌。", "E204"),
     # batch o (author11, session 9, written blind): 38/60 accepted at integrate9 be21557 (blind); 52/60 after lang11d's
     # 反制/复制1张牌 of any kind or colour (rule 12.19), 堆叠顶部的牌 (12.20), 死亡的角色数 (10.42), 使用领主牌 as a trigger
     # (9.16), 你的队友 as a trigger's subject (9.17), 其/该角色/该队友 naming who acted in a trigger on anyone (12.23), 其 where
@@ -106,11 +104,22 @@ NOT_YET = [
     # the subject of an attribute (the followed card's targets may be several, rule 12.8(h)), a 结界 moved as a trigger
     # (lang11g: the trigger is accepted, rule 9.19; the step `获得其领主牌（移入手牌）` is not yet, as in batch n)
     ("当你通过令折损财富击杀一名角色时：获得其领主牌（移入手牌），抽1张牌，生产2财富。", "E100"),
-    ("主动：若你的队友已死亡，则支付3财富，令其复活，其生产3财富。", "E101"),
     # (“权杖”的拥有者的财富 accepted by lang11g, rules 12.27, 12.28)
     ("主动&限定：支付1黑色精力&1物资，选择过往中的1张牌，执行该牌的效果，将该牌移入虚空。", "E100"),
-    ("追加：若该角色的财富大于你的财富，则令其折损1财富，你生产1财富，抽1张牌。", "E204"),
     ("当你的结界被移入过往时：抽1张牌，生产1财富，若你的财富少于10，则获得1物资。", "E203"),
+    # (lang11f closed batch n's `选择1名死亡的队友…该队友复活` (rule 11.50) and `若其财富仍少于你` with 其 = 你的队友 (7.13(c)),
+    # and batch p's `若你的队友已死亡…令其复活` (10.49, 7.13(b), 12.30) and `追加：若该角色的财富…` (12.31).)
+    # batch q (author11b, session 9, written blind): 47/60 accepted at main 3c55d3b (blind); 58/60 after lang11f's
+    # 使用1张「名」 from the doer's hand (rule 11.49), `支付1物资/2财富` (a bare quantity after `/` repeats the verb, 10.51),
+    # 你的结界数 (10.46), 额外 before a step (10.52), 此时是回合外/回合内 (10.48), 所有 before a distance and 距离…的其他角色 (7.14),
+    # a player's death as a condition (10.49) with 其 of 你的队友 (7.13(b), 12.30), 该角色 of a 追加 window and 你的队友 as the
+    # subject of an attribute (12.31, 7.13(c)), 各 carried to the next step (10.47), 每当 (9.21), a card entering the 堆叠 as a
+    # trigger (9.21), 你是其目标 (10.50) and 其目标, a card's target players, of the 虚拟 card a step used (12.32). Not done yet
+    # (no decision against them): a trigger on killing and a trigger on your own 令 action (lang11g's classes, as in batches n,
+    # o and p)
+    # (at the merge with lang11g: its trigger on killing (rule 9.19) reads the first; `获得其领主牌（移入手牌）` is not yet, as in
+    # batch n; its 令 trigger (9.18) accepts the second: 59/60)
+    ("当你通过令折损财富击杀一名角色后：获得其领主牌（移入手牌），恢复精力，获得2物资。", "E100"),
 ]
 
 

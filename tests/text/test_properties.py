@@ -161,6 +161,11 @@ action = st.one_of(
     # batch m (lang11b): rules 7.13, 12.16 (目标行动 is 目标通用牌, which a narrowed 目标技能牌 elsewhere conflicts with: E271)
     st.sampled_from(["令你的队友生产1财富", "令队友抽1张牌", "将目标结界移入其所有者的手牌区"]),
     st.tuples(st.sampled_from(["目标其他角色", "所有其他角色"]), num).map(lambda t: f"令{t[0]}交给你{t[1]}张手牌"),
+    # batch q (lang11f): rules 7.14, 10.52, 11.49 (10.46 among the conditions)
+    st.tuples(num, st.sampled_from(["「教育」", "「攻伐」（不支付精力）"])).map(lambda t: f"使用{t[0]}张{t[1]}"),
+    st.tuples(st.sampled_from(["额外", "再"]), measured).map("".join),
+    st.tuples(st.sampled_from(["令所有与你距离为1的角色", "令所有距离2以内的其他角色", "令与你距离为1的其他角色"]),
+              measured).map("".join),
 )
 step = st.one_of(
     action,
@@ -179,7 +184,10 @@ comparison = st.one_of(
 )
 comparison = comparison | st.sampled_from(["你没有手牌", "过往中有牌", "目标角色有手牌", "你的财富超过10", "你的手牌数至少为2",
                                           "你的手牌中有领主牌", "你的造物区中没有「权杖」", "本回合你使用过「攻伐」",
-                                          "你本回合没有使用「劳作」", "目标牌为红色牌", "你拥有「权杖」", "目标其他角色拥有「权杖」"])
+                                          "你本回合没有使用「劳作」", "目标牌为红色牌", "你拥有「权杖」", "目标其他角色拥有「权杖」",
+                                          # batch q (lang11f): rules 10.48–10.50
+                                          "此时是回合外", "现在是你的回合", "你的队友已死亡", "目标角色未死亡",
+                                          "你是目标牌的目标", "你的结界数大于1"])
 condition = st.lists(comparison, min_size=1, max_size=3).flatmap(
     lambda cs: st.sampled_from(["&", "/", "且"]).map(lambda j: j.join(cs))
 )

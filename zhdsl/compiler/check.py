@@ -24,10 +24,11 @@ from zhdsl.text.diagnostics import Diagnostic, error, warning
 
 # zone_holder: the player in whose zone this card lies (a ward's holder)
 PLAYER_REFS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
-                         "target_dead", "target_dead_mate", "mates",
+                         "target_dead", "target_dead_mate", "mates", "team_mates",
                          "event_targets", "event_user", "event_actor", "event_dead", "doer"})
 SINGLE_PLAYER_REFS = frozenset({"you", "target_player", "target_other", "zone_holder", "target_dead", "target_dead_mate",
-                                "event_actor", "event_dead", "doer"})  # doer: each of several commanded (rule 12.24)
+                                "event_actor", "event_dead", "doer", "team_mates"})
+# doer: each of several commanded (rule 12.24); team_mates: the one other member (7.13(b))
 CARD_REFS = frozenset({"self", "this_card", "target_card", "moved_card", "event_card"})
 
 
@@ -112,6 +113,12 @@ class Checker:
         ref = self.resolve(ref)
         return is_single_player(ref) or self._ref_kind(ref) == "player" or self._unresolved(ref)
 
+    def _one_of_few(self, ref) -> bool:
+        """你的队友 (the one teammate of the rulebook's two-player teams, 纵横坛 rule 7.13(c)) and the other player of a
+        追加 window (the followed card's first other target, 12.30) may be the subject of an attribute."""
+        ref = self.resolve(ref)
+        return isinstance(ref, ast.Ref) and ref.kind in ("mates", "event_targets")
+
     def report(self, d: Diagnostic) -> None:
         if d not in self.diagnostics:  # a head's alternatives share their parts
             self.diagnostics.append(d)
@@ -192,7 +199,8 @@ class Checker:
         nodes = self.survey.under(effect) if self.pronouns or self.variables else []
         if depth == 0 and self.pronouns:
             self.referents = antecedents(nodes, event_referent(effect, self.dialect, self.verbs), self.verbs.names_card,
-                                         event_card_referent(effect, self.dialect), self.dialect.CARD_ATTRIBUTES)
+                                         event_card_referent(effect, self.dialect, self.verbs),
+                                         self.dialect.CARD_ATTRIBUTES)
             self.check_pronouns(nodes)
         alternatives = effect.head.alternatives if effect.head is not None else ((),)
         if effect.head is not None:
@@ -622,7 +630,7 @@ class Checker:
             if expr.name in d.CARD_ATTRIBUTES and not self.is_card(subject):
                 word = self.words.attribute(expr.name)
                 self.report(error("E204", subject.span, f"只有牌才有{word}", f"例如「{self.words.ref(ast.Ref('target_card', span=subject.span))}的{word}」"))
-            elif expr.name in d.PLAYER_ATTRIBUTES and not self.is_single_player(subject) \
+            elif expr.name in d.PLAYER_ATTRIBUTES and not self.is_single_player(subject) and not self._one_of_few(subject) \
                     and not getattr(self.resolve(subject), "FIRST_FOR_ATTRIBUTE", False):  # `“权杖”的拥有者的财富` (纵横坛 12.27)
                 if self.is_card(subject):
                     self.report(error("E204", subject.span, "牌没有这个属性，角色才有", f"例如「{self.hints['player_attribute']}」"))

@@ -99,7 +99,7 @@ class Lowerer:
         outer = (self.targets, self.defines, self.referents)
         self.targets, self.defines = {}, {}
         self.referents = (antecedents(list(ast.walk(effect)), event_referent(effect, self.dialect, self.verbs),
-                                      self.verbs.names_card, event_card_referent(effect, self.dialect),
+                                      self.verbs.names_card, event_card_referent(effect, self.dialect, self.verbs),
                                       self.dialect.CARD_ATTRIBUTES)
                           if self._pronouns else {})
         try:

@@ -7,8 +7,9 @@ from __future__ import annotations
 from zhdsl.text import ast
 
 PRONOUNS = frozenset({"it", "that_player", "that_card"})
+HOLDS_PRONOUN = frozenset({"it_targets"})  # a keyword that is a pronoun and more in one word (其目标), by its meaning
 PLAYER_KINDS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
-                          "target_dead", "target_dead_mate", "mates", "doer",
+                          "target_dead", "target_dead_mate", "mates", "doer", "team_mates",
                           "event_targets", "event_user", "event_actor", "event_dead"})
 THAT_CARD_ONLY = "that_card"  # what a verb's `names_card` hook returns for a card only 该牌 may name
 
@@ -61,14 +62,23 @@ def event_referent(effect, dialect, verbs) -> ast.Ref | None:
     return ast.Ref(kinds.pop(), span=effect.head.span)
 
 
-def event_card_referent(effect, dialect) -> ast.Ref | None:
+def event_card_referent(effect, dialect, verbs=None) -> ast.Ref | None:
     """The card an effect's timing brings with it (the dialect's EVENT_CARDS: `响应：反制该牌` names the card that
-    targeted you), as what 该牌 with no card before it stands for; None unless every alternative of the head
-    names such a timing."""
-    if not dialect.EVENT_CARDS or effect.head is None:
+    targeted you; a trigger whose module's `event_card` hook says so: `当一张「攻伐」进入堆叠后`), as what 该牌 with no
+    card before it stands for; None unless every alternative of the head names such a timing."""
+    if effect.head is None:
         return None
+
+    def brings(p) -> bool:
+        if isinstance(p, ast.Timing):
+            return p.kind in dialect.EVENT_CARDS
+        if isinstance(p, ast.Trigger) and verbs is not None:
+            hook = getattr(verbs.module(p.event), "event_card", None)
+            return hook is not None and hook(p.event)
+        return False
+
     for parts in effect.head.alternatives:
-        if not any(isinstance(p, ast.Timing) and p.kind in dialect.EVENT_CARDS for p in parts):
+        if not any(brings(p) for p in parts):
             return None
     return ast.Ref("event_card", span=effect.head.span)
 
@@ -88,6 +98,14 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
     compared |= {id(x) for n in nodes if isinstance(n, ast.Comparison) for x in ast.walk(n.right)}
     # a game's node may say which of its fields name no player for a later pronoun (`你与其的距离`: 你, rule 12.13)
     compared |= {id(x) for n in nodes for f in getattr(n, "UNNAMED_FIELDS", ()) for x in ast.walk(getattr(n, f))}
+    # `若你的队友已死亡&你的财富大于1，则令其复活`: in a condition that names another player, 你 is not named for a later
+    # pronoun (one writes 你 for oneself); 其 is that other player (12.30)
+    for n in nodes:
+        if isinstance(n, ast.Conditional):
+            refs = [x for x in ast.walk(n.condition) if isinstance(x, ast.Ref) and x.kind in PLAYER_KINDS
+                    and id(x) not in compared]
+            if any(x.kind != "you" for x in refs):
+                compared |= {id(x) for x in refs if x.kind == "you"}
     for n in nodes:
         moved = names_card.get(n.__class__) if names_card else None
         named = moved(n) if moved is not None else False
@@ -105,6 +123,10 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
             # a pronoun that a move, counter or copy takes as its object stands where only a card can: it names the
             # last card named (or the card the timing brings), not a player (纵横坛 rule 12.21)
             obj = n.cards if isinstance(n, ast.Move) else n.target
+            if isinstance(obj, ast.Ref) and obj.kind == "it":
+                wants_card.add(id(obj))
+        for f in getattr(n, "CARD_FIELDS", ()):  # a game's node whose field only a card fits (`若你是其目标`: 其 is a card)
+            obj = getattr(n, f)
             if isinstance(obj, ast.Ref) and obj.kind == "it":
                 wants_card.add(id(obj))
         if isinstance(n, ast.Ref):

@@ -250,6 +250,9 @@ class PlayerRef:
         if self.kind in ("target_dead", "target_dead_mate"):  # a dead player, chosen dead; may have come back since
             t = ctx.targets.get(self.kind)
             return [t] if t is not None else []
+        if self.kind == "team_mates":  # `若你的队友已死亡…令其复活`: the team's other members, dead or alive
+            team = ctx.rt.mode.team_of(ctx.you, len(s.players))
+            return [p for p in s.order_from(ctx.you, alive_only=False) if p in team and p != ctx.you]
         order = s.order_from(ctx.you)
         if self.kind == "mates":  # the user's living teammates, the mode's team (none outside a team mode)
             team = ctx.rt.mode.team_of(ctx.you, len(s.players))
@@ -257,7 +260,7 @@ class PlayerRef:
         return order if self.kind == "all_players" else [p for p in order if p != ctx.you]
 
     single = property(lambda self: self.kind in ("you", "target_player", "target_other", "zone_holder", "event_user", "event_actor", "event_dead", "doer",
-                                                 "target_dead", "target_dead_mate"))
+                                                 "target_dead", "target_dead_mate", "team_mates"))
 
 
 def answered_entry(ctx: Ctx):
@@ -318,6 +321,7 @@ class TargetGroupRef:
 ACTED = "#acted"  # the key in Ctx.values of the players the effect's last command step named (CommandStep.run)
 EXCESS = "#excess"  # the key in Ctx.values of the excess the effect's last 大于 comparison found (Compare.holds)
 MOVED_CARD = "#moved"  # the key in Ctx.values of the one card the last step that names one moved
+MOVED_ENTRY = "#moved_entry"  # the key in Ctx.values of the 虚拟 card a 执行 step just put on the stack (a later 其/该牌)
 MOVED_CARDS = "#moved_all"  # the key in Ctx.values of every card the last step that moved cards moved
 EVENT_ACTOR = "#event_actor"  # the key in Ctx.values of the player whose action an event trigger answers
 EVENT_CARD = "#event_card"  # the key in Ctx.values of the entry a 追加/响应 answers (CardRef("event_card"))
@@ -327,6 +331,7 @@ def remember_moved(ctx: Ctx, uids) -> None:
     """A step that moved cards: the one card it moved is what a later 该牌 names (rule 12.8(d) of 纵横坛); all of
     them are what a later `其中「攻伐」的数量` counts among (rule 10.41 of 纵横坛)."""
     ctx.values[MOVED_CARDS] = tuple(uids)
+    ctx.values.pop(MOVED_ENTRY, None)
     if len(uids) == 1:
         ctx.values[MOVED_CARD] = uids[0]
 
@@ -337,8 +342,9 @@ class CardRef:
     # event_card: the card this effect answers (追加, 响应), right beneath it on the stack
 
     def entry(self, ctx: Ctx):
-        if self.kind == "moved_card":
-            return None
+        if self.kind == "moved_card":  # a card moved has no entry; the 虚拟 card a 执行 step used has
+            uid = ctx.values.get(MOVED_ENTRY)
+            return ctx.rt.state.entry(uid) if uid is not None else None
         if self.kind == "event_card":
             return ctx.rt.state.entry(self._event_uid(ctx))
         uid = ctx.card_target if self.kind == "target_card" else ctx.entry

@@ -203,6 +203,7 @@ class AstBuilder:
         self._version = version
         self._step_otherwise: list = []  # sequences whose 否则 came from `若…无法…` (kept alive: compared by identity)
         self._owned: list = []  # (action, the player written before its quantity) not yet matched with a doer
+        self._each_again: list = []  # steps opened by 各 (`…，各弃1张手牌`) not yet given the players before them
         self._identity = version.offsets is None  # no `|`: version offsets are the text's
         self._continuing: set[int] = set()  # where the steps that continue the effect before them start
 
@@ -242,6 +243,10 @@ class AstBuilder:
             if owner.kind != "you":
                 self._not_the_doer(owner)
         self._owned = []
+        for _action, span in self._each_again:  # `各…` with no players' step right before it in its sequence
+            self.diagnostics.append(error("E224", span, "「各」前面没有可以沿用的角色",
+                                          "「各」接在几名角色的一步之后，例如「所有角色各抽2张牌，各弃1张手牌」"))
+        self._each_again = []
         reminders, effects = [], []  # (a loop, not two generators: every text passes here)
         for n in children:
             if not isinstance(n, str):  # tokens are str
@@ -330,8 +335,31 @@ class AstBuilder:
         return children[0]
 
     # -- structure
+    def rule_each_again(self, meta, children):
+        """`所有角色各抽2张牌，各弃1张手牌`: a step opened by 各 is done by the players of the step before it
+        (纵横坛 rule 10.47); the sequence gives it them."""
+        action = nodes(children)[0]
+        self._each_again.append((action, self.span(meta)))
+        return action
+
+    def _carry_each(self, children: list) -> list:
+        if not self._each_again:
+            return children
+        waiting = {id(a): span for a, span in self._each_again}
+        out: list = []
+        for c in children:
+            span = waiting.pop(id(c), None)
+            prev = out[-1] if out else None
+            if span is not None and isinstance(prev, ast.Command | ast.Acts):
+                c = attrs.evolve(prev, action=c, span=span)
+            elif span is not None:
+                waiting[id(c)] = span
+            out.append(c)
+        self._each_again = [(a, s) for a, s in self._each_again if id(a) in waiting]
+        return out
+
     def rule_sequence(self, meta, children):
-        children = nodes(children)  # `，并` joins steps like `，`
+        children = self._carry_each(nodes(children))  # `，并` joins steps like `，`
         conditional = otherwise = None
         step_otherwise = False
         if children and isinstance(children[-1], _Otherwise):
@@ -406,6 +434,7 @@ class AstBuilder:
     def rule_choice(self, meta, children):
         if len(children) == 1:
             return children[0]
+        children = self._quantity_options(children)
         first, rest = children[0], children[1:]
         if isinstance(first, ast.Command | ast.Acts) and not first.notes and all(_plain_action(c) for c in rest):
             # `令目标角色抽1张牌/弃1张手牌`: the options after a command are the commanded player's too, as the
@@ -415,6 +444,27 @@ class AstBuilder:
             span = inner.span.cover(rest[-1].span)
             return attrs.evolve(first, action=ast.Choice(options, span=span), span=self.span(meta))
         return ast.Choice(tuple(children), span=self.span(meta))
+
+    def _quantity_options(self, children) -> list:
+        """`支付1物资/2财富`: a bare quantity after `/` is the verb of the option before it again, with that quantity
+        (a command's or a player's option stays theirs: `令目标角色折损2财富/1物资`)."""
+        out: list = []
+        for c in children:
+            if not isinstance(c, ast.Quantity | tuple):
+                out.append(c)
+                continue
+            prev = out[-1] if out else None
+            inner = prev.action if isinstance(prev, ast.Command | ast.Acts) else prev
+            if isinstance(inner, ast.Choice):
+                inner = inner.options[-1]
+            if not isinstance(inner, ast.Measured) or inner.notes:
+                span = c[0].span if isinstance(c, tuple) else c.span
+                self.diagnostics.append(error("E215", span, "「/」后的数量前面没有可以附着的动作",
+                                              "「/」后只写数量时沿用前一个选项的动词：前一个选项要是一个带数量的动作"))
+                continue
+            quantities = c if isinstance(c, tuple) else (c,)
+            out.extend(attrs.evolve(inner, quantities=(q,), span=q.span) for q in quantities)
+        return out
 
     @_one_child_is_value
     def rule_conjunction(self, meta, children):
@@ -610,8 +660,10 @@ class AstBuilder:
         if not any(w.type == "WITHIN" for w in words):
             compare = "="  # `距离为N的`, `距离N的`
             for w in words:
-                if w.type not in ("DISTANCE", "IS", "OF", "YOU"):
+                if w.type not in ("DISTANCE", "IS", "OF", "YOU", "ALL_OF"):  # `所有与你距离为1的角色`: all of them
                     compare = self.meaning(w)  # `距离不大于N的`
+        if children[-1].type == "OTHER_PLAYERS":  # `距离2以内的其他角色`: every such player but you, not a target
+            return ast.Within(amount, False, compare=compare, other=True, span=self.span(meta))
         return ast.Within(amount, who in ("target_player", "target_other"), compare=compare,
                           other=who in ("target_other", "all_others"), span=self.span(meta))
 

@@ -86,7 +86,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("AMONG", "其中", "among them", "reference", "查看牌库顶的3张牌，将其中1张移入你的手牌区", "among"),
     _kw("EXCHANGE", "交换", "exchange", "verb", "令你与目标角色交换财富", "exchange", ("互换",)),
     # `若…，再生产1财富`: 再 (also, once more) before a step does that step; nothing is repeated (rule 10.26)
-    _kw("_AGAIN", "再", "also (before a step)", "structure", "生产1财富。若你的手牌数为0，再生产1财富", None, ("再次",)),
+    _kw("_AGAIN", "再", "also (before a step)", "structure", "生产1财富。若你的手牌数为0，再生产1财富", None, ("再次", "额外")),  # 额外 (rule 10.52)
     _kw("SHUFFLE", "洗乱", "shuffle", "verb", "洗乱牌库", "shuffle", ("洗混", "洗切")),
     _kw("ARRANGE", "调度", "arrange", "verb", "调度", "arrange"),
     _kw("CONVERT", "转化", "convert", "verb", "转化", "convert"),
@@ -95,6 +95,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("LET", "令", "command", "verb", "令所有其他角色弃1张手牌", "command"),
     # structure words
     _kw("IF", "若", "if", "structure", "若你的财富小于10，生产1财富/抽1张牌", "if", ("如果",)),
+    # the core's 当, restated: 每当 is written too (`每当一名角色使用「攻伐」后：…`, rule 9.21)
+    _kw("WHEN", "当", "when", "structure", "锁定&当你弃置手牌后：抽1张牌", "when", ("每当",)),
     _kw("OF", "的", "of", "structure", "若你的手牌数大于3，弃1张手牌", "of"),
     _kw("ZHANG", "张", "measure word", "structure", "抽两张牌", "measure"),
     # `令两名目标角色各抽1张牌`: several targets of one kind (rule 7.11)
@@ -154,9 +156,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("TARGET_PLAYER", "目标角色", "target player", "reference", "令目标角色抽1张牌", "target_player", ("目标", "一名角色", "1名角色")),
     # `令目标已死亡的队友复活`: a target among the dead (of your team: 队友, the mode's teams) (rules 7.12, 11.40)
     _kw("TARGET_DEAD", "目标已死亡的角色", "target dead player", "reference", "令目标已死亡的角色复活", "target_dead",
-        ("一名已死亡的角色",)),
+        ("一名已死亡的角色", "1名已死亡的角色", "一名死亡的角色", "1名死亡的角色")),
     _kw("TARGET_DEAD_MATE", "目标已死亡的队友", "target dead teammate", "reference", "令目标已死亡的队友复活",
-        "target_dead_mate", ("一名已死亡的队友",)),
+        "target_dead_mate", ("一名已死亡的队友", "1名已死亡的队友", "一名死亡的队友", "1名死亡的队友")),
     # `令你的队友生产2财富`: the other living players of your team, the mode's (none outside a team mode) (rule 7.13)
     _kw("MATES", "你的队友", "your teammates", "reference", "令你的队友生产2财富", "mates",
         ("队友", "你的1名队友", "你的一名队友")),  # 团队 teams are two: your one teammate is 你的队友 (rule 7.13(a))
@@ -212,6 +214,25 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("这回合", "此回合")),
     _kw("USED_PAST", "使用过", "has used", "structure", "回合结束：若你本回合使用过牌，抽1张牌", "used"),
     _kw("NOT_YET", "未", "has not", "structure", "回合结束：若你本回合未使用牌，生产1财富", "not"),
+    # `若此时是回合外`: whose turn it is now (rule 10.48); whole phrases, so that 回合内 alone stays 主动's long form
+    _kw("IN_TURN", "此时是你的回合", "it is your turn", "structure", "即刻：若此时是你的回合，抽1张牌", "in_turn",
+        ("此时是回合内", "现在是回合内", "当前是回合内", "此时在回合内", "此时处于回合内", "现在是你的回合", "当前是你的回合",
+         "在你的回合内", "处于你的回合内", "是你的回合", "此时在你的回合内", "现在在你的回合内",
+         "此时为回合内", "现在为回合内", "此时为你的回合", "现在为你的回合", "在回合内", "处于回合内")),
+    _kw("OUT_OF_TURN", "此时是回合外", "it is not your turn", "structure", "即刻：若此时是回合外，抽2张牌", "out_of_turn",
+        ("现在是回合外", "当前是回合外", "此时在回合外", "此时处于回合外", "此时不是你的回合", "现在不是你的回合",
+         "当前不是你的回合", "不是你的回合", "在你的回合外", "处于你的回合外", "此时在你的回合外", "现在在你的回合外",
+         "不在你的回合内", "此时不在你的回合内",
+         "此时为回合外", "现在为回合外", "在回合外", "处于回合外")),
+    # `令其目标弃1张手牌`: the target players of the card 其 names (rule 12.32); one word, beside 其 + 目标角色
+    _kw("IT_TARGETS", "其目标", "its targets", "structure", "使用1张虚拟的「攻伐」，令其目标弃1张手牌", "it_targets",
+        ("其的目标", "其目标角色")),
+    # `当一张「攻伐」进入堆叠后` (rule 9.21)
+    _kw("ENTER", "进入", "enters", "structure", "当一张「攻伐」进入堆叠后：生产1财富", "enter", ("被置入",)),
+    # `若你的队友已死亡`, `若目标角色未死亡` (rule 10.49)
+    _kw("DEAD", "已死亡", "is dead", "structure", "回合开始：若你的队友已死亡，抽1张牌", "dead", ("已经死亡",)),
+    _kw("ALIVE", "未死亡", "is alive", "structure", "回合开始：若你的队友未死亡，抽1张牌", "alive",
+        ("没有死亡", "仍存活", "存活")),
     # comparators
     _kw("GT", "大于", "greater than", "comparator", "若你的财富大于10，抽1张牌", ">", ("超过",)),
     _kw("LT", "小于", "less than", "comparator", "若你的财富小于10，生产1财富", "<"),

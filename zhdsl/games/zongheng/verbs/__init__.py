@@ -10,6 +10,7 @@ from zhdsl.games.zongheng.verbs import (
     arrange,
     attach,
     cards,
+    choose_target,
     conditions,
     consume,
     convert,
@@ -42,9 +43,11 @@ from zhdsl.games.zongheng.verbs import (
     shuffle,
     take,
     tap,
+    target_of,
     target_cards,
     target_groups,
     transform,
+    turn_state,
     until,
     use,
 )
@@ -54,4 +57,5 @@ MODULES = (
     attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions, history, measures, until,
     cards, give, look, exchange, again, target_cards, target_groups, distance, take, revive, excess, named_owner, lasting, among_count,
     owned_named,
+    turn_state, choose_target, target_of,
 )

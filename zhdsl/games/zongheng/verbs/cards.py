@@ -91,7 +91,14 @@ def build_target_ward(b, meta, children):
     return ast.ZoneCards(zone, ast.Number(1, span=b.tok_span(word)), None, span=b.span(meta))
 
 
+def build_ward_count(b, meta, children):
+    """`X为你的结界数`: how many cards that player's 结界区 holds (rule 10.46); read back as `你的结界区中的牌的数量`."""
+    owner = next(c for c in children if isinstance(c, ast.Node))
+    return ast.ZoneCount(ast.Zone(_WARD_ZONE, owner, span=owner.span), span=b.span(meta))
+
+
 RULES = {
+    "ward_count": build_ward_count,
     "target_ward": build_target_ward,
     "named_zone_card": build_named_zone_card,
     "ward_of": build_ward_of,

@@ -91,7 +91,7 @@ _WHAT_TEXT = {"draw": "抽牌", "discard": "弃牌", "produce": "生产财富", 
               "targeted": "成为牌的目标", "convert": "进行转化", "untap": "的领主被重置", "use_lord": "使用领主牌",
               "use_skill": "使用技能牌", "gain_supply": "获得物资", "gain_energy": "获得精力", "gain_wealth": "获得财富",
               "consume_supply": "消耗物资", "consume_energy": "消耗精力", "consume_wealth": "消耗财富"}
-_EVENT_KIND = {"draw": "draw", "discard": "discard", "produce": "wealth", "damage": "wealth", "use": "use",
+_EVENT_KIND = {"draw": "draw", "discard": "discard", "produce": "wealth", "damage": "wealth", "use": "use", "enters": "use",
                "die": "death", "targeted": "use", "convert": "convert", "untap": "untap", "use_lord": "lord",
                "use_skill": "use", "gain_supply": "gain", "gain_energy": "gain", "gain_wealth": "wealth",
                "consume_supply": "consume", "consume_energy": "consume", "consume_wealth": "consume"}
@@ -246,7 +246,23 @@ def build_let_act(b, meta, children):
 RULES = {**RULES, "let_trigger": build_let, "kill_trigger": build_kill, "let_who": lambda b, meta, children: children[0],
          "let_act": build_let_act}
 
-RULES = {**RULES, "bare_act": build_bare_act, "event_who": lambda b, meta, children: children[0], "action_trigger": build_action, "happening": build_happening, "history_act": build_act}
+def build_enters(b, meta, children):
+    """`当一张「攻伐」进入堆叠后`, `每当一张牌进入堆叠时`: a card used by anyone (using a card puts it on the 堆叠, rule
+    9.21); 其/该牌 in the effect name that card, not its user."""
+    name = next((c.name for c in children if isinstance(c, ast.CardName)), None)
+    amount = next((c for c in children if isinstance(c, ast.Number)), None)
+    if amount is not None and amount.value != 1:  # `当两张牌进入堆叠后`: cards enter one at a time
+        b.diagnostics.append(error("E275", amount.span, "牌是一张一张进入堆叠的", "写「当一张牌进入堆叠后」"))
+    after = any(getattr(c, "type", None) == "AFTER" for c in children)
+    return ast.Trigger(ActionEvent("any", "enters", name, after, span=b.span(meta)), span=b.span(meta))
+
+
+def event_card(node) -> bool:
+    """`当一张「攻伐」进入堆叠后`: the effect's 其/该牌 with no card before it is the card that entered (rule 9.21)."""
+    return isinstance(node, ActionEvent) and node.what == "enters"
+
+
+RULES = {**RULES, "card_enters": build_enters, "bare_act": build_bare_act, "event_who": lambda b, meta, children: children[0], "action_trigger": build_action, "happening": build_happening, "history_act": build_act}
 
 
 @attrs.frozen
@@ -289,7 +305,7 @@ class Watcher:
             if entry is None or entry.card is None or not any(self._who(ctx, p) for p in entry.player_targets):
                 return False
             return self.card is None or ctx.rt.defn(entry.card).name == self.card
-        if self.what == "use":
+        if self.what in ("use", "enters"):
             if len(data) < 2 or data[1] != "card":  # a skill is no card (rule 9.12(c))
                 return False
             if self.card is None:
@@ -390,6 +406,8 @@ def describe_action(node: ActionEvent) -> str:
         return f"{_WHO_TEXT[node.who]}重置领主牌{'后' if node.after else '时'}"
     if node.what == "untap":
         return f"{_WHO_TEXT[node.who]}的领主被重置{'后' if node.after else '时'}"
+    if node.what == "enters":  # `一张「攻伐」进入堆叠后` (rule 9.21)
+        return f"一张{f'「{node.card}」' if node.card is not None else '牌'}进入堆叠{'后' if node.after else '时'}"
     if node.what == "targeted":
         what = f"成为{f'「{node.card}」' if node.card is not None else '牌'}的目标"
     else:

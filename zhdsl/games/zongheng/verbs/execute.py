@@ -56,6 +56,12 @@ RULES = {"execute": ast.Execute, "execute_times": _build_times, "execute_again":
          "execute_virtual": _build_virtual}
 
 
+def names_card(node) -> bool:
+    """`执行「攻伐」`, `使用1张虚拟的「攻伐」`: one 虚拟 card, on the stack after the step, which a later 其/该牌 names
+    (rule 12.32); `执行…两次` is several."""
+    return type(node) in (ast.Execute, ExecuteAgain)
+
+
 def check(c, node: ast.Execute | ExecuteTimes, depth: int) -> None:
     if isinstance(node, ExecuteAgain) and not isinstance(c.option_before, ast.Execute):
         verb = c.words.verb("execute")
@@ -107,4 +113,12 @@ class ExecuteStep:
             if program is None:
                 ctx.rt.log("fail", ctx.you, f"没有名为「{self.program.name}」的牌，无法{self.word}")
                 return False
-        return ctx.rt.execute(ctx.you, ctx.doer, program, self.word)
+        before = {e.uid for e in ctx.rt.state.stack}
+        if not ctx.rt.execute(ctx.you, ctx.doer, program, self.word):
+            return False
+        # the 虚拟 card is what a later 其/该牌 names (`使用1张虚拟的「攻伐」，令其目标…`, rule 12.32)
+        entered = next((e.uid for e in ctx.rt.state.stack if e.uid not in before), None)
+        ctx.values.pop(fx.MOVED_CARD, None)
+        if entered is not None:
+            ctx.values[fx.MOVED_ENTRY] = entered
+        return True

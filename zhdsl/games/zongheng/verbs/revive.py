@@ -47,7 +47,7 @@ class ReviveStep:
         return ctx.rt.state.players[ctx.doer].dead
 
 
-_DEAD = ("target_dead", "target_dead_mate", "event_dead")  # event_dead: who died, in `当…死亡时` (rule 11.47)
+_DEAD = ("target_dead", "target_dead_mate", "event_dead", "team_mates")  # team_mates: `若你的队友已死亡` (7.13(b))  # event_dead: who died, in `当…死亡时` (rule 11.47)
 
 
 def check(c, node: Revive, depth: int) -> None:

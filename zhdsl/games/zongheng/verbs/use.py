@@ -22,7 +22,15 @@ class UseFrom(ast.Action):
     cards: ast.Node  # ZoneCards, Among
 
 
-NODES = (ast.Use, UseFrom)
+@attrs.frozen
+class UseNamed(ast.Action):
+    """`使用1张「教育」`: N cards of that name in the doer's own 手牌区, chosen by the doer and used (rule 11.49)."""
+
+    amount: ast.Node
+    name: ast.CardName
+
+
+NODES = (ast.Use, UseFrom, UseNamed)
 
 
 def build_from(b, meta, children):
@@ -44,10 +52,24 @@ def build_from_hand(b, meta, children):
     return UseFrom(build_zone_cards(b, meta, [zone, *rest]), span=b.span(meta))
 
 
-RULES = {"use_from": build_from, "use_from_hand": build_from_hand}
+def build_named_hand(b, meta, children):
+    """`使用1张「教育」`, `令目标角色使用1张「攻伐」`: of the doer's own hand (rule 11.49)."""
+    verb = children[0]
+    found = [c for c in children if not isinstance(c, str)]
+    amount, name = found[0], found[-1]
+    if b.meaning(verb) != "use":  # `弃1张「攻伐」`: only 使用 takes a hand card by its name
+        b.diagnostics.append(error("E202", name.span, f"「{verb}」后不能直接接牌名",
+                                   f"手牌中的牌写「使用1张「{name.name}」」；其他写出区域，例如「弃置其中1张「{name.name}」」"))
+    return UseNamed(amount, name, span=b.span(meta))
+
+
+RULES = {"use_from": build_from, "use_from_hand": build_from_hand, "use_named_hand": build_named_hand}
 
 
 def check(c, node, depth: int) -> None:
+    if isinstance(node, UseNamed):
+        c.check_expr(node.amount)
+        return
     if isinstance(node, UseFrom):
         check_cards(c, node.cards)
         return
@@ -57,12 +79,16 @@ def check(c, node, depth: int) -> None:
 
 
 def lower(lw, node):
+    if isinstance(node, UseNamed):
+        return UseNamedStep(lw.lower(node.amount), node.name.name)
     if isinstance(node, UseFrom):
         return UseFromStep(lw.lower(node.cards))
     return UseStep(lw.quantities(node))
 
 
 def describe(d, node) -> str:
+    if isinstance(node, UseNamed):
+        return f"{d.verb('use')}{d.expr(node.amount)}{d.structure('measure')}{d.card_name(node.name)}"
     if isinstance(node, UseFrom):
         cards = node.cards
         zone = getattr(cards, "zone", None)
@@ -140,3 +166,33 @@ class UseFromStep:
     def ready(self, ctx: fx.Ctx) -> bool:
         cards = self.cards.candidates(ctx)
         return cards is not None and sum(ctx.rt.is_hand_card(ctx.rt.defn(uid)) for uid in cards) >= self.cards.count(ctx, cards)
+
+
+@attrs.frozen
+class UseNamedStep:
+    """Rule 11.49: the doer chooses that many cards of the name in their own 手牌区 and uses them one at a time; with
+    fewer there, nothing is used and the step fails."""
+
+    amount: object
+    name: str
+
+    def _cards(self, ctx: fx.Ctx) -> list[int]:
+        rt = ctx.rt
+        return [uid for uid in rt.state.players[ctx.doer].hand if rt.defn(uid).name == self.name]
+
+    def run(self, ctx: fx.Ctx) -> bool:
+        cards, n = self._cards(ctx), fx.amount(self.amount, ctx)
+        if len(cards) < n:
+            ctx.rt.log("fail", ctx.doer, f"手牌中的「{self.name}」不足{n}张，使用失败")
+            return False
+        chosen = cards if len(cards) == n else ctx.rt.choose_cards_seen(ctx.doer, cards, n, "选择要使用的牌")
+        if chosen is None:
+            return False
+        for uid in chosen:
+            if not usage.use_specific(ctx.rt, ctx.doer, uid, ctx.controller, free=ctx.free):
+                return False
+        fx.spent(ctx, len(chosen), "use")
+        return True
+
+    def ready(self, ctx: fx.Ctx) -> bool:
+        return len(self._cards(ctx)) >= fx.amount(self.amount, ctx)
