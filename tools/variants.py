@@ -80,7 +80,23 @@ def _let_players(text: str):
                 continue
             if new in GROUPS and _pronoun_after_step(text, m.end()) or _in_head(text, m.start()):
                 continue
+            if text.startswith("复活", m.end()):  # only the dead are revived: the written player is the one who died
+                continue
             yield "令+角色", m.group(1) + "→" + new, _sub(text, m, 1, new)
+
+
+_COMPARISONS = ("大于", "小于", "超过", "多于", "少于", "不少于", "不大于", "等于", "至少为")
+
+
+def _pronoun_names_a_player(text: str, at: int) -> bool:
+    """A pronoun at `at` would name a player: one is named before it in the sentence, it is not the right side of a
+    comparison whose left side names the player (rule 12.29 makes that pronoun someone else) and no card stands
+    between (`反制该牌，将其移入…`: 其 names the card)."""
+    if not _player_before(text, at):
+        return False
+    start = max((m.end() for m in _SENTENCE_START.finditer(text, 0, at)), default=0)
+    before = text[start:at]
+    return not before.endswith(_COMPARISONS) and not any(w in before for w in ("该牌", "将其", "目标牌"))
 
 
 def _owner_players(text: str):
@@ -90,9 +106,14 @@ def _owner_players(text: str):
         if _in_head(text, m.start()) or "始终" in text:
             continue
         for new in ONE_PLAYER:
-            if new == m.group(1) or (new in PRONOUNS and not _player_before(text, m.start())):
+            if new == m.group(1) or (new in PRONOUNS and not _pronoun_names_a_player(text, m.start())):
                 continue
-            yield "角色的属性", m.group(1) + "→" + new, _sub(text, m, 1, new)
+            if "复活" in text:  # who is revived must be dead: another player named in the condition changes whom 其 names
+                continue
+            if new == "其":  # `其手牌数`, not `其的手牌数`: 其 is already possessive
+                yield "角色的属性", m.group(1) + "→" + new, text[:m.start(1)] + "其" + text[m.end(1) + 1:]
+            else:
+                yield "角色的属性", m.group(1) + "→" + new, _sub(text, m, 1, new)
 
 
 def _cards(text: str):
