@@ -68,7 +68,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("REVIVE", "复活", "revive", "verb", "令目标已死亡的角色复活", "revive"),
     _kw("ATTACH", "结附", "attach", "verb", "结附目标角色3回合", "attach"),
     _kw("TAKE", "将", "take", "verb", "将此牌移入虚空", "take"),
-    _kw("MOVE_INTO", "移入", "move", "verb", "将目标牌移入过往", "move_into", ("移动到", "移回", "置入", "放入", "移至", "置于")),
+    _kw("MOVE_INTO", "移入", "move", "verb", "将目标牌移入过往", "move_into", ("移动到", "移回", "置入", "放入", "移至", "置于", "加入")),
     # `将牌库顶的3张牌正面向上移入过往`, `将1张手牌背面向上置于牌库顶`: how the zone holds its cards (rule 11.41)
     _kw("FACE_UP", "正面向上", "face up", "structure", "将牌库顶的1张牌正面向上移入过往", "face_up"),
     _kw("FACE_DOWN", "背面向上", "face down", "structure", "将1张手牌背面向上置于牌库顶", "face_down"),
@@ -98,6 +98,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("PERSONS", "名", "measure word (players)", "structure", "令两名目标角色各抽1张牌", "persons"),
     _kw("CARD", "牌", "card", "structure", "抽1张牌", "card", ("卡牌",)),
     _kw("HAND", "手牌", "hand card", "structure", "弃2张手牌", "hand"),
+    # `使用手牌中的1张领主牌`: the 手牌区, where 使用 may also be followed by 手牌 alone (rule 11.49)
+    _kw("HAND_IN", "手牌中", "in the hand", "zone", "使用手牌中的1张领主牌", "hand_in", ("手牌内",)),
     # the rulebook: 结界区里面的通用牌统称为「结界」 (rule 11.32)
     _kw("WARD", "结界", "ward", "structure", "将目标其他角色的1张结界移入过往", "ward_card"),
     _kw("ROUND", "回合", "turn", "structure", "结附目标角色2回合", "turns"),
@@ -139,7 +141,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("CONTROLLER", "控制者", "controller", "reference", "令目标牌的控制者弃1张手牌", "controller"),
     _kw("YOU", "你", "you", "reference", "若你的物资大于0，转化", "you"),
     _kw("SELF", "自身", "self", "reference", "横置自身", "self"),
-    _kw("THIS_CARD", "此牌", "this card", "reference", "将此牌移入虚空", "this_card"),
+    _kw("THIS_CARD", "此牌", "this card", "reference", "将此牌移入虚空", "this_card", ("此结界",)),  # 此结界: rule 12.24
     # the player in whose 结界区 this card lies (rule 3.7(a)); only a ward's segments may name them
     _kw("ATTACHED_PLAYER", "结附的角色", "attached player", "reference",
         "结附目标其他角色。回合结束：令结附的角色折损1财富", "zone_holder", ("被结附的角色", "所结附的角色")),
@@ -187,7 +189,7 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("该队友",)),
     # `弃1张手牌，若弃置的牌为红色`: the card the step before discarded, read as 该牌 (rule 12.22)
     _kw("THAT_CARD", "该牌", "that card", "reference", "弃1张手牌，若该牌为红色牌，抽1张牌", "that_card",
-        ("弃置的牌", "弃掉的牌", "被弃置的牌")),
+        ("弃置的牌", "弃掉的牌", "被弃置的牌", "该行动", "之")),  # 该行动, 反制之: rule 12.25
     _kw("STACK_TOP", "堆叠顶部的牌", "the top card of the stack", "reference", "即刻：复制堆叠顶部的牌", "event_card",
         ("堆叠顶端的牌", "堆叠顶的牌", "堆叠顶部的卡牌")),
     _kw("DECK_TOP", "牌库顶", "deck top", "zone", "将1张手牌移入牌库顶", "deck_top"),

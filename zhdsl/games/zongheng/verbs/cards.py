@@ -14,7 +14,7 @@ from zhdsl.text import ast
 from zhdsl.text.diagnostics import error
 
 # what a choice may be restricted to, by the token's meaning: 手牌 (hand cards), 领主牌 (the card kind "lord")
-_KINDS = {"hand": "hand", "lord": "lord", "card": None}
+_KINDS = {"hand": "hand", "lord": "lord", "card": None, "ward_card": None}
 _WARD_ZONE = "ward"  # the 结界区 (keyword WARD_ZONE)
 
 
@@ -55,8 +55,28 @@ def build_among(b, meta, children):
 def build_zone_cards(b, meta, children):
     """`过往中的1张牌`, `你手牌中的1张领主牌`, `过往中的1张红色牌`: N cards of a zone, of a kind or colour."""
     zone, amount, name = _parts(children)
+    _ward_word_outside(b, children)
     colour = next((b.colour(c) for c in children if isinstance(c, str) and c.type == "FREE_TEXT"), None)
     return ast.ZoneCards(zone, amount, name, _kind(b, children), colour, span=b.span(meta))
+
+
+def build_hand_zone_bare(b, meta, children):
+    """`手牌中的1张领主牌`, `加入手牌`: 手牌 standing for a zone is the 手牌区, as 手牌区 alone is (rule 11.49)."""
+    return ast.Zone(b.dialect.HAND_ZONE, None, span=b.span(meta))
+
+
+def build_count_first(b, meta, children):
+    """`1张手牌中的「劳作」`, `2张过往中的红色牌`: the count before the zone, as `手牌中的1张「劳作」` (rule 11.49)."""
+    return build_zone_cards(b, meta, children)
+
+
+def _ward_word_outside(b, children) -> None:
+    """`过往中的1张结界`: only a 结界区's cards are 结界 (the rulebook: 结界区里面的通用牌统称为「结界」, rule 11.32(a))."""
+    zone = next((c for c in children if isinstance(c, ast.Zone)), None)
+    word = next((c for c in children if isinstance(c, str) and getattr(c, "type", None) == "WARD"), None)
+    if word is not None and zone is not None and zone.kind != _WARD_ZONE:
+        b.diagnostics.append(error("E204", b.tok_span(word), f"只有结界区中的牌才叫「{word}」",
+                                   f"写「…中的1张牌」，或写结界区：「目标角色结界区中的1张{word}」"))
 
 
 def build_hand_zone_in(b, meta, children):
@@ -100,6 +120,9 @@ RULES = {
     "among": build_among,
     "lord_cards": build_zone_cards,
     "hand_zone_in": build_hand_zone_in,
+    "hand_zone_bare": build_hand_zone_bare,
+    "count_first_cards": build_count_first,
+    "ward_cards": build_zone_cards,
 }
 
 CHOSEN = (ast.Chosen, ast.Among, ast.ZoneCards)

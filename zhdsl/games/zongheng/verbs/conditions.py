@@ -37,7 +37,20 @@ class CardKindIs(ast.Node):
     kind: str
 
 
-NODES = (Tapped, UsedThisTurn, CardKindIs)
+@attrs.frozen
+class CardNameIs(ast.Node):
+    """`若该牌为「攻伐」`: whether the card has that name (rule 10.46)."""
+
+    card: ast.Node
+    name: ast.CardName
+
+
+NODES = (Tapped, UsedThisTurn, CardKindIs, CardNameIs)
+
+
+def build_card_name_is(b, meta, children):
+    card, name = children[0], children[-1]
+    return CardNameIs(card, name, span=b.span(meta))
 
 
 def build_bound(b, meta, children):
@@ -165,10 +178,15 @@ def build_this_turn_who(b, meta, children):
     return ast.Ref(b.meaning(children[0]), span=b.span(meta))
 
 
-RULES = {"compared_with_player": build_compared_with_player, "card_kind_is": build_card_kind_is, "invariant_bound": build_invariant_bound, "owns_named": build_owns_named, "this_turn_who": build_this_turn_who, "has_kind": build_has_kind, "card_colour_is": build_card_colour_is, "invariant_is": build_invariant_is, "used_this_turn": build_used, "colour_is": build_colour_is, "bound_comparison": build_bound, "is_empty": build_empty, "tapped_state": build_tapped}
+RULES = {"card_name_is": build_card_name_is, "compared_with_player": build_compared_with_player, "card_kind_is": build_card_kind_is, "invariant_bound": build_invariant_bound, "owns_named": build_owns_named, "this_turn_who": build_this_turn_who, "has_kind": build_has_kind, "card_colour_is": build_card_colour_is, "invariant_is": build_invariant_is, "used_this_turn": build_used, "colour_is": build_colour_is, "bound_comparison": build_bound, "is_empty": build_empty, "tapped_state": build_tapped}
 
 
 def check(c, node, depth: int) -> None:
+    if isinstance(node, CardNameIs):
+        c.check_ref(node.card)
+        if not c.is_card(node.card):
+            c.report(c.error("E204", node.card.span, "只有牌才有牌名", "例如「若该牌为「攻伐」」"))
+        return
     if isinstance(node, CardKindIs):
         c.check_ref(node.card)
         if not c.is_card(node.card):
@@ -185,6 +203,8 @@ def check(c, node, depth: int) -> None:
 
 
 def lower(lw, node):
+    if isinstance(node, CardNameIs):
+        return CardNameCond(lw.card_ref(node.card, "为"), node.name.name)
     if isinstance(node, CardKindIs):
         return CardKindCond(lw.card_ref(node.card, "为"), lw.dialect.STACK_KINDS[node.kind])
     if isinstance(node, UsedThisTurn):
@@ -193,6 +213,8 @@ def lower(lw, node):
 
 
 def describe(d, node) -> str:
+    if isinstance(node, CardNameIs):
+        return d.ref(node.card) + d.word("structure", "is") + d.card_name(node.name)
     if isinstance(node, CardKindIs):
         return d.ref(node.card) + d.word("structure", "is") + d.word("structure", node.kind)
     if isinstance(node, UsedThisTurn):
@@ -244,3 +266,22 @@ class CardKindCond:
         if remembered is not None and "kind" in remembered:
             return remembered["kind"] == self.kind
         return self.card.card(ctx) is not None and self.kind == "card"
+
+
+@attrs.frozen
+class CardNameCond:
+    """Rule 10.46: the card has that name — its stack entry's while it is on the 堆叠, what it was when it left
+    (`反制目标行动，若该牌为「攻伐」…`), else the card's own (`弃1张手牌，若该牌为「攻伐」…`)."""
+
+    card: object  # a card reference
+    name: str
+
+    def holds(self, ctx: fx.Ctx) -> bool:
+        entry = self.card.entry(ctx)
+        if entry is not None:
+            return entry.name == self.name
+        remembered = self.card.remembered(ctx) if hasattr(self.card, "remembered") else None
+        if remembered is not None and "name" in remembered:
+            return remembered["name"] == self.name
+        uid = self.card.card(ctx)
+        return uid is not None and ctx.rt.defn(uid).name == self.name

@@ -44,7 +44,21 @@ def build_from_hand(b, meta, children):
     return UseFrom(build_zone_cards(b, meta, [zone, *rest]), span=b.span(meta))
 
 
-RULES = {"use_from": build_from, "use_from_hand": build_from_hand}
+def build_verb_zone_cards(b, meta, children):
+    """`使用1张手牌中的「劳作」`, `弃1张手牌中的「攻伐」`: the count before the zone, as `使用手牌中的1张「劳作」` (rule 11.49)."""
+    from zhdsl.games.zongheng.verbs.discard import DiscardChosen
+
+    verb = children[0]
+    cards = build_zone_cards(b, meta, children[1:])
+    if b.meaning(verb) == "discard":
+        return DiscardChosen(cards, span=b.span(meta))
+    if b.meaning(verb) != "use":  # `抽1张过往中的牌`: only 使用 and 弃 take a zone's cards so
+        b.diagnostics.append(error("E204", b.tok_span(verb), f"「{verb}」后不能接某区域中的牌",
+                                   "写「使用1张手牌中的「劳作」」「弃1张手牌中的「攻伐」」，或「将过往中的1张牌移入你的手牌区」"))
+    return UseFrom(cards, span=b.span(meta))
+
+
+RULES = {"use_from": build_from, "use_from_hand": build_from_hand, "verb_zone_cards": build_verb_zone_cards}
 
 
 def check(c, node, depth: int) -> None:
