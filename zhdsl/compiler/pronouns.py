@@ -61,6 +61,18 @@ def event_referent(effect, dialect, verbs) -> ast.Ref | None:
     return ast.Ref(kinds.pop(), span=effect.head.span)
 
 
+def attached_referent(effects, effect) -> ast.Ref | None:
+    """The player a ward's segments name when a player pronoun has nothing before it in its own segment: in a
+    card that 结附s (an effect of `effects` with 结附), a segment without 结附 works while the card lies in a
+    结界区, where the one player it can mean is that 结界区's (结附的角色) — `结附目标角色。回合结束：若其手牌数大于2，…`
+    (纵横坛 rule 12.8(i)). None for the segment that attaches, or a card that never does."""
+    if not effects or not any(isinstance(n, ast.Attach) for e in effects if e is not effect for n in ast.walk(e)):
+        return None
+    if any(isinstance(n, ast.Attach) for n in ast.walk(effect)):
+        return None
+    return ast.Ref("zone_holder", span=effect.span)
+
+
 def event_card_referent(effect, dialect) -> ast.Ref | None:
     """The card an effect's timing brings with it (the dialect's EVENT_CARDS: `响应：反制该牌` names the card that
     targeted you), as what 该牌 with no card before it stands for; None unless every alternative of the head

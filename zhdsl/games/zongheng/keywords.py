@@ -65,6 +65,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("COUNTER", "反制", "counter", "verb", "反制目标牌", "counter"),
     _kw("REMOVE", "移除", "remove (from the stack)", "structure", "即刻：将目标牌从堆叠中移除", "remove", ("移出",)),
     _kw("COPY", "复制", "copy", "verb", "复制目标牌", "copy"),
+    # `复制目标行动（你成为复制品的控制者）`: rule 11.15 said again after 复制, for the reader (rule 11.15(a))
+    _kw("COPY_CONTROL", "你成为复制品的控制者", "you control the copy", "structure", "即刻：复制目标牌（你成为复制品的控制者）",
+        "copy_control", ("复制品的控制者为你", "你是复制品的控制者")),
     _kw("REVIVE", "复活", "revive", "verb", "令目标已死亡的角色复活", "revive"),
     _kw("ATTACH", "结附", "attach", "verb", "结附目标角色3回合", "attach"),
     _kw("TAKE", "将", "take", "verb", "将此牌移入虚空", "take"),
@@ -81,6 +84,11 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("CHOOSE", "选择", "choose", "verb", "从过往中选择1张牌移入你的手牌区", "choose", ("选出", "挑选")),
     _kw("LOOK", "查看", "look at", "verb", "查看目标其他角色的手牌，然后弃置其中1张", "look", ("观看", "检视")),
     _kw("AMONG", "其中", "among them", "reference", "查看牌库顶的3张牌，将其中1张移入你的手牌区", "among"),
+    # `观看牌库顶的3张牌，将其中1张加入手牌，其余按任意顺序置于牌库底`: all the cards looked at still there (rule 11.27(b))
+    _kw("REST", "其余", "the rest", "reference", "查看牌库顶的3张牌，将其中1张移入你的手牌区，其余移入过往", "rest",
+        ("其余的牌", "其余牌", "剩余的牌", "余下的牌", "其他的牌")),
+    _kw("ANY_ORDER", "按任意顺序", "in any order", "structure", "查看牌库顶的2张牌，将其余按任意顺序置于牌库底", "any_order",
+        ("以任意顺序", "依任意顺序", "按任意的顺序")),
     _kw("EXCHANGE", "交换", "exchange", "verb", "令你与目标角色交换财富", "exchange", ("互换",)),
     # `若…，再生产1财富`: 再 (also, once more) before a step does that step; nothing is repeated (rule 10.26)
     _kw("_AGAIN", "再", "also (before a step)", "structure", "生产1财富。若你的手牌数为0，再生产1财富", None, ("再次",)),
@@ -115,6 +123,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `进行1次转化（不支付物资）`: a 转化 that draws without paying its 物资 (rule 11.38)
     _kw("NO_SUPPLY", "不支付物资", "free of supply", "structure", "限定：进行1次转化（不支付物资）", "free_supply"),
     _kw("VIRTUAL", "虚拟", "virtual", "structure", "使用1张手牌（虚拟）", "virtual"),
+    # `使用你手牌中的1张领主牌（不消耗精力和物资）`: the lord changes without spending them (rule 15.5(a))
+    _kw("KEEP_RESOURCES", "不消耗精力和物资", "keeping energy and supply", "structure",
+        "主动：使用你手牌中的1张领主牌（不消耗精力和物资）", "keep_resources", ("不消耗精力与物资", "不消耗所有精力和物资")),
     # the appendix's 【令…生产/折损】 said again after the step, for the reader (rule 10.27)
     _kw("SOURCE_NOTE", "以你为来源", "with you as the source", "structure", "令目标角色折损1财富（以你为来源）", "source"),
     _kw("HAS", "有", "has", "structure", "若过往中有牌，抽1张牌", "has"),

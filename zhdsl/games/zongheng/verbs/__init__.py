@@ -14,6 +14,8 @@ from zhdsl.games.zongheng.verbs import (
     consume,
     convert,
     copy,
+    copy_note,
+    keep_note,
     counter,
     damage,
     discard,
@@ -51,5 +53,5 @@ from zhdsl.games.zongheng.verbs import (
 MODULES = (
     draw, discard, use, gain, pay, consume, produce, damage, restore, tap, transform, execute, counter, copy,
     attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions, history, measures, until,
-    cards, give, look, exchange, again, target_cards, target_groups, distance, take, revive, excess, named_owner, lasting, among_count,
+    cards, give, look, exchange, again, target_cards, target_groups, distance, take, revive, excess, named_owner, lasting, among_count, copy_note, keep_note,
 )

@@ -9,6 +9,9 @@ that take them."""
 
 from __future__ import annotations
 
+import attrs
+
+from zhdsl.engine import program as fx
 from zhdsl.games.zongheng.verbs.look import Look, check_end
 from zhdsl.text import ast
 from zhdsl.text.diagnostics import error
@@ -50,6 +53,19 @@ def build_pool(b, meta, children):
 def build_among(b, meta, children):
     _, amount, name = _parts(children)
     return ast.Among(amount, name, span=b.span(meta))
+
+
+@attrs.frozen
+class Rest(ast.Node):
+    """`其余`: every card the effect looked at (查看, 选择) that is still where it was — those not taken by a 其中
+    before it — all of them, in the order the doer chooses (`其余按任意顺序置于牌库底`, rule 11.27(b))."""
+
+
+NODES = (Rest,)
+
+
+def build_rest(b, meta, children):
+    return Rest(span=b.span(meta))
 
 
 def build_zone_cards(b, meta, children):
@@ -123,15 +139,17 @@ RULES = {
     "hand_zone_bare": build_hand_zone_bare,
     "count_first_cards": build_count_first,
     "ward_cards": build_zone_cards,
+    "rest": build_rest,
 }
 
-CHOSEN = (ast.Chosen, ast.Among, ast.ZoneCards)
+CHOSEN = (ast.Chosen, ast.Among, ast.ZoneCards, Rest)
 
 
 def check_cards(c, cards) -> None:
     """The amount and the zone of chosen cards (E200 for a count below 1, the zone's own checks)."""
-    if isinstance(cards, ast.Among):
-        c.check_amount(cards.amount, positive=True)
+    if isinstance(cards, ast.Among | Rest):
+        if isinstance(cards, ast.Among):
+            c.check_amount(cards.amount, positive=True)
         if not _looked_before(c.survey.nodes, cards):
             among, look, choose = c.words.word("reference", "among"), c.words.verb("look"), c.words.verb("choose")
             c.report(c.error("E256", cards.span, f"「{among}」前面没有{look}或{choose}过的牌",
@@ -155,7 +173,27 @@ def describe_cards(d, cards) -> str:
         return d.chosen(cards)
     if isinstance(cards, ast.Among):
         return d.among(cards)
+    if isinstance(cards, Rest):
+        return describe(d, cards)
     return d.zone_cards(cards)
+
+
+def lower(lw, node: Rest):
+    return fx.ChosenRef(None, LookedLeft())
+
+
+def describe(d, node: Rest) -> str:
+    return d.word("reference", "rest")
+
+
+@attrs.frozen
+class LookedLeft:
+    """How many of the cards the effect looked at last are still where they were (all of them: 其余)."""
+
+    def evaluate(self, ctx: fx.Ctx) -> int:
+        state = ctx.rt.state.cards
+        return sum(1 for uid, zone, owner in ctx.values.get(fx.LOOKED, ())
+                   if state[uid].zone == zone and state[uid].zone_owner == owner)
 
 
 def step_before(nodes, node, match) -> bool:

@@ -73,7 +73,14 @@ def build_chosen(b, meta, children):
     return ast.Move(cards, zone, span=b.span(meta))
 
 
-RULES = {"move": build, "move_named": build_named, "move_chosen": build_chosen, "move_from": build_from}
+def build_rest(b, meta, children):
+    """`其余按任意顺序置于牌库底`: 将其余… without 将 (rule 11.27(b))."""
+    cards, zone = [c for c in children if not isinstance(c, str)]
+    return _faced(b, meta, children, cards, zone, None)
+
+
+RULES = {"move": build, "move_named": build_named, "move_chosen": build_chosen, "move_from": build_from,
+         "move_rest": build_rest}
 
 
 def check(c, node, depth: int) -> None:
@@ -93,7 +100,7 @@ def names_card(node) -> bool:
     """`将牌库顶的1张牌移入虚空`, `将1张手牌移入牌库`: one card, which a later 该牌 names (rule 12.8(e))."""
     if not isinstance(node, ast.Move) or not isinstance(node.cards, (ast.HandCards, *CHOSEN)):
         return False
-    amount = node.cards.amount
+    amount = getattr(node.cards, "amount", None)  # 其余: as many as are left
     return isinstance(amount, ast.Number) and amount.value == 1
 
 

@@ -72,7 +72,9 @@ def check(c, node, depth: int) -> None:
 
 def lower(lw, node):
     if isinstance(node, UseFrom):
-        return UseFromStep(lw.lower(node.cards))
+        from zhdsl.games.zongheng.verbs.keep_note import keeps
+
+        return UseFromStep(lw.lower(node.cards), keeps(node))
     return UseStep(lw.quantities(node))
 
 
@@ -126,8 +128,22 @@ def _of_colour(rt, colour):
 @attrs.frozen
 class UseFromStep:
     cards: object  # ZoneCardsRef / ChosenRef: the doer chooses
+    keep: bool = False  # （不消耗精力和物资）: a lord used keeps the user's 精力 and 物资 (rule 15.5(a))
 
     def run(self, ctx: fx.Ctx) -> bool:
+        if not self.keep:
+            return self._run(ctx)
+        p = ctx.rt.state.players[ctx.doer]
+        energy, supply = dict(p.energy), p.supply
+        lord = ctx.rt.lord_card(ctx.doer)
+        done = self._run(ctx)
+        if ctx.rt.lord_card(ctx.doer) != lord:  # a lord was used: step (3) of rule 15.5 undone
+            p = ctx.rt.state.players[ctx.doer]
+            p.energy, p.supply = energy, supply
+            ctx.rt.log("lord", ctx.doer, f"{ctx.rt.pname(ctx.doer)}保留了精力与物资")
+        return done
+
+    def _run(self, ctx: fx.Ctx) -> bool:
         cards = self.cards.candidates(ctx)
         if cards is None:
             ctx.rt.log("fail", ctx.doer, "没有可以使用的牌")
