@@ -110,6 +110,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("HAND_IN", "手牌中", "in the hand", "zone", "使用手牌中的1张领主牌", "hand_in", ("手牌内",)),
     # the rulebook: 结界区里面的通用牌统称为「结界」 (rule 11.32)
     _kw("WARD", "结界", "ward", "structure", "将目标其他角色的1张结界移入过往", "ward_card"),
+    # `获得目标结界的控制权` (rule 11.51)
+    _kw("CONTROL", "控制权", "control", "structure", "即刻：获得目标结界的控制权", "control"),
     _kw("ROUND", "回合", "turn", "structure", "结附目标角色2回合", "turns"),
     _kw("DISTANCE", "距离", "distance", "structure", "令距离1以内的目标角色折损1财富", "distance",
         ("与你距离", "与你的距离")),  # distance is always counted from the user (rule 2.3(a))

@@ -12,6 +12,7 @@ from zhdsl.games.zongheng.verbs import (
     cards,
     conditions,
     consume,
+    control,
     convert,
     copy,
     copy_note,
@@ -53,5 +54,5 @@ from zhdsl.games.zongheng.verbs import (
 MODULES = (
     draw, discard, use, gain, pay, consume, produce, damage, restore, tap, transform, execute, counter, copy,
     attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions, history, measures, until,
-    cards, give, look, exchange, again, target_cards, target_groups, distance, take, revive, excess, named_owner, lasting, among_count, copy_note, keep_note,
+    cards, give, look, exchange, again, target_cards, target_groups, distance, take, revive, excess, named_owner, lasting, among_count, copy_note, keep_note, control,
 )

@@ -179,7 +179,23 @@ def describe_cards(d, cards) -> str:
 
 
 def lower(lw, node: Rest):
-    return fx.ChosenRef(None, LookedLeft())
+    return RestRef(None, LookedLeft())
+
+
+@attrs.frozen
+class RestRef(fx.ChosenRef):
+    """其余: all of them, the doer choosing their order one by one (`按任意顺序`: the first chosen goes first)."""
+
+    def choose(self, ctx: fx.Ctx) -> list[int] | None:
+        left = self.candidates(ctx)
+        if left is None:
+            return None
+        left, order = list(left), []
+        while len(left) > 1:
+            picked = ctx.rt.choose_cards_seen(ctx.doer, left, 1, "选择下一张牌的位置顺序")[0]
+            left.remove(picked)
+            order.append(picked)
+        return order + left
 
 
 def describe(d, node: Rest) -> str:

@@ -279,9 +279,15 @@ class CardNameCond:
     def holds(self, ctx: fx.Ctx) -> bool:
         entry = self.card.entry(ctx)
         if entry is not None:
-            return entry.name == self.name
+            return self._named(ctx, entry.card, entry.name)
         remembered = self.card.remembered(ctx) if hasattr(self.card, "remembered") else None
         if remembered is not None and "name" in remembered:
-            return remembered["name"] == self.name
+            return self._named(ctx, remembered.get("card"), remembered["name"])
         uid = self.card.card(ctx)
         return uid is not None and ctx.rt.defn(uid).name == self.name
+
+    def _named(self, ctx: fx.Ctx, uid, shown: str) -> bool:
+        """The card's own name; a copy or a skill, by the name it was used under (shown as 「名」)."""
+        if uid is not None:
+            return ctx.rt.defn(uid).name == self.name
+        return shown.strip("「」【】") == self.name

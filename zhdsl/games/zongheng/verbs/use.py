@@ -131,24 +131,11 @@ class UseFromStep:
     keep: bool = False  # （不消耗精力和物资）: a lord used keeps the user's 精力 and 物资 (rule 15.5(a))
 
     def run(self, ctx: fx.Ctx) -> bool:
-        if not self.keep:
-            return self._run(ctx)
-        p = ctx.rt.state.players[ctx.doer]
-        energy, supply = dict(p.energy), p.supply
-        lord = ctx.rt.lord_card(ctx.doer)
-        done = self._run(ctx)
-        if ctx.rt.lord_card(ctx.doer) != lord:  # a lord was used: step (3) of rule 15.5 undone
-            p = ctx.rt.state.players[ctx.doer]
-            p.energy, p.supply = energy, supply
-            ctx.rt.log("lord", ctx.doer, f"{ctx.rt.pname(ctx.doer)}保留了精力与物资")
-        return done
-
-    def _run(self, ctx: fx.Ctx) -> bool:
         cards = self.cards.candidates(ctx)
         if cards is None:
             ctx.rt.log("fail", ctx.doer, "没有可以使用的牌")
             return False
-        usable = [uid for uid in cards if ctx.rt.is_hand_card(ctx.rt.defn(uid))]
+        usable = [uid for uid in cards if _usable(ctx.rt, uid)]
         n = self.cards.count(ctx, usable)
         if len(usable) < n:
             ctx.rt.log("fail", ctx.doer, f"可以使用的牌不足{n}张，使用失败")
@@ -162,6 +149,9 @@ class UseFromStep:
         if chosen is None:
             return False
         for uid in chosen:
+            if ctx.rt.defn(uid).kind == "lord":  # a lord card used: it becomes the doer's lord (rule 15.5)
+                ctx.rt.change_lord(ctx.doer, uid, keep=self.keep)
+                continue
             if not usage.use_specific(ctx.rt, ctx.doer, uid, ctx.controller, free=ctx.free):
                 return False
         fx.spent(ctx, len(chosen), "use")
@@ -169,4 +159,10 @@ class UseFromStep:
 
     def ready(self, ctx: fx.Ctx) -> bool:
         cards = self.cards.candidates(ctx)
-        return cards is not None and sum(ctx.rt.is_hand_card(ctx.rt.defn(uid)) for uid in cards) >= self.cards.count(ctx, cards)
+        return cards is not None and sum(_usable(ctx.rt, uid) for uid in cards) >= self.cards.count(ctx, cards)
+
+
+def _usable(rt, uid: int) -> bool:
+    """A general card, or a lord card (`使用你手牌中的1张领主牌`: it changes the lord, rules 11.46, 15.5)."""
+    d = rt.defn(uid)
+    return rt.is_hand_card(d) or d.kind == "lord"
