@@ -279,3 +279,21 @@ def test_each_version_counters_only_its_colour(position):
             assert use_when_offered(game, "拒")
         pass_to_end(game)
         assert _p(game, 2).wealth == (10 if countered else 8), (name, options)
+
+
+# -- 其中 after `若…中有…` (rule 10.30(a)) ------------------------------------------------------------------------------
+
+
+def test_among_names_the_cards_a_has_condition_found(position):
+    spare = {**LORD, "名称": "备主"}
+    text = "若你的手牌中有领主牌，则将其中1张移入虚空，生产2财富。"
+    game = play(position, text, me={"手牌": [card("留", "抽1张牌"), spare]}, deck=DECK)
+    assert _zone(game, "void") == ["备主"] and _names(game, _p(game, 1).hand) == ["留"] and _p(game, 1).wealth == 12
+    none = play(position, text, me={"手牌": [card("留", "抽1张牌")]}, deck=DECK)
+    assert not _zone(none, "void") and _p(none, 1).wealth == 10
+
+
+def test_among_after_a_named_card_in_the_past_takes_one_of_that_name(position):
+    past = [card("劳作", "生产1财富"), card("攻伐", "折损1财富"), card("教育", "抽1张牌")]
+    game = play(position, "若过往中有「攻伐」，则将其中1张移入你的手牌区。", past=past, deck=DECK)
+    assert _names(game, _p(game, 1).hand) == ["攻伐"]

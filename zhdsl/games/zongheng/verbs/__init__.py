@@ -28,6 +28,7 @@ from zhdsl.games.zongheng.verbs import (
     execute,
     gain,
     give,
+    has_count,
     history,
     lasting,
     look,
@@ -54,5 +55,5 @@ from zhdsl.games.zongheng.verbs import (
 MODULES = (
     draw, discard, use, gain, pay, consume, produce, damage, restore, tap, transform, execute, counter, copy,
     attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions, history, measures, until,
-    cards, give, look, exchange, again, target_cards, target_groups, distance, take, revive, excess, named_owner, lasting, among_count, copy_note, keep_note, control,
+    cards, give, look, exchange, again, target_cards, target_groups, distance, take, revive, excess, named_owner, lasting, among_count, copy_note, keep_note, control, has_count,
 )

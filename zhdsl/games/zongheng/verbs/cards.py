@@ -229,5 +229,7 @@ def step_before(nodes, node, match) -> bool:
 
 def _looked_before(nodes, among) -> bool:
     """Whether a 查看 or 选择 comes before this 其中 in its effect."""
-    return step_before(nodes, among, lambda n: isinstance(n, Look | ast.Chosen))
+    from zhdsl.games.zongheng.verbs.has_count import HasCount  # `若你的手牌中有领主牌，则将其中1张…` (rule 10.30(a))
+
+    return step_before(nodes, among, lambda n: isinstance(n, Look | ast.Chosen | HasCount))
 

@@ -92,15 +92,17 @@ def build_card_colour_is(b, meta, children):
 
 
 def build_has_kind(b, meta, children):
+    from zhdsl.games.zongheng.verbs.has_count import HasCount
+
     """`若你的手牌中有领主牌`, `若你的造物区中有「权杖」`, `若你的手牌中没有「压制」`: a count of the zone's cards of
     that kind or name compared with 0; a player alone (`若你有领主牌`) is their 手牌区 (rule 10.30)."""
     holder, has, what = children[0], children[1], children[2]
     if not isinstance(holder, ast.Zone):
         holder = ast.Zone(b.dialect.HAND_ZONE, holder, span=holder.span)
     if isinstance(what, ast.CardName):
-        count = ast.ZoneCount(holder, what, span=holder.span)
+        count = HasCount(holder, what, span=holder.span)
     else:
-        count = ast.ZoneCount(holder, None, b.meaning(what), span=holder.span)
+        count = HasCount(holder, None, b.meaning(what), span=holder.span)
     none = b.meaning(has) == "has_no"
     return ast.Comparison(count, "=" if none else ">", ast.Number(0, span=b.tok_span(has)), span=b.span(meta))
 
@@ -291,3 +293,4 @@ class CardNameCond:
         if uid is not None:
             return ctx.rt.defn(uid).name == self.name
         return shown.strip("「」【】") == self.name
+
