@@ -297,3 +297,27 @@ def test_among_after_a_named_card_in_the_past_takes_one_of_that_name(position):
     past = [card("劳作", "生产1财富"), card("攻伐", "折损1财富"), card("教育", "抽1张牌")]
     game = play(position, "若过往中有「攻伐」，则将其中1张移入你的手牌区。", past=past, deck=DECK)
     assert _names(game, _p(game, 1).hand) == ["攻伐"]
+
+
+def test_among_after_a_colour_in_the_past_takes_one_of_that_colour(position):
+    past = [card("绿", "生产1财富", "1绿"), card("红", "折损1财富", "1红")]
+    game = play(position, "若过往中有红色牌，则将其中1张加入手牌。", past=past, deck=DECK)
+    assert _names(game, _p(game, 1).hand) == ["红"]
+    none = play(position, "若过往中有红色牌，则将其中1张加入手牌，生产1财富。", past=[past[0]], deck=DECK)
+    assert not _p(none, 1).hand and _p(none, 1).wealth == 10
+
+
+def test_a_named_card_of_the_hand_is_discarded_with_the_zone_first(position):
+    hand = [card("劳作", "生产2财富"), card("攻伐", "折损1财富")]
+    game = play(position, "弃置手牌中的1张「攻伐」，生产1财富。", me={"手牌": hand}, deck=DECK)
+    assert _names(game, _p(game, 1).hand) == ["劳作"] and _p(game, 1).wealth == 11
+
+
+def test_a_countered_card_of_another_name_draws(position):
+    for name, drawn in (("攻伐", 0), ("压制", 1)):
+        game = position(players=[{"手牌": [card(name, "令目标其他角色折损2财富", "1红")], "精力": "1红"},
+                                 {"手牌": [card("拒", "即刻：反制目标行动，若该牌不为「攻伐」，则抽1张牌。")]}], deck=DECK)
+        answer(game, name)
+        assert use_when_offered(game, "拒")
+        pass_to_end(game)
+        assert len(_p(game, 2).hand) == drawn and _p(game, 2).wealth == 10, name

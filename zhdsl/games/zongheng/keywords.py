@@ -121,6 +121,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("SAME_PLAYER", "是", "is (the same player)", "structure", "若其是你，生产1财富", "same_player"),
     _kw("NOT_SAME_PLAYER", "不是", "is not (the same player)", "structure", "若目标牌的控制者不是你，反制目标牌", "not_same_player"),
     _kw("IS", "为", "is", "structure", "生产X财富（X为你的物资）", "is"),
+    # `若该牌不为「攻伐」`: the card has another name (rule 10.46)
+    _kw("NOT_IS", "不为", "is not", "structure", "即刻：反制目标牌，若该牌不为「攻伐」，则抽1张牌", "is_not"),
     _kw("NO_ENERGY", "不支付精力", "free of energy", "structure", "使用1张手牌（不支付精力）", "free"),
     # `进行1次转化（不支付物资）`: a 转化 that draws without paying its 物资 (rule 11.38)
     _kw("NO_SUPPLY", "不支付物资", "free of supply", "structure", "限定：进行1次转化（不支付物资）", "free_supply"),

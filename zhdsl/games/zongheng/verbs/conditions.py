@@ -43,14 +43,15 @@ class CardNameIs(ast.Node):
 
     card: ast.Node
     name: ast.CardName
+    negated: bool = False  # `若该牌不为「攻伐」`
 
 
 NODES = (Tapped, UsedThisTurn, CardKindIs, CardNameIs)
 
 
 def build_card_name_is(b, meta, children):
-    card, name = children[0], children[-1]
-    return CardNameIs(card, name, span=b.span(meta))
+    card, word, name = children[0], children[1], children[-1]
+    return CardNameIs(card, name, b.meaning(word) in ("is_not", "not_same_player"), span=b.span(meta))
 
 
 def build_bound(b, meta, children):
@@ -96,13 +97,15 @@ def build_has_kind(b, meta, children):
 
     """`若你的手牌中有领主牌`, `若你的造物区中有「权杖」`, `若你的手牌中没有「压制」`: a count of the zone's cards of
     that kind or name compared with 0; a player alone (`若你有领主牌`) is their 手牌区 (rule 10.30)."""
-    holder, has, what = children[0], children[1], children[2]
+    holder, has, what = children[0], children[1], children[-1]
+    colour = b.colour(children[2]) if isinstance(children[2], str) and children[2].type == "FREE_TEXT" else None
     if not isinstance(holder, ast.Zone):
         holder = ast.Zone(b.dialect.HAND_ZONE, holder, span=holder.span)
     if isinstance(what, ast.CardName):
         count = HasCount(holder, what, span=holder.span)
-    else:
-        count = HasCount(holder, None, b.meaning(what), span=holder.span)
+    else:  # `若过往中有红色牌`: of that colour (rule 10.30(b)); 领主牌: of that kind
+        kind = b.meaning(what)
+        count = HasCount(holder, None, kind if kind in ("lord", "hand") else None, colour, span=holder.span)
     none = b.meaning(has) == "has_no"
     return ast.Comparison(count, "=" if none else ">", ast.Number(0, span=b.tok_span(has)), span=b.span(meta))
 
@@ -180,7 +183,13 @@ def build_this_turn_who(b, meta, children):
     return ast.Ref(b.meaning(children[0]), span=b.span(meta))
 
 
-RULES = {"card_name_is": build_card_name_is, "compared_with_player": build_compared_with_player, "card_kind_is": build_card_kind_is, "invariant_bound": build_invariant_bound, "owns_named": build_owns_named, "this_turn_who": build_this_turn_who, "has_kind": build_has_kind, "card_colour_is": build_card_colour_is, "invariant_is": build_invariant_is, "used_this_turn": build_used, "colour_is": build_colour_is, "bound_comparison": build_bound, "is_empty": build_empty, "tapped_state": build_tapped}
+def build_not_equal(b, meta, children):
+    """`若你的手牌数不为0`: 不为 is 不等于 (rule 10.46(a))."""
+    left, _word, right = children
+    return ast.Comparison(left, "!=", right, span=b.span(meta))
+
+
+RULES = {"not_equal": build_not_equal, "card_name_is": build_card_name_is, "compared_with_player": build_compared_with_player, "card_kind_is": build_card_kind_is, "invariant_bound": build_invariant_bound, "owns_named": build_owns_named, "this_turn_who": build_this_turn_who, "has_kind": build_has_kind, "card_colour_is": build_card_colour_is, "invariant_is": build_invariant_is, "used_this_turn": build_used, "colour_is": build_colour_is, "bound_comparison": build_bound, "is_empty": build_empty, "tapped_state": build_tapped}
 
 
 def check(c, node, depth: int) -> None:
@@ -206,7 +215,7 @@ def check(c, node, depth: int) -> None:
 
 def lower(lw, node):
     if isinstance(node, CardNameIs):
-        return CardNameCond(lw.card_ref(node.card, "为"), node.name.name)
+        return CardNameCond(lw.card_ref(node.card, "为"), node.name.name, node.negated)
     if isinstance(node, CardKindIs):
         return CardKindCond(lw.card_ref(node.card, "为"), lw.dialect.STACK_KINDS[node.kind])
     if isinstance(node, UsedThisTurn):
@@ -216,7 +225,7 @@ def lower(lw, node):
 
 def describe(d, node) -> str:
     if isinstance(node, CardNameIs):
-        return d.ref(node.card) + d.word("structure", "is") + d.card_name(node.name)
+        return d.ref(node.card) + d.word("structure", "is_not" if node.negated else "is") + d.card_name(node.name)
     if isinstance(node, CardKindIs):
         return d.ref(node.card) + d.word("structure", "is") + d.word("structure", node.kind)
     if isinstance(node, UsedThisTurn):
@@ -277,8 +286,12 @@ class CardNameCond:
 
     card: object  # a card reference
     name: str
+    negated: bool = False
 
     def holds(self, ctx: fx.Ctx) -> bool:
+        return self._holds(ctx) != self.negated
+
+    def _holds(self, ctx: fx.Ctx) -> bool:
         entry = self.card.entry(ctx)
         if entry is not None:
             return self._named(ctx, entry.card, entry.name)

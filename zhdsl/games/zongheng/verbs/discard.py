@@ -39,7 +39,15 @@ def build_discard_lord(b, meta, children):
     return DiscardLord(amount, span=b.span(meta))
 
 
+def build_discard_zone(b, meta, children):
+    """`弃置手牌中的1张「攻伐」`: N cards of the doer's 手牌区 of that name or kind (rule 11.49)."""
+    from zhdsl.games.zongheng.verbs.cards import build_zone_cards
+
+    return DiscardChosen(build_zone_cards(b, meta, children[1:]), span=b.span(meta))
+
+
 RULES = {"discard_chosen": lambda b, meta, children: DiscardChosen(children[-1], span=b.span(meta)),
+         "discard_zone": build_discard_zone,
          "discard_lord": build_discard_lord}
 MEASURED = {"discard": ast.Discard}
 COST = True
