@@ -126,7 +126,9 @@ def build_owns_named(b, meta, children):
     if isinstance(player, ast.Ref) and player.kind in _NOT_ONE_PLAYER:  # a card, or several players
         b.diagnostics.append(error("E204", player.span, f"「{children[1]}」前面要写一名角色",
                                    f"例如「若你{children[1]}「权杖」」「若目标其他角色{children[1]}「权杖」」"))
-    items = tuple(ast.Comparison(ast.ZoneCount(ast.Zone(zone, player, span=player.span), name, span=player.span), ">",
+    from zhdsl.games.zongheng.verbs.has_count import HasCount  # read back as `…中有「权杖」` (rule 10.30(a))
+
+    items = tuple(ast.Comparison(HasCount(ast.Zone(zone, player, span=player.span), name, span=player.span), ">",
                                  ast.Number(0, span=b.tok_span(children[1])), span=b.span(meta))
                   for zone in _OWN_ZONES)
     return ast.AnyOf(items, span=b.span(meta))
