@@ -321,3 +321,17 @@ def test_a_countered_card_of_another_name_draws(position):
         assert use_when_offered(game, "拒")
         pass_to_end(game)
         assert len(_p(game, 2).hand) == drawn and _p(game, 2).wealth == 10, name
+
+
+# -- 该牌 in a trigger on a card used (rule 12.8(j)) ------------------------------------------------------------------
+
+
+def test_a_trigger_on_a_named_card_used_counters_that_card(position):
+    ward = card("禁", "锁定&当一名角色使用「攻伐」时：反制该牌，你生产1财富。")
+    for name, countered in (("攻伐", True), ("压制", False)):
+        game = position(players=[{"手牌": [card(name, "令目标其他角色折损2财富", "1红")], "精力": "1红"},
+                                 {"结界区": [ward]}], deck=DECK)
+        answer(game, name)
+        pass_to_end(game)
+        assert _p(game, 2).wealth == (11 if countered else 8), name
+        assert name in _zone(game, "past"), name

@@ -195,7 +195,7 @@ class Checker:
             event = event_referent(effect, self.dialect, self.verbs) or attached_referent(
                 getattr(self, "card_effects", ()), effect)
             self.referents = antecedents(nodes, event, self.verbs.names_card,
-                                         event_card_referent(effect, self.dialect))
+                                         event_card_referent(effect, self.dialect, self.verbs))
             self.check_pronouns(nodes)
         alternatives = effect.head.alternatives if effect.head is not None else ((),)
         if effect.head is not None:

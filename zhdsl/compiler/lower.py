@@ -103,7 +103,7 @@ class Lowerer:
         event = event_referent(effect, self.dialect, self.verbs) or attached_referent(
             getattr(self, "_card_effects", ()), effect)
         self.referents = (antecedents(list(ast.walk(effect)), event,
-                                      self.verbs.names_card, event_card_referent(effect, self.dialect))
+                                      self.verbs.names_card, event_card_referent(effect, self.dialect, self.verbs))
                           if self._pronouns else {})
         try:
             alternatives = effect.head.alternatives if effect.head is not None else ()

@@ -73,14 +73,23 @@ def attached_referent(effects, effect) -> ast.Ref | None:
     return ast.Ref("zone_holder", span=effect.span)
 
 
-def event_card_referent(effect, dialect) -> ast.Ref | None:
+def event_card_referent(effect, dialect, verbs=None) -> ast.Ref | None:
     """The card an effect's timing brings with it (the dialect's EVENT_CARDS: `响应：反制该牌` names the card that
-    targeted you), as what 该牌 with no card before it stands for; None unless every alternative of the head
-    names such a timing."""
-    if not dialect.EVENT_CARDS or effect.head is None:
+    targeted you; a trigger whose module's `event_card` says so: `当你使用「劳作」时：反制该牌`, the card used), as what
+    该牌 with no card before it stands for; None unless every alternative of the head names such a timing."""
+    if effect.head is None or not dialect.EVENT_CARDS and verbs is None:
         return None
+
+    def brings_card(part) -> bool:
+        if isinstance(part, ast.Timing):
+            return part.kind in dialect.EVENT_CARDS
+        if isinstance(part, ast.Trigger) and verbs is not None:
+            module = verbs.module(part.event)
+            return bool(getattr(module, "event_card", lambda _e: False)(part.event))
+        return False
+
     for parts in effect.head.alternatives:
-        if not any(isinstance(p, ast.Timing) and p.kind in dialect.EVENT_CARDS for p in parts):
+        if not any(brings_card(p) for p in parts):
             return None
     return ast.Ref("event_card", span=effect.head.span)
 

@@ -241,6 +241,13 @@ def event_player(node) -> str | None:
     return None
 
 
+def event_card(node) -> bool:
+    """`当你使用「劳作」时：反制该牌`, `当你成为「攻伐」的目标时：反制该牌`: the effect's 该牌 with no card before it is the
+    card used, right beneath the triggered effect on the 堆叠 (9.12(d): it is used as the stack is back at the card's
+    depth) — what `CardRef("event_card")` finds (rule 12.8(j))."""
+    return isinstance(node, ActionEvent) and node.what in ("use", "targeted")
+
+
 def watcher(lw, node: ActionEvent) -> Watcher:
     return Watcher(node.who, node.what, node.card)
 
