@@ -335,3 +335,19 @@ def test_a_trigger_on_a_named_card_used_counters_that_card(position):
         pass_to_end(game)
         assert _p(game, 2).wealth == (11 if countered else 8), name
         assert name in _zone(game, "past"), name
+
+
+# -- `当一张牌进入堆叠后` (rule 9.18), `若其目标为你` (rule 10.47) ---------------------------------------------------------
+
+
+def test_a_card_entering_the_stack_that_targets_you_is_countered(position):
+    ward = card("盾", "锁定&当一张牌进入堆叠后：若该牌为「攻伐」&其目标为你，则弃1张手牌，反制该牌。")
+    cases = (("攻伐", "令目标其他角色折损2财富", 10, 0), ("攻伐", "令目标角色抽1张牌", 10, 1), ("压制", "令目标其他角色折损2财富", 8, 1))
+    for name, text, wealth, hand in cases:
+        game = position(players=[{"手牌": [card(name, text, "1红")], "精力": "1红"},
+                                 {"手牌": [card("留", "抽1张牌")], "结界区": [ward]}], deck=DECK)
+        answer(game, name)
+        if game.decision is not None and any(label.startswith("角色") for label in game.decision.labels()):
+            answer(game, "角色1")  # `令目标角色抽1张牌`: the user targets themselves, not the ward's owner
+        pass_to_end(game)
+        assert (_p(game, 2).wealth, len(_p(game, 2).hand)) == (wealth, hand), (name, text)

@@ -102,6 +102,7 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
     marks = []
     only_that_card: set[int] = set()  # cards named for 该牌 alone, never for 其
     wants_card = set()  # `其控制者`: 其 is a card
+    on_stack = set()  # `弃1张手牌，反制该牌`: what 反制/复制 take is a card on the 堆叠, never the card a step moved (12.8(k))
     # `若X不是Y，令其…`, `若X的财富超过Y的财富，令其…`: what X is compared with (Y) is not named for a later
     # pronoun; 其 is X (12.8(b), 12.8(g))
     compared = {id(n.right) for n in nodes if isinstance(n, ast.SamePlayer)}
@@ -121,6 +122,12 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
             # a pronoun that a move, counter or copy takes as its object stands where only a card can: it names the
             # last card named (or the card the timing brings), not a player (纵横坛 rule 12.21)
             obj = n.cards if isinstance(n, ast.Move) else n.target
+            if isinstance(obj, ast.Ref) and obj.kind == "it":
+                wants_card.add(id(obj))
+            if isinstance(n, ast.Counter | ast.Copy) and isinstance(obj, ast.Ref) and obj.kind in PRONOUNS:
+                on_stack.add(id(obj))
+        for field in getattr(n, "CARD_FIELDS", ()):  # a game's node whose field only a card fits (`若其目标为你`)
+            obj = getattr(n, field)
             if isinstance(obj, ast.Ref) and obj.kind == "it":
                 wants_card.add(id(obj))
         if isinstance(n, ast.Ref):
@@ -148,7 +155,9 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
     out: dict[int, object] = {}
     for _pos, is_pronoun, ref in marks:
         if is_pronoun:
-            if ref.kind == "that_card":
+            if id(ref) in on_stack:
+                found = last.get("stack_card", event_card)
+            elif ref.kind == "that_card":
                 found = last.get("that_card")
             elif ref.kind == "that_player":
                 found = last.get("player")
@@ -171,4 +180,6 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
             last[kind] = ref
         if kind == "card":
             last["that_card"] = ref
+            if ref.kind != "moved_card":
+                last["stack_card"] = ref
     return out

@@ -35,6 +35,9 @@ KEYWORDS: tuple[Keyword, ...] = (
         "targeting"),
     _kw("EV_TURN_START", "回合开始时", "at turn start", "event", "当回合开始时：抽1张牌", "turn_start", ("你的回合开始时",)),
     _kw("EV_TURN_END", "回合结束时", "at turn end", "event", "当回合结束时：弃1张手牌", "turn_end", ("你的回合结束时",)),
+    # `当一张牌进入堆叠后`: the rulebook's 「每当一张牌进入…堆叠后」, a card used (rule 9.18)
+    _kw("EV_CARD_ENTERS", "一张牌进入堆叠", "a card enters the stack", "event", "锁定&当一张牌进入堆叠后：抽1张牌",
+        "card_enters", ("1张牌进入堆叠", "一张卡牌进入堆叠", "有牌进入堆叠", "一张牌被置于堆叠顶部")),
     # `当你的财富少于5时`: a condition as a trigger (rule 9.11)
     _kw("WHILE_END", "时", "when (a condition)", "structure", "锁定&当你的财富少于5时：生产1财富", "while"),
     # `当你抽牌后`: an action as a trigger (rule 9.12)

@@ -46,7 +46,23 @@ class CardNameIs(ast.Node):
     negated: bool = False  # `若该牌不为「攻伐」`
 
 
-NODES = (Tapped, UsedThisTurn, CardKindIs, CardNameIs)
+@attrs.frozen
+class CardTargets(ast.Node):
+    """`若其目标为你`, `若该牌的目标是你`: whether the card (on the 堆叠) targets that player (rule 10.47)."""
+
+    card: ast.Node
+    player: ast.Node
+    negated: bool = False
+    CARD_FIELDS = ("card",)  # `若其目标为你`: 其 is a card (pronouns.antecedents)
+
+
+NODES = (Tapped, UsedThisTurn, CardKindIs, CardNameIs, CardTargets)
+
+
+def build_card_targets(b, meta, children):
+    card, player = [c for c in children if isinstance(c, ast.Node)]
+    word = next(c for c in children if isinstance(c, str) and c.type in ("IS", "SAME_PLAYER", "HAS", "NOT_IS", "NOT_SAME_PLAYER"))
+    return CardTargets(card, player, b.meaning(word) in ("is_not", "not_same_player"), span=b.span(meta))
 
 
 def build_card_name_is(b, meta, children):
@@ -191,10 +207,18 @@ def build_not_equal(b, meta, children):
     return ast.Comparison(left, "!=", right, span=b.span(meta))
 
 
-RULES = {"not_equal": build_not_equal, "card_name_is": build_card_name_is, "compared_with_player": build_compared_with_player, "card_kind_is": build_card_kind_is, "invariant_bound": build_invariant_bound, "owns_named": build_owns_named, "this_turn_who": build_this_turn_who, "has_kind": build_has_kind, "card_colour_is": build_card_colour_is, "invariant_is": build_invariant_is, "used_this_turn": build_used, "colour_is": build_colour_is, "bound_comparison": build_bound, "is_empty": build_empty, "tapped_state": build_tapped}
+RULES = {"card_targets": build_card_targets, "not_equal": build_not_equal, "card_name_is": build_card_name_is, "compared_with_player": build_compared_with_player, "card_kind_is": build_card_kind_is, "invariant_bound": build_invariant_bound, "owns_named": build_owns_named, "this_turn_who": build_this_turn_who, "has_kind": build_has_kind, "card_colour_is": build_card_colour_is, "invariant_is": build_invariant_is, "used_this_turn": build_used, "colour_is": build_colour_is, "bound_comparison": build_bound, "is_empty": build_empty, "tapped_state": build_tapped}
 
 
 def check(c, node, depth: int) -> None:
+    if isinstance(node, CardTargets):
+        c.check_ref(node.card)
+        c.check_ref(node.player)
+        if not c.is_card(node.card):
+            c.report(c.error("E204", node.card.span, "只有牌才有目标", "例如「若该牌的目标为你」"))
+        elif c.is_card(node.player):
+            c.report(c.error("E204", node.player.span, "牌的目标是角色", "例如「若该牌的目标为你」"))
+        return
     if isinstance(node, CardNameIs):
         c.check_ref(node.card)
         if not c.is_card(node.card):
@@ -216,6 +240,8 @@ def check(c, node, depth: int) -> None:
 
 
 def lower(lw, node):
+    if isinstance(node, CardTargets):
+        return CardTargetsCond(lw.card_ref(node.card, "目标"), lw.lower(node.player), node.negated)
     if isinstance(node, CardNameIs):
         return CardNameCond(lw.card_ref(node.card, "为"), node.name.name, node.negated)
     if isinstance(node, CardKindIs):
@@ -226,6 +252,9 @@ def lower(lw, node):
 
 
 def describe(d, node) -> str:
+    if isinstance(node, CardTargets):
+        return (d.ref(node.card) + d.word("structure", "of") + "目标"
+                + d.word("structure", "is_not" if node.negated else "is") + d.ref(node.player))
     if isinstance(node, CardNameIs):
         return d.ref(node.card) + d.word("structure", "is_not" if node.negated else "is") + d.card_name(node.name)
     if isinstance(node, CardKindIs):
@@ -309,3 +338,18 @@ class CardNameCond:
             return ctx.rt.defn(uid).name == self.name
         return shown.strip("「」【】") == self.name
 
+
+
+@attrs.frozen
+class CardTargetsCond:
+    """Rule 10.47: the card on the 堆叠 targets each of those players (a card that left it, or no card, targets nobody)."""
+
+    card: object
+    player: object
+    negated: bool = False
+
+    def holds(self, ctx: fx.Ctx) -> bool:
+        entry = self.card.entry(ctx)
+        seats = self.player.players(ctx)
+        targeted = entry is not None and bool(seats) and all(p in entry.player_targets for p in seats)
+        return targeted != self.negated
