@@ -88,7 +88,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("LOOK", "查看", "look at", "verb", "查看目标其他角色的手牌，然后弃置其中1张", "look", ("观看", "检视")),
     _kw("AMONG", "其中", "among them", "reference", "查看牌库顶的3张牌，将其中1张移入你的手牌区", "among"),
     # `观看牌库顶的3张牌，将其中1张加入手牌，其余按任意顺序置于牌库底`: all the cards looked at still there (rule 11.27(b))
-    _kw("REST", "其余", "the rest", "reference", "查看牌库顶的3张牌，将其中1张移入你的手牌区，其余移入过往", "rest",
+    _kw("REST", "其余", "the rest", "structure", "查看牌库顶的3张牌，将其中1张移入你的手牌区，其余移入过往", "rest",
         ("其余的牌", "其余牌", "剩余的牌", "余下的牌", "其他的牌")),
     _kw("ANY_ORDER", "按任意顺序", "in any order", "structure", "查看牌库顶的2张牌，将其余按任意顺序置于牌库底", "any_order",
         ("以任意顺序", "依任意顺序", "按任意的顺序")),

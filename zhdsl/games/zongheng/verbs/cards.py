@@ -199,7 +199,7 @@ class RestRef(fx.ChosenRef):
 
 
 def describe(d, node: Rest) -> str:
-    return d.word("reference", "rest")
+    return d.word("structure", "rest")
 
 
 @attrs.frozen
