@@ -1,9 +1,9 @@
 """Batch s (issue 11, lang11h): the forms accepted for it play as they read, each class in several spellings and
 positions — a zone's cards wherever a card phrase stands (`手牌中的1张…`, `1张手牌中的「名」`, `所有的红色牌`,
-`结界区中的1张结界`, rule 11.49, 11.32(a)), 加入 as 移入 (11.18(c)), 若其中有… (10.45), 若该牌为「名」 and 反制之 (10.46,
-12.25), 将其从过往移入… (11.50), 正面向上置于牌库顶 (11.41(a)), 其余按任意顺序 (11.27(b)), 再复制1次 (11.48(a)),
-（不消耗精力和物资） (15.5(a)), 获得…结界的控制权 (11.51), a ward's （…） after `。` (13.8(b)) and 其 in a ward's
-segments (12.8(i)), `|` slots of colour words (12.26)."""
+`结界区中的1张结界`, rule 11.51, 11.32(a)), 加入 as 移入 (11.18(c)), 若其中有… (10.53), 若该牌为「名」 and 反制之 (10.54,
+12.34), 将其从过往移入… (11.52), 正面向上置于牌库顶 (11.41(a)), 其余按任意顺序 (11.27(b)), 再复制1次 (11.48(a)),
+（不消耗精力和物资） (15.5(a)), 获得…结界的控制权 (11.53), a ward's （…） after `。` (13.8(b)) and 其 in a ward's
+segments (12.8(i)), `|` slots of colour words (12.35)."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ def _zone(game, zone: str) -> list[str]:
     return _names(game, game.state.zone_list(zone, None))
 
 
-# -- 加入 as 移入, 手牌 standing for the 手牌区 (rules 11.18(c), 11.49) ------------------------------------------------
+# -- 加入 as 移入, 手牌 standing for the 手牌区 (rules 11.18(c), 11.51) ------------------------------------------------
 
 
 def test_a_card_is_added_to_the_hand_from_the_past(position):
@@ -50,7 +50,7 @@ def test_another_player_adds_a_card_of_their_hand_to_the_past(position):
     assert not _p(game, 2).hand and "弃" in _zone(game, "past")
 
 
-# -- a zone's cards wherever a card phrase stands (rule 11.49) ----------------------------------------------------
+# -- a zone's cards wherever a card phrase stands (rule 11.51) ----------------------------------------------------
 
 
 def test_a_named_card_of_the_hand_is_used_with_the_count_first(position):
@@ -116,7 +116,7 @@ def test_a_ward_of_a_players_ward_zone_is_moved(position):
         assert "界" in _names(game, where), text
 
 
-# -- 若其中有… (rule 10.45) ------------------------------------------------------------------------------------------
+# -- 若其中有… (rule 10.53) ------------------------------------------------------------------------------------------
 
 
 def test_a_condition_on_the_colour_of_the_cards_moved(position):
@@ -134,7 +134,7 @@ def test_a_condition_on_a_name_or_its_absence_among_the_cards_looked_at(position
     assert _p(has, 1).wealth == 11 and _p(has_no, 1).wealth == 12
 
 
-# -- 若该牌为「名」 and 反制之 (rules 10.46, 12.25) ---------------------------------------------------------------------
+# -- 若该牌为「名」 and 反制之 (rules 10.54, 12.34) ---------------------------------------------------------------------
 
 
 def test_a_response_counters_the_card_only_when_it_has_that_name(position):
@@ -154,7 +154,7 @@ def test_the_name_of_a_discarded_card_is_asked(position):
     assert len(_p(yes, 1).hand) == 2 and not _p(no, 1).hand
 
 
-# -- 将其从过往移入… (rule 11.50) ---------------------------------------------------------------------------------------
+# -- 将其从过往移入… (rule 11.52) ---------------------------------------------------------------------------------------
 
 
 def _countered(position, point: int, text: str):
@@ -234,7 +234,7 @@ def test_a_copy_made_once_more_when_the_point_is_zero(position):
         assert _p(game, 2).wealth == wealth, point
 
 
-# -- 获得…结界的控制权 (rule 11.51) ------------------------------------------------------------------------------------
+# -- 获得…结界的控制权 (rule 11.53) ------------------------------------------------------------------------------------
 
 
 def test_the_controller_of_a_ward_changes_and_its_owner_stays(position):
@@ -266,7 +266,7 @@ def test_it_in_a_wards_segment_is_the_player_it_is_attached_to(position):
     assert not _p(game, 2).hand and "留" in _zone(game, "past")
 
 
-# -- `|` slots of colour words (rule 12.26) ---------------------------------------------------------------------------
+# -- `|` slots of colour words (rule 12.35) ---------------------------------------------------------------------------
 
 
 def test_each_version_counters_only_its_colour(position):
@@ -337,7 +337,7 @@ def test_a_trigger_on_a_named_card_used_counters_that_card(position):
         assert name in _zone(game, "past"), name
 
 
-# -- `当一张牌进入堆叠后` (rule 9.18), `若其目标为你` (rule 10.47) ---------------------------------------------------------
+# -- `当一张牌进入堆叠后` (rule 9.22), `若其目标为你` (rule 10.55) ---------------------------------------------------------
 
 
 def test_a_card_entering_the_stack_that_targets_you_is_countered(position):

@@ -112,13 +112,13 @@ NOT_YET = [
     ("当你的结界被移入过往时：抽1张牌，生产1财富，若你的财富少于10，则获得1物资。", "E203"),
     # batch s (author12, session 10, written blind, leaning to cards, zones, the stack, wards, lords and modes): 22/60
     # accepted at main 3c55d3b (blind); 46/60 after lang11h's zone's cards wherever a card phrase stands (手牌中的1张…,
-    # 1张手牌中的「名」, 所有的红色牌, 结界区中的1张结界; rules 11.49, 11.32(a)), 加入 as 移入 (11.18(c)), 观看…的所有手牌
-    # (11.27(a)), 其余按任意顺序 (11.27(b)), 若其中有红色牌 (10.45), 若该牌为「名」 (10.46), 反制之 and 该行动 (12.25), 此结界
-    # (12.24), 将其从过往移入虚空 (11.50), 正面向上置于牌库顶 (decided valid: 11.41(a), the rulebook's 如果没有说明，默认背面向上
-    # lets a text say otherwise), 将目标行动的效果变为「劳作」的效果 (11.34(a)), 获得目标结界的控制权 (11.51), 再复制1次 and
+    # 1张手牌中的「名」, 所有的红色牌, 结界区中的1张结界; rules 11.51, 11.32(a)), 加入 as 移入 (11.18(c)), 观看…的所有手牌
+    # (11.27(a)), 其余按任意顺序 (11.27(b)), 若其中有红色牌 (10.53), 若该牌为「名」 (10.54), 反制之 and 该行动 (12.34), 此结界
+    # (12.33), 将其从过往移入虚空 (11.52), 正面向上置于牌库顶 (decided valid: 11.41(a), the rulebook's 如果没有说明，默认背面向上
+    # lets a text say otherwise), 将目标行动的效果变为「劳作」的效果 (11.34(a)), 获得目标结界的控制权 (11.53), 再复制1次 and
     # （你成为复制品的控制者） (11.48(a), 11.15(a)), （不消耗精力和物资） (15.5(a)), a ward's （其效率-1） after `。` (13.8(b)), 其 in a
-    # ward's segments (12.8(i)), 该牌 in a trigger on a card used (12.8(j)), 当一张牌进入堆叠后 (9.18),
-    # 其目标为你 (10.47), 反制该牌 after 弃1张手牌 names the stack's card (12.8(k)), 红色|蓝色 slots (12.26), 其中 after
+    # ward's segments (12.8(i)), 该牌 in a trigger on a card used (12.8(j)), 当一张牌进入堆叠后 (9.22),
+    # 其目标为你 (10.55), 反制该牌 after 弃1张手牌 names the stack's card (12.8(k)), 红色|蓝色 slots (12.35), 其中 after
     # 若…中有… (10.30(a)).
     # Left to lang11f/lang11g (their classes): 洗乱…加入牌库, 额外, 令你死亡的队友复活, 每当.
     ("洗乱过往中的所有牌，背面向上加入牌库。", "E100"),

@@ -35,7 +35,7 @@ KEYWORDS: tuple[Keyword, ...] = (
         "targeting"),
     _kw("EV_TURN_START", "回合开始时", "at turn start", "event", "当回合开始时：抽1张牌", "turn_start", ("你的回合开始时",)),
     _kw("EV_TURN_END", "回合结束时", "at turn end", "event", "当回合结束时：弃1张手牌", "turn_end", ("你的回合结束时",)),
-    # `当一张牌进入堆叠后`: the rulebook's 「每当一张牌进入…堆叠后」, a card used (rule 9.18)
+    # `当一张牌进入堆叠后`: the rulebook's 「每当一张牌进入…堆叠后」, a card used (rule 9.22)
     _kw("EV_CARD_ENTERS", "一张牌进入堆叠", "a card enters the stack", "event", "锁定&当一张牌进入堆叠后：抽1张牌",
         "card_enters", ("1张牌进入堆叠", "一张卡牌进入堆叠", "有牌进入堆叠", "一张牌被置于堆叠顶部")),
     # `当你的财富少于5时`: a condition as a trigger (rule 9.11)
@@ -109,11 +109,11 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("PERSONS", "名", "measure word (players)", "structure", "令两名目标角色各抽1张牌", "persons"),
     _kw("CARD", "牌", "card", "structure", "抽1张牌", "card", ("卡牌",)),
     _kw("HAND", "手牌", "hand card", "structure", "弃2张手牌", "hand"),
-    # `使用手牌中的1张领主牌`: the 手牌区, where 使用 may also be followed by 手牌 alone (rule 11.49)
+    # `使用手牌中的1张领主牌`: the 手牌区, where 使用 may also be followed by 手牌 alone (rule 11.51)
     _kw("HAND_IN", "手牌中", "in the hand", "zone", "使用手牌中的1张领主牌", "hand_in", ("手牌内",)),
     # the rulebook: 结界区里面的通用牌统称为「结界」 (rule 11.32)
     _kw("WARD", "结界", "ward", "structure", "将目标其他角色的1张结界移入过往", "ward_card"),
-    # `获得目标结界的控制权` (rule 11.51)
+    # `获得目标结界的控制权` (rule 11.53)
     _kw("CONTROL", "控制权", "control", "structure", "即刻：获得目标结界的控制权", "control"),
     _kw("ROUND", "回合", "turn", "structure", "结附目标角色2回合", "turns"),
     _kw("DISTANCE", "距离", "distance", "structure", "令距离1以内的目标角色折损1财富", "distance",
@@ -124,7 +124,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("SAME_PLAYER", "是", "is (the same player)", "structure", "若其是你，生产1财富", "same_player"),
     _kw("NOT_SAME_PLAYER", "不是", "is not (the same player)", "structure", "若目标牌的控制者不是你，反制目标牌", "not_same_player"),
     _kw("IS", "为", "is", "structure", "生产X财富（X为你的物资）", "is"),
-    # `若该牌不为「攻伐」`: the card has another name (rule 10.46)
+    # `若该牌不为「攻伐」`: the card has another name (rule 10.54)
     _kw("NOT_IS", "不为", "is not", "structure", "即刻：反制目标牌，若该牌不为「攻伐」，则抽1张牌", "is_not"),
     _kw("NO_ENERGY", "不支付精力", "free of energy", "structure", "使用1张手牌（不支付精力）", "free"),
     # `进行1次转化（不支付物资）`: a 转化 that draws without paying its 物资 (rule 11.38)
@@ -159,7 +159,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("CONTROLLER", "控制者", "controller", "reference", "令目标牌的控制者弃1张手牌", "controller"),
     _kw("YOU", "你", "you", "reference", "若你的物资大于0，转化", "you"),
     _kw("SELF", "自身", "self", "reference", "横置自身", "self"),
-    _kw("THIS_CARD", "此牌", "this card", "reference", "将此牌移入虚空", "this_card", ("此结界",)),  # 此结界: rule 12.24
+    _kw("THIS_CARD", "此牌", "this card", "reference", "将此牌移入虚空", "this_card", ("此结界",)),  # 此结界: rule 12.33
     # the player in whose 结界区 this card lies (rule 3.7(a)); only a ward's segments may name them
     _kw("ATTACHED_PLAYER", "结附的角色", "attached player", "reference",
         "结附目标其他角色。回合结束：令结附的角色折损1财富", "zone_holder", ("被结附的角色", "所结附的角色")),
@@ -207,7 +207,7 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("该队友",)),
     # `弃1张手牌，若弃置的牌为红色`: the card the step before discarded, read as 该牌 (rule 12.22)
     _kw("THAT_CARD", "该牌", "that card", "reference", "弃1张手牌，若该牌为红色牌，抽1张牌", "that_card",
-        ("弃置的牌", "弃掉的牌", "被弃置的牌", "该行动", "之")),  # 该行动, 反制之: rule 12.25
+        ("弃置的牌", "弃掉的牌", "被弃置的牌", "该行动", "之")),  # 该行动, 反制之: rule 12.34
     _kw("STACK_TOP", "堆叠顶部的牌", "the top card of the stack", "reference", "即刻：复制堆叠顶部的牌", "event_card",
         ("堆叠顶端的牌", "堆叠顶的牌", "堆叠顶部的卡牌")),
     _kw("DECK_TOP", "牌库顶", "deck top", "zone", "将1张手牌移入牌库顶", "deck_top"),

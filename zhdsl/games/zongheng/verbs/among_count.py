@@ -22,7 +22,7 @@ class AmongCount(ast.Node):
 @attrs.frozen
 class AmongHas(ast.Node):
     """`若其中有红色牌`, `若其中有「攻伐」`, `若其中没有领主牌`: whether the cards 其中 names (as for 其中「名」的数量, rule
-    10.41) hold one of that name, colour or kind (rule 10.45)."""
+    10.41) hold one of that name, colour or kind (rule 10.53)."""
 
     has: bool
     name: ast.CardName | None = attrs.field(default=None, metadata=ast.OPTIONAL)
@@ -98,7 +98,7 @@ class AmongCountExpr:
     """Rule 10.41: the cards the effect's last moving step moved (`fx.MOVED_CARDS`), else those it looked at last."""
 
     name: str | None
-    colour: str | None = None  # only cards of this colour (rule 10.45)
+    colour: str | None = None  # only cards of this colour (rule 10.53)
     kind: str | None = None  # only cards of this kind (lord)
 
     def evaluate(self, ctx: fx.Ctx) -> int:
@@ -112,7 +112,7 @@ class AmongCountExpr:
 
 @attrs.frozen
 class AmongHasCond:
-    """Rule 10.45: some of 其中's cards are of that name, colour or kind (none, for 没有)."""
+    """Rule 10.53: some of 其中's cards are of that name, colour or kind (none, for 没有)."""
 
     count: AmongCountExpr
     has: bool

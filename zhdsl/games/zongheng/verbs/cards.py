@@ -77,12 +77,12 @@ def build_zone_cards(b, meta, children):
 
 
 def build_hand_zone_bare(b, meta, children):
-    """`手牌中的1张领主牌`, `加入手牌`: 手牌 standing for a zone is the 手牌区, as 手牌区 alone is (rule 11.49)."""
+    """`手牌中的1张领主牌`, `加入手牌`: 手牌 standing for a zone is the 手牌区, as 手牌区 alone is (rule 11.51)."""
     return ast.Zone(b.dialect.HAND_ZONE, None, span=b.span(meta))
 
 
 def build_count_first(b, meta, children):
-    """`1张手牌中的「劳作」`, `2张过往中的红色牌`: the count before the zone, as `手牌中的1张「劳作」` (rule 11.49)."""
+    """`1张手牌中的「劳作」`, `2张过往中的红色牌`: the count before the zone, as `手牌中的1张「劳作」` (rule 11.51)."""
     return build_zone_cards(b, meta, children)
 
 

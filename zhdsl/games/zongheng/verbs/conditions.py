@@ -39,7 +39,7 @@ class CardKindIs(ast.Node):
 
 @attrs.frozen
 class CardNameIs(ast.Node):
-    """`若该牌为「攻伐」`: whether the card has that name (rule 10.46)."""
+    """`若该牌为「攻伐」`: whether the card has that name (rule 10.54)."""
 
     card: ast.Node
     name: ast.CardName
@@ -48,7 +48,7 @@ class CardNameIs(ast.Node):
 
 @attrs.frozen
 class CardTargets(ast.Node):
-    """`若其目标为你`, `若该牌的目标是你`: whether the card (on the 堆叠) targets that player (rule 10.47)."""
+    """`若其目标为你`, `若该牌的目标是你`: whether the card (on the 堆叠) targets that player (rule 10.55)."""
 
     card: ast.Node
     player: ast.Node
@@ -202,7 +202,7 @@ def build_this_turn_who(b, meta, children):
 
 
 def build_not_equal(b, meta, children):
-    """`若你的手牌数不为0`: 不为 is 不等于 (rule 10.46(a))."""
+    """`若你的手牌数不为0`: 不为 is 不等于 (rule 10.54(a))."""
     left, _word, right = children
     return ast.Comparison(left, "!=", right, span=b.span(meta))
 
@@ -312,7 +312,7 @@ class CardKindCond:
 
 @attrs.frozen
 class CardNameCond:
-    """Rule 10.46: the card has that name — its stack entry's while it is on the 堆叠, what it was when it left
+    """Rule 10.54: the card has that name — its stack entry's while it is on the 堆叠, what it was when it left
     (`反制目标行动，若该牌为「攻伐」…`), else the card's own (`弃1张手牌，若该牌为「攻伐」…`)."""
 
     card: object  # a card reference
@@ -342,7 +342,7 @@ class CardNameCond:
 
 @attrs.frozen
 class CardTargetsCond:
-    """Rule 10.47: the card on the 堆叠 targets each of those players (a card that left it, or no card, targets nobody)."""
+    """Rule 10.55: the card on the 堆叠 targets each of those players (a card that left it, or no card, targets nobody)."""
 
     card: object
     player: object

@@ -1,6 +1,6 @@
 """获得…的控制权 (take control): `获得目标结界的控制权`, `获得目标其他角色的1张结界的控制权` — the doer becomes the
 controller of a 结界 (the rulebook: 结界的控制者是使用者; its owner stays the 结界区's, rule 3.7): from then on the ward's
-effects name the doer as 此结界的控制者 and ask them its choices, until it moves (rule 11.51). Only a 结界 (a card in a
+effects name the doer as 此结界的控制者 and ask them its choices, until it moves (rule 11.53). Only a 结界 (a card in a
 结界区) changes controller so; another object is E204."""
 
 from __future__ import annotations

@@ -178,7 +178,7 @@ def build_action(b, meta, children):
 
 def build_card_enters(b, meta, children):
     """`当一张牌进入堆叠后`, the rulebook's own 「每当一张牌进入…堆叠后」: a card used by anyone (a card enters the 堆叠 when
-    it is used, 7.1; a copy is not used, 11.15), as `当一名角色使用牌后` (rule 9.18)."""
+    it is used, 7.1; a copy is not used, 11.15), as `当一名角色使用牌后` (rule 9.22)."""
     after = any(getattr(c, "type", None) == "AFTER" for c in children)
     return ast.Trigger(ActionEvent("any", "use", None, after, span=b.span(meta)), span=b.span(meta))
 

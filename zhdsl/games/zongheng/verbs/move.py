@@ -13,7 +13,7 @@ from zhdsl.text.diagnostics import error
 
 @attrs.frozen
 class MoveFrom(ast.Action):
-    """`将其从过往移入虚空` (the card moves only if it lies in that zone, rule 11.50), and `将1张手牌正面向上置于牌库顶`
+    """`将其从过往移入虚空` (the card moves only if it lies in that zone, rule 11.52), and `将1张手牌正面向上置于牌库顶`
     (the card is face up where cards lie face down: every player sees it until it moves, rule 11.41(a))."""
 
     cards: ast.Node
@@ -55,7 +55,7 @@ def _faced(b, meta, children, cards, zone, origin):
 
 
 def build_from(b, meta, children):
-    """`将其从过往移入虚空`, `将该牌从过往移入你的手牌区`: the card, if it lies in that zone (rule 11.50)."""
+    """`将其从过往移入虚空`, `将该牌从过往移入你的手牌区`: the card, if it lies in that zone (rule 11.52)."""
     cards, origin, zone = [c for c in children if not isinstance(c, str)]
     return _faced(b, meta, children, cards, zone, origin)
 
@@ -147,7 +147,7 @@ class MoveStep:
     cards: object  # CardRef / LordRef; an amount of hand cards; or cards chosen from a zone
     zone: fx.ZoneSpec
     source: str  # ref hand zone
-    origin: fx.ZoneSpec | None = None  # `将其从过往移入…`: only a card that lies there (rule 11.50)
+    origin: fx.ZoneSpec | None = None  # `将其从过往移入…`: only a card that lies there (rule 11.52)
     face_up: bool = False  # `正面向上置于牌库顶`: every player sees the cards moved until they move (rule 11.41(a))
 
     def run(self, ctx: fx.Ctx) -> bool:

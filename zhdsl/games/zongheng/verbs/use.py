@@ -45,7 +45,7 @@ def build_from_hand(b, meta, children):
 
 
 def build_verb_zone_cards(b, meta, children):
-    """`使用1张手牌中的「劳作」`, `弃1张手牌中的「攻伐」`: the count before the zone, as `使用手牌中的1张「劳作」` (rule 11.49)."""
+    """`使用1张手牌中的「劳作」`, `弃1张手牌中的「攻伐」`: the count before the zone, as `使用手牌中的1张「劳作」` (rule 11.51)."""
     from zhdsl.games.zongheng.verbs.discard import DiscardChosen
 
     verb = children[0]
