@@ -120,6 +120,33 @@ NOT_YET = [
     # (at the merge with lang11g: its trigger on killing (rule 9.19) reads the first; `获得其领主牌（移入手牌）` is not yet, as in
     # batch n; its 令 trigger (9.18) accepts the second: 59/60)
     ("当你通过令折损财富击杀一名角色后：获得其领主牌（移入手牌），恢复精力，获得2物资。", "E100"),
+    # batch s (author12, session 10, written blind, leaning to cards, zones, the stack, wards, lords and modes): 22/60
+    # accepted at main 3c55d3b (blind); 46/60 after lang11h's zone's cards wherever a card phrase stands (手牌中的1张…,
+    # 1张手牌中的「名」, 所有的红色牌, 结界区中的1张结界; rules 11.51, 11.32(a)), 加入 as 移入 (11.18(c)), 观看…的所有手牌
+    # (11.27(a)), 其余按任意顺序 (11.27(b)), 若其中有红色牌 (10.53), 若该牌为「名」 (10.54), 反制之 and 该行动 (12.34), 此结界
+    # (12.33), 将其从过往移入虚空 (11.52), 正面向上置于牌库顶 (decided valid: 11.41(a), the rulebook's 如果没有说明，默认背面向上
+    # lets a text say otherwise), 将目标行动的效果变为「劳作」的效果 (11.34(a)), 获得目标结界的控制权 (11.53), 再复制1次 and
+    # （你成为复制品的控制者） (11.48(a), 11.15(a)), （不消耗精力和物资） (15.5(a)), a ward's （其效率-1） after `。` (13.8(b)), 其 in a
+    # ward's segments (12.8(i)), 该牌 in a trigger on a card used (12.8(j)), 当一张牌进入堆叠后 (9.22),
+    # 其目标为你 (10.55), 反制该牌 after 弃1张手牌 names the stack's card (12.8(k)), 红色|蓝色 slots (12.35), 其中 after
+    # 若…中有… (10.30(a)).
+    # Left to lang11f/lang11g (their classes): 洗乱…加入牌库, 额外, 令你死亡的队友复活, 每当; at the merge lang11f's 额外 (10.52)
+    # and 每当 (9.21) accept two of them: 48/60.
+    ("洗乱过往中的所有牌，背面向上加入牌库。", "E100"),
+    ("即刻：支付一半财富（向下取整），令你死亡的队友复活，其获得等量的财富。", "E100"),
+    # Not done yet (no decision against them): continuous effects in （） beyond 13.6–13.9 (a hand visible to all, 可以连续
+    # 进行调度, a replaced 转化), cards filtered by point (点数为0的牌, 点数最大的1张), 因此 (a result of the step before), 交给你的队友 (teammates are several, rule 7.13), a second note
+    # after `；` in （）, 你作为控制者的结界
+    ("（你的手牌对所有角色可见）。", "E100"),
+    ("（你可以连续进行调度）。", "E101"),
+    ("限定：横置，将过往中1张点数为0的牌加入手牌。", "E100"),
+    ("（你的转化改为支付1财富，抽1张牌）。", "E100"),
+    ("即刻：令“权杖”的拥有者折损1财富，若你因此获得“权杖”，则抽2张牌。", "E101"),
+    ("回合结束：将1张手牌交给你的队友，若该牌为绿色牌，则该队友生产1财富。", "E204"),
+    ("限定：支付2物资，使用手牌中的1张领主牌（不消耗精力和物资；原有的领主牌移入虚空）。", "E100"),
+    ("主动：将你手牌区中所有的红色牌移入过往，抽等量的牌，若其中有点数为9的牌，则获得1物资。", "E100"),
+    ("即刻：观看目标角色的所有手牌，将其中点数最大的1张移入过往，若该牌为蓝色牌，则你抽1张牌。", "E100"),
+    ("当一名角色死亡后：将其结界区中的所有牌移入你的手牌区，若其中有你作为控制者的结界，则你生产1财富。", "E100"),
 ]
 
 

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 import attrs
 
-from zhdsl.compiler.pronouns import PRONOUNS, antecedents, event_card_referent, event_referent, ref_kind
+from zhdsl.compiler.pronouns import PRONOUNS, antecedents, attached_referent, event_card_referent, event_referent, ref_kind
 from zhdsl.compiler.verbs import by_class
 from zhdsl.engine.program import EVENT_TIMING, STATE_TIMING
 from zhdsl.text import ast
@@ -139,6 +139,7 @@ class Checker:
             if survey.portions:
                 self.check_portions(text)
             self.earlier = []  # the nodes of the effects before this one, for E224's message (rule 12.8(c))
+            self.card_effects = text.effects  # a ward's segments: 其 with nothing before it (attached_referent)
         for effect in text.effects:
             if isinstance(effect, ast.StaticEffect):
                 self.check_invariant(effect.invariant)
@@ -198,7 +199,9 @@ class Checker:
     def check_effect(self, effect: ast.Effect, depth: int) -> None:
         nodes = self.survey.under(effect) if self.pronouns or self.variables else []
         if depth == 0 and self.pronouns:
-            self.referents = antecedents(nodes, event_referent(effect, self.dialect, self.verbs), self.verbs.names_card,
+            event = event_referent(effect, self.dialect, self.verbs) or attached_referent(
+                getattr(self, "card_effects", ()), effect)
+            self.referents = antecedents(nodes, event, self.verbs.names_card,
                                          event_card_referent(effect, self.dialect, self.verbs),
                                          self.dialect.CARD_ATTRIBUTES)
             self.check_pronouns(nodes)
@@ -845,7 +848,7 @@ def survey(text: ast.CardText, numbers: bool = True) -> Survey | None:
 # and E232), the zone holder (W234) and 其中 (a game's check looks for the step that looked at the cards,
 # over the survey's nodes). A node of these comes from a word of its meaning (or is the amount a verb's own
 # move acts on, as 洗混's 所有: no check reports that one).
-SURVEYED_MEANINGS = ("all", "half", "same", "any", "zone_holder", "among", "moved_cards")
+SURVEYED_MEANINGS = ("all", "half", "same", "any", "zone_holder", "among", "moved_cards", "rest")
 # A number past MAX_NUMBER is written with three digits or with 百 (the core's NUMBER and CN_NUMBER,
 # zhdsl.text.numerals); an expression of more than MAX_TERMS terms has MAX_TERMS operators or more
 # (the core's PLUS MINUS TIMES DIVIDE: one BinOp each, as a game's BinOp too — the dialect contract).

@@ -279,7 +279,9 @@ class Describer:
             return self._describe(c)
         if isinstance(c.left, ast.ZoneCount) and isinstance(c.right, ast.Number) and c.right.value == 0:
             has = self.structure("has_no" if c.op == "=" else "has")
-            return f"{self.zone(c.left.zone)}{self.structure('in')}{has}{self._what(c.left.name, c.left.kind)}"
+            colour = getattr(c.left, "colour", None)  # a game's count of cards of a colour (`中有红色牌`)
+            what = (colour.word if colour is not None else "") + self._what(c.left.name, c.left.kind)
+            return f"{self.zone(c.left.zone)}{self.structure('in')}{has}{what}"
         return f"{self.expr(c.left)}{self.op(c.op)}{self.expr(c.right)}"
 
     def _remembered(self, node, describe) -> str:

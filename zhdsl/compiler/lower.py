@@ -7,7 +7,7 @@ class. Nothing is generated or evaluated from text.
 
 from __future__ import annotations
 
-from zhdsl.compiler.pronouns import PRONOUNS, antecedents, event_card_referent, event_referent
+from zhdsl.compiler.pronouns import PRONOUNS, antecedents, attached_referent, event_card_referent, event_referent
 from zhdsl.engine import program as fx
 from zhdsl.text import ast
 
@@ -84,6 +84,7 @@ class Lowerer:
     def card_text(self, text: ast.CardText) -> fx.CardProgram:
         effects, statics = [], []
         outer, self._note_statics = getattr(self, "_note_statics", None), []
+        outer_effects, self._card_effects = getattr(self, "_card_effects", ()), text.effects
         for segment, effect in enumerate(text.effects):
             if isinstance(effect, ast.StaticEffect):
                 statics.append(self.static(effect))
@@ -91,6 +92,7 @@ class Lowerer:
                 effects.extend(self.effect(effect, len(effects), segment))
         statics.extend(self._note_statics)  # rules a step's note adds (纵横坛: `结附…（你的仓储-2）`, rule 13.8)
         self._note_statics = outer
+        self._card_effects = outer_effects
         return fx.CardProgram(tuple(effects), tuple(statics), self.describe.text(text))
 
     def effect(self, effect: ast.Effect, index: int, segment: int = 0) -> list[fx.EffectProgram]:
@@ -98,7 +100,9 @@ class Lowerer:
         d = self.dialect
         outer = (self.targets, self.defines, self.referents)
         self.targets, self.defines = {}, {}
-        self.referents = (antecedents(list(ast.walk(effect)), event_referent(effect, self.dialect, self.verbs),
+        event = event_referent(effect, self.dialect, self.verbs) or attached_referent(
+            getattr(self, "_card_effects", ()), effect)
+        self.referents = (antecedents(list(ast.walk(effect)), event,
                                       self.verbs.names_card, event_card_referent(effect, self.dialect, self.verbs),
                                       self.dialect.CARD_ATTRIBUTES)
                           if self._pronouns else {})

@@ -62,23 +62,35 @@ def event_referent(effect, dialect, verbs) -> ast.Ref | None:
     return ast.Ref(kinds.pop(), span=effect.head.span)
 
 
+def attached_referent(effects, effect) -> ast.Ref | None:
+    """The player a ward's segments name when a player pronoun has nothing before it in its own segment: in a
+    card that 结附s (an effect of `effects` with 结附), a segment without 结附 works while the card lies in a
+    结界区, where the one player it can mean is that 结界区's (结附的角色) — `结附目标角色。回合结束：若其手牌数大于2，…`
+    (纵横坛 rule 12.8(i)). None for the segment that attaches, or a card that never does."""
+    if not effects or not any(isinstance(n, ast.Attach) for e in effects if e is not effect for n in ast.walk(e)):
+        return None
+    if any(isinstance(n, ast.Attach) for n in ast.walk(effect)):
+        return None
+    return ast.Ref("zone_holder", span=effect.span)
+
+
 def event_card_referent(effect, dialect, verbs=None) -> ast.Ref | None:
     """The card an effect's timing brings with it (the dialect's EVENT_CARDS: `响应：反制该牌` names the card that
-    targeted you; a trigger whose module's `event_card` hook says so: `当一张「攻伐」进入堆叠后`), as what 该牌 with no
-    card before it stands for; None unless every alternative of the head names such a timing."""
-    if effect.head is None:
+    targeted you; a trigger whose module's `event_card` says so: `当你使用「劳作」时：反制该牌`, the card used), as what
+    该牌 with no card before it stands for; None unless every alternative of the head names such a timing."""
+    if effect.head is None or not dialect.EVENT_CARDS and verbs is None:
         return None
 
-    def brings(p) -> bool:
-        if isinstance(p, ast.Timing):
-            return p.kind in dialect.EVENT_CARDS
-        if isinstance(p, ast.Trigger) and verbs is not None:
-            hook = getattr(verbs.module(p.event), "event_card", None)
-            return hook is not None and hook(p.event)
+    def brings_card(part) -> bool:
+        if isinstance(part, ast.Timing):
+            return part.kind in dialect.EVENT_CARDS
+        if isinstance(part, ast.Trigger) and verbs is not None:
+            module = verbs.module(part.event)
+            return bool(getattr(module, "event_card", lambda _e: False)(part.event))
         return False
 
     for parts in effect.head.alternatives:
-        if not any(brings(p) for p in parts):
+        if not any(brings_card(p) for p in parts):
             return None
     return ast.Ref("event_card", span=effect.head.span)
 
@@ -92,6 +104,7 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
     marks = []
     only_that_card: set[int] = set()  # cards named for 该牌 alone, never for 其
     wants_card = set()  # `其控制者`: 其 is a card
+    on_stack = set()  # `弃1张手牌，反制该牌`: what 反制/复制 take is a card on the 堆叠, never the card a step moved (12.8(k))
     # `若X不是Y，令其…`, `若X的财富超过Y的财富，令其…`: what X is compared with (Y) is not named for a later
     # pronoun; 其 is X (12.8(b), 12.8(g))
     compared = {id(n.right) for n in nodes if isinstance(n, ast.SamePlayer)}
@@ -125,8 +138,10 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
             obj = n.cards if isinstance(n, ast.Move) else n.target
             if isinstance(obj, ast.Ref) and obj.kind == "it":
                 wants_card.add(id(obj))
-        for f in getattr(n, "CARD_FIELDS", ()):  # a game's node whose field only a card fits (`若你是其目标`: 其 is a card)
-            obj = getattr(n, f)
+            if isinstance(n, ast.Counter | ast.Copy) and isinstance(obj, ast.Ref) and obj.kind in PRONOUNS:
+                on_stack.add(id(obj))
+        for field in getattr(n, "CARD_FIELDS", ()):  # a game's node whose field only a card fits (`若其目标为你`)
+            obj = getattr(n, field)
             if isinstance(obj, ast.Ref) and obj.kind == "it":
                 wants_card.add(id(obj))
         if isinstance(n, ast.Ref):
@@ -175,7 +190,9 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
                 last_now, last = last, view
             else:
                 last_now = None
-            if ref.kind == "that_card":
+            if id(ref) in on_stack:
+                found = last.get("stack_card", event_card)
+            elif ref.kind == "that_card":
                 found = last.get("that_card")
             elif ref.kind == "that_player":
                 found = last.get("player")
@@ -205,6 +222,9 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
         if kind == "card":
             last["that_card"] = ref
             history.append((pos, "that_card", ref))
+            if ref.kind != "moved_card":
+                last["stack_card"] = ref
+                history.append((pos, "stack_card", ref))
     return out
 
 

@@ -57,6 +57,8 @@ class Verbs:
                 if getattr(module, "COST", False):
                     costs.append(cls)
         self.costs = tuple(costs)
+        # functions (builder, effects) -> effects a game's module applies to a card's effects once they are built
+        self.fold_effects = tuple(m.fold_effects for m in modules if hasattr(m, "fold_effects"))
         self.placing = frozenset(cls for cls, m in self.by_node.items() if getattr(m, "PLACES_CARD", False))
         # node class -> the function of its module, for each function the compiler calls (dispatch
         # tables: no module lookup and no `hasattr` per node)

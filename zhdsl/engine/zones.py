@@ -111,8 +111,10 @@ class ZoneOps:
     def shuffle_zone(self, zone: str) -> None:
         lst = self.state.wzone(zone)
         self.state.rng.shuffle(lst)
+        face_up = self.schema.zone(zone).visibility not in (HIDDEN, OWNER)  # a card put face up there turns over
         for uid in lst:
-            self.state.mut(uid).seen_by = frozenset()
+            c = self.state.mut(uid)
+            c.seen_by, c.face_up = frozenset(), face_up
         self.log("shuffle", None, f"洗乱{self.zone_word(zone)}")
         self.check()
 

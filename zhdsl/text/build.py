@@ -254,6 +254,8 @@ class AstBuilder:
         reminders, effects = tuple(reminders), tuple(effects)
         if self._continuing:
             effects = self._join_continuing(effects)
+        for fold in self._verbs.fold_effects:  # a game's own joining of effects (纵横坛: a ward's （…） after `。`)
+            effects = fold(self, effects)
         return ast.CardText(effects, reminders, span=self.span(meta))
 
     def continues(self, span: Span) -> None:

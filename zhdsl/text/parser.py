@@ -75,7 +75,9 @@ class Parser:
             self._lark = None
             self._driver = LalrDriver(load_tables(self._grammar), self._builder)
         self._lock = threading.Lock()
-        self._keywords = dialect.keyword_texts()
+        # a `|` slot is one keyword or one colour word (`目标红色|蓝色行动`: 红色 and 蓝色, not 色|蓝)
+        colours = tuple(w for w in getattr(dialect, "COLOURS", {}) if len(w) > 1)
+        self._keywords = tuple(sorted(dict.fromkeys(dialect.keyword_texts() + colours), key=len, reverse=True))
         self._by_terminal = dialect.by_terminal()
         self._timings = dialect.timings()
         self._timing_names = dialect.timing_names()

@@ -56,6 +56,11 @@ class Zongheng(Dialect):
     # `响应：反制该牌`, `追加：复制该牌`: 该牌 is the card that targeted you / your card that targets them (rule 12.8(h))
     EVENT_CARDS = frozenset({"FOLLOWUP", "RESPONSE"})
     MANDATORY = frozenset({"LOCKED"})
+
+    @classmethod
+    def has_pronoun(cls, text: str) -> bool:
+        """A pronoun's word, or `再复制1次` with no card written: it names 该牌 (rule 11.48(a))."""
+        return super().has_pronoun(text) or ("复制" in text and "次" in text)
     ONCE_PER_TURN = frozenset({"LIMITED"})
     EXCLUSIVE = (frozenset({"TURN_START", "TURN_END"}),)
     COLOURED_OBJECTS = frozenset({"energy"})  # 红色精力; 弃 also takes 红色手牌 (rule 11.2(a))

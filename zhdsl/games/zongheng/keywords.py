@@ -35,6 +35,9 @@ KEYWORDS: tuple[Keyword, ...] = (
         "targeting"),
     _kw("EV_TURN_START", "回合开始时", "at turn start", "event", "当回合开始时：抽1张牌", "turn_start", ("你的回合开始时",)),
     _kw("EV_TURN_END", "回合结束时", "at turn end", "event", "当回合结束时：弃1张手牌", "turn_end", ("你的回合结束时",)),
+    # `当一张牌进入堆叠后`: the rulebook's 「每当一张牌进入…堆叠后」, a card used (rule 9.22)
+    _kw("EV_CARD_ENTERS", "一张牌进入堆叠", "a card enters the stack", "event", "锁定&当一张牌进入堆叠后：抽1张牌",
+        "card_enters", ("1张牌进入堆叠", "一张卡牌进入堆叠", "有牌进入堆叠", "一张牌被置于堆叠顶部")),
     # `当你的财富少于5时`: a condition as a trigger (rule 9.11)
     _kw("WHILE_END", "时", "when (a condition)", "structure", "锁定&当你的财富少于5时：生产1财富", "while"),
     # `当你抽牌后`: an action as a trigger (rule 9.12)
@@ -68,10 +71,13 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("COUNTER", "反制", "counter", "verb", "反制目标牌", "counter"),
     _kw("REMOVE", "移除", "remove (from the stack)", "structure", "即刻：将目标牌从堆叠中移除", "remove", ("移出",)),
     _kw("COPY", "复制", "copy", "verb", "复制目标牌", "copy"),
+    # `复制目标行动（你成为复制品的控制者）`: rule 11.15 said again after 复制, for the reader (rule 11.15(a))
+    _kw("COPY_CONTROL", "你成为复制品的控制者", "you control the copy", "structure", "即刻：复制目标牌（你成为复制品的控制者）",
+        "copy_control", ("复制品的控制者为你", "你是复制品的控制者")),
     _kw("REVIVE", "复活", "revive", "verb", "令目标已死亡的角色复活", "revive"),
     _kw("ATTACH", "结附", "attach", "verb", "结附目标角色3回合", "attach"),
     _kw("TAKE", "将", "take", "verb", "将此牌移入虚空", "take"),
-    _kw("MOVE_INTO", "移入", "move", "verb", "将目标牌移入过往", "move_into", ("移动到", "移回", "置入", "放入", "移至", "置于")),
+    _kw("MOVE_INTO", "移入", "move", "verb", "将目标牌移入过往", "move_into", ("移动到", "移回", "置入", "放入", "移至", "置于", "加入")),
     # `将牌库顶的3张牌正面向上移入过往`, `将1张手牌背面向上置于牌库顶`: how the zone holds its cards (rule 11.41)
     _kw("FACE_UP", "正面向上", "face up", "structure", "将牌库顶的1张牌正面向上移入过往", "face_up"),
     _kw("FACE_DOWN", "背面向上", "face down", "structure", "将1张手牌背面向上置于牌库顶", "face_down"),
@@ -84,6 +90,11 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("CHOOSE", "选择", "choose", "verb", "从过往中选择1张牌移入你的手牌区", "choose", ("选出", "挑选")),
     _kw("LOOK", "查看", "look at", "verb", "查看目标其他角色的手牌，然后弃置其中1张", "look", ("观看", "检视")),
     _kw("AMONG", "其中", "among them", "reference", "查看牌库顶的3张牌，将其中1张移入你的手牌区", "among"),
+    # `观看牌库顶的3张牌，将其中1张加入手牌，其余按任意顺序置于牌库底`: all the cards looked at still there (rule 11.27(b))
+    _kw("REST", "其余", "the rest", "structure", "查看牌库顶的3张牌，将其中1张移入你的手牌区，其余移入过往", "rest",
+        ("其余的牌", "其余牌", "剩余的牌", "余下的牌", "其他的牌")),
+    _kw("ANY_ORDER", "按任意顺序", "in any order", "structure", "查看牌库顶的2张牌，将其余按任意顺序置于牌库底", "any_order",
+        ("以任意顺序", "依任意顺序", "按任意的顺序")),
     _kw("EXCHANGE", "交换", "exchange", "verb", "令你与目标角色交换财富", "exchange", ("互换",)),
     # `若…，再生产1财富`: 再 (also, once more) before a step does that step; nothing is repeated (rule 10.26)
     _kw("_AGAIN", "再", "also (before a step)", "structure", "生产1财富。若你的手牌数为0，再生产1财富", None, ("再次", "额外")),  # 额外 (rule 10.52)
@@ -103,8 +114,12 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("PERSONS", "名", "measure word (players)", "structure", "令两名目标角色各抽1张牌", "persons"),
     _kw("CARD", "牌", "card", "structure", "抽1张牌", "card", ("卡牌",)),
     _kw("HAND", "手牌", "hand card", "structure", "弃2张手牌", "hand"),
+    # `使用手牌中的1张领主牌`: the 手牌区, where 使用 may also be followed by 手牌 alone (rule 11.51)
+    _kw("HAND_IN", "手牌中", "in the hand", "zone", "使用手牌中的1张领主牌", "hand_in", ("手牌内",)),
     # the rulebook: 结界区里面的通用牌统称为「结界」 (rule 11.32)
     _kw("WARD", "结界", "ward", "structure", "将目标其他角色的1张结界移入过往", "ward_card"),
+    # `获得目标结界的控制权` (rule 11.53)
+    _kw("CONTROL", "控制权", "control", "structure", "即刻：获得目标结界的控制权", "control"),
     _kw("ROUND", "回合", "turn", "structure", "结附目标角色2回合", "turns"),
     _kw("DISTANCE", "距离", "distance", "structure", "令距离1以内的目标角色折损1财富", "distance",
         ("与你距离", "与你的距离")),  # distance is always counted from the user (rule 2.3(a))
@@ -114,10 +129,15 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("SAME_PLAYER", "是", "is (the same player)", "structure", "若其是你，生产1财富", "same_player"),
     _kw("NOT_SAME_PLAYER", "不是", "is not (the same player)", "structure", "若目标牌的控制者不是你，反制目标牌", "not_same_player"),
     _kw("IS", "为", "is", "structure", "生产X财富（X为你的物资）", "is"),
+    # `若该牌不为「攻伐」`: the card has another name (rule 10.54)
+    _kw("NOT_IS", "不为", "is not", "structure", "即刻：反制目标牌，若该牌不为「攻伐」，则抽1张牌", "is_not"),
     _kw("NO_ENERGY", "不支付精力", "free of energy", "structure", "使用1张手牌（不支付精力）", "free"),
     # `进行1次转化（不支付物资）`: a 转化 that draws without paying its 物资 (rule 11.38)
     _kw("NO_SUPPLY", "不支付物资", "free of supply", "structure", "限定：进行1次转化（不支付物资）", "free_supply"),
     _kw("VIRTUAL", "虚拟", "virtual", "structure", "使用1张手牌（虚拟）", "virtual"),
+    # `使用你手牌中的1张领主牌（不消耗精力和物资）`: the lord changes without spending them (rule 15.5(a))
+    _kw("KEEP_RESOURCES", "不消耗精力和物资", "keeping energy and supply", "structure",
+        "主动：使用你手牌中的1张领主牌（不消耗精力和物资）", "keep_resources", ("不消耗精力与物资", "不消耗所有精力和物资")),
     # the appendix's 【令…生产/折损】 said again after the step, for the reader (rule 10.27)
     _kw("SOURCE_NOTE", "以你为来源", "with you as the source", "structure", "令目标角色折损1财富（以你为来源）", "source"),
     _kw("HAS", "有", "has", "structure", "若过往中有牌，抽1张牌", "has"),
@@ -144,7 +164,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("CONTROLLER", "控制者", "controller", "reference", "令目标牌的控制者弃1张手牌", "controller"),
     _kw("YOU", "你", "you", "reference", "若你的物资大于0，转化", "you"),
     _kw("SELF", "自身", "self", "reference", "横置自身", "self"),
-    _kw("THIS_CARD", "此牌", "this card", "reference", "将此牌移入虚空", "this_card"),
+    _kw("THIS_CARD", "此牌", "this card", "reference", "将此牌移入虚空", "this_card", ("此结界",)),  # 此结界: rule 12.33
     # the player in whose 结界区 this card lies (rule 3.7(a)); only a ward's segments may name them
     _kw("ATTACHED_PLAYER", "结附的角色", "attached player", "reference",
         "结附目标其他角色。回合结束：令结附的角色折损1财富", "zone_holder", ("被结附的角色", "所结附的角色")),
@@ -192,7 +212,7 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("该队友",)),
     # `弃1张手牌，若弃置的牌为红色`: the card the step before discarded, read as 该牌 (rule 12.22)
     _kw("THAT_CARD", "该牌", "that card", "reference", "弃1张手牌，若该牌为红色牌，抽1张牌", "that_card",
-        ("弃置的牌", "弃掉的牌", "被弃置的牌")),
+        ("弃置的牌", "弃掉的牌", "被弃置的牌", "该行动", "之")),  # 该行动, 反制之: rule 12.34
     _kw("STACK_TOP", "堆叠顶部的牌", "the top card of the stack", "reference", "即刻：复制堆叠顶部的牌", "event_card",
         ("堆叠顶端的牌", "堆叠顶的牌", "堆叠顶部的卡牌")),
     _kw("DECK_TOP", "牌库顶", "deck top", "zone", "将1张手牌移入牌库顶", "deck_top"),

@@ -129,19 +129,22 @@ class ZonghengRuntime(ResourceOps, Runtime):
             if self.lord_card(seat) != before:
                 self.sync_lord(seat)
 
-    def change_lord(self, seat: int, uid: int) -> None:
-        """A lord used from hand: enters the 领主区 tapped, spends all 精力 and 物资; the old lord goes to hand."""
+    def change_lord(self, seat: int, uid: int, keep: bool = False) -> None:
+        """A lord used from hand: enters the 领主区 tapped, spends all 精力 and 物资 (not with `keep`: （不消耗精力和物资）,
+        rule 15.5(a)); the old lord goes to hand."""
         p = self.state.players[seat]
         old = self.lord_card(seat)
         if old is not None:
             self.move_card(old, "hand", seat, log=False)
         self.move_card(uid, "lord", seat, log=False)
         self.state.mut(uid).tapped = True
-        p.energy = {}
-        p.supply = 0
+        if not keep:
+            p.energy = {}
+            p.supply = 0
         p.arranged_last = False
         self.sync_lord(seat)
-        self.log("lord", seat, f"{self.pname(seat)}更换领主为{self.card_name(uid)}，消耗所有精力与物资", uid)
+        spent = "保留精力与物资" if keep else "消耗所有精力与物资"
+        self.log("lord", seat, f"{self.pname(seat)}更换领主为{self.card_name(uid)}，{spent}", uid)
         self.check()
 
     STATIC_ZONES = frozenset({"lord", "ward", "creation"})

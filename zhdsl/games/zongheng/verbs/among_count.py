@@ -19,7 +19,26 @@ class AmongCount(ast.Node):
     name: ast.CardName | None = attrs.field(default=None, metadata=ast.OPTIONAL)
 
 
-NODES = (AmongCount,)
+@attrs.frozen
+class AmongHas(ast.Node):
+    """`若其中有红色牌`, `若其中有「攻伐」`, `若其中没有领主牌`: whether the cards 其中 names (as for 其中「名」的数量, rule
+    10.41) hold one of that name, colour or kind (rule 10.53)."""
+
+    has: bool
+    name: ast.CardName | None = attrs.field(default=None, metadata=ast.OPTIONAL)
+    colour: ast.Colour | None = attrs.field(default=None, metadata=ast.OPTIONAL)
+    kind: str | None = None  # lord
+
+
+NODES = (AmongCount, AmongHas)
+
+
+def build_has(b, meta, children):
+    has = b.meaning(children[1]) == "has"
+    name = next((c for c in children if isinstance(c, ast.CardName)), None)
+    colour = next((b.colour(c) for c in children if isinstance(c, str) and c.type == "FREE_TEXT"), None)
+    kind = "lord" if any(isinstance(c, str) and b.meaning(c) == "lord" for c in children) else None
+    return AmongHas(has, name, colour, kind, span=b.span(meta))
 
 
 def build(b, meta, children):
@@ -34,7 +53,7 @@ def build_compared(b, meta, children):
     return ast.Comparison(count, b.meaning(op), amount, span=b.span(meta))
 
 
-RULES = {"among_count": build, "moved_compared": build_compared}
+RULES = {"among_count": build, "moved_compared": build_compared, "among_has": build_has}
 
 
 def _cards_before(nodes, node) -> bool:
@@ -42,18 +61,34 @@ def _cards_before(nodes, node) -> bool:
     return step_before(nodes, node, lambda n: isinstance(n, Look | ast.Chosen | ast.Move | ast.Draw | ast.Discard))
 
 
-def check(c, node: AmongCount, depth: int) -> None:
+def check(c, node, depth: int) -> None:
+    colour = getattr(node, "colour", None)
+    if colour is not None and colour.colour is None:
+        c.report(c.error("E201", colour.span, f"未知的颜色「{colour.word}」", c.hints["colours"]))
     if not _cards_before(c.survey.nodes, node):
         among = c.words.word("reference", "among")
         c.report(c.error("E256", node.span, f"「{among}」前面没有移动、查看或选择过的牌",
                          f"先移动或查看几张牌：「将牌库顶的3张牌移入过往，令目标角色折损X财富（X为{among}「攻伐」的数量）」"))
 
 
-def lower(lw, node: AmongCount):
+def lower(lw, node):
+    if isinstance(node, AmongHas):
+        colour = node.colour.colour if node.colour is not None else None
+        return AmongHasCond(AmongCountExpr(node.name.name if node.name is not None else None, colour, node.kind),
+                            node.has)
     return AmongCountExpr(node.name.name if node.name is not None else None)
 
 
-def describe(d, node: AmongCount) -> str:
+def describe(d, node) -> str:
+    if isinstance(node, AmongHas):
+        if node.name is not None:
+            what = d.card_name(node.name)
+        elif node.kind is not None:
+            what = d.word("reference", "lord") + d.object("card")
+        else:
+            what = (node.colour.word if node.colour is not None else "") + d.object("card")
+        has = d.word("structure", "has" if node.has else "has_no")
+        return f"{d.word('reference', 'among')}{has}{what}"
     what = d.card_name(node.name) if node.name is not None else d.object("card")
     return f"{d.word('reference', 'among')}{what}{d.word('structure', 'of')}{d.word('structure', 'count')}"
 
@@ -63,11 +98,24 @@ class AmongCountExpr:
     """Rule 10.41: the cards the effect's last moving step moved (`fx.MOVED_CARDS`), else those it looked at last."""
 
     name: str | None
+    colour: str | None = None  # only cards of this colour (rule 10.53)
+    kind: str | None = None  # only cards of this kind (lord)
 
     def evaluate(self, ctx: fx.Ctx) -> int:
         cards = ctx.values.get(fx.MOVED_CARDS)
         if cards is None:
             cards = tuple(uid for uid, _zone, _owner in ctx.values.get(fx.LOOKED, ()))
-        if self.name is None:
+        if self.name is None and self.colour is None and self.kind is None:
             return len(cards)
-        return sum(1 for uid in cards if ctx.rt.defn(uid).name == self.name)
+        return len(fx.of_kind(ctx.rt, list(cards), self.name, self.kind, self.colour))
+
+
+@attrs.frozen
+class AmongHasCond:
+    """Rule 10.53: some of 其中's cards are of that name, colour or kind (none, for 没有)."""
+
+    count: AmongCountExpr
+    has: bool
+
+    def holds(self, ctx: fx.Ctx) -> bool:
+        return (self.count.evaluate(ctx) > 0) == self.has

@@ -9,12 +9,15 @@ that take them."""
 
 from __future__ import annotations
 
+import attrs
+
+from zhdsl.engine import program as fx
 from zhdsl.games.zongheng.verbs.look import Look, check_end
 from zhdsl.text import ast
 from zhdsl.text.diagnostics import error
 
 # what a choice may be restricted to, by the token's meaning: 手牌 (hand cards), 领主牌 (the card kind "lord")
-_KINDS = {"hand": "hand", "lord": "lord", "card": None}
+_KINDS = {"hand": "hand", "lord": "lord", "card": None, "ward_card": None}
 _WARD_ZONE = "ward"  # the 结界区 (keyword WARD_ZONE)
 
 
@@ -52,11 +55,44 @@ def build_among(b, meta, children):
     return ast.Among(amount, name, span=b.span(meta))
 
 
+@attrs.frozen
+class Rest(ast.Node):
+    """`其余`: every card the effect looked at (查看, 选择) that is still where it was — those not taken by a 其中
+    before it — all of them, in the order the doer chooses (`其余按任意顺序置于牌库底`, rule 11.27(b))."""
+
+
+NODES = (Rest,)
+
+
+def build_rest(b, meta, children):
+    return Rest(span=b.span(meta))
+
+
 def build_zone_cards(b, meta, children):
     """`过往中的1张牌`, `你手牌中的1张领主牌`, `过往中的1张红色牌`: N cards of a zone, of a kind or colour."""
     zone, amount, name = _parts(children)
+    _ward_word_outside(b, children)
     colour = next((b.colour(c) for c in children if isinstance(c, str) and c.type == "FREE_TEXT"), None)
     return ast.ZoneCards(zone, amount, name, _kind(b, children), colour, span=b.span(meta))
+
+
+def build_hand_zone_bare(b, meta, children):
+    """`手牌中的1张领主牌`, `加入手牌`: 手牌 standing for a zone is the 手牌区, as 手牌区 alone is (rule 11.51)."""
+    return ast.Zone(b.dialect.HAND_ZONE, None, span=b.span(meta))
+
+
+def build_count_first(b, meta, children):
+    """`1张手牌中的「劳作」`, `2张过往中的红色牌`: the count before the zone, as `手牌中的1张「劳作」` (rule 11.51)."""
+    return build_zone_cards(b, meta, children)
+
+
+def _ward_word_outside(b, children) -> None:
+    """`过往中的1张结界`: only a 结界区's cards are 结界 (the rulebook: 结界区里面的通用牌统称为「结界」, rule 11.32(a))."""
+    zone = next((c for c in children if isinstance(c, ast.Zone)), None)
+    word = next((c for c in children if isinstance(c, str) and getattr(c, "type", None) == "WARD"), None)
+    if word is not None and zone is not None and zone.kind != _WARD_ZONE:
+        b.diagnostics.append(error("E204", b.tok_span(word), f"只有结界区中的牌才叫「{word}」",
+                                   f"写「…中的1张牌」，或写结界区：「目标角色结界区中的1张{word}」"))
 
 
 def build_hand_zone_in(b, meta, children):
@@ -107,15 +143,20 @@ RULES = {
     "among": build_among,
     "lord_cards": build_zone_cards,
     "hand_zone_in": build_hand_zone_in,
+    "hand_zone_bare": build_hand_zone_bare,
+    "count_first_cards": build_count_first,
+    "ward_cards": build_zone_cards,
+    "rest": build_rest,
 }
 
-CHOSEN = (ast.Chosen, ast.Among, ast.ZoneCards)
+CHOSEN = (ast.Chosen, ast.Among, ast.ZoneCards, Rest)
 
 
 def check_cards(c, cards) -> None:
     """The amount and the zone of chosen cards (E200 for a count below 1, the zone's own checks)."""
-    if isinstance(cards, ast.Among):
-        c.check_amount(cards.amount, positive=True)
+    if isinstance(cards, ast.Among | Rest):
+        if isinstance(cards, ast.Among):
+            c.check_amount(cards.amount, positive=True)
         if not _looked_before(c.survey.nodes, cards):
             among, look, choose = c.words.word("reference", "among"), c.words.verb("look"), c.words.verb("choose")
             c.report(c.error("E256", cards.span, f"「{among}」前面没有{look}或{choose}过的牌",
@@ -139,7 +180,43 @@ def describe_cards(d, cards) -> str:
         return d.chosen(cards)
     if isinstance(cards, ast.Among):
         return d.among(cards)
+    if isinstance(cards, Rest):
+        return describe(d, cards)
     return d.zone_cards(cards)
+
+
+def lower(lw, node: Rest):
+    return RestRef(None, LookedLeft())
+
+
+@attrs.frozen
+class RestRef(fx.ChosenRef):
+    """其余: all of them, the doer choosing their order one by one (`按任意顺序`: the first chosen goes first)."""
+
+    def choose(self, ctx: fx.Ctx) -> list[int] | None:
+        left = self.candidates(ctx)
+        if left is None:
+            return None
+        left, order = list(left), []
+        while len(left) > 1:
+            picked = ctx.rt.choose_cards_seen(ctx.doer, left, 1, "选择下一张牌的位置顺序")[0]
+            left.remove(picked)
+            order.append(picked)
+        return order + left
+
+
+def describe(d, node: Rest) -> str:
+    return d.word("structure", "rest")
+
+
+@attrs.frozen
+class LookedLeft:
+    """How many of the cards the effect looked at last are still where they were (all of them: 其余)."""
+
+    def evaluate(self, ctx: fx.Ctx) -> int:
+        state = ctx.rt.state.cards
+        return sum(1 for uid, zone, owner in ctx.values.get(fx.LOOKED, ())
+                   if state[uid].zone == zone and state[uid].zone_owner == owner)
 
 
 def step_before(nodes, node, match) -> bool:
@@ -159,5 +236,7 @@ def step_before(nodes, node, match) -> bool:
 
 def _looked_before(nodes, among) -> bool:
     """Whether a 查看 or 选择 comes before this 其中 in its effect."""
-    return step_before(nodes, among, lambda n: isinstance(n, Look | ast.Chosen))
+    from zhdsl.games.zongheng.verbs.has_count import HasCount  # `若你的手牌中有领主牌，则将其中1张…` (rule 10.30(a))
+
+    return step_before(nodes, among, lambda n: isinstance(n, Look | ast.Chosen | HasCount))
 

@@ -37,7 +37,37 @@ class CardKindIs(ast.Node):
     kind: str
 
 
-NODES = (Tapped, UsedThisTurn, CardKindIs)
+@attrs.frozen
+class CardNameIs(ast.Node):
+    """`若该牌为「攻伐」`: whether the card has that name (rule 10.54)."""
+
+    card: ast.Node
+    name: ast.CardName
+    negated: bool = False  # `若该牌不为「攻伐」`
+
+
+@attrs.frozen
+class CardTargets(ast.Node):
+    """`若其目标为你`, `若该牌的目标是你`: whether the card (on the 堆叠) targets that player (rule 10.55)."""
+
+    card: ast.Node
+    player: ast.Node
+    negated: bool = False
+    CARD_FIELDS = ("card",)  # `若其目标为你`: 其 is a card (pronouns.antecedents)
+
+
+NODES = (Tapped, UsedThisTurn, CardKindIs, CardNameIs, CardTargets)
+
+
+def build_card_targets(b, meta, children):
+    card, player = [c for c in children if isinstance(c, ast.Node)]
+    word = next(c for c in children if isinstance(c, str) and c.type in ("IS", "SAME_PLAYER", "HAS", "NOT_IS", "NOT_SAME_PLAYER"))
+    return CardTargets(card, player, b.meaning(word) in ("is_not", "not_same_player"), span=b.span(meta))
+
+
+def build_card_name_is(b, meta, children):
+    card, word, name = children[0], children[1], children[-1]
+    return CardNameIs(card, name, b.meaning(word) in ("is_not", "not_same_player"), span=b.span(meta))
 
 
 def build_bound(b, meta, children):
@@ -79,15 +109,19 @@ def build_card_colour_is(b, meta, children):
 
 
 def build_has_kind(b, meta, children):
+    from zhdsl.games.zongheng.verbs.has_count import HasCount
+
     """`若你的手牌中有领主牌`, `若你的造物区中有「权杖」`, `若你的手牌中没有「压制」`: a count of the zone's cards of
     that kind or name compared with 0; a player alone (`若你有领主牌`) is their 手牌区 (rule 10.30)."""
-    holder, has, what = children[0], children[1], children[2]
+    holder, has, what = children[0], children[1], children[-1]
+    colour = b.colour(children[2]) if isinstance(children[2], str) and children[2].type == "FREE_TEXT" else None
     if not isinstance(holder, ast.Zone):
         holder = ast.Zone(b.dialect.HAND_ZONE, holder, span=holder.span)
     if isinstance(what, ast.CardName):
-        count = ast.ZoneCount(holder, what, span=holder.span)
-    else:
-        count = ast.ZoneCount(holder, None, b.meaning(what), span=holder.span)
+        count = HasCount(holder, what, span=holder.span)
+    else:  # `若过往中有红色牌`: of that colour (rule 10.30(b)); 领主牌: of that kind
+        kind = b.meaning(what)
+        count = HasCount(holder, None, kind if kind in ("lord", "hand") else None, colour, span=holder.span)
     none = b.meaning(has) == "has_no"
     return ast.Comparison(count, "=" if none else ">", ast.Number(0, span=b.tok_span(has)), span=b.span(meta))
 
@@ -108,7 +142,9 @@ def build_owns_named(b, meta, children):
     if isinstance(player, ast.Ref) and player.kind in _NOT_ONE_PLAYER:  # a card, or several players
         b.diagnostics.append(error("E204", player.span, f"「{children[1]}」前面要写一名角色",
                                    f"例如「若你{children[1]}「权杖」」「若目标其他角色{children[1]}「权杖」」"))
-    items = tuple(ast.Comparison(ast.ZoneCount(ast.Zone(zone, player, span=player.span), name, span=player.span), ">",
+    from zhdsl.games.zongheng.verbs.has_count import HasCount  # read back as `…中有「权杖」` (rule 10.30(a))
+
+    items = tuple(ast.Comparison(HasCount(ast.Zone(zone, player, span=player.span), name, span=player.span), ">",
                                  ast.Number(0, span=b.tok_span(children[1])), span=b.span(meta))
                   for zone in _OWN_ZONES)
     return ast.AnyOf(items, span=b.span(meta))
@@ -165,10 +201,29 @@ def build_this_turn_who(b, meta, children):
     return ast.Ref(b.meaning(children[0]), span=b.span(meta))
 
 
-RULES = {"compared_with_player": build_compared_with_player, "card_kind_is": build_card_kind_is, "invariant_bound": build_invariant_bound, "owns_named": build_owns_named, "this_turn_who": build_this_turn_who, "has_kind": build_has_kind, "card_colour_is": build_card_colour_is, "invariant_is": build_invariant_is, "used_this_turn": build_used, "colour_is": build_colour_is, "bound_comparison": build_bound, "is_empty": build_empty, "tapped_state": build_tapped}
+def build_not_equal(b, meta, children):
+    """`若你的手牌数不为0`: 不为 is 不等于 (rule 10.54(a))."""
+    left, _word, right = children
+    return ast.Comparison(left, "!=", right, span=b.span(meta))
+
+
+RULES = {"card_targets": build_card_targets, "not_equal": build_not_equal, "card_name_is": build_card_name_is, "compared_with_player": build_compared_with_player, "card_kind_is": build_card_kind_is, "invariant_bound": build_invariant_bound, "owns_named": build_owns_named, "this_turn_who": build_this_turn_who, "has_kind": build_has_kind, "card_colour_is": build_card_colour_is, "invariant_is": build_invariant_is, "used_this_turn": build_used, "colour_is": build_colour_is, "bound_comparison": build_bound, "is_empty": build_empty, "tapped_state": build_tapped}
 
 
 def check(c, node, depth: int) -> None:
+    if isinstance(node, CardTargets):
+        c.check_ref(node.card)
+        c.check_ref(node.player)
+        if not c.is_card(node.card):
+            c.report(c.error("E204", node.card.span, "只有牌才有目标", "例如「若该牌的目标为你」"))
+        elif c.is_card(node.player):
+            c.report(c.error("E204", node.player.span, "牌的目标是角色", "例如「若该牌的目标为你」"))
+        return
+    if isinstance(node, CardNameIs):
+        c.check_ref(node.card)
+        if not c.is_card(node.card):
+            c.report(c.error("E204", node.card.span, "只有牌才有牌名", "例如「若该牌为「攻伐」」"))
+        return
     if isinstance(node, CardKindIs):
         c.check_ref(node.card)
         if not c.is_card(node.card):
@@ -185,6 +240,10 @@ def check(c, node, depth: int) -> None:
 
 
 def lower(lw, node):
+    if isinstance(node, CardTargets):
+        return CardTargetsCond(lw.card_ref(node.card, "目标"), lw.lower(node.player), node.negated)
+    if isinstance(node, CardNameIs):
+        return CardNameCond(lw.card_ref(node.card, "为"), node.name.name, node.negated)
     if isinstance(node, CardKindIs):
         return CardKindCond(lw.card_ref(node.card, "为"), lw.dialect.STACK_KINDS[node.kind])
     if isinstance(node, UsedThisTurn):
@@ -193,6 +252,11 @@ def lower(lw, node):
 
 
 def describe(d, node) -> str:
+    if isinstance(node, CardTargets):
+        return (d.ref(node.card) + d.word("structure", "of") + "目标"
+                + d.word("structure", "is_not" if node.negated else "is") + d.ref(node.player))
+    if isinstance(node, CardNameIs):
+        return d.ref(node.card) + d.word("structure", "is_not" if node.negated else "is") + d.card_name(node.name)
     if isinstance(node, CardKindIs):
         return d.ref(node.card) + d.word("structure", "is") + d.word("structure", node.kind)
     if isinstance(node, UsedThisTurn):
@@ -244,3 +308,48 @@ class CardKindCond:
         if remembered is not None and "kind" in remembered:
             return remembered["kind"] == self.kind
         return self.card.card(ctx) is not None and self.kind == "card"
+
+
+@attrs.frozen
+class CardNameCond:
+    """Rule 10.54: the card has that name — its stack entry's while it is on the 堆叠, what it was when it left
+    (`反制目标行动，若该牌为「攻伐」…`), else the card's own (`弃1张手牌，若该牌为「攻伐」…`)."""
+
+    card: object  # a card reference
+    name: str
+    negated: bool = False
+
+    def holds(self, ctx: fx.Ctx) -> bool:
+        return self._holds(ctx) != self.negated
+
+    def _holds(self, ctx: fx.Ctx) -> bool:
+        entry = self.card.entry(ctx)
+        if entry is not None:
+            return self._named(ctx, entry.card, entry.name)
+        remembered = self.card.remembered(ctx) if hasattr(self.card, "remembered") else None
+        if remembered is not None and "name" in remembered:
+            return self._named(ctx, remembered.get("card"), remembered["name"])
+        uid = self.card.card(ctx)
+        return uid is not None and ctx.rt.defn(uid).name == self.name
+
+    def _named(self, ctx: fx.Ctx, uid, shown: str) -> bool:
+        """The card's own name; a copy or a skill, by the name it was used under (shown as 「名」)."""
+        if uid is not None:
+            return ctx.rt.defn(uid).name == self.name
+        return shown.strip("「」【】") == self.name
+
+
+
+@attrs.frozen
+class CardTargetsCond:
+    """Rule 10.55: the card on the 堆叠 targets each of those players (a card that left it, or no card, targets nobody)."""
+
+    card: object
+    player: object
+    negated: bool = False
+
+    def holds(self, ctx: fx.Ctx) -> bool:
+        entry = self.card.entry(ctx)
+        seats = self.player.players(ctx)
+        targeted = entry is not None and bool(seats) and all(p in entry.player_targets for p in seats)
+        return targeted != self.negated

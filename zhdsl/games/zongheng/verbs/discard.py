@@ -14,9 +14,10 @@ from zhdsl.text.diagnostics import error
 
 @attrs.frozen
 class DiscardChosen(ast.Action):
-    """`弃置其中1张`: cards the doer chooses among those the effect looked at, into 过往 (rule 11.27)."""
+    """`弃置其中1张`: cards the doer chooses among those the effect looked at, into 过往 (rule 11.27); `弃1张手牌中的「攻伐」`,
+    `弃置过往中的1张牌`: cards the doer chooses in a zone (rule 11.51)."""
 
-    cards: ast.Among
+    cards: ast.Node  # Among, ZoneCards
 
 
 @attrs.frozen
@@ -38,7 +39,15 @@ def build_discard_lord(b, meta, children):
     return DiscardLord(amount, span=b.span(meta))
 
 
+def build_discard_zone(b, meta, children):
+    """`弃置手牌中的1张「攻伐」`: N cards of the doer's 手牌区 of that name or kind (rule 11.51)."""
+    from zhdsl.games.zongheng.verbs.cards import build_zone_cards
+
+    return DiscardChosen(build_zone_cards(b, meta, children[1:]), span=b.span(meta))
+
+
 RULES = {"discard_chosen": lambda b, meta, children: DiscardChosen(children[-1], span=b.span(meta)),
+         "discard_zone": build_discard_zone,
          "discard_lord": build_discard_lord}
 MEASURED = {"discard": ast.Discard}
 COST = True
@@ -76,8 +85,19 @@ def describe(d, node) -> str:
     if isinstance(node, DiscardLord):
         return f"{d.verb('discard')}{d.expr(node.amount)}{d.word('structure', 'measure')}{d.word('reference', 'lord')}牌"
     if isinstance(node, DiscardChosen):
+        if isinstance(node.cards, ast.ZoneCards):  # `弃1张手牌区中的「攻伐」`: the count first (rule 11.51)
+            return f"{d.verb('discard')}{count_first(d, node.cards)}"
         return f"{d.verb('discard')}{d.among(node.cards)}"
     return d.measured(node, "discard")
+
+
+def count_first(d, cards: ast.ZoneCards) -> str:
+    """`1张手牌区中的「攻伐」`: a zone's cards with the count before the zone (rule 11.51)."""
+    what = d._what(cards.name, cards.kind)
+    if cards.colour is not None:
+        what = cards.colour.word + what
+    where = d.zone(cards.zone) + d.structure("in") + d.structure("of")
+    return f"{d.expr(cards.amount)}{d.structure('measure')}{where}{what}"
 
 
 @attrs.frozen

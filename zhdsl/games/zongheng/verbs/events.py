@@ -257,11 +257,6 @@ def build_enters(b, meta, children):
     return ast.Trigger(ActionEvent("any", "enters", name, after, span=b.span(meta)), span=b.span(meta))
 
 
-def event_card(node) -> bool:
-    """`当一张「攻伐」进入堆叠后`: the effect's 其/该牌 with no card before it is the card that entered (rule 9.21)."""
-    return isinstance(node, ActionEvent) and node.what == "enters"
-
-
 RULES = {**RULES, "card_enters": build_enters, "bare_act": build_bare_act, "event_who": lambda b, meta, children: children[0], "action_trigger": build_action, "happening": build_happening, "history_act": build_act}
 
 
@@ -387,6 +382,13 @@ def event_player(node) -> str | None:
         actor = "event_dead" if node.what == "die" else "event_actor"
         return {"you": "you", "attached": "zone_holder", "any": actor, "other": actor, "mates": actor}.get(node.who)
     return None
+
+
+def event_card(node) -> bool:
+    """`当你使用「劳作」时：反制该牌`, `当你成为「攻伐」的目标时：反制该牌`, `当一张「攻伐」进入堆叠后` (rule 9.21): the effect's 该牌
+    with no card before it is the card used, right beneath the triggered effect on the 堆叠 (9.12(d): it is used as the stack is back at the card's
+    depth) — what `CardRef("event_card")` finds (rule 12.8(j))."""
+    return isinstance(node, ActionEvent) and node.what in ("use", "targeted", "enters")
 
 
 def watcher(lw, node: ActionEvent) -> Watcher:

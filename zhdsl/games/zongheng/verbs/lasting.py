@@ -103,6 +103,60 @@ def build_forbid(b, meta, children):
 RULES = {"lasting": build, "lasting_it": build_it, "lasting_forbid": build_forbid}
 
 
+def _adjusts(step) -> bool:
+    """`其效率-1`, `你的仓储-2`, `该角色的仓储-2`: a step that changes an attribute by an amount (what 13.8 reads)."""
+    from zhdsl.games.zongheng.verbs.set import SetAttribute
+
+    if isinstance(step, ast.Acts):
+        step = step.action
+    return (isinstance(step, SetAttribute) and isinstance(step.value, ast.BinOp)
+            and step.value.left is step.attribute and not step.notes)
+
+
+def fold_effects(b, effects: tuple) -> tuple:
+    """`结附目标角色。（其效率-1）`: a segment that is only a bracket of lasting changes, right after a segment that
+    ends with 结附, is that 结附's lasting change, as if written `结附目标角色（其效率-1）` (rule 13.8(b))."""
+    out: list = []
+    for effect in effects:
+        prev = out[-1] if out else None
+        group = _lone_group(effect)
+        attach = _last_attach(prev) if group is not None else None
+        items = [p for s in group.body.steps for p in (s.parts if isinstance(s, ast.Conjunction) else (s,))] \
+            if attach is not None else []
+        if items and all(_adjusts(s) for s in items):
+            changes = tuple(c for c in (_change(b, s) for s in items) if c is not None)
+            note = Lasting(changes, span=group.span)
+            out[-1] = _replace_last(prev, attrs.evolve(attach, notes=attach.notes + (note,)))
+            continue
+        out.append(effect)
+    return tuple(out)
+
+
+def _lone_group(effect):
+    if not isinstance(effect, ast.Effect) or effect.head is not None:
+        return None
+    body = effect.body
+    if len(body.steps) != 1 or body.conditional is not None or body.otherwise is not None:
+        return None
+    group = body.steps[0]
+    if not isinstance(group, ast.Group) or group.notes or group.body.conditional is not None \
+            or group.body.otherwise is not None:
+        return None
+    return group
+
+
+def _last_attach(effect):
+    if not isinstance(effect, ast.Effect) or effect.body.conditional is not None or effect.body.otherwise is not None:
+        return None
+    last = effect.body.steps[-1] if effect.body.steps else None
+    return last if isinstance(last, ast.Attach) and not any(isinstance(n, Lasting) for n in last.notes) else None
+
+
+def _replace_last(effect, step):
+    body = effect.body
+    return attrs.evolve(effect, body=attrs.evolve(body, steps=body.steps[:-1] + (step,)))
+
+
 def check_note(c, note: Lasting, action) -> None:
     if not isinstance(action, ast.Attach):  # `抽1张牌（你的仓储-2）`: only a card that goes into a 结界区 lasts there
         attach = c.words.verb("attach")

@@ -24,7 +24,13 @@ def build(b, meta, children):
     return Look(cards, span=b.span(meta))
 
 
-RULES = {"look": build}
+def build_hand(b, meta, children):
+    """`观看目标角色的所有手牌`: that player's 手牌区, as `查看目标角色的手牌` (rule 11.27(a))."""
+    owner = next(c for c in children if isinstance(c, ast.Node))
+    return Look(ast.Zone(b.dialect.HAND_ZONE, owner, span=b.span(meta)), span=b.span(meta))
+
+
+RULES = {"look": build, "look_hand": build_hand}
 
 
 def check(c, node: Look, depth: int) -> None:

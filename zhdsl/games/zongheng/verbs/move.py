@@ -11,7 +11,18 @@ from zhdsl.games.zongheng.verbs.cards import CHOSEN, check_cards, describe_cards
 from zhdsl.text import ast
 from zhdsl.text.diagnostics import error
 
-NODES = (ast.Move,)
+@attrs.frozen
+class MoveFrom(ast.Action):
+    """`将其从过往移入虚空` (the card moves only if it lies in that zone, rule 11.52), and `将1张手牌正面向上置于牌库顶`
+    (the card is face up where cards lie face down: every player sees it until it moves, rule 11.41(a))."""
+
+    cards: ast.Node
+    zone: ast.Zone
+    origin: ast.Zone | None = attrs.field(default=None, metadata=ast.OPTIONAL)
+    face_up: bool = False
+
+
+NODES = (ast.Move, MoveFrom)
 ON_STACK = "removes"  # its card must be on the 堆叠 (and leaves it) (W230)
 ON_STACK_FIELD = "cards"
 
@@ -25,14 +36,28 @@ def build(b, meta, children):
     """`将目标牌移入过往`; `正面向上`/`背面向上` before 移入 says how the zone holds its cards and adds nothing when it
     is that zone's way (rule 11.41); the other way is E276 (a card keeps no face of its own in a zone)."""
     cards, zone = [c for c in children if not isinstance(c, str)]
+    return _faced(b, meta, children, cards, zone, None)
+
+
+def _faced(b, meta, children, cards, zone, origin):
     facing = next((c for c in children if getattr(c, "type", None) in ("FACE_UP", "FACE_DOWN")), None)
     if facing is not None:
         up = facing.type == "FACE_UP"
+        if up and zone.kind in _FACE_DOWN_ZONES:  # `正面向上置于牌库顶`: revealed there (rule 11.41(a))
+            return MoveFrom(cards, zone, origin, True, span=b.span(meta))
         if zone.kind not in (_FACE_UP_ZONES if up else _FACE_DOWN_ZONES):
             way = "背面向上" if up else "正面向上"
             b.diagnostics.append(error("E276", b.tok_span(facing), f"这个区域中的牌总是{way}，不能「{facing}」放入（规则 3.10）",
                                        f"去掉「{facing}」；正面向上的区域：过往、虚空、结界区，背面向上的：牌库"))
+    if origin is not None:
+        return MoveFrom(cards, zone, origin, False, span=b.span(meta))
     return ast.Move(cards, zone, span=b.span(meta))
+
+
+def build_from(b, meta, children):
+    """`将其从过往移入虚空`, `将该牌从过往移入你的手牌区`: the card, if it lies in that zone (rule 11.52)."""
+    cards, origin, zone = [c for c in children if not isinstance(c, str)]
+    return _faced(b, meta, children, cards, zone, origin)
 
 
 def build_named(b, meta, children):
@@ -48,10 +73,19 @@ def build_chosen(b, meta, children):
     return ast.Move(cards, zone, span=b.span(meta))
 
 
-RULES = {"move": build, "move_named": build_named, "move_chosen": build_chosen}
+def build_rest(b, meta, children):
+    """`其余按任意顺序置于牌库底`: 将其余… without 将 (rule 11.27(b))."""
+    cards, zone = [c for c in children if not isinstance(c, str)]
+    return _faced(b, meta, children, cards, zone, None)
 
 
-def check(c, node: ast.Move, depth: int) -> None:
+RULES = {"move": build, "move_named": build_named, "move_chosen": build_chosen, "move_from": build_from,
+         "move_rest": build_rest}
+
+
+def check(c, node, depth: int) -> None:
+    if isinstance(node, MoveFrom) and node.origin is not None:
+        c.check_zone(node.origin)
     if isinstance(node.cards, ast.HandCards):
         c.check_amount(node.cards.amount, positive=True, any_ok=True)
     elif isinstance(node.cards, CHOSEN):
@@ -66,23 +100,32 @@ def names_card(node) -> bool:
     """`将牌库顶的1张牌移入虚空`, `将1张手牌移入牌库`: one card, which a later 该牌 names (rule 12.8(e))."""
     if not isinstance(node, ast.Move) or not isinstance(node.cards, (ast.HandCards, *CHOSEN)):
         return False
-    amount = node.cards.amount
+    amount = getattr(node.cards, "amount", None)  # 其余: as many as are left
     return isinstance(amount, ast.Number) and amount.value == 1
 
 
-def lower(lw, node: ast.Move):
+def lower(lw, node):
+    extra = {}
+    if isinstance(node, MoveFrom):
+        extra = {"origin": lw.lower(node.origin) if node.origin is not None else None, "face_up": node.face_up}
     if isinstance(node.cards, ast.HandCards):
-        return MoveStep(lw.lower(node.cards.amount), lw.lower(node.zone), "hand")
+        return MoveStep(lw.lower(node.cards.amount), lw.lower(node.zone), "hand", **extra)
     cards = lw.lower(node.cards)
     if isinstance(cards, fx.ZoneCardsRef | fx.ChosenRef):
-        return MoveStep(cards, lw.lower(node.zone), "zone")
+        return MoveStep(cards, lw.lower(node.zone), "zone", **extra)
     if not isinstance(cards, fx.CardRef) and not hasattr(cards, "card"):
         raise lw.error("「将…移入」的对象必须是牌")
-    return MoveStep(cards, lw.lower(node.zone), "ref")
+    return MoveStep(cards, lw.lower(node.zone), "ref", **extra)
 
 
-def describe(d, node: ast.Move) -> str:
-    return describe_moving(d, node.cards, f"{d.verb('move_into')}{d.zone(node.zone)}")
+def describe(d, node) -> str:
+    tail = f"{d.verb('move_into')}{d.zone(node.zone)}"
+    if isinstance(node, MoveFrom):
+        if node.face_up:
+            tail = d.word("structure", "face_up") + tail
+        if node.origin is not None:  # `将其从过往移入虚空`
+            return f"{d.verb('take')}{d.ref(node.cards)}{d.structure('from')}{d.zone(node.origin)}{tail}"
+    return describe_moving(d, node.cards, tail)
 
 
 def describe_moving(d, cards, tail: str) -> str:
@@ -104,12 +147,41 @@ class MoveStep:
     cards: object  # CardRef / LordRef; an amount of hand cards; or cards chosen from a zone
     zone: fx.ZoneSpec
     source: str  # ref hand zone
+    origin: fx.ZoneSpec | None = None  # `将其从过往移入…`: only a card that lies there (rule 11.52)
+    face_up: bool = False  # `正面向上置于牌库顶`: every player sees the cards moved until they move (rule 11.41(a))
 
     def run(self, ctx: fx.Ctx) -> bool:
+        moved = self._run(ctx)
+        if moved and self.face_up:
+            uids = ctx.values.get(fx.MOVED_CARDS, ()) if self.source != "ref" else (self._ref_uid(ctx),)
+            reveal(ctx, [u for u in uids if u is not None])
+        return moved
+
+    def _ref_uid(self, ctx: fx.Ctx) -> int | None:
+        """The card a reference names, where it lies now (a card that left the 堆叠: the one it left as, 10.12)."""
+        entry = self.cards.entry(ctx) if hasattr(self.cards, "entry") else None
+        if entry is not None:
+            return entry.card
+        remembered = self.cards.remembered(ctx) if hasattr(self.cards, "remembered") else None
+        if remembered is not None and remembered.get("card") is not None:
+            return remembered["card"]
+        return self.cards.card(ctx)
+
+    def _run(self, ctx: fx.Ctx) -> bool:
         where = self.zone.resolve(ctx)
         if where is None:
             ctx.rt.log("fail", ctx.you, "移入的区域没有唯一的所有者")
             return False
+        if self.origin is not None and self.source == "ref":
+            uid = self._ref_uid(ctx)
+            there = self.origin.cards(ctx)
+            if uid is None or there is None or uid not in there:
+                ctx.rt.log("fail", ctx.you, "该牌不在所写的区域中，移动失败")
+                return False
+            ctx.rt.move_card(uid, where[0], where[1], where[2], controller=ctx.controller)
+            ctx.rt.check()
+            fx.remember_moved(ctx, (uid,))
+            return True
         if self.source == "hand":
             moved = ctx.rt.move_from_hand(ctx.doer, fx.spent(ctx, fx.amount(self.cards, ctx), "move_into"), where, ctx)
             if moved:
@@ -136,3 +208,12 @@ class MoveStep:
         if getattr(self.cards, "kind", None) == "target_card":
             return self.cards.entry(ctx) is not None
         return True
+
+
+def reveal(ctx: fx.Ctx, uids) -> None:
+    """Rule 11.41(a): cards put face up where cards lie face down are seen by every player until they move (3.10)."""
+    rt = ctx.rt
+    for uid in uids:
+        rt.state.mut(uid).face_up = True  # face up until it moves (move_card) or its zone is shuffled
+    if uids:
+        rt.log("reveal", ctx.doer, f"{rt.pname(ctx.doer)}正面向上放置了{'、'.join(rt.card_name(u) for u in uids)}", len(uids))

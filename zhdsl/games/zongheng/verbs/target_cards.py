@@ -77,6 +77,13 @@ def build_copy_times(b, meta, children):
     return copies[0] if n == 1 else ast.Conjunction(copies, span=b.span(meta))
 
 
+def build_copy_again(b, meta, children):
+    """`复制目标行动，…，再复制1次`: with no card written, the copies are of the card named last, as `再复制1次该牌`
+    (rule 11.48(a))."""
+    ref = ast.Ref("that_card", span=b.span(meta))
+    return build_copy_times(b, meta, [*children, ref])
+
+
 def build_counter_named(b, meta, children):
     return ast.Counter(_one_named(b, meta, children), span=b.span(meta))
 
@@ -114,4 +121,5 @@ def build_counter_in_zone(b, meta, children):
 RULES = {"become_one": build_become_one, "counter_in_zone": build_counter_in_zone,
          "target_card_of": build_target_card_of, "target_named_card": build_target_named_card,
          "counter_named": build_counter_named, "copy_named": build_copy_named,
-         "one_card_kind": build_one_card_kind, "copy_times": build_copy_times}
+         "one_card_kind": build_one_card_kind, "copy_times": build_copy_times,
+         "copy_again": build_copy_again}

@@ -63,7 +63,22 @@ def build_named_hand(b, meta, children):
     return UseNamed(amount, name, span=b.span(meta))
 
 
-RULES = {"use_from": build_from, "use_from_hand": build_from_hand, "use_named_hand": build_named_hand}
+def build_verb_zone_cards(b, meta, children):
+    """`使用1张手牌中的「劳作」`, `弃1张手牌中的「攻伐」`: the count before the zone, as `使用手牌中的1张「劳作」` (rule 11.51)."""
+    from zhdsl.games.zongheng.verbs.discard import DiscardChosen
+
+    verb = children[0]
+    cards = build_zone_cards(b, meta, children[1:])
+    if b.meaning(verb) == "discard":
+        return DiscardChosen(cards, span=b.span(meta))
+    if b.meaning(verb) != "use":  # `抽1张过往中的牌`: only 使用 and 弃 take a zone's cards so
+        b.diagnostics.append(error("E204", b.tok_span(verb), f"「{verb}」后不能接某区域中的牌",
+                                   "写「使用1张手牌中的「劳作」」「弃1张手牌中的「攻伐」」，或「将过往中的1张牌移入你的手牌区」"))
+    return UseFrom(cards, span=b.span(meta))
+
+
+RULES = {"use_from": build_from, "use_from_hand": build_from_hand, "use_named_hand": build_named_hand,
+         "verb_zone_cards": build_verb_zone_cards}
 
 
 def check(c, node, depth: int) -> None:
@@ -82,7 +97,9 @@ def lower(lw, node):
     if isinstance(node, UseNamed):
         return UseNamedStep(lw.lower(node.amount), node.name.name)
     if isinstance(node, UseFrom):
-        return UseFromStep(lw.lower(node.cards))
+        from zhdsl.games.zongheng.verbs.keep_note import keeps
+
+        return UseFromStep(lw.lower(node.cards), keeps(node))
     return UseStep(lw.quantities(node))
 
 
@@ -138,13 +155,14 @@ def _of_colour(rt, colour):
 @attrs.frozen
 class UseFromStep:
     cards: object  # ZoneCardsRef / ChosenRef: the doer chooses
+    keep: bool = False  # （不消耗精力和物资）: a lord used keeps the user's 精力 and 物资 (rule 15.5(a))
 
     def run(self, ctx: fx.Ctx) -> bool:
         cards = self.cards.candidates(ctx)
         if cards is None:
             ctx.rt.log("fail", ctx.doer, "没有可以使用的牌")
             return False
-        usable = [uid for uid in cards if ctx.rt.is_hand_card(ctx.rt.defn(uid))]
+        usable = [uid for uid in cards if _usable(ctx.rt, uid)]
         n = self.cards.count(ctx, usable)
         if len(usable) < n:
             ctx.rt.log("fail", ctx.doer, f"可以使用的牌不足{n}张，使用失败")
@@ -158,6 +176,9 @@ class UseFromStep:
         if chosen is None:
             return False
         for uid in chosen:
+            if ctx.rt.defn(uid).kind == "lord":  # a lord card used: it becomes the doer's lord (rule 15.5)
+                ctx.rt.change_lord(ctx.doer, uid, keep=self.keep)
+                continue
             if not usage.use_specific(ctx.rt, ctx.doer, uid, ctx.controller, free=ctx.free):
                 return False
         fx.spent(ctx, len(chosen), "use")
@@ -165,7 +186,13 @@ class UseFromStep:
 
     def ready(self, ctx: fx.Ctx) -> bool:
         cards = self.cards.candidates(ctx)
-        return cards is not None and sum(ctx.rt.is_hand_card(ctx.rt.defn(uid)) for uid in cards) >= self.cards.count(ctx, cards)
+        return cards is not None and sum(_usable(ctx.rt, uid) for uid in cards) >= self.cards.count(ctx, cards)
+
+
+def _usable(rt, uid: int) -> bool:
+    """A general card, or a lord card (`使用你手牌中的1张领主牌`: it changes the lord, rules 11.46, 15.5)."""
+    d = rt.defn(uid)
+    return rt.is_hand_card(d) or d.kind == "lord"
 
 
 @attrs.frozen
