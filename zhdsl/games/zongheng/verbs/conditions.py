@@ -46,23 +46,19 @@ class CardNameIs(ast.Node):
     negated: bool = False  # `若该牌不为「攻伐」`
 
 
-@attrs.frozen
-class CardTargets(ast.Node):
-    """`若其目标为你`, `若该牌的目标是你`: whether the card (on the 堆叠) targets that player (rule 10.55)."""
-
-    card: ast.Node
-    player: ast.Node
-    negated: bool = False
-    CARD_FIELDS = ("card",)  # `若其目标为你`: 其 is a card (pronouns.antecedents)
-
-
-NODES = (Tapped, UsedThisTurn, CardKindIs, CardNameIs, CardTargets)
+NODES = (Tapped, UsedThisTurn, CardKindIs, CardNameIs)
 
 
 def build_card_targets(b, meta, children):
-    card, player = [c for c in children if isinstance(c, ast.Node)]
-    word = next(c for c in children if isinstance(c, str) and c.type in ("IS", "SAME_PLAYER", "HAS", "NOT_IS", "NOT_SAME_PLAYER"))
-    return CardTargets(card, player, b.meaning(word) in ("is_not", "not_same_player"), span=b.span(meta))
+    """`若其目标为你`, `若该牌的目标不为你`: 为 as 是 between players (rule 10.55): with a card's targets on the left,
+    `IsTargetOf` as `若你是其目标` (10.50); between two players, `若X是Y`."""
+    from zhdsl.games.zongheng.verbs.target_of import IsTargetOf, TargetsOf
+
+    left, word, right = children
+    negated = b.meaning(word) == "is_not"
+    if isinstance(left, TargetsOf):
+        return IsTargetOf(right, left.card, negated, span=b.span(meta))
+    return ast.SamePlayer(left, right, negated, span=b.span(meta))
 
 
 def build_card_name_is(b, meta, children):
@@ -211,14 +207,6 @@ RULES = {"card_targets": build_card_targets, "not_equal": build_not_equal, "card
 
 
 def check(c, node, depth: int) -> None:
-    if isinstance(node, CardTargets):
-        c.check_ref(node.card)
-        c.check_ref(node.player)
-        if not c.is_card(node.card):
-            c.report(c.error("E204", node.card.span, "只有牌才有目标", "例如「若该牌的目标为你」"))
-        elif c.is_card(node.player):
-            c.report(c.error("E204", node.player.span, "牌的目标是角色", "例如「若该牌的目标为你」"))
-        return
     if isinstance(node, CardNameIs):
         c.check_ref(node.card)
         if not c.is_card(node.card):
@@ -240,8 +228,6 @@ def check(c, node, depth: int) -> None:
 
 
 def lower(lw, node):
-    if isinstance(node, CardTargets):
-        return CardTargetsCond(lw.card_ref(node.card, "目标"), lw.lower(node.player), node.negated)
     if isinstance(node, CardNameIs):
         return CardNameCond(lw.card_ref(node.card, "为"), node.name.name, node.negated)
     if isinstance(node, CardKindIs):
@@ -252,9 +238,6 @@ def lower(lw, node):
 
 
 def describe(d, node) -> str:
-    if isinstance(node, CardTargets):
-        return (d.ref(node.card) + d.word("structure", "of") + "目标"
-                + d.word("structure", "is_not" if node.negated else "is") + d.ref(node.player))
     if isinstance(node, CardNameIs):
         return d.ref(node.card) + d.word("structure", "is_not" if node.negated else "is") + d.card_name(node.name)
     if isinstance(node, CardKindIs):
@@ -340,16 +323,3 @@ class CardNameCond:
 
 
 
-@attrs.frozen
-class CardTargetsCond:
-    """Rule 10.55: the card on the 堆叠 targets each of those players (a card that left it, or no card, targets nobody)."""
-
-    card: object
-    player: object
-    negated: bool = False
-
-    def holds(self, ctx: fx.Ctx) -> bool:
-        entry = self.card.entry(ctx)
-        seats = self.player.players(ctx)
-        targeted = entry is not None and bool(seats) and all(p in entry.player_targets for p in seats)
-        return targeted != self.negated
