@@ -33,6 +33,11 @@ def _kind(ref) -> str | None:
     return None
 
 
+def _of_you(expr) -> bool:
+    """Whether the expression is an attribute of 你 (`你的财富`)."""
+    return isinstance(expr, ast.Attribute) and isinstance(expr.subject, ast.Ref) and expr.subject.kind == "you"
+
+
 def event_referent(effect, dialect, verbs) -> ast.Ref | None:
     """The player an effect's timing brings with it (the dialect's EVENT_PLAYERS: `追加：令其…`), as the
     reference a player pronoun with nothing before it stands for; None when the head names no such timing,
@@ -84,7 +89,8 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
     # `若X不是Y，令其…`, `若X的财富超过Y的财富，令其…`: what X is compared with (Y) is not named for a later
     # pronoun; 其 is X (12.8(b), 12.8(g))
     compared = {id(n.right) for n in nodes if isinstance(n, ast.SamePlayer)}
-    compared |= {id(x) for n in nodes if isinstance(n, ast.Comparison) for x in ast.walk(n.right)}
+    # — unless X is 你: 其 never stands for 你, so `若你的财富大于该牌的使用者，令其…` names Y (12.25 of 纵横坛)
+    compared |= {id(x) for n in nodes if isinstance(n, ast.Comparison) and not _of_you(n.left) for x in ast.walk(n.right)}
     # a game's node may say which of its fields name no player for a later pronoun (`你与其的距离`: 你, rule 12.13)
     compared |= {id(x) for n in nodes for f in getattr(n, "UNNAMED_FIELDS", ()) for x in ast.walk(getattr(n, f))}
     for n in nodes:

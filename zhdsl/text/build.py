@@ -235,7 +235,9 @@ class AstBuilder:
         self._owned = []
         reminders, effects = [], []  # (a loop, not two generators: every text passes here)
         for n in children:
-            if not isinstance(n, str):  # tokens are str
+            if isinstance(n, tuple):  # `（你的效率始终等于你的手牌数，且至少为1）`: one static per bound
+                effects.extend(n)
+            elif not isinstance(n, str):  # tokens are str
                 (reminders if isinstance(n, ast.Reminder) else effects).append(n)
         reminders, effects = tuple(reminders), tuple(effects)
         if self._continuing:
@@ -305,7 +307,22 @@ class AstBuilder:
         return ast.Effect(None, body, span=self.span(meta))
 
     def rule_static(self, meta, children):
-        return ast.StaticEffect(children[0], span=self.span(meta))
+        invariant = children[0]
+        if isinstance(invariant, tuple):  # a game's invariant with two bounds: two statics (纵横坛 rule 13.10)
+            return tuple(ast.StaticEffect(i, span=self.span(meta)) for i in invariant)
+        return ast.StaticEffect(invariant, span=self.span(meta))
+
+    def rule_static_after_head(self, meta, children):
+        """`锁定：（你的效率始终为2）`: a static effect after the timing that says it must be executed is that static
+        effect (it always applies); after another timing it is an error (纵横坛 rule 13.10)."""
+        head, invariant = children[0], children[-1]
+        parts = head.parts if isinstance(head, ast.Conjunction) else (head,)
+        mandatory = getattr(self.dialect, "MANDATORY", frozenset())
+        if not all(isinstance(p, ast.Timing) and p.kind in mandatory for p in parts):
+            words = "、".join(k.text for k in self.dialect.table() if k.terminal in mandatory) or "？"
+            self.diagnostics.append(error("E203", head.span, "常驻效果（「始终」）前只能写必须执行的时机",
+                                          f"去掉「：」前的时机，或写「{words}：」"))
+        return self.rule_static(meta, [invariant])
 
     def rule_head_word(self, meta, children):
         tok = children[0]

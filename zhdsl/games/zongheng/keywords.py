@@ -133,10 +133,19 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `若移入的牌不少于2张`: the cards the step before moved (rule 10.44)
     _kw("MOVED_CARDS", "移入的牌", "the cards moved", "structure", "将1张手牌移入过往，若移入的牌不少于1张，抽1张牌", "moved_cards",
         ("移走的牌", "被移入的牌")),
-    _kw("COUNT", "数量", "number", "structure", "消耗任意物资，抽X张牌（X为以此法消耗的物资数量）", "count", ("数",)),
+    _kw("COUNT", "数量", "number", "structure", "消耗任意物资，抽X张牌（X为以此法消耗的物资数量）", "count", ("数", "总和", "总数")),
+    # `若其精力因此变为0`, `X为因此获得的物资`: the result of the step before (rule 10.45)
+    _kw("_BY_THIS", "因此", "as a result", "structure", "令目标角色折损2财富，若其因此死亡，则你生产3财富", "as_result", ("由此",)),
+    # `获得1点任意颜色的精力`: 点 counts a resource as 张 counts cards (rule 5.10); 任意颜色 is 黑色 (the rulebook:
+    # 黑色的精力……代表任意颜色)
+    _kw("_DIAN", "点", "(counter word)", "structure", "获得1点红色精力"),
+    _kw("ANY_COLOUR", "任意颜色", "any colour", "structure", "获得1点任意颜色的精力", "any_colour", ("任意颜色的", "任意色", "任意色的")),
+    # `若你因此弃了3张或更多牌`: 了 after a verb says it was done (rule 10.45)
+    _kw("_DONE", "了", "(done)", "structure", "弃所有手牌，若你因此弃了3张或更多牌，生产1财富"),
     # references
     _kw("OWNER", "所有者", "owner", "reference", "令此牌的所有者生产1财富", "owner", ("拥有者",)),
-    _kw("CONTROLLER", "控制者", "controller", "reference", "令目标牌的控制者弃1张手牌", "controller"),
+    # the rulebook: 结界的控制者是使用者 — 该牌的使用者 is its controller (rule 12.24)
+    _kw("CONTROLLER", "控制者", "controller", "reference", "令目标牌的控制者弃1张手牌", "controller", ("使用者",)),
     _kw("YOU", "你", "you", "reference", "若你的物资大于0，转化", "you"),
     _kw("SELF", "自身", "self", "reference", "横置自身", "self"),
     _kw("THIS_CARD", "此牌", "this card", "reference", "将此牌移入虚空", "this_card"),

@@ -9,6 +9,7 @@ from zhdsl.games.zongheng.verbs import (
     among_count,
     arrange,
     attach,
+    by_this,
     cards,
     conditions,
     consume,
@@ -25,6 +26,7 @@ from zhdsl.games.zongheng.verbs import (
     execute,
     gain,
     give,
+    head_condition,
     history,
     lasting,
     look,
@@ -52,4 +54,5 @@ MODULES = (
     draw, discard, use, gain, pay, consume, produce, damage, restore, tap, transform, execute, counter, copy,
     attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions, history, measures, until,
     cards, give, look, exchange, again, target_cards, target_groups, distance, take, revive, excess, named_owner, lasting, among_count,
+    by_this, head_condition,
 )

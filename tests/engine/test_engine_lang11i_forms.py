@@ -1,0 +1,153 @@
+"""Batch r (issue 11, lang11i): the forms accepted for it play as they read — 因此, the result of the step before, in a
+condition and as an amount (rule 10.45); 数 after a resource (5.8); 所有的/一半的 before what a verb takes; 该牌的使用者;
+a cap on X; each with subjects, resources and verbs other than the batch's own texts."""
+
+from __future__ import annotations
+
+from decisions import answer, pass_to_end, use_when_offered
+from test_engine_lowered_texts import play
+
+from scenario_cards import card
+
+DECK = [card(f"牌{i}", "生产1财富", "1绿", i) for i in range(8)]
+
+
+def _p(game, seat: int):
+    return game.state.players[seat - 1]
+
+
+# -- 因此 in a condition (rule 10.45) ---------------------------------------------------------------------------
+
+
+def test_energy_that_became_zero_as_a_result(position):
+    text = "令目标角色消耗2精力，若其精力因此变为0，则其弃1张手牌。"
+    for energy, hand in (("2红", 0), ("3红", 1)):
+        game = play(position, text, others=[{"精力": energy, "手牌": [card("甲", "抽1张牌")]}], target="角色2",
+                    deck=DECK)
+        assert len(_p(game, 2).hand) == hand, energy
+
+
+def test_wealth_less_than_yours_as_a_result_compares_after_the_damage(position):
+    text = "即刻：令目标角色折损2财富，若该角色的财富因此少于你，则你生产1财富，否则你抽1张牌。"
+    low = play(position, text, others=[{"财富": 11}], target="角色2", deck=DECK)
+    assert (_p(low, 2).wealth, _p(low, 1).wealth, len(_p(low, 1).hand)) == (9, 11, 0)
+    high = play(position, text, others=[{"财富": 13}], target="角色2", deck=DECK)
+    assert (_p(high, 2).wealth, _p(high, 1).wealth, len(_p(high, 1).hand)) == (11, 10, 1)
+
+
+def test_a_player_who_died_as_a_result(position):
+    text = "主动：令目标角色折损3财富，若其因此死亡，则你生产3财富。"
+    dead = play(position, text, others=[{"财富": 3}, {}], mode="权杖", target="角色2", deck=DECK)
+    assert _p(dead, 2).dead and _p(dead, 1).wealth == 13
+    alive = play(position, text, others=[{"财富": 4}, {}], mode="权杖", target="角色2", deck=DECK)
+    assert not _p(alive, 2).dead and _p(alive, 1).wealth == 10
+
+
+def test_cards_discarded_as_a_result_or_more(position):
+    text = "弃所有手牌，若你因此弃了3张或更多牌，则获得2物资。"
+    three = [card(f"手{i}", "抽1张牌") for i in range(3)]
+    many = play(position, text, me={"手牌": three, "物资": 0}, deck=DECK)
+    assert _p(many, 1).supply == 2 and not _p(many, 1).hand
+    few = play(position, text, me={"手牌": three[:2], "物资": 0}, deck=DECK)
+    assert _p(few, 1).supply == 0
+
+
+def test_an_amount_gained_as_a_result(position):
+    text = "消耗你的所有物资，生产等量的财富，若你因此生产的财富不少于3，则抽1张牌。"
+    rich = play(position, text, me={"物资": 3}, deck=DECK)
+    assert (_p(rich, 1).wealth, _p(rich, 1).supply, len(_p(rich, 1).hand)) == (13, 0, 1)
+    poor = play(position, text, me={"物资": 2}, deck=DECK)
+    assert (_p(poor, 1).wealth, len(_p(poor, 1).hand)) == (12, 0)
+
+
+def test_as_a_result_as_an_amount(position):
+    game = play(position, "弃所有手牌，令目标角色折损X财富（X为因此弃置的牌数）。",
+                me={"手牌": [card("甲", "抽1张牌"), card("乙", "抽1张牌")]}, target="角色2", deck=DECK)
+    assert _p(game, 2).wealth == 8
+
+
+
+# -- 数 after a resource, 所有的, 点 (rule 5.10) -----------------------------------------------------------------
+
+
+def test_a_resource_count_is_the_resource(position):
+    game = play(position, "令目标角色折损X财富（X为你的物资数）。", me={"物资": 3}, target="角色2", deck=DECK)
+    assert _p(game, 2).wealth == 7
+    theirs = play(position, "生产X财富（X为目标角色的精力数）。", others=[{"精力": "2红"}], target="角色2", deck=DECK)
+    assert _p(theirs, 1).wealth == 12
+
+
+def test_all_of_with_de_consumes_all(position):
+    game = play(position, "消耗你所有的物资，生产等量的财富。", me={"物资": 4}, deck=DECK)
+    assert (_p(game, 1).supply, _p(game, 1).wealth) == (0, 14)
+    half = play(position, "支付一半的财富（向下取整），令目标角色折损等量的财富。", me={"财富": 9}, target="角色2", deck=DECK)
+    assert (_p(half, 1).wealth, _p(half, 2).wealth) == (5, 6)
+
+
+def test_points_of_a_resource_count_it(position):
+    game = play(position, "令目标角色支付2点财富，你获得1点物资。", me={"物资": 0}, target="角色2", deck=DECK)
+    assert (_p(game, 2).wealth, _p(game, 1).supply) == (8, 1)
+
+
+# -- 该牌的使用者 (rule 12.24) -------------------------------------------------------------------------------------
+
+
+def test_the_user_of_the_card_answered_is_its_controller(position):
+    answer_card = card("应", "响应：若你的财富大于该牌的使用者，则令其折损2财富，否则（弃1张手牌，抽2张牌）。")
+    for wealth, theirs in ((12, 8), (9, 10)):
+        game = position(players=[{"手牌": [card("攻", "令目标其他角色抽1张牌", "1红")], "精力": "1红"},
+                                 {"手牌": [answer_card, card("甲", "抽1张牌")], "财富": wealth}], deck=DECK)
+        answer(game, "攻")
+        assert use_when_offered(game, "应")
+        pass_to_end(game)
+        assert _p(game, 1).wealth == theirs, wealth
+
+
+def test_it_after_comparing_you_with_a_player_is_that_player(position):
+    """`若你的财富大于目标角色，则令其…`: 其 never stands for 你, so it is the player compared (rule 12.25)."""
+    text = "主动：若你的财富大于目标其他角色，则令其折损2财富。"
+    game = play(position, text, me={"财富": 12}, deck=DECK)
+    assert (_p(game, 1).wealth, _p(game, 2).wealth) == (12, 8)
+
+
+# -- a condition in the head (rule 9.18) ---------------------------------------------------------------------
+
+
+LORD = {"阵营": "中立", "名称": "试主", "效率": 5, "仓储": 5, "精力": "1绿"}
+
+
+def test_a_turn_start_with_a_condition_fires_only_while_it_holds(position):
+    lord = {**LORD, "技能": "锁定&回合开始&你的手牌数小于2：生产3财富"}
+    for hand, wealth in ((1, 13), (2, 10)):
+        cards = [card(f"手{i}", "抽1张牌") for i in range(hand)]
+        game = position(players=[{}, {"领主": lord, "手牌": cards}], deck=DECK)
+        answer(game, "结束回合")
+        while game.state.active != 1 or game.state.stack:
+            answer(game, "过")
+        assert _p(game, 2).wealth == wealth, hand
+
+
+def test_an_active_effect_with_a_condition_is_offered_only_while_it_holds(position):
+    text = "主动&你的财富不大于5：获得2物资。"
+    poor = position(players=[{"手牌": [card("试", text)], "财富": 5, "物资": 0}, {}], deck=DECK)
+    rich = position(players=[{"手牌": [card("试", text)], "财富": 6}, {}], deck=DECK)
+    assert "使用「试」" in poor.decision.labels() and "使用「试」" not in rich.decision.labels()
+    answer(poor, "试")
+    pass_to_end(poor)
+    assert _p(poor, 1).supply == 2
+
+
+# -- a static with two bounds; 锁定 before a static (rule 13.10) ------------------------------------------------
+
+
+def test_a_static_equal_to_the_hand_count_and_at_least_one(position):
+    text = "锁定：（你的效率始终等于你的手牌数，且至少为1）。"
+    for hand, efficiency in ((0, 1), (3, 3)):
+        cards = [card(f"手{i}", "抽1张牌") for i in range(hand)]
+        game = position(players=[{"结界区": [card("律", text)], "手牌": cards}, {}], deck=DECK)
+        assert game.runtime().attr(0, "efficiency") == efficiency, hand
+
+
+def test_a_storage_equal_to_the_supply_count_plus_two(position):
+    game = position(players=[{"结界区": [card("仓", "（你的仓储始终等于你的物资数+2）")], "物资": 4}, {}], deck=DECK)
+    assert game.runtime().attr(0, "storage") == 6
