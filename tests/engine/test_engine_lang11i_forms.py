@@ -151,3 +151,43 @@ def test_a_static_equal_to_the_hand_count_and_at_least_one(position):
 def test_a_storage_equal_to_the_supply_count_plus_two(position):
     game = position(players=[{"结界区": [card("仓", "（你的仓储始终等于你的物资数+2）")], "物资": 4}, {}], deck=DECK)
     assert game.runtime().attr(0, "storage") == 6
+
+
+# -- triggers with a cause or a bound (rule 9.19) -------------------------------------------------------------------
+
+
+def test_a_loss_caused_by_another_player_triggers_and_names_them(position):
+    ward = card("报", "锁定&当你因其他角色折损财富后：令该角色折损1财富")
+    game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富")]}, {"结界区": [ward]}], deck=DECK)
+    answer(game, "攻")
+    pass_to_end(game)
+    assert (_p(game, 1).wealth, _p(game, 2).wealth) == (9, 8)
+
+
+def test_a_loss_of_your_own_doing_does_not_trigger_it(position):
+    ward = card("报", "锁定&当你因其他角色折损财富后：生产3财富")
+    game = position(players=[{"手牌": [card("自", "折损2财富")], "结界区": [ward]}, {}], deck=DECK)
+    answer(game, "自")
+    pass_to_end(game)
+    assert _p(game, 1).wealth == 8
+
+
+def test_wealth_produced_across_a_bound_triggers_once(position):
+    """(a bound under 15, where the rulebook's own extra 物资 of rule 5.7 would come too)"""
+    ward = card("溢", "锁定&当你的财富因生产超过12后：获得2物资")
+    for wealth, gain, supply in ((11, 2, 2), (13, 1, 0), (9, 2, 0), (12, 1, 2)):
+        game = position(players=[{"手牌": [card("产", f"生产{gain}财富")], "结界区": [ward], "财富": wealth, "物资": 0}, {}],
+                        deck=DECK)
+        answer(game, "产")
+        pass_to_end(game)
+        assert (_p(game, 1).wealth, _p(game, 1).supply) == (wealth + gain, supply), wealth
+
+
+def test_another_player_using_a_card_on_you_is_the_response_moment(position):
+    reply = card("反", "当一名其他角色使用牌指定你时：令该角色折损1财富")
+    game = position(players=[{"手牌": [card("攻", "令目标其他角色抽1张牌", "1红")], "精力": "1红"}, {"手牌": [reply]}],
+                    deck=DECK)
+    answer(game, "攻")
+    assert use_when_offered(game, "反")
+    pass_to_end(game)
+    assert _p(game, 1).wealth == 9

@@ -430,7 +430,9 @@ class Runtime(ZoneOps, StackOps):
                 matched = next((e for e in batch if watcher.matches(ctx, e)), None)
                 if matched is not None and self._event_budget(seat, u.name):
                     # the player who acted goes with it: the pronoun of a trigger on anyone's action names them
-                    queued.append((len(s.stack), seat, action, matched.player))
+                    # (a watcher may name another: the source of a change, `当你因其他角色折损财富后`)
+                    actor = getattr(watcher, "actor", None)
+                    queued.append((len(s.stack), seat, action, matched.player if actor is None else actor(matched)))
         self._watched = (events, len(events))  # the limit events just logged are no step's
         if queued:
             s.triggers = tuple(queued) + s.triggers

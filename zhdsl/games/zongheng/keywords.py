@@ -30,7 +30,10 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("TURN_END", "回合结束", "turn end", "timing", "回合结束：弃一张手牌", None, ("你的回合结束",)),
     # events after 当 (the rulebook's own definitions of 响应 and 追加)
     _kw("EV_TARGETED", "你成为他人使用牌的目标时", "you are targeted by another's card", "event",
-        "当你成为他人使用牌的目标时：抽1张牌", "targeted"),
+        "当你成为他人使用牌的目标时：抽1张牌", "targeted",
+        # the same moment said from the user's side, as 追加's definition says it (rule 9.19)
+        ("一名其他角色使用牌指定你时", "其他角色使用牌指定你时", "他人使用牌指定你时",
+         "你成为其他角色使用牌的目标时")),
     _kw("EV_TARGETING", "你使用牌指定他人时", "your card targets another", "event", "当你使用牌指定他人时：生产1财富",
         "targeting"),
     _kw("EV_TURN_START", "回合开始时", "at turn start", "event", "当回合开始时：抽1张牌", "turn_start", ("你的回合开始时",)),
@@ -140,6 +143,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     # 黑色的精力……代表任意颜色)
     _kw("_DIAN", "点", "(counter word)", "structure", "获得1点红色精力"),
     _kw("ANY_COLOUR", "任意颜色", "any colour", "structure", "获得1点任意颜色的精力", "any_colour", ("任意颜色的", "任意色", "任意色的")),
+    # `当你因其他角色折损财富后`, `当你的财富因生产超过15后`: the cause of a change, in a trigger (rule 9.19)
+    _kw("_BECAUSE", "因", "because of", "structure", "当你因其他角色折损财富后：生产1财富"),
     # `若你因此弃了3张或更多牌`: 了 after a verb says it was done (rule 10.45)
     _kw("_DONE", "了", "(done)", "structure", "弃所有手牌，若你因此弃了3张或更多牌，生产1财富"),
     # references

@@ -11,6 +11,7 @@ from zhdsl.games.zongheng.verbs import (
     attach,
     by_this,
     cards,
+    caused,
     conditions,
     consume,
     convert,
@@ -54,5 +55,5 @@ MODULES = (
     draw, discard, use, gain, pay, consume, produce, damage, restore, tap, transform, execute, counter, copy,
     attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions, history, measures, until,
     cards, give, look, exchange, again, target_cards, target_groups, distance, take, revive, excess, named_owner, lasting, among_count,
-    by_this, head_condition,
+    by_this, head_condition, caused,
 )
