@@ -191,3 +191,18 @@ def test_another_player_using_a_card_on_you_is_the_response_moment(position):
     assert use_when_offered(game, "反")
     pass_to_end(game)
     assert _p(game, 1).wealth == 9
+
+
+# -- an amount alone after `/` repeats the verb (rule 10.46) -------------------------------------------------------
+
+
+def test_an_amount_after_a_slash_is_the_verb_again(position):
+    for chosen, colour in (("获得1蓝色精力", "blue"), ("获得1红色精力", "red")):
+        game = play(position, "获得1红色精力/1蓝色精力。", choose=(chosen,), deck=DECK)
+        assert _p(game, 1).energy == {colour: 1}, chosen
+
+
+def test_an_amount_after_a_slash_is_the_commanded_players_verb_again(position):
+    game = play(position, "令目标角色获得1物资/2红色精力。", others=[{"物资": 0}], target="角色2",
+                choose=("获得2红色精力",), deck=DECK)
+    assert _p(game, 2).energy == {"red": 2} and _p(game, 2).supply == 0 and _p(game, 1).energy == {}

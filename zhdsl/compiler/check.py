@@ -341,6 +341,8 @@ class Checker:
         return removed
 
     def check_step(self, step, depth: int) -> None:
+        if isinstance(step, ast.Quantity | tuple):  # an amount with no verb: reported by the builder (E215)
+            return
         check = self.verb_steps.get(step.__class__)
         if check is not None:  # a verb's action: `check_action` without the way round
             if step.notes:

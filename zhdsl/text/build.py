@@ -339,6 +339,11 @@ class AstBuilder:
 
     # -- structure
     def rule_sequence(self, meta, children):
+        for c in children:  # an amount with no verb before it (纵横坛 rule 10.46)
+            if isinstance(c, ast.Quantity | tuple):
+                q = c[0] if isinstance(c, tuple) else c
+                self.diagnostics.append(error("E215", q.span, "单独的数量前面没有可以附着的动作",
+                                              "在数量前写出动作，例如「获得1红色精力/1蓝色精力」"))
         children = nodes(children)  # `，并` joins steps like `，`
         conditional = otherwise = None
         step_otherwise = False
@@ -412,6 +417,7 @@ class AstBuilder:
                 f"接在它所说的那一步之后，写明同一个角色和动作{example}"))
     @_one_child_is_value
     def rule_choice(self, meta, children):
+        children = self._repeat_verbs(children)
         if len(children) == 1:
             return children[0]
         first, rest = children[0], children[1:]
@@ -423,6 +429,29 @@ class AstBuilder:
             span = inner.span.cover(rest[-1].span)
             return attrs.evolve(first, action=ast.Choice(options, span=span), span=self.span(meta))
         return ast.Choice(tuple(children), span=self.span(meta))
+
+    def _repeat_verbs(self, options) -> list:
+        """`获得1红色精力/1蓝色精力`: an amount alone after `/` is the verb before it again, with that amount (纵横坛 rule
+        10.46); alone anywhere else it is E215."""
+        out: list = []
+        for option in options:
+            quantities = option if isinstance(option, tuple) else (option,) if isinstance(option, ast.Quantity) else None
+            if quantities is None:
+                out.append(option)
+                continue
+            prev = out[-1] if out else None
+            inner = prev.action if isinstance(prev, ast.Command | ast.Acts) and not prev.notes else prev
+            if isinstance(inner, ast.Measured) and not inner.notes:
+                again = [attrs.evolve(inner, quantities=(q,), span=q.span) for q in quantities]
+                if inner is prev or len(out) == 1:  # after `令X` first: X's too, as rule_choice folds them
+                    out.extend(again)
+                else:  # `令目标角色生产1财富/2物资`: the commanded player's verb again
+                    out.extend(attrs.evolve(prev, action=a, span=a.span) for a in again)
+                continue
+            self.diagnostics.append(error("E215", quantities[0].span, "单独的数量前面没有可以附着的动作",
+                                          "在数量前写出动作，例如「获得1红色精力/1蓝色精力」"))
+            out.append(option)
+        return out
 
     @_one_child_is_value
     def rule_conjunction(self, meta, children):
