@@ -206,3 +206,30 @@ def test_an_amount_after_a_slash_is_the_commanded_players_verb_again(position):
     game = play(position, "令目标角色获得1物资/2红色精力。", others=[{"物资": 0}], target="角色2",
                 choose=("获得2红色精力",), deck=DECK)
     assert _p(game, 2).energy == {"red": 2} and _p(game, 2).supply == 0 and _p(game, 1).energy == {}
+
+
+# -- X chosen within a bound (rule 10.47) ---------------------------------------------------------------------------
+
+
+def test_x_at_most_three_is_chosen_once_and_used_everywhere(position):
+    text = "主动：支付X财富（X至多为3），抽X张牌，然后弃一半手牌（向下取整）。"
+    game = play(position, text, choose=("2", "牌0"), deck=DECK)
+    me = _p(game, 1)
+    assert me.wealth == 8 and len(me.hand) == 1  # drew 2, kept 2 - 1
+    assert any("选择X为2" in e.text for e in game.log)
+    choice = position(players=[{"手牌": [card("试", text)]}, {}], deck=DECK)
+    answer(choice, "试")
+    while "0" not in choice.decision.labels():
+        answer(choice, "过")
+    assert choice.decision.labels() == ["0", "1", "2", "3"]
+
+
+def test_x_at_least_one_starts_at_one(position):
+    game = play(position, "令目标角色折损X财富（X至少为2）。", target="角色2", choose=("3",), deck=DECK)
+    assert _p(game, 2).wealth == 7
+    labels = position(players=[{"手牌": [card("试", "令目标角色折损X财富（X至少为2）")]}, {}], deck=DECK)
+    answer(labels, "试")
+    answer(labels, "角色2")
+    while "2" not in labels.decision.labels():
+        answer(labels, "过")
+    assert labels.decision.labels()[0] == "2" and "1" not in labels.decision.labels()

@@ -73,7 +73,8 @@ class VarRef:
             return 0
         inner = attrs.evolve(ctx, evaluating=ctx.evaluating | {self.name})
         value = expr.evaluate(inner)
-        ctx.values[self.name] = value
+        if not getattr(expr, "CHOSEN", False) or ctx.entry is not None:  # a chosen one is kept once chosen
+            ctx.values[self.name] = value
         return value
 
 
