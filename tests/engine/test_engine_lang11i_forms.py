@@ -233,3 +233,31 @@ def test_x_at_least_one_starts_at_one(position):
     while "2" not in labels.decision.labels():
         answer(labels, "过")
     assert labels.decision.labels()[0] == "2" and "1" not in labels.decision.labels()
+
+
+# -- 你的队友 as a subject, 该队友, 对手 (rules 7.13(b), 7.14) ---------------------------------------------------------
+
+
+def test_your_teammate_compared_and_that_teammate_named_after_you(position):
+    """团队: seats 1 and 4 are a team. `该队友` is the teammate, though 你 was named after it."""
+    text = "主动：若你的队友财富少于你，则你支付2财富，令该队友生产2财富。"
+    for mate, (mine, theirs) in ((8, (8, 10)), (11, (10, 11))):
+        game = play(position, text, others=[{}, {}, {"财富": mate}], mode="团队", deck=DECK)
+        assert (_p(game, 1).wealth, _p(game, 4).wealth) == (mine, theirs), mate
+        assert _p(game, 2).wealth == 10 and _p(game, 3).wealth == 10
+
+
+def test_opponents_compared_with_each(position):
+    """团队: 对手 are seats 2 and 3; the condition holds only below both."""
+    text = "主动：若你的财富少于对手，则获得2物资。"
+    for two, three, supply in ((12, 12, 2), (12, 9, 0)):
+        game = play(position, text, me={"物资": 0}, others=[{"财富": two}, {"财富": three}, {"财富": 5}], mode="团队",
+                    deck=DECK)
+        assert _p(game, 1).supply == supply, (two, three)
+
+
+def test_opponents_act_and_teammates_do_not(position):
+    game = play(position, "令对手各折损1财富。", others=[{}, {}, {}], mode="团队", deck=DECK)
+    assert [p.wealth for p in game.state.players] == [10, 9, 9, 10]
+    duel = play(position, "令对手折损2财富。", deck=DECK)
+    assert _p(duel, 2).wealth == 8 and _p(duel, 1).wealth == 10

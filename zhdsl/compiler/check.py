@@ -24,11 +24,14 @@ from zhdsl.text.diagnostics import Diagnostic, error, warning
 
 # zone_holder: the player in whose zone this card lies (a ward's holder)
 PLAYER_REFS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
-                         "target_dead", "target_dead_mate", "mates",
+                         "target_dead", "target_dead_mate", "mates", "opponents",
                          "event_targets", "event_user", "event_actor", "event_dead"})
 SINGLE_PLAYER_REFS = frozenset({"you", "target_player", "target_other", "zone_holder", "target_dead", "target_dead_mate",
                                 "event_actor", "event_dead"})
 CARD_REFS = frozenset({"self", "this_card", "target_card", "moved_card", "event_card"})
+# players whose attribute may be read though they may be several (纵横坛 rules 7.13(b), 7.14): 你的队友 (the one teammate
+# of the rulebook's teams of two), 对手 (compared with each)
+_ONE_OR_EACH = frozenset({"mates", "opponents"})
 
 
 def is_player(ref) -> bool:
@@ -527,7 +530,7 @@ class Checker:
         for node in nodes:
             if isinstance(node, ast.Ref) and node.kind in PRONOUNS and id(node) not in self.referents:
                 word = self.words.ref(node)
-                wanted = {"that_card": "牌", "that_player": "角色"}.get(node.kind, "角色或牌")
+                wanted = {"that_card": "牌", "that_player": "角色", "that_mate": "角色"}.get(node.kind, "角色或牌")
                 example = self.hints.get("pronoun")
                 before = self._in_an_earlier_effect(node)
                 if before is not None:  # named only before a 。: each effect is used on its own (rule 12.8(c))
@@ -547,7 +550,7 @@ class Checker:
 
     def _in_an_earlier_effect(self, pronoun: ast.Ref):
         """The last player or card an earlier effect of the text names that `pronoun` would stand for, or None."""
-        wanted = {"that_card": ("card",), "that_player": ("player",)}.get(pronoun.kind, ("player", "card"))
+        wanted = {"that_card": ("card",), "that_player": ("player",), "that_mate": ("player",)}.get(pronoun.kind, ("player", "card"))
         named = [n for n in getattr(self, "earlier", ()) if ref_kind(n) in wanted]
         return max(named, key=lambda n: n.span.end) if named else None
 
@@ -623,7 +626,8 @@ class Checker:
             if expr.name in d.CARD_ATTRIBUTES and not self.is_card(subject):
                 word = self.words.attribute(expr.name)
                 self.report(error("E204", subject.span, f"只有牌才有{word}", f"例如「{self.words.ref(ast.Ref('target_card', span=subject.span))}的{word}」"))
-            elif expr.name in d.PLAYER_ATTRIBUTES and not self.is_single_player(subject):
+            elif expr.name in d.PLAYER_ATTRIBUTES and not self.is_single_player(subject) \
+                    and not (isinstance(subject, ast.Ref) and subject.kind in _ONE_OR_EACH):
                 if self.is_card(subject):
                     self.report(error("E204", subject.span, "牌没有这个属性，角色才有", f"例如「{self.hints['player_attribute']}」"))
                 else:

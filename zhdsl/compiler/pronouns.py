@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from zhdsl.text import ast
 
-PRONOUNS = frozenset({"it", "that_player", "that_card"})
+PRONOUNS = frozenset({"it", "that_player", "that_card", "that_mate"})  # that_mate: 该队友 (纵横坛 rule 7.13(b))
 PLAYER_KINDS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
-                          "target_dead", "target_dead_mate", "mates",
+                          "target_dead", "target_dead_mate", "mates", "opponents",
                           "event_targets", "event_user", "event_actor", "event_dead"})
 THAT_CARD_ONLY = "that_card"  # what a verb's `names_card` hook returns for a card only 该牌 may name
 
@@ -137,6 +137,8 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
                 found = last.get("that_card")
             elif ref.kind == "that_player":
                 found = last.get("player")
+            elif ref.kind == "that_mate":  # the teammates named last, else as 该角色
+                found = last.get("mate", last.get("player"))
             elif id(ref) in wants_card:
                 found = last.get("card", last.get("zone_card"))
             else:
@@ -154,6 +156,8 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
         kind = _kind(ref)
         if id(ref) not in only_that_card:
             last[kind] = ref
+        if isinstance(ref, ast.Ref) and ref.kind == "mates":
+            last["mate"] = ref
         if kind == "card":
             last["that_card"] = ref
     return out

@@ -131,6 +131,8 @@ class AttrOf:
         return rt.attr(seats[0], self.name)
 
 
+EACH_KINDS = frozenset({"opponents"})  # players whose attribute in a comparison is compared with each of them
+
 _COMPARE = {
     ">": lambda a, b: a > b, "<": lambda a, b: a < b, "=": lambda a, b: a == b,
     ">=": lambda a, b: a >= b, "<=": lambda a, b: a <= b, "!=": lambda a, b: a != b,
@@ -151,6 +153,14 @@ class Compare:
         return f"（实际：{'无' if a is None else a}与{'无' if b is None else b}）"
 
     def holds(self, ctx: Ctx) -> bool:
+        if not self.colour:
+            for which in ("left", "right"):  # `若你的财富少于对手`: compared with each of them (纵横坛 rule 7.14)
+                side = getattr(self, which)
+                if isinstance(side, AttrOf) and isinstance(side.subject, PlayerRef) and side.subject.kind in EACH_KINDS:
+                    seats = side.subject.players(ctx)
+                    if len(seats) > 1:
+                        return all(attrs.evolve(self, **{which: Const(ctx.rt.attr(s, side.name))}).holds(ctx)
+                                   for s in seats)
         a = self.left.evaluate(ctx)
         b = self.right if self.colour else self.right.evaluate(ctx)
         if a is None or b is None:
@@ -237,6 +247,9 @@ class PlayerRef:
         if self.kind == "mates":  # the user's living teammates, the mode's team (none outside a team mode)
             team = ctx.rt.mode.team_of(ctx.you, len(s.players))
             return [p for p in order if p in team and p != ctx.you and not s.players[p].dead]
+        if self.kind == "opponents":  # the living players of the other teams (every other player without teams)
+            team = ctx.rt.mode.team_of(ctx.you, len(s.players))
+            return [p for p in order if p not in team and p != ctx.you]
         return order if self.kind == "all_players" else [p for p in order if p != ctx.you]
 
     single = property(lambda self: self.kind in ("you", "target_player", "target_other", "zone_holder", "event_user", "event_actor", "event_dead",

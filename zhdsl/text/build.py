@@ -766,7 +766,7 @@ class AstBuilder:
         left = []
         for a, owner in self._owned:
             if id(a) in parts:
-                if owner.kind not in ("it", "that_player"):
+                if owner.kind not in ("it", "that_player", "that_mate"):
                     self._not_the_doer(owner)
             else:
                 left.append((a, owner))

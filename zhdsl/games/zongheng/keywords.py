@@ -197,8 +197,12 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("DECK", "牌库", "deck", "zone", "洗乱牌库", "deck"),
     # `复制堆叠顶部的牌`: the entry right beneath this card, on top when it was used (rule 12.20)
     # `当你的队友折损财富时：该队友生产1财富`: the teammate who acted, read as 该角色 (rule 12.23)
-    _kw("THAT_PLAYER", "该角色", "that player", "reference", "当你的队友折损财富时：该角色生产1财富", "that_player",
-        ("该队友",)),
+    _kw("THAT_PLAYER", "该角色", "that player", "reference", "当你的队友折损财富时：该角色生产1财富", "that_player"),
+    # `若你的队友财富少于你，则你支付2财富，令该队友生产2财富`: the teammate named last — 你的队友 — even after 你; with no
+    # teammate named before it, 该角色 (rule 7.13(b)); in a trigger on a teammate, the one who acted (12.23)
+    _kw("THAT_MATE", "该队友", "that teammate", "reference", "当你的队友折损财富时：该队友生产1财富", "that_mate"),
+    # `若你的财富少于对手`: the players of the other teams (rule 7.14)
+    _kw("OPPONENTS", "对手", "opponents", "reference", "令对手折损1财富", "opponents", ("你的对手", "对方")),
     # `弃1张手牌，若弃置的牌为红色`: the card the step before discarded, read as 该牌 (rule 12.22)
     _kw("THAT_CARD", "该牌", "that card", "reference", "弃1张手牌，若该牌为红色牌，抽1张牌", "that_card",
         ("弃置的牌", "弃掉的牌", "被弃置的牌")),
