@@ -261,3 +261,35 @@ def test_opponents_act_and_teammates_do_not(position):
     assert [p.wealth for p in game.state.players] == [10, 9, 9, 10]
     duel = play(position, "令对手折损2财富。", deck=DECK)
     assert _p(duel, 2).wealth == 8 and _p(duel, 1).wealth == 10
+
+
+# -- 该角色 of a 追加 in a distance or a comparison (rule 12.8(i)) ------------------------------------------------------
+
+
+def _follow(position, text: str, targets: tuple, extra: str = "令目标其他角色抽1张牌", others: tuple = ({},) * 4):
+    players = [{"手牌": [card("攻", extra, "1红"), card("追", text)], "精力": "1红", "物资": 0}, *others]
+    game = position(players=players, deck=DECK, mode="权杖")
+    answer(game, "攻")
+    for target in targets:
+        answer(game, target)
+    assert use_when_offered(game, "追")
+    pass_to_end(game)
+    return game
+
+
+def test_the_distance_to_the_followed_cards_target(position):
+    text = "追加：若你与该角色的距离为1，则令其折损1财富，否则你获得1物资。"
+    near = _follow(position, text, ("角色2",))
+    assert _p(near, 2).wealth == 9 and _p(near, 1).supply == 0
+    far = _follow(position, text, ("角色3",))
+    assert _p(far, 3).wealth == 10 and _p(far, 1).supply == 1
+
+
+def test_the_followed_cards_targets_compared_each(position):
+    """Two targets: the condition holds when it holds for each; 其 then names both (the 追加 resolves first)."""
+    text = "追加：若该角色的财富大于你的财富，则令其折损1财富。"
+    extra = "令两名目标其他角色各生产2财富"
+    both = _follow(position, text, ("角色2", "角色3"), extra, ({"财富": 12}, {"财富": 12}, {}, {}))
+    assert [p.wealth for p in both.state.players] == [10, 13, 13, 10, 10]
+    one = _follow(position, text, ("角色2", "角色3"), extra, ({"财富": 12}, {"财富": 8}, {}, {}))
+    assert [p.wealth for p in one.state.players] == [10, 14, 10, 10, 10]

@@ -31,7 +31,7 @@ SINGLE_PLAYER_REFS = frozenset({"you", "target_player", "target_other", "zone_ho
 CARD_REFS = frozenset({"self", "this_card", "target_card", "moved_card", "event_card"})
 # players whose attribute may be read though they may be several (纵横坛 rules 7.13(b), 7.14): 你的队友 (the one teammate
 # of the rulebook's teams of two), 对手 (compared with each)
-_ONE_OR_EACH = frozenset({"mates", "opponents"})
+ONE_OR_EACH = frozenset({"mates", "opponents", "event_targets"})
 
 
 def is_player(ref) -> bool:
@@ -114,6 +114,11 @@ class Checker:
     def is_single_player(self, ref) -> bool:
         ref = self.resolve(ref)
         return is_single_player(ref) or self._ref_kind(ref) == "player" or self._unresolved(ref)
+
+    def one_or_each(self, ref) -> bool:
+        """A reference to players whose attribute may be read though they may be several (ONE_OR_EACH)."""
+        ref = self.resolve(ref)
+        return isinstance(ref, ast.Ref) and ref.kind in ONE_OR_EACH
 
     def report(self, d: Diagnostic) -> None:
         if d not in self.diagnostics:  # a head's alternatives share their parts
@@ -627,7 +632,7 @@ class Checker:
                 word = self.words.attribute(expr.name)
                 self.report(error("E204", subject.span, f"只有牌才有{word}", f"例如「{self.words.ref(ast.Ref('target_card', span=subject.span))}的{word}」"))
             elif expr.name in d.PLAYER_ATTRIBUTES and not self.is_single_player(subject) \
-                    and not (isinstance(subject, ast.Ref) and subject.kind in _ONE_OR_EACH):
+                    and not self.one_or_each(subject):
                 if self.is_card(subject):
                     self.report(error("E204", subject.span, "牌没有这个属性，角色才有", f"例如「{self.hints['player_attribute']}」"))
                 else:

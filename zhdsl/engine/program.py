@@ -130,8 +130,17 @@ class AttrOf:
             return None
         return rt.attr(seats[0], self.name)
 
+    def each(self, ctx: Ctx) -> list | None:
+        """The attribute of each player, when the subject is players compared one by one (EACH_KINDS) and several."""
+        if not (isinstance(self.subject, PlayerRef) and self.subject.kind in EACH_KINDS):
+            return None
+        seats = self.subject.players(ctx)
+        return [ctx.rt.attr(s, self.name) for s in seats] if len(seats) > 1 else None
 
-EACH_KINDS = frozenset({"opponents"})  # players whose attribute in a comparison is compared with each of them
+
+# players whose attribute (or distance) in a comparison is compared with each of them: 对手 (纵横坛 rule 7.14), the targets
+# of the card a 追加 follows (12.8(i))
+EACH_KINDS = frozenset({"opponents", "event_targets"})
 
 _COMPARE = {
     ">": lambda a, b: a > b, "<": lambda a, b: a < b, "=": lambda a, b: a == b,
@@ -155,12 +164,10 @@ class Compare:
     def holds(self, ctx: Ctx) -> bool:
         if not self.colour:
             for which in ("left", "right"):  # `若你的财富少于对手`: compared with each of them (纵横坛 rule 7.14)
-                side = getattr(self, which)
-                if isinstance(side, AttrOf) and isinstance(side.subject, PlayerRef) and side.subject.kind in EACH_KINDS:
-                    seats = side.subject.players(ctx)
-                    if len(seats) > 1:
-                        return all(attrs.evolve(self, **{which: Const(ctx.rt.attr(s, side.name))}).holds(ctx)
-                                   for s in seats)
+                each = getattr(getattr(self, which), "each", None)
+                values = each(ctx) if each is not None else None
+                if values is not None:
+                    return all(attrs.evolve(self, **{which: Const(v)}).holds(ctx) for v in values)
         a = self.left.evaluate(ctx)
         b = self.right if self.colour else self.right.evaluate(ctx)
         if a is None or b is None:
