@@ -293,3 +293,16 @@ def test_the_followed_cards_targets_compared_each(position):
     assert [p.wealth for p in both.state.players] == [10, 13, 13, 10, 10]
     one = _follow(position, text, ("角色2", "角色3"), extra, ({"财富": 12}, {"财富": 8}, {}, {}))
     assert [p.wealth for p in one.state.players] == [10, 14, 10, 10, 10]
+
+
+# -- counting players by a condition (rule 10.48) ---------------------------------------------------------------------
+
+
+def test_players_counted_by_their_wealth(position):
+    text = "主动：获得X物资（X为财富大于10的其他角色数）。"
+    game = play(position, text, me={"财富": 15, "物资": 0}, others=[{"财富": 12}, {"财富": 8}, {"财富": 11}], mode="权杖",
+                deck=DECK)
+    assert _p(game, 1).supply == 2  # 12 and 11, not 8, not you
+    all_of = play(position, "主动：获得X物资（X为财富不小于10的角色数）。", me={"物资": 0},
+                  others=[{"财富": 12}, {"财富": 8}], mode="权杖", deck=DECK)
+    assert _p(all_of, 1).supply == 2  # you (10) and 12

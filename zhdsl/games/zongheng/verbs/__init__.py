@@ -17,6 +17,7 @@ from zhdsl.games.zongheng.verbs import (
     consume,
     convert,
     copy,
+    counted_players,
     counter,
     damage,
     discard,
@@ -56,5 +57,5 @@ MODULES = (
     draw, discard, use, gain, pay, consume, produce, damage, restore, tap, transform, execute, counter, copy,
     attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions, history, measures, until,
     cards, give, look, exchange, again, target_cards, target_groups, distance, take, revive, excess, named_owner, lasting, among_count,
-    by_this, head_condition, caused, chosen_var,
+    by_this, head_condition, caused, chosen_var, counted_players,
 )
