@@ -306,3 +306,22 @@ def test_players_counted_by_their_wealth(position):
     all_of = play(position, "主动：获得X物资（X为财富不小于10的角色数）。", me={"物资": 0},
                   others=[{"财富": 12}, {"财富": 8}], mode="权杖", deck=DECK)
     assert _p(all_of, 1).supply == 2  # you (10) and 12
+
+
+# -- what several players did, summed; （等于…） after 等量 (rule 10.49) -------------------------------------------------
+
+
+def test_as_much_as_all_the_others_lost(position):
+    text = "即刻：支付3黑色精力，令所有其他角色各折损1财富，你生产等量的财富（等于因此折损的财富总和）。"
+    game = play(position, text, me={"精力": "3红"}, others=[{}, {}, {}], mode="权杖", deck=DECK)
+    assert [p.wealth for p in game.state.players] == [13, 9, 9, 9]
+    plain = play(position, "令所有其他角色各折损2财富，你生产等量的财富。", others=[{}, {}], mode="权杖", deck=DECK)
+    assert [p.wealth for p in plain.state.players] == [14, 8, 8]
+
+
+def test_cards_discarded_by_several_are_summed(position):
+    hand = [card("甲", "抽1张牌"), card("乙", "抽1张牌")]
+    game = play(position, "令所有其他角色各弃1张手牌，生产X财富（X为因此弃置的牌数）。",
+                others=[{"手牌": hand}, {"手牌": [card("丙", "抽1张牌")]}, {"手牌": [card("丁", "抽1张牌")]}],
+                mode="权杖", choose=("甲",), deck=DECK)
+    assert _p(game, 1).wealth == 13  # three players discarded one each

@@ -619,6 +619,11 @@ def spent(ctx: Ctx, n: int, verb: str | None = None) -> int:
     return n
 
 
+def _is_spent_key(k) -> bool:
+    """A key `spent` records under (LAST_AMOUNT, or (LAST_AMOUNT, verb))."""
+    return k == LAST_AMOUNT or (type(k) is tuple and len(k) == 2 and k[0] == LAST_AMOUNT)
+
+
 def carried_amounts(ctx: Ctx) -> tuple:
     """The amounts a use's cost steps recorded (`spent`), to carry into its resolution (rule 10.11(b))."""
     return tuple((k, v) for k, v in ctx.values.items()
@@ -808,10 +813,22 @@ class CommandStep:
             return False
         ctx.values[ACTED] = tuple(actors)  # who this step named, for a later `若其中有角色死亡` (纵横坛 rule 10.40)
         ok = True
+        if len(actors) == 1:
+            inner = attrs.evolve(ctx, actor=actors[0], source=actors[0] if self.own_source else ctx.you,
+                                 controller=ctx.controller)
+            return self.action.run(inner)
+        # several players: what they acted on is summed, for a later 等量 / 以此法 / 因此 (纵横坛 rule 10.49)
+        values = ctx.values
+        saved = {k: values.pop(k) for k in [k for k in values if _is_spent_key(k)]}
+        totals: dict = {}
         for seat in actors:
             source = seat if self.own_source else ctx.you
             inner = attrs.evolve(ctx, actor=seat, source=source, controller=ctx.controller)
             ok = self.action.run(inner) and ok
+            for k in [k for k in values if _is_spent_key(k)]:
+                totals[k] = totals.get(k, 0) + values.pop(k)
+        values.update(saved)
+        values.update(totals)
         return ok
 
     def ready(self, ctx: Ctx) -> bool:

@@ -515,7 +515,27 @@ class AstBuilder:
         if not notes:
             return action
         flat = tuple(n for group in notes for n in group)
+        same = next((n for n in flat if getattr(n, "REPLACES_SAME", False)), None)
+        if same is not None:  # `生产等量的财富（等于…）`: what 等量 is, said (纵横坛 rule 10.49)
+            action = self._same_is(action, same)
+            flat = tuple(n for n in flat if n is not same)
+            if not flat:
+                return attrs.evolve(action, span=self.span(meta))
         return attrs.evolve(action, notes=flat, span=self.span(meta))
+
+    def _same_is(self, action, note):
+        """The action with its 等量 amount replaced by the note's expression; E100 where there is none."""
+        inner = action.action if isinstance(action, ast.Command | ast.Acts) else action
+        if isinstance(inner, ast.Measured):
+            quantities = tuple(attrs.evolve(q, amount=note.expr)
+                               if isinstance(q.amount, ast.Portion) and q.amount.kind == "same" else q
+                               for q in inner.quantities)
+            if quantities != inner.quantities:
+                inner = attrs.evolve(inner, quantities=quantities)
+                return attrs.evolve(action, action=inner) if isinstance(action, ast.Command | ast.Acts) else inner
+        self.diagnostics.append(error("E100", note.span, "「（等于…）」只能说明前面动作中的「等量」是多少",
+                                      "例如「令所有其他角色各折损1财富，你生产等量的财富（等于因此折损的财富总和）」"))
+        return action
 
     def rule_group(self, meta, children):
         body, *notes = children

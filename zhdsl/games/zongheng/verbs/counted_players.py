@@ -19,6 +19,14 @@ class PlayersCounted(ast.Node):
     others: bool
 
 
+@attrs.frozen
+class SameIs(ast.Node):
+    """`（等于…）` after a step with 等量: its amount is the expression (rule 10.49); the builder puts it in place."""
+
+    expr: ast.Node
+    REPLACES_SAME = True
+
+
 NODES = (PlayersCounted,)
 _OTHERS = frozenset({"OTHER_PLAYERS", "ALL_OTHERS"})
 
@@ -31,7 +39,8 @@ def build(b, meta, children):
     return ast.Define(str(var), counted, span=b.span(meta))
 
 
-RULES = {"define_players_counted": build}
+RULES = {"define_players_counted": build,
+         "same_note": lambda b, meta, children: SameIs(children[-1], span=b.span(meta))}
 
 
 def check(c, node: PlayersCounted, depth: int) -> None:
