@@ -79,7 +79,6 @@ NOT_YET = [
     # (teammates are not one player, rule 7.13)
     ("选择1名死亡的队友，支付一半财富（向下取整），该队友复活并获得等量财富。", "E100"),
     ("当你令一名角色折损财富并击杀该角色时：获得其领主牌（移入手牌），生产2财富，抽1张牌。", "E203"),
-    ("主动：支付2财富，令你的队友生产2财富&抽1张牌，若其财富仍少于你，则你抽1张牌。", "E204"),
     # batch o (author11, session 9, written blind): 38/60 accepted at integrate9 be21557 (blind); 52/60 after lang11d's
     # 反制/复制1张牌 of any kind or colour (rule 12.19), 堆叠顶部的牌 (12.20), 死亡的角色数 (10.42), 使用领主牌 as a trigger
     # (9.16), 你的队友 as a trigger's subject (9.17), 其/该角色/该队友 naming who acted in a trigger on anyone (12.23), 其 where
@@ -92,7 +91,6 @@ NOT_YET = [
     # Not done yet (no decision against them): X chosen with a floor (（X至少为1）), a trigger on your action done to
     # another (当你令…折损财富时), shuffling a zone into the deck (洗乱…加入牌库), a zone's top card (领主区的顶牌), a named
     # card on the stack transformed (将堆叠中的1张「压制」变为「教育」) and hand cards filtered by point (点数为0的手牌)
-    ("限定：支付X物资，抽X张牌，弃1张手牌（X至少为1）。", "E100"),
     ("当你令“权杖”的拥有者折损财富时：若你的财富大于其财富，则将“权杖”移入你的造物区，生产2财富，抽1张牌。", "E100"),
     ("主动：将过往中的所有牌洗乱，背面向上加入牌库，抽3张牌，弃1张手牌。", "E100"),
     ("主动：支付4黑色精力，将目标角色领主区的顶牌移入其手牌区，其消耗所有物资，你横置你的领主牌。", "E101"),
@@ -108,8 +106,17 @@ NOT_YET = [
     ("主动：若你的队友已死亡，则支付3财富，令其复活，其生产3财富。", "E101"),
     ("主动：若“权杖”的拥有者的财富大于你的财富，则支付2物资，令其折损3财富，将“权杖”移入你的造物区。", "E100"),
     ("主动&限定：支付1黑色精力&1物资，选择过往中的1张牌，执行该牌的效果，将该牌移入虚空。", "E100"),
-    ("追加：若该角色的财富大于你的财富，则令其折损1财富，你生产1财富，抽1张牌。", "E204"),
     ("当你的结界被移入过往时：抽1张牌，生产1财富，若你的财富少于10，则获得1物资。", "E203"),
+    # (lang11i accepted three of the texts above: 其 of 你的队友 in a comparison (batch n, rule 7.13(b)), X with a floor
+    # (batch o, rule 10.47) and 该角色 of a 追加 as the subject of an attribute (batch p, rule 12.8(i)))
+    # batch r (author12, session 10, written blind from the rulebook, leaning to players, resources and conditions): 38/60
+    # accepted at main 3c55d3b (blind); after lang11i N/60: 因此 wherever a condition or amount refers to the step before
+    # (rule 10.45), 数 after a resource, 1点…精力 and 任意颜色 (5.10), a condition joined by & to the timing (9.18), triggers
+    # with a cause or a bound crossed (9.19), 当一名其他角色使用牌指定你时 (响应's moment), 所有的/一半的, an amount alone
+    # after / (10.46), X chosen within a bound (10.47), players counted by a condition (10.48), what several players did
+    # summed and （等于…） after 等量 (10.49), 该牌的使用者 (12.24), 其 never 你 (12.25), 你的队友 as a subject and 该队友
+    # (7.13(b)), 对手 (7.14), 该角色 of a 追加 compared with each target (12.8(i)), 锁定：（…） and a static with two
+    # bounds (13.10).
 ]
 
 

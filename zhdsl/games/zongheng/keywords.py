@@ -142,7 +142,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `获得1点任意颜色的精力`: 点 counts a resource as 张 counts cards (rule 5.10); 任意颜色 is 黑色 (the rulebook:
     # 黑色的精力……代表任意颜色)
     _kw("_DIAN", "点", "(counter word)", "structure", "获得1点红色精力"),
-    _kw("ANY_COLOUR", "任意颜色", "any colour", "structure", "获得1点任意颜色的精力", "any_colour", ("任意颜色的", "任意色", "任意色的")),
+    _kw("ANY_COLOUR", "任意颜色", "any colour", "structure", "获得1点任意颜色精力", "any_colour", ("任意颜色的", "任意色", "任意色的")),
     # `当你因其他角色折损财富后`, `当你的财富因生产超过15后`: the cause of a change, in a trigger (rule 9.19)
     _kw("_BECAUSE", "因", "because of", "structure", "当你因其他角色折损财富后：生产1财富"),
     # `若你因此弃了3张或更多牌`: 了 after a verb says it was done (rule 10.45)
