@@ -325,3 +325,27 @@ def test_cards_discarded_by_several_are_summed(position):
                 others=[{"手牌": hand}, {"手牌": [card("丙", "抽1张牌")]}, {"手牌": [card("丁", "抽1张牌")]}],
                 mode="权杖", choose=("甲",), deck=DECK)
     assert _p(game, 1).wealth == 13  # three players discarded one each
+
+
+# -- a change for this turn (rule 11.49) --------------------------------------------------------------------------------
+
+
+def test_storage_for_this_turn_is_undone_at_its_end(position):
+    hand = [card(f"手{i}", "抽1张牌") for i in range(4)]
+    game = play(position, "主动：本回合你的仓储+1，抽2张牌。", me={"手牌": hand}, deck=DECK)
+    assert game.runtime().attr(0, "storage") == 6 and len(_p(game, 1).hand) == 6
+    answer(game, "结束回合")
+    while game.state.active != 1:
+        labels = game.decision.labels()
+        answer(game, "过" if "过" in labels else labels[0])
+    texts = [e.text for e in game.log]
+    over = next(i for i, t in enumerate(texts) if "角色1的回合结束" in t)
+    assert not any("角色1的手牌超过仓储" in t for t in texts[:over])  # the turn's own hand limit saw 6
+    assert game.runtime().attr(0, "storage") == 5
+
+
+def test_a_conditional_change_for_this_turn_of_batch_r(position):
+    text = "主动：消耗你的所有精力，获得等量的物资，若你因此获得的物资不少于3，则本回合你的仓储+1。"
+    for energy, storage in (("3红", 6), ("2红", 5)):
+        game = play(position, text, me={"精力": energy, "物资": 0}, deck=DECK)
+        assert (_p(game, 1).supply, game.runtime().attr(0, "storage")) == (int(energy[0]), storage), energy

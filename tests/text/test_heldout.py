@@ -110,13 +110,13 @@ NOT_YET = [
     # (lang11i accepted three of the texts above: 其 of 你的队友 in a comparison (batch n, rule 7.13(b)), X with a floor
     # (batch o, rule 10.47) and 该角色 of a 追加 as the subject of an attribute (batch p, rule 12.8(i)))
     # batch r (author12, session 10, written blind from the rulebook, leaning to players, resources and conditions): 38/60
-    # accepted at main 3c55d3b (blind); after lang11i N/60: 因此 wherever a condition or amount refers to the step before
+    # accepted at main 3c55d3b (blind); after lang11i 60/60: 因此 wherever a condition or amount refers to the step before
     # (rule 10.45), 数 after a resource, 1点…精力 and 任意颜色 (5.10), a condition joined by & to the timing (9.18), triggers
     # with a cause or a bound crossed (9.19), 当一名其他角色使用牌指定你时 (响应's moment), 所有的/一半的, an amount alone
     # after / (10.46), X chosen within a bound (10.47), players counted by a condition (10.48), what several players did
     # summed and （等于…） after 等量 (10.49), 该牌的使用者 (12.24), 其 never 你 (12.25), 你的队友 as a subject and 该队友
     # (7.13(b)), 对手 (7.14), 该角色 of a 追加 compared with each target (12.8(i)), 锁定：（…） and a static with two
-    # bounds (13.10).
+    # bounds (13.10), 本回合你的仓储+1 (11.49). None is waiting.
 ]
 
 

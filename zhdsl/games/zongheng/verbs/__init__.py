@@ -46,6 +46,7 @@ from zhdsl.games.zongheng.verbs import (
     shuffle,
     take,
     tap,
+    this_turn,
     target_cards,
     target_groups,
     transform,
@@ -57,5 +58,5 @@ MODULES = (
     draw, discard, use, gain, pay, consume, produce, damage, restore, tap, transform, execute, counter, copy,
     attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions, history, measures, until,
     cards, give, look, exchange, again, target_cards, target_groups, distance, take, revive, excess, named_owner, lasting, among_count,
-    by_this, head_condition, caused, chosen_var, counted_players,
+    by_this, head_condition, caused, chosen_var, counted_players, this_turn,
 )
