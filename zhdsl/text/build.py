@@ -343,7 +343,7 @@ class AstBuilder:
             if isinstance(c, ast.Quantity | tuple):
                 q = c[0] if isinstance(c, tuple) else c
                 self.diagnostics.append(error("E215", q.span, "单独的数量前面没有可以附着的动作",
-                                              "在数量前写出动作，例如「获得1红色精力/1蓝色精力」"))
+                                              "在数量前写出动作；「/」后单独的数量接在前一个带数量的动作之后"))
         children = nodes(children)  # `，并` joins steps like `，`
         conditional = otherwise = None
         step_otherwise = False
@@ -449,7 +449,7 @@ class AstBuilder:
                     out.extend(attrs.evolve(prev, action=a, span=a.span) for a in again)
                 continue
             self.diagnostics.append(error("E215", quantities[0].span, "单独的数量前面没有可以附着的动作",
-                                          "在数量前写出动作，例如「获得1红色精力/1蓝色精力」"))
+                                          "在数量前写出动作；「/」后单独的数量接在前一个带数量的动作之后"))
             out.append(option)
         return out
 
@@ -534,7 +534,7 @@ class AstBuilder:
                 inner = attrs.evolve(inner, quantities=quantities)
                 return attrs.evolve(action, action=inner) if isinstance(action, ast.Command | ast.Acts) else inner
         self.diagnostics.append(error("E100", note.span, "「（等于…）」只能说明前面动作中的「等量」是多少",
-                                      "例如「令所有其他角色各折损1财富，你生产等量的财富（等于因此折损的财富总和）」"))
+                                      "把它写在数量为「等量」的动作之后，或去掉括号"))
         return action
 
     def rule_group(self, meta, children):
