@@ -1,5 +1,5 @@
 """Batch r (issue 11, lang11i): the forms accepted for it play as they read — 因此, the result of the step before, in a
-condition and as an amount (rule 10.45); 数 after a resource (5.8); 所有的/一半的 before what a verb takes; 该牌的使用者;
+condition and as an amount (rule 10.56); 数 after a resource (5.8); 所有的/一半的 before what a verb takes; 该牌的使用者;
 a cap on X; each with subjects, resources and verbs other than the batch's own texts."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ def _p(game, seat: int):
     return game.state.players[seat - 1]
 
 
-# -- 因此 in a condition (rule 10.45) ---------------------------------------------------------------------------
+# -- 因此 in a condition (rule 10.56) ---------------------------------------------------------------------------
 
 
 def test_energy_that_became_zero_as_a_result(position):
@@ -89,7 +89,7 @@ def test_points_of_a_resource_count_it(position):
     assert (_p(game, 2).wealth, _p(game, 1).supply) == (8, 1)
 
 
-# -- 该牌的使用者 (rule 12.24) -------------------------------------------------------------------------------------
+# -- 该牌的使用者 (rule 12.36) -------------------------------------------------------------------------------------
 
 
 def test_the_user_of_the_card_answered_is_its_controller(position):
@@ -104,13 +104,13 @@ def test_the_user_of_the_card_answered_is_its_controller(position):
 
 
 def test_it_after_comparing_you_with_a_player_is_that_player(position):
-    """`若你的财富大于目标角色，则令其…`: 其 never stands for 你, so it is the player compared (rule 12.25)."""
+    """`若你的财富大于目标角色，则令其…`: 其 never stands for 你, so it is the player compared (rule 12.37)."""
     text = "主动：若你的财富大于目标其他角色，则令其折损2财富。"
     game = play(position, text, me={"财富": 12}, deck=DECK)
     assert (_p(game, 1).wealth, _p(game, 2).wealth) == (12, 8)
 
 
-# -- a condition in the head (rule 9.18) ---------------------------------------------------------------------
+# -- a condition in the head (rule 9.23) ---------------------------------------------------------------------
 
 
 LORD = {"阵营": "中立", "名称": "试主", "效率": 5, "仓储": 5, "精力": "1绿"}
@@ -153,7 +153,7 @@ def test_a_storage_equal_to_the_supply_count_plus_two(position):
     assert game.runtime().attr(0, "storage") == 6
 
 
-# -- triggers with a cause or a bound (rule 9.19) -------------------------------------------------------------------
+# -- triggers with a cause or a bound (rule 9.24) -------------------------------------------------------------------
 
 
 def test_a_loss_caused_by_another_player_triggers_and_names_them(position):
@@ -193,7 +193,7 @@ def test_another_player_using_a_card_on_you_is_the_response_moment(position):
     assert _p(game, 1).wealth == 9
 
 
-# -- an amount alone after `/` repeats the verb (rule 10.46) -------------------------------------------------------
+# -- an amount alone after `/` repeats the verb (rule 10.57) -------------------------------------------------------
 
 
 def test_an_amount_after_a_slash_is_the_verb_again(position):
@@ -208,7 +208,7 @@ def test_an_amount_after_a_slash_is_the_commanded_players_verb_again(position):
     assert _p(game, 2).energy == {"red": 2} and _p(game, 2).supply == 0 and _p(game, 1).energy == {}
 
 
-# -- X chosen within a bound (rule 10.47) ---------------------------------------------------------------------------
+# -- X chosen within a bound (rule 10.58) ---------------------------------------------------------------------------
 
 
 def test_x_at_most_three_is_chosen_once_and_used_everywhere(position):
@@ -235,7 +235,7 @@ def test_x_at_least_one_starts_at_one(position):
     assert labels.decision.labels()[0] == "2" and "1" not in labels.decision.labels()
 
 
-# -- 你的队友 as a subject, 该队友, 对手 (rules 7.13(b), 7.14) ---------------------------------------------------------
+# -- 你的队友 as a subject, 该队友, 对手 (rules 7.13(d), 7.15) ---------------------------------------------------------
 
 
 def test_your_teammate_compared_and_that_teammate_named_after_you(position):
@@ -263,7 +263,7 @@ def test_opponents_act_and_teammates_do_not(position):
     assert _p(duel, 2).wealth == 8 and _p(duel, 1).wealth == 10
 
 
-# -- 该角色 of a 追加 in a distance or a comparison (rule 12.8(i)) ------------------------------------------------------
+# -- 该角色 of a 追加 in a distance or a comparison (rule 12.8(l)) ------------------------------------------------------
 
 
 def _follow(position, text: str, targets: tuple, extra: str = "令目标其他角色抽1张牌", others: tuple = ({},) * 4):
@@ -295,7 +295,7 @@ def test_the_followed_cards_targets_compared_each(position):
     assert [p.wealth for p in one.state.players] == [10, 14, 10, 10, 10]
 
 
-# -- counting players by a condition (rule 10.48) ---------------------------------------------------------------------
+# -- counting players by a condition (rule 10.59) ---------------------------------------------------------------------
 
 
 def test_players_counted_by_their_wealth(position):
@@ -308,7 +308,7 @@ def test_players_counted_by_their_wealth(position):
     assert _p(all_of, 1).supply == 2  # you (10) and 12
 
 
-# -- what several players did, summed; （等于…） after 等量 (rule 10.49) -------------------------------------------------
+# -- what several players did, summed; （等于…） after 等量 (rule 10.60) -------------------------------------------------
 
 
 def test_as_much_as_all_the_others_lost(position):
@@ -327,7 +327,7 @@ def test_cards_discarded_by_several_are_summed(position):
     assert _p(game, 1).wealth == 13  # three players discarded one each
 
 
-# -- a change for this turn (rule 11.49) --------------------------------------------------------------------------------
+# -- a change for this turn (rule 11.54) --------------------------------------------------------------------------------
 
 
 def test_storage_for_this_turn_is_undone_at_its_end(position):

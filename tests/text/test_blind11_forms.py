@@ -46,7 +46,7 @@ SAME = [
     ("主动：令目标角色折损1财富（以你为来源）", "主动：令目标角色折损1财富"),
     ("主动：若目标其他角色的财富超过你的财富，则令其折损2财富",
      "主动：若目标其他角色的财富超过你的财富，则令目标其他角色折损2财富"),
-    # 其 never stands for 你: compared with 你, it is the other side (rule 12.25, which changed this pair from 令你…)
+    # 其 never stands for 你: compared with 你, it is the other side (rule 12.37, which changed this pair from 令你…)
     ("主动：若你的手牌数大于目标角色的手牌数，令其弃1张手牌", "主动：若你的手牌数大于目标角色的手牌数，令目标角色弃1张手牌"),
 ]
 

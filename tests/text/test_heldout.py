@@ -107,16 +107,16 @@ NOT_YET = [
     ("主动：若“权杖”的拥有者的财富大于你的财富，则支付2物资，令其折损3财富，将“权杖”移入你的造物区。", "E100"),
     ("主动&限定：支付1黑色精力&1物资，选择过往中的1张牌，执行该牌的效果，将该牌移入虚空。", "E100"),
     ("当你的结界被移入过往时：抽1张牌，生产1财富，若你的财富少于10，则获得1物资。", "E203"),
-    # (lang11i accepted three of the texts above: 其 of 你的队友 in a comparison (batch n, rule 7.13(b)), X with a floor
-    # (batch o, rule 10.47) and 该角色 of a 追加 as the subject of an attribute (batch p, rule 12.8(i)))
+    # (lang11i accepted three of the texts above: 其 of 你的队友 in a comparison (batch n, rule 7.13(d)), X with a floor
+    # (batch o, rule 10.58) and 该角色 of a 追加 as the subject of an attribute (batch p, rule 12.8(l)))
     # batch r (author12, session 10, written blind from the rulebook, leaning to players, resources and conditions): 38/60
     # accepted at main 3c55d3b (blind); after lang11i 60/60: 因此 wherever a condition or amount refers to the step before
-    # (rule 10.45), 数 after a resource, 1点…精力 and 任意颜色 (5.10), a condition joined by & to the timing (9.18), triggers
-    # with a cause or a bound crossed (9.19), 当一名其他角色使用牌指定你时 (响应's moment), 所有的/一半的, an amount alone
-    # after / (10.46), X chosen within a bound (10.47), players counted by a condition (10.48), what several players did
-    # summed and （等于…） after 等量 (10.49), 该牌的使用者 (12.24), 其 never 你 (12.25), 你的队友 as a subject and 该队友
-    # (7.13(b)), 对手 (7.14), 该角色 of a 追加 compared with each target (12.8(i)), 锁定：（…） and a static with two
-    # bounds (13.10), 本回合你的仓储+1 (11.49). None is waiting.
+    # (rule 10.56), 数 after a resource, 1点…精力 and 任意颜色 (5.10), a condition joined by & to the timing (9.23), triggers
+    # with a cause or a bound crossed (9.24), 当一名其他角色使用牌指定你时 (响应's moment), 所有的/一半的, an amount alone
+    # after / (10.57), X chosen within a bound (10.58), players counted by a condition (10.59), what several players did
+    # summed and （等于…） after 等量 (10.60), 该牌的使用者 (12.36), 其 never 你 (12.37), 你的队友 as a subject and 该队友
+    # (7.13(d)), 对手 (7.15), 该角色 of a 追加 compared with each target (12.8(l)), 锁定：（…） and a static with two
+    # bounds (13.10), 本回合你的仓储+1 (11.54). None is waiting.
 ]
 
 

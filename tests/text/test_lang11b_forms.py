@@ -77,7 +77,7 @@ REFUSED = [
     ("主动：将过往中的1张牌移入其所有者的手牌区", "E204", "其"),
     ("主动：将过往中的2张牌移入其所有者的手牌区", "E224", "其"),
     ("主动：结附你的队友", "E204", "你的队友"),
-    # (`若你的队友的财富少于5` is valid since rule 7.13(b), lang11i: the rulebook's teams have one teammate)
+    # (`若你的队友的财富少于5` is valid since rule 7.13(d), lang11i: the rulebook's teams have one teammate)
 ]
 
 

@@ -29,7 +29,7 @@ PLAYER_REFS = frozenset({"you", "target_player", "target_other", "all_players", 
 SINGLE_PLAYER_REFS = frozenset({"you", "target_player", "target_other", "zone_holder", "target_dead", "target_dead_mate",
                                 "event_actor", "event_dead"})
 CARD_REFS = frozenset({"self", "this_card", "target_card", "moved_card", "event_card"})
-# players whose attribute may be read though they may be several (纵横坛 rules 7.13(b), 7.14): 你的队友 (the one teammate
+# players whose attribute may be read though they may be several (纵横坛 rules 7.13(d), 7.15): 你的队友 (the one teammate
 # of the rulebook's teams of two), 对手 (compared with each)
 ONE_OR_EACH = frozenset({"mates", "opponents", "event_targets"})
 

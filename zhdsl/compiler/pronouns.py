@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from zhdsl.text import ast
 
-PRONOUNS = frozenset({"it", "that_player", "that_card", "that_mate"})  # that_mate: 该队友 (纵横坛 rule 7.13(b))
+PRONOUNS = frozenset({"it", "that_player", "that_card", "that_mate"})  # that_mate: 该队友 (纵横坛 rule 7.13(d))
 PLAYER_KINDS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
                           "target_dead", "target_dead_mate", "mates", "opponents",
                           "event_targets", "event_user", "event_actor", "event_dead"})
@@ -89,7 +89,7 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
     # `若X不是Y，令其…`, `若X的财富超过Y的财富，令其…`: what X is compared with (Y) is not named for a later
     # pronoun; 其 is X (12.8(b), 12.8(g))
     compared = {id(n.right) for n in nodes if isinstance(n, ast.SamePlayer)}
-    # — unless X is 你: 其 never stands for 你, so `若你的财富大于该牌的使用者，令其…` names Y (12.25 of 纵横坛)
+    # — unless X is 你: 其 never stands for 你, so `若你的财富大于该牌的使用者，令其…` names Y (12.37 of 纵横坛)
     compared |= {id(x) for n in nodes if isinstance(n, ast.Comparison) and not _of_you(n.left) for x in ast.walk(n.right)}
     # a game's node may say which of its fields name no player for a later pronoun (`你与其的距离`: 你, rule 12.13)
     compared |= {id(x) for n in nodes for f in getattr(n, "UNNAMED_FIELDS", ()) for x in ast.walk(getattr(n, f))}

@@ -138,8 +138,8 @@ class AttrOf:
         return [ctx.rt.attr(s, self.name) for s in seats] if len(seats) > 1 else None
 
 
-# players whose attribute (or distance) in a comparison is compared with each of them: 对手 (纵横坛 rule 7.14), the targets
-# of the card a 追加 follows (12.8(i))
+# players whose attribute (or distance) in a comparison is compared with each of them: 对手 (纵横坛 rule 7.15), the targets
+# of the card a 追加 follows (12.8(l))
 EACH_KINDS = frozenset({"opponents", "event_targets"})
 
 _COMPARE = {
@@ -163,7 +163,7 @@ class Compare:
 
     def holds(self, ctx: Ctx) -> bool:
         if not self.colour:
-            for which in ("left", "right"):  # `若你的财富少于对手`: compared with each of them (纵横坛 rule 7.14)
+            for which in ("left", "right"):  # `若你的财富少于对手`: compared with each of them (纵横坛 rule 7.15)
                 each = getattr(getattr(self, which), "each", None)
                 values = each(ctx) if each is not None else None
                 if values is not None:
@@ -817,7 +817,7 @@ class CommandStep:
             inner = attrs.evolve(ctx, actor=actors[0], source=actors[0] if self.own_source else ctx.you,
                                  controller=ctx.controller)
             return self.action.run(inner)
-        # several players: what they acted on is summed, for a later 等量 / 以此法 / 因此 (纵横坛 rule 10.49)
+        # several players: what they acted on is summed, for a later 等量 / 以此法 / 因此 (纵横坛 rule 10.60)
         values = ctx.values
         saved = {k: values.pop(k) for k in [k for k in values if _is_spent_key(k)]}
         totals: dict = {}

@@ -339,7 +339,7 @@ class AstBuilder:
 
     # -- structure
     def rule_sequence(self, meta, children):
-        for c in children:  # an amount with no verb before it (纵横坛 rule 10.46)
+        for c in children:  # an amount with no verb before it (纵横坛 rule 10.57)
             if isinstance(c, ast.Quantity | tuple):
                 q = c[0] if isinstance(c, tuple) else c
                 self.diagnostics.append(error("E215", q.span, "单独的数量前面没有可以附着的动作",
@@ -432,7 +432,7 @@ class AstBuilder:
 
     def _repeat_verbs(self, options) -> list:
         """`获得1红色精力/1蓝色精力`: an amount alone after `/` is the verb before it again, with that amount (纵横坛 rule
-        10.46); alone anywhere else it is E215."""
+        10.57); alone anywhere else it is E215."""
         out: list = []
         for option in options:
             quantities = option if isinstance(option, tuple) else (option,) if isinstance(option, ast.Quantity) else None
@@ -516,7 +516,7 @@ class AstBuilder:
             return action
         flat = tuple(n for group in notes for n in group)
         same = next((n for n in flat if getattr(n, "REPLACES_SAME", False)), None)
-        if same is not None:  # `生产等量的财富（等于…）`: what 等量 is, said (纵横坛 rule 10.49)
+        if same is not None:  # `生产等量的财富（等于…）`: what 等量 is, said (纵横坛 rule 10.60)
             action = self._same_is(action, same)
             flat = tuple(n for n in flat if n is not same)
             if not flat:

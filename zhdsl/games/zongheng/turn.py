@@ -145,7 +145,7 @@ def turn_next(rt) -> None:
                 if left - 1 <= 0:
                     rt.log("expire", p.seat, f"结界{rt.card_name(uid)}的回合数已满", uid)
                     rt.move_card(uid, "past")
-    this_turn.undo(rt)  # `本回合你的仓储+1` ends (rule 11.49)
+    this_turn.undo(rt)  # `本回合你的仓储+1` ends (rule 11.54)
     rt.log("turn_over", s.active, f"{rt.pname(s.active)}的回合结束")
     below = len(s.tasks)
     rt.mode.turn_over(rt, s.active)  # tasks it adds run before the next turn starts

@@ -1,4 +1,4 @@
-"""因此 (as a result): what the step before did (rule 10.45), one reading wherever it stands —
+"""因此 (as a result): what the step before did (rule 10.56), one reading wherever it stands —
 `若其精力因此变为0`, `若该角色的财富因此少于你` (the comparison, read after the step before: 因此 says no more),
 `若其因此死亡` (the players the reference names are dead now), `若你因此弃了3张或更多牌` (what the last step of that
 verb acted on, compared), and as an amount `X为因此获得的物资`, `因此折损的财富总和` (以此法, rule 10.16; a 令 step
@@ -15,7 +15,7 @@ from zhdsl.text.diagnostics import error
 
 @attrs.frozen
 class DiedByThis(ast.Node):
-    """`若其因此死亡`: whether every player the reference names is dead now (rule 10.45(c))."""
+    """`若其因此死亡`: whether every player the reference names is dead now (rule 10.56(c))."""
 
     player: ast.Node
 
@@ -31,7 +31,7 @@ def _op(b, tok) -> str:
 
 
 def build_comparison(b, meta, children):
-    """`若其精力因此变为0`, `若你的财富因此大于10`: the comparison itself (rule 10.45(a))."""
+    """`若其精力因此变为0`, `若你的财富因此大于10`: the comparison itself (rule 10.56(a))."""
     left, op, right = children[0], children[-2], children[-1]
     return ast.Comparison(left, _op(b, op), right, span=b.span(meta))
 
@@ -45,7 +45,7 @@ _BOUNDS = {"or_more": ">=", "or_less": "<="}
 
 def build_did(b, meta, children):
     """`若你因此弃了3张或更多牌`: the amount the last step of that verb acted on, compared with the amount written
-    (exactly, or 或更多/或更少); without an amount, more than 0 (rule 10.45(d))."""
+    (exactly, or 或更多/或更少); without an amount, more than 0 (rule 10.56(d))."""
     found = [c for c in children if not isinstance(c, ast.Node) or isinstance(c, ast.Number | ast.Var | ast.Portion)]
     verb = next(c for c in found if getattr(c, "type", None) and b.meaning(c) and _is_verb(c))
     amount = next((c for c in children if isinstance(c, ast.Number | ast.Var)), None)
@@ -92,7 +92,7 @@ def describe(d, node: DiedByThis) -> str:
 
 @attrs.frozen
 class DiedByThisCond:
-    """Rule 10.45(c): the players the reference names (at least one) are all dead now."""
+    """Rule 10.56(c): the players the reference names (at least one) are all dead now."""
 
     player: object
 

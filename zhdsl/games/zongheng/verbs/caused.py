@@ -1,4 +1,4 @@
-"""Triggers on a change of 财富 with its cause (rule 9.19): `当你因其他角色折损财富后` (the change has another player
+"""Triggers on a change of 财富 with its cause (rule 9.24): `当你因其他角色折损财富后` (the change has another player
 as its source — 令…折损 makes 你 the source, rule 11.10 — and 该角色/其 then name that player), and
 `当你的财富因生产超过15后` (a 生产 that takes the 财富 across the bound: below or at it before, beyond it after)."""
 
@@ -95,7 +95,7 @@ _TESTS = {">": int.__gt__, ">=": int.__ge__, "<": int.__lt__, "<=": int.__le__, 
 
 @attrs.frozen
 class CausedWatcher:
-    """Rule 9.19: a 财富 change of the watched player, of the verb's sign, whose source is the cause (a player other than
+    """Rule 9.24: a 财富 change of the watched player, of the verb's sign, whose source is the cause (a player other than
     the one changed, anyone, or you); or whose bound the change crossed (the comparison false before, true after: the
     财富 after is the player's when the triggers are collected, right after the step)."""
 

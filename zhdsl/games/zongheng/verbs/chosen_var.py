@@ -1,5 +1,5 @@
 """`支付X财富（X至多为3），抽X张牌`: a variable given only a bound is chosen within it by the card's controller when the
-effect first needs it while resolving, then kept for the rest of the effect (rules 10.47, 10.10). 至多N: 0 to N; 至少N: N
+effect first needs it while resolving, then kept for the rest of the effect (rules 10.58, 10.10). 至多N: 0 to N; 至少N: N
 to N+ANY_BOUND (fx.ANY_BOUND, as 任意张). Before it is chosen (whether the card can be used) it is its least value."""
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ _KEY = "#chosen_bound"
 
 @attrs.frozen
 class ChosenExpr:
-    """Rule 10.47: asks the controller once per resolution (the answer is kept under the effect's values)."""
+    """Rule 10.58: asks the controller once per resolution (the answer is kept under the effect's values)."""
 
     op: str
     bound: object

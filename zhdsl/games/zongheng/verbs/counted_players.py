@@ -1,5 +1,5 @@
 """`X为财富大于10的其他角色数`: how many living players — other than you with 其他角色 — have the attribute so, when X is
-taken (rule 10.48)."""
+taken (rule 10.59)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ class PlayersCounted(ast.Node):
 
 @attrs.frozen
 class SameIs(ast.Node):
-    """`（等于…）` after a step with 等量: its amount is the expression (rule 10.49); the builder puts it in place."""
+    """`（等于…）` after a step with 等量: its amount is the expression (rule 10.60); the builder puts it in place."""
 
     expr: ast.Node
     REPLACES_SAME = True
@@ -62,7 +62,7 @@ _TESTS = {">": int.__gt__, ">=": int.__ge__, "<": int.__lt__, "<=": int.__le__, 
 
 @attrs.frozen
 class PlayersCountedExpr:
-    """Rule 10.48: counted over the living players, in turn order from you."""
+    """Rule 10.59: counted over the living players, in turn order from you."""
 
     attribute: str
     op: str

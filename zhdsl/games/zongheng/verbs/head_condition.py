@@ -1,4 +1,4 @@
-"""A condition joined by `&` to the timing before `：` (rule 9.18): `回合开始&你的财富不大于5：获得1物资`. The rulebook's
+"""A condition joined by `&` to the timing before `：` (rule 9.23): `回合开始&你的财富不大于5：获得1物资`. The rulebook's
 「&」 joins 「多个条件之间需全部满足」 and defines each timing as a condition (主动 is 「回合内&没有牌正在结算」), so the
 condition is one more of them: the effect can be used (an automatic one fires) only while it holds, like a cost that
 cannot be paid when it does not. Also the counts and colours of batch r: `你的物资数` (rule 5.10), `1点任意颜色的精力`
@@ -22,7 +22,7 @@ class HeadCondition(ast.Node):
 
 
 NODES = (HeadCondition,)
-COST = True  # a part of the head beside the costs (rule 9.18)
+COST = True  # a part of the head beside the costs (rule 9.23)
 
 
 def build(b, meta, children):
@@ -83,7 +83,7 @@ def describe(d, node: HeadCondition) -> str:
 
 @attrs.frozen
 class HeadConditionStep:
-    """Rule 9.18: a part of the head that holds or not; as a cost it is paid by holding, so the effect is not usable
+    """Rule 9.23: a part of the head that holds or not; as a cost it is paid by holding, so the effect is not usable
     (an automatic one does not fire) while it does not."""
 
     condition: object

@@ -1,6 +1,6 @@
 """`本回合你的仓储+1`, `本回合令目标角色的效率-1`: a change of 仓储 or 效率 (rule 10.14) that lasts to the end of this turn:
 at the turn's end, after the hand limit is checked (rule 5.9), the counter changes back by as much as it changed
-(rule 11.49)."""
+(rule 11.54)."""
 
 from __future__ import annotations
 
@@ -51,7 +51,7 @@ def describe(d, node: ThisTurnChange) -> str:
 
 @attrs.frozen
 class ThisTurnStep:
-    """Rule 11.49: the change, remembered to be undone at this turn's end."""
+    """Rule 11.54: the change, remembered to be undone at this turn's end."""
 
     step: object  # a SetStep
 
