@@ -222,6 +222,8 @@ USES = {
     "TARGET_OTHER": _ref("target_other"),
     "ALL_PLAYERS": _ref("all_players"),
     "MATES": _ref("mates"),
+    "THAT_MATE": _ref("that_mate"),  # 该队友 (rule 7.13(d))
+    "OPPONENTS": _ref("opponents"),  # 对手 (rule 7.15)
     "ALL_OTHERS": _ref("all_others"),
     "PLAYER": lambda n: isinstance(n, ast.Within) and not n.targeted,
     "PLAYER_COUNT": _is(ast.PlayerCount),
@@ -230,7 +232,7 @@ USES = {
     "TARGET_DEAD": _ref("target_dead"),
     "TARGET_DEAD_MATE": _ref("target_dead_mate"),
     "THAT_CARD": _ref("that_card"),  # restated by 纵横坛 for its synonyms (弃置的牌, rule 12.22)
-    "THAT_PLAYER": _ref("that_player"),  # restated for 该队友 (rule 12.23)
+    "THAT_PLAYER": _ref("that_player"),
     "STACK_TOP": _ref("event_card"),  # 堆叠顶部的牌 (rule 12.20)
 }
 COVERED_CATEGORIES = ("timing", "verb", "reference")

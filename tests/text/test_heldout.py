@@ -90,8 +90,7 @@ NOT_YET = [
     # Not done yet (no decision against them): X chosen with a floor (（X至少为1）), a trigger on your action done to
     # another (当你令…折损财富时), shuffling a zone into the deck (洗乱…加入牌库), a zone's top card (领主区的顶牌), a named
     # card on the stack transformed (将堆叠中的1张「压制」变为「教育」) and hand cards filtered by point (点数为0的手牌)
-    ("限定：支付X物资，抽X张牌，弃1张手牌（X至少为1）。", "E100"),
-    # (当你令“权杖”的拥有者折损财富时… accepted by lang11g, rules 9.18, 12.28, 12.29)
+    # (当你令“权杖”的拥有者折损财富时… accepted by lang11g, rules 9.18, 12.28, 12.29; X至少为1 by lang11i, 10.58)
     ("主动：将过往中的所有牌洗乱，背面向上加入牌库，抽3张牌，弃1张手牌。", "E100"),
     ("主动：支付4黑色精力，将目标角色领主区的顶牌移入其手牌区，其消耗所有物资，你横置你的领主牌。", "E101"),
     # (将堆叠中的1张「压制」变为「教育」 accepted by lang11g, rule 12.26)
@@ -147,6 +146,16 @@ NOT_YET = [
     ("主动：将你手牌区中所有的红色牌移入过往，抽等量的牌，若其中有点数为9的牌，则获得1物资。", "E100"),
     ("即刻：观看目标角色的所有手牌，将其中点数最大的1张移入过往，若该牌为蓝色牌，则你抽1张牌。", "E100"),
     ("当一名角色死亡后：将其结界区中的所有牌移入你的手牌区，若其中有你作为控制者的结界，则你生产1财富。", "E100"),
+    # (lang11i accepted three of the texts above: 其 of 你的队友 in a comparison (batch n, rule 7.13(d)), X with a floor
+    # (batch o, rule 10.58) and 该角色 of a 追加 as the subject of an attribute (batch p, rule 12.8(l)))
+    # batch r (author12, session 10, written blind from the rulebook, leaning to players, resources and conditions): 38/60
+    # accepted at main 3c55d3b (blind); after lang11i 60/60: 因此 wherever a condition or amount refers to the step before
+    # (rule 10.56), 数 after a resource, 1点…精力 and 任意颜色 (5.10), a condition joined by & to the timing (9.23), triggers
+    # with a cause or a bound crossed (9.24), 当一名其他角色使用牌指定你时 (响应's moment), 所有的/一半的, an amount alone
+    # after / (10.57), X chosen within a bound (10.58), players counted by a condition (10.59), what several players did
+    # summed and （等于…） after 等量 (10.60), 该牌的使用者 (12.36), 其 never 你 (12.37), 你的队友 as a subject and 该队友
+    # (7.13(d)), 对手 (7.15), 该角色 of a 追加 compared with each target (12.8(l)), 锁定：（…） and a static with two
+    # bounds (13.10), 本回合你的仓储+1 (11.54). None is waiting.
 ]
 
 

@@ -24,12 +24,15 @@ from zhdsl.text.diagnostics import Diagnostic, error, warning
 
 # zone_holder: the player in whose zone this card lies (a ward's holder)
 PLAYER_REFS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
-                         "target_dead", "target_dead_mate", "mates", "team_mates",
+                         "target_dead", "target_dead_mate", "mates", "team_mates", "opponents",
                          "event_targets", "event_user", "event_actor", "event_dead", "doer"})
 SINGLE_PLAYER_REFS = frozenset({"you", "target_player", "target_other", "zone_holder", "target_dead", "target_dead_mate",
                                 "event_actor", "event_dead", "doer", "team_mates"})
 # doer: each of several commanded (rule 12.24); team_mates: the one other member (7.13(b))
 CARD_REFS = frozenset({"self", "this_card", "target_card", "moved_card", "event_card"})
+# players whose attribute may be read though they may be several (纵横坛 rules 7.13(d), 7.15): 你的队友 (the one teammate
+# of the rulebook's teams of two), 对手 (compared with each)
+ONE_OR_EACH = frozenset({"mates", "opponents", "event_targets"})
 
 
 def is_player(ref) -> bool:
@@ -113,11 +116,12 @@ class Checker:
         ref = self.resolve(ref)
         return is_single_player(ref) or self._ref_kind(ref) == "player" or self._unresolved(ref)
 
-    def _one_of_few(self, ref) -> bool:
-        """你的队友 (the one teammate of the rulebook's two-player teams, 纵横坛 rule 7.13(c)) and the other player of a
-        追加 window (the followed card's first other target, 12.30) may be the subject of an attribute."""
+    def one_or_each(self, ref) -> bool:
+        """A reference to players whose attribute may be read though they may be several (ONE_OR_EACH): 你的队友 (the one
+        teammate of the rulebook's two-player teams, 纵横坛 rule 7.13(c)), 对手 (7.15), the targets of the card a 追加
+        follows (12.8(l), 12.31)."""
         ref = self.resolve(ref)
-        return isinstance(ref, ast.Ref) and ref.kind in ("mates", "event_targets")
+        return isinstance(ref, ast.Ref) and ref.kind in ONE_OR_EACH
 
     def report(self, d: Diagnostic) -> None:
         if d not in self.diagnostics:  # a head's alternatives share their parts
@@ -352,6 +356,8 @@ class Checker:
         return removed
 
     def check_step(self, step, depth: int) -> None:
+        if isinstance(step, ast.Quantity | tuple):  # an amount with no verb: reported by the builder (E215)
+            return
         check = self.verb_steps.get(step.__class__)
         if check is not None:  # a verb's action: `check_action` without the way round
             if step.notes:
@@ -536,7 +542,7 @@ class Checker:
         for node in nodes:
             if isinstance(node, ast.Ref) and node.kind in PRONOUNS and id(node) not in self.referents:
                 word = self.words.ref(node)
-                wanted = {"that_card": "牌", "that_player": "角色"}.get(node.kind, "角色或牌")
+                wanted = {"that_card": "牌", "that_player": "角色", "that_mate": "角色"}.get(node.kind, "角色或牌")
                 example = self.hints.get("pronoun")
                 before = self._in_an_earlier_effect(node)
                 if before is not None:  # named only before a 。: each effect is used on its own (rule 12.8(c))
@@ -557,7 +563,7 @@ class Checker:
 
     def _in_an_earlier_effect(self, pronoun: ast.Ref):
         """The last player or card an earlier effect of the text names that `pronoun` would stand for, or None."""
-        wanted = {"that_card": ("card",), "that_player": ("player",)}.get(pronoun.kind, ("player", "card"))
+        wanted = {"that_card": ("card",), "that_player": ("player",), "that_mate": ("player",)}.get(pronoun.kind, ("player", "card"))
         named = [n for n in getattr(self, "earlier", ()) if ref_kind(n) in wanted]
         return max(named, key=lambda n: n.span.end) if named else None
 
@@ -633,7 +639,7 @@ class Checker:
             if expr.name in d.CARD_ATTRIBUTES and not self.is_card(subject):
                 word = self.words.attribute(expr.name)
                 self.report(error("E204", subject.span, f"只有牌才有{word}", f"例如「{self.words.ref(ast.Ref('target_card', span=subject.span))}的{word}」"))
-            elif expr.name in d.PLAYER_ATTRIBUTES and not self.is_single_player(subject) and not self._one_of_few(subject) \
+            elif expr.name in d.PLAYER_ATTRIBUTES and not self.is_single_player(subject) and not self.one_or_each(subject) \
                     and not getattr(self.resolve(subject), "FIRST_FOR_ATTRIBUTE", False):  # `“权杖”的拥有者的财富` (纵横坛 12.27)
                 if self.is_card(subject):
                     self.report(error("E204", subject.span, "牌没有这个属性，角色才有", f"例如「{self.hints['player_attribute']}」"))

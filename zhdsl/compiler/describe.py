@@ -203,7 +203,9 @@ class Describer:
             if getattr(n, "OWN_BRACKET", False):  # a note read on its own (纵横坛's lasting change after 结附)
                 own.append(f"（{self._describe(n)}）")
             elif isinstance(n, ast.Define):
-                out.append(f"{n.var}{self.structure('is')}{self.expr(n.expr)}")
+                # a game's amount that reads as its own predicate (`X至多为3`) is written without 为
+                is_ = "" if getattr(n.expr, "PREDICATE", False) else self.structure("is")
+                out.append(f"{n.var}{is_}{self.expr(n.expr)}")
             elif isinstance(n, ast.Rounding):
                 out.append(self.rounding(n))
             elif isinstance(n, ast.Restated):

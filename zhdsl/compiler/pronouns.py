@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from zhdsl.text import ast
 
-PRONOUNS = frozenset({"it", "that_player", "that_card"})
+PRONOUNS = frozenset({"it", "that_player", "that_card", "that_mate"})  # that_mate: 该队友 (纵横坛 rule 7.13(d))
 HOLDS_PRONOUN = frozenset({"it_targets"})  # a keyword that is a pronoun and more in one word (其目标), by its meaning
 PLAYER_KINDS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
-                          "target_dead", "target_dead_mate", "mates", "doer", "team_mates",
+                          "target_dead", "target_dead_mate", "mates", "doer", "team_mates", "opponents",
                           "event_targets", "event_user", "event_actor", "event_dead"})
 THAT_CARD_ONLY = "that_card"  # what a verb's `names_card` hook returns for a card only 该牌 may name
 
@@ -32,6 +32,11 @@ def _kind(ref) -> str | None:
     if isinstance(ref, (ast.Within, ast.Holder)):
         return "player"
     return getattr(ref, "NAMES_FOR_PRONOUN", None)  # a game's own reference a pronoun may name
+
+
+def _of_you(expr) -> bool:
+    """Whether the expression is an attribute of 你 (`你的财富`)."""
+    return isinstance(expr, ast.Attribute) and isinstance(expr.subject, ast.Ref) and expr.subject.kind == "you"
 
 
 def event_referent(effect, dialect, verbs) -> ast.Ref | None:
@@ -108,7 +113,8 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
     # `若X不是Y，令其…`, `若X的财富超过Y的财富，令其…`: what X is compared with (Y) is not named for a later
     # pronoun; 其 is X (12.8(b), 12.8(g))
     compared = {id(n.right) for n in nodes if isinstance(n, ast.SamePlayer)}
-    compared |= {id(x) for n in nodes if isinstance(n, ast.Comparison) for x in ast.walk(n.right)}
+    # — unless X is 你: 其 never stands for 你, so `若你的财富大于该牌的使用者，令其…` names Y (12.37 of 纵横坛)
+    compared |= {id(x) for n in nodes if isinstance(n, ast.Comparison) and not _of_you(n.left) for x in ast.walk(n.right)}
     # a game's node may say which of its fields name no player for a later pronoun (`你与其的距离`: 你, rule 12.13)
     compared |= {id(x) for n in nodes for f in getattr(n, "UNNAMED_FIELDS", ()) for x in ast.walk(getattr(n, f))}
     # `若你的队友已死亡&你的财富大于1，则令其复活`: in a condition that names another player, 你 is not named for a later
@@ -196,6 +202,8 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
                 found = last.get("that_card")
             elif ref.kind == "that_player":
                 found = last.get("player")
+            elif ref.kind == "that_mate":  # the teammates named last, else as 该角色
+                found = last.get("mate", last.get("player"))
             elif id(ref) in wants_card:
                 found = last.get("card", last.get("zone_card"))
             else:
@@ -219,6 +227,9 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
         if id(ref) not in only_that_card:
             last[kind] = ref
             history.append((pos, kind, ref))
+        if isinstance(ref, ast.Ref) and ref.kind in ("mates", "team_mates"):
+            last["mate"] = ref
+            history.append((pos, "mate", ref))
         if kind == "card":
             last["that_card"] = ref
             history.append((pos, "that_card", ref))

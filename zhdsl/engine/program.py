@@ -76,7 +76,8 @@ class VarRef:
             return 0
         inner = attrs.evolve(ctx, evaluating=ctx.evaluating | {self.name})
         value = expr.evaluate(inner)
-        ctx.values[key] = value
+        if not getattr(expr, "CHOSEN", False) or ctx.entry is not None:  # a chosen one is kept once chosen
+            ctx.values[key] = value
         return value
 
 
@@ -145,6 +146,17 @@ class AttrOf:
             return None
         return rt.attr(seats[0], self.name)
 
+    def each(self, ctx: Ctx) -> list | None:
+        """The attribute of each player, when the subject is players compared one by one (EACH_KINDS) and several."""
+        if not (isinstance(self.subject, PlayerRef) and self.subject.kind in EACH_KINDS):
+            return None
+        seats = self.subject.players(ctx)
+        return [ctx.rt.attr(s, self.name) for s in seats] if len(seats) > 1 else None
+
+
+# players whose attribute (or distance) in a comparison is compared with each of them: 对手 (纵横坛 rule 7.15), the targets
+# of the card a 追加 follows (12.8(l))
+EACH_KINDS = frozenset({"opponents", "event_targets"})
 
 _COMPARE = {
     ">": lambda a, b: a > b, "<": lambda a, b: a < b, "=": lambda a, b: a == b,
@@ -166,6 +178,12 @@ class Compare:
         return f"（实际：{'无' if a is None else a}与{'无' if b is None else b}）"
 
     def holds(self, ctx: Ctx) -> bool:
+        if not self.colour:
+            for which in ("left", "right"):  # `若你的财富少于对手`: compared with each of them (纵横坛 rule 7.15)
+                each = getattr(getattr(self, which), "each", None)
+                values = each(ctx) if each is not None else None
+                if values is not None:
+                    return all(attrs.evolve(self, **{which: Const(v)}).holds(ctx) for v in values)
         a = self.left.evaluate(ctx)
         b = self.right if self.colour else self.right.evaluate(ctx)
         if a is None or b is None:
@@ -257,6 +275,9 @@ class PlayerRef:
         if self.kind == "mates":  # the user's living teammates, the mode's team (none outside a team mode)
             team = ctx.rt.mode.team_of(ctx.you, len(s.players))
             return [p for p in order if p in team and p != ctx.you and not s.players[p].dead]
+        if self.kind == "opponents":  # the living players of the other teams (every other player without teams)
+            team = ctx.rt.mode.team_of(ctx.you, len(s.players))
+            return [p for p in order if p not in team and p != ctx.you]
         return order if self.kind == "all_players" else [p for p in order if p != ctx.you]
 
     single = property(lambda self: self.kind in ("you", "target_player", "target_other", "zone_holder", "event_user", "event_actor", "event_dead", "doer",
@@ -622,6 +643,11 @@ def spent(ctx: Ctx, n: int, verb: str | None = None) -> int:
     return n
 
 
+def _is_spent_key(k) -> bool:
+    """A key `spent` records under (LAST_AMOUNT, or (LAST_AMOUNT, verb))."""
+    return k == LAST_AMOUNT or (type(k) is tuple and len(k) == 2 and k[0] == LAST_AMOUNT)
+
+
 def carried_amounts(ctx: Ctx) -> tuple:
     """The amounts a use's cost steps recorded (`spent`), to carry into its resolution (rule 10.11(b))."""
     return tuple((k, v) for k, v in ctx.values.items()
@@ -811,10 +837,22 @@ class CommandStep:
             return False
         ctx.values[ACTED] = tuple(actors)  # who this step named, for a later `若其中有角色死亡` (纵横坛 rule 10.40)
         ok = True
+        if len(actors) == 1:
+            inner = attrs.evolve(ctx, actor=actors[0], source=actors[0] if self.own_source else ctx.you,
+                                 controller=ctx.controller)
+            return self.action.run(inner)
+        # several players: what they acted on is summed, for a later 等量 / 以此法 / 因此 (纵横坛 rule 10.60)
+        values = ctx.values
+        saved = {k: values.pop(k) for k in [k for k in values if _is_spent_key(k)]}
+        totals: dict = {}
         for seat in actors:
             source = seat if self.own_source else ctx.you
             inner = attrs.evolve(ctx, actor=seat, source=source, controller=ctx.controller)
             ok = self.action.run(inner) and ok
+            for k in [k for k in values if _is_spent_key(k)]:
+                totals[k] = totals.get(k, 0) + values.pop(k)
+        values.update(saved)
+        values.update(totals)
         return ok
 
     def ready(self, ctx: Ctx) -> bool:

@@ -434,6 +434,7 @@ class Runtime(ZoneOps, StackOps):
                 matched = next((e for e in batch if watcher.matches(ctx, e)), None)
                 if matched is not None and self._event_budget(seat, u.name):
                     # the player who acted goes with it: the pronoun of a trigger on anyone's action names them
+                    # a watcher may name another: the one done to, the source of a change (`当你因其他角色折损财富后`)
                     actor = watcher.actor(ctx, matched) if hasattr(watcher, "actor") else matched.player
                     queued.append((len(s.stack), seat, action, actor))
         self._watched = (events, len(events))  # the limit events just logged are no step's

@@ -249,7 +249,9 @@ class AstBuilder:
         self._each_again = []
         reminders, effects = [], []  # (a loop, not two generators: every text passes here)
         for n in children:
-            if not isinstance(n, str):  # tokens are str
+            if isinstance(n, tuple):  # `（你的效率始终等于你的手牌数，且至少为1）`: one static per bound
+                effects.extend(n)
+            elif not isinstance(n, str):  # tokens are str
                 (reminders if isinstance(n, ast.Reminder) else effects).append(n)
         reminders, effects = tuple(reminders), tuple(effects)
         if self._continuing:
@@ -321,7 +323,22 @@ class AstBuilder:
         return ast.Effect(None, body, span=self.span(meta))
 
     def rule_static(self, meta, children):
-        return ast.StaticEffect(children[0], span=self.span(meta))
+        invariant = children[0]
+        if isinstance(invariant, tuple):  # a game's invariant with two bounds: two statics (纵横坛 rule 13.10)
+            return tuple(ast.StaticEffect(i, span=self.span(meta)) for i in invariant)
+        return ast.StaticEffect(invariant, span=self.span(meta))
+
+    def rule_static_after_head(self, meta, children):
+        """`锁定：（你的效率始终为2）`: a static effect after the timing that says it must be executed is that static
+        effect (it always applies); after another timing it is an error (纵横坛 rule 13.10)."""
+        head, invariant = children[0], children[-1]
+        parts = head.parts if isinstance(head, ast.Conjunction) else (head,)
+        mandatory = getattr(self.dialect, "MANDATORY", frozenset())
+        if not all(isinstance(p, ast.Timing) and p.kind in mandatory for p in parts):
+            words = "、".join(k.text for k in self.dialect.table() if k.terminal in mandatory) or "？"
+            self.diagnostics.append(error("E203", head.span, "常驻效果（「始终」）前只能写必须执行的时机",
+                                          f"去掉「：」前的时机，或写「{words}：」"))
+        return self.rule_static(meta, [invariant])
 
     def rule_head_word(self, meta, children):
         tok = children[0]
@@ -361,6 +378,11 @@ class AstBuilder:
         return out
 
     def rule_sequence(self, meta, children):
+        for c in children:  # an amount with no verb before it (纵横坛 rule 10.57)
+            if isinstance(c, ast.Quantity | tuple):
+                q = c[0] if isinstance(c, tuple) else c
+                self.diagnostics.append(error("E215", q.span, "单独的数量前面没有可以附着的动作",
+                                              "在数量前写出动作；「/」后单独的数量接在前一个带数量的动作之后"))
         children = self._carry_each(nodes(children))  # `，并` joins steps like `，`
         conditional = otherwise = None
         step_otherwise = False
@@ -434,9 +456,9 @@ class AstBuilder:
                 f"接在它所说的那一步之后，写明同一个角色和动作{example}"))
     @_one_child_is_value
     def rule_choice(self, meta, children):
+        children = self._repeat_verbs(children)
         if len(children) == 1:
             return children[0]
-        children = self._quantity_options(children)
         first, rest = children[0], children[1:]
         if isinstance(first, ast.Command | ast.Acts) and not first.notes and all(_plain_action(c) for c in rest):
             # `令目标角色抽1张牌/弃1张手牌`: the options after a command are the commanded player's too, as the
@@ -447,25 +469,27 @@ class AstBuilder:
             return attrs.evolve(first, action=ast.Choice(options, span=span), span=self.span(meta))
         return ast.Choice(tuple(children), span=self.span(meta))
 
-    def _quantity_options(self, children) -> list:
-        """`支付1物资/2财富`: a bare quantity after `/` is the verb of the option before it again, with that quantity
-        (a command's or a player's option stays theirs: `令目标角色折损2财富/1物资`)."""
+    def _repeat_verbs(self, options) -> list:
+        """`获得1红色精力/1蓝色精力`: an amount alone after `/` is the verb before it again, with that amount (纵横坛 rule
+        10.57); alone anywhere else it is E215."""
         out: list = []
-        for c in children:
-            if not isinstance(c, ast.Quantity | tuple):
-                out.append(c)
+        for option in options:
+            quantities = option if isinstance(option, tuple) else (option,) if isinstance(option, ast.Quantity) else None
+            if quantities is None:
+                out.append(option)
                 continue
             prev = out[-1] if out else None
-            inner = prev.action if isinstance(prev, ast.Command | ast.Acts) else prev
-            if isinstance(inner, ast.Choice):
-                inner = inner.options[-1]
-            if not isinstance(inner, ast.Measured) or inner.notes:
-                span = c[0].span if isinstance(c, tuple) else c.span
-                self.diagnostics.append(error("E215", span, "「/」后的数量前面没有可以附着的动作",
-                                              "「/」后只写数量时沿用前一个选项的动词：前一个选项要是一个带数量的动作"))
+            inner = prev.action if isinstance(prev, ast.Command | ast.Acts) and not prev.notes else prev
+            if isinstance(inner, ast.Measured) and not inner.notes:
+                again = [attrs.evolve(inner, quantities=(q,), span=q.span) for q in quantities]
+                if inner is prev or len(out) == 1:  # after `令X` first: X's too, as rule_choice folds them
+                    out.extend(again)
+                else:  # `令目标角色生产1财富/2物资`: the commanded player's verb again
+                    out.extend(attrs.evolve(prev, action=a, span=a.span) for a in again)
                 continue
-            quantities = c if isinstance(c, tuple) else (c,)
-            out.extend(attrs.evolve(inner, quantities=(q,), span=q.span) for q in quantities)
+            self.diagnostics.append(error("E215", quantities[0].span, "单独的数量前面没有可以附着的动作",
+                                          "在数量前写出动作；「/」后单独的数量接在前一个带数量的动作之后"))
+            out.append(option)
         return out
 
     @_one_child_is_value
@@ -545,7 +569,27 @@ class AstBuilder:
         if not notes:
             return action
         flat = tuple(n for group in notes for n in group)
+        same = next((n for n in flat if getattr(n, "REPLACES_SAME", False)), None)
+        if same is not None:  # `生产等量的财富（等于…）`: what 等量 is, said (纵横坛 rule 10.60)
+            action = self._same_is(action, same)
+            flat = tuple(n for n in flat if n is not same)
+            if not flat:
+                return attrs.evolve(action, span=self.span(meta))
         return attrs.evolve(action, notes=flat, span=self.span(meta))
+
+    def _same_is(self, action, note):
+        """The action with its 等量 amount replaced by the note's expression; E100 where there is none."""
+        inner = action.action if isinstance(action, ast.Command | ast.Acts) else action
+        if isinstance(inner, ast.Measured):
+            quantities = tuple(attrs.evolve(q, amount=note.expr)
+                               if isinstance(q.amount, ast.Portion) and q.amount.kind == "same" else q
+                               for q in inner.quantities)
+            if quantities != inner.quantities:
+                inner = attrs.evolve(inner, quantities=quantities)
+                return attrs.evolve(action, action=inner) if isinstance(action, ast.Command | ast.Acts) else inner
+        self.diagnostics.append(error("E100", note.span, "「（等于…）」只能说明前面动作中的「等量」是多少",
+                                      "把它写在数量为「等量」的动作之后，或去掉括号"))
+        return action
 
     def rule_group(self, meta, children):
         body, *notes = children
@@ -798,7 +842,7 @@ class AstBuilder:
         left = []
         for a, owner in self._owned:
             if id(a) in parts:
-                if owner.kind not in ("it", "that_player"):
+                if owner.kind not in ("it", "that_player", "that_mate"):
                     self._not_the_doer(owner)
             else:
                 left.append((a, owner))

@@ -48,8 +48,8 @@ CORE_KEYWORDS: tuple[Keyword, ...] = (
     # After players, before what they do: `所有角色都抽1张牌` (filtered: reads back without it).
     Keyword("_EACH", "都", "each", "structure", synonyms=("各自", "均", "各")),
     Keyword("FROM", "从", "from", "structure", meaning="from"),
-    Keyword("ALL_OF", "所有", "all of", "structure", meaning="all"),
-    Keyword("HALF", "一半", "half", "structure", meaning="half"),
+    Keyword("ALL_OF", "所有", "all of", "structure", meaning="all", synonyms=("所有的",)),  # `消耗你所有的物资`
+    Keyword("HALF", "一半", "half", "structure", meaning="half", synonyms=("一半的",)),
     Keyword("SAME", "等量", "the same amount", "structure", meaning="same", synonyms=("等量的",)),
     # 任意张: the doer chooses how many when the step resolves, from 0 up (rule 10.16).
     Keyword("ANY_COUNT", "任意张", "any number of", "structure", meaning="any"),

@@ -30,7 +30,10 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("TURN_END", "回合结束", "turn end", "timing", "回合结束：弃一张手牌", None, ("你的回合结束",)),
     # events after 当 (the rulebook's own definitions of 响应 and 追加)
     _kw("EV_TARGETED", "你成为他人使用牌的目标时", "you are targeted by another's card", "event",
-        "当你成为他人使用牌的目标时：抽1张牌", "targeted"),
+        "当你成为他人使用牌的目标时：抽1张牌", "targeted",
+        # the same moment said from the user's side, as 追加's definition says it (rule 9.24)
+        ("一名其他角色使用牌指定你时", "其他角色使用牌指定你时", "他人使用牌指定你时",
+         "你成为其他角色使用牌的目标时")),
     _kw("EV_TARGETING", "你使用牌指定他人时", "your card targets another", "event", "当你使用牌指定他人时：生产1财富",
         "targeting"),
     _kw("EV_TURN_START", "回合开始时", "at turn start", "event", "当回合开始时：抽1张牌", "turn_start", ("你的回合开始时",)),
@@ -158,10 +161,21 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `若移入的牌不少于2张`: the cards the step before moved (rule 10.44)
     _kw("MOVED_CARDS", "移入的牌", "the cards moved", "structure", "将1张手牌移入过往，若移入的牌不少于1张，抽1张牌", "moved_cards",
         ("移走的牌", "被移入的牌")),
-    _kw("COUNT", "数量", "number", "structure", "消耗任意物资，抽X张牌（X为以此法消耗的物资数量）", "count", ("数",)),
+    _kw("COUNT", "数量", "number", "structure", "消耗任意物资，抽X张牌（X为以此法消耗的物资数量）", "count", ("数", "总和", "总数")),
+    # `若其精力因此变为0`, `X为因此获得的物资`: the result of the step before (rule 10.56)
+    _kw("_BY_THIS", "因此", "as a result", "structure", "令目标角色折损2财富，若其因此死亡，则你生产3财富", "as_result", ("由此",)),
+    # `获得1点任意颜色的精力`: 点 counts a resource as 张 counts cards (rule 5.10); 任意颜色 is 黑色 (the rulebook:
+    # 黑色的精力……代表任意颜色)
+    _kw("_DIAN", "点", "(counter word)", "structure", "获得1点红色精力"),
+    _kw("ANY_COLOUR", "任意颜色", "any colour", "structure", "获得1点任意颜色精力", "any_colour", ("任意颜色的", "任意色", "任意色的")),
+    # `当你因其他角色折损财富后`, `当你的财富因生产超过15后`: the cause of a change, in a trigger (rule 9.24)
+    _kw("_BECAUSE", "因", "because of", "structure", "当你因其他角色折损财富后：生产1财富"),
+    # `若你因此弃了3张或更多牌`: 了 after a verb says it was done (rule 10.56)
+    _kw("_DONE", "了", "(done)", "structure", "弃所有手牌，若你因此弃了3张或更多牌，生产1财富"),
     # references
     _kw("OWNER", "所有者", "owner", "reference", "令此牌的所有者生产1财富", "owner", ("拥有者",)),
-    _kw("CONTROLLER", "控制者", "controller", "reference", "令目标牌的控制者弃1张手牌", "controller"),
+    # the rulebook: 结界的控制者是使用者 — 该牌的使用者 is its controller (rule 12.36)
+    _kw("CONTROLLER", "控制者", "controller", "reference", "令目标牌的控制者弃1张手牌", "controller", ("使用者",)),
     _kw("YOU", "你", "you", "reference", "若你的物资大于0，转化", "you"),
     _kw("SELF", "自身", "self", "reference", "横置自身", "self"),
     _kw("THIS_CARD", "此牌", "this card", "reference", "将此牌移入虚空", "this_card", ("此结界",)),  # 此结界: rule 12.33
@@ -208,8 +222,12 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("DECK", "牌库", "deck", "zone", "洗乱牌库", "deck"),
     # `复制堆叠顶部的牌`: the entry right beneath this card, on top when it was used (rule 12.20)
     # `当你的队友折损财富时：该队友生产1财富`: the teammate who acted, read as 该角色 (rule 12.23)
-    _kw("THAT_PLAYER", "该角色", "that player", "reference", "当你的队友折损财富时：该角色生产1财富", "that_player",
-        ("该队友",)),
+    _kw("THAT_PLAYER", "该角色", "that player", "reference", "当你的队友折损财富时：该角色生产1财富", "that_player"),
+    # `若你的队友财富少于你，则你支付2财富，令该队友生产2财富`: the teammate named last — 你的队友 — even after 你; with no
+    # teammate named before it, 该角色 (rule 7.13(d)); in a trigger on a teammate, the one who acted (12.23)
+    _kw("THAT_MATE", "该队友", "that teammate", "reference", "当你的队友折损财富时：该队友生产1财富", "that_mate"),
+    # `若你的财富少于对手`: the players of the other teams (rule 7.15)
+    _kw("OPPONENTS", "对手", "opponents", "reference", "令对手折损1财富", "opponents", ("你的对手", "对方")),
     # `弃1张手牌，若弃置的牌为红色`: the card the step before discarded, read as 该牌 (rule 12.22)
     _kw("THAT_CARD", "该牌", "that card", "reference", "弃1张手牌，若该牌为红色牌，抽1张牌", "that_card",
         ("弃置的牌", "弃掉的牌", "被弃置的牌", "该行动", "之")),  # 该行动, 反制之: rule 12.34

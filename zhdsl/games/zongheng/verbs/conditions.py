@@ -124,7 +124,7 @@ def build_has_kind(b, meta, children):
 
 # a player's own zones, where a card they 拥有 lies (rule 10.34)
 _OWN_ZONES = ("hand", "ward", "lord", "creation")
-_NOT_ONE_PLAYER = frozenset({"self", "this_card", "target_card", "all_players", "all_others", "mates"})
+_NOT_ONE_PLAYER = frozenset({"self", "this_card", "target_card", "all_players", "all_others", "mates", "opponents"})
 
 
 def build_owns_named(b, meta, children):

@@ -43,7 +43,7 @@ def check(c, node: DistanceBetween, depth: int) -> None:
     word = c.words.structure("distance")
     for ref in (node.first, node.second):
         c.check_ref(ref)
-        if not c.is_single_player(ref):
+        if not c.is_single_player(ref) and not c.one_or_each(ref):  # 该角色 of a 追加: each (rule 12.8(l))
             c.report(c.error("E204", ref.span, f"「{word}」只在两名角色之间计算，「{c.words.ref(ref)}」不是一名角色",
                              f"例如「X为你与目标角色的{word}」"))
 
@@ -66,3 +66,12 @@ class DistanceExpr:
         if len(a) != 1 or len(b) != 1:
             return None
         return ctx.rt.state.distance(a[0], b[0])
+
+    def each(self, ctx: fx.Ctx) -> list | None:
+        """In a comparison, the distance to each of several players compared one by one (rule 12.8(l))."""
+        if not any(isinstance(r, fx.PlayerRef) and r.kind in fx.EACH_KINDS for r in (self.first, self.second)):
+            return None
+        a, b = self.first.players(ctx), self.second.players(ctx)
+        if len(a) * len(b) <= 1:
+            return None
+        return [ctx.rt.state.distance(x, y) for x in a for y in b]

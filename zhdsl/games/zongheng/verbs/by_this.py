@@ -1,0 +1,119 @@
+"""因此 (as a result): what the step before did (rule 10.56), one reading wherever it stands —
+`若其精力因此变为0`, `若该角色的财富因此少于你` (the comparison, read after the step before: 因此 says no more),
+`若其因此死亡` (the players the reference names are dead now), `若你因此弃了3张或更多牌` (what the last step of that
+verb acted on, compared), and as an amount `X为因此获得的物资`, `因此折损的财富总和` (以此法, rule 10.16; a 令 step
+on several players sums what each did, rule 11.21)."""
+
+from __future__ import annotations
+
+import attrs
+
+from zhdsl.engine import program as fx
+from zhdsl.text import ast
+from zhdsl.text.diagnostics import error
+
+
+@attrs.frozen
+class DiedByThis(ast.Node):
+    """`若其因此死亡`: whether every player the reference names is dead now (rule 10.56(c))."""
+
+    player: ast.Node
+
+
+NODES = (DiedByThis,)
+
+
+def _op(b, tok) -> str:
+    """A comparator's meaning; 为 and 变为 compare for equality."""
+    if getattr(tok, "type", None) in ("IS", "BECOME"):
+        return "="
+    return b.meaning(tok)
+
+
+def build_comparison(b, meta, children):
+    """`若其精力因此变为0`, `若你的财富因此大于10`: the comparison itself (rule 10.56(a))."""
+    left, op, right = children[0], children[-2], children[-1]
+    return ast.Comparison(left, _op(b, op), right, span=b.span(meta))
+
+
+def build_died(b, meta, children):
+    return DiedByThis(children[0], span=b.span(meta))
+
+
+_BOUNDS = {"or_more": ">=", "or_less": "<="}
+
+
+def build_did(b, meta, children):
+    """`若你因此弃了3张或更多牌`: the amount the last step of that verb acted on, compared with the amount written
+    (exactly, or 或更多/或更少); without an amount, more than 0 (rule 10.56(d))."""
+    found = [c for c in children if not isinstance(c, ast.Node) or isinstance(c, ast.Number | ast.Var | ast.Portion)]
+    verb = next(c for c in found if getattr(c, "type", None) and b.meaning(c) and _is_verb(c))
+    amount = next((c for c in children if isinstance(c, ast.Number | ast.Var)), None)
+    portion = next((c for c in children if isinstance(c, ast.Portion)), None)
+    if portion is not None:
+        b.diagnostics.append(error("E100", portion.span, "「因此」后面的数量必须是一个数",
+                                   "写出数量，例如「若你因此弃了3张或更多牌」"))
+    bound = next((c for c in children if getattr(c, "type", None) in ("OR_MORE", "OR_LESS")), None)
+    done = ast.Spent(b.meaning(verb), span=b.tok_span(verb))
+    if amount is None:
+        return ast.Comparison(done, ">", ast.Number(0, span=b.tok_span(verb)), span=b.span(meta))
+    op = _BOUNDS[b.meaning(bound)] if bound is not None else "="
+    return ast.Comparison(done, op, amount, span=b.span(meta))
+
+
+def _is_verb(tok) -> bool:
+    return tok.type in ("DRAW", "DISCARD", "USE", "GAIN", "PAY", "CONSUME", "PRODUCE", "DAMAGE")
+
+
+def build_spent(b, meta, children):
+    """`因此获得的物资`, `因此弃置的牌数`: 以此法 (rule 10.16)."""
+    tok = next((c for c in children if getattr(c, "type", None) and (_is_verb(c) or c.type == "THAT_CARD")), None)
+    verb = "discard" if tok.type == "THAT_CARD" else b.meaning(tok)
+    return ast.Spent(verb, span=b.span(meta))
+
+
+RULES = {"by_this_comparison": build_comparison, "died_by_this": build_died, "did_by_this": build_did,
+         "spent_by_this": build_spent}
+
+
+def check(c, node: DiedByThis, depth: int) -> None:
+    c.check_ref(node.player)
+    if not c.is_player(node.player):
+        c.report(c.error("E204", node.player.span, "只有角色才会死亡", "例如「令目标角色折损2财富，若其因此死亡，则…」"))
+
+
+def lower(lw, node: DiedByThis):
+    return DiedByThisCond(lw.lower(node.player))
+
+
+def describe(d, node: DiedByThis) -> str:
+    return f"{d.ref(node.player)}{d.structure('as_result')}{d.structure('die')}"
+
+
+@attrs.frozen
+class DiedByThisCond:
+    """Rule 10.56(c): the players the reference names (at least one) are all dead now."""
+
+    player: object
+
+    def holds(self, ctx: fx.Ctx) -> bool:
+        seats = _named(self.player, ctx)
+        return bool(seats) and all(ctx.rt.state.players[seat].dead for seat in seats)
+
+
+def _named(ref, ctx: fx.Ctx) -> list[int]:
+    """The players a reference named, dead or alive (a reference resolves to the living only): a target by its
+    slot, 你, the one an event names; any other (a group) by the players the effect's last 令 step named."""
+    if isinstance(ref, fx.PlayerRef):
+        if ref.kind in ("target_player", "target_other"):
+            t = ctx.targets.get(ref.kind)
+            return [t] if t is not None else []
+        if ref.single:
+            return ref.players(ctx)
+    if isinstance(ref, fx.WithinRef) and ref.targeted:
+        t = ctx.targets.get(ref.key)
+        return [t] if t is not None else []
+    if isinstance(ref, fx.TargetGroupRef):
+        chosen = (ctx.targets.get(f"{ref.key}#{i}") for i in range(ref.count))
+        return [t for t in chosen if t is not None]
+    return list(ctx.values.get(fx.ACTED, ()))

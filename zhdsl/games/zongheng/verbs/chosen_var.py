@@ -1,0 +1,72 @@
+"""`支付X财富（X至多为3），抽X张牌`: a variable given only a bound is chosen within it by the card's controller when the
+effect first needs it while resolving, then kept for the rest of the effect (rules 10.58, 10.10). 至多N: 0 to N; 至少N: N
+to N+ANY_BOUND (fx.ANY_BOUND, as 任意张). Before it is chosen (whether the card can be used) it is its least value."""
+
+from __future__ import annotations
+
+import attrs
+
+from zhdsl.engine import program as fx
+from zhdsl.engine.decisions import Decision, Option
+from zhdsl.text import ast
+
+
+@attrs.frozen
+class ChosenBound(ast.Node):
+    """The definition of a variable chosen within a bound: `至多为3` (op "<=") or `至少为1` (">=")."""
+
+    op: str
+    bound: ast.Node
+    PREDICATE = True  # reads `X至多为3`, not `X为…`
+
+
+NODES = (ChosenBound,)
+
+
+def build(b, meta, children):
+    var, op, bound = children
+    return ast.Define(str(var), ChosenBound(b.meaning(op), bound, span=b.span(meta)), span=b.span(meta))
+
+
+RULES = {"define_chosen": build}
+
+
+def check(c, node: ChosenBound, depth: int) -> None:
+    c.check_expr(node.bound)
+
+
+def lower(lw, node: ChosenBound):
+    return ChosenExpr(node.op, lw.lower(node.bound))
+
+
+def describe(d, node: ChosenBound) -> str:
+    return f"{'至多为' if node.op == '<=' else '至少为'}{d.expr(node.bound)}"
+
+
+_KEY = "#chosen_bound"
+
+
+@attrs.frozen
+class ChosenExpr:
+    """Rule 10.58: asks the controller once per resolution (the answer is kept under the effect's values)."""
+
+    op: str
+    bound: object
+    CHOSEN = True
+
+    def evaluate(self, ctx: fx.Ctx) -> int:
+        n = max(0, self.bound.evaluate(ctx) or 0)
+        low, high = (0, n) if self.op == "<=" else (n, n + fx.ANY_BOUND)
+        key = (_KEY, id(self))
+        if key in ctx.values:
+            return ctx.values[key]
+        if ctx.entry is None:  # not resolving: whether it could be used, with the least value
+            return low
+        if high == low:
+            value = low
+        else:
+            options = tuple(Option(str(k), k) for k in range(low, high + 1))
+            value = ctx.rt.ask(Decision(ctx.controller, "choice", f"选择X的值（{low}至{high}）", options))
+        ctx.values[key] = value
+        ctx.rt.log("choose", ctx.controller, f"{ctx.rt.pname(ctx.controller)}选择X为{value}", value)
+        return value

@@ -1,0 +1,81 @@
+"""`本回合你的仓储+1`, `本回合令目标角色的效率-1`: a change of 仓储 or 效率 (rule 10.14) that lasts to the end of this turn:
+at the turn's end, after the hand limit is checked (rule 5.9), the counter changes back by as much as it changed
+(rule 11.54)."""
+
+from __future__ import annotations
+
+import attrs
+
+from zhdsl.engine import program as fx
+from zhdsl.games.zongheng.verbs import set as set_verb
+from zhdsl.text import ast
+
+_LASTING = ("storage", "efficiency")
+_KEY = "#this_turn"  # in the state's mode_data: ((seat, counter, change), …) to undo at this turn's end
+
+
+@attrs.frozen
+class ThisTurnChange(ast.Action):
+    """`本回合` + a SetAttribute."""
+
+    change: ast.Node
+
+
+NODES = (ThisTurnChange,)
+
+
+def build(b, meta, children):
+    return ThisTurnChange(next(c for c in children if isinstance(c, ast.Node)), span=b.span(meta))
+
+
+RULES = {"this_turn_change": build}
+
+
+def check(c, node: ThisTurnChange, depth: int) -> None:
+    attribute = node.change.attribute
+    if attribute.name not in _LASTING:
+        names = "、".join(c.words.attribute(a) for a in _LASTING)
+        c.report(c.error("E226", attribute.span, f"「{c.words.attribute(attribute.name)}」不能只在本回合改变",
+                         f"本回合内改变的只能是{names}，例如「本回合你的仓储+1」；要一直改变就不写「本回合」"))
+        return
+    set_verb.check(c, node.change, depth)
+
+
+def lower(lw, node: ThisTurnChange):
+    return ThisTurnStep(set_verb.lower(lw, node.change))
+
+
+def describe(d, node: ThisTurnChange) -> str:
+    return f"{d.word('structure', 'this_turn')}{set_verb.describe(d, node.change)}"
+
+
+@attrs.frozen
+class ThisTurnStep:
+    """Rule 11.54: the change, remembered to be undone at this turn's end."""
+
+    step: object  # a SetStep
+
+    def run(self, ctx: fx.Ctx) -> bool:
+        rt = ctx.rt
+        seats = self.step._seats(ctx)
+        before = [rt.attr(seat, self.step.name) for seat in seats]
+        ok = self.step.run(ctx)
+        changes = tuple((seat, self.step.name, rt.attr(seat, self.step.name) - b) for seat, b in zip(seats, before))
+        kept = tuple(c for c in changes if c[2])
+        if kept:
+            data = rt.state.mode_data
+            data[_KEY] = data.get(_KEY, ()) + kept
+        return ok
+
+    def ready(self, ctx: fx.Ctx) -> bool:
+        return self.step.ready(ctx)
+
+
+def undo(rt) -> None:
+    """At a turn's end: every change of this turn changes back (in the order made, each by its own amount)."""
+    data = rt.state.mode_data
+    changes = data.pop(_KEY, ())
+    for seat, name, delta in changes:
+        if not rt.state.players[seat].dead:
+            rt.log("this_turn", seat, f"本回合的改变结束：{rt.pname(seat)}", name, -delta)
+            rt.set_attribute(seat, name, rt.attr(seat, name) - delta)
