@@ -49,6 +49,8 @@ def build_same_player(b, meta, children):
     negated = b.meaning(tok) == "not_same_player"
     if isinstance(right, TargetsOf):
         return IsTargetOf(left, right.card, negated, span=b.span(meta))
+    if isinstance(left, TargetsOf):  # `若目标行动的目标不是你` (rule 10.55)
+        return IsTargetOf(right, left.card, negated, span=b.span(meta))
     return ast.SamePlayer(left, right, negated, span=b.span(meta))
 
 
