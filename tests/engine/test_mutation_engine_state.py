@@ -237,3 +237,18 @@ def test_the_fingerprint_ignores_a_copy_and_sees_every_change_of_the_position():
     assert changed(lambda s: setattr(s.mut(next(iter(s.cards))), "tapped", not s.cards[next(iter(s.cards))].tapped))
     assert changed(lambda s: s.rng.below(6))
     assert not changed(lambda s: None)
+
+
+def test_a_copy_keeps_every_field_of_each_stack_entry():
+    # a look-ahead (a clone, a task's trial) resolves the stack as the game would: a skill's source and
+    # definition, a 虚拟 card, where a card goes after resolving, an entry already resolving, the cost's amounts
+    state = new_duel(seed=4).state
+    uid = next(iter(state.cards))
+    entry = StackEntry(uid=900, kind="skill", name="测试", controller=1, owner=0, effect=None, card=uid, source=uid,
+                       targets=(("t", 1),), card_target=899, virtual=True, facts={"point": 3},
+                       destination=("ward", 1, 2), resolving=True, def_id=7, carried=(("x", 2),), event_actor=1)
+    state.stack = [entry]
+    copy = state.copy()
+    assert copy.stack == [entry] and copy.stack[0] is not entry
+    copy.stack[0].resolving = False
+    assert entry.resolving is True
