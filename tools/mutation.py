@@ -175,6 +175,21 @@ def record_calls(function: str, record) -> bool:
 
     recording._mutation_records = function
     versions["_mutmut_orig"] = recording
+    # A classmethod's trampoline does not call the table's original: it looks the original up by name on the
+    # class it was called on (`getattr(cls, "xǁGameStateǁnew__mutmut_orig")`), so the class's own attribute
+    # records too. Without this, every mutant of a classmethod (GameState.new) was reported "no tests".
+    if "ǁ" in mangled:
+        owner = getattr(importlib.import_module(module_name), mangled.split("ǁ")[1], None)
+        held = vars(owner).get(original.__name__) if isinstance(owner, type) else None
+        if isinstance(held, classmethod):
+            inner = held.__func__
+
+            @functools.wraps(inner)
+            def recording_classmethod(*args, **kwargs):
+                record(function)
+                return inner(*args, **kwargs)
+
+            setattr(owner, original.__name__, classmethod(recording_classmethod))
     return True
 
 

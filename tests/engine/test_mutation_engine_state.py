@@ -96,3 +96,159 @@ def test_the_original_may_change_a_card_after_a_copy_without_the_copy_seeing_it(
     assert copy.cards[uid].zone == zone and not copy.cards[uid].tapped
     copy.mut(uid).face_up = True
     assert not state.cards[uid].face_up
+
+
+# -- copy on write: a write after copy() shows in one copy only (docs/testing.md, state.py's run on main) --------
+
+
+def _owning(state: GameState) -> GameState:
+    """The state after it wrote a card and the deck once: it holds its own `cards` dict and deck list, so the
+    next copy() must hand the sharing back (a state handed on by a trial usually starts this way)."""
+    state.mut(next(iter(state.cards))).tapped = state.cards[next(iter(state.cards))].tapped
+    state.wzone("deck")
+    return state
+
+
+def test_a_card_changed_again_by_the_original_after_a_copy_is_not_changed_in_the_copy():
+    state = _owning(new_duel(seed=4).state)
+    first, other = list(state.cards)[:2]
+    state.mut(first).tapped = False  # the original has its own instance of this card already
+    copy = state.copy()
+    state.mut(first).tapped = True  # …and must take a new one after the copy
+    state.mut(other).zone = "destroyed"  # a card it had not changed before, in a dict it owned
+    assert copy.cards[first].tapped is False and copy.cards[other].zone != "destroyed"
+    copy.mut(other).face_up = not state.cards[other].face_up
+    assert state.cards[other].zone == "destroyed" and copy.cards[other].zone != "destroyed"
+    assert copy.cards[other].face_up != state.cards[other].face_up
+
+
+def test_the_card_mut_hands_out_stays_the_states_card_through_later_writes():
+    # the engine keeps the instance `mut` returned while it changes the same card again through `mut`
+    state = new_duel(seed=4).state.copy()
+    uid = next(iter(state.cards))
+    card = state.mut(uid)
+    state.mut(uid).zone = "destroyed"
+    card.tapped = True
+    assert state.cards[uid].zone == "destroyed" and state.cards[uid].tapped
+
+
+def test_a_card_added_after_a_copy_is_in_one_state_only():
+    state = _owning(new_duel(seed=4).state)
+    copy = state.copy()
+    template = next(iter(state.cards.values()))
+    made = template.copy()
+    made.uid = state.new_uid()
+    state.add_card(made)
+    assert made.uid in state.cards and made.uid not in copy.cards
+    other = template.copy()
+    other.uid = copy.new_uid()
+    assert other.uid == made.uid  # both count on from the copy point: the same id, two different cards
+    copy.add_card(other)
+    assert state.cards[made.uid] is made and copy.cards[other.uid] is other
+    # a card just added is the state's own: a write through mut changes the card its maker holds
+    state.mut(made.uid).zone = "destroyed"
+    made.tapped = True
+    assert state.cards[made.uid].zone == "destroyed" and state.cards[made.uid].tapped
+
+
+def test_a_shared_zone_written_after_a_copy_changes_in_one_state_only():
+    state = _owning(new_duel(seed=4).state)
+    deck = list(state.zone("deck"))
+    copy = state.copy()
+    state.wzone("deck").append(-1)  # the original had its own deck list before the copy
+    assert copy.zone("deck") == deck and state.zone("deck") == deck + [-1]
+    copy.wzone_list("deck", None).insert(0, -2)
+    copy.wzone("past").append(-3)
+    assert state.zone("deck") == deck + [-1] and state.zone("past") == []
+    assert copy.zone("deck") == [-2] + deck and copy.zone("past") == [-3]
+    # a player's zone is the player's own: written in place in each state
+    copy.wzone_list("hand", 0).append(-4)
+    assert -4 in copy.players[0].zone("hand") and -4 not in state.players[0].zone("hand")
+
+
+def test_the_list_wzone_hands_out_stays_the_zones_list_through_later_writes():
+    state = new_duel(seed=4).state.copy()
+    deck = state.wzone("deck")
+    state.wzone("deck").append(-1)
+    deck.append(-2)
+    assert state.zone("deck")[-2:] == [-1, -2]
+
+
+def test_the_turns_lists_and_the_modes_values_of_a_copy_are_its_own():
+    state = new_duel(seed=4).state
+    state.mode_data = {"round": 1}
+    state.tasks = ["t"]
+    copy = state.copy()
+    copy.mode_data["round"] = 2
+    copy.tasks.append("u")
+    copy.events.append("e")
+    assert state.mode_data == {"round": 1} and state.tasks == ["t"] and "e" not in state.events
+
+
+def test_a_new_state_has_each_seat_and_every_shared_zone_of_each_game_empty():
+    from zhdsl.games.riftbound.schema import SCHEMA as RIFTBOUND
+    from zhdsl.games.xingxiu.schema import SCHEMA as XINGXIU
+
+    for schema in (SCHEMA, XINGXIU, RIFTBOUND):
+        for n in (2, 3, 4, 5):
+            rng = Rng(7)
+            state = GameState.new(schema, n, rng)
+            assert state.schema is schema and state.rng is rng
+            assert [p.seat for p in state.players] == list(range(n))
+            assert state.cards == {} and state.stack == [] and state.phase == "setup"
+            assert sorted(state.zones) == sorted(z.name for z in schema.shared_zones)
+            assert all(cards == [] for cards in state.zones.values())
+            # every zone its own list, every player its own zones
+            first = next(iter(state.zones))
+            state.wzone(first).append(1)
+            assert sum(len(cards) for cards in state.zones.values()) == 1
+            hand = schema.player_zones[0].name
+            state.players[0].zone(hand).append(1)
+            assert [len(p.zone(hand)) for p in state.players] == [1] + [0] * (n - 1)
+
+
+# -- the trial check's fingerprint (ZHDSL_CHECK_TRIALS): a change to the position is a change of it -----------
+
+
+def test_the_fingerprint_ignores_a_copy_and_sees_every_change_of_the_position():
+    from zhdsl.engine.state import fingerprint
+
+    state = new_duel(seed=4).state
+    before = fingerprint(state)
+    copy = state.copy()  # changes the original's copy-on-write bookkeeping only
+    assert fingerprint(state) == before == fingerprint(copy)
+
+    def changed(write) -> bool:
+        twin = state.copy()
+        write(twin)
+        return fingerprint(twin) != before
+
+    deck = state.zone("deck")
+    assert len(deck) >= 2 and deck[0] != deck[1]
+    assert changed(lambda s: s.wzone("deck").reverse())  # a shuffle leaked: the same cards, another order
+    assert changed(lambda s: setattr(s.players[0], "energy", {"red": 1}))
+    assert changed(lambda s: setattr(s.players[1], "energy", {"green": 1}))
+    state.players[0].energy = {"red": 1}
+    before = fingerprint(state)
+    assert changed(lambda s: setattr(s.players[0], "energy", {"green": 1}))  # 1红 became 1绿
+    state.passed = frozenset({0})
+    before = fingerprint(state)
+    assert changed(lambda s: setattr(s, "passed", frozenset({1})))
+    assert changed(lambda s: setattr(s.mut(next(iter(s.cards))), "tapped", not s.cards[next(iter(s.cards))].tapped))
+    assert changed(lambda s: s.rng.below(6))
+    assert not changed(lambda s: None)
+
+
+def test_a_copy_keeps_every_field_of_each_stack_entry():
+    # a look-ahead (a clone, a task's trial) resolves the stack as the game would: a skill's source and
+    # definition, a 虚拟 card, where a card goes after resolving, an entry already resolving, the cost's amounts
+    state = new_duel(seed=4).state
+    uid = next(iter(state.cards))
+    entry = StackEntry(uid=900, kind="skill", name="测试", controller=1, owner=0, effect=None, card=uid, source=uid,
+                       targets=(("t", 1),), card_target=899, virtual=True, facts={"point": 3},
+                       destination=("ward", 1, 2), resolving=True, def_id=7, carried=(("x", 2),), event_actor=1)
+    state.stack = [entry]
+    copy = state.copy()
+    assert copy.stack == [entry] and copy.stack[0] is not entry
+    copy.stack[0].resolving = False
+    assert entry.resolving is True

@@ -167,3 +167,44 @@ def test_a_cost_counted_by_the_target_card_is_paid_once_the_target_is_chosen(pos
     answer(game, "试")
     assert (1, "角色2支付2物资") in _kinds(game, "pay") and game.state.players[1].supply == 1
     assert (1, "角色2反制了「攻」") in _kinds(game, "counter") and game.state.players[0].wealth == 10
+
+
+def test_a_virtual_card_made_by_execute_is_black(position):
+    # a card made from an effect alone (执行「…」) has no printed colour: 黑, like a skill (rules.md 4.6)
+    game = position(players=[{"手牌": [card("试", "执行「若此牌为黑色，则生产2财富」", "0", 5)]}, {}], deck=FILLER * 3)
+    answer(game, "试")
+    while not game.is_terminal() and game.state.stack:
+        answer(game, "过")
+    assert "角色1生产2财富，现有12" in [e.text for e in game.log]
+    assert game.state.players[0].wealth == 12
+
+
+def test_the_version_chosen_is_the_one_used(position):
+    # rule 10.9: a card with two segments asks which; the one chosen resolves, the other does not
+    game = position(players=[{"手牌": [card("试", "主动：生产1财富。主动：抽1张牌")]}, {}], deck=FILLER)
+    answer(game, "试")
+    assert game.decision.kind == "version"
+    answer(game, "抽1张牌")
+    while not game.is_terminal() and game.state.stack:
+        answer(game, "过")
+    assert game.state.players[0].wealth == 10 and len(game.state.players[0].hand) == 1
+    assert "角色1使用「试」" in [e.text for e in game.log]
+
+
+def test_the_use_line_names_the_stack_entry_it_made(position):
+    # a frontend links the log's 使用 line to the entry on the stack, and to its 结算 line
+    game = position(players=[{"手牌": [card("试", "生产1财富")]}, {}], deck=FILLER)
+    answer(game, "试")
+    used = [e for e in game.log if e.kind == "use"]
+    resolved = [e for e in game.log if e.kind == "resolve"]
+    assert [e.text for e in used] == ["角色1使用「试」"] and [e.text for e in resolved] == ["结算「试」"]
+    entry = resolved[0].data[0]
+    assert isinstance(entry, int) and used[0].data == (entry, "card")
+
+
+def test_a_skill_is_explained_by_its_words_after_the_timing(position):
+    # `为什么 生产1财富` about a lord's `限定：生产1财富`: the skill is found by what it does, too
+    lord = {"阵营": "中立", "名称": "农官", "效率": 4, "仓储": 6, "精力": "0", "技能": "限定：生产1财富"}
+    game = position(players=[{"领主": lord}, {}], deck=FILLER)
+    answer(game, "限定")
+    assert game.explain(0, "生产1财富") == "「限定」：每回合限1次，本回合已经使用过"

@@ -83,7 +83,9 @@ def test_a_complete_copy_replaces_the_generic_one():
 
 def test_a_copy_that_forgets_a_field_is_refused():
     message = refusal(copier(marker=None))
-    assert message.startswith("状态模式的玩家复制函数「") and "没有复制「marker」" in message
+    # the game's author is told which function to fix, by the name it has in their code
+    assert message.startswith("状态模式的玩家复制函数「copier.<locals>.make.<locals>.copy」")
+    assert "没有复制「marker」" in message
     assert "每个计数、资源池、区域和字段都须复制" in message
 
 

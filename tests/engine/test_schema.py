@@ -112,6 +112,19 @@ def test_within_bound(life, gold, mana, within):
     assert schema.all_within_bound([fine], 10) is True
 
 
+def test_within_bound_of_a_schema_with_one_counter():
+    # a game with a single counter (a life total only): the ±bound of the `limit` event holds for it too
+    schema = Schema(counters=(Counter("life", "生命", 5),), zones=(Zone("hand", "手牌", owned=True),))
+    p = schema.new_player(0)
+    assert schema.within_bound(p, 10) is True
+    p.life = 11
+    assert schema.within_bound(p, 10) is False
+    p.life = -11
+    assert schema.within_bound(p, 10) is False
+    p.life = -10
+    assert schema.within_bound(p, 10) is True
+
+
 def test_within_bound_of_a_schema_without_numbers():
     schema = Schema(zones=(Zone("hand", "手牌", owned=True),))
     assert schema.within_bound(schema.new_player(0), 0) is True
