@@ -227,7 +227,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     # teammate named before it, 该角色 (rule 7.13(d)); in a trigger on a teammate, the one who acted (12.23)
     _kw("THAT_MATE", "该队友", "that teammate", "reference", "当你的队友折损财富时：该队友生产1财富", "that_mate"),
     # `若你的财富少于对手`: the players of the other teams (rule 7.15)
-    _kw("OPPONENTS", "对手", "opponents", "reference", "令对手折损1财富", "opponents", ("你的对手", "对方")),
+    _kw("OPPONENTS", "对手", "opponents", "reference", "令对手折损1财富", "opponents", ("你的对手", "对方", "所有对手", "你的所有对手", "每名对手")),
     # `弃1张手牌，若弃置的牌为红色`: the card the step before discarded, read as 该牌 (rule 12.22)
     _kw("THAT_CARD", "该牌", "that card", "reference", "弃1张手牌，若该牌为红色牌，抽1张牌", "that_card",
         ("弃置的牌", "弃掉的牌", "被弃置的牌", "该行动", "之")),  # 该行动, 反制之: rule 12.34
