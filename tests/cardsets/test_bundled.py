@@ -223,7 +223,7 @@ USES = {
     "ALL_PLAYERS": _ref("all_players"),
     "MATES": _ref("mates"),
     "THAT_MATE": _ref("that_mate"),  # 该队友 (rule 7.13(d))
-    "OPPONENTS": _ref("opponents"),  # 对手 (rule 7.15)
+    "OPPONENTS": _ref("opponents"),  # 对手 (rule 7.15; see WAITING)
     "ALL_OTHERS": _ref("all_others"),
     "PLAYER": lambda n: isinstance(n, ast.Within) and not n.targeted,
     "PLAYER_COUNT": _is(ast.PlayerCount),
@@ -281,8 +281,17 @@ def _unused(predicates, cards):
     return [name for name in predicates if name not in used]
 
 
+# Keywords no bundled card uses yet, each with why; a keyword leaves this set when a card takes it (the test below fails
+# while it is listed and used). 对手 (rule 7.15, session 10): 烽火连天's 所有其他角色 is the one card it fits, and that card
+# alone carries ALL_OTHERS; a `|` version would break the 4×10 grid and a new lord changes every seeded game's lord picks.
+# It plays in tests/engine/test_engine_lang11i_forms.py.
+WAITING = {"OPPONENTS"}
+
+
 def test_every_keyword_is_used_by_a_bundled_card(all_cards):
     unused = _unused(USES, all_cards)
+    assert set(unused) >= WAITING, "a waiting keyword is on a card now: take it out of WAITING"
+    unused = [t for t in unused if t not in WAITING]
     by_terminal = {k.terminal: k.text for k in KEYWORDS}
     assert unused == [], "no bundled card uses: " + "、".join(by_terminal[t] for t in unused)
 
