@@ -1,12 +1,13 @@
 """纵横坛's verbs of the ninth and tenth sessions as a player and a designer meet them, where the seeded mutation
 samples of branch `mut18f` (docs/testing.md, "The 纵横坛 verbs re-measured") found them unasserted: X chosen
-within a bound (rule 10.58)."""
+within a bound (rule 10.58), 因此 (rule 10.56)."""
 
 from __future__ import annotations
 
 from decisions import answer
 from scenario_cards import card
 
+from zhdsl import analyze
 from zhdsl.pipeline import compile_text
 
 DECK = [card(f"牌{i}", "生产1财富", "1绿", i) for i in range(8)]
@@ -47,3 +48,44 @@ def test_x_at_most_zero_is_not_asked(position):
         assert "1" not in game.decision.labels()
         answer(game, "过")
     assert game.state.players[0].hand == [] and any(e.text == "角色1选择X为0" for e in game.log)
+
+
+def _play(position, text: str, players: list, target: str | None = None, **kw):
+    game = position(players=[{**players[0], "手牌": [card("试", text), *players[0].get("手牌", [])]}, *players[1:]], deck=DECK, **kw)
+    answer(game, "试")
+    if target is not None:
+        answer(game, target)
+    while game.state.stack:
+        answer(game, "过")
+    return game
+
+
+def test_everyone_a_command_named_died_as_a_result(position):
+    """`令所有其他角色折损3财富，若其因此死亡`: 其 is every player the 令 named, so it holds only when all of them died."""
+    text = "主动：令所有其他角色折损3财富，若其因此死亡，则你生产3财富。"
+    both = _play(position, text, [{}, {"财富": 3}, {"财富": 2}], mode="权杖")
+    assert both.state.players[1].dead and both.state.players[2].dead and both.state.players[0].wealth == 13
+    one = _play(position, text, [{}, {"财富": 3}, {"财富": 10}], mode="权杖")
+    assert one.state.players[1].dead and one.state.players[0].wealth == 10
+
+
+def test_you_died_as_a_result_is_about_you_not_the_player_the_step_named(position):
+    """`令目标角色折损3财富，若你因此死亡`: the target dying does not make 你 dead."""
+    game = _play(position, "主动：令目标角色折损3财富，若你因此死亡，则获得2物资。",
+                 [{"物资": 0}, {"财富": 3}, {}], target="角色2", mode="权杖")
+    assert game.state.players[1].dead and game.state.players[0].supply == 0
+
+
+def test_or_fewer_cards_discarded_as_a_result(position):
+    """`若你因此弃了1张或更少牌`: none discarded is 1 or fewer; 2 is not."""
+    text = "弃所有手牌，若你因此弃了1张或更少牌，则获得2物资。"
+    none = _play(position, text, [{"物资": 0}, {}])
+    assert none.state.players[0].supply == 2
+    two = _play(position, text, [{"物资": 0, "手牌": [card("甲", "抽1张牌"), card("乙", "抽1张牌")]}, {}])
+    assert two.state.players[0].supply == 0
+
+
+def test_a_card_dying_as_a_result_is_refused_with_an_example():
+    (diagnostic,) = analyze("若此牌因此死亡，则抽1张牌").diagnostics
+    assert (diagnostic.code, diagnostic.message) == ("E204", "只有角色才会死亡")
+    assert diagnostic.hint == "例如「令目标角色折损2财富，若其因此死亡，则…」"
