@@ -1,10 +1,10 @@
 """纵横坛's verbs of the ninth and tenth sessions as a player and a designer meet them, where the seeded mutation
 samples of branch `mut18f` (docs/testing.md, "The 纵横坛 verbs re-measured") found them unasserted: X chosen
-within a bound (rule 10.58), 因此 (rule 10.56)."""
+within a bound (rule 10.58), 因此 (rule 10.56), 选择 a target as a step (rule 11.50)."""
 
 from __future__ import annotations
 
-from decisions import answer
+from decisions import answer, pass_to_end, use_when_offered
 from scenario_cards import card
 
 from zhdsl import analyze
@@ -89,3 +89,35 @@ def test_a_card_dying_as_a_result_is_refused_with_an_example():
     (diagnostic,) = analyze("若此牌因此死亡，则抽1张牌").diagnostics
     assert (diagnostic.code, diagnostic.message) == ("E204", "只有角色才会死亡")
     assert diagnostic.hint == "例如「令目标角色折损2财富，若其因此死亡，则…」"
+
+
+def test_a_chosen_target_gone_by_the_resolution_stops_the_steps_after_it(position):
+    """`选择目标其他角色，…`: the target died in a response, so the step fails with its log line and 你 produces
+    nothing (rule 11.50)."""
+    text = "选择目标其他角色，令该角色折损1财富，你生产2财富"
+    kill = card("杀", "即刻：令目标角色折损5财富")
+    game = position(players=[{"手牌": [card("试", text)]}, {"财富": 1}, {"手牌": [kill]}], deck=DECK, mode="权杖")
+    answer(game, "试")
+    answer(game, "角色2")
+    assert use_when_offered(game, "杀")
+    answer(game, "角色2")
+    pass_to_end(game)
+    assert game.state.players[1].dead and game.state.players[0].wealth == 10
+    failed = [(e.kind, e.player) for e in game.log if e.text == "所选的目标已不在，后续步骤不执行"]
+    assert failed == [("fail", 0)]
+
+
+def test_a_chosen_target_still_there_lets_the_steps_after_it_happen(position):
+    """`即刻：选择目标牌，抽1张牌` in answer to a card on the 堆叠: the target is there, so 你 draws."""
+    game = position(players=[{"手牌": [card("攻", "生产1财富")]}, {"手牌": [card("应", "即刻：选择目标牌，抽1张牌")]}],
+                    deck=DECK)
+    answer(game, "攻")
+    assert use_when_offered(game, "应")
+    pass_to_end(game)
+    assert len(game.state.players[1].hand) == 1
+
+
+def test_choosing_what_is_not_a_target_is_refused_with_an_example():
+    (diagnostic,) = analyze("选择你，抽1张牌").diagnostics
+    assert (diagnostic.code, diagnostic.message) == ("E204", "「选择」一步只能写一个目标（使用时选择）")
+    assert diagnostic.hint == "例如「选择1名死亡的队友，该队友复活」；从区域中选牌写「从过往中选择1张牌」"
