@@ -1,6 +1,6 @@
 """纵横坛's verbs of the ninth and tenth sessions as a player and a designer meet them, where the seeded mutation
 samples of branch `mut18f` (docs/testing.md, "The 纵横坛 verbs re-measured") found them unasserted: X chosen
-within a bound (rule 10.58), 因此 (rule 10.56), 选择 a target as a step (rule 11.50)."""
+within a bound (rule 10.58), 因此 (rule 10.56), 选择 a target as a step (rule 11.50), 获得…的控制权 (rule 11.53)."""
 
 from __future__ import annotations
 
@@ -121,3 +121,13 @@ def test_choosing_what_is_not_a_target_is_refused_with_an_example():
     (diagnostic,) = analyze("选择你，抽1张牌").diagnostics
     assert (diagnostic.code, diagnostic.message) == ("E204", "「选择」一步只能写一个目标（使用时选择）")
     assert diagnostic.hint == "例如「选择1名死亡的队友，该队友复活」；从区域中选牌写「从过往中选择1张牌」"
+
+
+def test_taking_control_of_two_wards_reads_back_as_two():
+    text = "获得目标其他角色的2张结界的控制权"
+    assert analyze(text).ok and compile_text(text)[0].text == text
+
+
+def test_taking_control_of_no_ward_is_warned():
+    assert [(d.code, d.message) for d in analyze("获得目标其他角色的0张结界的控制权").diagnostics] == [
+        ("W211", "数量为0，此步骤不会产生效果")]
