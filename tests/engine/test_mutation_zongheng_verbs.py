@@ -1,6 +1,6 @@
 """纵横坛's verbs of the ninth and tenth sessions as a player and a designer meet them, where the seeded mutation
 samples of branch `mut18f` (docs/testing.md, "The 纵横坛 verbs re-measured") found them unasserted: X chosen
-within a bound (rule 10.58), 因此 (rule 10.56), 选择 a target as a step (rule 11.50), 获得…的控制权 (rule 11.53)."""
+within a bound (rule 10.58), 因此 (rule 10.56), 选择 a target as a step (rule 11.50), 获得…的控制权 (rule 11.53), 本回合 changes (rule 11.54)."""
 
 from __future__ import annotations
 
@@ -131,3 +131,23 @@ def test_taking_control_of_two_wards_reads_back_as_two():
 def test_taking_control_of_no_ward_is_warned():
     assert [(d.code, d.message) for d in analyze("获得目标其他角色的0张结界的控制权").diagnostics] == [
         ("W211", "数量为0，此步骤不会产生效果")]
+
+
+def test_a_change_for_this_turn_is_logged_as_it_ends(position):
+    """`本回合你的仓储+1`: at the turn's end the log says the change ended, with the counter and how much it moves back."""
+    game = position(players=[{"手牌": [card("试", "主动：本回合你的仓储+1。")]}, {}], deck=DECK)
+    answer(game, "试")
+    pass_to_end(game)
+    assert game.runtime().attr(0, "storage") == 6
+    answer(game, "结束回合")
+    while game.state.active != 1:
+        labels = game.decision.labels()
+        answer(game, "过" if "过" in labels else labels[0])
+    ended = [(e.kind, e.player, e.data) for e in game.log if e.text == "本回合的改变结束：角色1"]
+    assert ended == [("this_turn", 0, ("storage", -1))] and game.runtime().attr(0, "storage") == 5
+
+
+def test_only_storage_and_efficiency_change_for_this_turn():
+    (diagnostic,) = analyze("本回合你的财富+1").diagnostics
+    assert (diagnostic.code, diagnostic.message) == ("E226", "「财富」不能只在本回合改变")
+    assert diagnostic.hint == "本回合内改变的只能是仓储、效率，例如「本回合你的仓储+1」；要一直改变就不写「本回合」"
