@@ -1,9 +1,11 @@
 """纵横坛's verbs of the ninth and tenth sessions as a player and a designer meet them, where the seeded mutation
 samples of branch `mut18f` (docs/testing.md, "The 纵横坛 verbs re-measured") found them unasserted: X chosen
-within a bound (rule 10.58), 因此 (rule 10.56), 选择 a target as a step (rule 11.50), 获得…的控制权 (rule 11.53), 本回合 changes (rule 11.54)."""
+within a bound (rule 10.58), 因此 (rule 10.56), 选择 a target as a step (rule 11.50), 获得…的控制权 (rule 11.53), 本回合 changes (rule 11.54), triggers on a change of 财富 with its cause
+or across a bound (rule 9.24)."""
 
 from __future__ import annotations
 
+import pytest
 from decisions import answer, pass_to_end, use_when_offered
 from scenario_cards import card
 
@@ -151,3 +153,31 @@ def test_only_storage_and_efficiency_change_for_this_turn():
     (diagnostic,) = analyze("本回合你的财富+1").diagnostics
     assert (diagnostic.code, diagnostic.message) == ("E226", "「财富」不能只在本回合改变")
     assert diagnostic.hint == "本回合内改变的只能是仓储、效率，例如「本回合你的仓储+1」；要一直改变就不写「本回合」"
+
+
+def test_a_loss_you_caused_triggers_and_one_of_your_own_does_too_with_any_cause(position):
+    """`当其他角色因你折损财富后`: your 令…折损 on another player triggers it; `当你因角色折损财富后`: any source, your own
+    折损 included."""
+    by_you = card("督", "锁定&当其他角色因你折损财富后：获得2物资")
+    game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富")], "结界区": [by_you], "物资": 0}, {}],
+                    deck=DECK)
+    answer(game, "攻")
+    pass_to_end(game)
+    assert game.state.players[1].wealth == 8 and game.state.players[0].supply == 2
+    any_cause = card("省", "锁定&当你因角色折损财富后：获得2物资")
+    own = position(players=[{"手牌": [card("自", "折损2财富")], "结界区": [any_cause], "物资": 0}, {}], deck=DECK)
+    answer(own, "自")
+    pass_to_end(own)
+    assert own.state.players[0].wealth == 8 and own.state.players[0].supply == 2
+
+
+@pytest.mark.parametrize("end", ["后", "时"])
+def test_a_bound_crossed_reads_back_with_its_moment(end):
+    text = f"锁定&当你的财富因生产超过12{end}：获得2物资"
+    assert compile_text(text)[0].text == f"锁定&当你的财富因生产大于12{end}：获得2物资"
+
+
+def test_a_bound_crossed_by_another_counter_is_refused_with_an_example():
+    (diagnostic,) = analyze("当你的物资因生产超过15后：抽1张牌").diagnostics
+    assert (diagnostic.code, diagnostic.message, diagnostic.hint) == (
+        "E275", "这里只能写「你的财富」", "例如「当你的财富因生产超过15后」")
