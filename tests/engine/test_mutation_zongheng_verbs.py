@@ -181,3 +181,10 @@ def test_a_bound_crossed_by_another_counter_is_refused_with_an_example():
     (diagnostic,) = analyze("当你的物资因生产超过15后：抽1张牌").diagnostics
     assert (diagnostic.code, diagnostic.message, diagnostic.hint) == (
         "E275", "这里只能写「你的财富」", "例如「当你的财富因生产超过15后」")
+
+
+def test_an_unknown_colour_in_a_zone_count_is_refused_by_name():
+    """`若过往中有紫色牌`: E201 names the colour and lists the known ones (rule 10.30)."""
+    (diagnostic,) = analyze("若过往中有紫色牌，则抽1张牌").diagnostics
+    assert (diagnostic.code, diagnostic.message) == ("E201", "未知的颜色「紫色」")
+    assert diagnostic.hint == "精力的颜色有：绿、红、蓝、黄，以及代表任意颜色的黑"
