@@ -1,7 +1,8 @@
 """纵横坛's verbs of the ninth and tenth sessions as a player and a designer meet them, where the seeded mutation
 samples of branch `mut18f` (docs/testing.md, "The 纵横坛 verbs re-measured") found them unasserted: X chosen
 within a bound (rule 10.58), 因此 (rule 10.56), 选择 a target as a step (rule 11.50), 获得…的控制权 (rule 11.53), 本回合 changes (rule 11.54), triggers on a change of 财富 with its cause
-or across a bound (rule 9.24)."""
+or across a bound (rule 9.24), a condition joined to the timing (9.23), 其目标 (12.32), a named card a player
+owns (12.28)."""
 
 from __future__ import annotations
 
@@ -188,3 +189,29 @@ def test_an_unknown_colour_in_a_zone_count_is_refused_by_name():
     (diagnostic,) = analyze("若过往中有紫色牌，则抽1张牌").diagnostics
     assert (diagnostic.code, diagnostic.message) == ("E201", "未知的颜色「紫色」")
     assert diagnostic.hint == "精力的颜色有：绿、红、蓝、黄，以及代表任意颜色的黑"
+
+
+def test_a_condition_joined_to_the_timing_is_checked_like_any_condition():
+    """`回合开始&此牌的财富不大于5`: a card has no 财富, said as for any condition."""
+    assert [(d.code, d.message) for d in analyze("回合开始&此牌的财富不大于5：抽1张牌").diagnostics] == [
+        ("E204", "牌没有这个属性，角色才有")]
+
+
+def test_its_targets_read_back_as_written():
+    text = "支付1黑色精力，执行「攻伐」，令其目标弃1张手牌"
+    assert compile_text(text)[0].text == text
+
+
+def test_whether_a_pronoun_is_a_cards_target_needs_something_before_it():
+    assert [(d.code, d.message) for d in analyze("若其是此牌的目标，则抽1张牌").diagnostics] == [
+        ("E224", "「其」前面没有可以指代的角色或牌")]
+
+
+def test_a_named_card_is_looked_for_past_a_dead_player(position):
+    """`将“权杖”移入你的造物区`: the first owner from you among the living — 角色2 is dead, so 角色3's 权杖 moves."""
+    sceptre = card("权杖", "生产1财富")
+    game = _play(position, "主动：将“权杖”移入你的造物区。",
+                 [{}, {"死亡": True, "财富": 0}, {"造物区": [sceptre]}], mode="权杖")
+    rt = game.runtime()
+    assert [rt.defn(u).name for u in game.state.zone_list("creation", 0)] == ["权杖"]
+    assert game.state.zone_list("creation", 2) == []
