@@ -277,3 +277,38 @@ def test_taking_a_named_card_from_the_zone_of_a_target_who_died_fails_and_stops_
     _settle(game)
     assert game.state.players[1].dead and game.state.players[0].hand == []
     assert _events(game, 3)[:2] == [("fail", 0, "可选的牌不够，移动失败"), ("fail", 0, "「试」的某一步骤未能完成，后续步骤不执行")]
+
+
+# -- found by the seed-18 sample of program.py on branch `mut18f` (1331 mutants) ----------------------------------
+
+
+def test_a_computed_amount_below_minus_the_bound_is_minus_the_bound():
+    """Rule 1.7 (D29): every computed amount stays within ±max_value, below as above — `X为0-你的财富×你的财富`
+    with 财富 100000 is −max_value, not −10¹⁰ (so a later `+` of as much again does not come back to 0)."""
+    from types import SimpleNamespace
+
+    from zhdsl.engine.limits import Limits
+    from zhdsl.engine.program import BinExpr, Const
+
+    bound = Limits().max_value
+    ctx = SimpleNamespace(rt=SimpleNamespace(limits=Limits()))
+    square = BinExpr("×", Const(100_000), Const(100_000))
+    assert BinExpr("-", Const(0), square).evaluate(ctx) == -bound
+    assert BinExpr("-", Const(0), Const(bound + 5)).evaluate(ctx) == -bound
+    assert BinExpr("-", Const(0), Const(bound)).evaluate(ctx) == -bound
+    assert BinExpr("-", Const(0), Const(7)).evaluate(ctx) == -7
+    assert BinExpr("+", square, Const(1)).evaluate(ctx) == bound
+
+
+def test_a_static_rule_every_version_shares_holds_whichever_version_the_card_was_used_as(position):
+    """A rule written the same in every `|` version is one rule of them all (rule 10.9): a card used as its
+    second version keeps it in force."""
+    game = position(players=[{"结界区": [card("守", "（你的物资始终不小于3）|（你的物资始终不小于3）")]}, {}],
+                    deck=FILLER)
+    rt = game.runtime()
+    p = game.state.players[0]
+    p.supply = 0
+    game.state.mut(p.ward[0]).marks = {"versions": frozenset({1})}
+    game.state.static_rules = None  # the card's marks changed: read the rules in force again
+    rt.check()
+    assert p.supply == 3

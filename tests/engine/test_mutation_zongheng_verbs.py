@@ -1,0 +1,217 @@
+"""纵横坛's verbs of the ninth and tenth sessions as a player and a designer meet them, where the seeded mutation
+samples of branch `mut18f` (docs/testing.md, "The 纵横坛 verbs re-measured") found them unasserted: X chosen
+within a bound (rule 10.58), 因此 (rule 10.56), 选择 a target as a step (rule 11.50), 获得…的控制权 (rule 11.53), 本回合 changes (rule 11.54), triggers on a change of 财富 with its cause
+or across a bound (rule 9.24), a condition joined to the timing (9.23), 其目标 (12.32), a named card a player
+owns (12.28)."""
+
+from __future__ import annotations
+
+import pytest
+from decisions import answer, pass_to_end, use_when_offered
+from scenario_cards import card
+
+from zhdsl import analyze
+from zhdsl.pipeline import compile_text
+
+DECK = [card(f"牌{i}", "生产1财富", "1绿", i) for i in range(8)]
+
+
+def _until_asked(game, label: str):
+    while label not in game.decision.labels():
+        answer(game, "过")
+    return game.decision
+
+
+def test_x_chosen_within_a_bound_reads_back_with_its_bound():
+    """The canonical reading (the game log's) keeps 至多为 and 至少为 apart."""
+    assert compile_text("支付X财富，抽X张牌（X至多为3）")[0].text == "支付X财富，抽X张牌（X至多为3）"
+    assert compile_text("支付X财富，抽X张牌（X至少为3）")[0].text == "支付X财富，抽X张牌（X至少为3）"
+
+
+def test_x_at_most_a_players_number_is_asked_from_zero_to_it_and_logged(position):
+    """`（X至多为你的物资）` with 2 物资: the controller is asked 选择X的值（0至2）, and the log says what they chose."""
+    game = position(players=[{"手牌": [card("试", "抽X张牌（X至多为你的物资）")], "物资": 2}, {}], deck=DECK)
+    answer(game, "试")
+    decision = _until_asked(game, "2")
+    assert decision.kind == "choice" and decision.prompt == "选择X的值（0至2）"
+    assert decision.labels() == ["0", "1", "2"]
+    answer(game, "2")
+    while game.state.stack:
+        answer(game, "过")
+    chose = [e for e in game.log if e.text == "角色1选择X为2"]
+    assert len(chose) == 1 and chose[0].kind == "choose" and chose[0].player == 0
+    assert len(game.state.players[0].hand) == 2
+
+
+def test_x_at_most_zero_is_not_asked(position):
+    """`（X至多为你的物资）` with no 物资: X can only be 0, so nobody is asked and nothing is drawn."""
+    game = position(players=[{"手牌": [card("试", "抽X张牌（X至多为你的物资）")], "物资": 0}, {}], deck=DECK)
+    answer(game, "试")
+    while game.state.stack:
+        assert "1" not in game.decision.labels()
+        answer(game, "过")
+    assert game.state.players[0].hand == [] and any(e.text == "角色1选择X为0" for e in game.log)
+
+
+def _play(position, text: str, players: list, target: str | None = None, **kw):
+    game = position(players=[{**players[0], "手牌": [card("试", text), *players[0].get("手牌", [])]}, *players[1:]], deck=DECK, **kw)
+    answer(game, "试")
+    if target is not None:
+        answer(game, target)
+    while game.state.stack:
+        answer(game, "过")
+    return game
+
+
+def test_everyone_a_command_named_died_as_a_result(position):
+    """`令所有其他角色折损3财富，若其因此死亡`: 其 is every player the 令 named, so it holds only when all of them died."""
+    text = "主动：令所有其他角色折损3财富，若其因此死亡，则你生产3财富。"
+    both = _play(position, text, [{}, {"财富": 3}, {"财富": 2}], mode="权杖")
+    assert both.state.players[1].dead and both.state.players[2].dead and both.state.players[0].wealth == 13
+    one = _play(position, text, [{}, {"财富": 3}, {"财富": 10}], mode="权杖")
+    assert one.state.players[1].dead and one.state.players[0].wealth == 10
+
+
+def test_you_died_as_a_result_is_about_you_not_the_player_the_step_named(position):
+    """`令目标角色折损3财富，若你因此死亡`: the target dying does not make 你 dead."""
+    game = _play(position, "主动：令目标角色折损3财富，若你因此死亡，则获得2物资。",
+                 [{"物资": 0}, {"财富": 3}, {}], target="角色2", mode="权杖")
+    assert game.state.players[1].dead and game.state.players[0].supply == 0
+
+
+def test_or_fewer_cards_discarded_as_a_result(position):
+    """`若你因此弃了1张或更少牌`: none discarded is 1 or fewer; 2 is not."""
+    text = "弃所有手牌，若你因此弃了1张或更少牌，则获得2物资。"
+    none = _play(position, text, [{"物资": 0}, {}])
+    assert none.state.players[0].supply == 2
+    two = _play(position, text, [{"物资": 0, "手牌": [card("甲", "抽1张牌"), card("乙", "抽1张牌")]}, {}])
+    assert two.state.players[0].supply == 0
+
+
+def test_a_card_dying_as_a_result_is_refused_with_an_example():
+    (diagnostic,) = analyze("若此牌因此死亡，则抽1张牌").diagnostics
+    assert (diagnostic.code, diagnostic.message) == ("E204", "只有角色才会死亡")
+    assert diagnostic.hint == "例如「令目标角色折损2财富，若其因此死亡，则…」"
+
+
+def test_a_chosen_target_gone_by_the_resolution_stops_the_steps_after_it(position):
+    """`选择目标其他角色，…`: the target died in a response, so the step fails with its log line and 你 produces
+    nothing (rule 11.50)."""
+    text = "选择目标其他角色，令该角色折损1财富，你生产2财富"
+    kill = card("杀", "即刻：令目标角色折损5财富")
+    game = position(players=[{"手牌": [card("试", text)]}, {"财富": 1}, {"手牌": [kill]}], deck=DECK, mode="权杖")
+    answer(game, "试")
+    answer(game, "角色2")
+    assert use_when_offered(game, "杀")
+    answer(game, "角色2")
+    pass_to_end(game)
+    assert game.state.players[1].dead and game.state.players[0].wealth == 10
+    failed = [(e.kind, e.player) for e in game.log if e.text == "所选的目标已不在，后续步骤不执行"]
+    assert failed == [("fail", 0)]
+
+
+def test_a_chosen_target_still_there_lets_the_steps_after_it_happen(position):
+    """`即刻：选择目标牌，抽1张牌` in answer to a card on the 堆叠: the target is there, so 你 draws."""
+    game = position(players=[{"手牌": [card("攻", "生产1财富")]}, {"手牌": [card("应", "即刻：选择目标牌，抽1张牌")]}],
+                    deck=DECK)
+    answer(game, "攻")
+    assert use_when_offered(game, "应")
+    pass_to_end(game)
+    assert len(game.state.players[1].hand) == 1
+
+
+def test_choosing_what_is_not_a_target_is_refused_with_an_example():
+    (diagnostic,) = analyze("选择你，抽1张牌").diagnostics
+    assert (diagnostic.code, diagnostic.message) == ("E204", "「选择」一步只能写一个目标（使用时选择）")
+    assert diagnostic.hint == "例如「选择1名死亡的队友，该队友复活」；从区域中选牌写「从过往中选择1张牌」"
+
+
+def test_taking_control_of_two_wards_reads_back_as_two():
+    text = "获得目标其他角色的2张结界的控制权"
+    assert analyze(text).ok and compile_text(text)[0].text == text
+
+
+def test_taking_control_of_no_ward_is_warned():
+    assert [(d.code, d.message) for d in analyze("获得目标其他角色的0张结界的控制权").diagnostics] == [
+        ("W211", "数量为0，此步骤不会产生效果")]
+
+
+def test_a_change_for_this_turn_is_logged_as_it_ends(position):
+    """`本回合你的仓储+1`: at the turn's end the log says the change ended, with the counter and how much it moves back."""
+    game = position(players=[{"手牌": [card("试", "主动：本回合你的仓储+1。")]}, {}], deck=DECK)
+    answer(game, "试")
+    pass_to_end(game)
+    assert game.runtime().attr(0, "storage") == 6
+    answer(game, "结束回合")
+    while game.state.active != 1:
+        labels = game.decision.labels()
+        answer(game, "过" if "过" in labels else labels[0])
+    ended = [(e.kind, e.player, e.data) for e in game.log if e.text == "本回合的改变结束：角色1"]
+    assert ended == [("this_turn", 0, ("storage", -1))] and game.runtime().attr(0, "storage") == 5
+
+
+def test_only_storage_and_efficiency_change_for_this_turn():
+    (diagnostic,) = analyze("本回合你的财富+1").diagnostics
+    assert (diagnostic.code, diagnostic.message) == ("E226", "「财富」不能只在本回合改变")
+    assert diagnostic.hint == "本回合内改变的只能是仓储、效率，例如「本回合你的仓储+1」；要一直改变就不写「本回合」"
+
+
+def test_a_loss_you_caused_triggers_and_one_of_your_own_does_too_with_any_cause(position):
+    """`当其他角色因你折损财富后`: your 令…折损 on another player triggers it; `当你因角色折损财富后`: any source, your own
+    折损 included."""
+    by_you = card("督", "锁定&当其他角色因你折损财富后：获得2物资")
+    game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富")], "结界区": [by_you], "物资": 0}, {}],
+                    deck=DECK)
+    answer(game, "攻")
+    pass_to_end(game)
+    assert game.state.players[1].wealth == 8 and game.state.players[0].supply == 2
+    any_cause = card("省", "锁定&当你因角色折损财富后：获得2物资")
+    own = position(players=[{"手牌": [card("自", "折损2财富")], "结界区": [any_cause], "物资": 0}, {}], deck=DECK)
+    answer(own, "自")
+    pass_to_end(own)
+    assert own.state.players[0].wealth == 8 and own.state.players[0].supply == 2
+
+
+@pytest.mark.parametrize("end", ["后", "时"])
+def test_a_bound_crossed_reads_back_with_its_moment(end):
+    text = f"锁定&当你的财富因生产超过12{end}：获得2物资"
+    assert compile_text(text)[0].text == f"锁定&当你的财富因生产大于12{end}：获得2物资"
+
+
+def test_a_bound_crossed_by_another_counter_is_refused_with_an_example():
+    (diagnostic,) = analyze("当你的物资因生产超过15后：抽1张牌").diagnostics
+    assert (diagnostic.code, diagnostic.message, diagnostic.hint) == (
+        "E275", "这里只能写「你的财富」", "例如「当你的财富因生产超过15后」")
+
+
+def test_an_unknown_colour_in_a_zone_count_is_refused_by_name():
+    """`若过往中有紫色牌`: E201 names the colour and lists the known ones (rule 10.30)."""
+    (diagnostic,) = analyze("若过往中有紫色牌，则抽1张牌").diagnostics
+    assert (diagnostic.code, diagnostic.message) == ("E201", "未知的颜色「紫色」")
+    assert diagnostic.hint == "精力的颜色有：绿、红、蓝、黄，以及代表任意颜色的黑"
+
+
+def test_a_condition_joined_to_the_timing_is_checked_like_any_condition():
+    """`回合开始&此牌的财富不大于5`: a card has no 财富, said as for any condition."""
+    assert [(d.code, d.message) for d in analyze("回合开始&此牌的财富不大于5：抽1张牌").diagnostics] == [
+        ("E204", "牌没有这个属性，角色才有")]
+
+
+def test_its_targets_read_back_as_written():
+    text = "支付1黑色精力，执行「攻伐」，令其目标弃1张手牌"
+    assert compile_text(text)[0].text == text
+
+
+def test_whether_a_pronoun_is_a_cards_target_needs_something_before_it():
+    assert [(d.code, d.message) for d in analyze("若其是此牌的目标，则抽1张牌").diagnostics] == [
+        ("E224", "「其」前面没有可以指代的角色或牌")]
+
+
+def test_a_named_card_is_looked_for_past_a_dead_player(position):
+    """`将“权杖”移入你的造物区`: the first owner from you among the living — 角色2 is dead, so 角色3's 权杖 moves."""
+    sceptre = card("权杖", "生产1财富")
+    game = _play(position, "主动：将“权杖”移入你的造物区。",
+                 [{}, {"死亡": True, "财富": 0}, {"造物区": [sceptre]}], mode="权杖")
+    rt = game.runtime()
+    assert [rt.defn(u).name for u in game.state.zone_list("creation", 0)] == ["权杖"]
+    assert game.state.zone_list("creation", 2) == []
