@@ -44,6 +44,8 @@ def holds(ctx, cond) -> bool:
         # `如果你（在战场上）控制着一张正面朝下的牌` (rules-riftbound.md 22.12): the player's face-down cards
         found = [u for u in rt.state.zones["facedown"] if rt.card(u).controller == ctx.seat]
         return len(found) >= max(1, select.quantity(vp.part("selector"))[1])
+    if kind == "c_played_from":  # `如果你从手牌中打出此牌` (rules-riftbound.md 22.37)
+        return _played_from(ctx, vp)
     if kind == "c_your_turn":  # `（只有在你的回合中才能使用。）` (rules-riftbound.md 10.17)
         return rt.mode.same_team(rt.state.active, ctx.seat)
     if kind in ("c_unattached", "c_attached"):  # `（只有在未贴附时才能使用。）` (rules-riftbound.md 10.17)
@@ -251,3 +253,27 @@ def _might_lower(ctx, cond) -> bool:
         ctx.seat, "target_card", "选择用来比较的单位（后者）", tuple(Option(rt.describe_object(u), u) for u in best)))
     ctx.it = [uid]
     return True
+
+
+def _played_from(ctx, vp) -> bool:
+    """`如果你从手牌中打出此牌` `如果你从手牌以外的位置打出我` `如果你将此牌从废牌堆中打出` (rules-riftbound.md 22.37):
+    the card named (this card by default) was played by this player from that zone. A card being played now, whose
+    cost is being worked out, is still in the zone it is played from; once played, the zone is the one it was
+    played from (its `played_from` mark). A card not played at all (put into play by an effect) fits none."""
+    rt = ctx.rt
+    sel = vp.part("selector")
+    uids = [ctx.source] if sel is None or (sel.tokens and sel.tokens[0][0] == "PRONOUN") else \
+        select.resolve(ctx, sel, ask=False)
+    for uid in uids:
+        if uid is None or uid not in rt.state.cards:
+            continue
+        c = rt.card(uid)
+        if c.controller != ctx.seat:
+            continue
+        origin = c.zone if c.zone in ("hand", "trash") else c.marks.get("played_from")
+        if origin is None:
+            continue
+        if (vp.has("FROM_HAND") and origin == "hand") or (vp.has("FROM_TRASH") and origin == "trash") \
+                or (vp.has("FROM_ELSEWHERE") and origin != "hand"):
+            return True
+    return False

@@ -701,7 +701,8 @@ KEYWORDS = _respell(KEYWORDS, "FROM_TRASH", "从废牌堆中", "从你的废牌�
 KEYWORDS = _respell(KEYWORDS, "BANISHED_THIS_WAY", "因此牌效果被放逐的", "因此牌的效果被放逐的", "因此牌而被放逐的",
                     "因我的效果被放逐的", "被我放逐的", "因此被放逐的", "以此法放逐的")
 KEYWORDS = _respell(KEYWORDS, "IN_YOUR_TURN", "你的回合中", "你的回合内")  # `（只有在你的回合中才能使用。）`
-KEYWORDS = _respell(KEYWORDS, "IGNORE_COST", "无视费用", "无视它们的费用", "无视其所有费用", "无需支付其费用")
+KEYWORDS = _respell(KEYWORDS, "IGNORE_COST", "无视费用", "无视它们的费用", "无视其所有费用", "无需支付其费用",
+                    "无需支付打出费用", "无需支付其打出费用", "无需支付费用")
 KEYWORDS = _respell(KEYWORDS, "IGNORE_OWN_COST", "无视本法术的费用", "无视本法术费用", "无视此法术费用", "无视本牌的费用")
 # `{{获得}}{{1}}，用以支付法力费用`: mana that pays mana costs (rules-riftbound.md 7.10)
 KEYWORDS = _respell(KEYWORDS, "RES_LIMIT", "用以支付法力费用", "只能用于支付法力费用", "仅可用于支付法力费用",
