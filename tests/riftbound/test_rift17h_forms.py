@@ -1,5 +1,5 @@
 """rift17h: refusal classes of the eighth catalog sample, written as general forms (docs/riftbound.md part 8,
-rift17h; rules-riftbound.md 9.63, 9.64, 22.37). Their behaviour: tests/scenarios/riftbound/目录写法/740–746."""
+rift17h; rules-riftbound.md 9.63, 9.64, 10.26, 22.37). Their behaviour: tests/scenarios/riftbound/目录写法/740–749."""
 
 from __future__ import annotations
 
@@ -22,6 +22,10 @@ from zhdsl.pipeline import analyze
     "{{迅捷}}\n{{眩晕}}一名单位。\n如果你从手牌中打出此牌，则获得1经验。",
     "如果你从手牌以外的位置打出我，则我的费用减少{{1}}。",
     "当你打出我时，如果你将此牌从废牌堆中打出，则抽一张牌。",
+    # 10.26: a cost cut for cards played later this turn
+    "当你打出我时，你本回合打出的下一张法术牌费用减少{{2}}。",
+    "支付{{1}}，{{横置}}：你本回合内打出的下一名单位以活跃状态进场。",
+    "在本回合内，你打出的单位的费用减少{{1}}。抽一张牌。",
 ])
 def test_the_forms_read_and_compile(text):
     result = analyze(text, "riftbound")

@@ -315,7 +315,8 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("你所控制的单位中的最高战力值", "你控制的单位中的最高战力值", "你所控制单位中的最高战力")),
     _kw("IS_MY_MANA", "，即为打出我所需的法力", "is the mana needed to play me", "structure", "", None,
         ("，即为打出我所需的费用", "，即为打出我所需的法力费用")),
-    _kw("COST_REDUCE", "的费用减少", "costs less", "verb", "", None, ("的费用便减少", "的费用就减少", "法力费用减少", "的法力费用减少")),
+    _kw("COST_REDUCE", "的费用减少", "costs less", "verb", "", None, ("的费用便减少", "的费用就减少", "法力费用减少", "的法力费用减少",
+                                                                "费用减少")),
     _kw("FLOOR", "不得低于", "to no less than", "structure"),
     _kw("MIGHT_DOUBLE", "战力翻倍", "double might", "verb"),
     _kw("ATTACH_TO", "贴附到", "attach to", "verb"),
@@ -753,7 +754,8 @@ KEYWORDS = (*KEYWORDS,
         ("进行一个额外的回合", "额外进行一个回合", "再进行一个额外的回合", "你再进行一个回合", "你进行一个额外的回合",
          "获得一个额外的回合", "进行一个额外回合")),
     # turn-scoped statics on played cards (rules-riftbound.md 10.18)
-    _kw("YOU_PLAYED", "你打出的", "you play (of)", "filter", "", None, ("你所打出的", "由你打出的")),
+    _kw("YOU_PLAYED", "你打出的", "you play (of)", "filter", "", None, ("你所打出的", "由你打出的",
+        "你在本回合内打出的", "你本回合内打出的", "你本回合打出的", "你于本回合内打出的")),
     _kw("NEXT_ONE", "下一名", "the next (one)", "filter", "", None, ("下一个", "下一件", "下一张")),
 )
 
