@@ -1,5 +1,5 @@
 """rift17h: refusal classes of the eighth catalog sample, written as general forms (docs/riftbound.md part 8,
-rift17h; rules-riftbound.md 9.63, 9.64, 10.26, 22.37). Their behaviour: tests/scenarios/riftbound/目录写法/740–749."""
+rift17h; rules-riftbound.md 9.63, 9.64, 10.26, 22.37, 22.38). Their behaviour: tests/scenarios/riftbound/目录写法/740–753."""
 
 from __future__ import annotations
 
@@ -26,6 +26,11 @@ from zhdsl.pipeline import analyze
     "当你打出我时，你本回合打出的下一张法术牌费用减少{{2}}。",
     "支付{{1}}，{{横置}}：你本回合内打出的下一名单位以活跃状态进场。",
     "在本回合内，你打出的单位的费用减少{{1}}。抽一张牌。",
+    # 22.38: the player before 控制 / 在此处有
+    "如果你在此处有其他单位，则我获得{{S}}+1。",
+    "如果对手已控制任意战场，则我以活跃状态进场。",
+    "当我进攻时，如果一名对手在此处有被眩晕的单位，则抽一张牌。",
+    "如果你在此处没有其他单位，则我获得{{S}}+1。",
 ])
 def test_the_forms_read_and_compile(text):
     result = analyze(text, "riftbound")

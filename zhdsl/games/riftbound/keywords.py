@@ -189,7 +189,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("RECYCLE_EV", "回收任意数量的卡牌", "recycle any number of cards", "event", "", None,
         ("回收任意数量的牌", "回收一张或多张卡牌", "回收卡牌")),
     # conditions
-    _kw("CONTROL", "控制", "control", "condition", "", None, ("场上拥有", "拥有", "控制着", "控制有", "场上有")),
+    _kw("CONTROL", "控制", "control", "condition", "", None, ("场上拥有", "拥有", "控制着", "控制有", "场上有",
+                                                               "已控制", "已经控制", "已控制着")),
     _kw("NOT_LESS_THAN", "不少于", "at least", "comparator", "", ">=", ("不低于", "至少")),
     _kw("NOT_MORE_THAN", "不高于", "at most", "comparator", "", "<=", ("不超过", "不多于")),
     _kw("IS_ATTACKER", "是进攻方", "is an attacker", "condition", "", None, ("为进攻方",)),
@@ -212,7 +213,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("THIS_CONTROLLED", "此战场受你控制", "you control this battlefield", "condition", "", None, ("你控制此战场",)),
     _kw("HAS_BUFF", "拥有增益", "has a buff", "condition", "", None, ("拥有{{增益}}",)),
     _kw("HAND_FEWER", "你的手牌不足", "you have fewer cards in hand than", "condition", "", None, ("你的手牌少于",)),
-    _kw("HERE_HAS", "此处有", "there is here", "condition", "", None, ("此处存在",)),
+    _kw("HERE_HAS", "此处有", "there is here", "condition", "", None, ("此处存在", "在此处有", "在此处拥有", "在此处控制",
+                                                                         "在此处控制着", "此处拥有")),
     _kw("SPENT_THIS_TURN", "在本回合消耗了", "spent this turn", "condition", "", None, ("在本回合内消耗了", "本回合消耗了")),
     _kw("FOR_A_SPELL", "的费用来打出一个法术", "(mana) to play a spell", "condition", "", None, ("的法力来打出一个法术",)),
     _kw("NO_COMBAT_DAMAGE", "无法造成战斗伤害", "can't deal combat damage", "restriction", "", None, ("不能造成战斗伤害",)),
@@ -432,7 +434,7 @@ KEYWORDS = (*KEYWORDS,
     _kw("DIED_ALONE", "被摧毁时处于落单状态", "was alone when it died", "condition", "", None, ("被摧毁时落单",)),
     _kw("DIED_TOGETHER", "被摧毁时未处于落单状态", "was not alone when it died", "condition", "", None,
         ("被摧毁时不处于落单状态", "被摧毁时并未处于落单状态", "被摧毁时未落单", "被摧毁时没有落单")),
-    _kw("HERE_HAS_NONE", "此处没有", "there is no … here", "condition", "", None, ("此处不存在", "此处再无")),
+    _kw("HERE_HAS_NONE", "此处没有", "there is no … here", "condition", "", None, ("此处不存在", "此处再无", "在此处没有")),
 )
 
 # rift11: costs and permissions (rules-riftbound.md 8.11, 9.16, 9.14, 9.15, 19.28)
