@@ -1,5 +1,5 @@
 """rift17h: refusal classes of the eighth catalog sample, written as general forms (docs/riftbound.md part 8,
-rift17h; rules-riftbound.md 9.63, 9.64, 10.26, 22.37, 22.38). Their behaviour: tests/scenarios/riftbound/目录写法/740–753."""
+rift17h; rules-riftbound.md 9.63–9.65, 10.26, 22.37, 22.38). Their behaviour: tests/scenarios/riftbound/目录写法/740–755."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ from zhdsl.pipeline import analyze
     "当你打出我时，你可以选择从你的废牌堆中打出一名费用不高于{{2}}且不高于{{A}}的单位，无视其费用。",
     "{{绝念}} — 从你的废牌堆中打出一名费用不低于{{4}}且不高于{{A}}{{A}}的单位，无需支付打出费用。",
     "摧毁一名费用不高于{{3}}且不高于{{A}}的敌方单位。",
+    # 9.65: a cost cut and entering ready under one condition
+    "如果你控制一处战场，则我的费用减少{{2}}，并以活跃状态进场。",
     # 9.64: 且 joining two qualifiers of one noun
     "当一名拥有增益且你控制的单位被摧毁时，获得1经验。",
     "摧毁所有未拥有增益且受你控制的单位。",
