@@ -1,5 +1,5 @@
 """rift17h: refusal classes of the eighth catalog sample, written as general forms (docs/riftbound.md part 8,
-rift17h; rules-riftbound.md 9.63–9.65, 10.26, 22.37, 22.38). Their behaviour: tests/scenarios/riftbound/目录写法/740–755."""
+rift17h; rules-riftbound.md 9.63–9.65, 10.26, 22.37, 22.38). Their behaviour: tests/scenarios/riftbound/目录写法/740–756."""
 
 from __future__ import annotations
 
@@ -28,6 +28,8 @@ from zhdsl.pipeline import analyze
     "当你打出我时，你本回合打出的下一张法术牌费用减少{{2}}。",
     "支付{{1}}，{{横置}}：你本回合内打出的下一名单位以活跃状态进场。",
     "在本回合内，你打出的单位的费用减少{{1}}。抽一张牌。",
+    # 22.31: 可选择 spells 你可以选择
+    "当你打出我时，可选择让一名友方单位变为活跃状态。",
     # 22.38: the player before 控制 / 在此处有
     "如果你在此处有其他单位，则我获得{{S}}+1。",
     "如果对手已控制任意战场，则我以活跃状态进场。",

@@ -841,7 +841,7 @@ KEYWORDS = KEYWORDS + (
         ("无法移动到其基地", "无法移动到你的基地", "不能移动到基地", "无法移动至基地", "无法移至基地", "无法移动回基地")),
 )
 # `则可以将…` `每名玩家可以…` (rules-riftbound.md 22.31): 可以 without a subject is the acting player's option, as 你可以
-KEYWORDS = _respell(KEYWORDS, "YOU_MAY", "可以", "可以选择是否", "则可以")
+KEYWORDS = _respell(KEYWORDS, "YOU_MAY", "可以", "可以选择是否", "则可以", "可选择", "你可选择")
 KEYWORDS = KEYWORDS + (
     # `你可以选择将我打出到一处开放的战场` `你可以将友方单位打出至一处开放的战场` (rules-riftbound.md 9.57)
     _kw("PLAY_TO", "打出到", "play to (a place)", "verb", "", None, ("打出至", "打出在")),
