@@ -44,6 +44,8 @@ def holds(ctx, cond) -> bool:
         # `如果你（在战场上）控制着一张正面朝下的牌` (rules-riftbound.md 22.12): the player's face-down cards
         found = [u for u in rt.state.zones["facedown"] if rt.card(u).controller == ctx.seat]
         return len(found) >= max(1, select.quantity(vp.part("selector"))[1])
+    if kind == "c_played_from":  # `如果你从手牌中打出此牌` (rules-riftbound.md 22.37)
+        return _played_from(ctx, vp)
     if kind == "c_your_turn":  # `（只有在你的回合中才能使用。）` (rules-riftbound.md 10.17)
         return rt.mode.same_team(rt.state.active, ctx.seat)
     if kind in ("c_unattached", "c_attached"):  # `（只有在未贴附时才能使用。）` (rules-riftbound.md 10.17)
@@ -58,23 +60,16 @@ def holds(ctx, cond) -> bool:
     if kind == "c_control":
         sel = vp.parts[0]
         noun = select.noun_of(sel)
+        seats = _controllers(ctx, actor)  # `如果对手控制任意战场`: the player written before it (22.38)
         if noun == "BATTLEFIELD":
-            return any(rt.bf_controller(b) == ctx.seat for b in rt.battlefields())
+            return any(rt.bf_controller(b) in seats for b in rt.battlefields())
         if noun == "RUNE":
-            return bool(rt.runes(ctx.seat))
-        return any(rt.card(u).controller == ctx.seat for u in select.board_candidates(ctx, sel))
+            return any(rt.runes(s) for s in seats)
+        return any(rt.card(u).controller in seats for u in select.board_candidates(ctx, sel))
     if kind == "c_control_n":
         sel = vp.part("selector")
         n = select.quantity(sel)[1]
-        found = [u for u in select.board_candidates(ctx, sel) if rt.card(u).controller == ctx.seat]
-        if vp.has("AT_THAT_BF"):  # `如果你在该战场上拥有不少于四名单位`: at the battlefield of the event (or 此处)
-            place = ("bf", ctx.event["bf"]) if ctx.event.get("bf") is not None else ctx.here
-            found = [u for u in found if rt.where(u) == place]
-        if select.noun_of(sel) == "BATTLEFIELD":
-            found = [b for b in rt.battlefields() if rt.bf_controller(b) == ctx.seat]
-        if select.noun_of(sel) == "RUNE":  # `如果你拥有不少于八枚符文`: the runes in your rune area (rule 2.7)
-            found = rt.runes(ctx.seat)
-        return len(found) >= n
+        return any(_control_n(ctx, vp, sel, seat) >= n for seat in sorted(_controllers(ctx, actor)))
     if kind == "c_base_n":  # `如果你的基地中有不少于两名其他单位` (rule 22.6)
         sel = vp.part("selector")
         found = [u for u in rt.units(("base", ctx.seat)) if select.matches(ctx, sel, u)]
@@ -184,7 +179,11 @@ def holds(ctx, cond) -> bool:
         here = ctx.here or (rt.where(ctx.me) if ctx.me is not None and rt.on_board(ctx.me) else None)
         if here is None:
             return False
-        found = any(select.matches(ctx, vp.parts[0], u) for u in rt.units(here))
+        owners = None  # `如果你在此处有其他单位`: a player before it counts only that player's units (22.38)
+        if actor is not None and select.is_player_selector(actor):
+            owners = set(select.players(ctx, actor))
+        found = any(select.matches(ctx, vp.parts[0], u) and (owners is None or rt.card(u).controller in owners)
+                    for u in rt.units(here))
         return found if kind == "c_here_has" else not found
     if kind in ("c_died_alone", "c_died_together"):  # the death's own event (rules-riftbound.md 19.12(a))
         if "alone" not in ctx.event or ctx.event.get("uid") not in _units(ctx, actor):
@@ -251,3 +250,51 @@ def _might_lower(ctx, cond) -> bool:
         ctx.seat, "target_card", "选择用来比较的单位（后者）", tuple(Option(rt.describe_object(u), u) for u in best)))
     ctx.it = [uid]
     return True
+
+
+def _played_from(ctx, vp) -> bool:
+    """`如果你从手牌中打出此牌` `如果你从手牌以外的位置打出我` `如果你将此牌从废牌堆中打出` (rules-riftbound.md 22.37):
+    the card named (this card by default) was played by this player from that zone. A card being played now, whose
+    cost is being worked out, is still in the zone it is played from; once played, the zone is the one it was
+    played from (its `played_from` mark). A card not played at all (put into play by an effect) fits none."""
+    rt = ctx.rt
+    sel = vp.part("selector")
+    uids = [ctx.source] if sel is None or (sel.tokens and sel.tokens[0][0] == "PRONOUN") else \
+        select.resolve(ctx, sel, ask=False)
+    for uid in uids:
+        if uid is None or uid not in rt.state.cards:
+            continue
+        c = rt.card(uid)
+        if c.controller != ctx.seat:
+            continue
+        origin = c.zone if c.zone in ("hand", "trash") else c.marks.get("played_from")
+        if origin is None:
+            continue
+        if (vp.has("FROM_HAND") and origin == "hand") or (vp.has("FROM_TRASH") and origin == "trash") \
+                or (vp.has("FROM_ELSEWHERE") and origin != "hand"):
+            return True
+    return False
+
+
+def _controllers(ctx, actor) -> set:
+    """The players a control condition asks about (rules-riftbound.md 22.38): those its player subject names
+    (`对手` `一名对手` `你`), else the acting player; with several, one of them is enough."""
+    if actor is not None and select.is_player_selector(actor):
+        found = set(select.players(ctx, actor))
+        if found:
+            return found
+    return {ctx.seat}
+
+
+def _control_n(ctx, vp, sel, seat: int) -> int:
+    """How many of what `sel` names player `seat` controls, for `如果你拥有不少于……`."""
+    rt = ctx.rt
+    found = [u for u in select.board_candidates(ctx, sel) if rt.card(u).controller == seat]
+    if vp.has("AT_THAT_BF"):  # `如果你在该战场上拥有不少于四名单位`: at the battlefield of the event (or 此处)
+        place = ("bf", ctx.event["bf"]) if ctx.event.get("bf") is not None else ctx.here
+        found = [u for u in found if rt.where(u) == place]
+    if select.noun_of(sel) == "BATTLEFIELD":
+        found = [b for b in rt.battlefields() if rt.bf_controller(b) == seat]
+    if select.noun_of(sel) == "RUNE":  # `如果你拥有不少于八枚符文`: the runes in your rune area (rule 2.7)
+        found = rt.runes(seat)
+    return len(found)

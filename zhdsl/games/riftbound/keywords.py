@@ -189,7 +189,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("RECYCLE_EV", "回收任意数量的卡牌", "recycle any number of cards", "event", "", None,
         ("回收任意数量的牌", "回收一张或多张卡牌", "回收卡牌")),
     # conditions
-    _kw("CONTROL", "控制", "control", "condition", "", None, ("场上拥有", "拥有", "控制着", "控制有", "场上有")),
+    _kw("CONTROL", "控制", "control", "condition", "", None, ("场上拥有", "拥有", "控制着", "控制有", "场上有",
+                                                               "已控制", "已经控制", "已控制着")),
     _kw("NOT_LESS_THAN", "不少于", "at least", "comparator", "", ">=", ("不低于", "至少")),
     _kw("NOT_MORE_THAN", "不高于", "at most", "comparator", "", "<=", ("不超过", "不多于")),
     _kw("IS_ATTACKER", "是进攻方", "is an attacker", "condition", "", None, ("为进攻方",)),
@@ -212,7 +213,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("THIS_CONTROLLED", "此战场受你控制", "you control this battlefield", "condition", "", None, ("你控制此战场",)),
     _kw("HAS_BUFF", "拥有增益", "has a buff", "condition", "", None, ("拥有{{增益}}",)),
     _kw("HAND_FEWER", "你的手牌不足", "you have fewer cards in hand than", "condition", "", None, ("你的手牌少于",)),
-    _kw("HERE_HAS", "此处有", "there is here", "condition", "", None, ("此处存在",)),
+    _kw("HERE_HAS", "此处有", "there is here", "condition", "", None, ("此处存在", "在此处有", "在此处拥有", "在此处控制",
+                                                                         "在此处控制着", "此处拥有")),
     _kw("SPENT_THIS_TURN", "在本回合消耗了", "spent this turn", "condition", "", None, ("在本回合内消耗了", "本回合消耗了")),
     _kw("FOR_A_SPELL", "的费用来打出一个法术", "(mana) to play a spell", "condition", "", None, ("的法力来打出一个法术",)),
     _kw("NO_COMBAT_DAMAGE", "无法造成战斗伤害", "can't deal combat damage", "restriction", "", None, ("不能造成战斗伤害",)),
@@ -315,7 +317,8 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("你所控制的单位中的最高战力值", "你控制的单位中的最高战力值", "你所控制单位中的最高战力")),
     _kw("IS_MY_MANA", "，即为打出我所需的法力", "is the mana needed to play me", "structure", "", None,
         ("，即为打出我所需的费用", "，即为打出我所需的法力费用")),
-    _kw("COST_REDUCE", "的费用减少", "costs less", "verb", "", None, ("的费用便减少", "的费用就减少", "法力费用减少", "的法力费用减少")),
+    _kw("COST_REDUCE", "的费用减少", "costs less", "verb", "", None, ("的费用便减少", "的费用就减少", "法力费用减少", "的法力费用减少",
+                                                                "费用减少")),
     _kw("FLOOR", "不得低于", "to no less than", "structure"),
     _kw("MIGHT_DOUBLE", "战力翻倍", "double might", "verb"),
     _kw("ATTACH_TO", "贴附到", "attach to", "verb"),
@@ -431,7 +434,7 @@ KEYWORDS = (*KEYWORDS,
     _kw("DIED_ALONE", "被摧毁时处于落单状态", "was alone when it died", "condition", "", None, ("被摧毁时落单",)),
     _kw("DIED_TOGETHER", "被摧毁时未处于落单状态", "was not alone when it died", "condition", "", None,
         ("被摧毁时不处于落单状态", "被摧毁时并未处于落单状态", "被摧毁时未落单", "被摧毁时没有落单")),
-    _kw("HERE_HAS_NONE", "此处没有", "there is no … here", "condition", "", None, ("此处不存在", "此处再无")),
+    _kw("HERE_HAS_NONE", "此处没有", "there is no … here", "condition", "", None, ("此处不存在", "此处再无", "在此处没有")),
 )
 
 # rift11: costs and permissions (rules-riftbound.md 8.11, 9.16, 9.14, 9.15, 19.28)
@@ -701,7 +704,8 @@ KEYWORDS = _respell(KEYWORDS, "FROM_TRASH", "从废牌堆中", "从你的废牌�
 KEYWORDS = _respell(KEYWORDS, "BANISHED_THIS_WAY", "因此牌效果被放逐的", "因此牌的效果被放逐的", "因此牌而被放逐的",
                     "因我的效果被放逐的", "被我放逐的", "因此被放逐的", "以此法放逐的")
 KEYWORDS = _respell(KEYWORDS, "IN_YOUR_TURN", "你的回合中", "你的回合内")  # `（只有在你的回合中才能使用。）`
-KEYWORDS = _respell(KEYWORDS, "IGNORE_COST", "无视费用", "无视它们的费用", "无视其所有费用", "无需支付其费用")
+KEYWORDS = _respell(KEYWORDS, "IGNORE_COST", "无视费用", "无视它们的费用", "无视其所有费用", "无需支付其费用",
+                    "无需支付打出费用", "无需支付其打出费用", "无需支付费用")
 KEYWORDS = _respell(KEYWORDS, "IGNORE_OWN_COST", "无视本法术的费用", "无视本法术费用", "无视此法术费用", "无视本牌的费用")
 # `{{获得}}{{1}}，用以支付法力费用`: mana that pays mana costs (rules-riftbound.md 7.10)
 KEYWORDS = _respell(KEYWORDS, "RES_LIMIT", "用以支付法力费用", "只能用于支付法力费用", "仅可用于支付法力费用",
@@ -752,7 +756,8 @@ KEYWORDS = (*KEYWORDS,
         ("进行一个额外的回合", "额外进行一个回合", "再进行一个额外的回合", "你再进行一个回合", "你进行一个额外的回合",
          "获得一个额外的回合", "进行一个额外回合")),
     # turn-scoped statics on played cards (rules-riftbound.md 10.18)
-    _kw("YOU_PLAYED", "你打出的", "you play (of)", "filter", "", None, ("你所打出的", "由你打出的")),
+    _kw("YOU_PLAYED", "你打出的", "you play (of)", "filter", "", None, ("你所打出的", "由你打出的",
+        "你在本回合内打出的", "你本回合内打出的", "你本回合打出的", "你于本回合内打出的")),
     _kw("NEXT_ONE", "下一名", "the next (one)", "filter", "", None, ("下一个", "下一件", "下一张")),
 )
 
@@ -836,7 +841,7 @@ KEYWORDS = KEYWORDS + (
         ("无法移动到其基地", "无法移动到你的基地", "不能移动到基地", "无法移动至基地", "无法移至基地", "无法移动回基地")),
 )
 # `则可以将…` `每名玩家可以…` (rules-riftbound.md 22.31): 可以 without a subject is the acting player's option, as 你可以
-KEYWORDS = _respell(KEYWORDS, "YOU_MAY", "可以", "可以选择是否", "则可以")
+KEYWORDS = _respell(KEYWORDS, "YOU_MAY", "可以", "可以选择是否", "则可以", "可选择", "你可选择")
 KEYWORDS = KEYWORDS + (
     # `你可以选择将我打出到一处开放的战场` `你可以将友方单位打出至一处开放的战场` (rules-riftbound.md 9.57)
     _kw("PLAY_TO", "打出到", "play to (a place)", "verb", "", None, ("打出至", "打出在")),

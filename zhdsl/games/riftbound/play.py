@@ -8,7 +8,7 @@ import attrs
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.engine.stack import StackEntry
 from zhdsl.games.riftbound import conditions, effects, payment, statics, targets, triggers, verbs
-from zhdsl.games.riftbound.verbs import grant
+from zhdsl.games.riftbound.verbs import grant, playcut
 from zhdsl.games.riftbound import playrules
 
 
@@ -74,6 +74,7 @@ def card_cost(rt, seat: int, uid: int) -> tuple[int, tuple]:
     mana += statics.cost_increase(rt, seat, uid) + mana_up  # increases first, then reductions (rules-riftbound.md 9.15)
     reduce, floor = statics.cost_reduction(rt, seat, uid)
     mana = max(min(mana, floor), mana - reduce) if reduce else mana
+    mana -= playcut.play_cut(rt, seat, uid)  # `你本回合打出的下一张法术牌费用减少{{2}}` (rules-riftbound.md 10.26)
     if rt.card(uid).zone == "facedown":
         mana = 0
         power = ()
@@ -432,6 +433,7 @@ def play_card(rt, seat: int, uid: int) -> None:
     facedown = rt.card(uid).zone == "facedown"
     hidden_at = rt.card(uid).marks.get("at") if facedown else None
     mana, power = card_cost(rt, seat, uid)
+    playcut.use_play_cut(rt, seat, uid)
     free = playrules.free_play(rt, seat, uid)  # `在本回合内可以从手牌中打出…，无视其法力费用` (rules-riftbound.md 9.28)
     if free is not None and mana and rt.can_afford(seat, 0, power) and rt.ask(Decision(
             seat, "choice", f"是否使用本回合的许可打出{rt.card_name(uid)}，无视其法力费用？",

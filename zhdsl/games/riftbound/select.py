@@ -710,6 +710,8 @@ def cost_fits(ctx, w: Phrase, d) -> bool:
             return value > limit
         cmp = w.part("cmp")
         return value >= limit if cmp is not None and cmp.has("NOT_LESS_THAN") else value <= limit
+    if w.has("COST_WORD") and w.has("AND_ALSO"):  # `费用不高于{{2}}且不高于{{A}}` (rules-riftbound.md 9.63)
+        return all(_bound_fits(d, side, cmp) for side, cmp in _cost_sides(w))
     if w.has("POWER_COST_WORD"):
         limit = sum(1 for p in w.walk() for t, _x in p.tokens if t == "POWER")
         value = d.power_cost or 0
@@ -749,3 +751,26 @@ def value(ctx, p: Phrase | None) -> int:
     if t is not None:
         return tally(ctx, t)
     return number(p)
+
+
+def _cost_sides(w: Phrase) -> list[tuple[list[tuple[str, str]], Phrase]]:
+    """The two bounds of `费用不高于{{2}}且不高于{{A}}`: the icons read before 且 with the first comparator, the
+    icons after it with the second."""
+    sides: list[list[tuple[str, str]]] = [[]]
+    for t, text in w.tokens:
+        if t == "AND_ALSO":
+            sides.append([])
+        elif t in ("MANA", "POWER"):
+            sides[-1].append((t, text))
+    return list(zip(sides, w.all("cmp")))
+
+
+def _bound_fits(d, icons: list[tuple[str, str]], cmp: Phrase) -> bool:
+    """One bound of a joined cost limit: {{n}} bounds the printed mana cost, power icons written together bound
+    how many power the card costs (rules-riftbound.md 9.63)."""
+    mana = [number_of_icon(text) for t, text in icons if t == "MANA"]
+    if mana:
+        value, limit = d.mana or 0, sum(mana)
+    else:
+        value, limit = d.power_cost or 0, sum(1 for t, _x in icons if t == "POWER")
+    return value >= limit if cmp.has("NOT_LESS_THAN") else value <= limit
