@@ -125,7 +125,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("CONTROL", "控制权", "control", "structure", "即刻：获得目标结界的控制权", "control"),
     _kw("ROUND", "回合", "turn", "structure", "结附目标角色2回合", "turns"),
     _kw("DISTANCE", "距离", "distance", "structure", "令距离1以内的目标角色折损1财富", "distance",
-        ("与你距离", "与你的距离")),  # distance is always counted from the user (rule 2.3(a))
+        ("与你距离", "与你的距离", "距离你")),  # distance is always counted from the user (rule 2.3(a), 12.5(b))
     _kw("_WITH", "与", "and (joining players)", "structure", "令你与目标其他角色各抽1张牌", None, ("和",)),
     _kw("WITHIN", "以内", "within", "structure", "令距离2以内的角色生产1财富", "within"),
     _kw("ALWAYS", "始终", "always", "structure", "（你的仓储始终等于财富）", "always"),

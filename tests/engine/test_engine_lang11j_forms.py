@@ -1,0 +1,75 @@
+"""Batch t (issue 11, lang11j): the classes accepted for it play as they read — a hand compared with a number of cards
+(rule 10.61) and 距离你 (12.38)."""
+
+from __future__ import annotations
+
+from decisions import answer
+from test_engine_distance_forms import five_players, wealth_after
+from test_engine_lowered_texts import play
+
+from scenario_cards import card
+from zhdsl.pipeline import analyze, compile_text
+
+DECK = [card(f"牌{i}", "生产1财富", "1绿", i) for i in range(8)]
+
+
+def _p(game, seat: int):
+    return game.state.players[seat - 1]
+
+
+# -- `若你的手牌少于2张`: the hand's cards counted (rule 10.61) -------------------------------------------------------
+
+
+def test_a_hand_written_with_a_number_of_cards_reads_as_the_hand_count():
+    assert compile_text("若你的手牌少于2张，抽1张牌。")[0].text == "若你的手牌数小于2，抽1张牌"
+    assert compile_text("若目标角色的手牌不少于3张，令其折损1财富。")[0].text == "若目标角色的手牌数不小于3，令其折损1财富"
+    assert compile_text("若你的手牌为0张，生产1财富。")[0].text == "若你的手牌数等于0，生产1财富"
+
+
+def test_your_hand_fewer_than_two_cards_draws(position):
+    game = play(position, "若你的手牌少于2张，抽1张牌。", me={"手牌": [card("甲", "生产1财富")]}, deck=DECK)
+    assert len(_p(game, 1).hand) == 2  # 甲 and the card drawn (试 itself left the hand when used)
+    two = [card("甲", "生产1财富"), card("乙", "生产1财富")]
+    game = play(position, "若你的手牌少于2张，抽1张牌。", me={"手牌": two}, deck=DECK)
+    assert sorted(game.runtime().defn(uid).name for uid in _p(game, 1).hand) == ["乙", "甲"]  # nothing drawn
+
+
+def test_a_target_players_hand_is_theirs(position):
+    two = [card("甲", "生产1财富"), card("乙", "生产1财富")]
+    text = "若目标角色的手牌不少于2张，令其折损1财富。"
+    game = play(position, text, others=[{"手牌": two}], target="角色2", deck=DECK)
+    assert _p(game, 2).wealth == 9 and _p(game, 1).wealth == 10
+    game = play(position, text, others=[{"手牌": two[:1]}], target="角色2", deck=DECK)
+    assert _p(game, 2).wealth == 10
+
+
+def test_the_locked_turn_end_ward_draws_up_only_when_the_hand_is_short(position):
+    ward = {"名称": "守成", "效果": "结附你2回合。回合结束&锁定：若你的手牌少于2张，抽1张牌", "精力": "0", "点数": 1, "回合": 3}
+    game = position(players=[{"结界区": [ward], "手牌": [card("甲", "生产1财富")]}, {}], deck=DECK)
+    answer(game, "结束回合")
+    assert len(_p(game, 1).hand) == 2
+    game = position(players=[{"结界区": [ward], "手牌": [card("甲", "生产1财富"), card("乙", "生产1财富")]}, {}],
+                    deck=DECK)
+    answer(game, "结束回合")
+    assert len(_p(game, 1).hand) == 2
+
+
+def test_a_hand_without_a_count_of_cards_is_not_a_number():
+    errors = [d for d in analyze("若你的手牌少于2，抽1张牌。").diagnostics if d.is_error]
+    assert errors and errors[0].hint
+
+
+# -- 距离你 (rule 12.38) -------------------------------------------------------------------------------------------
+
+
+def test_distance_you_is_the_distance_from_you():
+    assert compile_text("令距离你2以内的所有其他角色各折损1财富。")[0].text == "令距离2以内的所有其他角色折损1财富"
+
+
+def test_distance_you_within_two_takes_the_others_within_two_and_counts_what_they_lost(position):
+    game = five_players(position, "令距离你1以内的所有其他角色各折损1财富，你生产等量财富。")
+    assert wealth_after(game) == [12, 9, 10, 10, 9]
+
+
+def test_distance_you_exactly_one_includes_only_those_at_one(position):
+    assert wealth_after(five_players(position, "令距离你为2的角色各生产1财富")) == [10, 10, 11, 11, 10]

@@ -1,0 +1,21 @@
+"""Batch t (lang11j): `若你的手牌少于2张`, `若其手牌不少于3张` — a player's hand compared with a number of cards is their
+手牌数 compared (rule 10.61); 为 is 等于, as in `若你的手牌数为0`."""
+
+from __future__ import annotations
+
+from zhdsl.text import ast
+
+NODES = ()
+
+
+def build(b, meta, children):
+    """`ref 的? 手牌 comparator N 张`: the same Comparison as `ref 的手牌数 comparator N`."""
+    who = children[0]
+    hand = next(c for c in children[1:] if isinstance(c, str) and c.type == "HAND")
+    op = next(c for c in children if isinstance(c, str) and c.type not in ("HAND", "OF", "ZHANG"))
+    right = next(c for c in children[1:] if isinstance(c, ast.Node))
+    left = ast.Attribute(who, "hand_count", span=who.span.cover(b.tok_span(hand)))
+    return ast.Comparison(left, "=" if op.type == "IS" else b.meaning(op), right, span=b.span(meta))
+
+
+RULES = {"hand_held_compared": build}
