@@ -73,3 +73,40 @@ def test_distance_you_within_two_takes_the_others_within_two_and_counts_what_the
 
 def test_distance_you_exactly_one_includes_only_those_at_one(position):
     assert wealth_after(five_players(position, "令距离你为2的角色各生产1财富")) == [10, 10, 11, 11, 10]
+
+
+# -- 该牌 after a use: the card used (rule 12.8(m)) -----------------------------------------------------------------
+
+USED_TEXT = "令目标角色使用其1张手牌（不支付精力），若该牌为黄色，你生产2财富。"
+
+
+def test_the_card_a_commanded_player_used_is_that_card(position):
+    game = play(position, USED_TEXT, others=[{"手牌": [card("黄牌", "生产1财富", "1黄")]}], target="角色2", deck=DECK)
+    assert _p(game, 1).wealth == 12  # their card was yellow: you produce 2
+    assert _p(game, 2).wealth == 11 and not _p(game, 2).hand  # they used it (its 生产 is theirs)
+
+
+def test_a_card_of_another_colour_used_gives_nothing(position):
+    game = play(position, USED_TEXT, me={"手牌": [card("黄甲", "生产1财富", "1黄")]},
+                others=[{"手牌": [card("红牌", "生产1财富", "1红")]}], target="角色2", deck=DECK)
+    assert _p(game, 1).wealth == 10 and _p(game, 2).wealth == 11  # 该牌 is theirs, not the yellow card in your hand
+
+
+def test_your_own_card_used_is_compared_by_its_point(position):
+    text = "使用1张手牌（不支付精力），若该牌的点数大于3，抽1张牌。"
+    game = play(position, text, me={"手牌": [card("甲", "生产1财富", "1绿", 5)]}, deck=DECK)
+    assert _p(game, 1).wealth == 11 and len(_p(game, 1).hand) == 1  # 甲 used, one card drawn
+    game = play(position, text, me={"手牌": [card("甲", "生产1财富", "1绿", 2)]}, deck=DECK)
+    assert _p(game, 1).wealth == 11 and not _p(game, 1).hand
+
+
+def test_a_named_card_used_is_that_card(position):
+    text = "使用1张「教育」（不支付精力），若该牌的点数大于3，获得1物资。"
+    hand = [card("教育", "生产3财富", "1绿", 5), card("劳作", "生产1财富", "1绿", 1)]
+    game = play(position, text, me={"手牌": hand}, deck=DECK)
+    assert _p(game, 1).wealth == 13 and _p(game, 1).supply == 1  # 教育 (point 5) used, not 劳作 (point 1)
+
+
+def test_it_after_a_commanded_use_is_still_the_player():
+    program = compile_text("令目标角色使用其1张手牌，其折损1财富。")[0]
+    assert program.text == "令目标角色使用1张手牌，其折损1财富"
