@@ -110,3 +110,42 @@ def test_a_named_card_used_is_that_card(position):
 def test_it_after_a_commanded_use_is_still_the_player():
     program = compile_text("令目标角色使用其1张手牌，其折损1财富。")[0]
     assert program.text == "令目标角色使用1张手牌，其折损1财富"
+
+
+# -- 领主区顶部的领主牌: the player's lord card (rules 3.8, 12.39) ------------------------------------------------------
+
+LORD = {"阵营": "中立", "名称": "试主", "效率": 5, "仓储": 5, "精力": "2红", "技能": "回合结束：抽1张牌"}
+
+
+def _names(game, uids) -> list[str]:
+    return sorted(game.runtime().defn(uid).name for uid in uids)
+
+
+def test_the_top_lord_card_of_a_target_is_their_lord_moved_to_their_hand(position):
+    text = "将目标角色领主区顶部的领主牌移入其手牌区，该角色抽1张牌。"
+    game = play(position, text, others=[{"领主": LORD}], target="角色2", deck=DECK)
+    rt = game.runtime()
+    assert rt.lord_card(1) is None  # the default lord now (rule 15.3)
+    assert _names(game, _p(game, 2).hand) == ["牌0", "试主"]  # their lord, and the card they drew
+    assert not _p(game, 1).hand
+
+
+def test_the_top_card_of_your_own_lord_zone_is_tapped(position):
+    game = play(position, "横置你的领主区的顶牌，抽1张牌。", me={"领主": LORD}, deck=DECK)
+    rt = game.runtime()
+    assert rt.defn(rt.lord_card(0)).name == "试主" and rt.state.cards[rt.lord_card(0)].tapped
+    assert len(_p(game, 1).hand) == 1
+
+
+def test_the_top_lord_card_reads_as_the_lord():
+    assert compile_text("横置目标角色领主区顶部的领主牌。")[0].text == "横置目标角色的领主"
+
+
+def test_it_after_the_moved_lord_card_is_the_target_player(position):
+    """Batch o's text: 其 after the lord card moved is the player (a lord card has no 物资)."""
+    text = "将目标角色领主区的顶牌移入其手牌区，其消耗所有物资，你横置你的领主牌。"
+    game = play(position, text, me={"领主": LORD, "物资": 2}, others=[{"领主": {**LORD, "名称": "彼主"}, "物资": 3}],
+                target="角色2", deck=DECK)
+    rt = game.runtime()
+    assert _p(game, 2).supply == 0 and _p(game, 1).supply == 2
+    assert _names(game, _p(game, 2).hand) == ["彼主"] and rt.state.cards[rt.lord_card(0)].tapped

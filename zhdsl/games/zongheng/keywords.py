@@ -217,6 +217,10 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("HAND_ZONE", "手牌区", "hand", "zone", "将目标牌移入你的手牌区", "hand"),
     _kw("WARD_ZONE", "结界区", "ward zone", "zone", "将目标牌移入目标角色的结界区", "ward"),
     _kw("LORD_ZONE", "领主区", "lord zone", "zone", "将此牌移入领主区", "lord"),
+    # `目标角色领主区顶部的领主牌`: the last lord card of the 领主区, the player's lord (rules 3.8, 12.39)
+    _kw("LORD_TOP", "领主区顶部的领主牌", "the top lord card of the lord zone", "reference",
+        "将目标角色领主区顶部的领主牌移入其手牌区", "lord", ("领主区的顶牌", "领主区顶部的牌", "领主区的顶部领主牌",
+                                                   "领主区顶的领主牌", "领主区的最后一张领主牌")),
     _kw("CREATION_ZONE", "造物区", "creation zone", "zone", "将此牌移入造物区", "creation"),
     _kw("STACK", "堆叠", "stack", "zone", "将1张手牌移入堆叠", "stack"),
     _kw("DECK", "牌库", "deck", "zone", "洗乱牌库", "deck"),
