@@ -149,3 +149,9 @@ def test_it_after_the_moved_lord_card_is_the_target_player(position):
     rt = game.runtime()
     assert _p(game, 2).supply == 0 and _p(game, 1).supply == 2
     assert _names(game, _p(game, 2).hand) == ["彼主"] and rt.state.cards[rt.lord_card(0)].tapped
+
+
+def test_with_the_default_lord_there_is_no_top_card_and_the_step_fails(position):
+    text = "将目标角色领主区顶部的领主牌移入其手牌区，该角色抽1张牌。"
+    game = play(position, text, others=[{}], target="角色2", deck=DECK)
+    assert not _p(game, 2).hand  # nothing moved, and the step after it does not happen
