@@ -1,9 +1,9 @@
 """Batch t (issue 11, lang11j): the classes accepted for it play as they read — a hand compared with a number of cards
-(rule 10.61) and 距离你 (12.38)."""
+(rule 10.61), 距离你 (12.38), 该牌 after a use (12.8(m)), 领主区顶部的领主牌 (12.39) and 使用该牌的角色 (12.40)."""
 
 from __future__ import annotations
 
-from decisions import answer
+from decisions import answer, pass_to_end, use_when_offered
 from test_engine_distance_forms import five_players, wealth_after
 from test_engine_lowered_texts import play
 
@@ -155,3 +155,26 @@ def test_with_the_default_lord_there_is_no_top_card_and_the_step_fails(position)
     text = "将目标角色领主区顶部的领主牌移入其手牌区，该角色抽1张牌。"
     game = play(position, text, others=[{}], target="角色2", deck=DECK)
     assert not _p(game, 2).hand  # nothing moved, and the step after it does not happen
+
+
+# -- 使用该牌的角色: 该牌的使用者 (rules 12.36, 12.40) -------------------------------------------------------------------
+
+
+def test_the_player_who_used_the_card_answered_is_compared_and_commanded(position):
+    answer_card = card("应", "响应：若使用该牌的角色财富多于你，反制该牌，令其弃1张手牌。")
+    for wealth, countered in ((12, True), (9, False)):
+        game = position(players=[{"手牌": [card("攻", "令目标其他角色抽1张牌", "1红"), card("甲", "生产1财富")],
+                                  "精力": "1红", "财富": wealth},
+                                 {"手牌": [answer_card]}], deck=DECK)
+        answer(game, "攻")
+        assert use_when_offered(game, "应")
+        pass_to_end(game)
+        if countered:  # 攻 countered (角色2 drew nothing) and its user discarded 甲
+            assert not _p(game, 2).hand and not _p(game, 1).hand, wealth
+        else:  # the condition failed: 攻 resolved, 角色1 keeps 甲
+            assert len(_p(game, 2).hand) == 1 and len(_p(game, 1).hand) == 1, wealth
+
+
+def test_the_user_of_a_card_reads_as_its_controller():
+    assert compile_text("即刻：令使用目标牌的角色抽1张牌。")[0].text == "即刻：令目标牌的控制者抽1张牌"
+    assert compile_text("使用1张手牌。")[0].text == "使用1张手牌"  # 使用 as a verb is still the verb
