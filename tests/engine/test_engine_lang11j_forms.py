@@ -178,3 +178,38 @@ def test_the_player_who_used_the_card_answered_is_compared_and_commanded(positio
 def test_the_user_of_a_card_reads_as_its_controller():
     assert compile_text("即刻：令使用目标牌的角色抽1张牌。")[0].text == "即刻：令目标牌的控制者抽1张牌"
     assert compile_text("使用1张手牌。")[0].text == "使用1张手牌"  # 使用 as a verb is still the verb
+
+
+# -- `并因此击杀` (rule 9.19(a)) and 获得其领主牌（移入手牌区） (rule 11.55) ------------------------------------------------
+
+KILL_WARD = "锁定&当你令一名角色折损财富并因此击杀该角色后：获得其领主牌（移入手牌区），生产1财富。"
+
+
+def test_killing_with_by_this_fires_and_gains_the_dead_players_lord(position):
+    victim = {"财富": 2, "领主": {**LORD, "名称": "彼主"}}
+    game = play(position, "主动：令目标其他角色折损3财富。", me={"结界区": [card("钟", KILL_WARD)]}, others=[victim, {}],
+                mode="权杖", target="角色2", deck=DECK)
+    assert game.state.players[1].dead
+    assert _p(game, 1).wealth == 11 and _names(game, _p(game, 1).hand) == ["彼主"]
+    assert game.runtime().lord_card(1) is None
+
+
+def test_a_kill_without_a_lord_card_to_gain_still_produces(position):
+    """The default lord (or a card 16.4.3 gave already): nothing is gained and the step does not fail (rule 11.55)."""
+    game = play(position, "主动：令目标其他角色折损3财富。", me={"结界区": [card("钟", KILL_WARD)]}, others=[{"财富": 2}, {}],
+                mode="权杖", target="角色2", deck=DECK)
+    assert game.state.players[1].dead and _p(game, 1).wealth == 11 and not _p(game, 1).hand
+
+
+def test_gaining_a_target_players_lord_takes_it_into_your_hand(position):
+    game = play(position, "获得目标其他角色的领主牌（移入手牌区），抽1张牌。", others=[{"领主": {**LORD, "名称": "彼主"}}],
+                deck=DECK)
+    assert _names(game, _p(game, 1).hand) == ["彼主", "牌0"]  # their lord (the only other player), then the draw
+    assert game.runtime().lord_card(1) is None  # the default lord now (rule 15.3)
+
+
+def test_gaining_a_lord_reads_back_and_other_verbs_do_not_take_it():
+    assert compile_text("获得目标其他角色的领主牌。")[0].text == "获得目标其他角色的领主"
+    assert compile_text("当你令一名角色折损财富并因此击杀该角色后：生产1财富。")[0].text == "当你击杀一名角色后：生产1财富"
+    errors = [d for d in analyze("弃目标角色的领主牌。").diagnostics if d.is_error]
+    assert errors and errors[0].code == "E204"
