@@ -213,3 +213,25 @@ def test_gaining_a_lord_reads_back_and_other_verbs_do_not_take_it():
     assert compile_text("当你令一名角色折损财富并因此击杀该角色后：生产1财富。")[0].text == "当你击杀一名角色后：生产1财富"
     errors = [d for d in analyze("弃目标角色的领主牌。").diagnostics if d.is_error]
     assert errors and errors[0].code == "E204"
+
+
+# -- 执行该牌的效果 (rule 11.56) ---------------------------------------------------------------------------------------
+
+EXECUTE_TEXT = "主动：将1张手牌移入虚空，执行该牌的效果，若该牌的点数不少于5，抽1张牌。"
+
+
+def test_executing_a_moved_cards_effect_does_what_that_card_does(position):
+    game = play(position, EXECUTE_TEXT, me={"手牌": [card("甲", "生产3财富", "1绿", 5)]}, deck=DECK)
+    assert _p(game, 1).wealth == 13  # 甲's effect, executed (a 虚拟 card: no 精力 paid)
+    assert _names(game, game.state.zone_list("void", None)) == ["甲"]  # the card itself stays in the 虚空
+    assert _names(game, _p(game, 1).hand) == ["牌0"]  # 该牌 is still 甲 (point 5): one card drawn
+
+
+def test_the_later_that_card_is_still_the_moved_card_not_the_virtual_one(position):
+    game = play(position, EXECUTE_TEXT, me={"手牌": [card("乙", "令目标其他角色折损2财富", "1红", 2)]}, deck=DECK)
+    assert _p(game, 2).wealth == 8 and not _p(game, 1).hand  # 乙 executed; its point 2 < 5: nothing drawn
+
+
+def test_a_player_has_no_effect_to_execute():
+    errors = [d for d in analyze("执行目标角色的效果。").diagnostics if d.is_error]
+    assert errors and errors[0].code == "E204" and "执行" in errors[0].hint
