@@ -235,3 +235,27 @@ def test_the_later_that_card_is_still_the_moved_card_not_the_virtual_one(positio
 def test_a_player_has_no_effect_to_execute():
     errors = [d for d in analyze("执行目标角色的效果。").diagnostics if d.is_error]
     assert errors and errors[0].code == "E204" and "执行" in errors[0].hint
+
+
+# -- 每以此法移入N张牌，… (rule 10.62) -----------------------------------------------------------------------------------
+
+
+def test_per_card_moved_the_next_step_is_done_once_for_each(position):
+    wards = [card("界甲", "生产1财富"), card("界乙", "生产1财富")]
+    text = "将你结界区中的所有牌移入过往，每以此法移入1张牌，你生产1财富。"
+    game = play(position, text, me={"结界区": wards}, deck=DECK)
+    assert _p(game, 1).wealth == 12 and not _p(game, 1).ward
+    game = play(position, text, deck=DECK)
+    assert _p(game, 1).wealth == 10  # nothing moved: nothing produced
+
+
+def test_per_two_cards_moved_counts_whole_pairs_and_commands_work(position):
+    past = [card(f"往{i}", "生产1财富") for i in range(5)]
+    game = play(position, "将过往中的所有牌移入虚空，每以此法移入2张牌，令目标其他角色折损1财富。", past=past, deck=DECK)
+    assert _p(game, 2).wealth == 8 and _p(game, 1).wealth == 10  # 5 cards: twice
+
+
+def test_per_card_moved_needs_a_step_that_moved_cards():
+    errors = [d for d in analyze("每以此法移入1张牌，你生产1财富。").diagnostics if d.is_error]
+    assert errors and errors[0].code == "E256"
+    assert compile_text("将你结界区中的所有牌移入过往，每以此法移入1张牌，抽1张牌。")[0].text.endswith("每以此法移入1张牌，抽1张牌")

@@ -217,6 +217,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("HAND_ZONE", "手牌区", "hand", "zone", "将目标牌移入你的手牌区", "hand"),
     _kw("WARD_ZONE", "结界区", "ward zone", "zone", "将目标牌移入目标角色的结界区", "ward"),
     _kw("LORD_ZONE", "领主区", "lord zone", "zone", "将此牌移入领主区", "lord"),
+    # `每以此法移入1张牌，你生产1财富`: the step after it once for each N cards the step before moved (rule 10.62)
+    _kw("PER_THIS_WAY", "每以此法", "for each … in this way", "structure",
+        "将所有角色结界区中的牌移入过往，每以此法移入1张牌，你生产1财富", "per_this_way", ("每以此方式", "每通过此方式")),
     # `目标角色领主区顶部的领主牌`: the last lord card of the 领主区, the player's lord (rules 3.8, 12.39)
     _kw("LORD_TOP", "领主区顶部的领主牌", "the top lord card of the lord zone", "reference",
         "将目标角色领主区顶部的领主牌移入其手牌区", "lord", ("领主区的顶牌", "领主区顶部的牌", "领主区的顶部领主牌",
