@@ -220,6 +220,11 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `每以此法移入1张牌，你生产1财富`: the step after it once for each N cards the step before moved (rule 10.62)
     _kw("PER_THIS_WAY", "每以此法", "for each … in this way", "structure",
         "将所有角色结界区中的牌移入过往，每以此法移入1张牌，你生产1财富", "per_this_way", ("每以此方式", "每通过此方式")),
+    # `若使用该牌的角色财富多于你`: 该牌的使用者, its controller (rules 12.36, 12.40); one word each, so that 使用 stays the verb
+    _kw("THAT_CARD_USER", "使用该牌的角色", "the player who used that card", "reference", "响应：令使用该牌的角色折损1财富",
+        "that_card"),
+    _kw("TARGET_CARD_USER", "使用目标牌的角色", "the player who used the target card", "reference",
+        "即刻：令使用目标牌的角色抽1张牌", "target_card"),
     # `目标角色领主区顶部的领主牌`: the last lord card of the 领主区, the player's lord (rules 3.8, 12.39)
     _kw("LORD_TOP", "领主区顶部的领主牌", "the top lord card of the lord zone", "reference",
         "将目标角色领主区顶部的领主牌移入其手牌区", "lord", ("领主区的顶牌", "领主区顶部的牌", "领主区的顶部领主牌",

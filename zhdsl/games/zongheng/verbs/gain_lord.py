@@ -21,7 +21,12 @@ class GainLord(ast.Action):
     lord: ast.Node  # LordOf
 
 
-NODES = (GainLord,)
+@attrs.frozen
+class IntoHandNote(ast.Node):
+    """（移入手牌区）after 获得其领主牌: where the card goes, said again; it changes nothing."""
+
+
+NODES = (GainLord, IntoHandNote)
 
 
 def build(b, meta, children):
@@ -39,7 +44,19 @@ def build(b, meta, children):
     return GainLord(lord, span=b.span(meta))
 
 
-RULES = {"gain_lord": build}
+RULES = {"gain_lord": build, "into_hand_note": lambda b, meta, children: IntoHandNote(span=b.span(meta))}
+
+
+def check_note(c, note: IntoHandNote, action) -> None:
+    target = action.action if isinstance(action, ast.Command) else action
+    if not isinstance(target, GainLord):  # `抽1张牌（移入手牌区）`: says nothing about that step
+        gain = c.words.verb("gain")
+        c.report(c.error("E251", note.span, f"这个说明只能写在「{gain}…领主牌」之后",
+                         f"例如「{gain}其领主牌（移入手牌区）」，或去掉括号"))
+
+
+def note_flags(note: IntoHandNote) -> dict:
+    return {}
 
 
 def check(c, node: GainLord, depth: int) -> None:
@@ -52,7 +69,9 @@ def lower(lw, node: GainLord):
     return GainLordStep(lw.lower(node.lord))
 
 
-def describe(d, node: GainLord) -> str:
+def describe(d, node) -> str:
+    if isinstance(node, IntoHandNote):
+        return f"{d.verb('move_into')}{d.word('zone', 'hand')}"
     return f"{d.verb('gain')}{d.ref(node.lord.owner)}{d.structure('of')}{d.word('reference', 'lord')}"
 
 

@@ -20,7 +20,7 @@ def build(b, meta, children):
 
 def build_user_of(b, meta, children):
     """`使用该牌的角色`: 该牌的使用者, its controller (rules 12.36, 12.40)."""
-    word = children[1]
+    word = children[0]
     card = ast.Ref(b.meaning(word), span=b.tok_span(word))
     return ast.Holder(card, "controller", span=b.span(meta))
 
