@@ -218,8 +218,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("WARD_ZONE", "结界区", "ward zone", "zone", "将目标牌移入目标角色的结界区", "ward"),
     _kw("LORD_ZONE", "领主区", "lord zone", "zone", "将此牌移入领主区", "lord"),
     # `每以此法移入1张牌，你生产1财富`: the step after it once for each N cards the step before moved (rule 10.62)
-    _kw("PER_THIS_WAY", "每以此法", "for each … in this way", "structure",
-        "将所有角色结界区中的牌移入过往，每以此法移入1张牌，你生产1财富", "per_this_way", ("每以此方式", "每通过此方式")),
+    _kw("PER_THIS_WAY", "每以此法", "for each moved in this way", "structure",
+        "将你结界区中的所有牌移入过往，每以此法移入1张牌，你生产1财富", "per_this_way", ("每以此方式", "每通过此方式")),
     # `若使用该牌的角色财富多于你`: 该牌的使用者, its controller (rules 12.36, 12.40); one word each, so that 使用 stays the verb
     _kw("THAT_CARD_USER", "使用该牌的角色", "the player who used that card", "reference", "响应：令使用该牌的角色折损1财富",
         "that_card"),
