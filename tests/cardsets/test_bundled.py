@@ -228,6 +228,9 @@ USES = {
     "PLAYER": lambda n: isinstance(n, ast.Within) and not n.targeted,
     "PLAYER_COUNT": _is(ast.PlayerCount),
     "LORD": _is(lord.LordOf),
+    "LORD_TOP": _is(lord.LordOf),  # 领主区顶部的领主牌 is the lord (rule 12.39)
+    "THAT_CARD_USER": lambda n: isinstance(n, ast.Holder) and n.role == "controller",  # 该牌的使用者 (rule 12.40)
+    "TARGET_CARD_USER": lambda n: isinstance(n, ast.Holder) and n.role == "controller",
     "AMONG": _is(ast.Among),
     "TARGET_DEAD": _ref("target_dead"),
     "TARGET_DEAD_MATE": _ref("target_dead_mate"),

@@ -77,7 +77,6 @@ NOT_YET = [
     # Still refused (not done, no decision against them): choosing a dead teammate then naming it 该队友, a trigger on killing, 其 of 你的队友 in a comparison
     # (teammates are not one player, rule 7.13)
     # (lang11g: the trigger on killing is accepted, rule 9.19; `获得其领主牌（移入手牌）`, restating the mode's 16.4.3, is not yet)
-    ("当你令一名角色折损财富并击杀该角色时：获得其领主牌（移入手牌），生产2财富，抽1张牌。", "E100"),
     # batch o (author11, session 9, written blind): 38/60 accepted at integrate9 be21557 (blind); 52/60 after lang11d's
     # 反制/复制1张牌 of any kind or colour (rule 12.19), 堆叠顶部的牌 (12.20), 死亡的角色数 (10.42), 使用领主牌 as a trigger
     # (9.16), 你的队友 as a trigger's subject (9.17), 其/该角色/该队友 naming who acted in a trigger on anyone (12.23), 其 where
@@ -92,7 +91,6 @@ NOT_YET = [
     # card on the stack transformed (将堆叠中的1张「压制」变为「教育」) and hand cards filtered by point (点数为0的手牌)
     # (当你令“权杖”的拥有者折损财富时… accepted by lang11g, rules 9.18, 12.28, 12.29; X至少为1 by lang11i, 10.58)
     ("主动：将过往中的所有牌洗乱，背面向上加入牌库，抽3张牌，弃1张手牌。", "E100"),
-    ("主动：支付4黑色精力，将目标角色领主区的顶牌移入其手牌区，其消耗所有物资，你横置你的领主牌。", "E101"),
     # (将堆叠中的1张「压制」变为「教育」 accepted by lang11g, rule 12.26)
     ("限定&响应：弃1张点数为0的手牌，反制该牌，该牌的控制者折损1财富。", "E100"),
     # batch p (author11b, session 9, written blind): 50/60 accepted at integrate9 506f510 (blind); 54/60 after lang11e's
@@ -102,7 +100,6 @@ NOT_YET = [
     # an attribute (several players may own one, rule 12.18), 选择过往中的1张牌 then 执行该牌的效果, 该角色 in a 追加 window as
     # the subject of an attribute (the followed card's targets may be several, rule 12.8(h)), a 结界 moved as a trigger
     # (lang11g: the trigger is accepted, rule 9.19; the step `获得其领主牌（移入手牌）` is not yet, as in batch n)
-    ("当你通过令折损财富击杀一名角色时：获得其领主牌（移入手牌），抽1张牌，生产2财富。", "E100"),
     # (“权杖”的拥有者的财富 accepted by lang11g, rules 12.27, 12.28)
     ("主动&限定：支付1黑色精力&1物资，选择过往中的1张牌，执行该牌的效果，将该牌移入虚空。", "E100"),
     ("当你的结界被移入过往时：抽1张牌，生产1财富，若你的财富少于10，则获得1物资。", "E203"),
@@ -118,7 +115,6 @@ NOT_YET = [
     # o and p)
     # (at the merge with lang11g: its trigger on killing (rule 9.19) reads the first; `获得其领主牌（移入手牌）` is not yet, as in
     # batch n; its 令 trigger (9.18) accepts the second: 59/60)
-    ("当你通过令折损财富击杀一名角色后：获得其领主牌（移入手牌），恢复精力，获得2物资。", "E100"),
     # batch s (author12, session 10, written blind, leaning to cards, zones, the stack, wards, lords and modes): 22/60
     # accepted at main 3c55d3b (blind); 46/60 after lang11h's zone's cards wherever a card phrase stands (手牌中的1张…,
     # 1张手牌中的「名」, 所有的红色牌, 结界区中的1张结界; rules 11.51, 11.32(a)), 加入 as 移入 (11.18(c)), 观看…的所有手牌
@@ -156,6 +152,19 @@ NOT_YET = [
     # summed and （等于…） after 等量 (10.60), 该牌的使用者 (12.36), 其 never 你 (12.37), 你的队友 as a subject and 该队友
     # (7.13(d)), 对手 (7.15), 该角色 of a 追加 compared with each target (12.8(l)), 锁定：（…） and a static with two
     # bounds (13.10), 本回合你的仓储+1 (11.54). None is waiting.
+    # (lang11j accepted four texts above: `获得其领主牌（移入手牌）` after a kill trigger (batches n, p, q; rule 11.55) and
+    # 领主区的顶牌 (batch o; rule 12.39))
+    # batch t (author13, session 10, written blind from the rulebook): 40/60 accepted at main 3c55d3b (blind), 49/60 at main
+    # d3634fb; after lang11j 56/60: 若你的手牌少于2张 (rule 10.61), 距离你 (12.38), 该牌 after a use (12.8(m)), 领主区顶部的
+    # 领主牌 (12.39), 使用该牌的角色 (12.40), 并因此击杀 (9.19(a)) with 获得其领主牌（移入手牌区） (11.55), 执行该牌的效果
+    # (11.56), 每以此法移入N张牌 (10.62). Not done yet (no decision against them): the turn's count of 转化 as a condition
+    # and an amount (`若你本回合转化了至少2次`, `你本回合转化的次数`), the cards of several players' zones
+    # (`所有角色结界区中的牌`; 每以此法移入 itself is accepted), a change of lord as a trigger (`当你的领主变更后`: no event is
+    # logged for a lord that changes by a move), a ward's cost increase (`其需额外支付1精力`, beyond 13.6–13.9)
+    ("回合结束：若你本回合转化了至少2次，生产X财富（X为你本回合转化的次数）。", "E100"),
+    ("即刻：支付3精力，将所有角色结界区中的牌移入过往，每以此法移入1张牌，你生产1财富。", "E100"),
+    ("当你的领主变更后：抽2张牌，获得1物资。", "E203"),
+    ("结附目标角色3回合。（当该角色使用红色牌时，其需额外支付1精力）", "E100"),
 ]
 
 

@@ -123,7 +123,8 @@ class StackOps:
 
         return bool(usage.hand_use_options(self, seat, free))
 
-    def use_from_effect(self, seat: int, controller: int, free: bool, virtual: bool, among=None) -> bool:
+    def use_from_effect(self, seat: int, controller: int, free: bool, virtual: bool, among=None,
+                        used: list | None = None) -> bool:
         from zhdsl.engine import usage
 
-        return usage.use_from_hand_by_effect(self, seat, controller, free, virtual, among)
+        return usage.use_from_hand_by_effect(self, seat, controller, free, virtual, among, used)

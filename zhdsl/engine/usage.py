@@ -465,9 +465,11 @@ def use_virtual(rt, controller: int, owner: int, program, verb: str) -> bool:
     return True
 
 
-def use_from_hand_by_effect(rt, seat: int, controller: int, free: bool, virtual: bool, among=None) -> bool:
+def use_from_hand_by_effect(rt, seat: int, controller: int, free: bool, virtual: bool, among=None,
+                            used: list | None = None) -> bool:
     """使用N张手牌 (one at a time): timing is granted by the effect; cost and targets still apply (rule 7.7).
-    `among`: (which hand cards may be used, their description) — `使用1张红色手牌` — or None for any."""
+    `among`: (which hand cards may be used, their description) — `使用1张红色手牌` — or None for any. `used`: the
+    card chosen is appended to it (a later 该牌 names it)."""
     opts = rt.recall(hand_use_options, seat, free)
     if among is not None:
         opts = [o for o in opts if among[0](o.value[1])]
@@ -478,6 +480,8 @@ def use_from_hand_by_effect(rt, seat: int, controller: int, free: bool, virtual:
         rt.log("fail", seat, f"{rt.pname(seat)}没有可以使用的手牌")
         return False
     action = opts[0].value if len(opts) == 1 else rt.ask(Decision(seat, "card", "选择要使用的手牌", tuple(opts)))
+    if used is not None and action[0] == "card":
+        used.append(action[1])
     return perform(rt, seat, action, controller, free=free, virtual=virtual, ignore_timing=True)
 
 

@@ -125,7 +125,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("CONTROL", "控制权", "control", "structure", "即刻：获得目标结界的控制权", "control"),
     _kw("ROUND", "回合", "turn", "structure", "结附目标角色2回合", "turns"),
     _kw("DISTANCE", "距离", "distance", "structure", "令距离1以内的目标角色折损1财富", "distance",
-        ("与你距离", "与你的距离")),  # distance is always counted from the user (rule 2.3(a))
+        ("与你距离", "与你的距离", "距离你")),  # distance is always counted from the user (rule 2.3(a), 12.5(b))
     _kw("_WITH", "与", "and (joining players)", "structure", "令你与目标其他角色各抽1张牌", None, ("和",)),
     _kw("WITHIN", "以内", "within", "structure", "令距离2以内的角色生产1财富", "within"),
     _kw("ALWAYS", "始终", "always", "structure", "（你的仓储始终等于财富）", "always"),
@@ -217,6 +217,18 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("HAND_ZONE", "手牌区", "hand", "zone", "将目标牌移入你的手牌区", "hand"),
     _kw("WARD_ZONE", "结界区", "ward zone", "zone", "将目标牌移入目标角色的结界区", "ward"),
     _kw("LORD_ZONE", "领主区", "lord zone", "zone", "将此牌移入领主区", "lord"),
+    # `每以此法移入1张牌，你生产1财富`: the step after it once for each N cards the step before moved (rule 10.62)
+    _kw("PER_THIS_WAY", "每以此法", "for each moved in this way", "structure",
+        "将你结界区中的所有牌移入过往，每以此法移入1张牌，你生产1财富", "per_this_way", ("每以此方式", "每通过此方式")),
+    # `若使用该牌的角色财富多于你`: 该牌的使用者, its controller (rules 12.36, 12.40); one word each, so that 使用 stays the verb
+    _kw("THAT_CARD_USER", "使用该牌的角色", "the player who used that card", "reference", "响应：令使用该牌的角色折损1财富",
+        "that_card"),
+    _kw("TARGET_CARD_USER", "使用目标牌的角色", "the player who used the target card", "reference",
+        "即刻：令使用目标牌的角色抽1张牌", "target_card"),
+    # `目标角色领主区顶部的领主牌`: the last lord card of the 领主区, the player's lord (rules 3.8, 12.39)
+    _kw("LORD_TOP", "领主区顶部的领主牌", "the top lord card of the lord zone", "reference",
+        "将目标角色领主区顶部的领主牌移入其手牌区", "lord", ("领主区的顶牌", "领主区顶部的牌", "领主区的顶部领主牌",
+                                                   "领主区顶的领主牌", "领主区的最后一张领主牌")),
     _kw("CREATION_ZONE", "造物区", "creation zone", "zone", "将此牌移入造物区", "creation"),
     _kw("STACK", "堆叠", "stack", "zone", "将1张手牌移入堆叠", "stack"),
     _kw("DECK", "牌库", "deck", "zone", "洗乱牌库", "deck"),

@@ -34,6 +34,10 @@ from zhdsl.games.zongheng.verbs import (
     gain,
     give,
     has_count,
+    hand_held,
+    per_moved,
+    execute_card,
+    gain_lord,
     head_condition,
     history,
     lasting,
@@ -68,5 +72,5 @@ MODULES = (
     cards, give, look, exchange, again, target_cards, target_groups, distance, take, revive, excess, named_owner, lasting, among_count,
     owned_named, copy_note, keep_note, control, has_count,
     turn_state, choose_target, target_of,
-    by_this, head_condition, caused, chosen_var, counted_players, this_turn,
+    by_this, head_condition, caused, chosen_var, counted_players, this_turn, hand_held, gain_lord, execute_card, per_moved,
 )

@@ -7,6 +7,7 @@ from __future__ import annotations
 import attrs
 
 from zhdsl.engine import program as fx
+from zhdsl.compiler.pronouns import THAT_CARD_ONLY
 from zhdsl.engine import usage
 from zhdsl.games.zongheng.verbs.cards import build_zone_cards, check_cards, describe_cards
 from zhdsl.text import ast
@@ -77,6 +78,22 @@ def build_verb_zone_cards(b, meta, children):
     return UseFrom(cards, span=b.span(meta))
 
 
+def names_card(node) -> bool:
+    """`使用1张手牌`, `使用其1张手牌`, `使用过往中的1张牌`, `使用1张「教育」`: one card, which a later 该牌 names — the
+    card used, wherever it is then (rule 12.8(m)); 其 after it still names the player (`令目标角色使用其1张手牌，其…`)."""
+    if isinstance(node, ast.Use):
+        if len(node.quantities) != 1:
+            return False
+        amount = node.quantities[0].amount
+    elif isinstance(node, UseNamed):
+        amount = node.amount
+    elif isinstance(node, UseFrom):
+        amount = getattr(node.cards, "amount", None)
+    else:
+        return False
+    return THAT_CARD_ONLY if isinstance(amount, ast.Number) and amount.value == 1 else False
+
+
 RULES = {"use_from": build_from, "use_from_hand": build_from_hand, "use_named_hand": build_named_hand,
          "verb_zone_cards": build_verb_zone_cards}
 
@@ -124,14 +141,15 @@ class UseStep:
     quantities: tuple
 
     def run(self, ctx: fx.Ctx) -> bool:
-        n = 0
+        used: list[int] = []
         for q in self.quantities:
             among = _of_colour(ctx.rt, q.colour)
             for _ in range(fx.amount(q.amount, ctx)):
-                if not ctx.rt.use_from_effect(ctx.doer, ctx.controller, free=ctx.free, virtual=ctx.virtual, among=among):
+                if not ctx.rt.use_from_effect(ctx.doer, ctx.controller, free=ctx.free, virtual=ctx.virtual, among=among,
+                                              used=used):
                     return False
-                n += 1
-        fx.spent(ctx, n, "use")
+        fx.spent(ctx, len(used), "use")
+        fx.remember_moved(ctx, used)  # `令目标角色使用其1张手牌，若该牌为黄色`: the card used (rule 12.8(m))
         return True
 
     def ready(self, ctx: fx.Ctx) -> bool:
@@ -182,6 +200,7 @@ class UseFromStep:
             if not usage.use_specific(ctx.rt, ctx.doer, uid, ctx.controller, free=ctx.free):
                 return False
         fx.spent(ctx, len(chosen), "use")
+        fx.remember_moved(ctx, list(chosen))  # the one card used is what a later 该牌 names (rule 12.8(m))
         return True
 
     def ready(self, ctx: fx.Ctx) -> bool:
@@ -219,6 +238,7 @@ class UseNamedStep:
             if not usage.use_specific(ctx.rt, ctx.doer, uid, ctx.controller, free=ctx.free):
                 return False
         fx.spent(ctx, len(chosen), "use")
+        fx.remember_moved(ctx, list(chosen))  # the one card used is what a later 该牌 names (rule 12.8(m))
         return True
 
     def ready(self, ctx: fx.Ctx) -> bool:
