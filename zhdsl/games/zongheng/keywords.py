@@ -76,7 +76,10 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("COPY", "复制", "copy", "verb", "复制目标牌", "copy"),
     # `复制目标行动（你成为复制品的控制者）`: rule 11.15 said again after 复制, for the reader (rule 11.15(a))
     _kw("COPY_CONTROL", "你成为复制品的控制者", "you control the copy", "structure", "即刻：复制目标牌（你成为复制品的控制者）",
-        "copy_control", ("复制品的控制者为你", "你是复制品的控制者")),
+        "copy_control", ("复制品的控制者为你", "你是复制品的控制者",
+                         # `（该复制品由你控制）`: the same said the other way round (rule 11.15(b))
+                         "该复制品由你控制", "复制品由你控制", "由你控制该复制品", "由你控制复制品", "该复制品的控制者为你",
+                         "该复制品归你控制", "复制品归你控制")),
     _kw("REVIVE", "复活", "revive", "verb", "令目标已死亡的角色复活", "revive"),
     _kw("ATTACH", "结附", "attach", "verb", "结附目标角色3回合", "attach"),
     _kw("TAKE", "将", "take", "verb", "将此牌移入虚空", "take"),
@@ -147,6 +150,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `若你拥有「权杖」`: the card is in one of the player's own zones (the rulebook's 拥有”权杖“, rule 10.34)
     _kw("OWNS", "拥有", "owns", "structure", "回合开始：若你拥有「权杖」，抽1张牌", "owns"),
     # `若其财富仍少于你`: 仍 (still) before a comparison says nothing more than the comparison (rule 10.35)
+    # `若此时你的财富大于该角色`: 此时 (now) before a condition says nothing more; a condition is read when it is reached
+    # (rule 10.64)
+    _kw("_NOW", "此时", "now", "structure", "即刻：若此时你的财富大于10，抽1张牌", None, ("此刻", "这时", "现在", "当前")),
     _kw("_STILL", "仍", "still", "structure", "若你的财富仍少于10，生产1财富", None, ("仍然", "依然", "依旧")),
     _kw("HAS_NO", "没有", "has no", "structure", "若你没有手牌，抽2张牌", "has_no"),
     _kw("IN", "中", "in", "structure", "将过往中的1张牌移入你的手牌区", "in", ("内",)),
@@ -202,6 +208,15 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("ALL_PLAYERS", "所有角色", "all players", "reference", "令所有角色抽1张牌", "all_players", ("每个角色", "每名角色")),
     _kw("ALL_OTHERS", "所有其他角色", "all other players", "reference", "令所有其他角色折损1财富", "all_others", ("每个其他角色", "每名其他角色", "其他所有角色")),
     _kw("PLAYER", "角色", "player", "reference", "令距离1以内的角色抽1张牌", "player"),
+    # `X为存活角色数-2`, `X为对手数`: the living players (others, opponents) counted now (rule 10.63)
+    _kw("ALIVE_COUNT", "存活角色数", "living player count", "reference", "生产X财富（X为存活角色数-2）", "alive_count",
+        ("存活的角色数", "存活角色的数量", "存活的角色数量", "存活角色数量", "未死亡的角色数", "未死亡角色数", "活着的角色数",
+         "场上存活的角色数", "场上的存活角色数", "场上角色数")),
+    _kw("ALIVE_OTHERS_COUNT", "存活的其他角色数", "living other player count", "reference",
+        "生产X财富（X为存活的其他角色数）", "alive_others_count",
+        ("其他存活角色数", "存活其他角色数", "其他存活角色的数量", "存活的其他角色的数量", "未死亡的其他角色数")),
+    _kw("OPPONENT_COUNT", "对手数", "opponent count", "reference", "抽X张牌（X为对手数）", "opponent_count",
+        ("对手的数量", "你的对手数", "对手数量", "存活对手数", "存活的对手数")),
     _kw("PLAYER_COUNT", "角色数", "player count", "reference", "令所有角色折损X财富（X为角色数-2）", "player_count"),
     _kw("LORD", "领主", "lord", "reference", "横置你的领主，抽1张牌", "lord", ("领主牌",)),
     # resources and attributes
@@ -242,7 +257,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("OPPONENTS", "对手", "opponents", "reference", "令对手折损1财富", "opponents", ("你的对手", "对方", "所有对手", "你的所有对手", "每名对手")),
     # `弃1张手牌，若弃置的牌为红色`: the card the step before discarded, read as 该牌 (rule 12.22)
     _kw("THAT_CARD", "该牌", "that card", "reference", "弃1张手牌，若该牌为红色牌，抽1张牌", "that_card",
-        ("弃置的牌", "弃掉的牌", "被弃置的牌", "该行动", "之")),  # 该行动, 反制之: rule 12.34
+        ("弃置的牌", "弃掉的牌", "被弃置的牌", "该行动", "之",  # 该行动, 反制之: rule 12.34
+         "该结界", "该造物", "该卡牌", "该通用牌", "该技能牌")),  # 该结界, 该造物: the card named last, by its kind (rule 12.41)
     _kw("STACK_TOP", "堆叠顶部的牌", "the top card of the stack", "reference", "即刻：复制堆叠顶部的牌", "event_card",
         ("堆叠顶端的牌", "堆叠顶的牌", "堆叠顶部的卡牌")),
     _kw("DECK_TOP", "牌库顶", "deck top", "zone", "将1张手牌移入牌库顶", "deck_top"),

@@ -14,9 +14,12 @@ from zhdsl.text import ast
 
 @attrs.frozen
 class AmongCount(ast.Node):
-    """`其中「攻伐」的数量`, `其中牌的数量`: the number of those cards (of that name, when one is given)."""
+    """`其中「攻伐」的数量`, `其中牌的数量`, `其中红色牌的数量`: the number of those cards (of that name, colour or kind, when
+    one is given; rule 10.65)."""
 
     name: ast.CardName | None = attrs.field(default=None, metadata=ast.OPTIONAL)
+    colour: ast.Colour | None = attrs.field(default=None, metadata=ast.OPTIONAL)
+    kind: str | None = None  # lord
 
 
 @attrs.frozen
@@ -43,7 +46,9 @@ def build_has(b, meta, children):
 
 def build(b, meta, children):
     name = next((c for c in children if isinstance(c, ast.CardName)), None)
-    return AmongCount(name, span=b.span(meta))
+    colour = next((b.colour(c) for c in children if isinstance(c, str) and c.type == "FREE_TEXT"), None)
+    kind = "lord" if any(isinstance(c, str) and b.meaning(c) == "lord" for c in children) else None
+    return AmongCount(name, colour, kind, span=b.span(meta))
 
 
 def build_compared(b, meta, children):
@@ -76,7 +81,8 @@ def lower(lw, node):
         colour = node.colour.colour if node.colour is not None else None
         return AmongHasCond(AmongCountExpr(node.name.name if node.name is not None else None, colour, node.kind),
                             node.has)
-    return AmongCountExpr(node.name.name if node.name is not None else None)
+    colour = node.colour.colour if node.colour is not None else None
+    return AmongCountExpr(node.name.name if node.name is not None else None, colour, node.kind)
 
 
 def describe(d, node) -> str:
@@ -89,7 +95,12 @@ def describe(d, node) -> str:
             what = (node.colour.word if node.colour is not None else "") + d.object("card")
         has = d.word("structure", "has" if node.has else "has_no")
         return f"{d.word('reference', 'among')}{has}{what}"
-    what = d.card_name(node.name) if node.name is not None else d.object("card")
+    if node.name is not None:
+        what = d.card_name(node.name)
+    elif node.kind is not None:
+        what = d.word("reference", "lord") + d.object("card")
+    else:
+        what = (node.colour.word if node.colour is not None else "") + d.object("card")
     return f"{d.word('reference', 'among')}{what}{d.word('structure', 'of')}{d.word('structure', 'count')}"
 
 

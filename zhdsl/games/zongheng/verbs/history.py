@@ -42,7 +42,22 @@ class DeadCount(ast.Node):
     """`死亡的角色数` without 本回合: how many players are dead now (rule 10.42), as an amount."""
 
 
-NODES = (DidThisTurn, DiedThisTurn, AmongDied, DeadCount)
+@attrs.frozen
+class AliveCount(ast.Node):
+    """`存活角色数`, `存活的其他角色数`, `对手数`: how many living players (other players, opponents) there are now
+    (rule 10.63), as an amount."""
+
+    who: str  # all_players all_others opponents
+
+
+NODES = (DidThisTurn, DiedThisTurn, AmongDied, DeadCount, AliveCount)
+
+# the keyword's meaning -> the players it counts
+_ALIVE_WHO = {"alive_count": "all_players", "alive_others_count": "all_others", "opponent_count": "opponents"}
+
+
+def build_alive_count(b, meta, children):
+    return AliveCount(_ALIVE_WHO[b.meaning(children[0])], span=b.span(meta))
 
 
 def build(b, meta, children):
@@ -76,7 +91,7 @@ def build_spent_discarded(b, meta, children):
 
 
 RULES = {"spent_discarded": build_spent_discarded, "among_died": build_among_died, "died_this_turn": build_died, "did_this_turn": build, "died_count": lambda b, meta, children: DiedThisTurn(span=b.span(meta)),
-         "dead_count": lambda b, meta, children: DeadCount(span=b.span(meta))}
+         "dead_count": lambda b, meta, children: DeadCount(span=b.span(meta)), "alive_count": build_alive_count}
 
 
 def _named_players_before(nodes, among) -> bool:
@@ -85,7 +100,7 @@ def _named_players_before(nodes, among) -> bool:
 
 
 def check(c, node, depth: int) -> None:
-    if isinstance(node, DiedThisTurn | DeadCount):
+    if isinstance(node, DiedThisTurn | DeadCount | AliveCount):
         return
     if isinstance(node, AmongDied):
         if not _named_players_before(c.survey.nodes, node):
@@ -103,6 +118,8 @@ def lower(lw, node):
         return DiedThisTurnExpr()
     if isinstance(node, DeadCount):
         return DeadCountExpr()
+    if isinstance(node, AliveCount):
+        return AliveCountExpr(fx.PlayerRef(node.who))
     if isinstance(node, AmongDied):
         return AmongDiedCond(node.any_died)
     return DidThisTurnCond(lw.lower(node.player), node.what, node.done)
@@ -112,6 +129,8 @@ def describe(d, node) -> str:
     if isinstance(node, AmongDied):
         has = d.word("structure", "has" if node.any_died else "has_no")
         return f"{d.word('reference', 'among')}{has}{d.word('reference', 'player')}{d.word('structure', 'die')}"
+    if isinstance(node, AliveCount):
+        return d.word("reference", {v: k for k, v in _ALIVE_WHO.items()}[node.who])
     if isinstance(node, DeadCount):
         return f"{d.word('structure', 'die')}{d.word('structure', 'of')}{d.word('reference', 'player_count')}"
     if isinstance(node, DiedThisTurn):
@@ -180,6 +199,16 @@ class DeadCountExpr:
 
     def evaluate(self, ctx: fx.Ctx) -> int:
         return sum(1 for p in ctx.rt.state.players if p.dead)
+
+
+@attrs.frozen
+class AliveCountExpr:
+    """Rule 10.63: the living players the reference names now (你 among them for 存活角色数)."""
+
+    players: object
+
+    def evaluate(self, ctx: fx.Ctx) -> int:
+        return len(self.players.players(ctx))
 
 
 @attrs.frozen

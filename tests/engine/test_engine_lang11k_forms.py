@@ -1,0 +1,77 @@
+"""Batch u (issue 11, lang11k): the forms accepted for it play as they read — living players counted (rule 10.63),
+此时 before a condition (10.64), 其中 counted by colour (10.65), 该结界/该造物 (12.41), the copy's controller said
+the other way round (11.15(b)), a filter before 目标 (12.42), 执行 a card of a zone (11.57), 变为 without 将
+(11.58), a ward's trigger in （） (13.11) and the replaced lord moved elsewhere (15.7); each with subjects, zones,
+amounts and colours other than the batch's own texts."""
+
+from __future__ import annotations
+
+from decisions import answer, pass_to_end, use_when_offered
+from test_engine_lowered_texts import play
+
+from scenario_cards import card
+
+DECK = [card(f"牌{i}", "生产1财富", "1绿", i) for i in range(8)]
+
+
+def _p(game, seat: int):
+    return game.state.players[seat - 1]
+
+
+def _names(game, uids) -> list[str]:
+    return [game.library[game.state.cards[u].def_id].name for u in uids]
+
+
+# -- living players counted (rule 10.63) -------------------------------------------------------------------------
+
+
+def test_living_players_are_counted_without_the_dead(position):
+    text = "生产X财富（X为存活角色数-1）。"
+    four = play(position, text, others=[{}, {}, {}], mode="权杖", deck=DECK)
+    assert _p(four, 1).wealth == 13
+    one_dead = play(position, text, others=[{}, {"死亡": True}, {}], mode="权杖", deck=DECK)
+    assert _p(one_dead, 1).wealth == 12
+
+
+def test_living_others_and_opponents_are_counted(position):
+    others = play(position, "抽X张牌（X为存活的其他角色数）。", others=[{"死亡": True}, {}, {}], mode="权杖", deck=DECK)
+    assert len(_p(others, 1).hand) == 2
+    duel = play(position, "令目标角色折损X财富（X为对手数+1）。", target="角色2", deck=DECK)
+    assert _p(duel, 2).wealth == 8
+
+
+# -- 此时 (rule 10.64) -------------------------------------------------------------------------------------------
+
+
+def test_now_before_a_condition_reads_it_after_the_steps_before(position):
+    text = "令目标角色折损2财富，若此时你的财富大于该角色，则你抽1张牌。"
+    above = play(position, text, others=[{"财富": 11}], target="角色2", deck=DECK)
+    assert (_p(above, 2).wealth, len(_p(above, 1).hand)) == (9, 1)
+    level = play(position, text, others=[{"财富": 12}], target="角色2", deck=DECK)
+    assert (_p(level, 2).wealth, len(_p(level, 1).hand)) == (10, 0)
+
+
+# -- 其中 counted by colour (rule 10.65) -------------------------------------------------------------------------
+
+
+def test_among_counts_only_the_cards_of_that_colour(position):
+    deck = [card("红甲", "抽1张牌", "1红", 1), card("蓝乙", "抽1张牌", "1蓝", 2), card("红丙", "抽1张牌", "1红", 3),
+            card("绿丁", "抽1张牌", "1绿", 4)]
+    game = play(position, "将牌库顶的3张牌正面向上移入过往，令目标角色折损X财富（X为其中红色牌的数量）。", target="角色2",
+                deck=deck)
+    assert sorted(_names(game, game.state.zones["past"])) == sorted(["红甲", "蓝乙", "红丙", "试"])
+    assert _p(game, 2).wealth == 8
+    blue = play(position, "将牌库顶的3张牌移入过往，生产X财富（X为其中蓝色牌数）。", deck=deck)
+    assert _p(blue, 1).wealth == 11
+
+
+# -- 该结界 / 该造物 (rule 12.41) --------------------------------------------------------------------------------
+
+
+def test_that_ward_is_the_ward_moved_and_its_controller_is_read(position):
+    text = "即刻：将目标角色结界区中的1张结界移入过往，若该结界的控制者不是你，抽1张牌。"
+    theirs = play(position, text, others=[{"结界区": [card("界", "锁定&回合开始：抽1张牌")]}], target="角色2", deck=DECK)
+    assert "界" in _names(theirs, theirs.state.zones["past"]) and len(_p(theirs, 1).hand) == 1
+    mine = [card("界", "锁定&回合开始：抽1张牌") | {"控制者": 1}]
+    own = play(position, text, others=[{"结界区": mine}], target="角色2", deck=DECK)
+    assert "界" in _names(own, own.state.zones["past"]) and len(_p(own, 1).hand) == 0
