@@ -75,3 +75,40 @@ def test_that_ward_is_the_ward_moved_and_its_controller_is_read(position):
     mine = [card("界", "锁定&回合开始：抽1张牌") | {"控制者": 1}]
     own = play(position, text, others=[{"结界区": mine}], target="角色2", deck=DECK)
     assert "界" in _names(own, own.state.zones["past"]) and len(_p(own, 1).hand) == 0
+
+
+# -- 执行 a card of a zone (rule 11.57) --------------------------------------------------------------------------
+
+
+def test_the_effect_of_a_card_of_the_past_is_executed_and_the_card_stays(position):
+    past = [card("旧", "生产3财富")]
+    game = play(position, "支付2物资，执行过往中1张牌的效果。", me={"物资": 2}, past=past, deck=DECK)
+    assert (_p(game, 1).supply, _p(game, 1).wealth) == (0, 13)
+    assert "旧" in _names(game, game.state.zones["past"])
+
+
+def test_the_user_chooses_which_card_of_the_zone_and_a_colour_filters(position):
+    past = [card("红旧", "生产3财富", "1红"), card("蓝旧", "抽2张牌", "1蓝")]
+    chosen = play(position, "执行过往中1张牌的效果。", past=past, choose=("蓝旧",), deck=DECK)
+    assert (_p(chosen, 1).wealth, len(_p(chosen, 1).hand)) == (10, 2)
+    red = play(position, "执行过往中的1张红色牌的效果。", past=past, deck=DECK)
+    assert (_p(red, 1).wealth, len(_p(red, 1).hand)) == (13, 0)
+
+
+def test_executing_from_an_empty_zone_fails_and_stops_the_effect(position):
+    game = play(position, "执行过往中1张牌的效果，生产1财富。", deck=DECK)
+    assert _p(game, 1).wealth == 10
+
+
+# -- 变为 without 将, 其使用者 (rule 11.58) -----------------------------------------------------------------------
+
+
+def test_a_target_action_becomes_another_effect_and_its_user_discards(position):
+    changer = card("变", "即刻：支付1黄色精力，目标行动变为“令你生产1财富”，其使用者弃1张手牌。", "0")
+    game = position(players=[{"手牌": [card("产", "生产3财富", "1红"), card("甲", "抽1张牌")], "精力": "1红"},
+                             {"手牌": [changer], "精力": "1黄"}], deck=DECK)
+    answer(game, "产")
+    assert use_when_offered(game, "变")
+    pass_to_end(game)
+    assert (_p(game, 1).wealth, len(_p(game, 1).hand)) == (11, 0)
+    assert _p(game, 2).wealth == 10
