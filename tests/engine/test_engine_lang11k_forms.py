@@ -112,3 +112,39 @@ def test_a_target_action_becomes_another_effect_and_its_user_discards(position):
     pass_to_end(game)
     assert (_p(game, 1).wealth, len(_p(game, 1).hand)) == (11, 0)
     assert _p(game, 2).wealth == 10
+
+
+# -- a target card described before 目标 (rule 12.42) ------------------------------------------------------------
+
+
+def _answered(position, text: str, used: dict, energy: str = "3黑"):
+    """Player 1 uses `used`; player 2, holding a card with `text`, uses it when offered; the game then passes to the end.
+    Returns the game and whether player 2's card was offered."""
+    game = position(players=[{"手牌": [used], "精力": "3红"},
+                             {"手牌": [card("应", text)], "精力": energy}], deck=DECK)
+    answer(game, used["名称"])
+    offered = use_when_offered(game, "应")
+    pass_to_end(game)
+    return game, offered
+
+
+def test_a_point_bound_before_the_target_lets_only_such_a_card_be_countered(position):
+    text = "即刻：支付1|2|3黑色精力，反制点数不大于3|6|9的目标行动。"
+    low, offered = _answered(position, text.replace("1|2|3", "1").replace("3|6|9", "3"), card("产", "生产3财富", "1红", 3))
+    assert offered and _p(low, 1).wealth == 10
+    high, offered = _answered(position, "即刻：支付1黑色精力，反制点数不大于3的目标行动。", card("产", "生产3财富", "1红", 4))
+    assert not offered and _p(high, 1).wealth == 13
+
+
+def test_a_point_equal_and_a_colour_first_narrow_the_target_card(position):
+    zero, offered = _answered(position, "即刻：反制点数为0的目标牌，你抽1张牌。", card("产", "生产3财富", "1红", 0))
+    assert offered and (_p(zero, 1).wealth, len(_p(zero, 2).hand)) == (10, 1)
+    red, offered = _answered(position, "即刻：反制红色的目标行动。", card("产", "生产3财富", "1红", 5))
+    assert offered and _p(red, 1).wealth == 10
+    blue, offered = _answered(position, "即刻：反制蓝色的目标行动。", card("产", "生产3财富", "1红", 5))
+    assert not offered and _p(blue, 1).wealth == 13
+
+
+def test_a_copy_of_a_card_with_a_point_bound(position):
+    game, offered = _answered(position, "即刻：复制点数至少为5的目标行动。", card("产", "生产3财富", "1红", 6))
+    assert offered and (_p(game, 1).wealth, _p(game, 2).wealth) == (13, 13)

@@ -227,7 +227,8 @@ class Checker:
             if not (isinstance(ref, ast.Ref) and ref.kind == "target_card"):
                 continue
             for field, value in (("kind", ref.card_kind), ("colour", ref.colour.colour if ref.colour else None),
-                                 ("name", ref.name.name if ref.name else None)):
+                                 ("name", ref.name.name if ref.name else None),
+                                 ("point", (ref.point_op, ref.point.value) if ref.point is not None else None)):
                 if value is None:
                     continue
                 if field in seen and seen[field][0] != value:

@@ -8,6 +8,8 @@ own spelling. Each verb describes its own nodes (`describe(describer, node)` in 
 
 from __future__ import annotations
 
+import attrs
+
 from zhdsl.compiler.verbs import by_class
 from zhdsl.text import ast
 
@@ -75,6 +77,9 @@ class Describer:
         return method(self, node)
 
     def _ref_word(self, node: ast.Ref) -> str:
+        if node.point is not None:  # `点数不大于3的目标行动`: the point's comparison before the target's words
+            point = f"{self.word('attribute', 'point')}{self.op(node.point_op)}{self.expr(node.point)}{self.structure('of')}"
+            return point + self._ref_word(attrs.evolve(node, point=None, point_op=None))
         word = self.word("reference", node.kind)
         if node.name is not None:  # `目标「攻伐」`: the target word without its card word, the name
             card = self.object("card")

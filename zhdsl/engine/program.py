@@ -924,6 +924,7 @@ class TargetSpec:
     card_kind: str | None = None  # …of this stack entry kind ("card", "skill"), when the text narrows it
     card_colour: str | None = None  # …of this colour (the entry's fact "colour")
     card_name: str | None = None  # …a printed card of this name (`反制目标「攻伐」`)
+    card_point: tuple | None = None  # …whose point compares so: (comparator, number) (`点数不大于3的目标行动`)
 
     @property
     def player(self) -> bool:

@@ -43,7 +43,7 @@ def targets_reason(rt, user: int, spec, ctx) -> str | None:
         if found < slot.count and not slot.at_most:  # `两名目标角色`: that many different players (rule 7.11)
             return f"合法的目标角色不足{slot.count}名"
     if spec.card and not card_targets(rt, spec):
-        if spec.card_kind is not None or spec.card_colour is not None or spec.card_name is not None:
+        if spec.card_kind is not None or spec.card_colour is not None or spec.card_name is not None or spec.card_point:
             return f"{rt.word('stack')}上没有可以指定的这种目标牌"
         return f"没有可以指定的目标牌（{rt.word('stack')}为空）"
     return None
@@ -55,9 +55,12 @@ def card_targets(rt, spec=None) -> list[StackEntry]:
     kind = spec.card_kind if spec is not None else None
     colour = spec.card_colour if spec is not None else None
     name = spec.card_name if spec is not None else None
+    point = spec.card_point if spec is not None else None
     return [e for e in reversed(rt.state.stack) if not e.resolving and (kind is None or e.kind == kind)
             and (colour is None or e.facts.get("colour") == colour)
-            and (name is None or e.card is not None and rt.defn(e.card).name == name)]
+            and (name is None or e.card is not None and rt.defn(e.card).name == name)
+            and (point is None or e.facts.get("point") is not None
+                 and fx.distance_fits(e.facts["point"], point[0], point[1]))]  # the same comparisons as a distance's
 
 
 # -- costs ----------------------------------------------------------------------------------------

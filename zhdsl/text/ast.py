@@ -94,6 +94,9 @@ class Ref(Node):
     card_kind: str | None = attrs.field(default=None, kw_only=True, metadata=OPTIONAL)
     colour: Colour | None = attrs.field(default=None, kw_only=True, metadata=OPTIONAL)
     name: CardName | None = attrs.field(default=None, kw_only=True, metadata=OPTIONAL)  # `目标「攻伐」`: of this name
+    # `点数不大于3的目标行动`: only a card whose printed number compares so (the comparator's meaning, a number)
+    point_op: str | None = attrs.field(default=None, kw_only=True, metadata=OPTIONAL)
+    point: Number | None = attrs.field(default=None, kw_only=True, metadata=OPTIONAL)
 
 
 @attrs.frozen

@@ -6,6 +6,8 @@ of that kind and colour."""
 
 from __future__ import annotations
 
+import attrs
+
 from zhdsl.text import ast
 from zhdsl.text.diagnostics import error
 from zhdsl.text.source import Span
@@ -24,6 +26,37 @@ def build_target_card_of(b, meta, children):
         b.diagnostics.append(error("E201", colour.span, f"未知的颜色「{colour.word}」", b.dialect.HINTS["colours"]))
     kind = b.meaning(kind_tok)
     return ast.Ref("target_card", card_kind=None if kind == "card" else kind, colour=colour, span=b.span(meta))
+
+
+def build_target_card_point(b, meta, children):
+    """`点数不大于3的目标行动`, `点数为0的目标红色牌`: the target card narrowed by its printed point (rule 12.42); the point
+    is a number written on the card (a version slot `3|6|9` is one number in each version)."""
+    point_tok, op_tok, amount, *rest = [c for c in children if getattr(c, "type", None) not in ("OF", "core__OF")]
+    target = rest[0]
+    ref = _target(b, meta, rest)
+    if not isinstance(amount, ast.Number):
+        b.diagnostics.append(error("E274", amount.span, f"「{point_tok}」之后须写一个数",
+                                   f"例如「反制{point_tok}不大于3的目标行动」"))
+        return ref
+    op = "=" if getattr(op_tok, "type", None) == "IS" else b.meaning(op_tok)
+    return attrs.evolve(ref, point_op=op, point=amount, span=b.span(meta))
+
+
+def _target(b, meta, rest):
+    """目标牌 (one word), or 目标 + a colour + a kind's word."""
+    if len(rest) == 1:
+        return ast.Ref("target_card", span=b.span(meta))
+    return build_target_card_of(b, meta, rest)
+
+
+def build_target_card_colour_first(b, meta, children):
+    """`红色的目标行动`, `蓝色的目标牌`: 目标红色行动, the colour written first with 的 (rule 12.42)."""
+    colour_tok, *rest = [c for c in children if getattr(c, "type", None) not in ("OF", "core__OF")]
+    ref = _target(b, meta, rest)
+    colour = b.colour(colour_tok)
+    if colour.colour is None:
+        b.diagnostics.append(error("E201", colour.span, f"未知的颜色「{colour.word}」", b.dialect.HINTS["colours"]))
+    return attrs.evolve(ref, colour=colour, span=b.span(meta))
 
 
 def build_target_named_card(b, meta, children):
@@ -119,7 +152,8 @@ def build_counter_in_zone(b, meta, children):
 
 
 RULES = {"become_one": build_become_one, "counter_in_zone": build_counter_in_zone,
-         "target_card_of": build_target_card_of, "target_named_card": build_target_named_card,
+         "target_card_of": build_target_card_of, "target_card_point": build_target_card_point,
+         "target_card_colour_first": build_target_card_colour_first, "target_named_card": build_target_named_card,
          "counter_named": build_counter_named, "copy_named": build_copy_named,
          "one_card_kind": build_one_card_kind, "copy_times": build_copy_times,
          "copy_again": build_copy_again}
