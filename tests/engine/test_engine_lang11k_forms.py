@@ -148,3 +148,43 @@ def test_a_point_equal_and_a_colour_first_narrow_the_target_card(position):
 def test_a_copy_of_a_card_with_a_point_bound(position):
     game, offered = _answered(position, "即刻：复制点数至少为5的目标行动。", card("产", "生产3财富", "1红", 6))
     assert offered and (_p(game, 1).wealth, _p(game, 2).wealth) == (13, 13)
+
+
+# -- a ward's trigger in （） (rule 13.11) and a use of a colour as a trigger (9.25) ------------------------------
+
+WARD = "结附目标角色3回合（每当其使用红色牌后，其折损1财富）。"
+
+
+def _attached_uses(position, used: dict, ward: str = WARD):
+    game = position(players=[{}, {"结界区": [card("界", ward) | {"回合": 3}], "手牌": [used], "精力": "1红1蓝"}],
+                    current=2, deck=DECK)
+    answer(game, used["名称"])
+    pass_to_end(game)
+    return game
+
+
+def test_the_ward_is_attached_by_its_step(position):
+    game = play(position, WARD, target="角色2", deck=DECK)
+    assert _names(game, _p(game, 2).ward) == ["试"]
+
+
+def test_the_attached_player_loses_wealth_after_each_red_card_only(position):
+    red = _attached_uses(position, card("红", "抽1张牌", "1红"))
+    assert _p(red, 2).wealth == 9
+    blue = _attached_uses(position, card("蓝", "抽1张牌", "1蓝"))
+    assert _p(blue, 2).wealth == 10
+
+
+def test_a_ward_trigger_on_another_action_and_the_same_segment_written_out(position):
+    noted = _attached_uses(position, card("抽", "抽2张牌", "1蓝"), "结附目标角色（当该角色抽牌后，其折损1财富）。")
+    written = _attached_uses(position, card("抽", "抽2张牌", "1蓝"), "结附目标角色。锁定&当结附的角色抽牌后：其折损1财富。")
+    assert _p(noted, 2).wealth == _p(written, 2).wealth < 10
+
+
+def test_using_a_card_of_a_colour_as_a_trigger_of_your_own(position):
+    text = "锁定&当你使用红色牌后：生产1财富。"
+    game = position(players=[{"结界区": [card("界", text)], "手牌": [card("红", "抽1张牌", "1红")], "精力": "1红"}, {}],
+                    deck=DECK)
+    answer(game, "红")
+    pass_to_end(game)
+    assert _p(game, 1).wealth == 11

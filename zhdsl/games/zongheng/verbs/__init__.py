@@ -64,6 +64,7 @@ from zhdsl.games.zongheng.verbs import (
     turn_state,
     until,
     use,
+    ward_trigger,
 )
 
 MODULES = (
@@ -73,4 +74,5 @@ MODULES = (
     owned_named, copy_note, keep_note, control, has_count,
     turn_state, choose_target, target_of,
     by_this, head_condition, caused, chosen_var, counted_players, this_turn, hand_held, gain_lord, execute_card, per_moved,
+    ward_trigger,
 )

@@ -75,6 +75,7 @@ class ActionEvent(ast.Node):
     # happen, its source); `owner`: a card's name for `“权杖”的拥有者`
     whom: str | None = None
     owner: str | None = None
+    colour: ast.Colour | None = attrs.field(default=None, metadata=ast.OPTIONAL)  # `使用红色牌`: only a card of it (9.25)
 
 
 NODES = (*NODES, ActionEvent)
@@ -139,6 +140,11 @@ def build_happening(b, meta, children):
         return ("use_skill", None)
     if first.type in ("GAIN", "CONSUME"):  # `当你获得物资时` (rule 9.20)
         return (f"{first.type.lower()}_{_RESOURCE[kinds[1]]}", None)
+    colour = next((b.colour(c) for c in children if getattr(c, "type", None) == "FREE_TEXT"), None)
+    if colour is not None:  # `当你使用红色牌后`: a card of that colour (rule 9.25)
+        if colour.colour is None:
+            b.diagnostics.append(error("E201", colour.span, f"未知的颜色「{colour.word}」", b.dialect.HINTS["colours"]))
+        return (_WHAT[first.type], name, colour)
     return (_WHAT[first.type], name)
 
 
@@ -180,7 +186,7 @@ def build_action(b, meta, children):
         if isinstance(c, ast.Node):
             continue
         if isinstance(c, tuple):
-            what, card = c
+            what, card, *more = c
         elif getattr(c, "type", None) == "AFTER":
             after = True
         elif getattr(c, "type", None) in _WHO:
@@ -191,7 +197,8 @@ def build_action(b, meta, children):
                 b.diagnostics.append(error(
                     "E250", b.tok_span(c), f"触发时机中不能有「{c}」：触发时还没有选择目标",
                     f"写「{words[0]}」（任何一名{'其他' if who == 'other' else ''}角色都会触发），或用「结附的角色」"))
-    return ast.Trigger(ActionEvent(who, what, card, after, span=b.span(meta)), span=b.span(meta))
+    colour = next((c[2] for c in children if isinstance(c, tuple) and len(c) > 2), None)
+    return ast.Trigger(ActionEvent(who, what, card, after, colour=colour, span=b.span(meta)), span=b.span(meta))
 
 
 _LET_WHO = {"YOU": "you", "OTHER_PLAYERS": "other", "ATTACHED_PLAYER": "attached"}
@@ -269,6 +276,7 @@ class Watcher:
     card: str | None
     whom: str | None = None
     owner: str | None = None
+    colour: str | None = None  # `使用红色牌`: the card used is of this colour (rule 9.25)
 
     def matches(self, ctx, event) -> bool:
         if self.whom is not None:
@@ -303,9 +311,11 @@ class Watcher:
         if self.what in ("use", "enters"):
             if len(data) < 2 or data[1] != "card":  # a skill is no card (rule 9.12(c))
                 return False
-            if self.card is None:
+            if self.card is None and self.colour is None:
                 return True
             entry = ctx.rt.state.entry(data[0])
+            if self.colour is not None:
+                return entry is not None and entry.facts.get("colour") == self.colour
             return entry is not None and entry.card is not None and ctx.rt.defn(entry.card).name == self.card
         return True
 
@@ -392,7 +402,8 @@ def event_card(node) -> bool:
 
 
 def watcher(lw, node: ActionEvent) -> Watcher:
-    return Watcher(node.who, node.what, node.card, node.whom, node.owner)
+    return Watcher(node.who, node.what, node.card, node.whom, node.owner,
+                   node.colour.colour if node.colour is not None else None)
 
 
 _WHOM_TEXT = {**_WHO_TEXT, "other": "其他角色"}
@@ -414,4 +425,6 @@ def describe_action(node: ActionEvent) -> str:
         what = f"成为{f'「{node.card}」' if node.card is not None else '牌'}的目标"
     else:
         what = f"使用「{node.card}」" if node.card is not None else _WHAT_TEXT[node.what]
+        if node.colour is not None and node.what == "use":  # `使用红色牌` (rule 9.25)
+            what = f"使用{node.colour.word}牌"
     return _WHO_TEXT[node.who] + what + ("后" if node.after else "时")
