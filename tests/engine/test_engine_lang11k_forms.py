@@ -188,3 +188,28 @@ def test_using_a_card_of_a_colour_as_a_trigger_of_your_own(position):
     answer(game, "红")
     pass_to_end(game)
     assert _p(game, 1).wealth == 11
+
+
+# -- the replaced lord card moved elsewhere (rule 15.7) ----------------------------------------------------------
+
+LORD = {"阵营": "中立", "名称": "试主", "效率": 5, "仓储": 5, "精力": "2红", "技能": "回合结束：抽1张牌"}
+
+
+def test_the_replaced_lord_goes_to_the_void_instead_of_the_hand(position):
+    spare = {**LORD, "名称": "备主"}
+    text = "主动&限定：使用手牌中的1张领主牌（不消耗精力与物资），原有的领主牌移入虚空而非手牌区。"
+    game = play(position, text, me={"手牌": [spare, card("留", "抽1张牌")], "领主": LORD, "物资": 3}, deck=DECK)
+    rt = game.runtime()
+    assert rt.defn(rt.lord_card(0)).name == "备主" and _p(game, 1).supply == 3
+    assert _names(game, game.state.zones["void"]) == ["试主"]
+    assert _names(game, _p(game, 1).hand) == ["留"]
+
+
+def test_the_replaced_lord_to_the_past_and_nothing_moved_for_the_default_lord(position):
+    spare = {**LORD, "名称": "备主"}
+    text = "主动：使用你手牌中的1张领主牌，将原来的领主牌移入过往，生产1财富。"
+    game = play(position, text, me={"手牌": [spare], "领主": LORD}, deck=DECK)
+    assert "试主" in _names(game, game.state.zones["past"]) and not _p(game, 1).hand
+    default = play(position, text, me={"手牌": [spare]}, deck=DECK)
+    rt = default.runtime()
+    assert rt.defn(rt.lord_card(0)).name == "备主" and _p(default, 1).wealth == 11

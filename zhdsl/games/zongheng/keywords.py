@@ -217,6 +217,12 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("其他存活角色数", "存活其他角色数", "其他存活角色的数量", "存活的其他角色的数量", "未死亡的其他角色数")),
     _kw("OPPONENT_COUNT", "对手数", "opponent count", "reference", "抽X张牌（X为对手数）", "opponent_count",
         ("对手的数量", "你的对手数", "对手数量", "存活对手数", "存活的对手数")),
+    # `使用手牌中的1张领主牌，原有的领主牌移入虚空而非手牌区`: the lord card the lord change replaced (rule 15.7)
+    _kw("REPLACED_LORD", "原有的领主牌", "the replaced lord card", "reference",
+        "使用手牌中的1张领主牌，原有的领主牌移入虚空", "replaced_lord",
+        ("原来的领主牌", "原领主牌", "原有领主牌", "原有的领主", "原来的领主", "被替换的领主牌", "被换下的领主牌")),
+    _kw("_INSTEAD_OF", "而非", "instead of", "structure", "使用手牌中的1张领主牌，原有的领主牌移入虚空而非手牌区", None,
+        ("而不是", "而不是移入", "而非移入", "而不移入")),
     _kw("PLAYER_COUNT", "角色数", "player count", "reference", "令所有角色折损X财富（X为角色数-2）", "player_count"),
     _kw("LORD", "领主", "lord", "reference", "横置你的领主，抽1张牌", "lord", ("领主牌",)),
     # resources and attributes

@@ -65,6 +65,7 @@ from zhdsl.games.zongheng.verbs import (
     until,
     use,
     ward_trigger,
+    replaced_lord,
 )
 
 MODULES = (
@@ -74,5 +75,5 @@ MODULES = (
     owned_named, copy_note, keep_note, control, has_count,
     turn_state, choose_target, target_of,
     by_this, head_condition, caused, chosen_var, counted_players, this_turn, hand_held, gain_lord, execute_card, per_moved,
-    ward_trigger,
+    ward_trigger, replaced_lord,
 )

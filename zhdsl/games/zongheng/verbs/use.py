@@ -10,6 +10,7 @@ from zhdsl.engine import program as fx
 from zhdsl.compiler.pronouns import THAT_CARD_ONLY
 from zhdsl.engine import usage
 from zhdsl.games.zongheng.verbs.cards import build_zone_cards, check_cards, describe_cards
+from zhdsl.games.zongheng.verbs.replaced_lord import REPLACED_LORD
 from zhdsl.text import ast
 from zhdsl.text.diagnostics import error
 
@@ -195,6 +196,7 @@ class UseFromStep:
             return False
         for uid in chosen:
             if ctx.rt.defn(uid).kind == "lord":  # a lord card used: it becomes the doer's lord (rule 15.5)
+                ctx.values[REPLACED_LORD] = ctx.rt.lord_card(ctx.doer)  # 原有的领主牌 (rule 15.7); None: the default
                 ctx.rt.change_lord(ctx.doer, uid, keep=self.keep)
                 continue
             if not usage.use_specific(ctx.rt, ctx.doer, uid, ctx.controller, free=ctx.free):
