@@ -74,7 +74,7 @@ def _in_head(text: str, at: int) -> bool:
 
 def _let_players(text: str):
     for m in re.finditer(r"令(目标其他角色|目标角色|所有其他角色|所有角色|你的队友|一名其他角色|每名其他角色|每名角色|你|其|该角色)"
-                         r"(?=[生折抽弃获消支横重复使将])", text):
+                         r"(?=[生折抽弃获消支横重复使将])(?!使用者)", text):  # `令其使用者…`: 其 there is 其的, not the player
         for new in LET_PLAYERS:
             if new == m.group(1) or (new in PRONOUNS and not _player_before(text, m.start())):
                 continue

@@ -9,6 +9,7 @@ import attrs
 from zhdsl.engine import program as fx
 from zhdsl.games.zongheng.verbs.cards import step_before
 from zhdsl.games.zongheng.verbs.look import Look
+from zhdsl.games.zongheng.verbs.move import MoveFrom  # `正面向上移入牌库底` moves cards too (rule 11.41(a))
 from zhdsl.text import ast
 
 
@@ -63,7 +64,8 @@ RULES = {"among_count": build, "moved_compared": build_compared, "among_has": bu
 
 def _cards_before(nodes, node) -> bool:
     """Whether a step that moves, looks at or chooses cards comes before this 其中 in its effect."""
-    return step_before(nodes, node, lambda n: isinstance(n, Look | ast.Chosen | ast.Move | ast.Draw | ast.Discard))
+    return step_before(nodes, node, lambda n: isinstance(n, Look | ast.Chosen | ast.Move | MoveFrom | ast.Draw
+                                                         | ast.Discard))
 
 
 def check(c, node, depth: int) -> None:
