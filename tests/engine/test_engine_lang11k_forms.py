@@ -213,3 +213,46 @@ def test_the_replaced_lord_to_the_past_and_nothing_moved_for_the_default_lord(po
     default = play(position, text, me={"手牌": [spare]}, deck=DECK)
     rt = default.runtime()
     assert rt.defn(rt.lord_card(0)).name == "备主" and _p(default, 1).wealth == 11
+
+
+def test_the_card_executed_is_named_by_a_later_pronoun(position):
+    past = [card("劳作", "生产2财富", "1绿"), card("旧", "抽1张牌")]
+    game = play(position, "主动&限定：执行过往中的1张「劳作」的效果，然后将其移入虚空。", past=past, deck=DECK)
+    assert _p(game, 1).wealth == 12 and _names(game, game.state.zones["void"]) == ["劳作"]
+
+
+# -- texts written after the batch's classes were done (not tuned to the code), played ---------------------------
+
+
+def test_a_ward_trigger_gives_the_attacher_wealth_when_the_attached_discards(position):
+    ward = "结附目标其他角色2回合（每当该角色弃置手牌后，你生产1财富）。"
+    game = position(players=[{}, {"结界区": [card("界", ward) | {"回合": 2, "所有者": 1}],
+                                  "手牌": [card("弃", "弃1张手牌"), card("甲", "抽1张牌")]}], current=2, deck=DECK)
+    answer(game, "弃")
+    pass_to_end(game)
+    assert (_p(game, 1).wealth, len(_p(game, 2).hand)) == (11, 0)
+
+
+def test_now_after_a_discard_compares_the_hand_left(position):
+    text = "即刻：若目标其他角色的手牌数大于3，令其弃2张手牌，若此刻其手牌数仍大于你，你抽1张牌。"
+    five = [card(f"手{i}", "抽1张牌") for i in range(5)]
+    game = play(position, text, others=[{"手牌": five}], choose=("手0", "手1"), deck=DECK)  # the one other: no choice
+    assert (len(_p(game, 2).hand), len(_p(game, 1).hand)) == (3, 1)
+    four = play(position, text, me={"手牌": [card("我", "抽1张牌"), card("我二", "抽1张牌")]},
+                others=[{"手牌": five[:4]}], choose=("手0", "手1"), deck=DECK)
+    assert (len(_p(four, 2).hand), len(_p(four, 1).hand)) == (2, 2)
+
+
+def test_that_creation_names_the_card_moved_with_its_owner(position):
+    text = "即刻：将目标其他角色造物区中的1张牌移入过往，若该造物的所有者不是你，生产2财富。"
+    theirs = play(position, text, others=[{"造物区": [card("物", "抽1张牌")]}], deck=DECK)
+    assert "物" in _names(theirs, theirs.state.zones["past"]) and _p(theirs, 1).wealth == 12
+    mine = play(position, text, others=[{"造物区": [card("物", "抽1张牌") | {"所有者": 1}]}], deck=DECK)
+    assert _p(mine, 1).wealth == 10
+
+
+def test_the_replaced_lord_to_the_deck_bottom(position):
+    spare = {**LORD, "名称": "备主"}
+    text = "主动：使用手牌中的1张领主牌（不消耗精力和物资），原来的领主牌移入牌库底而不是手牌区。"
+    game = play(position, text, me={"手牌": [spare], "领主": LORD}, deck=DECK)
+    assert _names(game, game.state.zones["deck"])[-1] == "试主" and not _p(game, 1).hand

@@ -57,6 +57,11 @@ def check(c, node: ExecuteCard, depth: int) -> None:
         c.report(c.error("E204", node.card.span, f"只能{verb}一张牌的{_EFFECT}", f"例如「{verb}该牌的{_EFFECT}」"))
 
 
+def names_card(node) -> bool:
+    """`执行过往中1张牌的效果，然后将其移入虚空`: the card chosen, still in its zone, which a later 其/该牌 names (rule 11.57)."""
+    return isinstance(node, ExecuteCard) and isinstance(node.card, ast.ZoneCards)
+
+
 def lower(lw, node: ExecuteCard):
     return ExecuteCardStep(lw.lower(node.card), lw.describe.verb("execute"))
 
@@ -91,6 +96,8 @@ class ExecuteCardStep:
             cards = self._zone_candidates(ctx)
             chosen = ctx.rt.choose_cards_seen(ctx.controller, cards, 1, f"选择要{self.word}其效果的牌") if cards else None
             program = self._effect(ctx, chosen[0]) if chosen else None
+            if chosen:  # a later 其/该牌 names the card chosen, where it stays (rule 11.57)
+                fx.remember_moved(ctx, tuple(chosen))
         else:
             program = self._program(ctx)
         if program is None:
