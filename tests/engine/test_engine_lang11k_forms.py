@@ -256,3 +256,12 @@ def test_the_replaced_lord_to_the_deck_bottom(position):
     text = "主动：使用手牌中的1张领主牌（不消耗精力和物资），原来的领主牌移入牌库底而不是手牌区。"
     game = play(position, text, me={"手牌": [spare], "领主": LORD}, deck=DECK)
     assert _names(game, game.state.zones["deck"])[-1] == "试主" and not _p(game, 1).hand
+
+
+def test_a_ward_trigger_at_turn_start_in_brackets(position):
+    ward = "结附目标角色3回合（回合开始时，其折损1财富）。"
+    game = position(players=[{}, {"结界区": [card("界", ward) | {"回合": 3}]}], deck=DECK)
+    answer(game, "结束回合")
+    while game.state.stack or game.state.active != 1:
+        answer(game, "过")
+    assert _p(game, 2).wealth == 9 and _p(game, 1).wealth == 10

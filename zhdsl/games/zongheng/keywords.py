@@ -80,6 +80,9 @@ KEYWORDS: tuple[Keyword, ...] = (
                          # `（该复制品由你控制）`: the same said the other way round (rule 11.15(b))
                          "该复制品由你控制", "复制品由你控制", "由你控制该复制品", "由你控制复制品", "该复制品的控制者为你",
                          "该复制品归你控制", "复制品归你控制")),
+    # `（该复制品由目标角色控制）`: a controller other than the copier, refused with a hint (rule 11.15(b))
+    _kw("_COPY_BY", "该复制品由", "the copy by", "structure", "即刻：复制目标牌（该复制品由你控制）", None, ("复制品由",)),
+    _kw("_CONTROLS", "控制", "controls", "structure", "即刻：复制目标牌（该复制品由你控制）", None),
     _kw("REVIVE", "复活", "revive", "verb", "令目标已死亡的角色复活", "revive"),
     _kw("ATTACH", "结附", "attach", "verb", "结附目标角色3回合", "attach"),
     _kw("TAKE", "将", "take", "verb", "将此牌移入虚空", "take"),

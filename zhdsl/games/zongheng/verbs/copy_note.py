@@ -6,6 +6,7 @@ from __future__ import annotations
 import attrs
 
 from zhdsl.text import ast
+from zhdsl.text.diagnostics import error
 
 
 @attrs.frozen
@@ -14,7 +15,16 @@ class CopyControl(ast.Node):
 
 
 NODES = (CopyControl,)
-RULES = {"copy_control": lambda b, meta, children: CopyControl(span=b.span(meta))}
+def build_by(b, meta, children):
+    """`（该复制品由目标角色控制）`: the copy's controller is always the copier (rule 11.15); another player is E251."""
+    who = next(c for c in children if isinstance(c, ast.Node))
+    if not (isinstance(who, ast.Ref) and who.kind == "you"):
+        b.diagnostics.append(error("E251", who.span, "复制品的控制者总是复制者（规则 11.15），不能由别的角色控制",
+                                   "写「（该复制品由你控制）」，或去掉括号"))
+    return CopyControl(span=b.span(meta))
+
+
+RULES = {"copy_control": lambda b, meta, children: CopyControl(span=b.span(meta)), "copy_control_by": build_by}
 
 
 def check_note(c, note: CopyControl, action) -> None:
