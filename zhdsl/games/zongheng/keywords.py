@@ -77,10 +77,12 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `复制目标行动（你成为复制品的控制者）`: rule 11.15 said again after 复制, for the reader (rule 11.15(a))
     _kw("COPY_CONTROL", "你成为复制品的控制者", "you control the copy", "structure", "即刻：复制目标牌（你成为复制品的控制者）",
         "copy_control", ("复制品的控制者为你", "你是复制品的控制者",
-                         # `（该复制品由你控制）`: the same said the other way round (rule 11.15(b))
-                         "该复制品由你控制", "复制品由你控制", "由你控制该复制品", "由你控制复制品", "该复制品的控制者为你",
+                         # `（由你控制该复制品）`: the same said the other way round (rule 11.15(b)); `（该复制品由你控制）` is
+                         # _COPY_BY 你 _CONTROLS
+                         "由你控制该复制品", "由你控制复制品", "该复制品的控制者为你",
                          "该复制品归你控制", "复制品归你控制")),
-    # `（该复制品由目标角色控制）`: a controller other than the copier, refused with a hint (rule 11.15(b))
+    # `（该复制品由你控制）` is （你成为复制品的控制者）; `（该复制品由目标角色控制）`, another controller than the copier, is E251
+    # (rule 11.15(b))
     _kw("_COPY_BY", "该复制品由", "the copy by", "structure", "即刻：复制目标牌（该复制品由你控制）", None, ("复制品由",)),
     _kw("_CONTROLS", "控制", "controls", "structure", "即刻：复制目标牌（该复制品由你控制）", None),
     _kw("REVIVE", "复活", "revive", "verb", "令目标已死亡的角色复活", "revive"),
