@@ -16,7 +16,7 @@ import pytest
 from zhdsl.games.zongheng.cardset import FACTIONS, GeneralCard, LordCard, energy_text, load_cardset
 from zhdsl.games.zongheng.keywords import KEYWORDS
 from zhdsl.sources import check_file, collect
-from zhdsl.games.zongheng.verbs import arrange, convert, exchange, give, look, lord, notes, restore, revive
+from zhdsl.games.zongheng.verbs import arrange, convert, exchange, give, history, look, lord, notes, restore, revive
 from zhdsl.text import ast
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -227,6 +227,10 @@ USES = {
     "ALL_OTHERS": _ref("all_others"),
     "PLAYER": lambda n: isinstance(n, ast.Within) and not n.targeted,
     "PLAYER_COUNT": _is(ast.PlayerCount),
+    # 存活角色数, 存活的其他角色数, 对手数 (rule 10.63; see WAITING)
+    "ALIVE_COUNT": lambda n: isinstance(n, history.AliveCount) and n.who == "all_players",
+    "ALIVE_OTHERS_COUNT": lambda n: isinstance(n, history.AliveCount) and n.who == "all_others",
+    "OPPONENT_COUNT": lambda n: isinstance(n, history.AliveCount) and n.who == "opponents",
     "LORD": _is(lord.LordOf),
     "LORD_TOP": _is(lord.LordOf),  # 领主区顶部的领主牌 is the lord (rule 12.39)
     "THAT_CARD_USER": lambda n: isinstance(n, ast.Holder) and n.role == "controller",  # 该牌的使用者 (rule 12.40)
@@ -288,7 +292,10 @@ def _unused(predicates, cards):
 # while it is listed and used). 对手 (rule 7.15, session 10): 烽火连天's 所有其他角色 is the one card it fits, and that card
 # alone carries ALL_OTHERS; a `|` version would break the 4×10 grid and a new lord changes every seeded game's lord picks.
 # It plays in tests/engine/test_engine_lang11i_forms.py.
-WAITING = {"OPPONENTS"}
+# 存活角色数, 存活的其他角色数, 对手数 (rule 10.63, lang11k, session 11): counts of the players living now; a bundled card
+# taking one would change the bundled sets' seeded games for a count the 4×10 grid does not need. They play in
+# tests/engine/test_engine_lang11k_forms.py.
+WAITING = {"OPPONENTS", "ALIVE_COUNT", "ALIVE_OTHERS_COUNT", "OPPONENT_COUNT"}
 
 
 def test_every_keyword_is_used_by_a_bundled_card(all_cards):

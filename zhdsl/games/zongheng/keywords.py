@@ -223,7 +223,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("OPPONENT_COUNT", "对手数", "opponent count", "reference", "抽X张牌（X为对手数）", "opponent_count",
         ("对手的数量", "你的对手数", "对手数量", "存活对手数", "存活的对手数")),
     # `使用手牌中的1张领主牌，原有的领主牌移入虚空而非手牌区`: the lord card the lord change replaced (rule 15.7)
-    _kw("REPLACED_LORD", "原有的领主牌", "the replaced lord card", "reference",
+    _kw("REPLACED_LORD", "原有的领主牌", "the replaced lord card", "structure",  # a step's own card, as 移入的牌
         "使用手牌中的1张领主牌，原有的领主牌移入虚空", "replaced_lord",
         ("原来的领主牌", "原领主牌", "原有领主牌", "原有的领主", "原来的领主", "被替换的领主牌", "被换下的领主牌")),
     _kw("_INSTEAD_OF", "而非", "instead of", "structure", "使用手牌中的1张领主牌，原有的领主牌移入虚空而非手牌区", None,

@@ -54,7 +54,7 @@ def lower(lw, node: ReplacedLordMove):
 
 
 def describe(d, node: ReplacedLordMove) -> str:
-    return f"{d.word('reference', 'replaced_lord')}{d.verb('move_into')}{d.zone(node.zone)}"
+    return f"{d.word('structure', 'replaced_lord')}{d.verb('move_into')}{d.zone(node.zone)}"
 
 
 @attrs.frozen
