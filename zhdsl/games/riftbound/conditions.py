@@ -214,6 +214,12 @@ def holds(ctx, cond) -> bool:
         return n <= limit if kind == "c_hand_most" else n >= limit
     if kind == "c_deck_empty":  # `如果你的主牌堆为空`
         return not p.deck
+    if kind == "c_did_turn":  # `如果你在本回合打出过法术` `如果你本回合内已经弃置过手牌` (rules-riftbound.md 22.50)
+        seats = _controllers(ctx, actor)
+        sel = vp.part("selector")
+        n = select.number(vp.part("count")) if vp.part("count") is not None else \
+            (select.quantity(sel)[1] if sel is not None else 1)
+        return done_this_turn(ctx, "play" if vp.has("PAST_PLAY") else "discard", sel, seats) >= n
     if kind == "c_trash_n":  # `如果你的废牌堆中有不少于五张牌`: the cards of your trash that fit
         sel = vp.part("selector")
         found = [u for u in p.trash if select.matches_card(ctx, sel, u)]
@@ -298,3 +304,28 @@ def _control_n(ctx, vp, sel, seat: int) -> int:
     if select.noun_of(sel) == "RUNE":  # `如果你拥有不少于八枚符文`: the runes in your rune area (rule 2.7)
         found = rt.runes(seat)
     return len(found)
+
+
+# ---- rift17i: what a player did earlier this turn (rules-riftbound.md 22.50) ----------------------------------
+TURN_LOG_CAP = 256  # plays and discards remembered in one turn; a longer turn forgets the oldest (22.50(c))
+
+
+def log_turn(rt, name: str, data: dict) -> None:
+    """Remember a play (`打出过`) or the cards of a discard (`弃置过`) for the rest of the turn (triggers.fire)."""
+    if name == "play":
+        rows = ((data.get("seat"), "play", data.get("uid")),)
+    elif name == "discard":
+        rows = tuple((data.get("seat"), "discard", u) for u in data.get("cards") or ())
+    else:
+        return
+    kept = tuple(rt.state.mode_data.get("turn_log") or ()) + rows
+    rt.state.mode_data["turn_log"] = kept[-TURN_LOG_CAP:]
+
+
+def done_this_turn(ctx, verb: str, sel, seats) -> int:
+    """How many cards the players `seats` played (or discarded) this turn that fit `sel` by their printed facts;
+    a discard counts any card of the hand (`弃置过手牌`)."""
+    rt = ctx.rt
+    return sum(1 for seat, v, uid in (rt.state.mode_data.get("turn_log") or ())
+               if v == verb and seat in seats and uid in rt.state.cards
+               and (sel is None or select.noun_of(sel) == "CARD" or select.matches_card(ctx, sel, uid)))

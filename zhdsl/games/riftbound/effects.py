@@ -420,6 +420,10 @@ def run_sentence(ctx: Ctx, sentence: Phrase, previous_done: bool = True) -> bool
 def count_per(ctx: Ctx, lead: Phrase) -> int:
     rt = ctx.rt
     sel = lead.part("selector")
+    if lead.has("PER_PAST_PLAY") or lead.has("PER_PAST_DISCARD"):  # `你在本回合内每打出过一张牌` (22.50)
+        from zhdsl.games.riftbound import conditions
+
+        return conditions.done_this_turn(ctx, "play" if lead.has("PER_PAST_PLAY") else "discard", sel, {ctx.seat})
     if sel is None:
         return 0
     noun = select.noun_of(sel)

@@ -911,3 +911,22 @@ KEYWORDS = KEYWORDS + (
     _kw("YOUR_SCORE", "你当前分数", "your current score", "filter", "", None,
         ("你当前的分数", "你的当前分数", "你目前的分数", "你的分数", "你当前的得分", "你的得分")),
 )
+
+# ---- rift17i: classes of the ninth sample's refusals (docs/riftbound.md part 8, rift17i) --------------------------
+# `将一名友方单位从战场上移动到基地` `把我移动到我的基地` (rules-riftbound.md 13.20): a base named without its owner is
+# the moved object's owner's base, as 其所属的基地
+KEYWORDS = _respell(KEYWORDS, "HER_BASE", "基地", "所属的基地", "所属基地", "我的基地", "我所属的基地")
+KEYWORDS = _respell(KEYWORDS, "FROM_SRC", "从战场", "从一处战场中", "从战场之上")
+KEYWORDS = KEYWORDS + (
+    # `如果你在本回合打出过法术` `如果你本回合内已经弃置过手牌` `你在本回合内每打出过一张牌，…` (rules-riftbound.md 22.50):
+    # what a player did earlier this turn
+    _kw("PAST_PLAY", "打出过", "has played (this turn)", "condition", "", None, ("已打出过", "已经打出过", "曾打出过", "曾经打出过")),
+    _kw("PAST_DISCARD", "弃置过", "has discarded (this turn)", "condition", "", None,
+        ("已弃置过", "已经弃置过", "曾弃置过", "曾经弃置过")),
+    _kw("PER_PAST_PLAY", "你在本回合内每打出过", "for each you played this turn", "structure", "", None,
+        tuple(f"{who}{when}每{verb}" for who in ("你", "") for when in ("在本回合内", "本回合内", "本回合", "在本回合", "")
+              for verb in ("打出过", "打出")) [1:]),
+    _kw("PER_PAST_DISCARD", "你在本回合内每弃置过", "for each you discarded this turn", "structure", "", None,
+        tuple(f"{who}{when}每{verb}" for who in ("你", "") for when in ("在本回合内", "本回合内", "本回合", "在本回合", "")
+              for verb in ("弃置过", "弃置")) [1:]),
+)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import attrs
 
 from zhdsl.engine.stack import StackEntry
-from zhdsl.games.riftbound import select, targets
+from zhdsl.games.riftbound import conditions, select, targets
 from zhdsl.games.riftbound.statics import labels_hold
 
 MAX_TRIGGERS = 48  # abilities put on the chain by one event (bound)
@@ -385,6 +385,7 @@ def _arrives(rt, source, seat, dest, here) -> bool:
 def fire(rt, name: str, **data) -> None:
     """Put every ability that triggers on this event on the chain."""
     s = rt.state
+    conditions.log_turn(rt, name, data)  # `如果你在本回合打出过法术` (rules-riftbound.md 22.50)
     found = []
     for source in _sources(rt):
         if source not in s.cards:

@@ -241,6 +241,7 @@ def turn_begin(rt) -> None:
     s.mode_data["turn_triggers"] = None
     s.mode_data.pop("play_cuts", None)  # `你本回合打出的下一张法术牌费用减少{{2}}` (rules-riftbound.md 10.26)
     s.mode_data["cost_raise"] = None  # `…在本回合内的打出费用增加{{1}}` (rules-riftbound.md 9.15)
+    s.mode_data["turn_log"] = None  # plays and discards of the turn (rules-riftbound.md 22.50)
     for p in s.players:
         p.played, p.spells, p.drawn, p.scored = 0, 0, 0, frozenset()
     rt.log("turn", seat, f"第{s.turn}回合：{rt.pname(seat)}的回合")
