@@ -930,3 +930,5 @@ KEYWORDS = KEYWORDS + (
         tuple(f"{who}{when}每{verb}" for who in ("你", "") for when in ("在本回合内", "本回合内", "本回合", "在本回合", "")
               for verb in ("弃置过", "弃置")) [1:]),
 )
+# `如果我从你手牌以外的位置被打出` (rules-riftbound.md 22.51): the origin with the card as subject
+KEYWORDS = _respell(KEYWORDS, "FROM_ELSEWHERE", "从你手牌以外的位置", "从你手牌以外位置", "从你的手牌以外位置", "从你手牌之外的位置")
