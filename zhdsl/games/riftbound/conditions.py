@@ -177,6 +177,10 @@ def holds(ctx, cond) -> bool:
         return bool(given) and (given[-1] <= limit if vp.part("cmp").has("NOT_MORE_THAN") else given[-1] >= limit)
     if kind in ("c_here_has", "c_here_none"):  # `如果此处有处于活跃状态的敌方单位` `如果此处没有其他友方单位`
         here = ctx.here or (rt.where(ctx.me) if ctx.me is not None and rt.on_board(ctx.me) else None)
+        if vp.has("THAT_BF_HAS"):  # `如果该战场上有…` (22.53): where the object named before is, or was before this effect moved it
+            here = next((ctx.origins.get(u) or rt.where(u) for u in ctx.it if u in rt.state.cards
+                         and ((ctx.origins.get(u) or ("",))[0] == "bf" or (rt.on_board(u) and rt.where(u)[0] == "bf"))),
+                        ctx.there)
         if here is None:
             return False
         owners = None  # `如果你在此处有其他单位`: a player before it counts only that player's units (22.38)

@@ -932,3 +932,18 @@ KEYWORDS = KEYWORDS + (
 )
 # `如果我从你手牌以外的位置被打出` (rules-riftbound.md 22.51): the origin with the card as subject
 KEYWORDS = _respell(KEYWORDS, "FROM_ELSEWHERE", "从你手牌以外的位置", "从你手牌以外位置", "从你的手牌以外位置", "从你手牌之外的位置")
+# `把我送回所属的手牌` (rules-riftbound.md 17.30): 送回 as 返回
+KEYWORDS = _respell(KEYWORDS, "RETURN_HAND", "送回所属的手牌", "送回其所属的手牌", "送回手牌", "送回其拥有者的手牌", "送回拥有者的手牌",
+                    "送回其所有者的手牌", "送回到所属的手牌", "送回到其所属的手牌")
+KEYWORDS = KEYWORDS + (
+    # `每当一名单位从此处向别处移动时` `当我从此处向别处移动时` (rules-riftbound.md 10.41): a move away from this place
+    _kw("MOVE_AWAY_HERE", "从此处向别处移动", "move away from here", "event", "", None,
+        ("从此处向其他位置移动", "从此处移动到别处", "从此处移动至别处", "从此处移走", "离开此处", "从此处移动到其他位置",
+         "从此处向其他地方移动", "从这里向别处移动")),
+)
+# `如果该战场上有落单的敌方单位` (rules-riftbound.md 22.53): the battlefield of the object named before, as 此处有
+KEYWORDS = KEYWORDS + (
+    _kw("THAT_BF_HAS", "该战场上有", "there is at that battlefield", "condition", "", None,
+        ("该战场有", "该战场上存在", "该处有", "该战场中有", "其所在战场上有", "该单位所在的战场上有")),
+    _kw("ALONE_ADJ", "落单的", "alone (of)", "filter", "", None, ("处于落单状态的", "独自进攻或防守的")),
+)

@@ -303,6 +303,9 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                     return False
             elif c.marks.get("role") != ("def" if "防守" in text else "att"):
                 return False
+        elif t == "ALONE_ADJ":  # `落单的敌方单位`: the only unit its controller has at its battlefield (22.53)
+            if rt.where(uid)[0] != "bf" or not ctx.alone(uid):
+                return False
         elif t == "STUNNED_ADJ":  # `被眩晕的敌方单位`: stunned now (rules-riftbound.md 9.58)
             if not c.marks.get("stunned"):
                 return False
@@ -544,7 +547,10 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
         found = pronoun(ctx, sel.tokens[0][1])
         return found
     if sel.tokens and sel.tokens[0][0] == "BOTH_OF_THEM":  # `这两名单位`: the two chosen just before (22.21)
-        return pronoun(ctx, "它们")
+        found = pronoun(ctx, "它们")
+        if len(found) == 1:  # `让一名友方单位…。随后，选择一名敌方单位，让这两名单位…`: the one named before the lead (22.52)
+            found = [u for u in ctx.before_pick if u not in found and rt.on_board(u)][-1:] + found
+        return found
     if sel.tokens and sel.tokens[0][0] == "THE_TOKEN":  # `该“映像”`: the tokens just played (17.14(a))
         return [u for u in ctx.it if u in rt.state.cards and rt.on_board(u) and rt.defn(u).token]
     key = sel.span.start
