@@ -947,3 +947,9 @@ KEYWORDS = KEYWORDS + (
         ("该战场有", "该战场上存在", "该处有", "该战场中有", "其所在战场上有", "该单位所在的战场上有")),
     _kw("ALONE_ADJ", "落单的", "alone (of)", "filter", "", None, ("处于落单状态的", "独自进攻或防守的")),
 )
+KEYWORDS = KEYWORDS + (
+    # `抽取其中未以此方式打出的卡牌` `抽取其余的卡牌` (rules-riftbound.md 17.31): the cards looked at and left, to the hand
+    _kw("TAKE_REST", "抽取其中未以此方式打出的卡牌", "put the rest into your hand", "verb", "", None,
+        ("抽取其中未以此方式打出的牌", "抽取其余的卡牌", "抽取其余卡牌", "抽取其余的牌", "将其余的卡牌加入手牌", "将其余卡牌加入你的手牌",
+         "将其余的卡牌置入你的手牌", "将其余的牌加入手牌", "抽取其中未被打出的卡牌", "抽取其中未打出的卡牌")),
+)
