@@ -953,3 +953,12 @@ KEYWORDS = KEYWORDS + (
         ("抽取其中未以此方式打出的牌", "抽取其余的卡牌", "抽取其余卡牌", "抽取其余的牌", "将其余的卡牌加入手牌", "将其余卡牌加入你的手牌",
          "将其余的卡牌置入你的手牌", "将其余的牌加入手牌", "抽取其中未被打出的卡牌", "抽取其中未打出的卡牌")),
 )
+# `使其在本次战斗期间获得{{坚守2}}` (rules-riftbound.md 8.30): until the combat ends, as 在本次战斗中
+KEYWORDS = _respell(KEYWORDS, "SCOPE", "在本次战斗期间", "本次战斗期间", "在这次战斗中", "在此次战斗中", "在本场战斗中")
+KEYWORDS = KEYWORDS + (
+    # `将你控制的一件未贴附的武装贴附到…` (rules-riftbound.md 18.10): gear attached to no unit now, or to one
+    _kw("UNATTACHED_ADJ", "未贴附的", "unattached (of)", "filter", "", None, ("没有贴附的", "未被贴附的", "未贴附在单位上的")),
+    _kw("ATTACHED_ADJ", "已贴附的", "attached (of)", "filter", "", None, ("贴附中的", "已贴附在单位上的", "正贴附着的")),
+    # `当我据守一处战场时，你获得的分数+1` (rules-riftbound.md 16.20): one more point with the points being gained
+    _kw("POINTS_GAINED", "你获得的分数", "the points you gain", "amount", "", None, ("你因此获得的分数", "你此次获得的分数", "你获得的得分")),
+)

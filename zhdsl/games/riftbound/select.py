@@ -303,6 +303,9 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                     return False
             elif c.marks.get("role") != ("def" if "防守" in text else "att"):
                 return False
+        elif t in ("UNATTACHED_ADJ", "ATTACHED_ADJ"):  # `未贴附的武装` (rules-riftbound.md 18.10): attached to a unit now
+            if d.base != "gear" or (c.marks.get("host") is not None) != (t == "ATTACHED_ADJ"):
+                return False
         elif t == "ALONE_ADJ":  # `落单的敌方单位`: the only unit its controller has at its battlefield (22.53)
             if rt.where(uid)[0] != "bf" or not ctx.alone(uid):
                 return False

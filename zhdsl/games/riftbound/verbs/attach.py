@@ -3,7 +3,7 @@ speaks for the unit."""
 
 from zhdsl.games.riftbound import select
 
-KINDS = ("attach_take", "detach")
+KINDS = ("attach_take", "detach", "attach_for")
 
 
 def run(ctx, vp, subject) -> bool:
@@ -14,8 +14,12 @@ def run(ctx, vp, subject) -> bool:
             rt.mark(g, host=None)
         ctx.it = list(gear)
         return bool(gear)
-    gear = select.resolve(ctx, subject, prompt="选择贴附的武装") if subject is not None else []
-    hosts = select.resolve(ctx, vp.parts[0], prompt="选择贴附到的单位")
+    if vp.kind == "attach_for":  # `为其贴附你控制的一件武装` (rules-riftbound.md 18.10): 为 host 贴附 gear
+        hosts = select.resolve(ctx, vp.parts[0], prompt="选择贴附到的单位")
+        gear = select.resolve(ctx, vp.parts[1], prompt="选择贴附的武装") if hosts else []
+    else:
+        gear = select.resolve(ctx, subject, prompt="选择贴附的武装") if subject is not None else []
+        hosts = select.resolve(ctx, vp.parts[0], prompt="选择贴附到的单位")
     if not gear or not hosts:
         return False
     from zhdsl.games.riftbound import triggers
