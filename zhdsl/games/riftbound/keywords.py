@@ -962,3 +962,15 @@ KEYWORDS = KEYWORDS + (
     # `当我据守一处战场时，你获得的分数+1` (rules-riftbound.md 16.20): one more point with the points being gained
     _kw("POINTS_GAINED", "你获得的分数", "the points you gain", "amount", "", None, ("你因此获得的分数", "你此次获得的分数", "你获得的得分")),
 )
+KEYWORDS = KEYWORDS + (
+    # `无效化一个法术。让其返回所属的手牌，而不是将其放入废牌堆。` (rules-riftbound.md 17.32): the countered card to its owner's hand
+    _kw("INSTEAD_OF_TRASH", "，而不是将其放入废牌堆", "instead of putting it into the trash", "verb", "", None,
+        ("而不是将其放入废牌堆", "，而不是将其置入废牌堆", "，而不是放入废牌堆", "，而非将其放入废牌堆", "，而不是进入废牌堆", "，而不是将它放入废牌堆")),
+    # `抵挡该单位下一次受到的伤害` `防止一名友方单位下一次受到的伤害` (rules-riftbound.md 8.31)
+    _kw("BLOCK_WORD", "抵挡", "prevent (the next damage)", "verb", "", None, ("防止", "抵消", "挡下")),
+    _kw("NEXT_TAKEN", "下一次受到的伤害", "the next damage it takes", "verb", "", None,
+        ("下次受到的伤害", "下一次所受的伤害", "下一次将受到的伤害", "受到的下一次伤害", "所受的下一次伤害")),
+    # `我可以被打出至有敌方单位的战场` (rules-riftbound.md 9.80): a battlefield where an opponent has a unit now
+    _kw("WITH_ENEMY_UNITS", "有敌方单位的", "with an enemy unit (of a battlefield)", "filter", "", None,
+        ("有敌方单位存在的", "存在敌方单位的", "拥有敌方单位的", "有对手单位的")),
+)

@@ -316,7 +316,7 @@ def granted_places(rt, seat: int, uid: int) -> list:
 
     def add(ctx, q):
         obj, dest = q.part("selector"), q.part("to_place").part("dest")
-        if obj is not None and not (q.has("TAKE_ME_PLAY") or select.matches_card(ctx, obj, uid)):
+        if obj is not None and not (q.has("TAKE_ME_PLAY") or q.has("BE_WORD") or select.matches_card(ctx, obj, uid)):
             return
         found.extend(b for b in rt.battlefields() if b not in found and rt.legal_destination(seat, b) and _place_fits(ctx, dest, b))
 
@@ -330,7 +330,7 @@ def granted_places(rt, seat: int, uid: int) -> list:
             for q in sentence.walk():
                 if q.kind != "play_to_places":
                     continue
-                own = q.has("TAKE_ME_PLAY") or (q.part("selector") is not None and q.part("selector").tok("PRONOUN") in ("我", "此牌"))
+                own = q.has("TAKE_ME_PLAY") or q.has("BE_WORD") or (q.part("selector") is not None and q.part("selector").tok("PRONOUN") in ("我", "此牌"))
                 if own != (source == uid):
                     continue
                 ctx = Ctx(rt, seat, source)

@@ -303,6 +303,10 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                     return False
             elif c.marks.get("role") != ("def" if "防守" in text else "att"):
                 return False
+        elif t == "WITH_ENEMY_UNITS":  # `有敌方单位的战场` (rules-riftbound.md 9.80): an opponent's unit there now
+            if d.base != "battlefield" or not any(not rt.mode.same_team(rt.card(u).controller, ctx.seat)
+                                                  for u in rt.units(("bf", uid))):
+                return False
         elif t in ("UNATTACHED_ADJ", "ATTACHED_ADJ"):  # `未贴附的武装` (rules-riftbound.md 18.10): attached to a unit now
             if d.base != "gear" or (c.marks.get("host") is not None) != (t == "ATTACHED_ADJ"):
                 return False

@@ -312,8 +312,8 @@ def turn_end(rt) -> None:
             return
     for uid in rt.units():
         marks = s.cards[uid].marks
-        if any(k in marks for k in ("damage", "stunned", "mods", "grants", "prevent", "death_instead", "no_move")):
-            rt.mark(uid, damage=None, stunned=None, killer=None, prevent=None, death_instead=None, no_move=None,
+        if any(k in marks for k in ("damage", "stunned", "mods", "grants", "prevent", "prevent_next", "death_instead", "no_move")):
+            rt.mark(uid, damage=None, stunned=None, killer=None, prevent=None, prevent_next=None, death_instead=None, no_move=None,
                     mods=tuple(m for m in marks.get("mods", ()) if m[1] not in ("turn", "combat")) or None,
                     grants=tuple(g for g in marks.get("grants", ()) if g[2] not in ("turn", "combat")) or None)
     from zhdsl.games.riftbound.verbs.pair import give_back
