@@ -974,3 +974,8 @@ KEYWORDS = KEYWORDS + (
     _kw("WITH_ENEMY_UNITS", "有敌方单位的", "with an enemy unit (of a battlefield)", "filter", "", None,
         ("有敌方单位存在的", "存在敌方单位的", "拥有敌方单位的", "有对手单位的")),
 )
+KEYWORDS = KEYWORDS + (
+    # `让一个其他休眠的物体变为活跃状态（包括传奇和符文）` (rules-riftbound.md 9.81): any game object in play — a unit or gear
+    # on the board, a legend, a rune in a rune area
+    _kw("OBJECT", "物体", "game object (unit, gear, legend, rune)", "noun", "", None, ("游戏物体", "物件")),
+)

@@ -500,7 +500,8 @@ def _still_legal(ctx, sel: Phrase, uid: int) -> bool:
         return True
     if noun_of(sel) == "FACEDOWN_CARD":  # still face down (rules-riftbound.md 9.42)
         return uid in _face_down_pool(ctx, sel)
-    if uid not in rt.state.cards or not (rt.on_board(uid) or rt.defn(uid).base == "battlefield"):
+    if uid not in rt.state.cards or not (rt.on_board(uid) or rt.defn(uid).base == "battlefield"
+                                         or (noun_of(sel) == "OBJECT" and rt.card(uid).zone in ("legend", "rune_area"))):
         return False
     return matches(ctx, sel, uid)
 
@@ -572,6 +573,9 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
         pool = []
     elif noun == "LEGEND":  # `你的传奇` (rules-riftbound.md 9.52): the legends in their own zone
         pool = [u for p in rt.state.players for u in p.legend if _legend_fits(ctx, sel, u)]
+    elif noun == "OBJECT":  # `一个其他休眠的物体` (rules-riftbound.md 9.81): board objects, legends, runes in rune areas
+        pool = board_candidates(ctx, sel) + [u for p in rt.state.players for u in (*p.legend, *p.rune_area)
+                                             if matches(ctx, sel, u)]
     else:
         pool = board_candidates(ctx, sel)
     if targeting:
