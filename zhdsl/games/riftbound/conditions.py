@@ -320,6 +320,8 @@ def log_turn(rt, name: str, data: dict) -> None:
         rows = ((data.get("seat"), "play", data.get("uid")),)
     elif name == "discard":
         rows = tuple((data.get("seat"), "discard", u) for u in data.get("cards") or ())
+    elif name == "conquer":  # `你本回合征服的战场` (rules-riftbound.md 9.82)
+        rows = ((data.get("seat"), "conquer", data.get("bf")),)
     else:
         return
     kept = tuple(rt.state.mode_data.get("turn_log") or ()) + rows

@@ -979,3 +979,7 @@ KEYWORDS = KEYWORDS + (
     # on the board, a legend, a rune in a rune area
     _kw("OBJECT", "物体", "game object (unit, gear, legend, rune)", "noun", "", None, ("游戏物体", "物件")),
 )
+KEYWORDS = KEYWORDS + (
+    # `你只能将我打出到你本回合征服的战场上` `我只能被打出到你的基地` (rules-riftbound.md 9.82): the only places it may be played to
+    _kw("ONLY_MAY", "只能", "may only", "restriction", "", None, ("仅能", "只可以", "只可", "仅可以")),
+)
