@@ -983,3 +983,10 @@ KEYWORDS = KEYWORDS + (
     # `你只能将我打出到你本回合征服的战场上` `我只能被打出到你的基地` (rules-riftbound.md 9.82): the only places it may be played to
     _kw("ONLY_MAY", "只能", "may only", "restriction", "", None, ("仅能", "只可以", "只可", "仅可以")),
 )
+KEYWORDS = _respell(KEYWORDS, "PRONOUN", "该武装", "该装备")  # `为该单位贴附或卸除该武装` (rules-riftbound.md 18.11)
+KEYWORDS = KEYWORDS + (
+    # `选择一名单位和其控制者的一件武装` `为其贴附其控制者的一件武装` (rules-riftbound.md 18.11): controlled by the one named before
+    _kw("CTRL_OF_IT", "其控制者的", "its controller's", "filter", "", None, ("该单位控制者的", "它的控制者的", "其控制者所控制的")),
+    _kw("PAIR_CTRL", "和其控制者的", "and its controller's (a second object)", "structure", "", None,
+        ("以及其控制者的", "与其控制者的", "及其控制者的")),
+)
