@@ -1,6 +1,6 @@
 """rift17i: refusal classes of the ninth catalog sample, written as general forms (docs/riftbound.md part 8, rift17i;
-rules-riftbound.md 8.30, 8.31, 9.80–9.82, 10.40–10.42, 13.20, 16.20, 17.30–17.32, 18.10, 18.11, 22.50–22.53). Their behaviour:
-tests/scenarios/riftbound/目录写法/760–792."""
+rules-riftbound.md 8.30, 8.31, 9.80–9.82, 10.40–10.42, 13.20, 16.20, 17.30–17.32, 18.10, 18.11, 22.50–22.54). Their behaviour:
+tests/scenarios/riftbound/目录写法/760–794."""
 
 from __future__ import annotations
 
@@ -42,6 +42,9 @@ from zhdsl.pipeline import analyze
     "我可以被打出至有敌方单位的战场。",
     "每回合首次：当我移动时，让一个其他休眠的物体变为活跃状态。",
     "你只能将我打出到你本回合征服的战场上。",
+    # 22.54: its might against a number
+    "当我进攻时，如果我的战力低于4，则我获得{{S}}+2。",
+    "让一名友方单位获得{{S}}+2。然后，如果它的战力不低于5，则抽一张牌。",
     # 18.11
     "{{反应}}\n选择一名单位和其控制者的一件武装。为该单位贴附或卸除该武装。",
 ])

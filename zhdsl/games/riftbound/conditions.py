@@ -37,6 +37,10 @@ def holds(ctx, cond) -> bool:
         return all(holds(ctx, c) for c in cond.parts)
     if cond.kind == "c_might_lower" or (cond.parts and cond.parts[-1].kind == "c_might_lower"):
         return _might_lower(ctx, cond)
+    if cond.kind == "c_might_num":  # `如果我的战力不低于5` `如果其战力高于3` (rules-riftbound.md 22.54)
+        units = ([ctx.me] if ctx.me is not None else []) if cond.has("MY_MIGHT_TAIL") else select.pronoun(ctx, "它")
+        units = [u for u in units if u in rt.state.cards and rt.on_board(u) and rt.defn(u).base == "unit"]
+        return bool(units) and all(select.might_fits(rt.might(u), cond) for u in units)
     actor, vp = _subject(ctx, cond)
     kind = vp.kind
     p = rt.state.players[ctx.seat]
