@@ -37,6 +37,10 @@ def holds(ctx, cond) -> bool:
         return all(holds(ctx, c) for c in cond.parts)
     if cond.kind == "c_might_lower" or (cond.parts and cond.parts[-1].kind == "c_might_lower"):
         return _might_lower(ctx, cond)
+    if cond.kind == "c_might_num":  # `如果我的战力不低于5` `如果其战力高于3` (rules-riftbound.md 22.54)
+        units = ([ctx.me] if ctx.me is not None else []) if cond.has("MY_MIGHT_TAIL") else select.pronoun(ctx, "它")
+        units = [u for u in units if u in rt.state.cards and rt.on_board(u) and rt.defn(u).base == "unit"]
+        return bool(units) and all(select.might_fits(rt.might(u), cond) for u in units)
     actor, vp = _subject(ctx, cond)
     kind = vp.kind
     p = rt.state.players[ctx.seat]
@@ -177,6 +181,10 @@ def holds(ctx, cond) -> bool:
         return bool(given) and (given[-1] <= limit if vp.part("cmp").has("NOT_MORE_THAN") else given[-1] >= limit)
     if kind in ("c_here_has", "c_here_none"):  # `如果此处有处于活跃状态的敌方单位` `如果此处没有其他友方单位`
         here = ctx.here or (rt.where(ctx.me) if ctx.me is not None and rt.on_board(ctx.me) else None)
+        if vp.has("THAT_BF_HAS"):  # `如果该战场上有…` (22.53): where the object named before is, or was before this effect moved it
+            here = next((ctx.origins.get(u) or rt.where(u) for u in ctx.it if u in rt.state.cards
+                         and ((ctx.origins.get(u) or ("",))[0] == "bf" or (rt.on_board(u) and rt.where(u)[0] == "bf"))),
+                        ctx.there)
         if here is None:
             return False
         owners = None  # `如果你在此处有其他单位`: a player before it counts only that player's units (22.38)
@@ -214,6 +222,12 @@ def holds(ctx, cond) -> bool:
         return n <= limit if kind == "c_hand_most" else n >= limit
     if kind == "c_deck_empty":  # `如果你的主牌堆为空`
         return not p.deck
+    if kind == "c_did_turn":  # `如果你在本回合打出过法术` `如果你本回合内已经弃置过手牌` (rules-riftbound.md 22.50)
+        seats = _controllers(ctx, actor)
+        sel = vp.part("selector")
+        n = select.number(vp.part("count")) if vp.part("count") is not None else \
+            (select.quantity(sel)[1] if sel is not None else 1)
+        return done_this_turn(ctx, "play" if vp.has("PAST_PLAY") else "discard", sel, seats) >= n
     if kind == "c_trash_n":  # `如果你的废牌堆中有不少于五张牌`: the cards of your trash that fit
         sel = vp.part("selector")
         found = [u for u in p.trash if select.matches_card(ctx, sel, u)]
@@ -298,3 +312,30 @@ def _control_n(ctx, vp, sel, seat: int) -> int:
     if select.noun_of(sel) == "RUNE":  # `如果你拥有不少于八枚符文`: the runes in your rune area (rule 2.7)
         found = rt.runes(seat)
     return len(found)
+
+
+# ---- rift17i: what a player did earlier this turn (rules-riftbound.md 22.50) ----------------------------------
+TURN_LOG_CAP = 256  # plays and discards remembered in one turn; a longer turn forgets the oldest (22.50(c))
+
+
+def log_turn(rt, name: str, data: dict) -> None:
+    """Remember a play (`打出过`) or the cards of a discard (`弃置过`) for the rest of the turn (triggers.fire)."""
+    if name == "play":
+        rows = ((data.get("seat"), "play", data.get("uid")),)
+    elif name == "discard":
+        rows = tuple((data.get("seat"), "discard", u) for u in data.get("cards") or ())
+    elif name == "conquer":  # `你本回合征服的战场` (rules-riftbound.md 9.82)
+        rows = ((data.get("seat"), "conquer", data.get("bf")),)
+    else:
+        return
+    kept = tuple(rt.state.mode_data.get("turn_log") or ()) + rows
+    rt.state.mode_data["turn_log"] = kept[-TURN_LOG_CAP:]
+
+
+def done_this_turn(ctx, verb: str, sel, seats) -> int:
+    """How many cards the players `seats` played (or discarded) this turn that fit `sel` by their printed facts;
+    a discard counts any card of the hand (`弃置过手牌`)."""
+    rt = ctx.rt
+    return sum(1 for seat, v, uid in (rt.state.mode_data.get("turn_log") or ())
+               if v == verb and seat in seats and uid in rt.state.cards
+               and (sel is None or select.noun_of(sel) == "CARD" or select.matches_card(ctx, sel, uid)))

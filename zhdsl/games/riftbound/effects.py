@@ -49,6 +49,7 @@ class Ctx:
         self.discarded: list = []  # the cards this effect discarded (`等同于被弃置手牌的法力费用的`, rule 17.2(c))
         self.latter = None  # the unit a `…战力低于另一名…` condition compared with (后者, rules-riftbound.md 9.43)
         self.origins: dict = {}  # uid -> where this effect moved it from (`我原来的位置`, rules-riftbound.md 13.10)
+        self.before_pick: list = []  # what 它 named before the last `选择…` lead (`这两名单位`, rules-riftbound.md 22.52)
         self.me = self._me()
         self.here = here if here is not None else self._here()
 
@@ -396,6 +397,7 @@ def run_sentence(ctx: Ctx, sentence: Phrase, previous_done: bool = True) -> bool
                         ctx.there = ("bf", found[0])
                         if len(sels) > 1:  # 它/所选单位 is the other choice (rule 9.4(i))
                             continue
+                    ctx.before_pick = list(ctx.it)
                     ctx.it = found
                     ctx.picked = list(found)
             elif kind == "from_next":  # `从下一名玩家开始，…` (rules-riftbound.md 22.34)
@@ -420,6 +422,10 @@ def run_sentence(ctx: Ctx, sentence: Phrase, previous_done: bool = True) -> bool
 def count_per(ctx: Ctx, lead: Phrase) -> int:
     rt = ctx.rt
     sel = lead.part("selector")
+    if lead.has("PER_PAST_PLAY") or lead.has("PER_PAST_DISCARD"):  # `你在本回合内每打出过一张牌` (22.50)
+        from zhdsl.games.riftbound import conditions
+
+        return conditions.done_this_turn(ctx, "play" if lead.has("PER_PAST_PLAY") else "discard", sel, {ctx.seat})
     if sel is None:
         return 0
     noun = select.noun_of(sel)

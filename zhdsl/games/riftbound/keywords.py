@@ -911,3 +911,82 @@ KEYWORDS = KEYWORDS + (
     _kw("YOUR_SCORE", "你当前分数", "your current score", "filter", "", None,
         ("你当前的分数", "你的当前分数", "你目前的分数", "你的分数", "你当前的得分", "你的得分")),
 )
+
+# ---- rift17i: classes of the ninth sample's refusals (docs/riftbound.md part 8, rift17i) --------------------------
+# `将一名友方单位从战场上移动到基地` `把我移动到我的基地` (rules-riftbound.md 13.20): a base named without its owner is
+# the moved object's owner's base, as 其所属的基地
+KEYWORDS = _respell(KEYWORDS, "HER_BASE", "基地", "所属的基地", "所属基地", "我的基地", "我所属的基地")
+KEYWORDS = _respell(KEYWORDS, "FROM_SRC", "从战场", "从一处战场中", "从战场之上")
+KEYWORDS = KEYWORDS + (
+    # `如果你在本回合打出过法术` `如果你本回合内已经弃置过手牌` `你在本回合内每打出过一张牌，…` (rules-riftbound.md 22.50):
+    # what a player did earlier this turn
+    _kw("PAST_PLAY", "打出过", "has played (this turn)", "condition", "", None, ("已打出过", "已经打出过", "曾打出过", "曾经打出过")),
+    _kw("PAST_DISCARD", "弃置过", "has discarded (this turn)", "condition", "", None,
+        ("已弃置过", "已经弃置过", "曾弃置过", "曾经弃置过")),
+    _kw("PER_PAST_PLAY", "你在本回合内每打出过", "for each you played this turn", "structure", "", None,
+        tuple(f"{who}{when}每{verb}" for who in ("你", "") for when in ("在本回合内", "本回合内", "本回合", "在本回合", "")
+              for verb in ("打出过", "打出")) [1:]),
+    _kw("PER_PAST_DISCARD", "你在本回合内每弃置过", "for each you discarded this turn", "structure", "", None,
+        tuple(f"{who}{when}每{verb}" for who in ("你", "") for when in ("在本回合内", "本回合内", "本回合", "在本回合", "")
+              for verb in ("弃置过", "弃置")) [1:]),
+)
+# `如果我从你手牌以外的位置被打出` (rules-riftbound.md 22.51): the origin with the card as subject
+KEYWORDS = _respell(KEYWORDS, "FROM_ELSEWHERE", "从你手牌以外的位置", "从你手牌以外位置", "从你的手牌以外位置", "从你手牌之外的位置")
+# `把我送回所属的手牌` (rules-riftbound.md 17.30): 送回 as 返回
+KEYWORDS = _respell(KEYWORDS, "RETURN_HAND", "送回所属的手牌", "送回其所属的手牌", "送回手牌", "送回其拥有者的手牌", "送回拥有者的手牌",
+                    "送回其所有者的手牌", "送回到所属的手牌", "送回到其所属的手牌")
+KEYWORDS = KEYWORDS + (
+    # `每当一名单位从此处向别处移动时` `当我从此处向别处移动时` (rules-riftbound.md 10.41): a move away from this place
+    _kw("MOVE_AWAY_HERE", "从此处向别处移动", "move away from here", "event", "", None,
+        ("从此处向其他位置移动", "从此处移动到别处", "从此处移动至别处", "从此处移走", "离开此处", "从此处移动到其他位置",
+         "从此处向其他地方移动", "从这里向别处移动")),
+)
+# `如果该战场上有落单的敌方单位` (rules-riftbound.md 22.53): the battlefield of the object named before, as 此处有
+KEYWORDS = KEYWORDS + (
+    _kw("THAT_BF_HAS", "该战场上有", "there is at that battlefield", "condition", "", None,
+        ("该战场有", "该战场上存在", "该处有", "该战场中有", "其所在战场上有", "该单位所在的战场上有")),
+    _kw("ALONE_ADJ", "落单的", "alone (of)", "filter", "", None, ("处于落单状态的", "独自进攻或防守的")),
+)
+KEYWORDS = KEYWORDS + (
+    # `抽取其中未以此方式打出的卡牌` `抽取其余的卡牌` (rules-riftbound.md 17.31): the cards looked at and left, to the hand
+    _kw("TAKE_REST", "抽取其中未以此方式打出的卡牌", "put the rest into your hand", "verb", "", None,
+        ("抽取其中未以此方式打出的牌", "抽取其余的卡牌", "抽取其余卡牌", "抽取其余的牌", "将其余的卡牌加入手牌", "将其余卡牌加入你的手牌",
+         "将其余的卡牌置入你的手牌", "将其余的牌加入手牌", "抽取其中未被打出的卡牌", "抽取其中未打出的卡牌")),
+)
+# `使其在本次战斗期间获得{{坚守2}}` (rules-riftbound.md 8.30): until the combat ends, as 在本次战斗中
+KEYWORDS = _respell(KEYWORDS, "SCOPE", "在本次战斗期间", "本次战斗期间", "在这次战斗中", "在此次战斗中", "在本场战斗中")
+KEYWORDS = KEYWORDS + (
+    # `将你控制的一件未贴附的武装贴附到…` (rules-riftbound.md 18.10): gear attached to no unit now, or to one
+    _kw("UNATTACHED_ADJ", "未贴附的", "unattached (of)", "filter", "", None, ("没有贴附的", "未被贴附的", "未贴附在单位上的")),
+    _kw("ATTACHED_ADJ", "已贴附的", "attached (of)", "filter", "", None, ("贴附中的", "已贴附在单位上的", "正贴附着的")),
+    # `当我据守一处战场时，你获得的分数+1` (rules-riftbound.md 16.20): one more point with the points being gained
+    _kw("POINTS_GAINED", "你获得的分数", "the points you gain", "amount", "", None, ("你因此获得的分数", "你此次获得的分数", "你获得的得分")),
+)
+KEYWORDS = KEYWORDS + (
+    # `无效化一个法术。让其返回所属的手牌，而不是将其放入废牌堆。` (rules-riftbound.md 17.32): the countered card to its owner's hand
+    _kw("INSTEAD_OF_TRASH", "，而不是将其放入废牌堆", "instead of putting it into the trash", "verb", "", None,
+        ("而不是将其放入废牌堆", "，而不是将其置入废牌堆", "，而不是放入废牌堆", "，而非将其放入废牌堆", "，而不是进入废牌堆", "，而不是将它放入废牌堆")),
+    # `抵挡该单位下一次受到的伤害` `防止一名友方单位下一次受到的伤害` (rules-riftbound.md 8.31)
+    _kw("BLOCK_WORD", "抵挡", "prevent (the next damage)", "verb", "", None, ("防止", "抵消", "挡下")),
+    _kw("NEXT_TAKEN", "下一次受到的伤害", "the next damage it takes", "verb", "", None,
+        ("下次受到的伤害", "下一次所受的伤害", "下一次将受到的伤害", "受到的下一次伤害", "所受的下一次伤害")),
+    # `我可以被打出至有敌方单位的战场` (rules-riftbound.md 9.80): a battlefield where an opponent has a unit now
+    _kw("WITH_ENEMY_UNITS", "有敌方单位的", "with an enemy unit (of a battlefield)", "filter", "", None,
+        ("有敌方单位存在的", "存在敌方单位的", "拥有敌方单位的", "有对手单位的")),
+)
+KEYWORDS = KEYWORDS + (
+    # `让一个其他休眠的物体变为活跃状态（包括传奇和符文）` (rules-riftbound.md 9.81): any game object in play — a unit or gear
+    # on the board, a legend, a rune in a rune area
+    _kw("OBJECT", "物体", "game object (unit, gear, legend, rune)", "noun", "", None, ("游戏物体", "物件")),
+)
+KEYWORDS = KEYWORDS + (
+    # `你只能将我打出到你本回合征服的战场上` `我只能被打出到你的基地` (rules-riftbound.md 9.82): the only places it may be played to
+    _kw("ONLY_MAY", "只能", "may only", "restriction", "", None, ("仅能", "只可以", "只可", "仅可以")),
+)
+KEYWORDS = _respell(KEYWORDS, "PRONOUN", "该武装", "该装备")  # `为该单位贴附或卸除该武装` (rules-riftbound.md 18.11)
+KEYWORDS = KEYWORDS + (
+    # `选择一名单位和其控制者的一件武装` `为其贴附其控制者的一件武装` (rules-riftbound.md 18.11): controlled by the one named before
+    _kw("CTRL_OF_IT", "其控制者的", "its controller's", "filter", "", None, ("该单位控制者的", "它的控制者的", "其控制者所控制的")),
+    _kw("PAIR_CTRL", "和其控制者的", "and its controller's (a second object)", "structure", "", None,
+        ("以及其控制者的", "与其控制者的", "及其控制者的")),
+)

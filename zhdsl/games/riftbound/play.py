@@ -364,6 +364,8 @@ def reason(rt, seat: int, uid: int) -> str | None:
         return "费用不足：额外费用无法支付（规则 9.6）"
     if d.base == "spell" and not _targetable(rt, seat, uid, lambda k: rt.can_afford(seat, mana, power + ("A",) * k)):
         return "目标：没有合法的目标（规则 9.4(c)）"
+    if d.base == "unit" and rt.card(uid).zone != "facedown" and playrules.only_places(rt, seat, uid) == []:
+        return "禁止：现在没有它能被打出到的位置（规则 9.82）"
     return None
 
 
@@ -532,6 +534,9 @@ def play_card(rt, seat: int, uid: int) -> None:
     where = None
     if d.base == "unit":
         where = choose_location(rt, seat, uid, hidden_at)
+        if where is None:  # `你只能将我打出到…` with no such place now (rules-riftbound.md 9.82)
+            rt.log("refuse", seat, f"{rt.card_name(uid)}没有能被打出到的位置")
+            return
     if not rt.pay(seat, mana, power + ("A",) * deflect):
         rt.log("refuse", seat, f"{rt.card_name(uid)}的费用无法支付")
         return
@@ -577,6 +582,11 @@ def choose_location(rt, seat: int, uid: int, hidden_at=None):
             places.append(("bf", b))
     places.extend(("bf", b) for b in playrules.enemy_battlefields(rt, seat, uid) if ("bf", b) not in places)  # 9.29
     places.extend(("bf", b) for b in playrules.granted_places(rt, seat, uid) if ("bf", b) not in places)  # 9.57
+    only = playrules.only_places(rt, seat, uid)  # `你只能将我打出到…` (rules-riftbound.md 9.82)
+    if only is not None:
+        places = [w for w in places if w in only]  # it limits the places, never adds one
+    if not places:
+        return None
     if len(places) == 1:
         return places[0]
     return rt.ask(Decision(seat, "choice", f"{rt.card_name(uid)}打出到哪里？",

@@ -296,6 +296,9 @@ def play_place(ctx, to_place):
 
 def _place_fits(ctx, dest, bf: int) -> bool:
     """Whether the battlefield `bf` is a place the destination of `将…打出到…` names (a battlefield selector)."""
+    if dest.has("CONQUERED_BF"):  # `你本回合征服的战场` (rules-riftbound.md 9.82)
+        return any(seat == ctx.seat and v == "conquer" and b == bf
+                   for seat, v, b in (ctx.rt.state.mode_data.get("turn_log") or ()))
     sel = dest.part("selector")
     if sel is None:
         return dest.has("HERE") and ctx.here == ("bf", bf)
@@ -316,7 +319,7 @@ def granted_places(rt, seat: int, uid: int) -> list:
 
     def add(ctx, q):
         obj, dest = q.part("selector"), q.part("to_place").part("dest")
-        if obj is not None and not (q.has("TAKE_ME_PLAY") or select.matches_card(ctx, obj, uid)):
+        if obj is not None and not (q.has("TAKE_ME_PLAY") or q.has("BE_WORD") or select.matches_card(ctx, obj, uid)):
             return
         found.extend(b for b in rt.battlefields() if b not in found and rt.legal_destination(seat, b) and _place_fits(ctx, dest, b))
 
@@ -330,10 +333,36 @@ def granted_places(rt, seat: int, uid: int) -> list:
             for q in sentence.walk():
                 if q.kind != "play_to_places":
                     continue
-                own = q.has("TAKE_ME_PLAY") or (q.part("selector") is not None and q.part("selector").tok("PRONOUN") in ("我", "此牌"))
+                own = q.has("TAKE_ME_PLAY") or q.has("BE_WORD") or (q.part("selector") is not None and q.part("selector").tok("PRONOUN") in ("我", "此牌"))
                 if own != (source == uid):
                     continue
                 ctx = Ctx(rt, seat, source)
                 if _conditions_hold(ctx, sentence):
                     add(ctx, q)
     return found
+
+
+# -- 9.82: the only places a card may be played to --------------------------------------------------------------
+
+def only_places(rt, seat: int, uid: int):
+    """The places a unit may be played to when its own `你只能将我打出到…` `我只能被打出到…` is in force (rules-riftbound.md
+    9.82), or None when nothing limits them: a base named (`你的基地`) or the battlefields the destination names."""
+    from zhdsl.games.riftbound.effects import Ctx
+    from zhdsl.games.riftbound.statics import _conditions_hold, labels_hold
+
+    d = rt.defn(uid)
+    if d.base != "unit" or not _has(d, "play_only_to"):
+        return None
+    places = None
+    for ability, sentence in _effect_sentences(d):
+        if not labels_hold(rt, seat, ability):
+            continue
+        ctx = Ctx(rt, seat, uid)
+        for q in sentence.walk():
+            if q.kind != "play_only_to" or not _conditions_hold(ctx, sentence):
+                continue
+            dest = q.part("to_place").part("dest")
+            here = [("base", seat)] if dest.has("YOUR_BASE") or dest.has("HER_BASE") else \
+                [("bf", b) for b in rt.battlefields() if rt.legal_destination(seat, b) and _place_fits(ctx, dest, b)]
+            places = here if places is None else [w for w in places if w in here]
+    return places

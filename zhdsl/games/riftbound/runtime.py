@@ -331,6 +331,10 @@ class RiftRuntime(Runtime):
             return
         if c.marks.get("double_taken") == self.state.turn:  # `本回合该单位受到的所有伤害翻倍` (rules-riftbound.md 8.13)
             n *= 2
+        if c.marks.get("prevent_next"):  # `抵挡该单位下一次受到的伤害` (rules-riftbound.md 8.31)
+            self.mark(uid, prevent_next=None)
+            self.log("prevent", c.controller, f"{self.card_name(uid)}受到的{n}点伤害被防止", uid)
+            return
         shield = c.marks.get("prevent", 0)
         if shield:
             used = min(shield, n)

@@ -105,6 +105,8 @@ def pronoun(ctx, text: str) -> list:
         return [ctx.source] if ctx.source is not None else []
     if text in ("所选单位", "该友方单位"):  # the unit a `选择…` lead picked, even after 它 moved on (rules-riftbound.md 9.4(k))
         return [u for u in (ctx.picked or ctx.it) if rt.on_board(u)]
+    if text in ("该武装", "该装备"):  # `为该单位贴附或卸除该武装` (rules-riftbound.md 18.11): the gear named before
+        return [u for u in ctx.it if u in rt.state.cards and rt.on_board(u) and rt.defn(u).base == "gear"]
     if text in ("它", "其", "该单位", "它们", "这些单位"):
         return [u for u in ctx.it if rt.on_board(u) or rt.state.entry(u) is not None
                 or (u in rt.state.cards and rt.card(u).zone == "rune_area")]  # `选择两枚符文…让它们…`
@@ -210,6 +212,9 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
         return False
     if noun == "EQUIPMENT_TOKEN" and not (d.token and d.base == "gear"):  # `敌方装备指示物` (rules-riftbound.md 9.55(e))
         return False
+    anchor = getattr(ctx, "ctrl_anchor", None)  # the second of `一名单位和其控制者的一件武装` (rules-riftbound.md 18.11)
+    if anchor and anchor[0] in rt.state.cards and c.controller != rt.card(anchor[0]).controller:
+        return False
     for t, text, w in words(sel):
         if t == "MOD" and d.base == "battlefield" and text in _CONTROL_WORDS:
             # `你控制的战场` `敌方控制的战场`: who holds the battlefield now, none for an open one (rules-riftbound.md 10.25)
@@ -302,6 +307,20 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 if c.marks.get("role") not in ("att", "def"):
                     return False
             elif c.marks.get("role") != ("def" if "防守" in text else "att"):
+                return False
+        elif t == "WITH_ENEMY_UNITS":  # `有敌方单位的战场` (rules-riftbound.md 9.80): an opponent's unit there now
+            if d.base != "battlefield" or not any(not rt.mode.same_team(rt.card(u).controller, ctx.seat)
+                                                  for u in rt.units(("bf", uid))):
+                return False
+        elif t == "CTRL_OF_IT":  # `其控制者的一件武装` (rules-riftbound.md 18.11): the object named before's controller
+            anchor = [u for u in ctx.it if u in rt.state.cards][:1]
+            if not anchor or c.controller != rt.card(anchor[0]).controller:
+                return False
+        elif t in ("UNATTACHED_ADJ", "ATTACHED_ADJ"):  # `未贴附的武装` (rules-riftbound.md 18.10): attached to a unit now
+            if d.base != "gear" or (c.marks.get("host") is not None) != (t == "ATTACHED_ADJ"):
+                return False
+        elif t == "ALONE_ADJ":  # `落单的敌方单位`: the only unit its controller has at its battlefield (22.53)
+            if rt.where(uid)[0] != "bf" or not ctx.alone(uid):
                 return False
         elif t == "STUNNED_ADJ":  # `被眩晕的敌方单位`: stunned now (rules-riftbound.md 9.58)
             if not c.marks.get("stunned"):
@@ -490,7 +509,8 @@ def _still_legal(ctx, sel: Phrase, uid: int) -> bool:
         return True
     if noun_of(sel) == "FACEDOWN_CARD":  # still face down (rules-riftbound.md 9.42)
         return uid in _face_down_pool(ctx, sel)
-    if uid not in rt.state.cards or not (rt.on_board(uid) or rt.defn(uid).base == "battlefield"):
+    if uid not in rt.state.cards or not (rt.on_board(uid) or rt.defn(uid).base == "battlefield"
+                                         or (noun_of(sel) == "OBJECT" and rt.card(uid).zone in ("legend", "rune_area"))):
         return False
     return matches(ctx, sel, uid)
 
@@ -534,7 +554,10 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
     if sel.kind == "pair":  # `一名友方单位和一名敌方单位`: each chosen in turn (rule 9.4)
         note_pairs(ctx, sel)
         first = resolve(ctx, sel.parts[0], ask, prompt, targeting)
+        if sel.has("PAIR_CTRL"):  # `一名单位和其控制者的一件武装`: the second controlled by the first one's controller (18.11)
+            ctx.ctrl_anchor = first[:1]
         second = [u for u in resolve(ctx, sel.parts[1], ask, prompt, targeting) if u not in first]
+        ctx.ctrl_anchor = []
         if sel.has("SAME_PLACE") and not (first and second and rt.where(first[0]) == rt.where(second[0])):
             return []  # no longer at one battlefield: neither fits (rules-riftbound.md 9.4(l))
         return first + second
@@ -544,7 +567,10 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
         found = pronoun(ctx, sel.tokens[0][1])
         return found
     if sel.tokens and sel.tokens[0][0] == "BOTH_OF_THEM":  # `这两名单位`: the two chosen just before (22.21)
-        return pronoun(ctx, "它们")
+        found = pronoun(ctx, "它们")
+        if len(found) == 1:  # `让一名友方单位…。随后，选择一名敌方单位，让这两名单位…`: the one named before the lead (22.52)
+            found = [u for u in ctx.before_pick if u not in found and rt.on_board(u)][-1:] + found
+        return found
     if sel.tokens and sel.tokens[0][0] == "THE_TOKEN":  # `该“映像”`: the tokens just played (17.14(a))
         return [u for u in ctx.it if u in rt.state.cards and rt.on_board(u) and rt.defn(u).token]
     key = sel.span.start
@@ -559,6 +585,9 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
         pool = []
     elif noun == "LEGEND":  # `你的传奇` (rules-riftbound.md 9.52): the legends in their own zone
         pool = [u for p in rt.state.players for u in p.legend if _legend_fits(ctx, sel, u)]
+    elif noun == "OBJECT":  # `一个其他休眠的物体` (rules-riftbound.md 9.81): board objects, legends, runes in rune areas
+        pool = board_candidates(ctx, sel) + [u for p in rt.state.players for u in (*p.legend, *p.rune_area)
+                                             if matches(ctx, sel, u)]
     else:
         pool = board_candidates(ctx, sel)
     if targeting:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import attrs
 
 from zhdsl.engine.stack import StackEntry
-from zhdsl.games.riftbound import select, targets
+from zhdsl.games.riftbound import conditions, select, targets
 from zhdsl.games.riftbound.statics import labels_hold
 
 MAX_TRIGGERS = 48  # abilities put on the chain by one event (bound)
@@ -38,7 +38,7 @@ EVENT_KINDS = {
     "ev_conquer": "conquer", "ev_hold": "hold", "ev_move": "move", "ev_killed": "killed", "ev_win": "win",
     "ev_hide": "hide", "ev_equipped": "equipped", "ev_score": "score", "ev_move_here": "move",
     "ev_mighty": "mighty", "ev_targeted": "targeted", "ev_conquer_hold": ("conquer", "hold"),
-    "ev_targeted_by": "targeted", "ev_move_to": "move", "ev_move_away": "move",
+    "ev_targeted_by": "targeted", "ev_move_to": "move", "ev_move_away": "move", "ev_move_away_here": "move",
     "ev_stun": "stun", "ev_readied": "readied", "ev_alone": ("attack", "defend"),
     "ev_recycle": "recycle", "ev_play_either": "play", "ev_play_opp_turn": "play", "ev_play_facedown": "play",
     "ev_spend_buff": "spend_buff", "ev_showdown": "showdown", "ev_draw_nth": "draw",
@@ -131,6 +131,9 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
         if vp.kind == "ev_move_to" and not _arrives(rt, source, seat, vp.part("dest"), data.get("here")):
             continue
         if vp.kind == "ev_move_away" and (data.get("origin") or ("",))[0] != "bf":
+            continue
+        if vp.kind == "ev_move_away_here" and rt.defn(source).base == "battlefield" \
+                and data.get("origin") != ("bf", source):  # `从此处向别处移动`: away from this battlefield (10.41)
             continue
         if vp.kind in ("ev_stun", "ev_readied"):  # `每当你眩晕一名敌方单位时` `每当你让一名友方单位变为活跃状态时`
             uid = data.get("uid")
@@ -385,6 +388,7 @@ def _arrives(rt, source, seat, dest, here) -> bool:
 def fire(rt, name: str, **data) -> None:
     """Put every ability that triggers on this event on the chain."""
     s = rt.state
+    conditions.log_turn(rt, name, data)  # `如果你在本回合打出过法术` (rules-riftbound.md 22.50)
     found = []
     for source in _sources(rt):
         if source not in s.cards:

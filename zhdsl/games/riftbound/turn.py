@@ -241,6 +241,7 @@ def turn_begin(rt) -> None:
     s.mode_data["turn_triggers"] = None
     s.mode_data.pop("play_cuts", None)  # `你本回合打出的下一张法术牌费用减少{{2}}` (rules-riftbound.md 10.26)
     s.mode_data["cost_raise"] = None  # `…在本回合内的打出费用增加{{1}}` (rules-riftbound.md 9.15)
+    s.mode_data["turn_log"] = None  # plays and discards of the turn (rules-riftbound.md 22.50)
     for p in s.players:
         p.played, p.spells, p.drawn, p.scored = 0, 0, 0, frozenset()
     rt.log("turn", seat, f"第{s.turn}回合：{rt.pname(seat)}的回合")
@@ -311,8 +312,8 @@ def turn_end(rt) -> None:
             return
     for uid in rt.units():
         marks = s.cards[uid].marks
-        if any(k in marks for k in ("damage", "stunned", "mods", "grants", "prevent", "death_instead", "no_move")):
-            rt.mark(uid, damage=None, stunned=None, killer=None, prevent=None, death_instead=None, no_move=None,
+        if any(k in marks for k in ("damage", "stunned", "mods", "grants", "prevent", "prevent_next", "death_instead", "no_move")):
+            rt.mark(uid, damage=None, stunned=None, killer=None, prevent=None, prevent_next=None, death_instead=None, no_move=None,
                     mods=tuple(m for m in marks.get("mods", ()) if m[1] not in ("turn", "combat")) or None,
                     grants=tuple(g for g in marks.get("grants", ()) if g[2] not in ("turn", "combat")) or None)
     from zhdsl.games.riftbound.verbs.pair import give_back

@@ -5,7 +5,7 @@ last `查看/展示你主牌堆顶部的n张牌` of the same effect saw (`ctx.lo
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.games.riftbound import select
 
-KINDS = ("reveal_among", "recycle_among", "take_it", "put_back", "play_among")
+KINDS = ("reveal_among", "recycle_among", "take_it", "put_back", "play_among", "take_rest")
 
 
 def _still_looked(ctx) -> list[int]:
@@ -45,8 +45,9 @@ def _play_among(ctx, vp) -> bool:
         mana, power = play.card_cost(rt, ctx.seat, u)
         return max(0, mana - cut), power
 
-    sel = vp.part("selector")
-    pool = [u for u in _still_looked(ctx) if select.matches_card(ctx, sel, u) and rt.defn(u).base in ("unit", "gear", "spell")
+    sel = vp.part("selector")  # none in `打出其中一张牌` / `选择其中一张，…` (rules-riftbound.md 17.31): any card
+    pool = [u for u in _still_looked(ctx) if (sel is None or select.matches_card(ctx, sel, u))
+            and rt.defn(u).base in ("unit", "gear", "spell")
             and rt.can_afford(ctx.seat, *cost(u))]
     if not pool:
         return False
@@ -63,6 +64,13 @@ def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
     if vp.kind == "play_among":
         return _play_among(ctx, vp)
+    if vp.kind == "take_rest":  # `抽取其中未以此方式打出的卡牌` (17.31): the rest to the hand, no burn out
+        rest = _still_looked(ctx)
+        for uid in rest:
+            rt.put(uid, "hand", ctx.seat)
+            rt.log("draw", ctx.seat, f"{rt.pname(ctx.seat)}将{rt.card_name(uid)}加入手牌", uid)
+        ctx.looked = []
+        return bool(rest)
     if vp.kind == "reveal_among":  # `从中展示一件装备`: one that fits, shown to everyone (rule 17.7)
         sel = vp.part("selector")
         pool = [u for u in _still_looked(ctx) if select.matches_card(ctx, sel, u)]

@@ -3,7 +3,7 @@ speaks for the unit."""
 
 from zhdsl.games.riftbound import select
 
-KINDS = ("attach_take", "detach")
+KINDS = ("attach_take", "detach", "attach_for", "attach_or_detach")
 
 
 def run(ctx, vp, subject) -> bool:
@@ -14,8 +14,14 @@ def run(ctx, vp, subject) -> bool:
             rt.mark(g, host=None)
         ctx.it = list(gear)
         return bool(gear)
-    gear = select.resolve(ctx, subject, prompt="选择贴附的武装") if subject is not None else []
-    hosts = select.resolve(ctx, vp.parts[0], prompt="选择贴附到的单位")
+    if vp.kind == "attach_or_detach":  # `为该单位贴附或卸除该武装` (rules-riftbound.md 18.11)
+        return _attach_or_detach(ctx, vp)
+    if vp.kind == "attach_for":  # `为其贴附你控制的一件武装` (rules-riftbound.md 18.10): 为 host 贴附 gear
+        hosts = select.resolve(ctx, vp.parts[0], prompt="选择贴附到的单位")
+        gear = select.resolve(ctx, vp.parts[1], prompt="选择贴附的武装") if hosts else []
+    else:
+        gear = select.resolve(ctx, subject, prompt="选择贴附的武装") if subject is not None else []
+        hosts = select.resolve(ctx, vp.parts[0], prompt="选择贴附到的单位")
     if not gear or not hosts:
         return False
     from zhdsl.games.riftbound import triggers
@@ -25,4 +31,33 @@ def run(ctx, vp, subject) -> bool:
             rt.attach(g, hosts[0])
             # `当你为我贴附一件武装时`: attaching by an effect is attaching too (rules-riftbound.md 10.20(a))
             triggers.fire(rt, "equipped", uid=hosts[0], seat=ctx.seat, by=ctx.me)
+    return True
+
+
+def _attach_or_detach(ctx, vp) -> bool:
+    """`为该单位贴附或卸除该武装` (rules-riftbound.md 18.11): the player chooses; only what changes something is offered —
+    attach when the gear is not on that unit, detach when it is attached (to that unit or another)."""
+    from zhdsl.engine.decisions import Decision, Option
+    from zhdsl.games.riftbound import triggers
+
+    rt = ctx.rt
+    sels = vp.all("selector")
+    hosts = [u for u in select.resolve(ctx, sels[0], prompt="选择单位") if rt.on_board(u) and rt.defn(u).base == "unit"]
+    gear = [u for u in select.resolve(ctx, sels[1], prompt="选择武装") if rt.on_board(u) and rt.defn(u).base == "gear"]
+    if not hosts or not gear:
+        return False
+    host, g = hosts[0], gear[0]
+    options = []
+    if rt.card(g).marks.get("host") != host:
+        options.append(Option(f"将{rt.card_name(g)}贴附到{rt.card_name(host)}上", "attach"))
+    if rt.card(g).marks.get("host") is not None:
+        options.append(Option(f"卸除{rt.card_name(g)}", "detach"))
+    pick = options[0].value if len(options) == 1 else rt.ask(Decision(ctx.seat, "choice", "贴附还是卸除？", tuple(options)))
+    if pick == "detach":
+        rt.mark(g, host=None)
+        rt.log("attach", ctx.seat, f"{rt.card_name(g)}被卸除", g)
+    else:
+        rt.attach(g, host)
+        triggers.fire(rt, "equipped", uid=host, seat=ctx.seat, by=ctx.me)
+    ctx.it = [g]
     return True

@@ -3,11 +3,26 @@ or XP. With no subject the gainer is 你 (points, XP) or 我 (might, keywords)."
 
 from zhdsl.games.riftbound import select
 
-KINDS = ("gain",)
+KINDS = ("gain", "become_kw", "score_bonus")
 
 
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
+    if vp.kind == "become_kw":  # `让其变为{{瞬息}}` (rules-riftbound.md 8.30): kept while it stays on the board
+        from zhdsl.games.riftbound.program import placeholder
+
+        targets = select.resolve(ctx, subject) if subject is not None else ([ctx.me] if ctx.me is not None else [])
+        targets = [u for u in targets if rt.on_board(u)]
+        word, n, _ = placeholder(vp.tok("KW"))
+        for uid in targets:
+            rt.grant(uid, word, n, "lasting")
+        ctx.it = list(targets) or ctx.it
+        return bool(targets)
+    if vp.kind == "score_bonus":  # `你获得的分数+1` (rules-riftbound.md 16.20): one more point with those being gained
+        n = select.number(vp.part("num"))
+        rt.log("score", ctx.seat, f"{rt.pname(ctx.seat)}额外获得{n}分")
+        rt.gain_points(ctx.seat, n, None)
+        return True
     gains = vp.part("gains")
     did = False
     for g in gains.parts:

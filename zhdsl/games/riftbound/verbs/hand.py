@@ -18,6 +18,12 @@ def run(ctx, vp, subject) -> bool:
         from zhdsl.games.riftbound.verbs import trash  # `让你废牌堆中的一名…返回你的手牌` (rules-riftbound.md 17.13(a))
 
         return trash.run(ctx, vp, subject)
+    if vp.has("INSTEAD_OF_TRASH"):  # `无效化一个法术。让其返回所属的手牌，而不是将其放入废牌堆` (rules-riftbound.md 17.32)
+        cards = [u for u in ctx.it if u in rt.state.cards and rt.card(u).zone == "trash"]
+        for uid in cards:
+            rt.log("bounce", ctx.seat, f"{rt.card_name(uid)}返回其所有者的手牌，而不是留在废牌堆", uid)
+            rt.put(uid, "hand", rt.card(uid).owner)
+        return bool(cards)
     targets = select.resolve(ctx, subject) if subject is not None else []
     ctx.it = list(targets)
     done = False

@@ -57,10 +57,13 @@ def run(ctx, vp, subject) -> bool:
                                    or statics.restricted(rt, "NO_MOVE_BASE_UNIT", uid=uid)):  # 13.9, 13.11
             rt.log("move", ctx.seat, f"{rt.card_name(uid)}无法从{rt.location_name(origin)}移动到基地", uid)
             continue
-        if ctx.me is not None and uid == ctx.me:
-            ctx.origins[uid] = origin  # `我原来的位置` (rules-riftbound.md 13.10)
+        ctx.origins[uid] = origin  # `我原来的位置` (13.10); `该战场上有…` after moving a unit away (22.53)
         rt.move_unit(uid, where)
         done = True
+    if units and not (subject.tokens and subject.tokens[0][0] == "PRONOUN"):
+        # `将一名敌方单位…移动到其基地。然后，如果该战场上…`: the units chosen here (rules-riftbound.md 22.53); a
+        # pronoun subject (`把我移动到其所在位置，再将其…`) leaves 其 naming the other unit (13.10)
+        ctx.it = [u for u in units if u in rt.state.cards]
     return done
 
 

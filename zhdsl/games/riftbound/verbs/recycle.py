@@ -14,6 +14,15 @@ def _trash_pool(rt, seat: int, any_trash: bool) -> list[int]:
     return [u for s in seats for u in rt.state.players[s].trash]
 
 
+_KIND_BASE = {"UNIT": "unit", "SPELL": "spell", "SPELL_CARD": "spell", "EQUIPMENT": "gear"}
+
+
+def _kind_pool(rt, seat: int, vp) -> list[int]:
+    """The trash cards a `从废牌堆中回收…` may take: any card, or only those of the kind it names (`一名单位`, 10.42)."""
+    kinds = {_KIND_BASE[t] for t, _text in vp.tokens if t in _KIND_BASE}
+    return [u for u in _trash_pool(rt, seat, vp.has("FROM_ANY_TRASH")) if not kinds or rt.defn(u).base in kinds]
+
+
 def _trash_label(rt, seat: int, uid: int) -> str:
     owner = rt.card(uid).owner
     return rt.card_name(uid) if owner == seat else f"{rt.card_name(uid)}（{rt.pname(owner)}的废牌堆）"
@@ -24,7 +33,7 @@ def can_pay(ctx, vp, subject) -> bool:
     `回收另一名友方单位`: such a unit on the board."""
     if vp.kind == "recycle_trash":
         n = select.number(vp.part("count"))
-        return vp.has("QUANT") or len(_trash_pool(ctx.rt, ctx.seat, vp.has("FROM_ANY_TRASH"))) >= n
+        return vp.has("QUANT") or len(_kind_pool(ctx.rt, ctx.seat, vp)) >= n
     sel = vp.part("selector")
     if sel is not None and not vp.has("RECYCLE_REST") and not (sel.tokens and sel.tokens[0][0] == "PRONOUN"):
         return bool(select.board_candidates(ctx, sel))
@@ -39,7 +48,7 @@ def run(ctx, vp, subject) -> bool:
         up_to = vp.has("QUANT")  # `最多四张`: the player may stop early (rules-riftbound.md 17.3(a))
         done, count = False, 0
         for _ in range(n):
-            pool = _trash_pool(rt, ctx.seat, vp.has("FROM_ANY_TRASH"))
+            pool = _kind_pool(rt, ctx.seat, vp)
             if not pool:
                 break
             options = tuple(Option(_trash_label(rt, ctx.seat, u), u) for u in pool)
