@@ -56,7 +56,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("DRAW", "抽", "draw", "verb", "抽3张牌", "draw"),
     _kw("DISCARD", "弃", "discard", "verb", "弃1张手牌", "discard", ("弃置", "弃掉")),
     _kw("USE", "使用", "use", "verb", "使用1张手牌（不支付精力）", "use"),
-    _kw("GAIN", "获得", "gain", "verb", "获得2物资", "gain", ("额外获得",)),
+    _kw("GAIN", "获得", "gain", "verb", "获得2物资", "gain"),
     _kw("PAY", "支付", "pay", "verb", "支付1蓝色精力&1黄色精力，抽2张牌", "pay"),
     _kw("CONSUME", "消耗", "consume", "verb", "消耗2物资，生产1财富", "consume", ("消耗掉", "失去")),
     _kw("PRODUCE", "生产", "produce", "verb", "生产2财富", "produce"),

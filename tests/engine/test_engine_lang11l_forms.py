@@ -1,0 +1,119 @@
+"""Issue 11 (lang11l): accepted texts that played against their reading, each fixed as a class and played here — a card
+moved off the 堆叠 before it resolves does not resolve (rule 8.8); 获得目标结界的控制权 targets a player and takes one of
+their 结界 (11.39, 11.53); 反制目标牌，将其移入… moves the countered card (11.42, no W230); 使用1张虚拟的「名」（不支付精力）
+pays nothing (11.45, no W217)."""
+
+from __future__ import annotations
+
+from decisions import answer, pass_to_end, use_when_offered
+from test_engine_lowered_texts import play
+
+from scenario_cards import card
+
+from zhdsl.pipeline import analyze
+
+DECK = [card(f"牌{i}", "生产1财富", "1绿", i) for i in range(8)]
+
+
+def _p(game, seat: int):
+    return game.state.players[seat - 1]
+
+
+def _names(game, uids) -> list[str]:
+    return sorted(game.runtime().defn(uid).name for uid in uids)
+
+
+def _zone(game, zone: str) -> list[str]:
+    return _names(game, game.state.zone_list(zone, None))
+
+
+# -- a card moved off the 堆叠 does not resolve (rule 8.8) ------------------------------------------------------------
+
+
+def test_a_card_used_then_moved_away_does_not_resolve(position):
+    """`使用1张「教育」，将该牌移入虚空`: 「教育」 is on the 堆叠 under 「试」; moved to 虚空 it never draws."""
+    edu = card("教育", "抽2张牌", "1绿")
+    game = play(position, "主动：使用1张「教育」，将该牌移入虚空。", me={"手牌": [edu], "精力": "2绿"}, deck=DECK)
+    assert not _p(game, 1).hand and _zone(game, "void") == ["教育"] and "教育" not in _zone(game, "past")
+    assert not any(e.text == "结算「教育」" for e in game.log)
+
+
+def test_a_card_used_then_returned_to_the_hand_does_not_resolve(position):
+    edu = card("教育", "抽2张牌", "1绿")
+    game = play(position, "主动：使用1张「教育」，将该牌移入你的手牌区，生产1财富。",
+                me={"手牌": [edu], "精力": "2绿"}, deck=DECK)
+    assert _names(game, _p(game, 1).hand) == ["教育"] and _p(game, 1).wealth == 11
+    assert not game.state.stack and not any(e.text == "结算「教育」" for e in game.log)
+
+
+def test_a_card_used_and_left_on_the_stack_still_resolves(position):
+    """Without the move the card used resolves after the one that used it (rule 8.5): the fix takes only moved cards."""
+    edu = card("教育", "抽2张牌", "1绿")
+    game = play(position, "主动：使用1张「教育」。", me={"手牌": [edu], "精力": "2绿"}, deck=DECK)
+    assert len(_p(game, 1).hand) == 2 and _zone(game, "past") == ["教育", "试"]
+
+
+def test_a_card_answered_and_moved_to_its_owners_hand_does_not_resolve(position):
+    """The same by a 响应 card: the card that targeted you goes back to its owner's hand, its damage never happens."""
+    attack = card("攻", "令目标其他角色折损2财富", "1红")
+    back = card("返", "即刻：将目标牌移入其所有者的手牌区。")
+    game = position(players=[{"手牌": [attack], "精力": "1红"}, {"手牌": [back]}], deck=DECK)
+    answer(game, "攻")
+    assert use_when_offered(game, "返")
+    pass_to_end(game)
+    assert _p(game, 2).wealth == 10 and _names(game, _p(game, 1).hand) == ["攻"]
+
+
+# -- 获得目标结界的控制权 (rules 11.39, 11.53) ---------------------------------------------------------------------------
+
+
+def test_taking_control_of_a_target_ward_takes_one_of_the_targets_wards(position):
+    wards = [card("甲界", "回合结束：生产1财富"), card("乙界", "回合结束：抽1张牌")]
+    game = position(players=[{"手牌": [card("夺", "获得目标结界的控制权。")]}, {"结界区": wards}], deck=DECK)
+    answer(game, "夺")
+    answer(game, "角色2")
+    while game.state.stack:
+        answer(game, "乙界" if any("乙界" in label for label in game.decision.labels()) else "过")
+    cards = {game.runtime().defn(u).name: game.state.cards[u] for u in _p(game, 2).ward}
+    assert (cards["乙界"].controller, cards["乙界"].owner) == (0, 1)
+    assert (cards["甲界"].controller, cards["甲界"].owner) == (1, 1)
+
+
+def test_taking_control_of_a_target_ward_fails_without_one(position):
+    game = play(position, "获得目标结界的控制权，生产1财富。", target="角色2", deck=DECK)
+    assert _p(game, 1).wealth == 10 and any("没有可以获得控制权的结界" in e.text for e in game.log)
+
+
+# -- 反制目标牌，将其移入… (rule 11.42): the step plays, and check does not call it impossible ---------------------------
+
+
+def test_countering_then_moving_the_countered_card(position):
+    for text, zone in (("即刻：反制目标牌，将其移入虚空。", "void"), ("即刻：反制目标牌，将该牌移入虚空。", "void")):
+        assert not [d.code for d in analyze(text).diagnostics], text
+        game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富", "1红")], "精力": "1红"},
+                                 {"手牌": [card("拒", text)]}], deck=DECK)
+        answer(game, "攻")
+        assert use_when_offered(game, "拒")
+        pass_to_end(game)
+        assert _p(game, 2).wealth == 10 and "攻" in _zone(game, zone) and "攻" not in _zone(game, "past"), text
+
+
+def test_countering_then_returning_the_card_to_your_hand(position):
+    text = "即刻：反制目标牌，将其移入你的手牌区。"
+    assert not analyze(text).diagnostics
+    game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富", "1红")], "精力": "1红"},
+                             {"手牌": [card("拒", text)]}], deck=DECK)
+    answer(game, "攻")
+    assert use_when_offered(game, "拒")
+    pass_to_end(game)
+    assert _names(game, _p(game, 2).hand) == ["攻"] and _p(game, 2).wealth == 10
+
+
+# -- 使用1张虚拟的「名」（不支付精力） (rule 11.45): no W217, and nothing is paid --------------------------------------------
+
+
+def test_a_virtual_card_used_without_paying_restates_and_pays_nothing(position):
+    for text in ("主动：使用1张虚拟的「攻伐」（不支付精力）。", "主动：执行「攻伐」（虚拟）。", "主动：执行「攻伐」两次（不支付精力）。"):
+        assert not analyze(text).diagnostics, text
+    game = play(position, "主动：使用1张虚拟的「生产3财富」（不支付精力）。", me={"精力": "1红"}, deck=DECK)
+    assert _p(game, 1).wealth == 13 and _p(game, 1).energy == {"red": 1}

@@ -1,0 +1,84 @@
+"""Issue 11 (lang11l): texts that were accepted but read or were checked against what they say — 额外 written twice
+(rule 10.52(a)), 获得目标结界的控制权 read back as written (11.39, 11.53), a ward's （…） read with 其 for the attached
+player (13.8), and the warnings W217/W230 by meaning (11.42, 11.45)."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_rulebook_phrasing import _meaning, assert_valid_and_reads_back
+
+from zhdsl.pipeline import analyze, compile_text
+
+
+# -- 额外/再 written twice (rule 10.52(a)) ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("额外额外生产1财富", 0, 4),
+    ("再额外生产1财富", 0, 3),
+    ("额外再抽1张牌", 0, 3),
+    ("生产1财富，额外额外抽1张牌", 6, 10),
+    ("额外额外获得1物资", 0, 4),
+    ("若你的手牌数为0，再再生产1财富", 9, 11),
+])
+def test_extra_written_twice_is_an_error_at_the_repeated_word(text, start, end):
+    errors = [d for d in analyze(text).diagnostics if d.is_error]
+    assert [d.code for d in errors] == ["E100"], errors
+    assert (errors[0].span.start, errors[0].span.end) == (start, end) and "删去" in errors[0].hint
+
+
+@pytest.mark.parametrize("text, same_as", [
+    ("额外生产1财富", "生产1财富"),
+    ("额外获得1物资", "获得1物资"),
+    ("回合开始：额外获得1物资", "回合开始：获得1物资"),
+    ("抽1张牌，若你的手牌数少于2，额外获得1物资", "抽1张牌，若你的手牌数少于2，获得1物资"),
+])
+def test_extra_written_once_is_the_step(text, same_as):
+    assert analyze(text).ok and not analyze(text).diagnostics
+    assert _meaning(compile_text(text)) == _meaning(compile_text(same_as))
+
+
+# -- readings that say what the text says ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, reading", [
+    ("获得目标结界的控制权", "获得目标结界的控制权"),
+    ("获得目标角色的1张结界的控制权", "获得目标结界的控制权"),
+    ("获得目标其他角色的2张结界的控制权", "获得目标其他角色的2张结界的控制权"),
+    ("结附目标角色2回合（其仓储-1）", "结附目标角色2回合（其的仓储-1）"),
+    ("结附目标角色2回合（你的仓储-1）", "结附目标角色2回合（其的仓储-1）"),
+    ("支付1黄色精力，结附目标角色2回合（该角色的仓储-1），你抽1张牌", "支付1黄色精力，结附目标角色2回合（其的仓储-1），你抽1张牌"),
+    ("结附目标其他角色（其无法使用「攻伐」）", "结附目标其他角色（其无法使用「攻伐」）"),
+])
+def test_the_reading_says_what_the_text_says(text, reading):
+    (program,) = compile_text(text)
+    assert program.text == reading
+    assert_valid_and_reads_back(text)
+
+
+# -- W217 / W230 by meaning (rules 11.42, 11.45) ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "主动：使用1张虚拟的「攻伐」（不支付精力）",
+    "主动：执行「攻伐」（不支付精力）",
+    "主动：执行「攻伐」（虚拟）",
+    "即刻：反制目标牌，将其移入虚空",
+    "即刻：反制目标牌，将该牌移入你的手牌区",
+    "即刻：反制目标「攻伐」，将其从过往移入虚空",
+])
+def test_a_step_that_works_gets_no_warning(text):
+    result = analyze(text)
+    assert result.ok and not result.diagnostics, result.diagnostics
+
+
+@pytest.mark.parametrize("text, code", [
+    ("即刻：反制目标牌，复制目标牌", "W230"),  # a copy needs the card on the 堆叠
+    ("即刻：反制目标牌，反制目标牌", "W230"),
+    ("即刻：将目标牌移入你的手牌区，将其移入虚空", "W230"),  # the first move did not send it to 过往
+    ("抽1张牌（不支付精力）", "W217"),
+    ("使用过往中的1张牌（虚拟）", "W217"),
+])
+def test_a_step_that_cannot_work_still_warns(text, code):
+    assert [d.code for d in analyze(text).diagnostics] == [code]
