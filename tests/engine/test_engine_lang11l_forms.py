@@ -117,3 +117,31 @@ def test_a_virtual_card_used_without_paying_restates_and_pays_nothing(position):
         assert not analyze(text).diagnostics, text
     game = play(position, "主动：使用1张虚拟的「生产3财富」（不支付精力）。", me={"精力": "1红"}, deck=DECK)
     assert _p(game, 1).wealth == 13 and _p(game, 1).energy == {"red": 1}
+
+
+# -- a choice as a step of its own (rule 11.26(a)) -------------------------------------------------------------------
+
+
+def test_choosing_a_card_of_the_past_then_executing_and_moving_it(position):
+    text = "主动&限定：支付1黑色精力&1物资，选择过往中的1张牌，执行该牌的效果，将该牌移入虚空。"
+    past = [card("旧", "生产2财富"), card("老", "抽1张牌")]
+    game = play(position, text, me={"精力": "1黑", "物资": 1}, past=past, choose=("旧",), deck=DECK)
+    assert _p(game, 1).wealth == 12 and not _p(game, 1).hand
+    assert _zone(game, "void") == ["旧"] and _zone(game, "past") == ["老", "试"]
+
+
+def test_choosing_with_the_zone_first_is_the_same_step(position):
+    for text in ("从过往中选择1张牌，将该牌移入你的手牌区，生产1财富。", "选择过往中的1张牌，将该牌移入你的手牌区，生产1财富。"):
+        game = play(position, text, past=[card("旧", "生产2财富"), card("老", "抽1张牌")], choose=("老",), deck=DECK)
+        assert _names(game, _p(game, 1).hand) == ["老"] and _p(game, 1).wealth == 11, text
+
+
+def test_choosing_from_an_empty_zone_fails_and_stops_the_effect(position):
+    game = play(position, "选择过往中的1张牌，执行该牌的效果，生产1财富。", deck=DECK)
+    assert _p(game, 1).wealth == 10 and any("可选的牌不够" in e.text for e in game.log)
+
+
+def test_choosing_a_named_card_leaves_it_where_it_was(position):
+    game = play(position, "从过往中选择1张「旧」，若该牌的点数大于2，则抽1张牌。", past=[card("旧", "生产2财富", "1绿", 3)],
+                deck=DECK)
+    assert len(_p(game, 1).hand) == 1 and _zone(game, "past") == ["旧", "试"]

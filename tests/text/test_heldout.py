@@ -101,7 +101,7 @@ NOT_YET = [
     # the subject of an attribute (the followed card's targets may be several, rule 12.8(h)), a 结界 moved as a trigger
     # (lang11g: the trigger is accepted, rule 9.19; the step `获得其领主牌（移入手牌）` is not yet, as in batch n)
     # (“权杖”的拥有者的财富 accepted by lang11g, rules 12.27, 12.28)
-    ("主动&限定：支付1黑色精力&1物资，选择过往中的1张牌，执行该牌的效果，将该牌移入虚空。", "E100"),
+    # (lang11l: `选择过往中的1张牌，执行该牌的效果` accepted, a choice as a step of its own, rule 11.26(a))
     ("当你的结界被移入过往时：抽1张牌，生产1财富，若你的财富少于10，则获得1物资。", "E203"),
     # (lang11f closed batch n's `选择1名死亡的队友…该队友复活` (rule 11.50) and `若其财富仍少于你` with 其 = 你的队友 (7.13(c)),
     # and batch p's `若你的队友已死亡…令其复活` (10.49, 7.13(b), 12.30) and `追加：若该角色的财富…` (12.31).)

@@ -82,3 +82,28 @@ def test_a_step_that_works_gets_no_warning(text):
 ])
 def test_a_step_that_cannot_work_still_warns(text, code):
     assert [d.code for d in analyze(text).diagnostics] == [code]
+
+
+# -- a choice as a step of its own (rule 11.26(a)) ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "从过往中选择1张牌，执行该牌的效果",
+    "选择过往中的1张牌，将该牌移入虚空",
+    "主动&限定：支付1黑色精力&1物资，选择过往中的1张牌，执行该牌的效果，将该牌移入虚空",
+    "从牌库顶的3张牌中选择1张牌，若该牌的点数大于5，则生产1财富",
+    "令目标角色从过往中选择1张「攻伐」，将该牌移入其手牌区",
+])
+def test_a_choice_on_its_own_is_valid_and_reads_back(text):
+    assert_valid_and_reads_back(text)
+
+
+def test_choosing_first_reads_as_choosing_from_the_zone():
+    assert _meaning(compile_text("选择过往中的1张牌，执行该牌的效果")) == _meaning(compile_text("从过往中选择1张牌，执行该牌的效果"))
+
+
+def test_a_choice_of_two_cards_names_no_single_card():
+    """`该牌` after choosing two cards has no one card to name (12.8(e)): an error, located at 该牌."""
+    text = "从过往中选择2张牌，执行该牌的效果"
+    errors = [d for d in analyze(text).diagnostics if d.is_error]
+    assert errors and text[errors[0].span.start:errors[0].span.end] == "该牌" and errors[0].hint
