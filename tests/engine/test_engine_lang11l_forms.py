@@ -145,3 +145,42 @@ def test_choosing_a_named_card_leaves_it_where_it_was(position):
     game = play(position, "从过往中选择1张「旧」，若该牌的点数大于2，则抽1张牌。", past=[card("旧", "生产2财富", "1绿", 3)],
                 deck=DECK)
     assert len(_p(game, 1).hand) == 1 and _zone(game, "past") == ["旧", "试"]
+
+
+# -- cards filtered by their point (rule 11.33(a)) ---------------------------------------------------------------------
+
+
+def test_a_card_of_the_past_with_point_zero_is_taken(position):
+    past = [card("零", "抽1张牌", "1绿", 0), card("三", "抽1张牌", "1绿", 3)]
+    for text in ("将过往中1张点数为0的牌加入手牌。", "将过往中的1张点数等于0的牌移入你的手牌区。"):
+        game = play(position, text, past=past, deck=DECK)
+        assert _names(game, _p(game, 1).hand) == ["零"], text
+    none = play(position, "将过往中1张点数大于5的牌加入手牌，生产1财富。", past=past, deck=DECK)
+    assert not _p(none, 1).hand and _p(none, 1).wealth == 10
+
+
+def test_discarding_a_hand_card_of_point_zero_to_counter(position):
+    text = "限定&响应：弃1张点数为0的手牌，反制该牌，该牌的控制者折损1财富。"
+    for hand, countered in (([card("零", "抽1张牌", "1绿", 0), card("五", "抽1张牌", "1绿", 5)], True),
+                            ([card("五", "抽1张牌", "1绿", 5)], False)):
+        game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富", "1红")], "精力": "1红"},
+                                 {"手牌": [card("拒", text), *hand]}], deck=DECK)
+        answer(game, "攻")
+        used = use_when_offered(game, "拒")
+        pass_to_end(game)
+        if countered:
+            assert used and _names(game, _p(game, 2).hand) == ["五"] and "零" in _zone(game, "past")
+            assert (_p(game, 1).wealth, _p(game, 2).wealth) == (9, 10)
+        else:  # no card of point 0: the step fails, nothing after it happens, 「攻」 resolves (rule 10.2)
+            assert used and _names(game, _p(game, 2).hand) == ["五"] and (_p(game, 1).wealth, _p(game, 2).wealth) == (10, 8)
+
+
+def test_among_the_cards_drawn_one_of_point_nine(position):
+    """`若其中有点数为9的牌`: 其中 is the cards of the last step that moved cards, here the ones drawn (rule 10.41)."""
+    text = "主动：将你手牌区中所有的红色牌移入过往，抽等量的牌，若其中有点数为9的牌，则获得1物资。"
+    reds = [card("红一", "抽1张牌", "1红", 9), card("红二", "抽1张牌", "1红", 1)]
+    for deck, supply in (([card(f"九{i}", "生产1财富", "1绿", 9) for i in range(3)], 1),
+                         ([card(f"八{i}", "生产1财富", "1绿", 8) for i in range(3)], 0)):
+        game = play(position, text, me={"手牌": [*reds, card("绿", "抽1张牌", "1绿", 9)], "物资": 0}, deck=deck)
+        assert _p(game, 1).supply == supply and len(_p(game, 1).hand) == 3
+        assert {"红一", "红二"} <= set(_zone(game, "past"))

@@ -92,7 +92,6 @@ NOT_YET = [
     # (当你令“权杖”的拥有者折损财富时… accepted by lang11g, rules 9.18, 12.28, 12.29; X至少为1 by lang11i, 10.58)
     ("主动：将过往中的所有牌洗乱，背面向上加入牌库，抽3张牌，弃1张手牌。", "E100"),
     # (将堆叠中的1张「压制」变为「教育」 accepted by lang11g, rule 12.26)
-    ("限定&响应：弃1张点数为0的手牌，反制该牌，该牌的控制者折损1财富。", "E100"),
     # batch p (author11b, session 9, written blind): 50/60 accepted at integrate9 506f510 (blind); 54/60 after lang11e's
     # 该角色 in a ward's lasting change (rule 13.8(a)), the count before the distance (`1名距离为1的角色`, 7.11(e)) and
     # hand cards of a colour used (使用1张红色手牌, 11.3(a)). Not done yet (no decision against them): a trigger on killing (as in
@@ -134,12 +133,12 @@ NOT_YET = [
     # after `；` in （）, 你作为控制者的结界
     ("（你的手牌对所有角色可见）。", "E100"),
     ("（你可以连续进行调度）。", "E101"),
-    ("限定：横置，将过往中1张点数为0的牌加入手牌。", "E100"),
     ("（你的转化改为支付1财富，抽1张牌）。", "E100"),
     ("即刻：令“权杖”的拥有者折损1财富，若你因此获得“权杖”，则抽2张牌。", "E100"),
     ("回合结束：将1张手牌交给你的队友，若该牌为绿色牌，则该队友生产1财富。", "E204"),
     ("限定：支付2物资，使用手牌中的1张领主牌（不消耗精力和物资；原有的领主牌移入虚空）。", "E100"),
-    ("主动：将你手牌区中所有的红色牌移入过往，抽等量的牌，若其中有点数为9的牌，则获得1物资。", "E100"),
+    # (lang11l: cards filtered by point accepted, rule 11.33(a): `弃1张点数为0的手牌` (batch o), `过往中1张点数为0的牌` and
+    # `若其中有点数为9的牌` (batch s). Not yet: the card of the greatest point, `其中点数最大的1张` (a superlative, no rule yet))
     ("即刻：观看目标角色的所有手牌，将其中点数最大的1张移入过往，若该牌为蓝色牌，则你抽1张牌。", "E100"),
     ("当一名角色死亡后：将其结界区中的所有牌移入你的手牌区，若其中有你作为控制者的结界，则你生产1财富。", "E100"),
     # (lang11i accepted three of the texts above: 其 of 你的队友 in a comparison (batch n, rule 7.13(d)), X with a floor

@@ -107,3 +107,41 @@ def test_a_choice_of_two_cards_names_no_single_card():
     text = "从过往中选择2张牌，执行该牌的效果"
     errors = [d for d in analyze(text).diagnostics if d.is_error]
     assert errors and text[errors[0].span.start:errors[0].span.end] == "该牌" and errors[0].hint
+
+
+# -- cards filtered by their point (rule 11.33(a)) ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "限定&响应：弃1张点数为0的手牌，反制该牌，该牌的控制者折损1财富",
+    "限定：横置，将过往中1张点数为0的牌加入手牌",
+    "主动：将你手牌区中所有的红色牌移入过往，抽等量的牌，若其中有点数为9的牌，则获得1物资",
+    "使用1张点数不大于3的手牌",
+    "弃置手牌中的1张点数为0的牌",
+    "使用过往中的1张点数大于5的牌",
+    "将过往中的1张点数至少为5的红色牌移入你的手牌区",
+    "将目标角色结界区中的1张点数小于3的牌移入过往",
+    "若其中没有点数为0的牌，抽1张牌",
+])
+def test_a_point_filter_is_valid_and_reads_back(text):
+    if text.startswith("若其中"):
+        text = "抽2张牌，" + text
+    assert_valid_and_reads_back(text)
+
+
+def test_the_point_filter_is_kept_in_the_reading():
+    (program,) = compile_text("将过往中1张点数为0的牌加入手牌")
+    assert program.text == "将过往中的1张点数等于0的牌移入手牌区"
+    (hand,) = compile_text("将你手牌区中所有的红色牌移入过往")  # the colour of a hand's cards stays too
+    assert hand.text == "将你的手牌区中的所有张红色牌移入过往"
+    assert _meaning(compile_text("将过往中1张点数为0的牌加入手牌")) != _meaning(compile_text("将过往中1张牌加入手牌"))
+
+
+@pytest.mark.parametrize("text, word", [
+    ("弃1张点数为X的手牌", "X"),
+    ("将过往中1张点数大于X的牌加入手牌", "X"),
+])
+def test_a_point_filter_needs_a_number(text, word):
+    errors = [d for d in analyze(text).diagnostics if d.is_error]
+    assert [d.code for d in errors] == ["E274"] and text[errors[0].span.start:errors[0].span.end] == word
+    assert errors[0].hint

@@ -13,6 +13,7 @@ import attrs
 
 from zhdsl.engine import program as fx
 from zhdsl.games.zongheng.verbs.look import Look, check_end
+from zhdsl.games.zongheng.verbs.point_filter import fold as fold_point
 from zhdsl.text import ast
 from zhdsl.text.diagnostics import error
 
@@ -73,7 +74,7 @@ def build_zone_cards(b, meta, children):
     zone, amount, name = _parts(children)
     _ward_word_outside(b, children)
     colour = next((b.colour(c) for c in children if isinstance(c, str) and c.type == "FREE_TEXT"), None)
-    return ast.ZoneCards(zone, amount, name, _kind(b, children), colour, span=b.span(meta))
+    return fold_point(ast.ZoneCards(zone, amount, name, _kind(b, children), colour, span=b.span(meta)), children)
 
 
 def build_hand_zone_bare(b, meta, children):
@@ -146,6 +147,7 @@ RULES = {
     "hand_zone_bare": build_hand_zone_bare,
     "count_first_cards": build_count_first,
     "ward_cards": build_zone_cards,
+    "point_zone_cards": build_zone_cards,  # `过往中1张点数为0的牌` (rule 11.33(a))
     "rest": build_rest,
 }
 
