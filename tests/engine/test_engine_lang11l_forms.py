@@ -184,3 +184,40 @@ def test_among_the_cards_drawn_one_of_point_nine(position):
         game = play(position, text, me={"手牌": [*reds, card("绿", "抽1张牌", "1绿", 9)], "物资": 0}, deck=deck)
         assert _p(game, 1).supply == supply and len(_p(game, 1).hand) == 3
         assert {"红一", "红二"} <= set(_zone(game, "past"))
+
+
+# -- the 转化 of this turn, counted (rule 10.24(a)) ---------------------------------------------------------------------
+
+
+def test_the_conversions_of_this_turn_are_counted(position):
+    text = "若你本回合转化了至少2次，生产X财富（X为你本回合转化的次数）。"
+    for converts, wealth in ((("进行2次转化", "进行1次转化"), 13), (("进行1次转化",), 10), ((), 10)):
+        hand = [card(f"转{i}", t) for i, t in enumerate(converts)]
+        game = position(players=[{"手牌": [*hand, card("数", text)], "物资": 5}, {}], deck=DECK)
+        for i in range(len(converts)):
+            answer(game, f"转{i}")
+            pass_to_end(game)
+        answer(game, "数")
+        pass_to_end(game)
+        assert _p(game, 1).wealth == wealth, converts
+
+
+def test_a_lord_counts_its_conversions_at_the_turns_end_and_the_count_starts_again(position):
+    lord = {"阵营": "中立", "名称": "试主", "效率": 5, "仓储": 5, "精力": "1绿",
+            "技能": "回合结束：若你本回合转化了至少2次，生产X财富（X为你本回合转化的次数）。"}
+    game = position(players=[{"领主": lord, "手牌": [card("转", "进行2次转化")], "物资": 3}, {}], deck=DECK)
+    answer(game, "转")
+    pass_to_end(game)
+    answer(game, "结束回合")
+    used = False
+    while game.state.active == 0:
+        labels = game.decision.labels()
+        if not used and any("技能" in x for x in labels):
+            answer(game, "技能")
+            used = True
+        else:
+            answer(game, "过" if "过" in labels else "完成回合")
+    assert used
+    assert _p(game, 1).wealth == 12
+    from zhdsl.games.zongheng.verbs.history import times
+    assert times(game.state, 0, "convert") == 0  # another turn: the count is that turn's

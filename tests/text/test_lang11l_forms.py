@@ -145,3 +145,31 @@ def test_a_point_filter_needs_a_number(text, word):
     errors = [d for d in analyze(text).diagnostics if d.is_error]
     assert [d.code for d in errors] == ["E274"] and text[errors[0].span.start:errors[0].span.end] == word
     assert errors[0].hint
+
+
+# -- the 转化 of this turn, counted (rule 10.24(a)) ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "回合结束：若你本回合转化了至少2次，生产X财富（X为你本回合转化的次数）",
+    "若本回合你转化的次数大于0，抽1张牌",
+    "令目标角色折损X财富（X为其本回合转化的次数）",
+    "若目标其他角色本回合转化了至多1次，令其弃1张手牌",
+])
+def test_the_turns_conversions_are_valid_and_read_back(text):
+    assert_valid_and_reads_back(text)
+
+
+def test_converted_at_least_reads_as_the_count_compared():
+    (program,) = compile_text("若你本回合转化了至少2次，抽1张牌")
+    assert program.text == "若你本回合转化的次数不小于2，抽1张牌"
+
+
+@pytest.mark.parametrize("text, code, word", [
+    ("若你本回合转化了2次，抽1张牌", "E100", "2"),  # no comparator: 恰好 or 至少 would be a guess
+    ("生产X财富（X为目标牌本回合转化的次数）", "E204", "目标牌"),
+])
+def test_a_malformed_count_of_conversions_is_located(text, code, word):
+    errors = [d for d in analyze(text).diagnostics if d.is_error]
+    assert errors and errors[0].code == code and text[errors[0].span.start:errors[0].span.end] == word
+    assert errors[0].hint

@@ -14,7 +14,7 @@ from zhdsl.games.zongheng.resources import ResourceOps
 from zhdsl.games.zongheng.rules import CONVERT_SKILL
 from zhdsl.games.zongheng.verbs import history
 
-_HISTORY_KINDS = frozenset({"draw", "discard", "wealth", "death"})
+_HISTORY_KINDS = frozenset({"draw", "discard", "wealth", "death", "convert"})
 
 # A 响应/追加 window belongs to the card that has just entered the 堆叠 (rule 9.4, 9.5).
 WINDOW_TIMINGS = frozenset({"RESPONSE", "FOLLOWUP"})
