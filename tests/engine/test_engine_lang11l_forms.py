@@ -221,3 +221,31 @@ def test_a_lord_counts_its_conversions_at_the_turns_end_and_the_count_starts_aga
     assert _p(game, 1).wealth == 12
     from zhdsl.games.zongheng.verbs.history import times
     assert times(game.state, 0, "convert") == 0  # another turn: the count is that turn's
+
+
+# -- 洗乱过往中的所有牌，背面向上加入牌库 (rule 11.19(b)) ---------------------------------------------------------------
+
+
+PAST = [card("旧甲", "抽1张牌"), card("旧乙", "抽1张牌"), card("旧丙", "抽1张牌")]
+
+
+def test_the_past_shuffled_into_the_deck_goes_on_top_face_down(position):
+    for text in ("洗乱过往中的所有牌，背面向上加入牌库。", "将过往中的所有牌洗乱，背面向上加入牌库。"):
+        game = play(position, text, past=PAST, deck=DECK)
+        deck = game.state.zone_list("deck", None)
+        assert _names(game, deck[:3]) == ["旧丙", "旧乙", "旧甲"] and len(deck) == len(DECK) + 3, text
+        assert _zone(game, "past") == ["试"] and not any(game.state.cards[u].face_up for u in deck), text
+
+
+def test_the_shuffled_cards_are_drawn_next(position):
+    text = "主动：将过往中的所有牌洗乱，背面向上加入牌库，抽3张牌，弃1张手牌。"
+    game = play(position, text, past=PAST, choose=("旧甲",), deck=DECK)
+    assert _names(game, _p(game, 1).hand) == ["旧丙", "旧乙"] and "旧甲" in _zone(game, "past")
+
+
+def test_the_order_is_shuffled_by_the_seed(position):
+    orders = set()
+    for seed in range(6):
+        game = play(position, "洗乱过往中的所有牌，背面向上加入牌库。", past=PAST, deck=DECK, seed=seed)
+        orders.add(tuple(game.runtime().defn(u).name for u in game.state.zone_list("deck", None)[:3]))
+    assert len(orders) > 1

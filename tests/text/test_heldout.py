@@ -90,7 +90,7 @@ NOT_YET = [
     # another (当你令…折损财富时), shuffling a zone into the deck (洗乱…加入牌库), a zone's top card (领主区的顶牌), a named
     # card on the stack transformed (将堆叠中的1张「压制」变为「教育」) and hand cards filtered by point (点数为0的手牌)
     # (当你令“权杖”的拥有者折损财富时… accepted by lang11g, rules 9.18, 12.28, 12.29; X至少为1 by lang11i, 10.58)
-    ("主动：将过往中的所有牌洗乱，背面向上加入牌库，抽3张牌，弃1张手牌。", "E100"),
+    # (lang11l: 洗乱…加入牌库 accepted, rule 11.19(b))
     # (将堆叠中的1张「压制」变为「教育」 accepted by lang11g, rule 12.26)
     # batch p (author11b, session 9, written blind): 50/60 accepted at integrate9 506f510 (blind); 54/60 after lang11e's
     # 该角色 in a ward's lasting change (rule 13.8(a)), the count before the distance (`1名距离为1的角色`, 7.11(e)) and
@@ -126,7 +126,7 @@ NOT_YET = [
     # 若…中有… (10.30(a)).
     # Left to lang11f/lang11g (their classes): 洗乱…加入牌库, 额外, 令你死亡的队友复活, 每当; at the merge lang11f's 额外 (10.52)
     # and 每当 (9.21) accept two of them: 48/60.
-    ("洗乱过往中的所有牌，背面向上加入牌库。", "E100"),
+    # (lang11l: 洗乱过往中的所有牌，背面向上加入牌库 accepted, rule 11.19(b))
     ("即刻：支付一半财富（向下取整），令你死亡的队友复活，其获得等量的财富。", "E100"),
     # Not done yet (no decision against them): continuous effects in （） beyond 13.6–13.9 (a hand visible to all, 可以连续
     # 进行调度, a replaced 转化), cards filtered by point (点数为0的牌, 点数最大的1张), 因此 (a result of the step before), 交给你的队友 (teammates are several, rule 7.13), a second note

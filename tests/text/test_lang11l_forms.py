@@ -173,3 +173,27 @@ def test_a_malformed_count_of_conversions_is_located(text, code, word):
     errors = [d for d in analyze(text).diagnostics if d.is_error]
     assert errors and errors[0].code == code and text[errors[0].span.start:errors[0].span.end] == word
     assert errors[0].hint
+
+
+# -- 洗乱过往中的所有牌，背面向上加入牌库 (rule 11.19(b)) ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "主动：将过往中的所有牌洗乱，背面向上加入牌库，抽3张牌，弃1张手牌",
+    "洗乱过往中的所有牌，背面向上加入牌库",
+    "将过往中的所有牌洗乱，加入牌库底",
+    "回合开始：若牌库为空，则将过往中的所有牌洗乱，加入牌库",
+])
+def test_shuffling_into_a_zone_is_valid_and_reads_back(text):
+    assert_valid_and_reads_back(text)
+
+
+def test_shuffling_into_the_deck_is_the_shuffle_then_the_move():
+    assert _meaning(compile_text("洗乱过往中的所有牌，背面向上加入牌库")) == _meaning(
+        compile_text("（洗乱过往，将过往中的所有牌移入牌库）"))
+
+
+def test_shuffling_a_zone_that_is_not_shuffled_is_located():
+    text = "将你的所有手牌洗乱，加入牌库"
+    errors = [d for d in analyze(text).diagnostics if d.is_error]
+    assert errors and errors[0].code == "E222" and errors[0].hint
