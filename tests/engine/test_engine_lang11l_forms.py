@@ -249,3 +249,37 @@ def test_the_order_is_shuffled_by_the_seed(position):
         game = play(position, "洗乱过往中的所有牌，背面向上加入牌库。", past=PAST, deck=DECK, seed=seed)
         orders.add(tuple(game.runtime().defn(u).name for u in game.state.zone_list("deck", None)[:3]))
     assert len(orders) > 1
+
+
+# -- 当你的领主变更后 (rule 9.26) ------------------------------------------------------------------------------------
+
+
+LORD = {"阵营": "中立", "名称": "试主", "效率": 5, "仓储": 5, "精力": "1绿", "技能": "回合结束：抽1张牌"}
+WATCH = card("变", "锁定&当你的领主变更后：抽2张牌，获得1物资。")
+
+
+def test_a_lord_used_from_the_hand_is_a_change(position):
+    spare = {**LORD, "名称": "备主"}
+    game = play(position, "使用手牌中的1张领主牌（不消耗精力和物资）。",
+                me={"手牌": [spare], "领主": LORD, "物资": 0, "结界区": [WATCH]}, deck=DECK)
+    assert (len(_p(game, 1).hand), _p(game, 1).supply) == (3, 1)  # the old lord and two drawn
+
+
+def test_a_lord_taken_away_by_a_move_is_a_change_for_its_player_only(position):
+    lord2 = {**LORD, "名称": "他主"}
+    game = play(position, "将目标其他角色领主区的顶牌移入过往。", me={"结界区": [WATCH]},
+                others=[{"领主": lord2, "结界区": [card("变2", "锁定&当你的领主变更后：获得1物资。")], "物资": 0}],
+                deck=DECK)
+    assert _p(game, 2).supply == 1 and _p(game, 1).supply == 0 and not _p(game, 1).hand
+    assert any(e.kind == "lord_changed" and e.text == "角色2的领主变为默认领主" for e in game.log)
+
+
+def test_the_held_out_text_fires_when_your_lord_changes(position):
+    spare = {**LORD, "名称": "备主"}
+    watch = card("变", "当你的领主变更后：抽2张牌，获得1物资。")
+    game = position(players=[{"手牌": [card("换", "使用手牌中的1张领主牌（不消耗精力和物资）。"), spare], "领主": LORD,
+                              "物资": 0, "结界区": [watch]}, {}], deck=DECK)
+    answer(game, "换")
+    pass_to_end(game)
+    assert _p(game, 1).supply == 1 and len(_p(game, 1).hand) == 3
+    assert any(e.text == "结算「变」的技能「当你的领主变更后：抽2张牌，获得1物资」" for e in game.log)

@@ -121,8 +121,8 @@ NOT_YET = [
     # (12.33), 将其从过往移入虚空 (11.52), 正面向上置于牌库顶 (decided valid: 11.41(a), the rulebook's 如果没有说明，默认背面向上
     # lets a text say otherwise), 将目标行动的效果变为「劳作」的效果 (11.34(a)), 获得目标结界的控制权 (11.53), 再复制1次 and
     # （你成为复制品的控制者） (11.48(a), 11.15(a)), （不消耗精力和物资） (15.5(a)), a ward's （其效率-1） after `。` (13.8(b)), 其 in a
-    # ward's segments (12.8(i)), 该牌 in a trigger on a card used (12.8(j)), 当一张牌进入堆叠后 (9.22),
-    # 其目标为你 (10.55), 反制该牌 after 弃1张手牌 names the stack's card (12.8(k)), 红色|蓝色 slots (12.35), 其中 after
+    # ward's segments (12.8(i)), 该牌 in a trigger on a card used (12.8(j)), 当一张牌进入堆叠后 (9.21),
+    # 其目标为你 (10.50), 反制该牌 after 弃1张手牌 names the stack's card (12.8(k)), 红色|蓝色 slots (12.35), 其中 after
     # 若…中有… (10.30(a)).
     # Left to lang11f/lang11g (their classes): 洗乱…加入牌库, 额外, 令你死亡的队友复活, 每当; at the merge lang11f's 额外 (10.52)
     # and 每当 (9.21) accept two of them: 48/60.
@@ -141,15 +141,15 @@ NOT_YET = [
     # `若其中有点数为9的牌` (batch s). Not yet: the card of the greatest point, `其中点数最大的1张` (a superlative, no rule yet))
     ("即刻：观看目标角色的所有手牌，将其中点数最大的1张移入过往，若该牌为蓝色牌，则你抽1张牌。", "E100"),
     ("当一名角色死亡后：将其结界区中的所有牌移入你的手牌区，若其中有你作为控制者的结界，则你生产1财富。", "E100"),
-    # (lang11i accepted three of the texts above: 其 of 你的队友 in a comparison (batch n, rule 7.13(d)), X with a floor
-    # (batch o, rule 10.58) and 该角色 of a 追加 as the subject of an attribute (batch p, rule 12.8(l)))
+    # (lang11i accepted three of the texts above: 其 of 你的队友 in a comparison (batch n, rule 7.13(c)), X with a floor
+    # (batch o, rule 10.58) and 该角色 of a 追加 as the subject of an attribute (batch p, rule 12.31))
     # batch r (author12, session 10, written blind from the rulebook, leaning to players, resources and conditions): 38/60
     # accepted at main 3c55d3b (blind); after lang11i 60/60: 因此 wherever a condition or amount refers to the step before
     # (rule 10.56), 数 after a resource, 1点…精力 and 任意颜色 (5.10), a condition joined by & to the timing (9.23), triggers
     # with a cause or a bound crossed (9.24), 当一名其他角色使用牌指定你时 (响应's moment), 所有的/一半的, an amount alone
-    # after / (10.57), X chosen within a bound (10.58), players counted by a condition (10.59), what several players did
+    # after / (10.51), X chosen within a bound (10.58), players counted by a condition (10.59), what several players did
     # summed and （等于…） after 等量 (10.60), 该牌的使用者 (12.36), 其 never 你 (12.37), 你的队友 as a subject and 该队友
-    # (7.13(d)), 对手 (7.15), 该角色 of a 追加 compared with each target (12.8(l)), 锁定：（…） and a static with two
+    # (7.13(c)), 对手 (7.15), 该角色 of a 追加 compared with each target (12.31), 锁定：（…） and a static with two
     # bounds (13.10), 本回合你的仓储+1 (11.54). None is waiting.
     # (lang11j accepted four texts above: `获得其领主牌（移入手牌）` after a kill trigger (batches n, p, q; rule 11.55) and
     # 领主区的顶牌 (batch o; rule 12.39))
@@ -162,7 +162,7 @@ NOT_YET = [
     # logged for a lord that changes by a move), a ward's cost increase (`其需额外支付1精力`, beyond 13.6–13.9)
     # (lang11l: the turn's count of 转化 accepted, rule 10.24(a))
     ("即刻：支付3精力，将所有角色结界区中的牌移入过往，每以此法移入1张牌，你生产1财富。", "E100"),
-    ("当你的领主变更后：抽2张牌，获得1物资。", "E203"),
+    # (lang11l: 当你的领主变更后 accepted, rule 9.26)
     ("结附目标角色3回合。（当该角色使用红色牌时，其需额外支付1精力）", "E100"),
 ]
 

@@ -197,3 +197,23 @@ def test_shuffling_a_zone_that_is_not_shuffled_is_located():
     text = "将你的所有手牌洗乱，加入牌库"
     errors = [d for d in analyze(text).diagnostics if d.is_error]
     assert errors and errors[0].code == "E222" and errors[0].hint
+
+
+# -- 当你的领主变更后 (rule 9.26) ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, reading", [
+    ("当你的领主变更后：抽2张牌，获得1物资。", "当你的领主变更后：抽2张牌，获得1物资"),
+    ("你的领主变更后：抽1张牌", "当你的领主变更后：抽1张牌"),
+    ("锁定&当结附的角色的领主变更时：令其抽1张牌", "锁定&当结附的角色的领主变更时：令其抽1张牌"),
+])
+def test_a_lord_change_trigger_is_valid_and_reads_back(text, reading):
+    (program,) = compile_text(text)
+    assert program.text == reading
+    assert_valid_and_reads_back(text)
+
+
+def test_a_lord_change_without_whose_lord_is_located():
+    text = "当你变更后：抽1张牌"
+    errors = [d for d in analyze(text).diagnostics if d.is_error]
+    assert errors and errors[0].code == "E275" and "领主变更" in errors[0].hint

@@ -47,6 +47,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("AFTER", "后", "after", "structure", "锁定&当你弃置手牌后：抽1张牌", "after", ("之后",)),
     # `你的领主牌被重置后`: 被 before the verb of what is done to a card (rule 9.15)
     _kw("_PASSIVE", "被", "is (done to)", "structure", "锁定&你的领主牌被重置后：抽1张牌", None),
+    # `当你的领主变更后`: a player's lord is another one now (rule 9.26)
+    _kw("LORD_CHANGES", "变更", "changes (a lord)", "structure", "锁定&当你的领主变更后：抽1张牌", "lord_changes"),
     _kw("BECOMES", "成为", "becomes", "structure", "当你成为「攻伐」的目标时：抽1张牌", "becomes"),
     _kw("DIE", "死亡", "death", "structure", "当一名角色死亡时：生产2财富", "die"),
     # `当你击杀一名角色后`, `当你通过令折损财富击杀一名角色时`: killing as a trigger (rule 9.19)
