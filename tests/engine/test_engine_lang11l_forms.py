@@ -283,3 +283,26 @@ def test_the_held_out_text_fires_when_your_lord_changes(position):
     pass_to_end(game)
     assert _p(game, 1).supply == 1 and len(_p(game, 1).hand) == 3
     assert any(e.text == "结算「变」的技能「当你的领主变更后：抽2张牌，获得1物资」" for e in game.log)
+
+
+# -- the cards of several players' zones; a zone's cards without a count (rule 11.32(b)) -------------------------------
+
+
+def test_all_players_wards_are_moved_and_counted(position):
+    text = "将所有角色结界区中的牌移入过往，每以此法移入1张牌，你生产1财富。"
+    game = play(position, text, me={"结界区": [card("甲界", "抽1张牌")]},
+                others=[{"结界区": [card("乙界", "抽1张牌"), card("丙界", "抽1张牌")]}], deck=DECK)
+    assert not _p(game, 1).ward and not _p(game, 2).ward and _p(game, 1).wealth == 13
+    assert {"甲界", "乙界", "丙界"} <= set(_zone(game, "past"))
+
+
+def test_the_cards_of_several_zones_are_counted(position):
+    game = play(position, "生产X财富（X为所有角色结界区中的牌数）。", me={"结界区": [card("甲界", "抽1张牌")]},
+                others=[{"结界区": [card("乙界", "抽1张牌"), card("丙界", "抽1张牌")]}], deck=DECK)
+    assert _p(game, 1).wealth == 13
+
+
+def test_a_zones_cards_without_a_count_are_all_of_them(position):
+    game = play(position, "将目标其他角色结界区中的牌移入过往。",
+                others=[{"结界区": [card("乙界", "抽1张牌"), card("丙界", "抽1张牌")]}], deck=DECK)
+    assert not _p(game, 2).ward and {"乙界", "丙界"} <= set(_zone(game, "past"))

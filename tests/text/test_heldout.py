@@ -161,7 +161,7 @@ NOT_YET = [
     # (`所有角色结界区中的牌`; 每以此法移入 itself is accepted), a change of lord as a trigger (`当你的领主变更后`: no event is
     # logged for a lord that changes by a move), a ward's cost increase (`其需额外支付1精力`, beyond 13.6–13.9)
     # (lang11l: the turn's count of 转化 accepted, rule 10.24(a))
-    ("即刻：支付3精力，将所有角色结界区中的牌移入过往，每以此法移入1张牌，你生产1财富。", "E100"),
+    # (lang11l: the cards of several players' zones accepted, rule 11.32(b))
     # (lang11l: 当你的领主变更后 accepted, rule 9.26)
     ("结附目标角色3回合。（当该角色使用红色牌时，其需额外支付1精力）", "E100"),
 ]

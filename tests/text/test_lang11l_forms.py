@@ -217,3 +217,23 @@ def test_a_lord_change_without_whose_lord_is_located():
     text = "当你变更后：抽1张牌"
     errors = [d for d in analyze(text).diagnostics if d.is_error]
     assert errors and errors[0].code == "E275" and "领主变更" in errors[0].hint
+
+
+# -- the cards of several players' zones; a zone's cards without a count (rule 11.32(b)) -------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "即刻：支付3精力，将所有角色结界区中的牌移入过往，每以此法移入1张牌，你生产1财富",
+    "将所有其他角色结界区中的所有牌移入虚空",
+    "将过往中的牌移入虚空",
+    "生产X财富（X为所有角色结界区中的牌数）",
+])
+def test_several_players_zones_are_valid_and_read_back(text):
+    assert_valid_and_reads_back(text)
+
+
+@pytest.mark.parametrize("text", ["将所有角色结界区中的1张牌移入过往", "将你的结界区中的牌移入所有角色的手牌区"])
+def test_one_card_of_several_zones_or_into_several_is_located(text):
+    errors = [d for d in analyze(text).diagnostics if d.is_error]
+    assert errors and errors[0].code == "E204" and text[errors[0].span.start:errors[0].span.end] == "所有角色"
+    assert errors[0].hint

@@ -467,8 +467,12 @@ class ZoneSpec:
         return self.zone, seats[0], self.position
 
     def cards(self, ctx: Ctx) -> list[int] | None:
-        """The card uids in the zone, in its order; None when the zone has no single owner."""
+        """The card uids in the zone, in its order; None when the zone has no owner. A zone of several players
+        (`所有角色结界区中的所有牌`) is theirs one after another, in the order the reference gives them (纵横坛 rule 11.32(b))."""
         where = self.resolve(ctx)
+        if where is None and self.owner is not None and self.zone not in ctx.rt.state.zones:
+            seats = self.owner.players(ctx)
+            return [uid for seat in seats for uid in ctx.rt.state.zone_list(self.zone, seat)] if seats else None
         if where is None:
             return None
         zone, owner, _position = where
