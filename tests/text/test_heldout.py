@@ -131,6 +131,8 @@ NOT_YET = [
     # Not done yet (no decision against them): continuous effects in （） beyond 13.6–13.9 (a hand visible to all, 可以连续
     # 进行调度, a replaced 转化), cards filtered by point (点数为0的牌, 点数最大的1张), 因此 (a result of the step before), 交给你的队友 (teammates are several, rule 7.13), a second note
     # after `；` in （）, 你作为控制者的结界
+    # (lang11l: the three rule-changing brackets below stay refused by decision, rule 13.1(d): they change the priority
+    # rounds, a system skill and visibility, not an attribute; the hint now lists the brackets that are read)
     ("（你的手牌对所有角色可见）。", "E100"),
     ("（你可以连续进行调度）。", "E101"),
     ("（你的转化改为支付1财富，抽1张牌）。", "E100"),

@@ -237,3 +237,24 @@ def test_one_card_of_several_zones_or_into_several_is_located(text):
     errors = [d for d in analyze(text).diagnostics if d.is_error]
     assert errors and errors[0].code == "E204" and text[errors[0].span.start:errors[0].span.end] == "所有角色"
     assert errors[0].hint
+
+
+# -- a bracket that changes the rules is refused with a hint that says what a bracket may be (rule 13.1(d)) ------------
+
+
+@pytest.mark.parametrize("text, word", [
+    ("（你的手牌对所有角色可见）。", "手牌"),
+    ("（你可以连续进行调度）。", "可以连续"),
+    ("（你的转化改为支付1财富，抽1张牌）。", "转化"),
+    ("回合开始：抽1张牌。（你的手牌对所有角色可见）", "手牌"),
+])
+def test_a_rule_changing_bracket_is_located_with_the_statics_hint(text, word):
+    errors = [d for d in analyze(text).diagnostics if d.is_error]
+    assert errors and errors[0].code in ("E100", "E101")
+    assert text[errors[0].span.start:errors[0].span.end] == word and "常驻效果" in errors[0].hint
+
+
+@pytest.mark.parametrize("text", ["（你的仓储始终等与5）", "抽1张牌（你的转化改为支付1财富）"])
+def test_a_bound_written_wrong_or_a_note_keeps_the_usual_hint(text):
+    errors = [d for d in analyze(text).diagnostics if d.is_error]
+    assert errors and "常驻效果" not in (errors[0].hint or "")
