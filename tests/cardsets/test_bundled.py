@@ -222,7 +222,7 @@ USES = {
     "TARGET_OTHER": _ref("target_other"),
     "ALL_PLAYERS": _ref("all_players"),
     "MATES": _ref("mates"),
-    "THAT_MATE": _ref("that_mate"),  # 该队友 (rule 7.13(d))
+    "THAT_MATE": _ref("that_mate"),  # 该队友 (rule 7.13(c))
     "OPPONENTS": _ref("opponents"),  # 对手 (rule 7.15; see WAITING)
     "ALL_OTHERS": _ref("all_others"),
     "PLAYER": lambda n: isinstance(n, ast.Within) and not n.targeted,

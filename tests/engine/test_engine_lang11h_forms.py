@@ -337,7 +337,7 @@ def test_a_trigger_on_a_named_card_used_counters_that_card(position):
         assert name in _zone(game, "past"), name
 
 
-# -- `当一张牌进入堆叠后` (rule 9.22), `若其目标为你` (rule 10.55) ---------------------------------------------------------
+# -- `当一张牌进入堆叠后` (rule 9.21), `若其目标为你` (rule 10.50) ---------------------------------------------------------
 
 
 def test_a_card_entering_the_stack_that_targets_you_is_countered(position):

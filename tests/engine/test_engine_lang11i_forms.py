@@ -193,7 +193,7 @@ def test_another_player_using_a_card_on_you_is_the_response_moment(position):
     assert _p(game, 1).wealth == 9
 
 
-# -- an amount alone after `/` repeats the verb (rule 10.57) -------------------------------------------------------
+# -- an amount alone after `/` repeats the verb (rule 10.51) -------------------------------------------------------
 
 
 def test_an_amount_after_a_slash_is_the_verb_again(position):
@@ -235,7 +235,7 @@ def test_x_at_least_one_starts_at_one(position):
     assert labels.decision.labels()[0] == "2" and "1" not in labels.decision.labels()
 
 
-# -- 你的队友 as a subject, 该队友, 对手 (rules 7.13(d), 7.15) ---------------------------------------------------------
+# -- 你的队友 as a subject, 该队友, 对手 (rules 7.13(c), 7.15) ---------------------------------------------------------
 
 
 def test_your_teammate_compared_and_that_teammate_named_after_you(position):
@@ -263,7 +263,7 @@ def test_opponents_act_and_teammates_do_not(position):
     assert _p(duel, 2).wealth == 8 and _p(duel, 1).wealth == 10
 
 
-# -- 该角色 of a 追加 in a distance or a comparison (rule 12.8(l)) ------------------------------------------------------
+# -- 该角色 of a 追加 in a distance or a comparison (rule 12.31) ------------------------------------------------------
 
 
 def _follow(position, text: str, targets: tuple, extra: str = "令目标其他角色抽1张牌", others: tuple = ({},) * 4):

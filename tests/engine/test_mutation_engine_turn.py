@@ -78,7 +78,8 @@ def test_this_card_in_a_lords_skill_is_the_lord_card(position):
     rt = game.runtime()
     assert [rt.defn(u).name for u in game.state.players[0].hand] == ["账房"]
     assert game.state.players[0].wealth == 11
-    assert _texts(game, 2) == [("move", 0, "1张牌移入角色1的手牌区"), ("wealth", 0, "角色1生产1财富，现有11")]
+    assert _texts(game, 3) == [("move", 0, "1张牌移入角色1的手牌区"), ("lord_changed", 0, "角色1的领主变为默认领主"),
+                               ("wealth", 0, "角色1生产1财富，现有11")]  # the lord changed (rule 9.26)
 
 
 def test_the_failure_of_a_step_names_the_entry_for_a_frontend(position):

@@ -90,9 +90,8 @@ NOT_YET = [
     # another (当你令…折损财富时), shuffling a zone into the deck (洗乱…加入牌库), a zone's top card (领主区的顶牌), a named
     # card on the stack transformed (将堆叠中的1张「压制」变为「教育」) and hand cards filtered by point (点数为0的手牌)
     # (当你令“权杖”的拥有者折损财富时… accepted by lang11g, rules 9.18, 12.28, 12.29; X至少为1 by lang11i, 10.58)
-    ("主动：将过往中的所有牌洗乱，背面向上加入牌库，抽3张牌，弃1张手牌。", "E100"),
+    # (lang11l: 洗乱…加入牌库 accepted, rule 11.19(b))
     # (将堆叠中的1张「压制」变为「教育」 accepted by lang11g, rule 12.26)
-    ("限定&响应：弃1张点数为0的手牌，反制该牌，该牌的控制者折损1财富。", "E100"),
     # batch p (author11b, session 9, written blind): 50/60 accepted at integrate9 506f510 (blind); 54/60 after lang11e's
     # 该角色 in a ward's lasting change (rule 13.8(a)), the count before the distance (`1名距离为1的角色`, 7.11(e)) and
     # hand cards of a colour used (使用1张红色手牌, 11.3(a)). Not done yet (no decision against them): a trigger on killing (as in
@@ -101,7 +100,7 @@ NOT_YET = [
     # the subject of an attribute (the followed card's targets may be several, rule 12.8(h)), a 结界 moved as a trigger
     # (lang11g: the trigger is accepted, rule 9.19; the step `获得其领主牌（移入手牌）` is not yet, as in batch n)
     # (“权杖”的拥有者的财富 accepted by lang11g, rules 12.27, 12.28)
-    ("主动&限定：支付1黑色精力&1物资，选择过往中的1张牌，执行该牌的效果，将该牌移入虚空。", "E100"),
+    # (lang11l: `选择过往中的1张牌，执行该牌的效果` accepted, a choice as a step of its own, rule 11.26(a))
     ("当你的结界被移入过往时：抽1张牌，生产1财富，若你的财富少于10，则获得1物资。", "E203"),
     # (lang11f closed batch n's `选择1名死亡的队友…该队友复活` (rule 11.50) and `若其财富仍少于你` with 其 = 你的队友 (7.13(c)),
     # and batch p's `若你的队友已死亡…令其复活` (10.49, 7.13(b), 12.30) and `追加：若该角色的财富…` (12.31).)
@@ -122,35 +121,37 @@ NOT_YET = [
     # (12.33), 将其从过往移入虚空 (11.52), 正面向上置于牌库顶 (decided valid: 11.41(a), the rulebook's 如果没有说明，默认背面向上
     # lets a text say otherwise), 将目标行动的效果变为「劳作」的效果 (11.34(a)), 获得目标结界的控制权 (11.53), 再复制1次 and
     # （你成为复制品的控制者） (11.48(a), 11.15(a)), （不消耗精力和物资） (15.5(a)), a ward's （其效率-1） after `。` (13.8(b)), 其 in a
-    # ward's segments (12.8(i)), 该牌 in a trigger on a card used (12.8(j)), 当一张牌进入堆叠后 (9.22),
-    # 其目标为你 (10.55), 反制该牌 after 弃1张手牌 names the stack's card (12.8(k)), 红色|蓝色 slots (12.35), 其中 after
+    # ward's segments (12.8(i)), 该牌 in a trigger on a card used (12.8(j)), 当一张牌进入堆叠后 (9.21),
+    # 其目标为你 (10.50), 反制该牌 after 弃1张手牌 names the stack's card (12.8(k)), 红色|蓝色 slots (12.35), 其中 after
     # 若…中有… (10.30(a)).
     # Left to lang11f/lang11g (their classes): 洗乱…加入牌库, 额外, 令你死亡的队友复活, 每当; at the merge lang11f's 额外 (10.52)
     # and 每当 (9.21) accept two of them: 48/60.
-    ("洗乱过往中的所有牌，背面向上加入牌库。", "E100"),
+    # (lang11l: 洗乱过往中的所有牌，背面向上加入牌库 accepted, rule 11.19(b))
     ("即刻：支付一半财富（向下取整），令你死亡的队友复活，其获得等量的财富。", "E100"),
     # Not done yet (no decision against them): continuous effects in （） beyond 13.6–13.9 (a hand visible to all, 可以连续
     # 进行调度, a replaced 转化), cards filtered by point (点数为0的牌, 点数最大的1张), 因此 (a result of the step before), 交给你的队友 (teammates are several, rule 7.13), a second note
     # after `；` in （）, 你作为控制者的结界
+    # (lang11l: the three rule-changing brackets below stay refused by decision, rule 13.1(d): they change the priority
+    # rounds, a system skill and visibility, not an attribute; the hint now lists the brackets that are read)
     ("（你的手牌对所有角色可见）。", "E100"),
     ("（你可以连续进行调度）。", "E101"),
-    ("限定：横置，将过往中1张点数为0的牌加入手牌。", "E100"),
     ("（你的转化改为支付1财富，抽1张牌）。", "E100"),
     ("即刻：令“权杖”的拥有者折损1财富，若你因此获得“权杖”，则抽2张牌。", "E100"),
     ("回合结束：将1张手牌交给你的队友，若该牌为绿色牌，则该队友生产1财富。", "E204"),
     ("限定：支付2物资，使用手牌中的1张领主牌（不消耗精力和物资；原有的领主牌移入虚空）。", "E100"),
-    ("主动：将你手牌区中所有的红色牌移入过往，抽等量的牌，若其中有点数为9的牌，则获得1物资。", "E100"),
+    # (lang11l: cards filtered by point accepted, rule 11.33(a): `弃1张点数为0的手牌` (batch o), `过往中1张点数为0的牌` and
+    # `若其中有点数为9的牌` (batch s). Not yet: the card of the greatest point, `其中点数最大的1张` (a superlative, no rule yet))
     ("即刻：观看目标角色的所有手牌，将其中点数最大的1张移入过往，若该牌为蓝色牌，则你抽1张牌。", "E100"),
     ("当一名角色死亡后：将其结界区中的所有牌移入你的手牌区，若其中有你作为控制者的结界，则你生产1财富。", "E100"),
-    # (lang11i accepted three of the texts above: 其 of 你的队友 in a comparison (batch n, rule 7.13(d)), X with a floor
-    # (batch o, rule 10.58) and 该角色 of a 追加 as the subject of an attribute (batch p, rule 12.8(l)))
+    # (lang11i accepted three of the texts above: 其 of 你的队友 in a comparison (batch n, rule 7.13(c)), X with a floor
+    # (batch o, rule 10.58) and 该角色 of a 追加 as the subject of an attribute (batch p, rule 12.31))
     # batch r (author12, session 10, written blind from the rulebook, leaning to players, resources and conditions): 38/60
     # accepted at main 3c55d3b (blind); after lang11i 60/60: 因此 wherever a condition or amount refers to the step before
     # (rule 10.56), 数 after a resource, 1点…精力 and 任意颜色 (5.10), a condition joined by & to the timing (9.23), triggers
     # with a cause or a bound crossed (9.24), 当一名其他角色使用牌指定你时 (响应's moment), 所有的/一半的, an amount alone
-    # after / (10.57), X chosen within a bound (10.58), players counted by a condition (10.59), what several players did
+    # after / (10.51), X chosen within a bound (10.58), players counted by a condition (10.59), what several players did
     # summed and （等于…） after 等量 (10.60), 该牌的使用者 (12.36), 其 never 你 (12.37), 你的队友 as a subject and 该队友
-    # (7.13(d)), 对手 (7.15), 该角色 of a 追加 compared with each target (12.8(l)), 锁定：（…） and a static with two
+    # (7.13(c)), 对手 (7.15), 该角色 of a 追加 compared with each target (12.31), 锁定：（…） and a static with two
     # bounds (13.10), 本回合你的仓储+1 (11.54). None is waiting.
     # (lang11j accepted four texts above: `获得其领主牌（移入手牌）` after a kill trigger (batches n, p, q; rule 11.55) and
     # 领主区的顶牌 (batch o; rule 12.39))
@@ -161,9 +162,9 @@ NOT_YET = [
     # and an amount (`若你本回合转化了至少2次`, `你本回合转化的次数`), the cards of several players' zones
     # (`所有角色结界区中的牌`; 每以此法移入 itself is accepted), a change of lord as a trigger (`当你的领主变更后`: no event is
     # logged for a lord that changes by a move), a ward's cost increase (`其需额外支付1精力`, beyond 13.6–13.9)
-    ("回合结束：若你本回合转化了至少2次，生产X财富（X为你本回合转化的次数）。", "E100"),
-    ("即刻：支付3精力，将所有角色结界区中的牌移入过往，每以此法移入1张牌，你生产1财富。", "E100"),
-    ("当你的领主变更后：抽2张牌，获得1物资。", "E203"),
+    # (lang11l: the turn's count of 转化 accepted, rule 10.24(a))
+    # (lang11l: the cards of several players' zones accepted, rule 11.32(b))
+    # (lang11l: 当你的领主变更后 accepted, rule 9.26)
     ("结附目标角色3回合。（当该角色使用红色牌时，其需额外支付1精力）", "E100"),
     # batch u (author14, session 10, written blind from the rulebook): 50/60 accepted at main 8f88460; after lang11k 60/60:
     # a point or colour before 目标 (rule 12.42), a ward's trigger in （） (13.11, 9.25), 执行过往中1张牌的效果 (11.57),

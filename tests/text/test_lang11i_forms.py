@@ -1,8 +1,8 @@
 """Forms accepted for issue 11's batch r (lang11i, written blind from the rulebook, leaning to players, resources and
 conditions), each as a class with variants of other subjects, resources, verbs and positions than the batch's own
 texts: 因此 (rule 10.56), 数/点/任意颜色/所有的 (5.10), a condition in the head (9.23), triggers with a cause or a bound
-(9.24), an amount alone after / (10.57), X chosen within a bound (10.58), players counted (10.59), sums and （等于…）
-(10.60), 使用者 (12.36), 其 never 你 (12.37), 你的队友/该队友 (7.13(d)), 对手 (7.15), 该角色 of a 追加 (12.8(l)),
+(9.24), an amount alone after / (10.51), X chosen within a bound (10.58), players counted (10.59), sums and （等于…）
+(10.60), 使用者 (12.36), 其 never 你 (12.37), 你的队友/该队友 (7.13(c)), 对手 (7.15), 该角色 of a 追加 (12.31),
 锁定：（…） and two bounds (13.10). Each reads back to itself; spellings of one meaning compile alike; malformed
 variants get a located error with a hint."""
 

@@ -125,6 +125,8 @@ PHRASES = [
     ("模式·生存：每回合结束，所有角色都将折损X财富", "回合结束：所有角色都折损1财富", "回合结束：所有角色折损1财富"),
     ("距离：与相邻座次的角色距离为1", "令距离1以内的角色抽1张牌", None),
     ("过往：每当牌库为空时，就洗乱过往中的所有牌，背面向上加入牌库", "将过往中的所有牌移入牌库，洗乱牌库", None),
+    ("过往：洗乱过往中的所有牌，背面向上加入牌库（区域中的牌作为洗乱的对象，lang11l，规则 11.19(b)）", "洗乱过往中的所有牌，背面向上加入牌库",
+     "（洗乱过往，将过往中的所有张牌移入牌库）"),
     # valid, but in play the player may pick any deck card (tests/engine/test_engine_rulebook_phrasing.py, xfail)
     ("牌库：就从牌库顶移动牌到角色的手牌", "将牌库顶的1张牌移动到你的手牌区", "将牌库顶的1张牌移入你的手牌区"),
     ("虚空：可能会将卡牌移动到虚空", "即刻：将目标卡牌移动到虚空", "即刻：将目标牌移入虚空"),
@@ -187,7 +189,6 @@ RULEBOOK_NOT_YET = [
     # a card's attribute as an amount: the lord card's printed 精力 (colours and all) is not read as an amount
     # yet, so the check refuses it (E204 at 你的领主牌) rather than let it gain 0 in play; 恢复精力 does it
     ("附录·【恢复】：获得等于领主牌精力的精力（你的）", "获得等于你的领主牌精力的精力", "E204"),
-    ("过往：洗乱过往中的所有牌，背面向上加入牌库（区域中的牌作为洗乱的对象）", "洗乱过往中的所有牌，背面向上加入牌库", "E100"),
     ("模式·生存：使用1张任意领主牌（手牌中的领主牌作为对象）", "使用1张任意领主牌", "E100"),
     # the game's goals and a player's own action, written as if on a card
     ("游戏目标：将对手的财富降到0（降到）", "将目标其他角色的财富降到0", "E101"),

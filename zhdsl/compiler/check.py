@@ -337,7 +337,8 @@ class Checker:
     def check_stack_card(self, step, gone):
         """W230: after a step that took the target card off the 堆叠, a step that needs it there fails.
         Verb modules say which of their actions need their card on the 堆叠 (`ON_STACK = "needs"`) and
-        which also take it off (`"removes"`), and in which field the card is (`ON_STACK_FIELD`)."""
+        which also take it off (`"removes"`, or `"discards"` when it goes to the discard zone, where an action whose
+        module says `AFTER_DISCARD` still finds it), and in which field the card is (`ON_STACK_FIELD`)."""
         removed = gone
         on_stack = self.verbs.on_stack
         for action in self.survey.outside_quotes(step):
@@ -348,11 +349,12 @@ class Checker:
             ref = self.resolve(getattr(action, field))
             if not (isinstance(ref, ast.Ref) and ref.kind == "target_card"):
                 continue
-            if gone is not None:
+            if gone is not None and not (action.__class__ in self.verbs.after_discard
+                                         and on_stack[gone.__class__][0] == "discards"):
                 word, stack = self.words.ref(ref), self.words.word("zone", "stack")
                 self.report(warning("W230", action.span, f"「{self.words.step(action)}」需要{word}仍在{stack}上，但前面的「{self.words.step(gone)}」已使它离开{stack}，这一步总会失败",
                                     f"把这一步写在前面；{word}离开{stack}后仍可读取它的归属与牌面（最后已知的信息）"))
-            if how == "removes" and removed is None:
+            if how in ("removes", "discards") and removed is None:
                 removed = action
         return removed
 

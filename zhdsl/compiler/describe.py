@@ -156,11 +156,13 @@ class Describer:
     def zone_cards(self, node: ast.ZoneCards) -> str:
         zone = node.zone
         if (zone is not None and zone.kind == self.dialect.HAND_ZONE and zone.owner is not None and node.name is None
-                and node.kind is None):
+                and node.kind is None and node.colour is None and node.point is None):  # `你手牌区中的1张红色牌` keeps its colour
             return f"{self.ref(zone.owner)}{self.structure('of')}{self.expr(node.amount)}{self.structure('measure')}{self.object('hand')}"
         what = self._what(node.name, node.kind)
         if node.colour is not None:  # `过往中的1张蓝色牌`
             what = node.colour.word + what
+        if node.point is not None:  # `过往中的1张点数等于0的牌`
+            what = f"{self.attribute('point')}{self.op(node.point_op)}{self.expr(node.point)}{self.structure('of')}{what}"
         where = self.zone(node.zone) + self.structure("in") + self.structure("of") if node.zone is not None else ""
         return f"{where}{self.expr(node.amount)}{self.structure('measure')}{what}"
 

@@ -373,8 +373,9 @@ class Lowerer:
             if node.colour.colour is None:
                 raise LoweringError(f"未知的颜色「{node.colour.word}」")
             colour = node.colour.colour
+        point = (node.point_op, node.point.value) if isinstance(node.point, ast.Number) else None
         return fx.ZoneCardsRef(self.zone(node.zone), self.lower(node.amount), node.name.name if node.name else None,
-                               node.kind, colour)
+                               node.kind, colour, point)
 
     def chosen(self, node: ast.Chosen):
         pool = self.zone(node.pool) if isinstance(node.pool, ast.Zone) else self.zone_cards(node.pool)

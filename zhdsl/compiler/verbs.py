@@ -68,6 +68,8 @@ class Verbs:
         # node class -> (ON_STACK, ON_STACK_FIELD): the actions that need their card on the stack (W230)
         self.on_stack = {cls: (m.ON_STACK, m.ON_STACK_FIELD) for cls, m in self.by_node.items()
                          if getattr(m, "ON_STACK", None) is not None}
+        # the actions that still find their card where a "discards" step sent it (W230 does not apply to them)
+        self.after_discard = frozenset(cls for cls, m in self.by_node.items() if getattr(m, "AFTER_DISCARD", False))
 
     def module(self, node) -> ModuleType | None:
         return self.by_node.get(type(node))

@@ -467,8 +467,12 @@ class ZoneSpec:
         return self.zone, seats[0], self.position
 
     def cards(self, ctx: Ctx) -> list[int] | None:
-        """The card uids in the zone, in its order; None when the zone has no single owner."""
+        """The card uids in the zone, in its order; None when the zone has no owner. A zone of several players
+        (`所有角色结界区中的所有牌`) is theirs one after another, in the order the reference gives them (纵横坛 rule 11.32(b))."""
         where = self.resolve(ctx)
+        if where is None and self.owner is not None and self.zone not in ctx.rt.state.zones:
+            seats = self.owner.players(ctx)
+            return [uid for seat in seats for uid in ctx.rt.state.zone_list(self.zone, seat)] if seats else None
         if where is None:
             return None
         zone, owner, _position = where
@@ -502,12 +506,13 @@ class ZoneCardsRef:
     name: str | None = None
     kind: str | None = None  # only cards of this kind (a game's card kind)
     colour: str | None = None  # only cards of this colour (the card's printed fact "colour")
+    point: tuple | None = None  # only cards whose printed point compares so: (comparator, number)
 
     def candidates(self, ctx: Ctx) -> list[int] | None:
         cards = self.zone.cards(ctx)
-        if cards is None or (self.name is None and self.kind is None and self.colour is None):
+        if cards is None or (self.name is None and self.kind is None and self.colour is None and self.point is None):
             return cards
-        return of_kind(ctx.rt, cards, self.name, self.kind, self.colour)
+        return of_kind(ctx.rt, cards, self.name, self.kind, self.colour, self.point)
 
     def count(self, ctx: Ctx, cards: list[int]) -> int:
         """How many to take: the amount, where 所有/一半 are of the cards there (rule 10.11)."""
@@ -539,8 +544,10 @@ class ZoneCardsRef:
         return ctx.rt.choose_cards_seen(ctx.controller, cards, n, "选择要移动的牌")
 
 
-def of_kind(rt, cards: list[int], name: str | None, kind: str | None, colour: str | None = None) -> list[int]:
-    """The cards of that name, kind ("hand": the cards that are hand cards where they lie) and colour."""
+def of_kind(rt, cards: list[int], name: str | None, kind: str | None, colour: str | None = None,
+            point: tuple | None = None) -> list[int]:
+    """The cards of that name, kind ("hand": the cards that are hand cards where they lie), colour and point
+    (`(comparator, number)`: the printed point compared so)."""
     out = []
     for uid in cards:
         d = rt.defn(uid)
@@ -549,6 +556,8 @@ def of_kind(rt, cards: list[int], name: str | None, kind: str | None, colour: st
         if kind == "hand" and not rt.is_hand_card(d) or kind not in (None, "hand") and d.kind != kind:
             continue
         if colour is not None and rt.card_fact(uid, "colour") != colour:
+            continue
+        if point is not None and not _COMPARE[point[0]](rt.card_fact(uid, "point") or 0, point[1]):
             continue
         out.append(uid)
     return out

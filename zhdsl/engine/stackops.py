@@ -32,7 +32,7 @@ class StackOps:
         s.left_stack = {**s.left_stack, entry.uid: info}
 
     def remove_entry(self, entry: StackEntry, to: str | None = None, owner: int | None = None,
-                     position: str = "top") -> None:
+                     position: str = "top", controller: int | None = None) -> None:
         """Take an entry off the stack; its card goes to `to` (default: the discard zone)."""
         s = self.state
         self.remember(entry)
@@ -44,7 +44,8 @@ class StackOps:
             c = s.mut(entry.card)
             if entry.virtual or c.virtual:
                 c.virtual = True
-            self.move_card(entry.card, to or self.schema.role("discard"), owner, position, controller=entry.controller)
+            self.move_card(entry.card, to or self.schema.role("discard"), owner, position,
+                           controller=entry.controller if controller is None else controller)
 
     def missing_target(self, by: int | None, verb: str) -> bool:
         self.log("fail", by, f"目标牌已不在{self.word('stack')}中，{verb}失败")

@@ -39,9 +39,18 @@ class ZoneOps:
     def move_card(self, uid: int, zone: str, owner: int | None = None, position: str = "top",
                   controller: int | None = None, log: bool = True) -> None:
         """Move a card instance into a zone (not the stack), or out of the game with zone "destroyed".
-        虚拟 cards are destroyed instead."""
-        self.moving()
+        虚拟 cards are destroyed instead. A card still on the stack leaves it and does not resolve (纵横坛 rule
+        8.8): its entry is taken off; the card being resolved goes there once it has resolved."""
         s = self.state
+        if s.cards[uid].zone == "stack":
+            holder = next((x for x in s.stack if x.card == uid), None)
+            if holder is not None and holder.resolving:
+                holder.destination = (zone, owner, position, {})
+                return
+            if holder is not None:
+                self.remove_entry(holder, zone, owner, position, controller=controller)
+                return
+        self.moving()
         c = s.mut(uid)
         static_zones = self.STATIC_ZONES
         if static_zones is None or c.zone in static_zones or zone in static_zones:

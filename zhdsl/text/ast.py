@@ -161,6 +161,9 @@ class ZoneCards(Node):
     name: CardName | None = None
     kind: str | None = None  # only cards of this kind (the game's card kind: 纵横坛's 领主牌)
     colour: Colour | None = attrs.field(default=None, metadata=OPTIONAL)  # only cards of this colour (`过往中的1张蓝色牌`)
+    # `过往中的1张点数为0的牌`: only cards whose printed point compares so (the comparator's meaning, a number)
+    point_op: str | None = attrs.field(default=None, kw_only=True, metadata=OPTIONAL)
+    point: Number | None = attrs.field(default=None, kw_only=True, metadata=OPTIONAL)
 
 
 @attrs.frozen

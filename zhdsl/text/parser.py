@@ -137,10 +137,27 @@ class Parser:
         try:
             self.lark.parse(version.text)
         except UnexpectedInput as exc:
-            return None, [self._syntax_error(exc, version)], 0
+            return None, [self._static_hint(self._syntax_error(exc, version), version)], 0
         raise RuntimeError(f"the LALR driver rejected a text Lark accepts: {version.text!r}")
 
     # -- syntax errors -------------------------------------------------------------------
+
+    def _static_hint(self, d: Diagnostic, version: Version) -> Diagnostic:
+        """An E100/E101 inside a （…） that stands as a segment of its own (`（你的手牌对所有角色可见）`) is a lasting rule
+        change the game does not read: the game's hint (`HINTS["static"]`) says which ones it does."""
+        hint = self.dialect.HINTS.get("static")
+        if hint is None or d.code not in ("E100", "E101") or version.offsets is not None:  # (a `|` text: as it is)
+            return d
+        text, at = version.text, d.span.start
+        opened = text.rfind("（", 0, at)
+        if opened < 0 or text.find("）", opened, at) >= 0 or (opened > 0 and text[opened - 1] not in "。：；"):
+            return d
+        closed = text.find("）", at)
+        inside = text[opened:closed if closed >= 0 else len(text)]
+        bounds = (w for t in ("ALWAYS", "AT_LEAST", "AT_MOST") if t in self._by_terminal for w in self._by_terminal[t].words)
+        if any(w in inside for w in bounds):  # a bound written wrong (`（你的仓储始终等与5）`): the usual hint helps more
+            return d
+        return attrs.evolve(d, hint=hint)
 
     def _syntax_error(self, exc, version: Version) -> Diagnostic:
         from lark.exceptions import UnexpectedCharacters, UnexpectedToken

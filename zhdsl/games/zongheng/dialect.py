@@ -93,6 +93,10 @@ class Zongheng(Dialect):
         "holder": "此牌的所有者",
         "zone_owner": "目标角色的手牌区",
         "zone_cards": "将过往中的1张牌移入你的手牌区",
+        # a （…） standing alone that is none of the lasting effects the game reads (rules 13.1, 13.6–13.10, 13.13)
+        "static": "单独成段的括号是常驻效果，目前只能写属性的界限「（你的仓储始终等于5）」「（你的效率至少为1）」，"
+                  "或紧跟「结附…」的仓储/效率加减与禁止「（其仓储-1）」「（其无法使用「攻伐」）」；"
+                  "改变规则（牌对所有角色可见、连续调度、改写转化等）尚不支持",
         "colour_compare": "若目标牌的颜色等于红色",
         "player_attribute": "你的财富",
         "single_player_attribute": "目标角色的手牌数",

@@ -47,6 +47,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("AFTER", "后", "after", "structure", "锁定&当你弃置手牌后：抽1张牌", "after", ("之后",)),
     # `你的领主牌被重置后`: 被 before the verb of what is done to a card (rule 9.15)
     _kw("_PASSIVE", "被", "is (done to)", "structure", "锁定&你的领主牌被重置后：抽1张牌", None),
+    # `当你的领主变更后`: a player's lord is another one now (rule 9.26)
+    _kw("LORD_CHANGES", "变更", "changes (a lord)", "structure", "锁定&当你的领主变更后：抽1张牌", "lord_changes"),
     _kw("BECOMES", "成为", "becomes", "structure", "当你成为「攻伐」的目标时：抽1张牌", "becomes"),
     _kw("DIE", "死亡", "death", "structure", "当一名角色死亡时：生产2财富", "die"),
     # `当你击杀一名角色后`, `当你通过令折损财富击杀一名角色时`: killing as a trigger (rule 9.19)
@@ -56,7 +58,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("DRAW", "抽", "draw", "verb", "抽3张牌", "draw"),
     _kw("DISCARD", "弃", "discard", "verb", "弃1张手牌", "discard", ("弃置", "弃掉")),
     _kw("USE", "使用", "use", "verb", "使用1张手牌（不支付精力）", "use"),
-    _kw("GAIN", "获得", "gain", "verb", "获得2物资", "gain", ("额外获得",)),
+    _kw("GAIN", "获得", "gain", "verb", "获得2物资", "gain"),
     _kw("PAY", "支付", "pay", "verb", "支付1蓝色精力&1黄色精力，抽2张牌", "pay"),
     _kw("CONSUME", "消耗", "consume", "verb", "消耗2物资，生产1财富", "consume", ("消耗掉", "失去")),
     _kw("PRODUCE", "生产", "produce", "verb", "生产2财富", "produce"),

@@ -14,7 +14,7 @@ from zhdsl.games.zongheng.resources import ResourceOps
 from zhdsl.games.zongheng.rules import CONVERT_SKILL
 from zhdsl.games.zongheng.verbs import history
 
-_HISTORY_KINDS = frozenset({"draw", "discard", "wealth", "death"})
+_HISTORY_KINDS = frozenset({"draw", "discard", "wealth", "death", "convert"})
 
 # A 响应/追加 window belongs to the card that has just entered the 堆叠 (rule 9.4, 9.5).
 WINDOW_TIMINGS = frozenset({"RESPONSE", "FOLLOWUP"})
@@ -49,6 +49,7 @@ def _active(rt, seat) -> bool:
 
 
 class ZonghengRuntime(ResourceOps, Runtime):
+    _changing_lord = False  # inside change_lord, which logs the change itself (`lord`)
     EVENT_FIELDS = {
         **Runtime.EVENT_FIELDS,
         "wealth": (("delta", "int"), ("source", "seat"), ("by", "str")),  # by: "gain" for 获得财富
@@ -60,6 +61,7 @@ class ZonghengRuntime(ResourceOps, Runtime):
         "tap": (("card", "card"),),
         "untap": (("card", "card"),),
         "lord": (("card", "card"),),
+        "lord_changed": (("card", "card"),),  # the lord card now (None: the default lord), rule 9.26
         "attach": (("entry", "entry"), ("target", "seat")),
         "expire": (("card", "card"),),
         "hand_limit": (("excess", "int"),),
@@ -128,15 +130,23 @@ class ZonghengRuntime(ResourceOps, Runtime):
         for seat, before in (lords_before or {}).items():
             if self.lord_card(seat) != before:
                 self.sync_lord(seat)
+                if not self._changing_lord:  # `当你的领主变更后` (rule 9.26); change_lord logs its own `lord` event
+                    now = self.lord_card(seat)
+                    lord = self.card_name(now) if now is not None else "默认领主"
+                    self.log("lord_changed", seat, f"{self.pname(seat)}的领主变为{lord}", now)
 
     def change_lord(self, seat: int, uid: int, keep: bool = False) -> None:
         """A lord used from hand: enters the 领主区 tapped, spends all 精力 and 物资 (not with `keep`: （不消耗精力和物资）,
         rule 15.5(a)); the old lord goes to hand."""
         p = self.state.players[seat]
         old = self.lord_card(seat)
-        if old is not None:
-            self.move_card(old, "hand", seat, log=False)
-        self.move_card(uid, "lord", seat, log=False)
+        self._changing_lord = True
+        try:
+            if old is not None:
+                self.move_card(old, "hand", seat, log=False)
+            self.move_card(uid, "lord", seat, log=False)
+        finally:
+            self._changing_lord = False
         self.state.mut(uid).tapped = True
         if not keep:
             p.energy = {}

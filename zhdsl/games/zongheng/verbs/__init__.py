@@ -12,6 +12,8 @@ from zhdsl.games.zongheng.verbs import (
     by_this,
     cards,
     choose_target,
+    choose_cards,
+    point_filter,
     caused,
     chosen_var,
     conditions,
@@ -73,7 +75,7 @@ MODULES = (
     attach, move, shuffle, arrange, convert, set, notes, lord, events, conditions, history, measures, until,
     cards, give, look, exchange, again, target_cards, target_groups, distance, take, revive, excess, named_owner, lasting, among_count,
     owned_named, copy_note, keep_note, control, has_count,
-    turn_state, choose_target, target_of,
+    turn_state, choose_target, choose_cards, point_filter, target_of,
     by_this, head_condition, caused, chosen_var, counted_players, this_turn, hand_held, gain_lord, execute_card, per_moved,
     ward_trigger, replaced_lord,
 )

@@ -5,9 +5,16 @@ it instead of being a use of its own (`A。若B，再C` is `A，若B，C`). 星�
 
 from __future__ import annotations
 
+from zhdsl.text.diagnostics import error
+from zhdsl.text.source import Span
+
 
 def build(b, meta, children):
     action = next(c for c in children if not isinstance(c, str))
+    if action.span.start in b._continuing:  # `额外额外生产1财富`, `再额外生产…`: the word said twice (rule 10.52(a))
+        start = b.span(meta).start
+        b.diagnostics.append(error("E100", Span(start, max(action.span.start, start + 1)),
+                                   "「再」「额外」在同一步骤前只能写一次", "删去重复的「额外」或「再」"))
     b.continues(action.span)
     return action
 

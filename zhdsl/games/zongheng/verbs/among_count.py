@@ -10,6 +10,7 @@ from zhdsl.engine import program as fx
 from zhdsl.games.zongheng.verbs.cards import step_before
 from zhdsl.games.zongheng.verbs.look import Look
 from zhdsl.games.zongheng.verbs.move import MoveFrom  # `正面向上移入牌库底` moves cards too (rule 11.41(a))
+from zhdsl.games.zongheng.verbs.point_filter import describe as describe_point, fold as fold_point
 from zhdsl.text import ast
 
 
@@ -32,6 +33,8 @@ class AmongHas(ast.Node):
     name: ast.CardName | None = attrs.field(default=None, metadata=ast.OPTIONAL)
     colour: ast.Colour | None = attrs.field(default=None, metadata=ast.OPTIONAL)
     kind: str | None = None  # lord
+    point_op: str | None = attrs.field(default=None, kw_only=True, metadata=ast.OPTIONAL)  # `若其中有点数为9的牌` (11.33(a))
+    point: ast.Number | None = attrs.field(default=None, kw_only=True, metadata=ast.OPTIONAL)
 
 
 NODES = (AmongCount, AmongHas)
@@ -42,7 +45,7 @@ def build_has(b, meta, children):
     name = next((c for c in children if isinstance(c, ast.CardName)), None)
     colour = next((b.colour(c) for c in children if isinstance(c, str) and c.type == "FREE_TEXT"), None)
     kind = "lord" if any(isinstance(c, str) and b.meaning(c) == "lord" for c in children) else None
-    return AmongHas(has, name, colour, kind, span=b.span(meta))
+    return fold_point(AmongHas(has, name, colour, kind, span=b.span(meta)), children)
 
 
 def build(b, meta, children):
@@ -81,7 +84,8 @@ def check(c, node, depth: int) -> None:
 def lower(lw, node):
     if isinstance(node, AmongHas):
         colour = node.colour.colour if node.colour is not None else None
-        return AmongHasCond(AmongCountExpr(node.name.name if node.name is not None else None, colour, node.kind),
+        point = (node.point_op, node.point.value) if node.point is not None else None
+        return AmongHasCond(AmongCountExpr(node.name.name if node.name is not None else None, colour, node.kind, point),
                             node.has)
     colour = node.colour.colour if node.colour is not None else None
     return AmongCountExpr(node.name.name if node.name is not None else None, colour, node.kind)
@@ -95,6 +99,7 @@ def describe(d, node) -> str:
             what = d.word("reference", "lord") + d.object("card")
         else:
             what = (node.colour.word if node.colour is not None else "") + d.object("card")
+        what = describe_point(d, node.point_op, node.point) + what
         has = d.word("structure", "has" if node.has else "has_no")
         return f"{d.word('reference', 'among')}{has}{what}"
     if node.name is not None:
@@ -113,14 +118,15 @@ class AmongCountExpr:
     name: str | None
     colour: str | None = None  # only cards of this colour (rule 10.53)
     kind: str | None = None  # only cards of this kind (lord)
+    point: tuple | None = None  # only cards whose printed point compares so (rule 11.33(a))
 
     def evaluate(self, ctx: fx.Ctx) -> int:
         cards = ctx.values.get(fx.MOVED_CARDS)
         if cards is None:
             cards = tuple(uid for uid, _zone, _owner in ctx.values.get(fx.LOOKED, ()))
-        if self.name is None and self.colour is None and self.kind is None:
+        if self.name is None and self.colour is None and self.kind is None and self.point is None:
             return len(cards)
-        return len(fx.of_kind(ctx.rt, list(cards), self.name, self.kind, self.colour))
+        return len(fx.of_kind(ctx.rt, list(cards), self.name, self.kind, self.colour, self.point))
 
 
 @attrs.frozen

@@ -13,6 +13,7 @@ import attrs
 
 from zhdsl.engine import program as fx
 from zhdsl.games.zongheng.verbs.look import Look, check_end
+from zhdsl.games.zongheng.verbs.point_filter import fold as fold_point
 from zhdsl.text import ast
 from zhdsl.text.diagnostics import error
 
@@ -73,7 +74,7 @@ def build_zone_cards(b, meta, children):
     zone, amount, name = _parts(children)
     _ward_word_outside(b, children)
     colour = next((b.colour(c) for c in children if isinstance(c, str) and c.type == "FREE_TEXT"), None)
-    return ast.ZoneCards(zone, amount, name, _kind(b, children), colour, span=b.span(meta))
+    return fold_point(ast.ZoneCards(zone, amount, name, _kind(b, children), colour, span=b.span(meta)), children)
 
 
 def build_hand_zone_bare(b, meta, children):
@@ -133,6 +134,13 @@ def build_ward_count(b, meta, children):
     return ast.ZoneCount(ast.Zone(_WARD_ZONE, owner, span=owner.span), span=b.span(meta))
 
 
+def build_all_zone_cards(b, meta, children):
+    """`过往中的牌`, `所有角色结界区中的牌`: a zone's cards without a count are all of them (rule 11.32(b))."""
+    zone = next(c for c in children if isinstance(c, ast.Zone))
+    span = b.span(meta)
+    return ast.ZoneCards(zone, ast.Portion("all", span=span), None, span=span)
+
+
 RULES = {
     "ward_count": build_ward_count,
     "target_ward": build_target_ward,
@@ -146,6 +154,8 @@ RULES = {
     "hand_zone_bare": build_hand_zone_bare,
     "count_first_cards": build_count_first,
     "ward_cards": build_zone_cards,
+    "point_zone_cards": build_zone_cards,  # `过往中1张点数为0的牌` (rule 11.33(a))
+    "all_zone_cards": build_all_zone_cards,
     "rest": build_rest,
 }
 
@@ -171,8 +181,17 @@ def check_cards(c, cards) -> None:
     colour = getattr(cards, "colour", None)
     if colour is not None and colour.colour is None:
         c.report(c.error("E201", colour.span, f"未知的颜色「{colour.word}」", c.hints["colours"]))
+    if pool is not None and _all_of_several(c, cards, pool):  # `所有角色结界区中的所有牌` (rule 11.32(b))
+        return
     if pool is not None:
         c.check_zone(pool)
+
+
+def _all_of_several(c, cards, pool) -> bool:
+    """All the cards of a zone several players own (each player's, one after another): only 所有 takes them so."""
+    amount = getattr(cards, "amount", None)
+    return (isinstance(cards, ast.ZoneCards) and isinstance(amount, ast.Portion) and amount.kind == "all"
+            and pool.owner is not None and pool.kind not in c.dialect.SHARED_ZONES and not c.is_single_player(pool.owner))
 
 
 def describe_cards(d, cards) -> str:

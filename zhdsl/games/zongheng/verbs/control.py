@@ -62,6 +62,11 @@ def describe(d, node: TakeControl) -> str:
     owner = cards.zone.owner
     ward = d.word("structure", "ward_card")
     amount = d.expr(cards.amount)
+    if (owner is not None and owner.kind == "target_player" and isinstance(cards.amount, ast.Number)
+            and cards.amount.value == 1):  # `获得目标结界的控制权` reads as written (rule 11.39): the target word, 结界
+        card, target = d.object("card"), d.word("reference", "target_card")
+        what = (target[:-len(card)] if target.endswith(card) else target) + ward
+        return f"{d.verb('gain')}{what}{d.structure('of')}{d.word('structure', 'control')}"
     what = f"{d.ref(owner) if owner is not None else d.ref(ast.Ref('you', span=node.span))}{d.structure('of')}" \
            f"{amount}{d.structure('measure')}{ward}"
     return f"{d.verb('gain')}{what}{d.structure('of')}{d.word('structure', 'control')}"

@@ -10,7 +10,7 @@ from zhdsl.text import ast
 from zhdsl.text.diagnostics import error
 
 NODES = (ast.Counter,)
-ON_STACK = "removes"  # its card must be on the 堆叠 (and leaves it) (W230)
+ON_STACK = "discards"  # its card must be on the 堆叠 and leaves it for the discard zone (W230; a move may follow it, 11.42)
 ON_STACK_FIELD = "target"
 
 

@@ -8,6 +8,7 @@ import attrs
 from zhdsl.engine import program as fx
 from zhdsl.games.zongheng.keywords import COLOURS
 from zhdsl.games.zongheng.verbs.cards import check_cards
+from zhdsl.games.zongheng.verbs.point_filter import describe as describe_point
 from zhdsl.text import ast
 from zhdsl.text.diagnostics import error
 
@@ -96,6 +97,7 @@ def count_first(d, cards: ast.ZoneCards) -> str:
     what = d._what(cards.name, cards.kind)
     if cards.colour is not None:
         what = cards.colour.word + what
+    what = describe_point(d, cards.point_op, cards.point) + what
     where = d.zone(cards.zone) + d.structure("in") + d.structure("of")
     return f"{d.expr(cards.amount)}{d.structure('measure')}{where}{what}"
 

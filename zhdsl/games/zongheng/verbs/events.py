@@ -87,13 +87,13 @@ _ANYONE = {"TARGET_PLAYER": ("any", ("一名角色", "1名角色")), "TARGET_OTH
 _WHO_TEXT = {"you": "你", "any": "一名角色", "other": "一名其他角色", "attached": "结附的角色", "mates": "你的队友"}
 # what, by its first word; the logged event kind it waits for
 _WHAT = {"DRAW": "draw", "DISCARD": "discard", "PRODUCE": "produce", "DAMAGE": "damage", "USE": "use", "DIE": "die",
-         "BECOMES": "targeted", "CONVERT": "convert", "UNTAP": "untap"}
+         "BECOMES": "targeted", "CONVERT": "convert", "UNTAP": "untap", "LORD_CHANGES": "lord_changed"}
 _WHAT_TEXT = {"draw": "抽牌", "discard": "弃牌", "produce": "生产财富", "damage": "折损财富", "use": "使用牌", "die": "死亡",
-              "targeted": "成为牌的目标", "convert": "进行转化", "untap": "的领主被重置", "use_lord": "使用领主牌",
+              "targeted": "成为牌的目标", "convert": "进行转化", "untap": "的领主被重置", "lord_changed": "的领主变更", "use_lord": "使用领主牌",
               "use_skill": "使用技能牌", "gain_supply": "获得物资", "gain_energy": "获得精力", "gain_wealth": "获得财富",
               "consume_supply": "消耗物资", "consume_energy": "消耗精力", "consume_wealth": "消耗财富"}
 _EVENT_KIND = {"draw": "draw", "discard": "discard", "produce": "wealth", "damage": "wealth", "use": "use", "enters": "use",
-               "die": "death", "targeted": "use", "convert": "convert", "untap": "untap", "use_lord": "lord",
+               "die": "death", "targeted": "use", "convert": "convert", "untap": "untap", "lord_changed": "lord_changed", "use_lord": "lord",
                "use_skill": "use", "gain_supply": "gain", "gain_energy": "gain", "gain_wealth": "wealth",
                "consume_supply": "consume", "consume_energy": "consume", "consume_wealth": "consume"}
 # `当你获得物资时`, `当你消耗精力后` (rule 9.20): the verb and the resource, by their terminals
@@ -165,9 +165,9 @@ def _subject(b, ref, what):
     lord = isinstance(ref, LordOf)
     player = ref.owner if lord else ref
     who = _SUBJECT.get(player.kind) if isinstance(player, ast.Ref) else None
-    if who is None or lord != (what == "untap"):
+    if who is None or lord != (what in ("untap", "lord_changed")):
         word = ("「你的领主牌被重置后」，别的角色写「当一名角色重置领主牌后」" if what == "untap"
-                else "「你转化后」「当一名角色抽牌后」")
+                else "「当你的领主变更后」" if what == "lord_changed" else "「你转化后」「当一名角色抽牌后」")
         b.diagnostics.append(error("E275", ref.span, "这里应写出做这件事的角色：你或结附的角色", f"例如{word}"))
         return "you"
     return who
@@ -182,6 +182,8 @@ def build_action(b, meta, children):
     elif any(isinstance(c, tuple) and c[0] == "untap" for c in children) and not any(
             getattr(c, "type", None) in (*_WHO, *_ANYONE) for c in children):  # `当重置后`: whose card is not said
         b.diagnostics.append(error("E275", b.span(meta), "要写出被重置的是谁的领主牌", "例如「你的领主牌被重置后」"))
+    elif subject is None and any(isinstance(c, tuple) and c[0] == "lord_changed" for c in children):
+        b.diagnostics.append(error("E275", b.span(meta), "要写出变更的是谁的领主", "例如「当你的领主变更后」"))
     for c in children:
         if isinstance(c, ast.Node):
             continue
@@ -281,6 +283,8 @@ class Watcher:
     def matches(self, ctx, event) -> bool:
         if self.whom is not None:
             return self._matches_done_to(ctx, event)
+        if self.what == "lord_changed":  # a lord used from hand (logged `lord`) or moved in or out (rule 9.26)
+            return event.kind in ("lord", "lord_changed") and self._who(ctx, event.player)
         if self.what == "use" and event.kind == "execute":  # 执行 creates a 虚拟 card and uses it (rule 9.12(c))
             return self.card is None and self._who(ctx, event.player)
         if event.kind != _EVENT_KIND[self.what] or not (self.what == "targeted" or self._who(ctx, event.player)):
@@ -419,6 +423,8 @@ def describe_action(node: ActionEvent) -> str:
         return f"{_WHO_TEXT[node.who]}重置领主牌{'后' if node.after else '时'}"
     if node.what == "untap":
         return f"{_WHO_TEXT[node.who]}的领主被重置{'后' if node.after else '时'}"
+    if node.what == "lord_changed":  # `当你的领主变更后` (rule 9.26)
+        return f"{_WHO_TEXT[node.who]}的领主变更{'后' if node.after else '时'}"
     if node.what == "enters":  # `一张「攻伐」进入堆叠后` (rule 9.21)
         return f"一张{f'「{node.card}」' if node.card is not None else '牌'}进入堆叠{'后' if node.after else '时'}"
     if node.what == "targeted":

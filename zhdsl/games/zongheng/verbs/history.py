@@ -11,6 +11,8 @@ from zhdsl.games.zongheng.verbs.cards import step_before
 from zhdsl.text import ast
 from zhdsl.text.diagnostics import error
 
+_COUNT_WORD = "数"  # 次数: 次 (REPEAT) and the short spelling of COUNT (数量), as the rulebook writes it
+
 # the actions a history remembers, by the kind of logged event (a 财富 change by its sign: 生产 or 折损)
 _WORDS = {"draw": "抽牌", "discard": "弃牌", "produce": "生产财富", "damage": "折损财富"}
 
@@ -50,14 +52,22 @@ class AliveCount(ast.Node):
     who: str  # all_players all_others opponents
 
 
-NODES = (DidThisTurn, DiedThisTurn, AmongDied, DeadCount, AliveCount)
-
 # the keyword's meaning -> the players it counts
 _ALIVE_WHO = {"alive_count": "all_players", "alive_others_count": "all_others", "opponent_count": "opponents"}
 
 
 def build_alive_count(b, meta, children):
     return AliveCount(_ALIVE_WHO[b.meaning(children[0])], span=b.span(meta))
+
+
+@attrs.frozen
+class ConvertsThisTurn(ast.Node):
+    """`你本回合转化的次数`: how many 转化 the player completed this turn (rule 10.24(a)), as an amount."""
+
+    player: ast.Node
+
+
+NODES = (DidThisTurn, DiedThisTurn, AmongDied, DeadCount, AliveCount, ConvertsThisTurn)
 
 
 def build(b, meta, children):
@@ -90,7 +100,22 @@ def build_spent_discarded(b, meta, children):
     return ast.Spent("discard", span=b.span(meta))
 
 
-RULES = {"spent_discarded": build_spent_discarded, "among_died": build_among_died, "died_this_turn": build_died, "did_this_turn": build, "died_count": lambda b, meta, children: DiedThisTurn(span=b.span(meta)),
+def build_converts(b, meta, children):
+    """`你本回合转化的次数`, `本回合你转化的次数`."""
+    return ConvertsThisTurn(next(c for c in children if isinstance(c, ast.Node)), span=b.span(meta))
+
+
+def build_converted_times(b, meta, children):
+    """`若你本回合转化了至少2次`: 你本回合转化的次数 compared (为: 等于)."""
+    found = [c for c in children if isinstance(c, ast.Node)]
+    player, amount = found[0], found[-1]
+    op_tok = children[children.index(amount) - 1]
+    op = "=" if getattr(op_tok, "type", None) == "IS" else b.meaning(op_tok)
+    return ast.Comparison(ConvertsThisTurn(player, span=b.span(meta)), op, amount, span=b.span(meta))
+
+
+RULES = {"converts_this_turn": build_converts, "converted_times": build_converted_times,
+         "spent_discarded": build_spent_discarded, "among_died": build_among_died, "died_this_turn": build_died, "did_this_turn": build, "died_count": lambda b, meta, children: DiedThisTurn(span=b.span(meta)),
          "dead_count": lambda b, meta, children: DeadCount(span=b.span(meta)), "alive_count": build_alive_count}
 
 
@@ -109,6 +134,11 @@ def check(c, node, depth: int) -> None:
                              f"先写令哪些角色做什么：「令距离1以内的所有角色各折损1财富，若{among}有角色死亡，则…」"))
         return
     c.check_ref(node.player)
+    if isinstance(node, ConvertsThisTurn):
+        if not c.is_player(node.player):
+            convert = c.words.verb("convert")
+            c.report(c.error("E204", node.player.span, f"只有角色才会{convert}", f"例如「若你本回合{convert}了至少2次」"))
+        return
     if not c.is_player(node.player):
         c.report(c.error("E204", node.player.span, f"只有角色才会{_WORDS[node.what]}", "例如「若你本回合未抽牌」"))
 
@@ -122,10 +152,15 @@ def lower(lw, node):
         return AliveCountExpr(fx.PlayerRef(node.who))
     if isinstance(node, AmongDied):
         return AmongDiedCond(node.any_died)
+    if isinstance(node, ConvertsThisTurn):
+        return ConvertsThisTurnExpr(lw.lower(node.player))
     return DidThisTurnCond(lw.lower(node.player), node.what, node.done)
 
 
 def describe(d, node) -> str:
+    if isinstance(node, ConvertsThisTurn):  # `你本回合转化的次数`
+        return (f"{d.ref(node.player)}{d.word('structure', 'this_turn')}{d.verb('convert')}{d.word('structure', 'of')}"
+                f"{d.word('structure', 'times')}{_COUNT_WORD}")
     if isinstance(node, AmongDied):
         has = d.word("structure", "has" if node.any_died else "has_no")
         return f"{d.word('reference', 'among')}{has}{d.word('reference', 'player')}{d.word('structure', 'die')}"
@@ -142,7 +177,7 @@ def describe(d, node) -> str:
 
 def action_of(kind: str, data: tuple) -> str | None:
     """The history's word for a logged event, or None when it is none of the remembered actions."""
-    if kind in ("draw", "discard"):
+    if kind in ("draw", "discard", "convert"):
         return kind
     if kind == "death":  # `本回合死亡的角色数` (rule 10.32)
         return "die"
@@ -156,13 +191,24 @@ def used_name(name: str) -> str:
     return f"use「{name}」"
 
 
+_COUNTED = frozenset({"convert"})  # actions whose number this turn is asked for (`你本回合转化的次数`, rule 10.24(a))
+
+
 def remember(state, seat: int, what: str) -> None:
     p = state.players[seat]
     turn, done = p.history
     if turn != state.turn:
         done = frozenset()
+    if what in _COUNTED:  # the k-th time: `convert#k` (the history is a set)
+        what = f"{what}#{sum(1 for x in done if x.startswith(what + '#')) + 1}"
     if what not in done:
         p.history = (state.turn, done | {what})
+
+
+def times(state, seat: int, what: str) -> int:
+    """How many times the player did a counted action (`_COUNTED`) this turn."""
+    turn, done = state.players[seat].history
+    return sum(1 for x in done if x.startswith(what + "#")) if turn == state.turn else 0
 
 
 def did(state, seat: int, what: str) -> bool:
@@ -182,6 +228,17 @@ class DidThisTurnCond:
         seats = self.player.players(ctx)
         s = ctx.rt.state
         return bool(seats) and all(did(s, seat, self.what) == self.done for seat in seats)
+
+
+@attrs.frozen
+class ConvertsThisTurnExpr:
+    """Rule 10.24(a): the 转化 the player (the first one the reference names) completed this turn; 0 for no player."""
+
+    player: object
+
+    def evaluate(self, ctx: fx.Ctx) -> int:
+        seats = self.player.players(ctx)
+        return times(ctx.rt.state, seats[0], "convert") if seats else 0
 
 
 @attrs.frozen

@@ -186,10 +186,12 @@ def note_statics(lw, note: Lasting) -> list:
 
 
 def describe(d, node) -> str:
+    # the attached player reads as 其, as written most often: in `…结附目标角色（…），抽1张牌` a 你 in the bracket would
+    # read as the user, who draws (the bracket's 你 and 其 are both the attached player, rule 13.8)
     if isinstance(node, Forbid):
-        you = d.ref(ast.Ref("you", span=node.span))
-        return f"{you}{d.word('structure', 'unable')}{d.verb('use')}{d.card_name(node.name)}"
+        it = d.ref(ast.Ref("it", span=node.span))
+        return f"{it}{d.word('structure', 'unable')}{d.verb('use')}{d.card_name(node.name)}"
     if isinstance(node, Change):
-        return f"{d.ref(ast.Ref('you', span=node.span))}{d.word('structure', 'of')}{d.attribute(node.attribute)}" \
+        return f"{d.ref(ast.Ref('it', span=node.span))}{d.word('structure', 'of')}{d.attribute(node.attribute)}" \
                f"{node.sign}{d.expr(node.amount)}"
     return "&".join(describe(d, c) for c in node.changes)

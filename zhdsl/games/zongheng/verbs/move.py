@@ -25,6 +25,7 @@ class MoveFrom(ast.Action):
 NODES = (ast.Move, MoveFrom)
 ON_STACK = "removes"  # its card must be on the 堆叠 (and leaves it) (W230)
 ON_STACK_FIELD = "cards"
+AFTER_DISCARD = True  # after a step that sent its card to the discard zone it moves it from there (rule 11.42)
 
 
 # how each zone holds its cards (rules 3.2, 3.3, 3.5, 3.7, 3.10): face up, or face down (the deck; a hand, to the others)

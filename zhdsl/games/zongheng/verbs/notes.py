@@ -7,6 +7,7 @@ from __future__ import annotations
 import attrs
 
 from zhdsl.games.zongheng.verbs.convert import Convert, ConvertTimes, FreeOfSupply
+from zhdsl.games.zongheng.verbs.execute import ExecuteTimes
 from zhdsl.games.zongheng.verbs.use import UseFrom
 from zhdsl.text import ast
 
@@ -67,6 +68,9 @@ def check_note(c, note, action) -> None:
             word, convert = c.words.structure("free_supply"), c.words.verb("convert")
             c.report(c.warning("W217", note.span, f"「{word}」只对「{convert}」有意义，这里不起作用",
                                f"写「进行1次{convert}（{word}）」，或者去掉它"))
+        return
+    # 执行「攻伐」, 使用1张虚拟的「攻伐」: a 虚拟 card used without paying its 精力 (rules 11.13, 11.45): the note restates it
+    if isinstance(target, ast.Execute | ExecuteTimes) and isinstance(note, FreeOfEnergy | VirtualNote):
         return
     # 使用N张手牌; 使用过往中的1张牌（不支付精力） (rule 11.29: a card of another zone is not made 虚拟)
     if not (isinstance(target, ast.Use) or isinstance(target, UseFrom) and isinstance(note, FreeOfEnergy)):

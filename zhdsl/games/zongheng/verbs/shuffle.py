@@ -25,7 +25,23 @@ def build_together(b, meta, children):
     return ast.Group(ast.Sequence(tuple(steps), span=span), (), span=span)
 
 
-RULES = {"shuffle": ast.Shuffle, "shuffle_together": build_together}
+def build_into(b, meta, children):
+    """`将过往中的所有牌洗乱，背面向上加入牌库`: `（洗乱过往，将过往中的所有牌移入牌库）` — the cards' zone is shuffled, then
+    the cards go where written, as 将…移入 takes them (on top of the 牌库, rule 11.18) (rule 11.19(b)). 背面向上 is how the
+    牌库 holds cards anyway (11.41); the other way round, or cards not of a zone, is the move's own error."""
+    from zhdsl.games.zongheng.verbs.move import _faced
+
+    cards, zone = [c for c in children if isinstance(c, ast.Node)]
+    span = b.span(meta)
+    move = _faced(b, meta, children, cards, zone, None)
+    where = cards.zone if isinstance(cards, ast.ZoneCards) and cards.zone is not None else None
+    if where is None:  # `将此牌洗乱，…`: nothing to shuffle; the shuffle's check says so (E222)
+        where = ast.Zone("hand", None, span=cards.span)
+    steps = (ast.Shuffle(where, span=where.span), move)
+    return ast.Group(ast.Sequence(steps, span=span), (), span=span)
+
+
+RULES = {"shuffle": ast.Shuffle, "shuffle_together": build_together, "shuffle_into": build_into}
 
 
 def check(c, node: ast.Shuffle, depth: int) -> None:
