@@ -136,6 +136,41 @@ def test_taking_control_of_no_ward_is_warned():
         ("W211", "数量为0，此步骤不会产生效果")]
 
 
+def test_taking_control_before_the_colon_is_refused_at_the_step():
+    """`获得…的控制权：抽1张牌`: taking control is no cost, E218 marks the step (its 17 characters), not the whole text."""
+    (diagnostic,) = analyze("获得目标其他角色的1张结界的控制权：抽1张牌").diagnostics
+    assert (diagnostic.code, diagnostic.message) == ("E218", "「：」之前只能写时机或代价（支付、消耗、弃手牌、横置）")
+    assert (diagnostic.span.start, diagnostic.span.end) == (0, 17)
+
+
+def test_taking_control_of_a_ward_gone_by_then_fails_and_stops_the_card(position):
+    """The ward is moved away by the step before: nothing to take control of, the log says so (`fail`, 角色1),
+    and the card stops there — the 抽1张牌 after it does not happen (rule 10.2)."""
+    ward = card("界", "回合结束：抽1张牌")
+    game = _play(position, "将目标其他角色结界区中的1张结界移入过往，获得目标其他角色的1张结界的控制权，抽1张牌。",
+                 [{}, {"结界区": [ward]}])
+    failed = [(e.kind, e.player) for e in game.log if e.text == "没有可以获得控制权的结界"]
+    assert failed == [("fail", 0)]
+    assert any(e.text == "「试」的某一步骤未能完成，后续步骤不执行" for e in game.log)
+    assert game.state.players[0].hand == [] and game.state.players[1].ward == []
+
+
+def test_taking_control_is_offered_as_an_option_only_while_there_is_a_ward(position):
+    """`获得目标其他角色的1张结界的控制权/抽1张牌`: with a ward to take, both options are offered; without one, only
+    抽1张牌 can happen, so it is chosen without asking and the card draws."""
+    text = "主动：获得目标其他角色的1张结界的控制权/抽1张牌"
+    ward = card("界", "回合结束：抽1张牌")
+    game = position(players=[{"手牌": [card("试", text)]}, {"结界区": [ward]}], deck=DECK)
+    answer(game, "试")
+    assert game.decision.prompt == "选择一项执行"
+    assert game.decision.labels() == ["获得目标其他角色的1张结界的控制权", "抽1张牌"]
+    bare = position(players=[{"手牌": [card("试", text)]}, {}], deck=DECK)
+    answer(bare, "试")
+    while bare.state.stack:
+        answer(bare, "过")
+    assert [e.text for e in bare.log if e.kind == "choose"] == ["角色1选择「抽1张牌」"]
+    assert len(bare.state.players[0].hand) == 1
+
 def test_a_change_for_this_turn_is_logged_as_it_ends(position):
     """`本回合你的仓储+1`: at the turn's end the log says the change ended, with the counter and how much it moves back."""
     game = position(players=[{"手牌": [card("试", "主动：本回合你的仓储+1。")]}, {}], deck=DECK)
