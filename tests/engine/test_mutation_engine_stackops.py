@@ -109,3 +109,18 @@ def test_a_hand_card_used_by_an_effect_is_its_users(position):
     settle(game)
     assert [p.wealth for p in game.state.players] == [10, 10, 8]
     assert [(e.player, e.text) for e in game.log if e.kind == "use"][-1] == (0, "角色1使用「火攻」（目标：角色3）")
+
+
+def test_a_card_a_command_has_used_is_controlled_by_the_commander(position):
+    """Rule 11.22: `令目标其他角色使用1张手牌` — 角色2's 火攻 is used with 角色1 as its controller: 角色1 chooses its
+    target, and it resolves as 角色1's; the loss's source is still 角色2, who used it."""
+    game = position(players=[{"手牌": [card("试", "令目标其他角色使用1张手牌")]}, {"手牌": [FIRE]}, {}],
+                    deck=FILLER, mode="权杖")
+    answer(game, "试")
+    answer(game, "角色2")
+    asked = game.decision
+    assert (asked.player, asked.prompt, asked.labels()) == (0, "为「火攻」选择目标其他角色", ["角色3", "角色1"])
+    answer(game, "角色3")
+    settle(game)
+    assert [p.wealth for p in game.state.players] == [10, 10, 8]
+    assert ("resolve", 0, "结算「火攻」") in [(e.kind, e.player, e.text) for e in game.log]

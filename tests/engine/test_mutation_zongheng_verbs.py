@@ -250,3 +250,49 @@ def test_a_named_card_is_looked_for_past_a_dead_player(position):
     rt = game.runtime()
     assert [rt.defn(u).name for u in game.state.zone_list("creation", 0)] == ["权杖"]
     assert game.state.zone_list("creation", 2) == []
+
+
+# -- event triggers (zhdsl/games/zongheng/verbs/events.py; branch `mut18g`'s sample, seed 28) ----------------------
+
+
+def test_a_reset_whose_lord_card_is_not_said_is_refused():
+    (diagnostic,) = analyze("当重置后：抽1张牌").diagnostics
+    assert (diagnostic.code, diagnostic.message, diagnostic.hint) == (
+        "E275", "要写出被重置的是谁的领主牌", "例如「你的领主牌被重置后」")
+    assert (diagnostic.span.start, diagnostic.span.end) == (0, 4)
+
+
+def test_a_trigger_without_its_player_is_yours_and_keeps_its_moment():
+    """`当抽牌后` is `当你抽牌后` (rule 9.12); 时 and 后 read back as written."""
+    assert compile_text("当抽牌后：生产1财富")[0].text == "当你抽牌后：生产1财富"
+    assert compile_text("当你抽牌时：生产1财富")[0].text == "当你抽牌时：生产1财富"
+    assert compile_text("当一名角色弃置手牌后：生产1财富")[0].text == "当一名角色弃牌后：生产1财富"
+
+
+def test_becoming_a_cards_target_player_is_told_how_to_write_it():
+    (diagnostic,) = analyze("当你成为「攻伐」的目标角色时：抽1张牌").diagnostics
+    assert (diagnostic.code, diagnostic.message, diagnostic.hint) == (
+        "E100", "此处不应出现「目标角色」", "写「成为「攻伐」的目标时」")
+
+
+def test_a_ward_triggers_when_the_player_it_is_attached_to_draws(position):
+    """`当结附的角色抽牌后：令结附的角色折损1财富` on 角色2: 角色1 makes 角色2 draw, and 角色2 loses 1."""
+    ward = card("界", "结附目标其他角色。当结附的角色抽牌后：令结附的角色折损1财富", "0")
+    game = position(players=[{"手牌": [ward, card("抽", "令目标其他角色抽1张牌", "0")]}, {}], deck=DECK)
+    for name in ("界", "抽"):
+        answer(game, name)
+        while game.state.stack:
+            answer(game, "过")
+    assert [p.wealth for p in game.state.players] == [10, 9]
+    assert any(e.text == "角色2使用「界」的技能「当结附的角色抽牌后：令结附的角色折损1财富」" for e in game.log)
+
+
+def test_gaining_no_wealth_does_not_trigger_a_gain(position):
+    """Rule 9.20: 获得财富 triggers when some is gained; `获得X财富` with X=0 logs 获得0财富 and draws nothing."""
+    lord = {"阵营": "中立", "名称": "农官", "效率": 4, "仓储": 6, "精力": "0", "技能": "锁定&当你获得财富后：抽1张牌"}
+    game = position(players=[{"领主": lord, "手牌": [card("零", "获得X财富（X为你的手牌数）", "0")]}, {}], deck=DECK)
+    answer(game, "零")
+    while game.state.stack:
+        answer(game, "过")
+    assert any(e.text == "角色1获得0财富，现有10" for e in game.log)
+    assert game.state.players[0].hand == [] and not any(e.kind == "draw" for e in game.log)
