@@ -296,3 +296,48 @@ def test_gaining_no_wealth_does_not_trigger_a_gain(position):
         answer(game, "过")
     assert any(e.text == "角色1获得0财富，现有10" for e in game.log)
     assert game.state.players[0].hand == [] and not any(e.kind == "draw" for e in game.log)
+
+
+# -- 使用 as a step (zhdsl/games/zongheng/verbs/use.py; branch `mut18g`'s sample, seed 28) ---------------------------
+
+
+def test_that_card_after_using_more_than_one_card_has_nothing_to_name():
+    """Rule 12.8(m): 该牌 names the one card a 使用1张… used; after two cards, or two quantities, it names none."""
+    assert analyze("使用1张手牌，若该牌为红色，则抽1张牌").ok
+    for text in ("使用2张手牌，若该牌为红色，则抽1张牌", "使用1张红色手牌&1张蓝色手牌，若该牌为红色，则抽1张牌"):
+        assert [(d.code, d.message) for d in analyze(text).diagnostics] == [("E224", "「该牌」前面没有可以指代的牌")], text
+
+
+def test_using_a_card_reads_back_as_written():
+    for text in ("使用1张牌", "使用1张「攻伐」", "使用1张红色手牌/抽1张牌"):
+        assert analyze(text).ok and compile_text(text)[0].text == text, text
+
+
+def test_using_one_of_two_named_cards_asks_which(position):
+    """`使用1张「攻伐」` with two in hand: the player picks one (`选择要使用的牌`), and only that one is used."""
+    one, two = card("攻伐", "生产1财富", "0", 1), card("攻伐", "生产2财富", "0", 2)
+    game = position(players=[{"手牌": [card("试", "使用1张「攻伐」", "0"), one, two]}, {}], deck=DECK)
+    answer(game, "试")
+    while game.decision.prompt != "选择要使用的牌":
+        answer(game, "过")
+    kept, picked = (o.value for o in game.decision.options)
+    game.apply_action(1)  # the second 攻伐 (both read 攻伐)
+    while game.state.stack:
+        answer(game, "过")
+    assert game.state.players[0].hand == [kept] and picked not in game.state.players[0].hand
+    assert [e.text for e in game.log if e.kind == "use"][-1].startswith("角色1使用「攻伐」")
+
+
+def test_using_a_red_card_is_offered_as_an_option_only_with_a_red_card(position):
+    text = "主动：使用1张红色手牌/抽1张牌"
+    red = card("火", "生产1财富", "1红", 1)
+    game = position(players=[{"手牌": [card("试", text, "0"), red], "精力": "1红"}, {}], deck=DECK)
+    answer(game, "试")
+    assert game.decision.prompt == "选择一项执行"
+    assert game.decision.labels() == ["使用1张红色手牌", "抽1张牌"]
+    green = card("青", "生产1财富", "1绿", 1)
+    bare = position(players=[{"手牌": [card("试", text, "0"), green]}, {}], deck=DECK)
+    answer(bare, "试")
+    while bare.state.stack:
+        answer(bare, "过")
+    assert [e.text for e in bare.log if e.kind == "choose"] == ["角色1选择「抽1张牌」"]
