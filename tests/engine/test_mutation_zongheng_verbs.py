@@ -341,3 +341,43 @@ def test_using_a_red_card_is_offered_as_an_option_only_with_a_red_card(position)
     while bare.state.stack:
         answer(bare, "过")
     assert [e.text for e in bare.log if e.kind == "choose"] == ["角色1选择「抽1张牌」"]
+
+
+# -- 获得其领主牌 (zhdsl/games/zongheng/verbs/gain_lord.py, rule 11.55; branch `mut18g`'s sample, seed 28) -------------
+
+
+def test_only_gain_takes_a_lord_card():
+    (diagnostic,) = analyze("抽其领主牌").diagnostics
+    assert (diagnostic.code, diagnostic.message, diagnostic.hint) == (
+        "E204", "「抽」后不能接领主牌", "写「获得其领主牌」，或「将其领主牌移入你的手牌区」")
+
+
+def test_a_lord_is_gained_from_one_player_only():
+    (diagnostic,) = analyze("获得所有其他角色的领主牌").diagnostics
+    assert (diagnostic.code, diagnostic.message, diagnostic.hint) == (
+        "E204", "领主属于单个角色", "例如「获得其领主牌」「获得目标其他角色的领主牌」")
+    assert (diagnostic.span.start, diagnostic.span.end) == (2, 8)  # 所有其他角色
+
+
+def test_gaining_a_lord_before_the_colon_is_refused_at_the_step():
+    (diagnostic,) = analyze("获得目标其他角色的领主牌：抽1张牌").diagnostics
+    assert diagnostic.code == "E218" and (diagnostic.span.start, diagnostic.span.end) == (0, 12)
+
+
+def test_into_the_hand_is_said_only_after_gaining_a_lord():
+    """`（移入手牌区）` restates where a gained lord card goes; after another step it is E251, and after 获得…领主牌 it
+    reads back as written."""
+    (diagnostic,) = analyze("抽1张牌（移入手牌区）").diagnostics
+    assert (diagnostic.code, diagnostic.message, diagnostic.hint) == (
+        "E251", "这个说明只能写在「获得…领主牌」之后", "例如「获得其领主牌（移入手牌区）」，或去掉括号")
+    assert (diagnostic.span.start, diagnostic.span.end) == (5, 10)
+    assert compile_text("获得目标其他角色的领主牌（移入手牌区）")[0].text == "获得目标其他角色的领主（移入手牌区）"
+
+
+def test_gaining_the_lord_of_a_player_with_the_default_lord_gains_nothing_and_goes_on(position):
+    """Rule 11.55: 角色2 has the default lord, so there is no card to gain; the log says so as 角色1's failed step,
+    and the 抽1张牌 after it still happens."""
+    game = _play(position, "获得目标其他角色的领主牌（移入手牌区），抽1张牌。", [{}, {}])
+    failed = [(e.kind, e.player) for e in game.log if e.text == "角色1没有可以获得的领主牌"]
+    assert failed == [("fail", 0)]
+    assert [game.runtime().defn(uid).name for uid in game.state.players[0].hand] == ["牌0"]  # drawn, no lord card
