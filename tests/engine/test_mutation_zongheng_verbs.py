@@ -381,3 +381,47 @@ def test_gaining_the_lord_of_a_player_with_the_default_lord_gains_nothing_and_go
     failed = [(e.kind, e.player) for e in game.log if e.text == "角色1没有可以获得的领主牌"]
     assert failed == [("fail", 0)]
     assert [game.runtime().defn(uid).name for uid in game.state.players[0].hand] == ["牌0"]  # drawn, no lord card
+
+
+# -- 将…移入 (zhdsl/games/zongheng/verbs/move.py; branch `mut18g`'s sample, seed 28) -----------------------------------
+
+
+def test_moving_hand_cards_checks_their_number():
+    assert [(d.code, d.message, d.span.start, d.span.end) for d in analyze("将0张手牌移入虚空").diagnostics] == [
+        ("W211", "数量为0，此步骤不会产生效果", 1, 2)]
+    assert [(d.code, d.message) for d in analyze("将-1张手牌移入虚空").diagnostics] == [("E200", "数量不能为负数（-1）")]
+
+
+def test_only_cards_are_moved():
+    (diagnostic,) = analyze("将你移入虚空").diagnostics
+    assert (diagnostic.code, diagnostic.message, diagnostic.hint) == ("E204", "「将…移入」的对象必须是牌", "例如「将此牌移入虚空」")
+    assert (diagnostic.span.start, diagnostic.span.end) == (1, 2)
+
+
+def test_a_named_card_moved_from_the_past_to_the_deck_bottom_is_at_the_bottom(position):
+    """`将「攻伐」从过往移入牌库底`: the card is the deck's last, not its first."""
+    game = position(players=[{"手牌": [card("试", "将「攻伐」从过往移入牌库底", "0")]}, {}], deck=DECK,
+                    past=[card("攻伐", "生产1财富", "1红", 3)])
+    answer(game, "试")
+    while game.state.stack:
+        answer(game, "过")
+    deck = [game.runtime().defn(uid).name for uid in game.state.zone_list("deck", None)]
+    assert deck[-1] == "攻伐" and deck[0] != "攻伐" and deck.count("攻伐") == 1
+
+
+def test_a_card_put_face_up_is_a_reveal_in_the_log(position):
+    game = position(players=[{"手牌": [card("试", "将1张手牌正面向上置于牌库顶", "0"), card("甲", "生产1财富", "0")]}, {}],
+                    deck=DECK)
+    answer(game, "试")
+    while game.state.stack:
+        answer(game, "过")
+    assert [(e.kind, e.player, e.data) for e in game.log if e.text == "角色1正面向上放置了「甲」"] == [("reveal", 0, (1,))]
+
+
+def test_moving_a_hand_card_is_offered_as_an_option_with_exactly_one_card(position):
+    """`将1张手牌移入虚空/抽1张牌` with one other card in hand: both options can be done, so both are offered (rule 10.6)."""
+    game = position(players=[{"手牌": [card("试", "主动：将1张手牌移入虚空/抽1张牌", "0"), card("甲", "生产1财富", "0")]}, {}],
+                    deck=DECK)
+    answer(game, "试")
+    assert game.decision.prompt == "选择一项执行"
+    assert game.decision.labels() == ["将1张手牌移入虚空", "抽1张牌"]
