@@ -409,6 +409,17 @@ def test_a_named_card_moved_from_the_past_to_the_deck_bottom_is_at_the_bottom(po
     assert deck[-1] == "攻伐" and deck[0] != "攻伐" and deck.count("攻伐") == 1
 
 
+def test_the_discarded_card_moved_from_the_past_to_the_deck_bottom_is_at_the_bottom(position):
+    """`弃1张手牌，将该牌从过往移入牌库底` (rule 11.52): 甲, just discarded, is the deck's last card."""
+    game = position(players=[{"手牌": [card("试", "弃1张手牌，将该牌从过往移入牌库底", "0"), card("甲", "生产1财富", "0")]},
+                             {}], deck=DECK)
+    answer(game, "试")
+    while game.state.stack:
+        answer(game, "过")
+    deck = [game.runtime().defn(uid).name for uid in game.state.zone_list("deck", None)]
+    assert deck[-1] == "甲" and deck[0] != "甲"
+
+
 def test_a_card_put_face_up_is_a_reveal_in_the_log(position):
     game = position(players=[{"手牌": [card("试", "将1张手牌正面向上置于牌库顶", "0"), card("甲", "生产1财富", "0")]}, {}],
                     deck=DECK)
