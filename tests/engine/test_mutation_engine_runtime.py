@@ -1,5 +1,5 @@
 """The runtime's rules (zhdsl/engine/runtime.py) as a player meets them, where the seeded mutation sample of branch
-`mut18g` (docs/testing.md) found them unasserted: what happens before the first turn triggers nothing (rule 9.25)."""
+`mut18g` (docs/testing.md) found them unasserted: what happens before the first turn triggers nothing (rule 9.27)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from zhdsl.games.zongheng.rules import bundled_paths
 
 
 def test_the_second_players_opening_draw_triggers_nothing(tmp_path):
-    """Rule 9.25: every lord has `锁定&当你抽牌后：生产1财富`; the second player draws 1 card in the duel's setup
+    """Rule 9.27: every lord has `锁定&当你抽牌后：生产1财富`; the second player draws 1 card in the duel's setup
     (16.1.3) and still starts with 11 财富 — the draw was before the first turn."""
     lords = next(p for p in bundled_paths() if p.name == "lords.toml")
     text = re.sub(r'"技能" = ".*"', '"技能" = "锁定&当你抽牌后：生产1财富"', lords.read_text(encoding="utf-8"))
