@@ -136,6 +136,41 @@ def test_taking_control_of_no_ward_is_warned():
         ("W211", "数量为0，此步骤不会产生效果")]
 
 
+def test_taking_control_before_the_colon_is_refused_at_the_step():
+    """`获得…的控制权：抽1张牌`: taking control is no cost, E218 marks the step (its 17 characters), not the whole text."""
+    (diagnostic,) = analyze("获得目标其他角色的1张结界的控制权：抽1张牌").diagnostics
+    assert (diagnostic.code, diagnostic.message) == ("E218", "「：」之前只能写时机或代价（支付、消耗、弃手牌、横置）")
+    assert (diagnostic.span.start, diagnostic.span.end) == (0, 17)
+
+
+def test_taking_control_of_a_ward_gone_by_then_fails_and_stops_the_card(position):
+    """The ward is moved away by the step before: nothing to take control of, the log says so (`fail`, 角色1),
+    and the card stops there — the 抽1张牌 after it does not happen (rule 10.2)."""
+    ward = card("界", "回合结束：抽1张牌")
+    game = _play(position, "将目标其他角色结界区中的1张结界移入过往，获得目标其他角色的1张结界的控制权，抽1张牌。",
+                 [{}, {"结界区": [ward]}])
+    failed = [(e.kind, e.player) for e in game.log if e.text == "没有可以获得控制权的结界"]
+    assert failed == [("fail", 0)]
+    assert any(e.text == "「试」的某一步骤未能完成，后续步骤不执行" for e in game.log)
+    assert game.state.players[0].hand == [] and game.state.players[1].ward == []
+
+
+def test_taking_control_is_offered_as_an_option_only_while_there_is_a_ward(position):
+    """`获得目标其他角色的1张结界的控制权/抽1张牌`: with a ward to take, both options are offered; without one, only
+    抽1张牌 can happen, so it is chosen without asking and the card draws."""
+    text = "主动：获得目标其他角色的1张结界的控制权/抽1张牌"
+    ward = card("界", "回合结束：抽1张牌")
+    game = position(players=[{"手牌": [card("试", text)]}, {"结界区": [ward]}], deck=DECK)
+    answer(game, "试")
+    assert game.decision.prompt == "选择一项执行"
+    assert game.decision.labels() == ["获得目标其他角色的1张结界的控制权", "抽1张牌"]
+    bare = position(players=[{"手牌": [card("试", text)]}, {}], deck=DECK)
+    answer(bare, "试")
+    while bare.state.stack:
+        answer(bare, "过")
+    assert [e.text for e in bare.log if e.kind == "choose"] == ["角色1选择「抽1张牌」"]
+    assert len(bare.state.players[0].hand) == 1
+
 def test_a_change_for_this_turn_is_logged_as_it_ends(position):
     """`本回合你的仓储+1`: at the turn's end the log says the change ended, with the counter and how much it moves back."""
     game = position(players=[{"手牌": [card("试", "主动：本回合你的仓储+1。")]}, {}], deck=DECK)
@@ -215,3 +250,189 @@ def test_a_named_card_is_looked_for_past_a_dead_player(position):
     rt = game.runtime()
     assert [rt.defn(u).name for u in game.state.zone_list("creation", 0)] == ["权杖"]
     assert game.state.zone_list("creation", 2) == []
+
+
+# -- event triggers (zhdsl/games/zongheng/verbs/events.py; branch `mut18g`'s sample, seed 28) ----------------------
+
+
+def test_a_reset_whose_lord_card_is_not_said_is_refused():
+    (diagnostic,) = analyze("当重置后：抽1张牌").diagnostics
+    assert (diagnostic.code, diagnostic.message, diagnostic.hint) == (
+        "E275", "要写出被重置的是谁的领主牌", "例如「你的领主牌被重置后」")
+    assert (diagnostic.span.start, diagnostic.span.end) == (0, 4)
+
+
+def test_a_trigger_without_its_player_is_yours_and_keeps_its_moment():
+    """`当抽牌后` is `当你抽牌后` (rule 9.12); 时 and 后 read back as written."""
+    assert compile_text("当抽牌后：生产1财富")[0].text == "当你抽牌后：生产1财富"
+    assert compile_text("当你抽牌时：生产1财富")[0].text == "当你抽牌时：生产1财富"
+    assert compile_text("当一名角色弃置手牌后：生产1财富")[0].text == "当一名角色弃牌后：生产1财富"
+
+
+def test_becoming_a_cards_target_player_is_told_how_to_write_it():
+    (diagnostic,) = analyze("当你成为「攻伐」的目标角色时：抽1张牌").diagnostics
+    assert (diagnostic.code, diagnostic.message, diagnostic.hint) == (
+        "E100", "此处不应出现「目标角色」", "写「成为「攻伐」的目标时」")
+
+
+def test_a_ward_triggers_when_the_player_it_is_attached_to_draws(position):
+    """`当结附的角色抽牌后：令结附的角色折损1财富` on 角色2: 角色1 makes 角色2 draw, and 角色2 loses 1."""
+    ward = card("界", "结附目标其他角色。当结附的角色抽牌后：令结附的角色折损1财富", "0")
+    game = position(players=[{"手牌": [ward, card("抽", "令目标其他角色抽1张牌", "0")]}, {}], deck=DECK)
+    for name in ("界", "抽"):
+        answer(game, name)
+        while game.state.stack:
+            answer(game, "过")
+    assert [p.wealth for p in game.state.players] == [10, 9]
+    assert any(e.text == "角色2使用「界」的技能「当结附的角色抽牌后：令结附的角色折损1财富」" for e in game.log)
+
+
+def test_gaining_no_wealth_does_not_trigger_a_gain(position):
+    """Rule 9.20: 获得财富 triggers when some is gained; `获得X财富` with X=0 logs 获得0财富 and draws nothing."""
+    lord = {"阵营": "中立", "名称": "农官", "效率": 4, "仓储": 6, "精力": "0", "技能": "锁定&当你获得财富后：抽1张牌"}
+    game = position(players=[{"领主": lord, "手牌": [card("零", "获得X财富（X为你的手牌数）", "0")]}, {}], deck=DECK)
+    answer(game, "零")
+    while game.state.stack:
+        answer(game, "过")
+    assert any(e.text == "角色1获得0财富，现有10" for e in game.log)
+    assert game.state.players[0].hand == [] and not any(e.kind == "draw" for e in game.log)
+
+
+# -- 使用 as a step (zhdsl/games/zongheng/verbs/use.py; branch `mut18g`'s sample, seed 28) ---------------------------
+
+
+def test_that_card_after_using_more_than_one_card_has_nothing_to_name():
+    """Rule 12.8(m): 该牌 names the one card a 使用1张… used; after two cards, or two quantities, it names none."""
+    assert analyze("使用1张手牌，若该牌为红色，则抽1张牌").ok
+    for text in ("使用2张手牌，若该牌为红色，则抽1张牌", "使用1张红色手牌&1张蓝色手牌，若该牌为红色，则抽1张牌"):
+        assert [(d.code, d.message) for d in analyze(text).diagnostics] == [("E224", "「该牌」前面没有可以指代的牌")], text
+
+
+def test_using_a_card_reads_back_as_written():
+    for text in ("使用1张牌", "使用1张「攻伐」", "使用1张红色手牌/抽1张牌"):
+        assert analyze(text).ok and compile_text(text)[0].text == text, text
+
+
+def test_using_one_of_two_named_cards_asks_which(position):
+    """`使用1张「攻伐」` with two in hand: the player picks one (`选择要使用的牌`), and only that one is used."""
+    one, two = card("攻伐", "生产1财富", "0", 1), card("攻伐", "生产2财富", "0", 2)
+    game = position(players=[{"手牌": [card("试", "使用1张「攻伐」", "0"), one, two]}, {}], deck=DECK)
+    answer(game, "试")
+    while game.decision.prompt != "选择要使用的牌":
+        answer(game, "过")
+    kept, picked = (o.value for o in game.decision.options)
+    game.apply_action(1)  # the second 攻伐 (both read 攻伐)
+    while game.state.stack:
+        answer(game, "过")
+    assert game.state.players[0].hand == [kept] and picked not in game.state.players[0].hand
+    assert [e.text for e in game.log if e.kind == "use"][-1].startswith("角色1使用「攻伐」")
+
+
+def test_using_a_red_card_is_offered_as_an_option_only_with_a_red_card(position):
+    text = "主动：使用1张红色手牌/抽1张牌"
+    red = card("火", "生产1财富", "1红", 1)
+    game = position(players=[{"手牌": [card("试", text, "0"), red], "精力": "1红"}, {}], deck=DECK)
+    answer(game, "试")
+    assert game.decision.prompt == "选择一项执行"
+    assert game.decision.labels() == ["使用1张红色手牌", "抽1张牌"]
+    green = card("青", "生产1财富", "1绿", 1)
+    bare = position(players=[{"手牌": [card("试", text, "0"), green]}, {}], deck=DECK)
+    answer(bare, "试")
+    while bare.state.stack:
+        answer(bare, "过")
+    assert [e.text for e in bare.log if e.kind == "choose"] == ["角色1选择「抽1张牌」"]
+
+
+# -- 获得其领主牌 (zhdsl/games/zongheng/verbs/gain_lord.py, rule 11.55; branch `mut18g`'s sample, seed 28) -------------
+
+
+def test_only_gain_takes_a_lord_card():
+    (diagnostic,) = analyze("抽其领主牌").diagnostics
+    assert (diagnostic.code, diagnostic.message, diagnostic.hint) == (
+        "E204", "「抽」后不能接领主牌", "写「获得其领主牌」，或「将其领主牌移入你的手牌区」")
+
+
+def test_a_lord_is_gained_from_one_player_only():
+    (diagnostic,) = analyze("获得所有其他角色的领主牌").diagnostics
+    assert (diagnostic.code, diagnostic.message, diagnostic.hint) == (
+        "E204", "领主属于单个角色", "例如「获得其领主牌」「获得目标其他角色的领主牌」")
+    assert (diagnostic.span.start, diagnostic.span.end) == (2, 8)  # 所有其他角色
+
+
+def test_gaining_a_lord_before_the_colon_is_refused_at_the_step():
+    (diagnostic,) = analyze("获得目标其他角色的领主牌：抽1张牌").diagnostics
+    assert diagnostic.code == "E218" and (diagnostic.span.start, diagnostic.span.end) == (0, 12)
+
+
+def test_into_the_hand_is_said_only_after_gaining_a_lord():
+    """`（移入手牌区）` restates where a gained lord card goes; after another step it is E251, and after 获得…领主牌 it
+    reads back as written."""
+    (diagnostic,) = analyze("抽1张牌（移入手牌区）").diagnostics
+    assert (diagnostic.code, diagnostic.message, diagnostic.hint) == (
+        "E251", "这个说明只能写在「获得…领主牌」之后", "例如「获得其领主牌（移入手牌区）」，或去掉括号")
+    assert (diagnostic.span.start, diagnostic.span.end) == (5, 10)
+    assert compile_text("获得目标其他角色的领主牌（移入手牌区）")[0].text == "获得目标其他角色的领主（移入手牌区）"
+
+
+def test_gaining_the_lord_of_a_player_with_the_default_lord_gains_nothing_and_goes_on(position):
+    """Rule 11.55: 角色2 has the default lord, so there is no card to gain; the log says so as 角色1's failed step,
+    and the 抽1张牌 after it still happens."""
+    game = _play(position, "获得目标其他角色的领主牌（移入手牌区），抽1张牌。", [{}, {}])
+    failed = [(e.kind, e.player) for e in game.log if e.text == "角色1没有可以获得的领主牌"]
+    assert failed == [("fail", 0)]
+    assert [game.runtime().defn(uid).name for uid in game.state.players[0].hand] == ["牌0"]  # drawn, no lord card
+
+
+# -- 将…移入 (zhdsl/games/zongheng/verbs/move.py; branch `mut18g`'s sample, seed 28) -----------------------------------
+
+
+def test_moving_hand_cards_checks_their_number():
+    assert [(d.code, d.message, d.span.start, d.span.end) for d in analyze("将0张手牌移入虚空").diagnostics] == [
+        ("W211", "数量为0，此步骤不会产生效果", 1, 2)]
+    assert [(d.code, d.message) for d in analyze("将-1张手牌移入虚空").diagnostics] == [("E200", "数量不能为负数（-1）")]
+
+
+def test_only_cards_are_moved():
+    (diagnostic,) = analyze("将你移入虚空").diagnostics
+    assert (diagnostic.code, diagnostic.message, diagnostic.hint) == ("E204", "「将…移入」的对象必须是牌", "例如「将此牌移入虚空」")
+    assert (diagnostic.span.start, diagnostic.span.end) == (1, 2)
+
+
+def test_a_named_card_moved_from_the_past_to_the_deck_bottom_is_at_the_bottom(position):
+    """`将「攻伐」从过往移入牌库底`: the card is the deck's last, not its first."""
+    game = position(players=[{"手牌": [card("试", "将「攻伐」从过往移入牌库底", "0")]}, {}], deck=DECK,
+                    past=[card("攻伐", "生产1财富", "1红", 3)])
+    answer(game, "试")
+    while game.state.stack:
+        answer(game, "过")
+    deck = [game.runtime().defn(uid).name for uid in game.state.zone_list("deck", None)]
+    assert deck[-1] == "攻伐" and deck[0] != "攻伐" and deck.count("攻伐") == 1
+
+
+def test_the_discarded_card_moved_from_the_past_to_the_deck_bottom_is_at_the_bottom(position):
+    """`弃1张手牌，将该牌从过往移入牌库底` (rule 11.52): 甲, just discarded, is the deck's last card."""
+    game = position(players=[{"手牌": [card("试", "弃1张手牌，将该牌从过往移入牌库底", "0"), card("甲", "生产1财富", "0")]},
+                             {}], deck=DECK)
+    answer(game, "试")
+    while game.state.stack:
+        answer(game, "过")
+    deck = [game.runtime().defn(uid).name for uid in game.state.zone_list("deck", None)]
+    assert deck[-1] == "甲" and deck[0] != "甲"
+
+
+def test_a_card_put_face_up_is_a_reveal_in_the_log(position):
+    game = position(players=[{"手牌": [card("试", "将1张手牌正面向上置于牌库顶", "0"), card("甲", "生产1财富", "0")]}, {}],
+                    deck=DECK)
+    answer(game, "试")
+    while game.state.stack:
+        answer(game, "过")
+    assert [(e.kind, e.player, e.data) for e in game.log if e.text == "角色1正面向上放置了「甲」"] == [("reveal", 0, (1,))]
+
+
+def test_moving_a_hand_card_is_offered_as_an_option_with_exactly_one_card(position):
+    """`将1张手牌移入虚空/抽1张牌` with one other card in hand: both options can be done, so both are offered (rule 10.6)."""
+    game = position(players=[{"手牌": [card("试", "主动：将1张手牌移入虚空/抽1张牌", "0"), card("甲", "生产1财富", "0")]}, {}],
+                    deck=DECK)
+    answer(game, "试")
+    assert game.decision.prompt == "选择一项执行"
+    assert game.decision.labels() == ["将1张手牌移入虚空", "抽1张牌"]

@@ -157,3 +157,18 @@ def test_a_command_reads_back_with_let_and_the_noun_written(noun):
     text = f"出牌阶段，你可以令一名其他{noun}摸一张牌。"
     assert compile_text(text, game="xingxiu")[0].readings == (f"出牌阶段：你可以令1名其他{noun}摸1张牌",)
 
+
+
+def test_each_seat_is_labelled_by_the_general_it_picked():
+    """单挑: each pick is a `general` event carrying the general's card, which a frontend reads as the event's `def_id`
+    and `zhdsl simulate`'s report labels each seat by (not 座次1, 座次2)."""
+    game = new_game("单挑", 2, seed=3)
+    picked = []
+    while game.decision.kind == "pick_general":
+        picked.append(game.decision.options[0].label.split("（")[0])
+        game.apply_action(0)
+    assert rules_of(game).seat_labels(game) == tuple(picked)
+    first = next(i for i, e in enumerate(game.log) if e.kind == "general")
+    shown = contract.event(game, first, 1)
+    assert shown["kind"] == "general" and shown["seat"] == 0
+    assert game.library[shown["fields"]["def_id"]].name == picked[0]
