@@ -3,8 +3,8 @@
 exactly what `usage.reason` allows, card use by card use and skill by skill, in the hand's order and
 then `skill_sources`' order: a player who types a card the listing left out is told why by `reason`
 (`Game.explain`), and one it offered must not be refused. Checked at every listing of seeded random
-games of every 纵横坛 mode (星宿 and 符文战场 list their options their own way), and at the positions where `may_forbid` says yes (调度 just used,
-a static rule in force)."""
+games of every 纵横坛 mode (星宿 and 符文战场 list their options their own way), and where
+`may_forbid` says yes (a 结界's prohibition in force, 调度 just used)."""
 
 from __future__ import annotations
 
