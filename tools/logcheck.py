@@ -3,6 +3,7 @@ that the engine still plays exactly those games after a change meant to keep beh
 a refactor).
 
     python tools/logcheck.py record DIR [--scale 1] [--jobs 2]   # write DIR/<case>.jsonl and DIR/digests.json
+    python tools/logcheck.py record DIR --every-game             # every mode of every game (602 games)
     python tools/logcheck.py verify DIR [--jobs 2]               # replay every case, compare with DIR
 
 A case is one game: game, mode, player count, agents (random, greedy, or greedy against random with
@@ -47,6 +48,22 @@ def cases(scale: float) -> list[tuple[str, str, int, str, int]]:
         for kind, n in kinds.items():
             for seed in range(max(1, round(n * scale))):
                 out.append(("zongheng", mode, players, kind, seed))
+    return out
+
+
+def every_game_cases(scale: float) -> list[tuple[str, str, int, str, int]]:
+    """`--every-game`: every mode of every game (纵横坛, 星宿, 符文战场) at its default player count, 50 random
+    games each, and 6 greedy and 6 greedy-against-random games of a two-player mode, 2 greedy-against-random
+    of any other (602 games at --scale 1)."""
+    from zhdsl.play.spec import modes
+
+    out = []
+    for game_id in ("zongheng", "xingxiu", "riftbound"):
+        for mode, cls in modes(game_id).items():
+            players = cls.default_players()
+            kinds = {"random": 50, "greedy": 6, "mixed": 6} if players == 2 else {"random": 50, "mixed": 2}
+            for kind, n in kinds.items():
+                out.extend((game_id, mode, players, kind, seed) for seed in range(max(1, round(n * scale))))
     return out
 
 
@@ -125,10 +142,10 @@ def _map(items, jobs: int):
         yield from pool.map(_run, items, chunksize=4)
 
 
-def record(out: Path, scale: float, jobs: int) -> int:
+def record(out: Path, scale: float, jobs: int, every_game: bool = False) -> int:
     out.mkdir(parents=True, exist_ok=True)
     digests = {}
-    for case, lines, error in _map(cases(scale), jobs):
+    for case, lines, error in _map(every_game_cases(scale) if every_game else cases(scale), jobs):
         if error:
             print(f"{case_name(case)}: {error}", file=sys.stderr)
             return 1
@@ -169,9 +186,11 @@ def main() -> int:
     ap.add_argument("dir", type=Path)
     ap.add_argument("--scale", type=float, default=1.0, help="multiply the seeds per case (record)")
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--every-game", action="store_true",
+                    help="record every mode of 纵横坛, 星宿 and 符文战场 (602 games) instead of 纵横坛's table")
     args = ap.parse_args()
     if args.action == "record":
-        return record(args.dir, args.scale, args.jobs)
+        return record(args.dir, args.scale, args.jobs, args.every_game)
     return verify(args.dir, args.jobs)
 
 

@@ -503,6 +503,12 @@ class Runtime(ZoneOps, StackOps):
         """A game rule that forbids this use now (hook: 纵横坛's 调度 not twice in a row)."""
         return None
 
+    def may_forbid(self, seat: int) -> bool:
+        """Whether `use_reason` may forbid any use by `seat` now (hook): False lets the option listing
+        skip asking it for each card and skill. A game that overrides `use_reason` overrides this too
+        with a test as cheap as it can make it; by default, only when `use_reason` is overridden."""
+        return type(self).use_reason is not Runtime.use_reason
+
     def after_use(self, seat: int, u) -> None:
         """After a card or skill was used (hook)."""
 

@@ -252,7 +252,14 @@ def _cached_option(key, make) -> Option:
 
 
 def options(rt, seat: int) -> list[Option]:
-    """Everything `seat` may use now (not counting pass / end turn)."""
+    """Everything `seat` may use now (not counting pass / end turn).
+
+    The same answers as `reason(...) is None` for every card use and skill, in the order of the hand
+    and of `skill_sources`, without building reasons. What is the same for every option of one call
+    is asked once: the timings that fail (a seat with none that hold is done after the screens, see
+    `_screened`), whether the stack has room, whether this turn has `limited` uses, whether a game
+    rule may forbid a use at all (`Runtime.may_forbid`: when it may not, no `Usable` is built for a
+    simple effect), and a card's cost once per card, not once per use."""
     s = rt.state
     bad = rt.failing_timings(seat)
     if bad is None:
@@ -262,6 +269,9 @@ def options(rt, seat: int) -> list[Option]:
     out: list[Option] = []
     defs, cards, is_hand_card = rt._defs, s.cards, rt.is_hand_card
     screened, cached = _SCREENED.get, _OPTIONS.get
+    room = len(s.stack) < rt.limits.stack_depth  # `_common_ok`'s stack test: the same for every use
+    limited = s.limited
+    forbids = None  # `rt.may_forbid(seat)`, asked when the first use passes the screens
     for uid in rt.hand_zone(seat):
         d = defs[cards[uid].def_id]
         if not is_hand_card(d):
@@ -269,14 +279,37 @@ def options(rt, seat: int) -> list[Option]:
             if option is not None:
                 out.append(option)
             continue
-        uses = screened((d.program, bad)) or _screened(d.program, bad)
-        for e in uses[0]:
-            if _card_usable(rt, seat, uid, d, e, False):
-                option = cached((uid, d))
-                if option is None:
-                    option = _cached_option((uid, d), lambda: Option(f"使用「{d.name}」", ("card", uid), card_ref(uid)))  # noqa: B023
-                out.append(option)
-                break
+        uses = (screened((d.program, bad)) or _screened(d.program, bad))[0]
+        if not uses or not room:
+            continue
+        key = ("card", uid)
+        paid = None
+        for e in uses:
+            if limited and not _unlimited(rt, e, key, limited):
+                continue
+            u = None
+            if forbids is None:
+                forbids = rt.may_forbid(seat)
+            if forbids:
+                u = Usable("card", "", e, seat, card=uid, source=uid, defn=d, key=key)
+                if rt.use_reason(seat, u):
+                    continue
+            if paid is None:
+                paid = rt.card_payable(seat, d)
+            if not paid:
+                break  # the card's cost: the same for each of its uses
+            if not e.simple:
+                if u is None:
+                    u = Usable("card", "", e, seat, card=uid, source=uid, defn=d, key=key)
+                if not _costs_and_targets_ok(rt, seat, u):
+                    continue
+            option = cached((uid, d))
+            if option is None:
+                option = _cached_option((uid, d), lambda: Option(f"使用「{d.name}」", ("card", uid), card_ref(uid)))  # noqa: B023
+            out.append(option)
+            break
+    if not room:
+        return out  # every skill fails the stack test too
     for d, src in rt.skill_sources(seat):
         skills = (screened((d.program, bad)) or _screened(d.program, bad))[1]
         if not skills:
@@ -284,16 +317,31 @@ def options(rt, seat: int) -> list[Option]:
         owner = seat if src is None else cards[src].owner
         for prog in skills:
             action = ("skill", d.id, src, prog.index)
-            u = Usable("skill", "", prog, owner, source=src, defn=d, key=action)
-            if not _common_ok(rt, seat, prog, u, False):
+            if limited and not _unlimited(rt, prog, action, limited):
                 continue
-            if prog.simple or _costs_and_targets_ok(rt, seat, u):
-                option = cached((d, src, prog))
-                if option is None:
-                    option = _cached_option(
-                        (d, src, prog), lambda: Option(skill_label(d, prog), action, _skill_refs(d, src)))  # noqa: B023
-                out.append(option)
+            u = None
+            if forbids is None:
+                forbids = rt.may_forbid(seat)
+            if forbids or not prog.simple:
+                u = Usable("skill", "", prog, owner, source=src, defn=d, key=action)
+                if forbids and rt.use_reason(seat, u):
+                    continue
+                if not prog.simple and not _costs_and_targets_ok(rt, seat, u):
+                    continue
+            option = cached((d, src, prog))
+            if option is None:
+                option = _cached_option(
+                    (d, src, prog), lambda: Option(skill_label(d, prog), action, _skill_refs(d, src)))  # noqa: B023
+            out.append(option)
     return out
+
+
+def _unlimited(rt, prog, key, limited) -> bool:
+    """`_common_ok`'s 限定 tests: not used this turn (once per turn), nor at this moment."""
+    if prog.once_per_turn and key in limited:
+        return False
+    occasion = rt.occasion(prog)
+    return occasion is None or (key, occasion) not in limited
 
 
 def hand_use_options(rt, seat: int, free: bool) -> list[Option]:

@@ -302,6 +302,10 @@ class ZonghengRuntime(ResourceOps, Runtime):
             return "不能连续进行调度"
         return self._forbidden(seat, u)
 
+    def may_forbid(self, seat: int) -> bool:
+        """`use_reason` forbids only 调度 right after 调度, and what a static rule in force forbids."""
+        return self.state.players[seat].arranged_last or bool(self.statics())
+
     def _forbidden(self, seat: int, u) -> str | None:
         """A 结界's `（其无法使用“调度”）` in force on `seat` forbids the card or skill of that name (rule 13.9)."""
         statics = self.statics()

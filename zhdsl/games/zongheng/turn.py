@@ -73,10 +73,14 @@ def priority(rt) -> None:
 
 
 def _over_storage(rt) -> bool:
-    """Some living player holds more hand cards than their 仓储."""
+    """Some living player holds more hand cards than their 仓储. Hand cards are counted only when the
+    hand zone holds more cards than 仓储 (a lord card kept there is no hand card, rule 3.6): the count
+    is never more than the zone's length, and this runs at every priority step."""
     for p in rt.state.players:
-        if not p.dead and rt.hand_count(p.seat) > rt.attr(p.seat, "storage"):
-            return True
+        if not p.dead:
+            storage = rt.attr(p.seat, "storage")
+            if len(p.hand) > storage and rt.hand_count(p.seat) > storage:
+                return True
     return False
 
 
