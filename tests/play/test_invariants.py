@@ -14,10 +14,8 @@ from zhdsl.play.spec import GameSpec
 
 # Sized to what they catch (issue 18, docs/testing.md): no mutant of the core or of 纵横坛 survived the
 # fast tests only to be caught here, so the default run plays a sample; the environment variables run the
-# deep sweep (1000 决斗 and 200 per table, issue 6) before a release or after an engine change. 决斗: the
-# 80 duels of earlier passes reached no branch of zhdsl after the 7th (coverage, docs/testing.md "Eleventh
-# pass"), so 16.
-GAMES = int(os.environ.get("ZHDSL_INVARIANT_GAMES", "16"))  # 决斗
+# deep sweep (1000 决斗 and 200 per table, issue 6) before a release or after an engine change.
+GAMES = int(os.environ.get("ZHDSL_INVARIANT_GAMES", "80"))  # 决斗
 MODE_GAMES = int(os.environ.get("ZHDSL_INVARIANT_MODE_GAMES", "12"))  # every other mode and player count
 CHUNKS = 4
 MODE_CHUNKS = 2

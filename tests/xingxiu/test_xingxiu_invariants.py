@@ -14,10 +14,8 @@ from zhdsl.play.invariants import violations
 from zhdsl.play.spec import GameSpec
 
 # A sample sized to what it catches (docs/testing.md, "Wall time"): every mode and player count, a few
-# games each; the environment variables restore the deep sweep (200 duels, 40 games per table). 单挑: the 40
-# duels of earlier passes reached no branch of zhdsl after the 8th (coverage, docs/testing.md "Eleventh
-# pass"), so 16.
-DUELS = int(os.environ.get("ZHDSL_XINGXIU_DUELS", "16"))
+# games each; the environment variables restore the deep sweep (200 duels, 40 games per table).
+DUELS = int(os.environ.get("ZHDSL_XINGXIU_DUELS", "40"))
 PER_TABLE = int(os.environ.get("ZHDSL_XINGXIU_TABLE_GAMES", "8"))
 GRADES = {1.0, 0.5, -0.5, -1.0}  # rule 18.5: the renegade's results
 TABLES = [("单挑", 2), ("斩首论功", 3), ("两两对决", 4), ("官军剿匪", 5), ("官军剿匪", 6), ("官军剿匪", 7), ("官军剿匪", 8)]
