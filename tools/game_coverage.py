@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import collections
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -63,7 +64,7 @@ def main() -> None:
     args = ap.parse_args()
 
     games = _games(args.family)
-    cov = coverage.Coverage(branch=True, source=[str(ROOT / "zhdsl")], data_file=None)
+    cov = coverage.Coverage(branch=True, source=[str(ROOT / "zhdsl")], data_file=None, concurrency=["greenlet"])  # the engine runs tasks in greenlets
     cov.start()
     cov.switch_context("warm-up")  # the first game's one-off work (libraries, parsers) in a context of its own
     games[0][2]()
@@ -74,7 +75,7 @@ def main() -> None:
     data = cov.get_data()
     reached: dict[tuple[str, int], set] = {}
     for table, seed, _ in games:
-        data.set_query_contexts([f"{table}/{seed}"])
+        data.set_query_contexts([f"^{re.escape(f'{table}/{seed}')}$"])  # patterns are searched: anchor them
         reached[table, seed] = {(Path(f).relative_to(ROOT).as_posix(), a, b)
                                 for f in data.measured_files() for a, b in (data.arcs(f) or ())}
     every = set().union(*reached.values())
