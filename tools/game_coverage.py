@@ -64,7 +64,8 @@ def main() -> None:
     args = ap.parse_args()
 
     games = _games(args.family)
-    cov = coverage.Coverage(branch=True, source=[str(ROOT / "zhdsl")], data_file=None, concurrency=["greenlet"])  # the engine runs tasks in greenlets
+    # concurrency: the engine runs its tasks in greenlets, whose code is misattributed without it
+    cov = coverage.Coverage(branch=True, source=[str(ROOT / "zhdsl")], data_file=None, concurrency=["greenlet"])
     cov.start()
     cov.switch_context("warm-up")  # the first game's one-off work (libraries, parsers) in a context of its own
     games[0][2]()
