@@ -107,7 +107,7 @@ def test_pettingzoo_refuses_an_illegal_action():
 
 # Random games per mode. 团队's are the long ones (a few thousand actions each, to a team's wealth): its second game
 # reached 11 branches of zhdsl its first did not, every one of them reached by the other tests of this file
-# (coverage, docs/testing.md "Eleventh pass"), for 28% of the suite's longest test; so one game there.
+# (coverage, docs/testing.md "Eleventh pass"), for a fifth to a quarter of the test's CPU; so one game there.
 OPENSPIEL_SIMS = {"团队": 1}
 
 
