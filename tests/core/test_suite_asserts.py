@@ -11,6 +11,7 @@ when test folders run together)."""
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 TESTS = Path(__file__).resolve().parents[1]
@@ -19,7 +20,9 @@ ACCEPTED_CHECKERS = {"api_test", "random_sim_test", "expect"}  # expect: Playwri
 FAILING_ATTRIBUTES = {"raises", "warns", "fail", "deprecated_call"}
 
 
+@cache
 def _trees() -> dict[Path, ast.Module]:
+    """Every file of tests/ parsed, once per process for the three lints below (read, never changed)."""
     return {path: ast.parse(path.read_text(encoding="utf-8"), str(path)) for path in sorted(TESTS.rglob("*.py"))}
 
 
