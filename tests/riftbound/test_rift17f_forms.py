@@ -71,8 +71,9 @@ def test_the_passive_and_active_forms_name_the_object_differently():
 
 
 def test_a_one_shot_replacement_is_refused_with_a_located_reason():
-    """`下一次当…时，改为…` (rule 10.22): not run as a trigger that would do the wrong thing — E401."""
-    result = analyze("下一次当友方单位被摧毁时，改为将其召回。", "riftbound")
+    """`下一次当…时，改为…` (rule 10.22): not run as a trigger that would do the wrong thing — E401 (the one-shot
+    replacement of a death, `下一次当友方单位被摧毁时，改为…`, is run since rift17j: rule 10.30)."""
+    result = analyze("下一次当友方单位被召回时，改为抽一张牌。", "riftbound")
     assert not result.ok
     assert [d.code for d in result.diagnostics] == ["E401"]
     assert "下一次" in result.diagnostics[0].message

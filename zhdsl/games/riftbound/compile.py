@@ -42,11 +42,13 @@ def check(version) -> list:
             if p.kind == "sentence" and any(q.kind == "buff_bonus" for q in p.walk()) and not _turn_scoped(p):
                 out.append(error("E401", p.span, "「所有增益可额外给予……」只能作为本回合内的效果执行",
                                  "写成「在本回合内，所有增益可额外给予……」"))
-            if p.kind == "sentence" and any(q.kind == "ev_damaged" for q in p.walk()) and not _turn_scoped(p):
+            if p.kind == "sentence" and any(q.kind == "ev_damaged" for q in p.walk()) and not _turn_scoped(p) \
+                    and not any(q.kind == "trig" and q.has("IN_ITS_NEXT") for q in p.walk()):  # 10.29
                 out.append(error("E401", p.span, "「承受伤害时」的触发只能作为本回合内的效果执行",
                                  "写成「在本回合内，每当……承受伤害时，……」"))
             if p.kind == "sentence" and any(q.has("NEXT_TIME") or q.has("YOU_NEXT_TIME") for q in p.walk()) \
-                    and any(q.kind == "instead" for q in p.walk()):  # rules-riftbound.md 10.22: a trigger, not a replacement
+                    and any(q.kind == "instead" for q in p.walk()) and not _next_death_instead(p):
+                # rules-riftbound.md 10.22: a trigger, not a replacement (but `下一次当…被摧毁时，改为…`, 10.30)
                 out.append(error("E401", p.span, "「下一次……时，改为……」这样一次性的替换还不能执行（「下一次……时」只作为触发）",
                                  "写成「你本回合下一次打出一名单位时，抽一张牌」这样的触发"))
             if p.kind == "sentence" and any(q.kind == "ignore_own_cost" for q in p.walk()) and not _as_played(p):
@@ -78,8 +80,21 @@ def check(version) -> list:
             if p.kind == "activated" and p.parts and any(q.kind == "pay_any" for q in p.parts[0].walk()):
                 out.append(error("E401", p.span, "「支付任意数量的…」只能作为效果中的一步，不能作为技能的费用",
                                  "写在「：」之后，如「{{横置}}：支付任意数量的{{A}}，对……造成等同于该数量的伤害」"))
+            if p.kind == "play_to_places" and any(t == "CARD_NAME" for q in p.walk() for t, _x in q.tokens):
+                out.append(error("E401", p.span, "「将一名“…”打出到…」（打出指定名称的牌或指示物）作为效果还不能执行：这个句式只读作打出位置的许可",
+                                 "写成「打出一名处于活跃状态的“映像”到你的基地」"))
+            if p.kind == "c_all_tags" and not any(q.kind == "tag_tail" for a in version.effects if isinstance(a, Phrase)
+                                                  for q in a.walk()):
+                out.append(error("E401", p.span, "「以上全部…种属性标签」要读同一张牌上「 — “…”、“…”」列出的属性标签，这张牌没有列出",
+                                 "在前面的句子末尾写出「 — “鸟类”、“猫科”」"))
+            if p.kind == "c_power_paid" and any(t == "MANA" for q in p.walk() for t, _x in q.tokens):
+                out.append(error("E401", p.span, "「至少支付了…」只数本回合支付的符能，不能写法力",
+                                 "写成「如果你至少支付了{{A}}{{A}}」"))
+            if p.kind == "clause" and _hand_subject_problem(p):
+                out.append(error("E401", p.span, "「你手牌中的…」只能作为被动的主语：获得{{灵便}}、{{反应}}或{{迅捷}}，或费用减少",
+                                 "写成「你手牌中的所有装备都获得{{灵便}}」「你手牌中的所有单位的费用减少{{1}}」"))
             if p.kind == "sentence" and _unscoped_ban(p):
-                out.append(error("E401", p.span, "「无法打出法术」「无法移动该单位」只能作为本回合内的禁止执行",
+                out.append(error("E401", p.span, "「无法打出法术」「无法打出卡牌」「无法移动该单位」只能作为本回合内的禁止执行",
                                  "写成「其控制者在本回合内无法打出法术」「该对手在本回合内无法移动该单位」"))
             if p.kind in ("c_died_alone", "c_died_together") and not _at_death(ability):
                 out.append(error("E401", p.span, "「被摧毁时（未）处于落单状态」只能在{{绝念}}或「当我被摧毁时」的技能中执行",
@@ -144,6 +159,28 @@ def _as_played(sentence) -> bool:
     return as_played(sentence, "spell") is not None
 
 
+def _hand_subject_problem(clause) -> bool:
+    """`你手牌中的…` (rules-riftbound.md 19.29) anywhere but as the subject of a keyword gain the engine reads for cards
+    in hand (灵便, 反应, 迅捷) or of a cost reduction."""
+    if not any(q.has("IN_YOUR_HAND") for q in clause.walk()):
+        return False
+    subject = clause.parts[0] if len(clause.parts) == 2 else None
+    if subject is None or subject.kind != "selector" or not any(q.has("IN_YOUR_HAND") for q in subject.walk()):
+        return True
+    verb = clause.parts[1]
+    if any(q.kind == "cost_reduce" for q in verb.walk()) and not any(q.has("IN_YOUR_HAND") for q in verb.walk()):
+        return False
+    gains = [q for q in verb.walk() if q.kind.startswith("g_")]
+    return not gains or any(g.kind != "g_keyword" or not any(w in "".join(x for _t, x in g.tokens) for w in ("灵便", "反应", "迅捷"))
+                            for g in gains)
+
+
+def _next_death_instead(sentence) -> bool:
+    from zhdsl.games.riftbound.effects import is_next_death_instead
+
+    return is_next_death_instead(sentence)
+
+
 def _turn_scoped(sentence) -> bool:
     leads = sentence.part("leads")
     return leads is not None and (leads.has("SCOPE") or any(lead.has("SCOPE") for lead in leads.parts))
@@ -191,7 +228,7 @@ def _stray_exemption(sentences) -> bool:
 
 def _unscoped_ban(sentence) -> bool:
     """A timed ban (rules-riftbound.md 10.7(d)) without its `在本回合内`."""
-    bans = [q for q in sentence.walk() if q.kind in ("ban_spells", "ban_move")]
+    bans = [q for q in sentence.walk() if q.kind in ("ban_spells", "ban_move", "ban_cards")]
     scoped = {id(q.parts[0]) for q in sentence.walk() if q.kind == "vp" and q.has("SCOPE") and q.parts}
     return any(id(b) not in scoped for b in bans)
 
@@ -214,7 +251,7 @@ _VERB_ALIASES = frozenset({
     "recall_take", "attach_take", "banish_take", "trash_to_hand", "take_looked", "heal", "recall_exhausted",
     "reveal_among", "recycle_among", "take_it", "put_back", "nullify_damage", "buff_bonus", "kill_take", "ignore_own_cost",
     "skill_cost_reduce", "enter_exhausted", "alt_play", "play_to_attacked", "win_game", "repeat_play",
-    "pay_any", "ban_spells", "ban_move", "cost_raise", "play_among", "recycle_after", "cost_up",
+    "pay_any", "ban_spells", "ban_move", "ban_cards", "cost_raise", "play_among", "recycle_after", "cost_up",
     "fight", "swap", "take_control", "exhaust_it",
     "raise_might", "set_might", "double_taken", "replay_self", "look_card",  # rift17c
     "heal_sel",  # rift17e

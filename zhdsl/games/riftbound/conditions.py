@@ -41,6 +41,12 @@ def holds(ctx, cond) -> bool:
         units = ([ctx.me] if ctx.me is not None else []) if cond.has("MY_MIGHT_TAIL") else select.pronoun(ctx, "它")
         units = [u for u in units if u in rt.state.cards and rt.on_board(u) and rt.defn(u).base == "unit"]
         return bool(units) and all(select.might_fits(rt.might(u), cond) for u in units)
+    if cond.kind == "c_all_tags":  # `如果你的单位具有以上全部两种属性标签` (rules-riftbound.md 22.40)
+        from zhdsl.games.riftbound.effects import card_listed_tags
+
+        listed = card_listed_tags(ctx)
+        have = {tag for u in rt.units() if rt.card(u).controller == ctx.seat for tag in rt.defn(u).tags}
+        return bool(listed) and listed <= have
     actor, vp = _subject(ctx, cond)
     kind = vp.kind
     p = rt.state.players[ctx.seat]
@@ -84,6 +90,10 @@ def holds(ctx, cond) -> bool:
         return any(target - rt.mode.team_points(rt, o) <= n for o in rt.state.seats if not rt.mode.same_team(o, ctx.seat))
     if kind == "c_you_near":  # `如果你的得分距离胜利得分不超过2分` (rules-riftbound.md 22.30)
         return rt.mode.target_points(rt) - rt.mode.team_points(rt, ctx.seat) <= select.number(vp.part("num"))
+    if kind == "c_power_paid":  # `如果你至少支付了{{A}}{{A}}` (rules-riftbound.md 22.41): power paid this turn, any colour
+        wanted = sum(1 for q in vp.part("cost_icons").walk() for t, _x in q.tokens if t != "MANA" and t != "ITEM_AND")
+        paid = dict(rt.state.mode_data.get("power_paid") or ()).get(ctx.seat, 0)
+        return wanted > 0 and paid >= wanted
     if kind == "c_gained_xp":  # `如果你已在本回合内获得了经验值`
         return ctx.seat in (rt.state.mode_data.get("xp_seats") or ())
     if kind == "c_moved":  # `如果我移动了两次` (rules-riftbound.md 22.36): at least that many moves this turn

@@ -36,6 +36,7 @@ class Ctx:
         self.mana_cut = 0  # taken off the next `支付…` cost (an activated ability's own reduction, play.skill_cut)
         self.picked: list = []  # what a `选择…` lead picked: 所选单位 / 该友方单位 (rules-riftbound.md 9.4(k))
         self.looked: list = []  # the cards the last `查看/展示…顶部的n张牌` saw (verbs/among.py)
+        self.killed_might: list = []  # the might of the units this effect destroyed, as they died (rules-riftbound.md 9.66)
         self.revealed: list = []  # …of them, those revealed (`如果是一张法术牌`, rule 17.7(a))
         self.from_next = False  # `从下一名玩家开始`: each-player steps start after the acting player (22.34)
         self.hand_seen: list = []  # the hand cards a `展示手牌`/`查看其手牌` showed (`从中选择一张`, rules-riftbound.md 17.24)
@@ -135,6 +136,36 @@ def run_sequence(ctx: Ctx, sequence) -> None:
     before = None
     while i < len(sequence):
         sentence, live = sequence[i]
+        if is_next_death_instead(sentence):  # a spell's `下一次当友方单位被摧毁时，改为…` (rules-riftbound.md 10.30)
+            if live and ctx.source is not None:
+                rows = ctx.rt.state.mode_data.get("next_instead") or ()
+                ctx.rt.state.mode_data["next_instead"] = rows + ((ctx.source, ctx.seat, sentence.span.start, ctx.rt.state.turn),)
+                ctx.rt.log("instead", ctx.seat, f"本回合内下一次符合条件的摧毁将改为执行{ctx.rt.card_name(ctx.source)}的替换效果")
+            before = sentence
+            i += 1
+            continue
+        if is_unit_next_trigger(sentence):  # `选择一名单位，在它本回合下次受到伤害时，…` (rules-riftbound.md 10.29)
+            nxt = sequence[i + 1] if i + 1 < len(sequence) else None
+            chosen = [u for lead in sentence.part("leads").parts if lead.kind == "choose_lead"
+                      for sel in select.lead_selectors(lead) if not select.is_player_selector(sel)
+                      for u in select.resolve(ctx, sel, prompt="选择")] or _targets_of(ctx, sentence) or list(ctx.it)
+            ctx.it = list(chosen)
+            if nxt is not None and is_instead(nxt[0]) and live:  # `{{鼓舞}}—改为立即将其放逐`: at once, no waiting
+                if nxt[1] and _guard_holds(ctx, nxt[0]):
+                    ctx.it = chosen
+                    ctx.rt.log("instead", ctx.seat, "条件满足，改为执行替换的效果")
+                    previous_done = run_sentence(ctx, _without_condition(nxt[0]), previous_done)
+                else:
+                    for uid in chosen:
+                        _await_event(ctx, uid, sentence)
+                i += 2
+                continue
+            if live:
+                for uid in chosen:
+                    _await_event(ctx, uid, sentence)
+            before = sentence
+            i += 1
+            continue
         if is_turn_trigger(sentence):  # `在本回合内，每当任意单位承受伤害时，…` (rules-riftbound.md 10.7(c))
             if live:
                 _await_this_turn(ctx, sentence)
@@ -207,6 +238,12 @@ def is_delayed_trigger(sentence: Phrase) -> bool:
     leads = sentence.part("leads")
     return leads is not None and any(lead.kind == "trig" and any(ev.has("SCOPE") for ev in lead.all("event"))
                                      for lead in leads.parts)
+
+
+def is_unit_next_trigger(sentence: Phrase) -> bool:
+    """`选择一名敌方单位，在其本回合下次受到伤害时，将其放逐`: a one-shot delayed trigger on the unit chosen (10.29)."""
+    leads = sentence.part("leads")
+    return leads is not None and any(lead.kind == "trig" and lead.has("IN_ITS_NEXT") for lead in leads.parts)
 
 
 def is_turn_trigger(sentence: Phrase) -> bool:
@@ -328,6 +365,54 @@ def _await_death(ctx: Ctx, uid: int, sentence: Phrase) -> None:
     rt.log("instead", ctx.seat, f"本回合内{rt.card_name(uid)}被摧毁时将改为执行替换的效果", uid)
 
 
+def is_next_death_instead(sentence: Phrase) -> bool:
+    """`下一次当友方单位被摧毁时，改为…`: a one-shot replacement of a death (rules-riftbound.md 10.30)."""
+    leads = sentence.part("leads")
+    if leads is None or not is_instead(sentence):
+        return False
+    trig = next((lead for lead in leads.parts if lead.kind == "trig"), None)
+    return trig is not None and trig.has("NEXT_TIME") and bool(trig.all("event")) and all(
+        ev.parts and ev.parts[-1].kind == "ev_killed" for ev in trig.all("event"))
+
+
+def next_death_instead(rt, uid: int) -> bool:
+    """A unit about to be destroyed and a waiting `下一次当…被摧毁时，改为…` whose subject it fits (10.30): a permanent's
+    in force (once; the permanent keeps that it was used), or one a spell set this turn (used up). The earliest
+    permanent first, then the spells' in the order they were set; the death does not happen."""
+    from zhdsl.games.riftbound import statics
+
+    s = rt.state
+    if uid not in s.cards or rt.defn(uid).base != "unit":
+        return False
+    waiting = []
+    for source, d, owner in statics._in_force(rt):
+        if owner is None or not rt.on_board(source) or rt.card(source).marks.get("next_used"):
+            continue
+        waiting.extend((source, owner, sentence, None) for ability in d.program.abilities
+                       for sentence in ability.sentences if is_next_death_instead(sentence))
+    for row in s.mode_data.get("next_instead") or ():
+        source, seat, start, turn = row
+        sentence = find_sentence(rt, source, start) if turn == s.turn and source in s.cards else None
+        if sentence is not None:
+            waiting.append((source, seat, sentence, row))
+    for source, seat, sentence, row in waiting:
+        trig = next(lead for lead in sentence.part("leads").parts if lead.kind == "trig")
+        ctx = Ctx(rt, seat, source)
+        subjects = [ev.part("selector") for ev in trig.all("event")]
+        if any(sel is not None and not select.matches(ctx, sel, uid) for sel in subjects):
+            continue
+        if row is None:
+            rt.mark(source, next_used=True)
+        else:
+            s.mode_data["next_instead"] = tuple(r for r in s.mode_data.get("next_instead") or () if r != row) or None
+        ctx.it = [uid]
+        ctx.event = {"uid": uid}
+        rt.log("instead", seat, f"{rt.card_name(uid)}将被摧毁，改为执行{rt.card_name(source)}的替换效果", uid)
+        run_sentence(ctx, _without_condition(sentence, drop=("trig",)), True)
+        return True
+    return False
+
+
 def replace_death(rt, uid: int) -> bool:
     """A unit about to be destroyed with a waiting `本回合内被摧毁，则改为…` (rule 10.3(b)): the earliest one
     runs instead (它 is the unit) and is used up; the death does not happen. False: none waits."""
@@ -419,8 +504,41 @@ def run_sentence(ctx: Ctx, sentence: Phrase, previous_done: bool = True) -> bool
     return done
 
 
+def _listed_tags(ctx: Ctx, at: Phrase) -> set | None:
+    """The tags listed after the dash of the sentence holding `at` (`… — “鸟类”、“猫科”`), or None (no list)."""
+    if ctx.source is None or at.span is None:
+        return None
+    for ability in ctx.rt.defn(ctx.source).program.abilities:
+        for sentence in (q for s in (*ability.sentences, *(x for m in ability.modes for x in m)) for q in s.walk()
+                         if q.kind == "sentence" and q.span is not None):
+            if sentence.span.start <= at.span.start < sentence.span.end:
+                tail = next((q for q in sentence.walk() if q.kind == "tag_tail"), None)
+                if tail is not None:
+                    return {text.strip("「」“”\"") for t, text in tail.tokens if t == "CARD_NAME"}
+    return None
+
+
+def card_listed_tags(ctx: Ctx) -> set:
+    """The tags of every `… — “鸟类”、“猫科”` list on the source's card (`以上全部四种属性标签`, 22.40)."""
+    if ctx.source is None:
+        return set()
+    return {text.strip("「」“”\"") for ability in ctx.rt.defn(ctx.source).program.abilities
+            for s in (*ability.sentences, *(x for m in ability.modes for x in m)) for q in s.walk()
+            if q.kind == "tag_tail" for t, text in q.tokens if t == "CARD_NAME"}
+
+
+def distinct_tags(ctx: Ctx, lead: Phrase) -> set:
+    """The tags your units on the board have among them, of those listed (any tag without a list) (22.40)."""
+    rt = ctx.rt
+    listed = _listed_tags(ctx, lead)
+    found = {tag for u in rt.units() if rt.card(u).controller == ctx.seat for tag in rt.defn(u).tags}
+    return found & listed if listed is not None else found
+
+
 def count_per(ctx: Ctx, lead: Phrase) -> int:
     rt = ctx.rt
+    if lead.has("TAG_KINDS_LEAD") or lead.has("TAG_KINDS_THEN"):  # `你的单位中每有一种以下属性标签` (22.40)
+        return len(distinct_tags(ctx, lead))
     sel = lead.part("selector")
     if lead.has("PER_PAST_PLAY") or lead.has("PER_PAST_DISCARD"):  # `你在本回合内每打出过一张牌` (22.50)
         from zhdsl.games.riftbound import conditions
@@ -429,6 +547,8 @@ def count_per(ctx: Ctx, lead: Phrase) -> int:
     if sel is None:
         return 0
     noun = select.noun_of(sel)
+    if lead.has("AMONG_THEM"):  # `当中每有一张…`: the cards the steps before looked at or revealed (22.39)
+        return sum(1 for u in ctx.looked if u in rt.state.cards and select.matches_card(ctx, sel, u))
     if lead.has("IN_TRASH"):
         return sum(1 for u in rt.state.players[ctx.seat].trash if select.matches_card(ctx, sel, u))
     pool = rt.battlefields() if noun == "BATTLEFIELD" else rt.permanents()
@@ -666,6 +786,11 @@ def run_clause(ctx: Ctx, clause: Phrase) -> bool:
         return pair.swap(ctx, units) if kind == "swap_pair" else pair.fight(ctx, units)
     if kind == "instead":
         return run_clause(ctx, clause.parts[0])
+    if kind == "per_step":  # `…，当中每有一张…，就…` (rules-riftbound.md 22.39): a count in the middle of the steps
+        done = False
+        for _ in range(min(MAX_REPEAT, count_per(ctx, clause.parts[0]))):
+            done = run_clause(ctx, clause.parts[-1]) or done
+        return done
     if kind == "cond_clause":  # `…，如果它是你在该处唯一控制的单位，则…`: only this step waits on it (10.12(e))
         if not condition(ctx, clause.parts[0]):
             rt.log("cond", ctx.seat, "条件不满足，跳过")
@@ -673,7 +798,7 @@ def run_clause(ctx: Ctx, clause: Phrase) -> bool:
         return run_clause(ctx, clause.parts[1])
     if kind == "clauses":  # `抽一张牌并获得1经验`: the clauses before a connective (`并` `然后` `再`) run first
         return run_clauses(ctx, clause)
-    if kind in ("extra_cost", "x_def"):
+    if kind in ("extra_cost", "x_def", "tag_tail"):  # tag_tail: the list a count reads (22.40), not a step
         return True
     if kind in ("grant_play", "grant_speed"):  # `本回合你可以额外打出一个法术` (rules-riftbound.md 9.24)
         from zhdsl.games.riftbound.verbs.grant import grant
@@ -693,6 +818,8 @@ def run_clause(ctx: Ctx, clause: Phrase) -> bool:
         return run_clause(ctx, clause.parts[0])
     if kind == "each_optional":
         return _each_optional(ctx, clause)
+    if kind == "keep_rest":  # `每名玩家分别选择自己的…留在原位，然后回收其余卡牌` (rules-riftbound.md 17.25)
+        return verbs.run(ctx, clause, None)
     if kind == "let_discard":  # `让对手将其弃置` (rules-riftbound.md 17.24): the card named, from its owner's hand
         from zhdsl.games.riftbound.verbs import reveal
 

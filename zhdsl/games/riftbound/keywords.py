@@ -337,7 +337,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     # selectors
     _kw("PRONOUN", "我", "me (the card)", "reference", "", None,
         ("它们", "它", "其控制者", "其", "该单位", "此牌", "此装备", "此法术", "该法术", "此战场", "该战场", "你", "该玩家", "该对手",
-         "每名玩家", "所有玩家", "这些单位", "该单位牌", "所选单位", "该友方单位")),
+         "每名玩家", "所有玩家", "这些单位", "该单位牌", "所选单位", "该友方单位", "所选择的单位")),
     _kw("QUANT", "所有", "all", "quantity", "", None, ("任意数量的", "最多", "每名", "每件", "每个", "全部", "任意")),
     _kw("MOD", "敌方", "enemy", "filter", "", None,
         ("友方", "另一名", "其他", "进攻方", "防守方", "已受伤的", "落单的", "非指示物", "处于休眠状态的", "休眠", "活跃",
@@ -989,4 +989,47 @@ KEYWORDS = KEYWORDS + (
     _kw("CTRL_OF_IT", "其控制者的", "its controller's", "filter", "", None, ("该单位控制者的", "它的控制者的", "其控制者所控制的")),
     _kw("PAIR_CTRL", "和其控制者的", "and its controller's (a second object)", "structure", "", None,
         ("以及其控制者的", "与其控制者的", "及其控制者的")),
+)
+# ---- rift17j: the unsupported classes listed at the end of docs/riftbound.md part 8 --------------------
+KEYWORDS = KEYWORDS + (
+    # `每名对手在本回合内无法打出牌` (rules-riftbound.md 10.27): no card at all until the turn ends
+    _kw("BAN_CARDS", "无法打出卡牌", "can't play cards", "verb", "", None,
+        ("不能打出卡牌", "无法打出任何卡牌", "不能打出任何卡牌", "无法打出牌", "不能打出牌", "无法打出任何牌")),
+    # `每当你在一个回合内打出第三张牌时` (rules-riftbound.md 10.28): the nth card a player plays this turn
+    _kw("PLAY_NTH", "在回合中打出第", "play the nth card in a turn", "event", "", None,
+        ("在回合内打出第", "在每回合内打出第", "在每个回合内打出第", "在一个回合内打出第", "每回合打出第",
+         "在本回合内打出第", "在本回合打出第", "本回合打出第", "在每回合中打出第", "在一回合中打出第")),
+)
+KEYWORDS = KEYWORDS + (
+    # `展示…顶部的五张牌，当中每有一张…，就…` (rules-riftbound.md 22.39): a count among the cards just looked at
+    _kw("AMONG_THEM", "当中", "among them", "structure", "", None, ("其中", "这些牌中", "这些卡牌中", "展示的牌中")),
+)
+# `…，然后将展示的牌回收` `将这些牌回收`: every card looked at that is still there, as `回收其余卡牌` (rules-riftbound.md 22.39)
+KEYWORDS = _respell(KEYWORDS, "RECYCLE_REST", "将展示的牌回收", "将展示的卡牌回收", "将这些牌回收", "将这些卡牌回收",
+                    "回收展示的牌", "回收展示的卡牌", "回收这些牌", "将查看的牌回收")
+KEYWORDS = KEYWORDS + (
+    # `对此处的所有敌方单位造成共计3点伤害，可在它们之间分摊` (rules-riftbound.md 8.19): one total, split point by point
+    _kw("SPLIT_TOTAL", "共计", "a total of", "structure", "", None, ("合计", "总计", "总共")),
+)
+KEYWORDS = _respell(KEYWORDS, "INSTEAD", "改为立即", "改为立刻", "则改为立即")
+KEYWORDS = KEYWORDS + (
+    # `以休眠状态将该单位召回` `以休眠状态将一名友方单位召回` (rules-riftbound.md 10.30): any object, as `以休眠状态将其召回`
+    _kw("EXH_TAKE", "以休眠状态将", "recall … exhausted", "verb", "", None, ("以休眠状态把",)),
+)
+KEYWORDS = KEYWORDS + (
+    # `你手牌中的所有装备都获得{{灵便}}` `你手牌中的所有单位的费用减少{{1}}` (rules-riftbound.md 19.29): cards in your hand
+    _kw("IN_YOUR_HAND", "你手牌中的", "in your hand", "filter", "", None,
+        ("你的手牌中的", "你手牌里的", "你手中的", "你手牌中", "你的手牌中")),
+)
+KEYWORDS = _respell(KEYWORDS, "CHOOSE_ONE", "从以下中选择一个效果", "从以下中选择一个", "从以下效果中选择一个", "从下列效果中选择一个")
+KEYWORDS = KEYWORDS + (
+    # `从以下中选择一个本回合未选过的效果—` (rules-riftbound.md 10.31): a modal list whose modes are used up for the turn
+    _kw("CHOOSE_UNUSED", "从以下中选择一个本回合未选过的效果", "choose one not chosen this turn", "structure", "", None,
+        ("选择一个本回合未选过的效果", "从以下中选择一个本回合内未选过的效果", "从以下效果中选择一个本回合未选过的",
+         "从以下中选择一个本回合未选择过的效果", "选择一项本回合未选过的效果")),
+)
+KEYWORDS = KEYWORDS + (
+    # `在本回合内，如果你至少支付了{{A}}{{A}}{{A}}，则我获得{{S}}+1` (rules-riftbound.md 22.41): power paid this turn in all
+    _kw("PAID_AT_LEAST", "至少支付了", "has paid at least", "condition", "", None,
+        ("已支付了至少", "支付了至少", "已至少支付了", "本回合至少支付了", "在本回合内至少支付了", "支付过至少", "至少支付过")),
 )

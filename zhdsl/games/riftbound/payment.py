@@ -128,6 +128,10 @@ def pay(rt, seat: int, mana: int, colours=()) -> bool:
     p.power = {c: n for c, n in pool.items() if n > 0}
     for uid in recycled:
         rt.put(uid, "runes", seat, top=False)
+    if colours:  # `如果你至少支付了{{A}}{{A}}` (rules-riftbound.md 22.41): the power paid this turn, per player
+        paid = dict(rt.state.mode_data.get("power_paid") or ())
+        paid[seat] = paid.get(seat, 0) + len(colours)
+        rt.state.mode_data["power_paid"] = tuple(sorted(paid.items()))
     if mana or colours:
         rt.log("pay", seat, f"{rt.pname(seat)}支付{mana}点法力" + (f"和{len(colours)}点符能" if colours else "")
                + (f"（休眠{len(exhaust)}枚、回收{len(recycled)}枚符文）" if exhaust or recycled else ""))

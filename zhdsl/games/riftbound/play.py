@@ -50,8 +50,11 @@ def speed_of(rt, uid: int) -> str | None:
         return "反应"
     if kw.get("迅捷"):
         return "迅捷"
-    if kw.get("灵便"):
+    given = statics.hand_keywords(rt, uid) if rt.card(uid).zone == "hand" else set()  # rules-riftbound.md 19.29
+    if kw.get("灵便") or "灵便" in given or "反应" in given:
         return "反应"
+    if "迅捷" in given:
+        return "迅捷"
     return grant.own_speed(rt, uid)  # `你可以打出我，如同我拥有{{迅捷}}` (rules-riftbound.md 9.23)
 
 
@@ -343,6 +346,8 @@ def reason(rt, seat: int, uid: int) -> str | None:
             speed = "反应"
     if not timing_ok(rt, seat, speed) and not _granted_timing(rt, seat, uid):
         return "时机不符：现在不能打出它（规则 9.1）"
+    if rt.state.players[seat].no_spells == 2:
+        return "禁止：本回合内不能打出卡牌（规则 10.27）"
     if d.base == "spell" and rt.state.players[seat].no_spells:
         return "禁止：本回合内不能打出法术（规则 10.7(d)）"
     mana, power = card_cost(rt, seat, uid)
@@ -428,6 +433,8 @@ def play_card(rt, seat: int, uid: int) -> None:
     to every player."""
     s = rt.state
     d = rt.defn(uid)
+    if "灵便" in statics.hand_keywords(rt, uid):  # it keeps the 灵便 its hand gave it as it is played (19.29)
+        rt.mark(uid, quick_draw=True)
     if not _own_timing(rt, seat, uid):  # played on a grant of this turn: it is used (rules-riftbound.md 9.24)
         g = _granted_timing(rt, seat, uid)
         if g is not None:
@@ -640,7 +647,7 @@ def put_into_play(rt, seat: int, uid: int, where=None, ready=False, free=False, 
     rt.log("enter", seat, f"{rt.card_name(uid)}进场（{rt.location_name(where)}，{'活跃' if ready else '休眠'}）", uid)
     rt.contest_if_needed(uid)
     triggers.fire(rt, "play", uid=uid, seat=seat, hidden=bool(s.mode_data.get("from_hidden")), mana_paid=mana_paid,
-                  paid_extra=paid_extra, origin=origin)
+                  paid_extra=paid_extra, origin=origin, nth=p.played)
 
 
 def resolve_entry(rt, e) -> None:
@@ -663,6 +670,8 @@ def resolve_entry(rt, e) -> None:
             for index, ability in spell_abilities(rt, e.controller, d, run.legion):
                 if ability.kind == "modal":
                     mode = run.mode_of(index)
+                    if mode is None and ability.phrase.has("CHOOSE_UNUSED"):
+                        continue  # every mode chosen this turn already (rules-riftbound.md 10.31)
                     sequence.extend((sentence, True) for sentence in ability.modes[mode or 0])
                 else:
                     sequence.extend((sentence, True) for sentence in ability.sentences)
@@ -677,7 +686,7 @@ def resolve_entry(rt, e) -> None:
         p = s.players[e.controller]
         p.played = p.played + 1
         p.spells = p.spells + 1
-        triggers.fire(rt, "play", uid=uid, seat=e.controller, mana_paid=effect.mana_paid,
+        triggers.fire(rt, "play", uid=uid, seat=e.controller, mana_paid=effect.mana_paid, nth=p.played,
                       hidden=effect.here is not None,  # a spell played from face down keeps its battlefield
                       origin=s.cards[uid].marks.get("played_from") or "hand")  # rules-riftbound.md 10.16(b)
         from zhdsl.games.riftbound.verbs import replay
@@ -710,6 +719,8 @@ def run_ability_body(rt, ctx, ability, choices=targets.NONE) -> None:
     if ability.kind == "keyword":
         return
     if ability.kind == "modal":
+        if choices.mode_of(0) is None and ability.phrase.has("CHOOSE_UNUSED"):
+            return  # every mode chosen this turn already (rules-riftbound.md 10.31)
         if ability.modes:
             effects.run_sentences(ctx, ability.modes[choices.mode_of(0) or 0])
         return

@@ -344,7 +344,8 @@ class RiftRuntime(Runtime):
             return
         self.mark(uid, damage=c.marks.get("damage", 0) + n, killer=source)
         self.log("damage", c.controller, f"{self.card_name(uid)}受到{n}点伤害", uid)
-        if self.state.mode_data.get("turn_triggers"):  # only a this-turn trigger listens (rules-riftbound.md 10.7(c))
+        if self.state.mode_data.get("turn_triggers") or c.marks.get("delayed"):  # only a this-turn trigger listens
+            # (rules-riftbound.md 10.7(c)), or one set on this unit (`在它本回合下次受到伤害时`, 10.29)
             from zhdsl.games.riftbound import triggers
 
             triggers.fire(self, "damaged", uid=uid, seat=c.controller)
@@ -383,9 +384,11 @@ class RiftRuntime(Runtime):
         together = self.state.cards[uid].marks.get("together")
         if together:
             self.mark(uid, together=None)
-        from zhdsl.games.riftbound.effects import replace_death
+        from zhdsl.games.riftbound.effects import next_death_instead, replace_death
 
         if replace_death(self, uid):  # `如果该单位在本回合内被摧毁，则改为…` (rule 10.3(b))
+            return
+        if next_death_instead(self, uid):  # `下一次当友方单位被摧毁时，改为…` (rules-riftbound.md 10.30)
             return
         c = self.state.cards[uid]
         where = self.where(uid)

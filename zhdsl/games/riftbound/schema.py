@@ -77,7 +77,7 @@ SCHEMA = Schema(
         Field("scored", frozenset()),  # battlefield uids scored this turn (rule 16.3)
         Field("used", frozenset()),  # once-a-turn abilities used: (uid, index)
         Field("team", 0),
-        Field("no_spells", 0),  # 1 while `在本回合内无法打出法术` holds (rules-riftbound.md 10.7(d)), until the turn ends
+        Field("no_spells", 0),  # 1 while `在本回合内无法打出法术` holds (10.7(d)), 2 for `…无法打出卡牌` (10.27); until the turn ends
         Field("play_grants", ()),  # (kind, speed) plays granted this turn (rules-riftbound.md 9.24), until the turn ends
     ),
     roles={"deck": "deck", "discard": "trash", "hand": "hand", "exile": "banish"},

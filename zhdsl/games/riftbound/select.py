@@ -3,6 +3,8 @@ now (rule 9.4), and choosing among them (a decision of the effect's controller).
 
 from __future__ import annotations
 
+import re
+
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.games.riftbound.nodes import Phrase
 from zhdsl.text.numerals import chinese_to_int
@@ -103,13 +105,16 @@ def pronoun(ctx, text: str) -> list:
         return [ctx.here[1]] if ctx.here is not None and ctx.here[0] == "bf" else []
     if text in ("此牌", "此装备", "此法术", "该法术", "此战场", "该单位牌"):
         return [ctx.source] if ctx.source is not None else []
-    if text in ("所选单位", "该友方单位"):  # the unit a `选择…` lead picked, even after 它 moved on (rules-riftbound.md 9.4(k))
+    if text in ("所选单位", "该友方单位", "所选择的单位"):  # the unit a `选择…` lead picked, even after 它 moved on (rules-riftbound.md 9.4(k))
         return [u for u in (ctx.picked or ctx.it) if rt.on_board(u)]
     if text in ("该武装", "该装备"):  # `为该单位贴附或卸除该武装` (rules-riftbound.md 18.11): the gear named before
         return [u for u in ctx.it if u in rt.state.cards and rt.on_board(u) and rt.defn(u).base == "gear"]
     if text in ("它", "其", "该单位", "它们", "这些单位"):
-        return [u for u in ctx.it if rt.on_board(u) or rt.state.entry(u) is not None
-                or (u in rt.state.cards and rt.card(u).zone == "rune_area")]  # `选择两枚符文…让它们…`
+        found = [u for u in ctx.it if rt.on_board(u) or rt.state.entry(u) is not None
+                 or (u in rt.state.cards and rt.card(u).zone == "rune_area")]  # `选择两枚符文…让它们…`
+        if not found and text == "该单位" and ctx.event.get("uid") in rt.state.cards and rt.on_board(ctx.event["uid"]):
+            found = [ctx.event["uid"]]  # `…，改为放逐此牌，然后…将该单位召回`: the unit of the event (10.30)
+        return found
     return []
 
 
@@ -216,6 +221,10 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
     if anchor and anchor[0] in rt.state.cards and c.controller != rt.card(anchor[0]).controller:
         return False
     for t, text, w in words(sel):
+        if t == "IN_YOUR_HAND":  # `你手牌中的…`: only the cards in the hand (statics.hand_keywords), never the board
+            return False
+        if t == "MIGHT_VS_KILLED" and (not ctx.killed_might or rt.might(uid) > max(ctx.killed_might) + killed_margin(text)):
+            return False  # rules-riftbound.md 9.66, on the board: its might now
         if t == "MOD" and d.base == "battlefield" and text in _CONTROL_WORDS:
             # `你控制的战场` `敌方控制的战场`: who holds the battlefield now, none for an open one (rules-riftbound.md 10.25)
             holder = rt.bf_controller(uid)
@@ -703,6 +712,11 @@ def matches_card(ctx, sel: Phrase, uid: int) -> bool:
     if noun in ("SPELL", "SPELL_CARD") and d.base != "spell":
         return False
     for t, text, w in words(sel):
+        if t == "IN_YOUR_HAND" and (rt.card(uid).zone != "hand" or rt.card(uid).zone_owner != ctx.seat):
+            return False  # `你手牌中的…` (rules-riftbound.md 19.29)
+        if t == "MIGHT_VS_KILLED":  # `战力比被摧毁单位最多高1点的` (rules-riftbound.md 9.66): none destroyed, none fits
+            if not ctx.killed_might or d.base != "unit" or (d.might or 0) > max(ctx.killed_might) + killed_margin(text):
+                return False
         if t == "MOD" and text in ("另一名", "其他", "其他的") and uid in (ctx.me, ctx.source):
             return False  # `当你打出另一名单位时`: the card itself is not another (rules-riftbound.md 10.14)
         if t == "tagged" and not tag_fits(w, d):  # `“龙”属性单位`
@@ -803,3 +817,13 @@ def _bound_fits(d, icons: list[tuple[str, str]], cmp: Phrase) -> bool:
     else:
         value, limit = d.power_cost or 0, sum(1 for t, _x in icons if t == "POWER")
     return value >= limit if cmp.has("NOT_LESS_THAN") else value <= limit
+
+
+def killed_margin(text: str) -> int:
+    """The n of `战力比被摧毁单位最多高n点的` (0 for `战力不高于被摧毁单位的`) (rules-riftbound.md 9.66)."""
+    from zhdsl.text.numerals import chinese_to_int
+
+    m = re.search(r"高([0-9]+|[一二两三四五六七八九十]+)点", text)
+    if m is None:
+        return 0
+    return int(m.group(1)) if m.group(1).isdigit() else (chinese_to_int(m.group(1)) or 0)

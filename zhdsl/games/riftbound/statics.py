@@ -705,3 +705,23 @@ def abilities_of(rt, uid: int) -> tuple:
     """A card's own abilities, then those given to it (an ability is used by its index in this list)."""
     own = tuple(rt.defn(uid).program.abilities)
     return own + granted_abilities(rt, uid) if rt.defn(uid).base == "unit" and rt.on_board(uid) else own
+
+
+def hand_keywords(rt, uid: int) -> set:
+    """The keywords a card in its owner's hand gets from `你手牌中的所有装备都获得{{灵便}}` on a permanent that player
+    controls (rules-riftbound.md 19.29); the card's printed facts decide whether it fits."""
+    from zhdsl.games.riftbound.effects import Ctx
+    from zhdsl.games.riftbound.program import placeholder
+
+    c = rt.card(uid)
+    if c.zone != "hand":
+        return set()
+    out = {word for word, _n, _until in c.marks.get("grants", ())}  # given by an effect this turn
+    for source, seat, ability, _sentence, clause in static_clauses(rt):
+        actor = clause.parts[0] if clause.kind == "clause" and len(clause.parts) == 2 else None
+        if actor is None or seat != c.zone_owner or not any(t == "IN_YOUR_HAND" for t, _x, _w in select.words(actor)):
+            continue
+        if labels_hold(rt, seat, ability) and select.matches_card(Ctx(rt, seat, source), actor, uid):
+            out.update(placeholder(g.tok("KW") or g.tokens[0][1])[0] for g in _gain_items(clause.parts[-1])
+                       if g.kind == "g_keyword")
+    return out

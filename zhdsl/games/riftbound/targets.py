@@ -131,7 +131,17 @@ def bodies(rt, ctx, abilities, kinds) -> list:
             if not ability.modes:
                 continue
             options = tuple(Option(f"{i + 1}. {_mode_label(rt, ctx.source, m)}", i) for i, m in enumerate(ability.modes))
-            mode = 0 if len(options) == 1 else rt.ask(Decision(ctx.seat, "choice", "选择一个效果", options))
+            unused = ability.phrase.has("CHOOSE_UNUSED")  # rules-riftbound.md 10.31
+            if unused:
+                key = (ctx.source, ability.phrase.span.start, rt.state.turn)
+                used = {row[3] for row in rt.state.mode_data.get("modes_used") or () if row[:3] == key}
+                options = tuple(o for o in options if o.value not in used)
+                if not options:
+                    rt.log("modal", ctx.seat, "本回合的每个效果都已选过，不再执行")
+                    continue
+            mode = options[0].value if len(options) == 1 else rt.ask(Decision(ctx.seat, "choice", "选择一个效果", options))
+            if unused:
+                rt.state.mode_data["modes_used"] = (*(rt.state.mode_data.get("modes_used") or ()), (*key, mode))
             modes.append((index, mode))
             out.append((index, ability.modes[mode]))
         else:

@@ -41,7 +41,7 @@ EVENT_KINDS = {
     "ev_targeted_by": "targeted", "ev_move_to": "move", "ev_move_away": "move", "ev_move_away_here": "move",
     "ev_stun": "stun", "ev_readied": "readied", "ev_alone": ("attack", "defend"),
     "ev_recycle": "recycle", "ev_play_either": "play", "ev_play_opp_turn": "play", "ev_play_facedown": "play",
-    "ev_spend_buff": "spend_buff", "ev_showdown": "showdown", "ev_draw_nth": "draw",
+    "ev_spend_buff": "spend_buff", "ev_showdown": "showdown", "ev_draw_nth": "draw", "ev_play_nth": "play",
     "ev_returned": "returned",
     "ev_be_stunned": "stun", "ev_be_recalled": "recall", "ev_be_targeted": "targeted", "ev_be_exhausted": "exhaust",
     "ev_be_buffed": "buff", "ev_buff": "buff", "ev_recall": "recall", "ev_exhaust": "exhaust", "ev_attach": "equipped",
@@ -157,7 +157,7 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
                 continue
             if vp.part("selector") is not None and not select.matches(ctx, vp.part("selector"), bf):
                 continue
-        if vp.kind == "ev_draw_nth" and data.get("nth") != select.number(vp.part("num")):
+        if vp.kind in ("ev_draw_nth", "ev_play_nth") and data.get("nth") != select.number(vp.part("num")):
             continue
         if vp.kind in ("ev_conquer", "ev_conquer_hold") and _open_wanted(vp) and not data.get("open"):
             continue  # `当我征服一处开放的战场时`: no one controlled it before (rule 15.5(a))
@@ -464,6 +464,9 @@ def _delayed(rt, name: str, data: dict) -> list:
             trig = next(lead for lead in sentence.part("leads").parts if lead.kind == "trig")
             if any(EVENT_KINDS.get(ev.parts[-1].kind) == name for ev in trig.all("event")):
                 out.append((seat, Pending("delayed", sentence, source, tuple({**data, "uid": uid}.items()), "延迟触发")))
+                if trig.has("IN_ITS_NEXT"):  # `在它本回合下次受到伤害时`: fires once (rules-riftbound.md 10.29)
+                    rest = tuple(r for r in rt.card(uid).marks.get("delayed", ()) if r != (source, seat, start, turn))
+                    rt.mark(uid, delayed=rest or None)
     return out
 
 
@@ -483,7 +486,7 @@ def _keyword_triggers(rt, source, d, c, name, data):
     if name == "play" and data.get("uid") == source:
         if kw.get("预知"):
             out.append((seat, Pending("builtin", "预知", source, tuple(data.items()), "预知")))
-        if kw.get("灵便"):
+        if kw.get("灵便") or c.marks.get("quick_draw"):  # printed, or given in hand (rules-riftbound.md 19.29)
             out.append((seat, Pending("builtin", "灵便", source, tuple(data.items()), "灵便")))
         if kw.get("百炼"):
             out.append((seat, Pending("builtin", "百炼", source, tuple(data.items()), "百炼")))

@@ -236,6 +236,7 @@ def turn_begin(rt) -> None:
     s.mode_data["spell_mana"] = None
     s.mode_data["killed_seats"] = None
     s.mode_data["xp_seats"] = None
+    s.mode_data["power_paid"] = None  # rules-riftbound.md 22.41
     s.mode_data["buff_bonus"] = None  # this-turn effects of the last turn (rules-riftbound.md 8.3(a), 17.11(a))
     s.mode_data["no_effect_damage"] = None
     s.mode_data["turn_triggers"] = None
@@ -316,6 +317,10 @@ def turn_end(rt) -> None:
             rt.mark(uid, damage=None, stunned=None, killer=None, prevent=None, prevent_next=None, death_instead=None, no_move=None,
                     mods=tuple(m for m in marks.get("mods", ()) if m[1] not in ("turn", "combat")) or None,
                     grants=tuple(g for g in marks.get("grants", ()) if g[2] not in ("turn", "combat")) or None)
+    for p in s.players:  # `你手牌中的所有法术都获得{{反应}}` in a spell: until the turn ends (rules-riftbound.md 19.29)
+        for uid in p.hand:
+            if s.cards[uid].marks.get("grants"):
+                rt.mark(uid, grants=tuple(g for g in s.cards[uid].marks["grants"] if g[2] not in ("turn", "combat")) or None)
     from zhdsl.games.riftbound.verbs.pair import give_back
 
     give_back(rt)  # `获得…的控制权，直到回合结束` (rules-riftbound.md 17.18(c))

@@ -5,7 +5,7 @@ last `查看/展示你主牌堆顶部的n张牌` of the same effect saw (`ctx.lo
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.games.riftbound import select
 
-KINDS = ("reveal_among", "recycle_among", "take_it", "put_back", "play_among", "take_rest")
+KINDS = ("reveal_among", "recycle_among", "take_it", "put_back", "play_among", "take_rest", "play_among_free")
 
 
 def _still_looked(ctx) -> list[int]:
@@ -60,6 +60,23 @@ def _play_among(ctx, vp) -> bool:
     return True
 
 
+def _play_among_free(ctx, vp) -> bool:
+    """`你可以选择从中打出一名…单位卡牌，无视费用` (rules-riftbound.md 9.66): one of the cards looked at that fits, played
+    from the deck without paying; the player may play none."""
+    rt = ctx.rt
+    sel = vp.part("selector")
+    pool = [u for u in _still_looked(ctx) if select.matches_card(ctx, sel, u) and rt.defn(u).base in ("unit", "gear", "spell")]
+    if not pool:
+        return False
+    uid = rt.ask(Decision(ctx.seat, "card", "选择打出的牌", tuple(Option(rt.card_name(u), u) for u in pool) + (Option("不打出", None),)))
+    if uid is None:
+        return False
+    ctx.looked = [u for u in ctx.looked if u != uid]
+    ctx.it = [uid]
+    rt.play_free(ctx.seat, uid, ("base", ctx.seat) if rt.defn(uid).base == "unit" else None)
+    return True
+
+
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
     if vp.kind == "play_among":
@@ -71,6 +88,8 @@ def run(ctx, vp, subject) -> bool:
             rt.log("draw", ctx.seat, f"{rt.pname(ctx.seat)}将{rt.card_name(uid)}加入手牌", uid)
         ctx.looked = []
         return bool(rest)
+    if vp.kind == "play_among_free":
+        return _play_among_free(ctx, vp)
     if vp.kind == "reveal_among":  # `从中展示一件装备`: one that fits, shown to everyone (rule 17.7)
         sel = vp.part("selector")
         pool = [u for u in _still_looked(ctx) if select.matches_card(ctx, sel, u)]

@@ -4,7 +4,7 @@ turn ends). The subject is the banned player (default 你); turn.turn_end lifts 
 
 from zhdsl.games.riftbound import select
 
-KINDS = ("ban_spells", "ban_move")
+KINDS = ("ban_spells", "ban_move", "ban_cards")
 
 
 def _seats(ctx, subject) -> list[int]:
@@ -20,6 +20,11 @@ def run(ctx, vp, subject) -> bool:
         for seat in seats:
             rt.state.players[seat].no_spells = 1
             rt.log("ban", seat, f"{rt.pname(seat)}在本回合内无法打出法术")
+        return bool(seats)
+    if vp.kind == "ban_cards":  # `每名对手在本回合内无法打出牌` (rules-riftbound.md 10.27): no_spells 2 bans every card
+        for seat in seats:
+            rt.state.players[seat].no_spells = 2
+            rt.log("ban", seat, f"{rt.pname(seat)}在本回合内无法打出卡牌")
         return bool(seats)
     units = [u for u in select.resolve(ctx, vp.part("selector"), prompt="选择不能移动的单位") if rt.on_board(u)]
     for uid in units:

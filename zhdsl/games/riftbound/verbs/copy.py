@@ -13,7 +13,9 @@ def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
     copiers = select.resolve(ctx, subject) if subject is not None else list(ctx.it)
     sel = vp.part("selector")
-    if sel.tokens and sel.tokens[0][0] == "PRONOUN":
+    if sel is None:  # `变为所选单位的复制体` (rules-riftbound.md 17.26): the unit the `选择…` lead picked
+        sources = [u for u in select.pronoun(ctx, "所选单位") if rt.on_board(u) and u not in copiers]
+    elif sel.tokens and sel.tokens[0][0] == "PRONOUN":
         sources = [u for u in select.resolve(ctx, sel) if rt.on_board(u)]
     else:  # `该处另一名单位`: another than the objects becoming copies
         pool = [u for u in select.board_candidates(ctx, sel) if u not in copiers]

@@ -3,7 +3,7 @@ cleanup. `各造成` deals the amount to each; `等同于我战力的` reads the
 
 from zhdsl.games.riftbound import select, statics
 
-KINDS = ("damage",)
+KINDS = ("damage", "damage_split")
 
 
 def amount(ctx, dmg) -> int:
@@ -25,7 +25,37 @@ def amount(ctx, dmg) -> int:
     return select.value(ctx, dmg)  # a number, X, or `等同于…数量的` (rules-riftbound.md 1.11)
 
 
+MAX_SPLIT = 20  # points of a split total assigned one by one at most (bound)
+
+
+def split(ctx, vp) -> bool:
+    """`对此处的所有敌方单位造成共计3点伤害，可在它们之间分摊` (rules-riftbound.md 8.19): the controller assigns the
+    total point by point among the units the selector names (all of them, or those chosen), then each unit takes its
+    share as one damage, with the bonuses in force added once to each unit dealt damage."""
+    from zhdsl.engine.decisions import Decision, Option
+
+    rt = ctx.rt
+    n = min(MAX_SPLIT, amount(ctx, vp.part("dmg")))
+    pool = [u for u in select.resolve(ctx, vp.parts[0], prompt="选择分摊伤害的单位")
+            if rt.on_board(u) and rt.defn(u).base == "unit"]
+    ctx.it = list(pool)
+    if n <= 0 or not pool:
+        return False
+    shares = dict.fromkeys(pool, 0)
+    for left in range(n, 0, -1):
+        options = tuple(Option(f"{rt.card_name(u)}（已分配{shares[u]}点）", u) for u in pool)
+        pick = pool[0] if len(pool) == 1 else rt.ask(Decision(ctx.seat, "choice", f"分配1点伤害（还剩{left}点）", options))
+        shares[pick] += 1
+    targeted = select.quantity(vp.parts[0])[0] != "all"
+    for uid, share in shares.items():
+        if share and rt.on_board(uid):
+            rt.deal_damage(uid, share + statics.damage_bonus(ctx, uid, targeted), ctx.source)
+    return True
+
+
 def run(ctx, vp, subject) -> bool:
+    if vp.kind == "damage_split":
+        return split(ctx, vp)
     sel, dmg = vp.parts[0], vp.part("dmg")
     n = amount(ctx, dmg)
     targets = select.resolve(ctx, sel, prompt="选择受到伤害的单位")

@@ -39,6 +39,14 @@ def run(ctx, vp, subject) -> bool:
             continue
         if subject is not None and select.is_player_selector(subject, ctx):
             continue
+        if subject is not None and any(t == "IN_YOUR_HAND" for t, _x, _w in select.words(subject)):
+            # `你手牌中的所有法术都获得{{反应}}` as an effect: the cards in your hand now (rules-riftbound.md 19.29)
+            from zhdsl.games.riftbound.program import placeholder
+
+            for uid in [u for u in rt.state.players[ctx.seat].hand if select.matches_card(ctx, subject, u)]:
+                rt.grant(uid, placeholder(g.tokens[0][1])[0], None, ctx.scope or "turn")
+                did = True
+            continue
         targets = select.resolve(ctx, subject) if subject is not None else ([ctx.me] if ctx.me is not None else [])
         targets = [u for u in targets if rt.on_board(u)]
         ctx.it = list(targets) or ctx.it

@@ -10,8 +10,9 @@ def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
     done = False
     # `为你此处的所有单位移除伤害` (rules-riftbound.md 9.53): the objects named, else 其 (the ones before)
-    objects = select.resolve(ctx, vp.part("selector"), prompt="选择移除伤害的单位") if vp.kind == "heal_sel" else list(ctx.it)
-    if vp.kind == "heal_sel":
+    named = vp.part("selector") is not None and vp.kind in ("heal_sel", "recall_exhausted")
+    objects = select.resolve(ctx, vp.part("selector"), prompt="选择单位") if named else list(ctx.it)
+    if named:  # `以休眠状态将该单位召回` names its object (rules-riftbound.md 10.30)
         ctx.it = list(objects) or ctx.it
     for uid in objects:
         if uid not in rt.state.cards or not rt.on_board(uid):

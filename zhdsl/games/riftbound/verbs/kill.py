@@ -20,6 +20,8 @@ def run(ctx, vp, subject) -> bool:
     done = False
     for uid in targets:
         if rt.on_board(uid):
+            if rt.defn(uid).base == "unit":  # `战力比被摧毁单位最多高1点的` reads it (rules-riftbound.md 9.66)
+                ctx.killed_might = [*ctx.killed_might, rt.might(uid)]
             rt.destroy(uid, ctx.source)
             done = True
         elif select.face_down(rt, uid):  # `摧毁一张正面朝下的卡牌`: to its owner's trash (rules-riftbound.md 9.42)
