@@ -66,6 +66,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("TAP", "横置", "tap", "verb", "横置，抽1张牌", "tap"),
     _kw("UNTAP", "重置", "untap", "verb", "重置/（横置，抽1张牌）", "untap", ("重置状态", "重置（状态）")),
     _kw("BECOME", "变为", "transform", "verb", "将目标牌变为「抽1张牌」", "transform"),
+    # `你的仓储增加1` / `（你的效率减少1）`: the words of +1 / -1 after a counter (rule 10.66)
+    _kw("INCREASE", "增加", "increases by", "structure", "你的仓储增加1", "+"),
+    _kw("DECREASE", "减少", "decreases by", "structure", "你的效率减少1", "-"),
     _kw("EXECUTE", "执行", "execute", "verb", "执行「抽2张牌」", "execute"),
     # `执行「劳作」的效果`, `将目标牌的效果变为「抽1张牌」`: a card's 效果 is what 执行 and 变为 already act on (rule 11.34)
     _kw("_EFFECT", "效果", "effect", "structure", "执行「劳作」的效果", None),

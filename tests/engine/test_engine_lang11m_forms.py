@@ -1,0 +1,39 @@
+"""Batch w (issue 11, lang11m): the forms accepted for it play as they read — 增加 / 减少 after a counter as a step
+and in a ward's lasting note (rule 10.66)."""
+
+from __future__ import annotations
+
+from test_engine_lowered_texts import play
+
+from scenario_cards import card
+
+DECK = [card(f"牌{i}", "生产1财富", "1绿", i) for i in range(6)]
+
+
+def _p(game, seat: int):
+    return game.state.players[seat - 1]
+
+
+# -- 增加 / 减少 after a counter (rule 10.66) --------------------------------------------------------------------------
+
+
+def test_a_counter_increases_or_decreases_by_words_as_a_step(position):
+    for text, seat, attribute, value in (("你的仓储增加1。", 1, "storage", 6), ("你的效率减少2。", 1, "efficiency", 3),
+                                         ("令目标其他角色的仓储减少2。", 2, "storage", 3),
+                                         ("令目标其他角色的效率增加1。", 2, "efficiency", 6)):
+        game = play(position, text, deck=DECK)  # the one other player is the only target
+        rt = game.runtime()
+        assert rt.attr(seat - 1, attribute) == value, text
+        other = 1 - (seat - 1)
+        assert rt.attr(other, attribute) == 5, text
+
+
+def test_a_wards_note_of_increase_and_decrease_holds_while_attached(position):
+    for text, storage, efficiency in (("结附目标其他角色。（你的效率减少1）。", 5, 4),
+                                      ("结附目标其他角色2回合。（你的仓储减少2&效率减少1）。", 3, 4),
+                                      ("结附目标其他角色3回合（其仓储增加2）", 7, 5)):
+        game = play(position, text, deck=DECK)
+        rt = game.runtime()
+        assert game.runtime().defn(_p(game, 2).ward[0]).name == "试", text
+        assert (rt.attr(1, "storage"), rt.attr(1, "efficiency")) == (storage, efficiency), text
+        assert (rt.attr(0, "storage"), rt.attr(0, "efficiency")) == (5, 5), text
