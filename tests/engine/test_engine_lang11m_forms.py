@@ -37,3 +37,21 @@ def test_a_wards_note_of_increase_and_decrease_holds_while_attached(position):
         assert game.runtime().defn(_p(game, 2).ward[0]).name == "试", text
         assert (rt.attr(1, "storage"), rt.attr(1, "efficiency")) == (storage, efficiency), text
         assert (rt.attr(0, "storage"), rt.attr(0, "efficiency")) == (5, 5), text
+
+
+# -- 消耗 of another player's counter, read as 令X消耗 (rule 11.59) ----------------------------------------------------
+
+
+def test_consuming_another_players_counter_lowers_theirs(position):
+    for text, attribute, left in (("消耗目标其他角色所有精力。", "energy", 0), ("消耗目标其他角色的2物资。", "supply", 1),
+                                  ("消耗所有其他角色的1物资。", "supply", 2)):
+        game = play(position, text, me={"物资": 3, "精力": "2红"}, others=[{"物资": 3, "精力": "2红1蓝"}], deck=DECK)
+        mine, theirs = _p(game, 1), _p(game, 2)
+        total = sum(theirs.energy.values()) if attribute == "energy" else theirs.supply
+        assert total == left, text
+        assert mine.supply == 3 and sum(mine.energy.values()) == 2, text
+
+
+def test_consuming_more_than_another_has_takes_what_there_is(position):
+    game = play(position, "消耗目标其他角色的5物资，抽1张牌。", others=[{"物资": 2}], deck=DECK)
+    assert _p(game, 2).supply == 0 and len(_p(game, 1).hand) == 1
