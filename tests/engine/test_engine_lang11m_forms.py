@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from test_engine_lowered_texts import play
 
+from zhdsl.pipeline import compile_text
+
 from scenario_cards import card
 
 DECK = [card(f"牌{i}", "生产1财富", "1绿", i) for i in range(6)]
+LORD = {"阵营": "中立", "名称": "试主", "效率": 5, "仓储": 5, "精力": "2红", "技能": "回合结束：抽1张牌"}
 
 
 def _p(game, seat: int):
@@ -55,3 +58,25 @@ def test_consuming_another_players_counter_lowers_theirs(position):
 def test_consuming_more_than_another_has_takes_what_there_is(position):
     game = play(position, "消耗目标其他角色的5物资，抽1张牌。", others=[{"物资": 2}], deck=DECK)
     assert _p(game, 2).supply == 0 and len(_p(game, 1).hand) == 1
+
+
+# -- 目标领主牌: a target player's lord card (rule 12.43) ---------------------------------------------------------------
+
+
+def test_a_target_lord_card_is_the_lord_of_a_target_player(position):
+    for text in ("横置目标领主牌。", "将目标领主牌横置。"):
+        game = play(position, text, me={"领主": LORD}, others=[{"领主": LORD}], target="角色2", deck=DECK)
+        rt = game.runtime()
+        assert game.state.cards[rt.lord_card(1)].tapped, text
+        assert not game.state.cards[rt.lord_card(0)].tapped, text
+
+
+def test_untapping_a_target_lord_card_stands_it_up(position):
+    game = play(position, "重置目标领主牌，抽1张牌。", others=[{"领主": {**LORD, "横置": True}}], target="角色2",
+                deck=DECK)
+    assert not game.state.cards[game.runtime().lord_card(1)].tapped
+    assert len(_p(game, 1).hand) == 1
+
+
+def test_a_target_lord_card_reads_as_the_lord_of_a_target_player():
+    assert compile_text("横置目标领主牌。")[0].text == compile_text("横置目标角色的领主牌。")[0].text
