@@ -589,7 +589,9 @@ class Checker:
         if zone.owner is None:
             return
         if zone.kind in self.dialect.SHARED_ZONES:
-            self.report(error("E223", zone.owner.span, "公共区域没有所有者", "去掉「…的」"))
+            shared = self.hints.get("shared_zone")
+            self.report(error("E223", zone.owner.span, "公共区域没有所有者",
+                              f"公共区域每局只有一个，所有角色共用：去掉「…的」，例如「{shared}」" if shared else "去掉「…的」"))
         elif not self.is_single_player(zone.owner):
             self.report(error("E204", zone.owner.span, "区域的所有者必须是单个角色", f"例如「{self.hints['zone_owner']}」"))
         self.check_ref(zone.owner)

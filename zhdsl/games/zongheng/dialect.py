@@ -92,6 +92,7 @@ class Zongheng(Dialect):
         "colours": "精力的颜色有：绿、红、蓝、黄，以及代表任意颜色的黑",
         "holder": "此牌的所有者",
         "zone_owner": "目标角色的手牌区",
+        "shared_zone": "过往中的1张牌",
         "zone_cards": "将过往中的1张牌移入你的手牌区",
         "colour_compare": "若目标牌的颜色等于红色",
         "player_attribute": "你的财富",

@@ -1,0 +1,76 @@
+"""Forms accepted for issue 11's batch w (lang11m, written blind from the rulebook), each as a class with variants of
+other players, counters and positions: 增加/减少 after a counter as a step and in a ward's note (rule 10.66), 消耗 of
+another player's counter (11.59), 目标领主牌 (12.43); a 过往 written with an owner is E223 with its hint (3.1). Each
+reads back to itself; spellings of one meaning compile alike. They play as they read in
+tests/engine/test_engine_lang11m_forms.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_rulebook_phrasing import _meaning, assert_valid_and_reads_back
+
+from zhdsl.pipeline import analyze, compile_text
+
+ACCEPTED = [
+    "你的仓储增加1。",
+    "主动：令目标其他角色的效率减少1，抽1张牌。",
+    "结附目标角色。（你的效率减少1）。",
+    "结附目标角色2回合。（你的仓储减少2&效率减少1）。",
+    "结附目标其他角色3回合（其仓储增加2）。",
+    "本回合你的仓储增加1。",
+    "消耗目标角色所有精力。",
+    "主动：消耗目标其他角色的2财富，抽1张牌。",
+    "消耗所有其他角色的1物资。",
+    "横置目标领主牌。",
+    "即刻：重置目标领主牌，抽1张牌。",
+    "将目标领主牌横置。",
+]
+
+
+@pytest.mark.parametrize("text", ACCEPTED)
+def test_a_batch_w_form_is_valid_and_reads_back(text):
+    assert_valid_and_reads_back(text)
+
+
+SAME_MEANING = [
+    ("你的仓储增加1。", "你的仓储+1。"),
+    ("令目标角色的效率减少2。", "令目标角色的效率-2。"),
+    ("结附目标角色2回合。（你的仓储减少2&效率减少1）。", "结附目标角色2回合（你的仓储-2&效率-1）"),
+    ("结附目标角色（其效率增加1）", "结附目标角色（其效率+1）"),
+    ("消耗目标角色所有精力。", "令目标角色消耗其所有精力。"),
+    ("消耗目标其他角色的2财富。", "令目标其他角色消耗2财富。"),
+    ("横置目标领主牌。", "横置目标角色的领主牌。"),
+]
+
+DIFFERENT = [
+    ("你的仓储增加1。", "你的仓储减少1。"),
+    ("你的仓储增加1。", "你的效率增加1。"),
+    ("消耗目标角色所有精力。", "消耗你所有精力。"),
+]
+
+
+@pytest.mark.parametrize("text, other", SAME_MEANING)
+def test_spellings_of_one_meaning_compile_alike(text, other):
+    assert _meaning(compile_text(text)) == _meaning(compile_text(other))
+
+
+@pytest.mark.parametrize("text, other", DIFFERENT)
+def test_different_meanings_compile_differently(text, other):
+    assert _meaning(compile_text(text)) != _meaning(compile_text(other))
+
+
+REFUSED = [
+    ("执行你过往中1张绿色牌的效果。", "E223", "你"),
+    ("将目标角色虚空中的1张牌移入手牌。", "E223", "目标角色"),
+    ("消耗其所有精力。", "E236", "其"),
+    ("结附目标角色（你的财富减少1）。", "E279", "你的财富减少1"),
+]
+
+
+@pytest.mark.parametrize("text, code, marked", REFUSED, ids=[t for t, _, _ in REFUSED])
+def test_a_malformed_batch_w_form_gets_a_located_error_with_a_hint(text, code, marked):
+    errors = [d for d in analyze(text).diagnostics if d.is_error]
+    assert errors and errors[0].code == code, errors
+    assert text[errors[0].span.start:errors[0].span.end] == marked
+    assert errors[0].hint
