@@ -80,3 +80,21 @@ def test_untapping_a_target_lord_card_stands_it_up(position):
 
 def test_a_target_lord_card_reads_as_the_lord_of_a_target_player():
     assert compile_text("横置目标领主牌。")[0].text == compile_text("横置目标角色的领主牌。")[0].text
+
+
+# -- 若你因此没有物资 (rule 10.67) ---------------------------------------------------------------------------------------
+
+
+def test_having_none_after_a_step_is_checked_after_it(position):
+    for supply, wealth in ((2, 11), (3, 10)):
+        game = play(position, "支付2物资，抽1张牌，若你因此没有物资，生产1财富。", me={"物资": supply}, deck=DECK)
+        assert _p(game, 1).wealth == wealth, supply
+        assert len(_p(game, 1).hand) == 1
+
+
+def test_a_commanded_player_having_no_hand_after_discarding(position):
+    for hand, wealth in ((2, 8), (3, 10)):
+        cards = [card(f"留{i}", "抽1张牌") for i in range(hand)]
+        game = play(position, "令目标其他角色弃2张手牌，若其因此没有手牌，令其折损2财富。", others=[{"手牌": cards}],
+                    choose=("留0", "留1"), deck=DECK)
+        assert _p(game, 2).wealth == wealth, hand

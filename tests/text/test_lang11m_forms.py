@@ -1,6 +1,6 @@
 """Forms accepted for issue 11's batch w (lang11m, written blind from the rulebook), each as a class with variants of
 other players, counters and positions: 增加/减少 after a counter as a step and in a ward's note (rule 10.66), 消耗 of
-another player's counter (11.59), 目标领主牌 (12.43); a 过往 written with an owner is E223 with its hint (3.1). Each
+another player's counter (11.59), 目标领主牌 (12.43), 若你因此没有物资 (10.67); a 过往 written with an owner is E223 with its hint (3.1). Each
 reads back to itself; spellings of one meaning compile alike. They play as they read in
 tests/engine/test_engine_lang11m_forms.py."""
 
@@ -25,6 +25,10 @@ ACCEPTED = [
     "横置目标领主牌。",
     "即刻：重置目标领主牌，抽1张牌。",
     "将目标领主牌横置。",
+    "支付1|2|3物资，抽2|3|4张牌；若你因此没有物资，生产1财富。",
+    "令目标角色弃2张手牌，若其因此没有手牌，抽1张牌。",
+    "消耗2精力，若你因此没有精力，抽1张牌。",
+    "令目标其他角色弃1张手牌，若该角色因此有手牌，其折损1财富。",
 ]
 
 
@@ -41,6 +45,8 @@ SAME_MEANING = [
     ("消耗目标角色所有精力。", "令目标角色消耗其所有精力。"),
     ("消耗目标其他角色的2财富。", "令目标其他角色消耗2财富。"),
     ("横置目标领主牌。", "横置目标角色的领主牌。"),
+    ("支付2物资，若你因此没有物资，抽1张牌。", "支付2物资，若你没有物资，抽1张牌。"),
+    ("令目标角色弃2张手牌，若其因此没有手牌，抽1张牌。", "令目标角色弃2张手牌，若其没有手牌，抽1张牌。"),
 ]
 
 DIFFERENT = [
