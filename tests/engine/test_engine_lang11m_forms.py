@@ -98,3 +98,21 @@ def test_a_commanded_player_having_no_hand_after_discarding(position):
         game = play(position, "令目标其他角色弃2张手牌，若其因此没有手牌，令其折损2财富。", others=[{"手牌": cards}],
                     choose=("留0", "留1"), deck=DECK)
         assert _p(game, 2).wealth == wealth, hand
+
+
+# -- 原有的领主牌 after a lord card moved into the 领主区 (rule 15.8) --------------------------------------------------
+
+NEW_LORD = {"阵营": "中立", "名称": "新主", "效率": 3, "仓储": 7, "精力": "1蓝", "技能": "回合开始：抽1张牌"}
+
+
+def test_the_lord_replaced_by_a_move_goes_where_written(position):
+    for text, zone in (("即刻：将你手牌中的1张领主牌移入领主区（不消耗精力和物资），原有的领主移入手牌区，然后抽1张牌。", "hand"),
+                       ("将你手牌中的1张领主牌移入领主区，原有的领主牌移入虚空。", "void")):
+        game = play(position, text, me={"领主": LORD, "手牌": [NEW_LORD]}, deck=DECK)
+        rt = game.runtime()
+        assert rt.lord_def(0).name == "新主", text
+        assert rt.attr(0, "storage") == 7 and rt.attr(0, "efficiency") == 3, text
+        lords = [u for u in game.state.players[0].lord]
+        assert [rt.defn(u).name for u in lords] == ["新主"], text
+        where = [rt.defn(u).name for u in (_p(game, 1).hand if zone == "hand" else game.state.zone_list("void", None))]
+        assert "试主" in where, text

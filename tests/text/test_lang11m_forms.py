@@ -1,6 +1,6 @@
 """Forms accepted for issue 11's batch w (lang11m, written blind from the rulebook), each as a class with variants of
 other players, counters and positions: 增加/减少 after a counter as a step and in a ward's note (rule 10.66), 消耗 of
-another player's counter (11.59), 目标领主牌 (12.43), 若你因此没有物资 (10.67); a 过往 written with an owner is E223 with its hint (3.1). Each
+another player's counter (11.59), 目标领主牌 (12.43), 若你因此没有物资 (10.67), 原有的领主牌 after a lord card moved into the 领主区 (15.8); a 过往 written with an owner is E223 with its hint (3.1). Each
 reads back to itself; spellings of one meaning compile alike. They play as they read in
 tests/engine/test_engine_lang11m_forms.py."""
 
@@ -29,6 +29,8 @@ ACCEPTED = [
     "令目标角色弃2张手牌，若其因此没有手牌，抽1张牌。",
     "消耗2精力，若你因此没有精力，抽1张牌。",
     "令目标其他角色弃1张手牌，若该角色因此有手牌，其折损1财富。",
+    "即刻：将你手牌中的1张领主牌移入领主区（不消耗精力和物资），原有的领主移入手牌区，然后抽1张牌。",
+    "将手牌中的1张领主牌移入你的领主区，原有的领主牌移入虚空。",
 ]
 
 
@@ -71,6 +73,7 @@ REFUSED = [
     ("将目标角色虚空中的1张牌移入手牌。", "E223", "目标角色"),
     ("消耗其所有精力。", "E236", "其"),
     ("结附目标角色（你的财富减少1）。", "E279", "你的财富减少1"),
+    ("将手牌中的1张领主牌移入过往，原有的领主牌移入虚空。", "E256", "原有的领主牌移入虚空"),
 ]
 
 
