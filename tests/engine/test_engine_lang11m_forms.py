@@ -3,6 +3,7 @@ and in a ward's lasting note (rule 10.66)."""
 
 from __future__ import annotations
 
+from decisions import answer
 from test_engine_lowered_texts import play
 
 from zhdsl.pipeline import compile_text
@@ -116,3 +117,18 @@ def test_the_lord_replaced_by_a_move_goes_where_written(position):
         assert [rt.defn(u).name for u in lords] == ["新主"], text
         where = [rt.defn(u).name for u in (_p(game, 1).hand if zone == "hand" else game.state.zone_list("void", None))]
         assert "试主" in where, text
+
+
+# -- 你成为该复制品的控制者 as a step after 复制 (rule 11.60) -------------------------------------------------------------
+
+
+def test_saying_you_control_the_copy_changes_nothing(position):
+    """The copy is the copier's either way (its 生产 is theirs); the steps after the sentence still happen."""
+    for text in ("即刻：复制目标行动，你成为该复制品的控制者，抽1张牌。", "即刻：复制目标行动（你成为复制品的控制者），抽1张牌。"):
+        game = position(players=[{"手牌": [card("产", "生产2财富")]}, {"手牌": [card("复", text)]}], deck=DECK)
+        answer(game, "产")
+        answer(game, "复")
+        while game.state.stack:
+            answer(game, "过")
+        assert (_p(game, 1).wealth, _p(game, 2).wealth) == (12, 12), text
+        assert len(_p(game, 2).hand) == 1, text

@@ -1,6 +1,6 @@
 """Forms accepted for issue 11's batch w (lang11m, written blind from the rulebook), each as a class with variants of
 other players, counters and positions: 增加/减少 after a counter as a step and in a ward's note (rule 10.66), 消耗 of
-another player's counter (11.59), 目标领主牌 (12.43), 若你因此没有物资 (10.67), 原有的领主牌 after a lord card moved into the 领主区 (15.8); a 过往 written with an owner is E223 with its hint (3.1). Each
+another player's counter (11.59), 目标领主牌 (12.43), 若你因此没有物资 (10.67), 原有的领主牌 after a lord card moved into the 领主区 (15.8), 你成为该复制品的控制者 as a step after 复制 (11.60); a 过往 written with an owner is E223 with its hint (3.1). Each
 reads back to itself; spellings of one meaning compile alike. They play as they read in
 tests/engine/test_engine_lang11m_forms.py."""
 
@@ -31,6 +31,8 @@ ACCEPTED = [
     "令目标其他角色弃1张手牌，若该角色因此有手牌，其折损1财富。",
     "即刻：将你手牌中的1张领主牌移入领主区（不消耗精力和物资），原有的领主移入手牌区，然后抽1张牌。",
     "将手牌中的1张领主牌移入你的领主区，原有的领主牌移入虚空。",
+    "即刻：复制目标行动，你成为该复制品的控制者，若该牌为红色，你额外获得1点红色精力。",
+    "即刻：复制目标牌，你成为复制品的控制者，抽1张牌。",
 ]
 
 
@@ -74,6 +76,8 @@ REFUSED = [
     ("消耗其所有精力。", "E236", "其"),
     ("结附目标角色（你的财富减少1）。", "E279", "你的财富减少1"),
     ("将手牌中的1张领主牌移入过往，原有的领主牌移入虚空。", "E256", "原有的领主牌移入虚空"),
+    ("抽1张牌，你成为该复制品的控制者。", "E251", "你成为该复制品的控制者"),
+    ("即刻：复制目标行动，你成为该复制品的控制者。若该牌为红色，抽1张牌。", "E224", "该牌"),
 ]
 
 

@@ -79,7 +79,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("COPY", "复制", "copy", "verb", "复制目标牌", "copy"),
     # `复制目标行动（你成为复制品的控制者）`: rule 11.15 said again after 复制, for the reader (rule 11.15(a))
     _kw("COPY_CONTROL", "你成为复制品的控制者", "you control the copy", "structure", "即刻：复制目标牌（你成为复制品的控制者）",
-        "copy_control", ("复制品的控制者为你", "你是复制品的控制者",
+        "copy_control", ("复制品的控制者为你", "你是复制品的控制者", "你成为该复制品的控制者", "你是该复制品的控制者",
                          # `（由你控制该复制品）`: the same said the other way round (rule 11.15(b)); `（该复制品由你控制）` is
                          # _COPY_BY 你 _CONTROLS
                          "由你控制该复制品", "由你控制复制品", "该复制品的控制者为你",
