@@ -132,3 +132,21 @@ def test_saying_you_control_the_copy_changes_nothing(position):
             answer(game, "过")
         assert (_p(game, 1).wealth, _p(game, 2).wealth) == (12, 12), text
         assert len(_p(game, 2).hand) == 1, text
+
+
+# -- 等于该牌点数一半的财富 (rule 10.68) ----------------------------------------------------------------------------------
+
+
+def test_half_of_a_cards_point_rounds_down_unless_told_up(position):
+    for text, wealth in (("将过往中的1张牌移入虚空，生产等于该牌点数一半的财富（向下取整）。", 12),
+                         ("将过往中的1张牌移入虚空，生产等于该牌点数一半的财富。", 12),
+                         ("将过往中的1张牌移入虚空，生产等于该牌点数一半的财富（向上取整）。", 13)):
+        game = play(position, text, past=[card("旧", "抽1张牌", "1红", 5)], deck=DECK)
+        assert _p(game, 1).wealth == wealth, text
+        assert "旧" in [game.runtime().defn(u).name for u in game.state.zone_list("void", None)], text
+
+
+def test_half_of_a_hand_count_is_damage_to_a_target(position):
+    hand = [card(f"留{i}", "抽1张牌") for i in range(4)]  # 4 in hand once 试 is used: half is 2
+    game = play(position, "令目标其他角色折损等于你的手牌数一半的财富。", me={"手牌": hand}, deck=DECK)
+    assert _p(game, 2).wealth == 8

@@ -1,6 +1,6 @@
 """Forms accepted for issue 11's batch w (lang11m, written blind from the rulebook), each as a class with variants of
 other players, counters and positions: 增加/减少 after a counter as a step and in a ward's note (rule 10.66), 消耗 of
-another player's counter (11.59), 目标领主牌 (12.43), 若你因此没有物资 (10.67), 原有的领主牌 after a lord card moved into the 领主区 (15.8), 你成为该复制品的控制者 as a step after 复制 (11.60); a 过往 written with an owner is E223 with its hint (3.1). Each
+another player's counter (11.59), 目标领主牌 (12.43), 若你因此没有物资 (10.67), 原有的领主牌 after a lord card moved into the 领主区 (15.8), 你成为该复制品的控制者 as a step after 复制 (11.60), 等于该牌点数一半的 (10.68); a 过往 written with an owner is E223 with its hint (3.1). Each
 reads back to itself; spellings of one meaning compile alike. They play as they read in
 tests/engine/test_engine_lang11m_forms.py."""
 
@@ -33,6 +33,9 @@ ACCEPTED = [
     "将手牌中的1张领主牌移入你的领主区，原有的领主牌移入虚空。",
     "即刻：复制目标行动，你成为该复制品的控制者，若该牌为红色，你额外获得1点红色精力。",
     "即刻：复制目标牌，你成为复制品的控制者，抽1张牌。",
+    "将过往中的1张牌移入虚空，生产等于该牌点数一半的财富（向下取整）。",
+    "令目标角色折损等于你的手牌数一半的财富。",
+    "抽等于你的物资一半的牌（向上取整）。",
 ]
 
 
@@ -57,6 +60,7 @@ DIFFERENT = [
     ("你的仓储增加1。", "你的仓储减少1。"),
     ("你的仓储增加1。", "你的效率增加1。"),
     ("消耗目标角色所有精力。", "消耗你所有精力。"),
+    ("生产等于你的手牌数一半的财富。", "生产等于你的手牌数的财富。"),
 ]
 
 
