@@ -548,8 +548,9 @@ class Checker:
                 before = self._in_an_earlier_effect(node)
                 if before is not None:  # named only before a 。: each effect is used on its own (rule 12.8(c))
                     named = self.words.ref(before) if isinstance(before, ast.Ref) else "前面提到的对象"
-                    self.report(error("E224", node.span, f"「{word}」不能指代上一段效果中的「{named}」：「。」结束了一段效果"
-                                      f"（规则书：句号代表着一段效果的结束），每段各自使用、各自选择目标",
+                    self.report(error("E224", node.span, f"「{word}」不能指代上一段效果中的「{named}」："
+                                      f"「。」（或「；」）结束了一段效果"
+                                      f"（规则书：句号代表着一段效果的结束，4.4），每段各自使用、各自选择目标",
                                       f"代词只指代同一段效果中的{wanted}；要指代「{named}」，把两句用「，」连成一段"))
                     continue
                 group = next((n for n in nodes if n.span.end <= node.span.start and self._ref_kind(n) == "players"
