@@ -150,3 +150,27 @@ def test_half_of_a_hand_count_is_damage_to_a_target(position):
     hand = [card(f"留{i}", "抽1张牌") for i in range(4)]  # 4 in hand once 试 is used: half is 2
     game = play(position, "令目标其他角色折损等于你的手牌数一半的财富。", me={"手牌": hand}, deck=DECK)
     assert _p(game, 2).wealth == 8
+
+
+# -- 当你因他人折损财富时 (rule 9.26) ---------------------------------------------------------------------------------
+
+HURT = "当你因他人折损财富时：若该角色的财富多于你，抽1张牌；否则，令其折损1财富。"
+
+
+def test_losing_wealth_because_of_another_triggers_with_that_player_named(position):
+    for attacker_wealth, hand, attacker_after in ((10, 1, 10), (5, 0, 4)):
+        lord = {**LORD, "技能": HURT}
+        game = position(players=[{"领主": lord}, {"手牌": [card("攻", "令目标其他角色折损2财富")], "财富": attacker_wealth}],
+                        deck=DECK, current=2)
+        answer(game, "攻")
+        while game.state.stack or "过" in game.decision.labels() and game.state.active == 1:
+            answer(game, "过")
+        assert _p(game, 1).wealth == 8
+        assert len(_p(game, 1).hand) == hand, attacker_wealth
+        assert _p(game, 2).wealth == attacker_after, attacker_wealth
+
+
+def test_losing_wealth_by_ones_own_step_is_not_because_of_another(position):
+    lord = {**LORD, "技能": "当你因他人折损财富后：抽1张牌。"}
+    game = play(position, "折损2财富。", me={"领主": lord}, deck=DECK)
+    assert _p(game, 1).wealth == 8 and not _p(game, 1).hand

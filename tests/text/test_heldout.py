@@ -82,9 +82,9 @@ NOT_YET = [
     # (9.16), 你的队友 as a trigger's subject (9.17), 其/该角色/该队友 naming who acted in a trigger on anyone (12.23), 其 where
     # only a card stands (12.21), 弃置的牌 (12.22), 若该牌为红色 (10.43), 执行「A」&「B」 (11.44), 使用1张虚拟的「名」 (11.45),
     # 使用其手牌中的1张「名」 (11.46), 复活 of the one who died (11.47), 复制…N次 (11.48), 移入的牌 (10.44).
-    # Refused by decision: 消耗目标角色的… (E236, rule 10.11: the player written before a quantity is the doer; write 令目标角色消耗…),
-    # 堆叠内有卡牌时： as a timing (E203, rule 9.2: it is half of 即刻's definition; the hint names 即刻).
-    ("消耗目标角色的2精力。", "E236"),
+    # Refused by decision: 堆叠内有卡牌时： as a timing (E203, rule 9.2: it is half of 即刻's definition; the hint names 即刻).
+    # (消耗目标角色的2精力 was refused by decision (E236, rule 10.11) until batch w: since lang11m it is 令目标角色消耗2精力,
+    # rule 11.59 — the rulebook's 消耗 is 一种减少方式 acting on an attribute.)
     ("堆叠内有卡牌时：弃1张手牌，抽1张牌。", "E203"),
     # Not done yet (no decision against them): X chosen with a floor (（X至少为1）), a trigger on your action done to
     # another (当你令…折损财富时), shuffling a zone into the deck (洗乱…加入牌库), a zone's top card (领主区的顶牌), a named

@@ -1,6 +1,6 @@
 """Forms accepted for issue 11's batch w (lang11m, written blind from the rulebook), each as a class with variants of
 other players, counters and positions: 增加/减少 after a counter as a step and in a ward's note (rule 10.66), 消耗 of
-another player's counter (11.59), 目标领主牌 (12.43), 若你因此没有物资 (10.67), 原有的领主牌 after a lord card moved into the 领主区 (15.8), 你成为该复制品的控制者 as a step after 复制 (11.60), 等于该牌点数一半的 (10.68); a 过往 written with an owner is E223 with its hint (3.1). Each
+another player's counter (11.59), 目标领主牌 (12.43), 若你因此没有物资 (10.67), 原有的领主牌 after a lord card moved into the 领主区 (15.8), 你成为该复制品的控制者 as a step after 复制 (11.60), 等于该牌点数一半的 (10.68), 因他人 in a trigger (9.26); a 过往 written with an owner is E223 with its hint (3.1). Each
 reads back to itself; spellings of one meaning compile alike. They play as they read in
 tests/engine/test_engine_lang11m_forms.py."""
 
@@ -36,6 +36,9 @@ ACCEPTED = [
     "将过往中的1张牌移入虚空，生产等于该牌点数一半的财富（向下取整）。",
     "令目标角色折损等于你的手牌数一半的财富。",
     "抽等于你的物资一半的牌（向上取整）。",
+    "当你因他人折损财富时：若该角色的财富多于你，抽1张牌；否则，令其折损1财富。",
+    "锁定&当你因他人生产财富后：抽1张牌。",
+    "当你成为他人使用牌的目标时：抽1张牌。",
 ]
 
 
@@ -52,6 +55,7 @@ SAME_MEANING = [
     ("消耗目标角色所有精力。", "令目标角色消耗其所有精力。"),
     ("消耗目标其他角色的2财富。", "令目标其他角色消耗2财富。"),
     ("横置目标领主牌。", "横置目标角色的领主牌。"),
+    ("当你因他人折损财富后：抽1张牌。", "当你因其他角色折损财富后：抽1张牌。"),
     ("支付2物资，若你因此没有物资，抽1张牌。", "支付2物资，若你没有物资，抽1张牌。"),
     ("令目标角色弃2张手牌，若其因此没有手牌，抽1张牌。", "令目标角色弃2张手牌，若其没有手牌，抽1张牌。"),
 ]
@@ -61,6 +65,7 @@ DIFFERENT = [
     ("你的仓储增加1。", "你的效率增加1。"),
     ("消耗目标角色所有精力。", "消耗你所有精力。"),
     ("生产等于你的手牌数一半的财富。", "生产等于你的手牌数的财富。"),
+    ("当你因他人折损财富后：抽1张牌。", "当你因角色折损财富后：抽1张牌。"),
 ]
 
 

@@ -26,8 +26,8 @@ class CausedEvent(ast.Node):
 
 
 NODES = (CausedEvent,)
-_CAUSE = {"OTHER_PLAYERS": "other", "TARGET_OTHER": "other", "ALL_OTHERS": "other", "PLAYER": "any",
-          "TARGET_PLAYER": "any", "YOU": "you"}
+_CAUSE = {"OTHER_PLAYERS": "other", "TARGET_OTHER": "other", "ALL_OTHERS": "other", "OTHER_PERSON": "other",
+          "PLAYER": "any", "TARGET_PLAYER": "any", "YOU": "you"}
 _CAUSE_TEXT = {"other": "其他角色", "any": "角色", "you": "你"}
 
 
