@@ -174,3 +174,37 @@ def test_losing_wealth_by_ones_own_step_is_not_because_of_another(position):
     lord = {**LORD, "技能": "当你因他人折损财富后：抽1张牌。"}
     game = play(position, "折损2财富。", me={"领主": lord}, deck=DECK)
     assert _p(game, 1).wealth == 8 and not _p(game, 1).hand
+
+
+# -- 1名距离你最远的角色 (rule 7.16) -------------------------------------------------------------------------------------
+
+
+def test_the_farthest_player_is_the_one_at_the_greatest_distance(position):
+    """Four players: from seat 1, seat 3 is at distance 2, seats 2 and 4 at 1 (rule 2.3)."""
+    game = position(players=[{"手牌": [card("试", "选择1名距离你最远的角色，令该角色折损2财富。")]}, {}, {}, {}],
+                    deck=DECK, mode="权杖")
+    answer(game, "试")
+    while game.state.stack:
+        answer(game, "过")
+    assert [p.wealth for p in game.state.players] == [10, 10, 8, 10]
+
+
+def test_the_nearest_other_players_are_offered_and_the_one_chosen_is_hit(position):
+    game = position(players=[{"手牌": [card("试", "令1名距离你最近的其他角色折损2财富。")]}, {}, {}, {}],
+                    deck=DECK, mode="权杖")
+    answer(game, "试")
+    offered = {label[:3] for label in game.decision.labels() if label.startswith("角色")}
+    assert offered == {"角色2", "角色4"}
+    answer(game, "角色4")
+    while game.state.stack:
+        answer(game, "过")
+    assert [p.wealth for p in game.state.players] == [10, 10, 10, 8]
+
+
+def test_choosing_a_target_at_a_distance_plays(position):
+    """`选择1名距离你为1的角色`: the step holds while the target lives (rule 11.50 with 7.11(e))."""
+    game = position(players=[{"手牌": [card("试", "选择1名距离你为1的角色，令该角色折损2财富。")]}, {}], deck=DECK)
+    answer(game, "试")
+    while game.state.stack:
+        answer(game, "过")
+    assert [p.wealth for p in game.state.players] == [10, 8]

@@ -1,6 +1,6 @@
 """Forms accepted for issue 11's batch w (lang11m, written blind from the rulebook), each as a class with variants of
 other players, counters and positions: 增加/减少 after a counter as a step and in a ward's note (rule 10.66), 消耗 of
-another player's counter (11.59), 目标领主牌 (12.43), 若你因此没有物资 (10.67), 原有的领主牌 after a lord card moved into the 领主区 (15.8), 你成为该复制品的控制者 as a step after 复制 (11.60), 等于该牌点数一半的 (10.68), 因他人 in a trigger (9.26); a 过往 written with an owner is E223 with its hint (3.1). Each
+another player's counter (11.59), 目标领主牌 (12.43), 若你因此没有物资 (10.67), 原有的领主牌 after a lord card moved into the 领主区 (15.8), 你成为该复制品的控制者 as a step after 复制 (11.60), 等于该牌点数一半的 (10.68), 因他人 in a trigger (9.26), 1名距离你最远的角色 (7.16); a 过往 written with an owner is E223 with its hint (3.1). Each
 reads back to itself; spellings of one meaning compile alike. They play as they read in
 tests/engine/test_engine_lang11m_forms.py."""
 
@@ -39,6 +39,9 @@ ACCEPTED = [
     "当你因他人折损财富时：若该角色的财富多于你，抽1张牌；否则，令其折损1财富。",
     "锁定&当你因他人生产财富后：抽1张牌。",
     "当你成为他人使用牌的目标时：抽1张牌。",
+    "选择1名距离你最远的角色，令该角色折损2财富，若该角色的财富因此少于你，你抽1张牌/获得1物资。",
+    "令1名距离你最近的其他角色抽1张牌。",
+    "主动：令1名距离你最远的角色弃1张手牌。",
 ]
 
 
@@ -64,6 +67,7 @@ DIFFERENT = [
     ("你的仓储增加1。", "你的仓储减少1。"),
     ("你的仓储增加1。", "你的效率增加1。"),
     ("消耗目标角色所有精力。", "消耗你所有精力。"),
+    ("令1名距离你最远的角色抽1张牌。", "令1名距离你最近的角色抽1张牌。"),
     ("生产等于你的手牌数一半的财富。", "生产等于你的手牌数的财富。"),
     ("当你因他人折损财富后：抽1张牌。", "当你因角色折损财富后：抽1张牌。"),
 ]
@@ -86,6 +90,7 @@ REFUSED = [
     ("结附目标角色（你的财富减少1）。", "E279", "你的财富减少1"),
     ("将手牌中的1张领主牌移入过往，原有的领主牌移入虚空。", "E256", "原有的领主牌移入虚空"),
     ("抽1张牌，你成为该复制品的控制者。", "E251", "你成为该复制品的控制者"),
+    ("令2名距离你最远的角色抽1张牌。", "E257", "2"),
     ("即刻：复制目标行动，你成为该复制品的控制者。若该牌为红色，抽1张牌。", "E224", "该牌"),
 ]
 

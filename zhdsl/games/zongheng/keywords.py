@@ -139,6 +139,9 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("与你距离", "与你的距离", "距离你")),  # distance is always counted from the user (rule 2.3(a), 12.5(b))
     _kw("_WITH", "与", "and (joining players)", "structure", "令你与目标其他角色各抽1张牌", None, ("和",)),
     _kw("WITHIN", "以内", "within", "structure", "令距离2以内的角色生产1财富", "within"),
+    # `选择1名距离你最远的角色`: a target at the greatest or least distance from you (rule 7.16)
+    _kw("FARTHEST", "最远", "farthest", "structure", "令1名距离你最远的角色折损1财富", "max"),
+    _kw("NEAREST", "最近", "nearest", "structure", "令1名距离你最近的其他角色抽1张牌", "min"),
     _kw("ALWAYS", "始终", "always", "structure", "（你的仓储始终等于财富）", "always"),
     _kw("SAME_PLAYER", "是", "is (the same player)", "structure", "若其是你，生产1财富", "same_player"),
     _kw("NOT_SAME_PLAYER", "不是", "is not (the same player)", "structure", "若目标牌的控制者不是你，反制目标牌", "not_same_player"),
