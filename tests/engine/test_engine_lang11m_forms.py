@@ -208,3 +208,15 @@ def test_choosing_a_target_at_a_distance_plays(position):
     while game.state.stack:
         answer(game, "过")
     assert [p.wealth for p in game.state.players] == [10, 8]
+
+
+# -- 其余以任意顺序放回牌库顶 (放回 is 移入, rule 11.27(b)) ---------------------------------------------------------------
+
+
+def test_the_rest_looked_at_are_put_back_on_top(position):
+    deck = [card("甲", "抽1张牌"), card("乙", "抽1张牌"), card("丙", "抽1张牌"), *DECK]
+    text = "观看牌库顶的3张牌，将其中1张加入手牌，其余以任意顺序放回牌库顶。"
+    game = play(position, text, deck=deck, choose=("乙", "丙", "甲"))
+    assert [game.runtime().defn(u).name for u in _p(game, 1).hand] == ["乙"]
+    names = [game.runtime().defn(u).name for u in game.state.zone_list("deck", None)]
+    assert len(names) == len(DECK) + 2 and set(names[:2]) == {"甲", "丙"}

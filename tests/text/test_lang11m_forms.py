@@ -1,6 +1,6 @@
 """Forms accepted for issue 11's batch w (lang11m, written blind from the rulebook), each as a class with variants of
 other players, counters and positions: 增加/减少 after a counter as a step and in a ward's note (rule 10.66), 消耗 of
-another player's counter (11.59), 目标领主牌 (12.43), 若你因此没有物资 (10.67), 原有的领主牌 after a lord card moved into the 领主区 (15.8), 你成为该复制品的控制者 as a step after 复制 (11.60), 等于该牌点数一半的 (10.68), 因他人 in a trigger (9.26), 1名距离你最远的角色 (7.16); a 过往 written with an owner is E223 with its hint (3.1). Each
+another player's counter (11.59), 目标领主牌 (12.43), 若你因此没有物资 (10.67), 原有的领主牌 after a lord card moved into the 领主区 (15.8), 你成为该复制品的控制者 as a step after 复制 (11.60), 等于该牌点数一半的 (10.68), 因他人 in a trigger (9.26), 1名距离你最远的角色 (7.16), 放回 as 移入 (11.27(b)); a 过往 written with an owner is E223 with its hint (3.1). Each
 reads back to itself; spellings of one meaning compile alike. They play as they read in
 tests/engine/test_engine_lang11m_forms.py."""
 
@@ -42,6 +42,8 @@ ACCEPTED = [
     "选择1名距离你最远的角色，令该角色折损2财富，若该角色的财富因此少于你，你抽1张牌/获得1物资。",
     "令1名距离你最近的其他角色抽1张牌。",
     "主动：令1名距离你最远的角色弃1张手牌。",
+    "观看牌库顶的3张牌，将其中1张加入手牌，其余以任意顺序放回牌库顶。",
+    "将1张手牌放回牌库顶。",
 ]
 
 
@@ -53,6 +55,7 @@ def test_a_batch_w_form_is_valid_and_reads_back(text):
 SAME_MEANING = [
     ("你的仓储增加1。", "你的仓储+1。"),
     ("令目标角色的效率减少2。", "令目标角色的效率-2。"),
+    ("观看牌库顶的3张牌，将其中1张加入手牌，其余以任意顺序放回牌库顶。", "观看牌库顶的3张牌，将其中1张加入手牌，其余按任意顺序置于牌库顶。"),
     ("结附目标角色2回合。（你的仓储减少2&效率减少1）。", "结附目标角色2回合（你的仓储-2&效率-1）"),
     ("结附目标角色（其效率增加1）", "结附目标角色（其效率+1）"),
     ("消耗目标角色所有精力。", "令目标角色消耗其所有精力。"),

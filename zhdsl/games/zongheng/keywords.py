@@ -91,7 +91,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("REVIVE", "复活", "revive", "verb", "令目标已死亡的角色复活", "revive"),
     _kw("ATTACH", "结附", "attach", "verb", "结附目标角色3回合", "attach"),
     _kw("TAKE", "将", "take", "verb", "将此牌移入虚空", "take"),
-    _kw("MOVE_INTO", "移入", "move", "verb", "将目标牌移入过往", "move_into", ("移动到", "移回", "置入", "放入", "移至", "置于", "加入")),
+    _kw("MOVE_INTO", "移入", "move", "verb", "将目标牌移入过往", "move_into",
+        ("移动到", "移回", "置入", "放入", "移至", "置于", "加入", "放回", "放置于", "放到")),  # 放回…: batch w (rule 11.27(b))
     # `将牌库顶的3张牌正面向上移入过往`, `将1张手牌背面向上置于牌库顶`: how the zone holds its cards (rule 11.41)
     _kw("FACE_UP", "正面向上", "face up", "structure", "将牌库顶的1张牌正面向上移入过往", "face_up"),
     _kw("FACE_DOWN", "背面向上", "face down", "structure", "将1张手牌背面向上置于牌库顶", "face_down"),
