@@ -189,7 +189,11 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `当你因其他角色折损财富后`, `当你的财富因生产超过15后`: the cause of a change, in a trigger (rule 9.24)
     _kw("_BECAUSE", "因", "because of", "structure", "当你因其他角色折损财富后：生产1财富"),
     # `当你因他人折损财富时`: 他人 (the rulebook's word for another player, as in 他人使用牌) as the cause (rule 9.26)
-    _kw("OTHER_PERSON", "他人", "another player", "structure", "当你因他人折损财富后：生产1财富"),
+    # (whole words: 他人 alone would be the nearest keyword to any garbled 他)
+    _kw("OTHER_DAMAGES", "因他人折损财富", "loses wealth because of another", "structure", "当你因他人折损财富后：生产1财富",
+        "damage"),
+    _kw("OTHER_PRODUCES", "因他人生产财富", "gains wealth because of another", "structure", "当你因他人生产财富后：抽1张牌",
+        "produce"),
     # `若你因此弃了3张或更多牌`: 了 after a verb says it was done (rule 10.56)
     _kw("_DONE", "了", "(done)", "structure", "弃所有手牌，若你因此弃了3张或更多牌，生产1财富"),
     # references

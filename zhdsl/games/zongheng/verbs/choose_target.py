@@ -68,6 +68,6 @@ class ChooseTargetStep:
         return False
 
     def ready(self, ctx: fx.Ctx) -> bool:
-        if hasattr(self.target, "players"):  # a PlayerRef, or a target by distance (WithinRef, rules 7.11(e), 7.16)
+        if isinstance(self.target, fx.PlayerRef | fx.WithinRef):  # WithinRef: a target by distance (7.11(e), 7.16)
             return bool(self.target.players(ctx))
         return self.target.card(ctx) is not None
