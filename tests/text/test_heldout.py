@@ -172,7 +172,7 @@ NOT_YET = [
     # batch w (author11w, session 11, written blind from the rulebook): 37/60 accepted at 80cdeb8 (main + lang11k); after
     # lang11m 47/60: 增加/减少 after a counter (rule 10.66), 消耗目标角色所有精力 (11.59), 目标领主牌 (12.43), 若你因此没有物资
     # (10.67), 原有的领主 after a lord card moved into the 领主区 (15.8), 你成为该复制品的控制者 as a step (11.60), 等于…一半的
-    # (10.68), 因他人 (9.26), 1名距离你最远的角色 (7.16), 放回 (11.27(b)). Refused by decision: 你过往中 (E223: 过往 is one
+    # (10.68), 因他人 (9.28), 1名距离你最远的角色 (7.16), 放回 (11.27(b)). Refused by decision: 你过往中 (E223: 过往 is one
     # for all, 3.1), a pronoun across 。 or ； (E224, 4.4: three texts whose other forms are accepted). Not done yet (no
     # decision against them): a player described by what they own (拥有“权杖”的角色), 团队 words (选择1名队友, 其复活 as a
     # step), a player who died because of this step (若有角色因此死亡 … 其领主牌), 展示 and an amount with a cap (（至多5）),

@@ -1,6 +1,6 @@
 """Forms accepted for issue 11's batch w (lang11m, written blind from the rulebook), each as a class with variants of
 other players, counters and positions: 增加/减少 after a counter as a step and in a ward's note (rule 10.66), 消耗 of
-another player's counter (11.59), 目标领主牌 (12.43), 若你因此没有物资 (10.67), 原有的领主牌 after a lord card moved into the 领主区 (15.8), 你成为该复制品的控制者 as a step after 复制 (11.60), 等于该牌点数一半的 (10.68), 因他人 in a trigger (9.26), 1名距离你最远的角色 (7.16), 放回 as 移入 (11.27(b)); a 过往 written with an owner is E223 with its hint (3.1). Each
+another player's counter (11.59), 目标领主牌 (12.43), 若你因此没有物资 (10.67), 原有的领主牌 after a lord card moved into the 领主区 (15.8), 你成为该复制品的控制者 as a step after 复制 (11.60), 等于该牌点数一半的 (10.68), 因他人 in a trigger (9.28), 1名距离你最远的角色 (7.16), 放回 as 移入 (11.27(b)); a 过往 written with an owner is E223 with its hint (3.1). Each
 reads back to itself; spellings of one meaning compile alike. They play as they read in
 tests/engine/test_engine_lang11m_forms.py."""
 

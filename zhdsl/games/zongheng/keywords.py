@@ -188,7 +188,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("ANY_COLOUR", "任意颜色", "any colour", "structure", "获得1点任意颜色精力", "any_colour", ("任意颜色的", "任意色", "任意色的")),
     # `当你因其他角色折损财富后`, `当你的财富因生产超过15后`: the cause of a change, in a trigger (rule 9.24)
     _kw("_BECAUSE", "因", "because of", "structure", "当你因其他角色折损财富后：生产1财富"),
-    # `当你因他人折损财富时`: 他人 (the rulebook's word for another player, as in 他人使用牌) as the cause (rule 9.26)
+    # `当你因他人折损财富时`: 他人 (the rulebook's word for another player, as in 他人使用牌) as the cause (rule 9.28)
     # (whole words: 他人 alone would be the nearest keyword to any garbled 他)
     _kw("OTHER_DAMAGES", "因他人折损财富", "loses wealth because of another", "structure", "当你因他人折损财富后：生产1财富",
         "damage"),

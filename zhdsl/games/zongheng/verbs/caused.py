@@ -49,7 +49,7 @@ def build_caused(b, meta, children):
 
 
 def build_by_other(b, meta, children):
-    """`当你因他人折损财富时`: 他人 is 其他角色 (rule 9.26)."""
+    """`当你因他人折损财富时`: 他人 is 其他角色 (rule 9.28)."""
     who, verb, end = children[1:]
     event = CausedEvent(_who(b, who), b.meaning(verb), "other", after=end.type == "AFTER", span=b.span(meta))
     return ast.Trigger(event, span=b.span(meta))
