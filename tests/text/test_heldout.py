@@ -82,9 +82,9 @@ NOT_YET = [
     # (9.16), 你的队友 as a trigger's subject (9.17), 其/该角色/该队友 naming who acted in a trigger on anyone (12.23), 其 where
     # only a card stands (12.21), 弃置的牌 (12.22), 若该牌为红色 (10.43), 执行「A」&「B」 (11.44), 使用1张虚拟的「名」 (11.45),
     # 使用其手牌中的1张「名」 (11.46), 复活 of the one who died (11.47), 复制…N次 (11.48), 移入的牌 (10.44).
-    # Refused by decision: 消耗目标角色的… (E236, rule 10.11: the player written before a quantity is the doer; write 令目标角色消耗…),
-    # 堆叠内有卡牌时： as a timing (E203, rule 9.2: it is half of 即刻's definition; the hint names 即刻).
-    ("消耗目标角色的2精力。", "E236"),
+    # Refused by decision: 堆叠内有卡牌时： as a timing (E203, rule 9.2: it is half of 即刻's definition; the hint names 即刻).
+    # (消耗目标角色的2精力 was refused by decision (E236, rule 10.11) until batch w: since lang11m it is 令目标角色消耗2精力,
+    # rule 11.59 — the rulebook's 消耗 is 一种减少方式 acting on an attribute.)
     ("堆叠内有卡牌时：弃1张手牌，抽1张牌。", "E203"),
     # Not done yet (no decision against them): X chosen with a floor (（X至少为1）), a trigger on your action done to
     # another (当你令…折损财富时), shuffling a zone into the deck (洗乱…加入牌库), a zone's top card (领主区的顶牌), a named
@@ -170,6 +170,29 @@ NOT_YET = [
     # a point or colour before 目标 (rule 12.42), a ward's trigger in （） (13.11, 9.25), 执行过往中1张牌的效果 (11.57),
     # （该复制品由你控制） (11.15(b)), 变为 without 将 (11.58), 此时 (10.64), 存活角色数 (10.63), 其中红色牌的数量 (10.65),
     # 该结界 (12.41), 原有的领主牌移入虚空而非手牌区 (15.7). None is waiting.
+    # batch w (author11w, session 11, written blind from the rulebook): 37/60 accepted at 80cdeb8 (main + lang11k); after
+    # lang11m 47/60: 增加/减少 after a counter (rule 10.66), 消耗目标角色所有精力 (11.59), 目标领主牌 (12.43), 若你因此没有物资
+    # (10.67), 原有的领主 after a lord card moved into the 领主区 (15.8), 你成为该复制品的控制者 as a step (11.60), 等于…一半的
+    # (10.68), 因他人 (9.28), 1名距离你最远的角色 (7.16), 放回 (11.27(b)). Refused by decision: 你过往中 (E223: 过往 is one
+    # for all, 3.1), a pronoun across 。 or ； (E224, 4.4: three texts whose other forms are accepted). Not done yet (no
+    # decision against them): a player described by what they own (拥有“权杖”的角色), 团队 words (选择1名队友, 其复活 as a
+    # step), a player who died because of this step (若有角色因此死亡 … 其领主牌), 展示 and an amount with a cap (（至多5）),
+    # X chosen by the player as a hand count (弃X张手牌，生产2X财富), 每以此法令1张黄色牌进入过往, a lasting note with a
+    # trigger before a skill (（你转化时，…）限定：…), 以此法弃置的牌 as a card, stack counts and the bottom card (除此牌外,
+    # 最底部的牌).
+    ("执行你过往中1张绿色牌的效果。", "E223"),
+    ("回合开始：若你的造物区中有“权杖”，额外生产1财富；否则，令拥有“权杖”的角色折损1财富，然后你抽1张牌。", "E100"),
+    ("选择1名队友，支付一半财富（向下取整），令其生产等量财富；若其已死亡，则其复活。", "E100"),
+    ("回合结束：所有角色各折损1财富。若有角色因此死亡，你获得其领主牌（移入手牌）。", "E100"),
+    ("即刻：复制目标行动，你成为该复制品的控制者。若该牌为红色，你额外获得1点红色精力。", "E224"),
+    ("展示牌库顶的1张牌，令目标角色折损等于该牌点数的财富（至多5），然后将该牌移入过往。若该牌为红色，你抽1张牌。", "E101"),
+    ("弃X张手牌，生产2X财富，然后若X大于3，你的仓储减少1。", "E100"),
+    ("所有其他角色各弃1张手牌，你每以此法令1张黄色牌进入过往，就抽1张牌。", "E100"),
+    ("消耗你所有的黄色精力，目标角色弃等量的手牌；若其因此没有手牌，令其折损2财富。", "E224"),
+    ("（你转化时，额外抽1张牌）限定：横置，将1张手牌置于牌库顶，获得2物资。", "E100"),
+    ("令目标角色抽2张牌，然后其弃1张手牌；若其以此法弃置的牌为黄色，你生产2财富，否则其折损1财富。", "E100"),
+    ("选择1名距离你最远的角色，令该角色折损2财富。若该角色的财富因此少于你，你抽1张牌/获得1物资。", "E224"),
+    ("即刻：若堆叠中除此牌外还有至少2张牌，反制其中最底部的牌，然后其控制者生产1财富。", "E101"),
 ]
 
 

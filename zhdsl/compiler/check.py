@@ -550,8 +550,9 @@ class Checker:
                 before = self._in_an_earlier_effect(node)
                 if before is not None:  # named only before a 。: each effect is used on its own (rule 12.8(c))
                     named = self.words.ref(before) if isinstance(before, ast.Ref) else "前面提到的对象"
-                    self.report(error("E224", node.span, f"「{word}」不能指代上一段效果中的「{named}」：「。」结束了一段效果"
-                                      f"（规则书：句号代表着一段效果的结束），每段各自使用、各自选择目标",
+                    self.report(error("E224", node.span, f"「{word}」不能指代上一段效果中的「{named}」："
+                                      f"「。」（或「；」）结束了一段效果"
+                                      f"（规则书：句号代表着一段效果的结束，4.4），每段各自使用、各自选择目标",
                                       f"代词只指代同一段效果中的{wanted}；要指代「{named}」，把两句用「，」连成一段"))
                     continue
                 group = next((n for n in nodes if n.span.end <= node.span.start and self._ref_kind(n) == "players"
@@ -591,7 +592,9 @@ class Checker:
         if zone.owner is None:
             return
         if zone.kind in self.dialect.SHARED_ZONES:
-            self.report(error("E223", zone.owner.span, "公共区域没有所有者", "去掉「…的」"))
+            shared = self.hints.get("shared_zone")
+            self.report(error("E223", zone.owner.span, "公共区域没有所有者",
+                              f"公共区域每局只有一个，所有角色共用：去掉「…的」，例如「{shared}」" if shared else "去掉「…的」"))
         elif not self.is_single_player(zone.owner):
             self.report(error("E204", zone.owner.span, "区域的所有者必须是单个角色", f"例如「{self.hints['zone_owner']}」"))
         self.check_ref(zone.owner)
@@ -858,7 +861,7 @@ def survey(text: ast.CardText, numbers: bool = True) -> Survey | None:
 # over the survey's nodes). A node of these comes from a word of its meaning (or is the amount a verb's own
 # move acts on, as 洗混's 所有: no check reports that one).
 SURVEYED_MEANINGS = ("all", "half", "same", "any", "zone_holder", "among", "moved_cards", "rest", "per_this_way",
-                     "replaced_lord")
+                     "replaced_lord", "copy_control")
 # A number past MAX_NUMBER is written with three digits or with 百 (the core's NUMBER and CN_NUMBER,
 # zhdsl.text.numerals); an expression of more than MAX_TERMS terms has MAX_TERMS operators or more
 # (the core's PLUS MINUS TIMES DIVIDE: one BinOp each, as a game's BinOp too — the dialect contract).

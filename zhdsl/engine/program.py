@@ -116,8 +116,10 @@ class BinExpr:
             value = a - b
         elif self.op == "×":
             value = a * b
-        else:
-            value = a // b if b else 0
+        elif not b:
+            value = 0
+        else:  # rounded down (rule 1.2), up under （向上取整） (rule 10.68)
+            value = -(-a // b) if ctx.rounding == "up" else a // b
         bound = ctx.rt.limits.max_value  # a result past the bound is the bound (rule 1.7, D29)
         return bound if value > bound else -bound if value < -bound else value
 

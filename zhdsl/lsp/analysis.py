@@ -155,10 +155,13 @@ def completions(source: str, name: str, line: int, column: int) -> list[Completi
     if accepted is None or "FREE_TEXT" in accepted:  # colours are free-text words the dialect reads
         out += [Completion(word, f"颜色 {colour}", "keyword") for word, colour in dialect.COLOURS.items()]
     if is_cardset(name) and (prefix.endswith(("「", "【")) or accepted is None or "FREE_TEXT" in accepted):
+        names = []
         for text in source.split("\n"):
             m = _NAME_LINE.match(text)
             if m and m.group(1):
-                out.append(Completion(m.group(1), "这份卡组中的牌", "name"))
+                names.append(Completion(m.group(1), "这份卡组中的牌", "name"))
+        # inside 「 a card name is what is written: the names first, before the cut at MAX_COMPLETIONS
+        out = names + out if prefix.endswith(("「", "【")) else out + names
     seen: set[str] = set()
     unique = [c for c in out if not (c.label in seen or seen.add(c.label))]
     return unique[:MAX_COMPLETIONS]

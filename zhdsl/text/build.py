@@ -49,6 +49,9 @@ def _positional_fields(cls) -> int:
     return n
 
 
+# the players whose counters a 消耗 may name before its quantity, read as 令X消耗 (rule 11.59)
+_OTHERS_CONSUMED = frozenset({"target_player", "target_other", "all_players", "all_others"})
+
 class _Otherwise:
     """`否则…` while its sequence is being built (it becomes the sequence's or the condition's field)."""
 
@@ -833,6 +836,9 @@ class AstBuilder:
         doing it (你 for one's own step, 其/该角色 after 令X); the step is the same as without it."""
         verb, owner, quantity = children[0], nodes(children)[0], children[-1]
         action = self._measured(verb, quantity, meta)
+        if isinstance(action, ast.Consume) and isinstance(owner, ast.Ref) and owner.kind in _OTHERS_CONSUMED:
+            # `消耗目标角色所有精力`: you make that player's counter go down — `令目标角色消耗其所有精力` (rule 11.59)
+            return ast.Command(owner, action, span=self.span(meta))
         self._owned.append((action, owner))
         return action
 

@@ -92,6 +92,7 @@ class Zongheng(Dialect):
         "colours": "精力的颜色有：绿、红、蓝、黄，以及代表任意颜色的黑",
         "holder": "此牌的所有者",
         "zone_owner": "目标角色的手牌区",
+        "shared_zone": "过往中的1张牌",
         "zone_cards": "将过往中的1张牌移入你的手牌区",
         # a （…） standing alone that is none of the lasting effects the game reads (rules 13.1, 13.6–13.10, 13.13)
         "static": "单独成段的括号是常驻效果，目前只能写属性的界限「（你的仓储始终等于5）」「（你的效率至少为1）」，"

@@ -68,6 +68,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("TAP", "横置", "tap", "verb", "横置，抽1张牌", "tap"),
     _kw("UNTAP", "重置", "untap", "verb", "重置/（横置，抽1张牌）", "untap", ("重置状态", "重置（状态）")),
     _kw("BECOME", "变为", "transform", "verb", "将目标牌变为「抽1张牌」", "transform"),
+    # `你的仓储增加1` / `（你的效率减少1）`: the words of +1 / -1 after a counter (rule 10.66)
+    _kw("INCREASE", "增加", "increases by", "structure", "你的仓储增加1", "+"),
+    _kw("DECREASE", "减少", "decreases by", "structure", "你的效率减少1", "-"),
     _kw("EXECUTE", "执行", "execute", "verb", "执行「抽2张牌」", "execute"),
     # `执行「劳作」的效果`, `将目标牌的效果变为「抽1张牌」`: a card's 效果 is what 执行 and 变为 already act on (rule 11.34)
     _kw("_EFFECT", "效果", "effect", "structure", "执行「劳作」的效果", None),
@@ -78,7 +81,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("COPY", "复制", "copy", "verb", "复制目标牌", "copy"),
     # `复制目标行动（你成为复制品的控制者）`: rule 11.15 said again after 复制, for the reader (rule 11.15(a))
     _kw("COPY_CONTROL", "你成为复制品的控制者", "you control the copy", "structure", "即刻：复制目标牌（你成为复制品的控制者）",
-        "copy_control", ("复制品的控制者为你", "你是复制品的控制者",
+        "copy_control", ("复制品的控制者为你", "你是复制品的控制者", "你成为该复制品的控制者", "你是该复制品的控制者",
                          # `（由你控制该复制品）`: the same said the other way round (rule 11.15(b)); `（该复制品由你控制）` is
                          # _COPY_BY 你 _CONTROLS
                          "由你控制该复制品", "由你控制复制品", "该复制品的控制者为你",
@@ -90,7 +93,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("REVIVE", "复活", "revive", "verb", "令目标已死亡的角色复活", "revive"),
     _kw("ATTACH", "结附", "attach", "verb", "结附目标角色3回合", "attach"),
     _kw("TAKE", "将", "take", "verb", "将此牌移入虚空", "take"),
-    _kw("MOVE_INTO", "移入", "move", "verb", "将目标牌移入过往", "move_into", ("移动到", "移回", "置入", "放入", "移至", "置于", "加入")),
+    _kw("MOVE_INTO", "移入", "move", "verb", "将目标牌移入过往", "move_into",
+        ("移动到", "移回", "置入", "放入", "移至", "置于", "加入", "放回", "放置于", "放到")),  # 放回…: batch w (rule 11.27(b))
     # `将牌库顶的3张牌正面向上移入过往`, `将1张手牌背面向上置于牌库顶`: how the zone holds its cards (rule 11.41)
     _kw("FACE_UP", "正面向上", "face up", "structure", "将牌库顶的1张牌正面向上移入过往", "face_up"),
     _kw("FACE_DOWN", "背面向上", "face down", "structure", "将1张手牌背面向上置于牌库顶", "face_down"),
@@ -138,6 +142,9 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("与你距离", "与你的距离", "距离你")),  # distance is always counted from the user (rule 2.3(a), 12.5(b))
     _kw("_WITH", "与", "and (joining players)", "structure", "令你与目标其他角色各抽1张牌", None, ("和",)),
     _kw("WITHIN", "以内", "within", "structure", "令距离2以内的角色生产1财富", "within"),
+    # `选择1名距离你最远的角色`: a target at the greatest or least distance from you (rule 7.16)
+    _kw("FARTHEST", "最远", "farthest", "structure", "令1名距离你最远的角色折损1财富", "max"),
+    _kw("NEAREST", "最近", "nearest", "structure", "令1名距离你最近的其他角色抽1张牌", "min"),
     _kw("ALWAYS", "始终", "always", "structure", "（你的仓储始终等于财富）", "always"),
     _kw("SAME_PLAYER", "是", "is (the same player)", "structure", "若其是你，生产1财富", "same_player"),
     _kw("NOT_SAME_PLAYER", "不是", "is not (the same player)", "structure", "若目标牌的控制者不是你，反制目标牌", "not_same_player"),
@@ -183,6 +190,12 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("ANY_COLOUR", "任意颜色", "any colour", "structure", "获得1点任意颜色精力", "any_colour", ("任意颜色的", "任意色", "任意色的")),
     # `当你因其他角色折损财富后`, `当你的财富因生产超过15后`: the cause of a change, in a trigger (rule 9.24)
     _kw("_BECAUSE", "因", "because of", "structure", "当你因其他角色折损财富后：生产1财富"),
+    # `当你因他人折损财富时`: 他人 (the rulebook's word for another player, as in 他人使用牌) as the cause (rule 9.28)
+    # (whole words: 他人 alone would be the nearest keyword to any garbled 他)
+    _kw("OTHER_DAMAGES", "因他人折损财富", "loses wealth because of another", "structure", "当你因他人折损财富后：生产1财富",
+        "damage"),
+    _kw("OTHER_PRODUCES", "因他人生产财富", "gains wealth because of another", "structure", "当你因他人生产财富后：抽1张牌",
+        "produce"),
     # `若你因此弃了3张或更多牌`: 了 after a verb says it was done (rule 10.56)
     _kw("_DONE", "了", "(done)", "structure", "弃所有手牌，若你因此弃了3张或更多牌，生产1财富"),
     # references

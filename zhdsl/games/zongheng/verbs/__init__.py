@@ -22,6 +22,8 @@ from zhdsl.games.zongheng.verbs import (
     convert,
     copy,
     copy_note,
+    copy_step,
+    farthest,
     keep_note,
     counted_players,
     counter,
@@ -77,5 +79,5 @@ MODULES = (
     owned_named, copy_note, keep_note, control, has_count,
     turn_state, choose_target, choose_cards, point_filter, target_of,
     by_this, head_condition, caused, chosen_var, counted_players, this_turn, hand_held, gain_lord, execute_card, per_moved,
-    ward_trigger, replaced_lord,
+    ward_trigger, replaced_lord, copy_step, farthest,
 )

@@ -26,8 +26,8 @@ class CausedEvent(ast.Node):
 
 
 NODES = (CausedEvent,)
-_CAUSE = {"OTHER_PLAYERS": "other", "TARGET_OTHER": "other", "ALL_OTHERS": "other", "PLAYER": "any",
-          "TARGET_PLAYER": "any", "YOU": "you"}
+_CAUSE = {"OTHER_PLAYERS": "other", "TARGET_OTHER": "other", "ALL_OTHERS": "other",
+          "PLAYER": "any", "TARGET_PLAYER": "any", "YOU": "you"}
 _CAUSE_TEXT = {"other": "其他角色", "any": "角色", "you": "你"}
 
 
@@ -48,6 +48,13 @@ def build_caused(b, meta, children):
     return ast.Trigger(event, span=b.span(meta))
 
 
+def build_by_other(b, meta, children):
+    """`当你因他人折损财富时`: 他人 is 其他角色 (rule 9.28)."""
+    who, verb, end = children[1:]
+    event = CausedEvent(_who(b, who), b.meaning(verb), "other", after=end.type == "AFTER", span=b.span(meta))
+    return ast.Trigger(event, span=b.span(meta))
+
+
 def build_crossing(b, meta, children):
     attribute, verb, op, bound, end = children[1:]
     subject = attribute.subject
@@ -59,7 +66,7 @@ def build_crossing(b, meta, children):
     return ast.Trigger(event, span=b.span(meta))
 
 
-RULES = {"caused_trigger": build_caused, "crossing_trigger": build_crossing,
+RULES = {"caused_trigger": build_caused, "caused_by_other": build_by_other, "crossing_trigger": build_crossing,
          "cause_who": lambda b, meta, children: children[0]}
 
 

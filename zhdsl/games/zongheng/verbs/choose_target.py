@@ -34,7 +34,9 @@ RULES = {"choose_target": build}
 def _is_target(ref) -> bool:
     if isinstance(ref, ast.Ref):
         return ref.kind in _TARGETS
-    return isinstance(ref, ast.Within) and ref.targeted
+    from zhdsl.games.zongheng.verbs.farthest import ExtremeTarget  # `选择1名距离你最远的角色` (rule 7.16)
+
+    return isinstance(ref, ast.Within) and ref.targeted or isinstance(ref, ExtremeTarget)
 
 
 def check(c, node: ChooseTarget, depth: int) -> None:
@@ -57,7 +59,7 @@ def describe(d, node: ChooseTarget) -> str:
 class ChooseTargetStep:
     """Rule 11.50: the target was chosen when the card was used; the step holds while it is still there."""
 
-    target: object  # a PlayerRef or CardRef
+    target: object  # a PlayerRef, WithinRef or CardRef
 
     def run(self, ctx: fx.Ctx) -> bool:
         if self.ready(ctx):
@@ -66,6 +68,6 @@ class ChooseTargetStep:
         return False
 
     def ready(self, ctx: fx.Ctx) -> bool:
-        if isinstance(self.target, fx.PlayerRef):
+        if isinstance(self.target, fx.PlayerRef | fx.WithinRef):  # WithinRef: a target by distance (7.11(e), 7.16)
             return bool(self.target.players(ctx))
         return self.target.card(ctx) is not None

@@ -88,7 +88,9 @@ def build_it(b, meta, children):
     if not isinstance(amount, ast.Number):
         b.diagnostics.append(error("E279", amount.span, "结附后括号中的长期效果要写出具体的数",
                                    "例如「结附目标角色3回合（其效率-1）」"))
-    return Change(attribute.name, str(op), amount, span=b.span(meta))
+    from zhdsl.games.zongheng.verbs.set import _OPS
+
+    return Change(attribute.name, _OPS.get(getattr(op, "type", ""), str(op)), amount, span=b.span(meta))
 
 
 def build_forbid(b, meta, children):

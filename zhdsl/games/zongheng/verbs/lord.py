@@ -30,7 +30,13 @@ def build_pronoun(b, meta, children):
     return LordOf(ast.Ref(b.meaning(it), span=b.tok_span(it)), span=b.span(meta))
 
 
-RULES = {"lord_of": build, "pronoun_lord": build_pronoun}
+def build_target(b, meta, children):
+    """`目标领主牌`: the lord card of a target player — a lord is chosen through its player (rule 12.43)."""
+    target = children[0]
+    return LordOf(ast.Ref("target_player", span=b.tok_span(target)), span=b.span(meta))
+
+
+RULES = {"lord_of": build, "pronoun_lord": build_pronoun, "target_lord": build_target}
 
 
 def check(c, node: LordOf, depth: int) -> None:

@@ -27,4 +27,12 @@ def build_joined(b, meta, children):
     return attrs.evolve(action, quantities=tuple(quantities))
 
 
-RULES = {"verb_joined": build_joined}
+def build_half_of(b, meta, children):
+    """`等于该牌点数一半的财富`: the expression divided by 2, rounded down (rules 1.2, 10.68)."""
+    value = next(c for c in children if isinstance(c, ast.Node))
+    half = next(c for c in children if getattr(c, "type", "") == "HALF")
+    two = ast.Number(2, span=b.tok_span(half))
+    return ast.BinOp("÷", value, two, span=b.span(meta))
+
+
+RULES = {"verb_joined": build_joined, "same_as_half": build_half_of}

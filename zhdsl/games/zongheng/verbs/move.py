@@ -173,6 +173,10 @@ class MoveStep:
         if where is None:
             ctx.rt.log("fail", ctx.you, "移入的区域没有唯一的所有者")
             return False
+        if where[0] == "lord":  # a lord card moved onto a 领主区 replaces its top card: 原有的领主牌 (rule 15.8)
+            from zhdsl.games.zongheng.verbs.replaced_lord import REPLACED_LORD
+
+            ctx.values[REPLACED_LORD] = ctx.rt.lord_card(where[1])
         if self.origin is not None and self.source == "ref":
             uid = self._ref_uid(ctx)
             there = self.origin.cards(ctx)

@@ -36,17 +36,19 @@ RULES = {"replaced_lord_move": build}
 
 
 def _uses_a_card(n) -> bool:
+    """A step that changes the lord: a lord card used (15.5(a)) or moved into a 领主区 (15.8)."""
+    from zhdsl.games.zongheng.verbs.move import MoveFrom
     from zhdsl.games.zongheng.verbs.use import UseFrom
 
-    return isinstance(n, UseFrom)
+    return isinstance(n, UseFrom) or isinstance(n, ast.Move | MoveFrom) and n.zone.kind == "lord"
 
 
 def check(c, node: ReplacedLordMove, depth: int) -> None:
     c.check_zone(node.zone)
     if not step_before(c.survey.nodes, node, _uses_a_card):
         use = c.words.verb("use")
-        c.report(c.error("E256", node.span, "前面没有使用领主牌的步骤，不知道原有的领主牌是哪一张",
-                         f"先写「{use}手牌中的1张领主牌」，再写「原有的领主牌移入虚空」"))
+        c.report(c.error("E256", node.span, "前面没有使用领主牌或将领主牌移入领主区的步骤，不知道原有的领主牌是哪一张",
+                         f"先写「{use}手牌中的1张领主牌」或「将手牌中的1张领主牌移入领主区」，再写「原有的领主牌移入虚空」"))
 
 
 def lower(lw, node: ReplacedLordMove):

@@ -24,10 +24,14 @@ class SetAttribute(ast.Action):
 NODES = (SetAttribute,)
 
 
+_OPS = {"PLUS": "+", "MINUS": "-", "INCREASE": "+", "DECREASE": "-"}
+
+
 def adjust(b, meta, children):
     """`你的仓储+1`: the counter becomes itself plus (or minus) the amount (rule 10.14)."""
     attribute, value = [c for c in children if not isinstance(c, str)]
-    op = next(c for c in children if isinstance(c, str) and c in ("+", "-"))
+    # 增加 / 减少 are + / - in words (rule 10.66)
+    op = next(_OPS[getattr(c, "type", "")] for c in children if getattr(c, "type", "") in _OPS)
     span = Span(attribute.span.start, value.span.end)
     return SetAttribute(attribute, ast.BinOp(op, attribute, value, span=span), span=b.span(meta))
 
