@@ -45,3 +45,13 @@ def test_a_quoted_text_of_two_sentences_is_executed_whole(position):
     game = _play(position, "执行「抽1张牌。生产1财富」", [])
     _settle(game)
     assert len(game.state.players[0].hand) == 1 and game.state.players[0].wealth == 11
+
+
+def test_a_card_used_free_of_energy_is_not_virtual_in_the_view(position):
+    """`使用1张手牌（不支付精力）`: 贵 is used unpaid and is a real card, not 虚拟: it ends in 过往, and the view a
+    frontend reads says `false` there (not `null`)."""
+    game = _play(position, "使用1张手牌（不支付精力）", [card("贵", "生产2财富", "3红")])
+    _settle(game)
+    assert game.state.players[0].wealth == 12 and game.state.players[0].energy == {}
+    past = game.observation(0)["shared_zones"]["past"]["cards"]
+    assert [(c["name"], c["virtual"]) for c in past] == [("试", False), ("贵", False)]

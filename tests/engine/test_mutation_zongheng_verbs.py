@@ -436,3 +436,16 @@ def test_moving_a_hand_card_is_offered_as_an_option_with_exactly_one_card(positi
     answer(game, "试")
     assert game.decision.prompt == "选择一项执行"
     assert game.decision.labels() == ["将1张手牌移入虚空", "抽1张牌"]
+
+
+@pytest.mark.parametrize(("point", "hand"), [(3, 2), (1, 1)])
+def test_that_card_after_a_named_card_moved_is_the_moved_card(position, point, hand):
+    """`将「攻伐」从过往移入你的手牌区，若该牌的点数大于2，则抽1张牌` (rules 11.18(b), 12.8): 该牌 is the 攻伐 moved, so
+    角色1 draws only when its 点数 is above 2."""
+    game = position(players=[{"手牌": [card("试", "将「攻伐」从过往移入你的手牌区，若该牌的点数大于2，则抽1张牌", "0")]}, {}],
+                    deck=DECK, past=[card("攻伐", "生产1财富", "1红", point)])
+    answer(game, "试")
+    while game.state.stack:
+        answer(game, "过")
+    names = sorted(game.runtime().defn(uid).name for uid in game.state.players[0].hand)
+    assert names == (["攻伐", "牌0"] if hand == 2 else ["攻伐"])

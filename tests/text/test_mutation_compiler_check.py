@@ -1,0 +1,69 @@
+"""What the check (zhdsl/compiler/check.py) tells a card designer, where the seeded mutation sample of branch
+`mut18g`/`mut18h` (docs/testing.md) found it unasserted: the quoting bound E212 below a conditional and below 令
+(rule 11.13's nesting), a bad reference in the actor of a step (E204, E200), E224's word for a pronoun after
+several players and after an earlier effect (rule 12.8(c)), and E209's full message for a static effect's subject."""
+
+from __future__ import annotations
+
+import pytest
+
+
+def _at(text: str, result, code: str) -> list[tuple[str, str]]:
+    """The diagnostics of `code`: the words of `text` they point at and their message."""
+    return [(text[d.span.start:d.span.end], d.message) for d in result.diagnostics if d.code == code]
+
+
+FIVE_DEEP = "执行「执行「执行「执行「执行「抽1张牌」」」」」"
+FOUR_DEEP = "执行「执行「执行「执行「抽1张牌」」」」"
+
+
+@pytest.mark.parametrize("before", ["若你的财富大于0，则", "令目标角色"])
+def test_the_quoting_bound_counts_below_a_conditional_and_a_command(run, before):
+    """Quoted effects nest 4 deep at most (E212, at the innermost quote), also inside 若…则 and 令X: four is fine."""
+    text = before + FIVE_DEEP
+    result = run(text)
+    assert _at(text, result, "E212") == [("「抽1张牌」", "引用的效果嵌套超过4层")]
+    assert [d.code for d in result.diagnostics] == ["E212"]
+    assert run(before + FOUR_DEEP).ok
+
+
+def test_the_actor_of_a_step_is_checked_as_a_reference(run):
+    """`目标角色的所有者弃1张手牌`: a player has no owner (E204 at 目标角色); `距离你-1以内的角色抽1张牌`: the
+    distance of the actor is an amount, and a negative one is E200."""
+    text = "目标角色的所有者弃1张手牌"
+    assert _at(text, run(text), "E204") == [("目标角色", "只有牌才有所有者或控制者")]
+    text = "距离你-1以内的角色抽1张牌"
+    assert _at(text, run(text), "E200") == [("-1", "数量不能为负数（-1）")]
+    assert run("距离你1以内的角色抽1张牌").ok
+
+
+def test_a_pronoun_after_several_players_is_e224(run):
+    """`令两名目标角色抽1张牌，令其弃1张手牌`: 其 names one player, not the two (E224 at 其, with the way to write it)."""
+    text = "令两名目标角色抽1张牌，令其弃1张手牌"
+    (d,) = run(text).diagnostics
+    assert (d.code, text[d.span.start:d.span.end]) == ("E224", "其")
+    assert d.message == "「其」只指代一名角色，不指代前面的「2名目标角色」（几名角色）"
+    assert d.hint == "对它们做的步骤都写在同一个「令2名目标角色…」中，例如「令2名目标角色抽1张牌并弃1张手牌」"
+
+
+@pytest.mark.parametrize(("text", "named"), [
+    ("令目标其他角色抽1张牌。令该角色弃1张手牌", "目标其他角色"),
+    # two players named before the 。: the message names the last
+    ("令目标角色抽1张牌，令目标其他角色弃1张手牌。令该角色生产1财富", "目标其他角色"),
+    ("令目标其他角色抽1张牌，令你的队友弃1张手牌。令该角色生产1财富", "你的队友"),
+])
+def test_a_pronoun_cannot_name_a_player_of_an_earlier_effect(run, text, named):
+    """Rule 12.8(c): 该角色 after a 。 does not reach back; E224 names what it would have named and says to use ，."""
+    (d,) = run(text).diagnostics
+    assert (d.code, text[d.span.start:d.span.end]) == ("E224", "该角色")
+    assert d.message.startswith(f"「该角色」不能指代上一段效果中的「{named}」：「。」结束了一段效果")
+    assert d.hint == f"代词只指代同一段效果中的角色；要指代「{named}」，把两句用「，」连成一段"
+
+
+def test_a_static_effect_on_another_player_says_so_in_full(run):
+    """Rule 13.2: `（目标角色的仓储始终等于3）` is E209 at 目标角色 with the whole message and the 结附 hint."""
+    text = "（目标角色的仓储始终等于3）"
+    (d,) = run(text).diagnostics
+    assert (d.code, text[d.span.start:d.span.end]) == ("E209", "目标角色")
+    assert d.message == "常驻效果只能约束「你」的属性"
+    assert d.hint.startswith("写作「你的仓储始终等于3」；要约束别人，把带这段效果的牌结附给他")
