@@ -56,7 +56,7 @@ def test_a_pronoun_cannot_name_a_player_of_an_earlier_effect(run, text, named):
     """Rule 12.8(c): 该角色 after a 。 does not reach back; E224 names what it would have named and says to use ，."""
     (d,) = run(text).diagnostics
     assert (d.code, text[d.span.start:d.span.end]) == ("E224", "该角色")
-    assert d.message.startswith(f"「该角色」不能指代上一段效果中的「{named}」：「。」结束了一段效果")
+    assert d.message.startswith(f"「该角色」不能指代上一段效果中的「{named}」：「。」（或「；」）结束了一段效果")
     assert d.hint == f"代词只指代同一段效果中的角色；要指代「{named}」，把两句用「，」连成一段"
 
 
