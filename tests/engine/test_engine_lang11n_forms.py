@@ -1,0 +1,39 @@
+"""Batch w (issue 11, lang11n): the forms accepted for it play as they read — a player described by what they own
+(rule 12.44); each with zones, amounts and players other than the batch's own texts."""
+
+from __future__ import annotations
+
+from test_engine_lowered_texts import play
+
+from scenario_cards import card
+
+DECK = [card(f"牌{i}", "生产1财富", "1绿", i) for i in range(8)]
+
+
+def _p(game, seat: int):
+    return game.state.players[seat - 1]
+
+
+# -- 拥有「名」的角色 (rule 12.44) ----------------------------------------------------------------------------------
+
+
+def test_the_player_who_owns_the_named_card_does_the_step(position):
+    sceptre = card("权杖", "回合结束：生产1财富")
+    text = "令拥有“权杖”的角色折损2财富。"
+    in_hand = play(position, text, others=[{}, {"手牌": [sceptre]}], mode="权杖", deck=DECK)
+    assert [p.wealth for p in in_hand.state.players] == [10, 10, 8]
+    in_ward = play(position, text, others=[{"结界区": [sceptre]}, {}], mode="权杖", deck=DECK)
+    assert [p.wealth for p in in_ward.state.players] == [10, 8, 10]
+    nobody = play(position, text, others=[{}, {}], mode="权杖", deck=DECK)
+    assert [p.wealth for p in nobody.state.players] == [10, 10, 10]
+
+
+def test_the_owner_is_read_in_a_condition_and_named_by_its_pronoun(position):
+    sceptre = card("权杖", "回合结束：生产1财富")
+    text = "若拥有“权杖”的角色的手牌数大于你的手牌数，则令其弃1张手牌。"
+    richer = play(position, text, others=[{"手牌": [sceptre, card("甲", "抽1张牌")]}, {}], choose=("甲",), mode="权杖",
+                  deck=DECK)
+    assert [richer.runtime().defn(u).name for u in _p(richer, 2).hand] == ["权杖"]
+    poorer = play(position, text, me={"手牌": [card("乙", "抽1张牌"), card("丙", "抽1张牌")]},
+                  others=[{"造物区": [sceptre]}, {}], mode="权杖", deck=DECK)
+    assert len(_p(poorer, 1).hand) == 2  # the condition does not hold: nobody discards

@@ -1,0 +1,42 @@
+"""Forms accepted for issue 11 by lang11n (batch w): a player described by what they own (`拥有“权杖”的角色`,
+rule 12.44). Each reads back to itself, spellings of one meaning compile alike, and malformed variants get a located
+error with a hint. Each plays as it reads in tests/engine/test_engine_lang11n_forms.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_rulebook_phrasing import _meaning, assert_valid_and_reads_back
+
+from zhdsl.pipeline import analyze, compile_text
+
+ACCEPTED = [
+    "令拥有“权杖”的角色弃2张手牌。",
+    "主动：令拥有「权杖」的角色折损1财富，然后你抽1张牌。",
+    "主动：若拥有“权杖”的角色的财富大于你的财富，则令其折损2财富。",
+    "当你令拥有“权杖”的角色折损财富时：抽1张牌。",
+    "回合开始：若你的造物区中有“权杖”，额外生产1财富；否则，令拥有“权杖”的角色折损1财富，然后你抽1张牌。",
+]
+
+
+@pytest.mark.parametrize("text", ACCEPTED)
+def test_a_lang11n_form_is_valid_and_reads_back(text):
+    assert_valid_and_reads_back(text)
+
+
+@pytest.mark.parametrize("a, b", [
+    ("令拥有“权杖”的角色弃2张手牌。", "令“权杖”的拥有者弃2张手牌。"),
+    ("生产X财富（X为拥有「权杖」的角色的手牌数）。", "生产X财富（X为「权杖」的所有者的手牌数）。"),
+])
+def test_spellings_of_one_form_compile_alike(a, b):
+    assert _meaning(compile_text(a)) == _meaning(compile_text(b))
+
+
+@pytest.mark.parametrize("text, code", [
+    ("令拥有“权杖”弃2张手牌。", "E100"),  # who owns it is not said
+    ("令拥有“权杖”的弃2张手牌。", "E100"),  # who owns it is not said after 的
+])
+def test_a_malformed_variant_gets_a_located_error_with_a_hint(text, code):
+    errors = [d for d in analyze(text).diagnostics if d.is_error]
+    assert errors and errors[0].code == code
+    assert 0 <= errors[0].span.start < errors[0].span.end <= len(text) and errors[0].hint
