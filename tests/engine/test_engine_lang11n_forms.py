@@ -37,3 +37,28 @@ def test_the_owner_is_read_in_a_condition_and_named_by_its_pronoun(position):
     poorer = play(position, text, me={"手牌": [card("乙", "抽1张牌"), card("丙", "抽1张牌")]},
                   others=[{"造物区": [sceptre]}, {}], mode="权杖", deck=DECK)
     assert len(_p(poorer, 1).hand) == 2  # the condition does not hold: nobody discards
+
+
+# -- an X no note defines, chosen as the number of hand cards you discard (rule 10.69), and 2X ------------------
+
+
+def _hand(n: int) -> list:
+    return [card(f"手{i}", "抽1张牌", "1绿", i) for i in range(n)]
+
+
+def test_x_is_chosen_within_your_hand_and_doubled(position):
+    text = "弃X张手牌，生产2X财富，然后若X大于3，你的仓储减少1。"
+    four = play(position, text, me={"手牌": _hand(4)}, choose=("4",), deck=DECK)
+    assert (len(_p(four, 1).hand), _p(four, 1).wealth, four.runtime().attr(0, "storage")) == (0, 18, 4)
+    assert "角色1选择X为4" in [e.text for e in four.log]
+    two = play(position, text, me={"手牌": _hand(4)}, choose=("2", "手0", "手1"), deck=DECK)
+    assert (len(_p(two, 1).hand), _p(two, 1).wealth, two.runtime().attr(0, "storage")) == (2, 14, 5)
+
+
+def test_x_cannot_be_chosen_above_your_hand(position):
+    game = position(players=[{"手牌": [card("试", "弃X张手牌，抽X张牌。"), *_hand(2)]}, {}], deck=DECK)
+    from decisions import answer
+    answer(game, "试")
+    while game.state.stack and game.decision.kind != "choice":
+        answer(game, "过")
+    assert game.decision.labels() == ["0", "1", "2"]
