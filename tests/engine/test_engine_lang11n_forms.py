@@ -62,3 +62,34 @@ def test_x_cannot_be_chosen_above_your_hand(position):
     while game.state.stack and game.decision.kind != "choice":
         answer(game, "过")
     assert game.decision.labels() == ["0", "1", "2"]
+
+
+# -- 若有角色因此死亡 (rule 10.40(a)) and 获得其领主牌 of the ones who died (12.45) ------------------------------------
+
+LORD = {"阵营": "中立", "名称": "试主", "效率": 5, "仓储": 5, "精力": "2红", "技能": "回合结束：抽1张牌"}
+
+
+def _lords(game, seat: int) -> list[str]:
+    rt = game.runtime()
+    return sorted(rt.defn(u).name for u in _p(game, seat).hand)
+
+
+def test_a_player_who_died_of_the_step_gives_you_their_lord_card(position):
+    text = "令所有其他角色各折损2财富，若有角色因此死亡，你获得其领主牌（移入手牌）。"
+    others = [{"财富": 1, "领主": {**LORD, "名称": "乙主"}}, {"财富": 5, "领主": {**LORD, "名称": "丙主"}}]
+    game = play(position, text, others=others, mode="权杖", deck=DECK)
+    assert _p(game, 2).dead and not _p(game, 3).dead
+    assert _lords(game, 1) == ["乙主"]  # only the one who died, not the survivor
+    nobody = play(position, text, others=[{"财富": 5, "领主": LORD}, {"财富": 5, "领主": LORD}], mode="权杖", deck=DECK)
+    assert _lords(nobody, 1) == [] and _p(nobody, 2).wealth == 3
+
+
+def test_every_player_who_died_gives_their_lord_card(position):
+    text = "所有其他角色各折损3财富，若有角色因此死亡，你获得其领主牌。"
+    others = [{"财富": 1, "领主": {**LORD, "名称": "乙主"}}, {"财富": 2, "领主": {**LORD, "名称": "丙主"}},
+              {"财富": 9, "领主": {**LORD, "名称": "丁主"}}]
+    game = play(position, text, others=others, mode="权杖", deck=DECK)
+    assert _lords(game, 1) == ["丙主", "乙主"]
+    none_died = "所有其他角色各折损1财富，若没有角色因此死亡，你抽1张牌。"
+    assert len(_p(play(position, none_died, others=[{"财富": 5}, {}, {}], mode="权杖", deck=DECK), 1).hand) == 1
+    assert len(_p(play(position, none_died, others=others, mode="权杖", deck=DECK), 1).hand) == 0  # 乙 died of it
