@@ -93,3 +93,24 @@ def test_every_player_who_died_gives_their_lord_card(position):
     none_died = "所有其他角色各折损1财富，若没有角色因此死亡，你抽1张牌。"
     assert len(_p(play(position, none_died, others=[{"财富": 5}, {}, {}], mode="权杖", deck=DECK), 1).hand) == 1
     assert len(_p(play(position, none_died, others=others, mode="权杖", deck=DECK), 1).hand) == 0  # 乙 died of it
+
+
+# -- 以此法弃置的牌 as the card discarded (rule 12.22(a)) --------------------------------------------------------------
+
+
+def test_the_card_discarded_this_way_is_read_for_its_colour(position):
+    text = "令目标角色抽1张牌，然后其弃1张手牌，若其以此法弃置的牌为黄色，你生产2财富，否则其折损1财富。"
+    yellow = [card("黄甲", "抽1张牌", "1黄", 3)]
+    green = [card("绿乙", "抽1张牌", "1绿", 3)]
+    hit = play(position, text, others=[{}], target="角色2", deck=yellow, choose=("黄甲",))
+    assert (_p(hit, 1).wealth, _p(hit, 2).wealth) == (12, 10)
+    miss = play(position, text, others=[{}], target="角色2", deck=green, choose=("绿乙",))
+    assert (_p(miss, 1).wealth, _p(miss, 2).wealth) == (10, 9)
+
+
+def test_your_own_card_discarded_this_way(position):
+    text = "弃1张手牌，若你以此法弃置的牌为红色，抽2张牌。"
+    red = play(position, text, me={"手牌": [card("红丙", "抽1张牌", "1红", 2)]}, deck=DECK)
+    assert len(_p(red, 1).hand) == 2
+    blue = play(position, text, me={"手牌": [card("蓝丁", "抽1张牌", "1蓝", 2)]}, deck=DECK)
+    assert len(_p(blue, 1).hand) == 0

@@ -14,7 +14,8 @@ from collections.abc import Iterator
 
 import attrs
 
-from zhdsl.compiler.pronouns import PRONOUNS, antecedents, attached_referent, event_card_referent, event_referent, ref_kind
+from zhdsl.compiler.pronouns import (PRONOUNS, THAT_CARD_ONLY, antecedents, attached_referent, event_card_referent,
+                                     event_referent, ref_kind)
 from zhdsl.compiler.verbs import by_class
 from zhdsl.engine.program import EVENT_TIMING, STATE_TIMING
 from zhdsl.text import ast
@@ -549,7 +550,8 @@ class Checker:
                 example = self.hints.get("pronoun")
                 before = self._in_an_earlier_effect(node)
                 if before is not None:  # named only before a 。: each effect is used on its own (rule 12.8(c))
-                    named = self.words.ref(before) if isinstance(before, ast.Ref) else "前面提到的对象"
+                    named = self.words.ref(before) if isinstance(before, ast.Ref) else (
+                        "那一步移动的牌" if self.verbs.names_card.get(before.__class__) else "前面提到的对象")
                     self.report(error("E224", node.span, f"「{word}」不能指代上一段效果中的「{named}」："
                                       f"「。」（或「；」）结束了一段效果"
                                       f"（规则书：句号代表着一段效果的结束，4.4），每段各自使用、各自选择目标",
@@ -569,6 +571,10 @@ class Checker:
         """The last player or card an earlier effect of the text names that `pronoun` would stand for, or None."""
         wanted = {"that_card": ("card",), "that_player": ("player",), "that_mate": ("player",)}.get(pronoun.kind, ("player", "card"))
         named = [n for n in getattr(self, "earlier", ()) if ref_kind(n) in wanted]
+        if "card" in wanted:  # `弃1张手牌；若该牌为红色`: the one card an earlier step moved (names_card)
+            moves = self.verbs.names_card
+            named += [n for n in getattr(self, "earlier", ()) if moves.get(n.__class__) is not None
+                      and moves[n.__class__](n) in ((True, THAT_CARD_ONLY) if pronoun.kind == "that_card" else (True,))]
         return max(named, key=lambda n: n.span.end) if named else None
 
     def check_ref(self, ref) -> None:
