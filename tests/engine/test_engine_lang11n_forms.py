@@ -114,3 +114,28 @@ def test_your_own_card_discarded_this_way(position):
     assert len(_p(red, 1).hand) == 2
     blue = play(position, text, me={"手牌": [card("蓝丁", "抽1张牌", "1蓝", 2)]}, deck=DECK)
     assert len(_p(blue, 1).hand) == 0
+
+
+# -- 展示 (rule 11.61) ---------------------------------------------------------------------------------------------
+
+
+def test_the_card_revealed_is_that_card_and_stays_on_the_deck(position):
+    text = "展示牌库顶的1张牌，令目标角色折损等于该牌点数的财富，然后将该牌移入过往，若该牌为红色，你抽1张牌。"
+    red = [card("红甲", "抽1张牌", "1红", 3), card("绿乙", "抽1张牌", "1绿", 1), card("绿丙", "抽1张牌", "1绿", 2)]
+    game = play(position, text, others=[{}], target="角色2", deck=red)
+    assert _p(game, 2).wealth == 7
+    assert "红甲" in [game.runtime().defn(u).name for u in game.state.zones["past"]]
+    assert [game.runtime().defn(u).name for u in _p(game, 1).hand] == ["绿乙"]  # red: you draw the next card
+    assert "角色1展示「红甲」" in [e.text for e in game.log]
+    green = play(position, "展示牌库顶的1张牌，若该牌为红色，抽1张牌。", deck=[card("绿乙", "抽1张牌", "1绿", 1)])
+    assert not _p(green, 1).hand and len(green.state.zones["deck"]) == 1  # shown, not moved
+
+
+def test_every_player_sees_the_cards_revealed(position):
+    game = play(position, "展示牌库顶的2张牌，将其中1张移入你的手牌区。", others=[{}], choose=("牌1",), deck=DECK)
+    rt = game.runtime()
+    assert [rt.defn(u).name for u in _p(game, 1).hand] == ["牌1"]
+    shown = [u for u in game.state.zones["deck"] if rt.defn(u).name == "牌0"]
+    assert shown and game.state.cards[shown[0]].visible_to(1)  # the other player saw the card left on the deck
+    unseen = [u for u in game.state.zones["deck"] if rt.defn(u).name == "牌2"]
+    assert unseen and not game.state.cards[unseen[0]].visible_to(1)
