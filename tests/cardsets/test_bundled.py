@@ -208,6 +208,7 @@ USES = {
     "GIVE": _is(give.Give),
     "CHOOSE": _is(ast.Chosen),
     "LOOK": _is(look.Look),
+    "REVEAL": lambda n: isinstance(n, look.Look) and bool(n.reveal),
     "EXCHANGE": _is(exchange.Exchange),
     "REVIVE": _is(revive.Revive),
     # references
@@ -295,7 +296,8 @@ def _unused(predicates, cards):
 # 存活角色数, 存活的其他角色数, 对手数 (rule 10.63, lang11k, session 11): counts of the players living now; a bundled card
 # taking one would change the bundled sets' seeded games for a count the 4×10 grid does not need. They play in
 # tests/engine/test_engine_lang11k_forms.py.
-WAITING = {"OPPONENTS", "ALIVE_COUNT", "ALIVE_OTHERS_COUNT", "OPPONENT_COUNT"}
+# 展示 (rule 11.61, lang11n, session 11): the same reason; it plays in tests/engine/test_engine_lang11n_forms.py.
+WAITING = {"OPPONENTS", "ALIVE_COUNT", "ALIVE_OTHERS_COUNT", "OPPONENT_COUNT", "REVEAL"}
 
 
 def test_every_keyword_is_used_by_a_bundled_card(all_cards):

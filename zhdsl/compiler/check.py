@@ -14,7 +14,8 @@ from collections.abc import Iterator
 
 import attrs
 
-from zhdsl.compiler.pronouns import PRONOUNS, antecedents, attached_referent, event_card_referent, event_referent, ref_kind
+from zhdsl.compiler.pronouns import (PRONOUNS, THAT_CARD_ONLY, antecedents, attached_referent, event_card_referent,
+                                     event_referent, ref_kind)
 from zhdsl.compiler.verbs import by_class
 from zhdsl.engine.program import EVENT_TIMING, STATE_TIMING
 from zhdsl.text import ast
@@ -549,7 +550,8 @@ class Checker:
                 example = self.hints.get("pronoun")
                 before = self._in_an_earlier_effect(node)
                 if before is not None:  # named only before a 。: each effect is used on its own (rule 12.8(c))
-                    named = self.words.ref(before) if isinstance(before, ast.Ref) else "前面提到的对象"
+                    named = self.words.ref(before) if isinstance(before, ast.Ref) else (
+                        "那一步移动的牌" if self.verbs.names_card.get(before.__class__) else "前面提到的对象")
                     self.report(error("E224", node.span, f"「{word}」不能指代上一段效果中的「{named}」："
                                       f"「。」（或「；」）结束了一段效果"
                                       f"（规则书：句号代表着一段效果的结束，4.4），每段各自使用、各自选择目标",
@@ -569,6 +571,10 @@ class Checker:
         """The last player or card an earlier effect of the text names that `pronoun` would stand for, or None."""
         wanted = {"that_card": ("card",), "that_player": ("player",), "that_mate": ("player",)}.get(pronoun.kind, ("player", "card"))
         named = [n for n in getattr(self, "earlier", ()) if ref_kind(n) in wanted]
+        if "card" in wanted:  # `弃1张手牌；若该牌为红色`: the one card an earlier step moved (names_card)
+            moves = self.verbs.names_card
+            named += [n for n in getattr(self, "earlier", ()) if moves.get(n.__class__) is not None
+                      and moves[n.__class__](n) in ((True, THAT_CARD_ONLY) if pronoun.kind == "that_card" else (True,))]
         return max(named, key=lambda n: n.span.end) if named else None
 
     def check_ref(self, ref) -> None:
@@ -861,7 +867,7 @@ def survey(text: ast.CardText, numbers: bool = True) -> Survey | None:
 # over the survey's nodes). A node of these comes from a word of its meaning (or is the amount a verb's own
 # move acts on, as 洗混's 所有: no check reports that one).
 SURVEYED_MEANINGS = ("all", "half", "same", "any", "zone_holder", "among", "moved_cards", "rest", "per_this_way",
-                     "replaced_lord", "copy_control")
+                     "replaced_lord", "copy_control", "as_result")  # as_result: `若有角色因此死亡` (纵横坛 10.40(a))
 # A number past MAX_NUMBER is written with three digits or with 百 (the core's NUMBER and CN_NUMBER,
 # zhdsl.text.numerals); an expression of more than MAX_TERMS terms has MAX_TERMS operators or more
 # (the core's PLUS MINUS TIMES DIVIDE: one BinOp each, as a game's BinOp too — the dialect contract).

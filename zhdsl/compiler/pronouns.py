@@ -208,6 +208,9 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
                 found = last.get("card", last.get("zone_card"))
             else:
                 found = last.get("player", last.get("card"))
+                if isinstance(found, ast.Ref) and found.kind == "you" and last.get("other") is not None:
+                    # 其 is third person (纵横坛 rule 12.37): after `若有角色因此死亡，你获得其领主牌` it is who died
+                    found = last["other"]
             if found is None and ref.kind != "that_card" and id(ref) not in wants_card:
                 found = event  # nobody named before it: the player the effect's timing brings (追加：令其…)
             if found is None and (ref.kind == "that_card" or id(ref) in wants_card):
@@ -227,6 +230,9 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
         if id(ref) not in only_that_card:
             last[kind] = ref
             history.append((pos, kind, ref))
+            if kind == "player" and not (isinstance(ref, ast.Ref) and ref.kind == "you"):
+                last["other"] = ref
+                history.append((pos, "other", ref))
         if isinstance(ref, ast.Ref) and ref.kind in ("mates", "team_mates"):
             last["mate"] = ref
             history.append((pos, "mate", ref))

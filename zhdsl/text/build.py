@@ -632,6 +632,12 @@ class AstBuilder:
             value = 0
         return ast.Number(sign * value, span=span)
 
+    def rule_scaled_var(self, meta, children):
+        """`2X`: the number times the variable, as `2×X`."""
+        number, var = children
+        span = self.span(meta)
+        return ast.BinOp("×", ast.Number(int(number), span=span), ast.Var(str(var), span=span), span=span)
+
     def rule_binop(self, meta, children):
         left, op, right = children
         return ast.BinOp(str(op).replace("*", "×"), left, right, span=self.span(meta))

@@ -105,6 +105,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("_CHOOSE_ONE", "选择一项：", "choose one:", "structure", "主动：选择一项：生产2财富/抽1张牌", None,
         ("选择一项执行：", "选择其一：", "选择一项:")),
     _kw("CHOOSE", "选择", "choose", "verb", "从过往中选择1张牌移入你的手牌区", "choose", ("选出", "挑选")),
+    # `展示牌库顶的1张牌`: every player sees the cards (rule 11.61)
+    _kw("REVEAL", "展示", "reveal", "verb", "展示牌库顶的1张牌，若该牌为红色，抽1张牌", "reveal", ("公开",)),
     _kw("LOOK", "查看", "look at", "verb", "查看目标其他角色的手牌，然后弃置其中1张", "look", ("观看", "检视")),
     _kw("AMONG", "其中", "among them", "reference", "查看牌库顶的3张牌，将其中1张移入你的手牌区", "among"),
     # `观看牌库顶的3张牌，将其中1张加入手牌，其余按任意顺序置于牌库底`: all the cards looked at still there (rule 11.27(b))
@@ -284,6 +286,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `弃1张手牌，若弃置的牌为红色`: the card the step before discarded, read as 该牌 (rule 12.22)
     _kw("THAT_CARD", "该牌", "that card", "reference", "弃1张手牌，若该牌为红色牌，抽1张牌", "that_card",
         ("弃置的牌", "弃掉的牌", "被弃置的牌", "该行动", "之",  # 该行动, 反制之: rule 12.34
+         "其以此法弃置的牌", "你以此法弃置的牌",  # the card 其/你 discarded in the step before (rule 12.22(a))
          "该结界", "该造物", "该卡牌", "该通用牌", "该技能牌")),  # 该结界, 该造物: the card named last, by its kind (rule 12.41)
     _kw("STACK_TOP", "堆叠顶部的牌", "the top card of the stack", "reference", "即刻：复制堆叠顶部的牌", "event_card",
         ("堆叠顶端的牌", "堆叠顶的牌", "堆叠顶部的卡牌")),

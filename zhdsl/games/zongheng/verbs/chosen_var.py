@@ -70,3 +70,51 @@ class ChosenExpr:
         ctx.values[key] = value
         ctx.rt.log("choose", ctx.controller, f"{ctx.rt.pname(ctx.controller)}选择X为{value}", value)
         return value
+
+
+# -- a variable the text never defines, first met as the number of hand cards you discard (rule 10.69) ----------------
+
+
+def _nodes(node, depth: int = 0):
+    """Every AST node under `node` (itself included), to a bounded depth."""
+    if depth > 64:
+        return
+    if isinstance(node, ast.Node):
+        yield node
+        for field in attrs.fields(type(node)):
+            yield from _nodes(getattr(node, field.name), depth + 1)
+    elif isinstance(node, tuple | list):
+        for item in node:
+            yield from _nodes(item, depth + 1)
+
+
+def _choose_undefined(effect: ast.Effect) -> ast.Effect:
+    body = effect.body
+    steps = getattr(body, "steps", None)
+    if not steps:
+        return effect
+    found = list(_nodes(effect))
+    defined = {n.var for n in found if isinstance(n, ast.Define | ast.DefineStep)}
+    first: dict[str, ast.Var] = {}
+    for var in sorted((n for n in found if isinstance(n, ast.Var)), key=lambda v: v.span.start):
+        first.setdefault(var.name, var)
+    new_steps = list(steps)
+    for name, var in first.items():
+        if name in defined:
+            continue
+        for i, step in enumerate(new_steps):
+            # your own 弃X张手牌 (not a commanded one, whose hand is another's), X its only amount
+            if type(step) is ast.Discard and any(q.amount is var and q.object == "hand" for q in step.quantities):
+                you = ast.Ref("you", span=var.span)
+                bound = ChosenBound("<=", ast.Attribute(you, "hand_count", span=var.span), span=var.span)
+                new_steps[i] = attrs.evolve(step, notes=(*step.notes, ast.Define(name, bound, span=var.span)))
+                break
+    if new_steps == list(steps):
+        return effect
+    return attrs.evolve(effect, body=attrs.evolve(body, steps=tuple(new_steps)))
+
+
+def fold_effects(b, effects: tuple) -> tuple:
+    """Rule 10.69: `弃X张手牌，生产2X财富` — an X no note defines, first met as the number of hand cards the card's 你
+    discards, is chosen by them within their hand (as `（X至多为你的手牌数）`, rule 10.58)."""
+    return tuple(_choose_undefined(e) if isinstance(e, ast.Effect) else e for e in effects)

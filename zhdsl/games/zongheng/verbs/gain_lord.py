@@ -8,7 +8,8 @@ from __future__ import annotations
 import attrs
 
 from zhdsl.engine import program as fx
-from zhdsl.games.zongheng.verbs.lord import LordOf
+from zhdsl.games.zongheng.verbs.history import AmongDiedCond
+from zhdsl.games.zongheng.verbs.lord import LordOf, LordRef
 from zhdsl.games.zongheng.verbs.take import DoerRef
 from zhdsl.text import ast
 from zhdsl.text.diagnostics import error
@@ -48,7 +49,7 @@ RULES = {"gain_lord": build, "into_hand_note": lambda b, meta, children: IntoHan
 
 
 def check_note(c, note: IntoHandNote, action) -> None:
-    target = action.action if isinstance(action, ast.Command) else action
+    target = action.action if isinstance(action, ast.Command | ast.Acts) else action  # `你获得其领主牌（移入手牌）`
     if not isinstance(target, GainLord):  # `抽1张牌（移入手牌区）`: says nothing about that step
         gain = c.words.verb("gain")
         c.report(c.error("E251", note.span, f"这个说明只能写在「{gain}…领主牌」之后",
@@ -61,6 +62,9 @@ def note_flags(note: IntoHandNote) -> dict:
 
 def check(c, node: GainLord, depth: int) -> None:
     c.check_ref(node.lord.owner)
+    from zhdsl.games.zongheng.verbs.history import AmongDied
+    if isinstance(c.resolve(node.lord.owner), AmongDied):  # `若有角色因此死亡，你获得其领主牌`: each who died (12.45)
+        return
     if not c.is_single_player(node.lord.owner):
         c.report(c.error("E204", node.lord.owner.span, "领主属于单个角色", "例如「获得其领主牌」「获得目标其他角色的领主牌」"))
 
@@ -76,10 +80,24 @@ def describe(d, node) -> str:
 
 
 @attrs.frozen
+class _Seat:
+    """One player by seat: each of the players who died, in turn (rule 12.45)."""
+
+    seat: int
+    single = True
+
+    def players(self, ctx: fx.Ctx) -> list[int]:
+        return [self.seat]
+
+
+@attrs.frozen
 class GainLordStep:
     lord: object  # LordRef
 
     def run(self, ctx: fx.Ctx) -> bool:
+        owner = getattr(self.lord, "owner", None)
+        if isinstance(owner, AmongDiedCond):  # the players who died (rule 12.45): each
+            return all([GainLordStep(LordRef(_Seat(seat))).run(ctx) for seat in owner.players(ctx)])
         uid = self.lord.card(ctx)
         rt = ctx.rt
         if uid is None:  # the default lord, or the card 16.4.3 already gave: nothing to gain (rule 11.55)

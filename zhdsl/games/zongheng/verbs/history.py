@@ -38,6 +38,10 @@ class AmongDied(ast.Node):
 
     any_died: bool
 
+    @property
+    def NAMES_FOR_PRONOUN(self):  # noqa: N802 — `若有角色因此死亡，你获得其领主牌`: 其 is who died (rule 12.45)
+        return "player" if self.any_died else None
+
 
 @attrs.frozen
 class DeadCount(ast.Node):
@@ -86,7 +90,7 @@ def build_died(b, meta, children):
 
 
 def build_among_died(b, meta, children):
-    return AmongDied(getattr(children[1], "type", None) != "HAS_NO", span=b.span(meta))
+    return AmongDied(not any(getattr(c, "type", None) == "HAS_NO" for c in children), span=b.span(meta))
 
 
 # the spellings of 该牌 that are 弃置 + 的牌 (rule 12.22): `以此法弃置的牌数` is still 以此法 + 弃置 + 的牌数
@@ -130,8 +134,9 @@ def check(c, node, depth: int) -> None:
     if isinstance(node, AmongDied):
         if not _named_players_before(c.survey.nodes, node):
             among = c.words.word("reference", "among")
-            c.report(c.error("E278", node.span, f"「{among}」前面没有令角色做过的步骤，不知道是哪些角色",
-                             f"先写令哪些角色做什么：「令距离1以内的所有角色各折损1财富，若{among}有角色死亡，则…」"))
+            c.report(c.error("E278", node.span, f"「{among}」（或「有角色因此死亡」）前面没有令角色做过的步骤，不知道是哪些角色",
+                             f"先写令哪些角色做什么：「令距离1以内的所有角色各折损1财富，若{among}有角色死亡，则…」；"
+                             f"「。」（或「；」）结束了一段效果（规则书 4.4），上一段的步骤不算，用「，」连接"))
         return
     c.check_ref(node.player)
     if isinstance(node, ConvertsThisTurn):
@@ -277,5 +282,17 @@ class AmongDiedCond:
 
     def holds(self, ctx: fx.Ctx) -> bool:
         s = ctx.rt.state
-        died = any(s.players[seat].dead for seat in ctx.values.get(fx.ACTED, ()))
-        return died == self.any_died
+        n = len(s.players)
+        acted = sorted(set(ctx.values.get(fx.ACTED, ())), key=lambda seat: (seat - ctx.you) % n)  # turn order from you
+        dead = [seat for seat in acted if s.players[seat].dead]
+        ctx.values[_DIED_KEY] = tuple(dead)  # who a later 其 names (rule 12.45)
+        return bool(dead) == self.any_died
+
+    def players(self, ctx: fx.Ctx) -> list[int]:
+        """Rule 12.45: the players this condition found dead, in turn order from you."""
+        return list(ctx.values.get(_DIED_KEY, ()))
+
+    single = False
+
+
+_DIED_KEY = "#among_died"

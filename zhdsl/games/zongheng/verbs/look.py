@@ -14,6 +14,7 @@ from zhdsl.text import ast
 @attrs.frozen
 class Look(ast.Action):
     cards: ast.Node  # a Zone, or ZoneCards at a zone's end (牌库顶的3张牌)
+    reveal: bool | None = attrs.field(default=None, kw_only=True, metadata=ast.OPTIONAL)  # 展示 (None: 查看): every player sees them (rule 11.61)
 
 
 NODES = (Look,)
@@ -30,7 +31,19 @@ def build_hand(b, meta, children):
     return Look(ast.Zone(b.dialect.HAND_ZONE, owner, span=b.span(meta)), span=b.span(meta))
 
 
-RULES = {"look": build, "look_hand": build_hand}
+def build_reveal(b, meta, children):
+    """`展示牌库顶的1张牌`: shown to every player (rule 11.61)."""
+    cards = next(c for c in children if not isinstance(c, str))
+    return Look(cards, reveal=True, span=b.span(meta))
+
+
+RULES = {"look": build, "look_hand": build_hand, "reveal": build_reveal}
+
+
+def names_card(node) -> bool:
+    """展示 of one card at a zone's end: a later 该牌 names it (rule 11.61)."""
+    amount = getattr(node.cards, "amount", None)
+    return bool(node.reveal) and isinstance(amount, ast.Number) and amount.value == 1
 
 
 def check(c, node: Look, depth: int) -> None:
@@ -44,17 +57,20 @@ def check(c, node: Look, depth: int) -> None:
 def lower(lw, node: Look):
     if isinstance(node.cards, ast.Zone):
         return LookStep(lw.zone(node.cards))
+    if node.reveal:
+        return RevealStep(lw.zone_cards(node.cards))
     return LookStep(lw.zone_cards(node.cards))
 
 
 def describe(d, node: Look) -> str:
     what = d.zone(node.cards) if isinstance(node.cards, ast.Zone) else d.zone_cards(node.cards)
-    return f"{d.verb('look')}{what}"
+    return f"{d.verb('reveal' if node.reveal else 'look')}{what}"
 
 
 @attrs.frozen
 class LookStep:
     cards: object  # ZoneSpec, or ZoneCardsRef taken from an end
+    reveal = False
 
     def _cards(self, ctx: fx.Ctx) -> list[int] | None:
         if isinstance(self.cards, fx.ZoneSpec):
@@ -66,11 +82,26 @@ class LookStep:
         if cards is None:
             ctx.rt.log("fail", ctx.doer, "没有可以查看的区域")
             return False
-        fx.look_at(ctx, ctx.doer, cards)
+        if not self.reveal:
+            fx.look_at(ctx, ctx.doer, cards)
+            return True
+        rt = ctx.rt
+        for seat in range(len(rt.state.players)):
+            fx.look_at(ctx, seat, cards)
+        names = "、".join(f"「{rt.defn(uid).name}」" for uid in cards)
+        rt.log("reveal", ctx.doer, f"{rt.pname(ctx.doer)}展示{names or '0张牌'}")
+        fx.remember_moved(ctx, cards)  # 该牌 after one card shown (rule 11.61); 其中 still means them
         return True
 
     def ready(self, ctx: fx.Ctx) -> bool:
         return self._cards(ctx) is not None
+
+
+@attrs.frozen
+class RevealStep(LookStep):
+    """展示: every player sees the cards, and one card is what a later 该牌 names (rule 11.61)."""
+
+    reveal = True
 
 
 def check_end(c, pool: ast.ZoneCards) -> None:
