@@ -5,7 +5,7 @@ card of the game has. A card added to the game later (a scenario's inline card, 
 from __future__ import annotations
 
 from zhdsl.engine.cards import CardInstance
-from zhdsl.games.riftbound import statics
+from zhdsl.games.riftbound import select, statics
 from zhdsl.games.riftbound.game import new_game
 from zhdsl.games.riftbound.library import compile_card_text
 
@@ -47,3 +47,29 @@ def test_a_static_gain_added_mid_game_changes_might_and_keywords():
     assert rt.might(uid) == 3
     assert rt.keyword(uid, "强攻") == 1
     assert getattr(rt, "_scan", None) is None  # the one-query scan is dropped after the query
+
+
+def test_the_scan_table_skips_spells_and_counts_each_hosts_gear_in_order():
+    game = new_game("1v1", 2, seed=7)
+    rt = game.runtime()
+    spell = rt.library.add_card("封口令", "spell", "对手无法得分。")
+    guard = rt.library.add_card("守门人", "unit", "对手无法得分。", might=2)
+    blade = rt.library.add_card("短刃", "gear", "我获得{{强攻}}。", might=1)
+    table = statics._present(rt).table
+    assert table[spell.id] is None  # a spell's text is never in force, whatever it says
+    assert table[guard.id] is not None and table[guard.id][0] is guard
+    host = _enter(rt, guard, 0)
+    first, second = _enter(rt, blade, 0), _enter(rt, blade, 0)
+    for g in (second, first):  # attached in the other order: the permanents' order still decides
+        rt.state.mut(g).marks = {**rt.state.cards[g].marks, "host": host}
+    outside = select.gear_on(rt, host)
+    assert outside == [first, second]
+    rt._scan = statics._Scan(rt)
+    try:
+        assert select.gear_on(rt, host) == outside
+        assert select.gear_on(rt, first) == []
+    finally:
+        rt._scan = None
+    assert rt.might(host) == 2 + 1 + 1  # each attached gear's printed might (18.1(b))
+    assert statics.restricted(rt, "CANNOT_SCORE", seat=1)
+    assert not statics.restricted(rt, "CANNOT_SCORE", seat=0)

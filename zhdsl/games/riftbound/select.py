@@ -682,6 +682,9 @@ def same_place_pool(ctx, key: int, pool: list) -> list:
 
 def gear_on(rt, uid: int) -> list[int]:
     """The equipment attached to a unit now (rule 18.1)."""
+    scan = getattr(rt, "_scan", None)  # inside a static query (statics._each): found once for every host
+    if scan is not None and uid is not None:
+        return list(scan.gear.get(uid, ()))
     cards = rt.state.cards  # rt.card, inline: asked for every unit whenever might or keywords are
     return [g for g in rt.permanents() if cards[g].marks.get("host") == uid]
 

@@ -9,12 +9,15 @@ from zhdsl.games.riftbound import lasting, select
 
 
 def _sources(rt):
-    out = []
-    for uid in rt.permanents():
-        out.append(uid)
-    for p in rt.state.players:
+    """The permanents (rt.permanents(): each player's base, then the battlefields' units and gear), each
+    player's legend, the battlefields (rt.battlefields()), in that order."""
+    s = rt.state
+    players = s.players
+    out = [u for p in players for u in p.base]
+    out.extend(s.zones["field"])
+    for p in players:
         out.extend(p.legend)
-    out.extend(rt.battlefields())
+    out.extend(s.zones["battlefields"])
     return out
 
 
@@ -98,18 +101,23 @@ class _Present:
     """What the programs of a game's whole card list hold between them: the restriction terminals and
     whether any has a static `获得` clause. A source in force is a card of that list, so a terminal no program
     holds is restricted by no source whatever the state; the scans over the sources in force are then skipped.
-    The list only grows (new tokens are appended), so it is read again when its length changes."""
+    `table[def_id]`: (definition, its restriction entries by terminal, its `获得` clauses) of a definition the scans
+    can yield, None for one they always skip (a spell, or a text with neither): definitions are immutable, so
+    this depends on the list alone. The list only grows (new tokens are appended), so it is read again when its
+    length changes."""
 
-    __slots__ = ("defs", "size", "words", "gains")
+    __slots__ = ("defs", "size", "words", "gains", "table")
 
     def __init__(self, defs):
         self.defs, self.size = defs, len(defs)
-        words, gains = set(), False
+        words, gains, table = set(), False, []
         for d in defs:
             index = _index(d.program)
             words.update(index.restrictions)
             gains = gains or bool(index.gains)
-        self.words, self.gains = frozenset(words), gains
+            keep = d.base != "spell" and (index.restrictions or index.gains)
+            table.append((d, tuple(index.restrictions.items()), index.restrictions, index.gains) if keep else None)
+        self.words, self.gains, self.table = frozenset(words), gains, table
 
 
 _PRESENT: dict = {}  # id(card list) -> _Present
@@ -136,47 +144,81 @@ def _restricting(rt, word: str | None):
     restriction sentence with `word` (None: a static `获得` clause): the same sources in the same order, the
     program looked at first. Inside `_each` (a read of the state that changes nothing) the one pass of its scan."""
     scan = getattr(rt, "_scan", None)
-    if scan is not None:
-        yield from (scan.gains if word is None else scan.by_word.get(word, ()))
+    if scan is not None and word is not None:
+        yield from scan.by_word.get(word, ())
         return
-    cards, defs, index = rt.state.cards, rt._defs, _INDEXES
+    cards, table = rt.state.cards, _present(rt).table
     for uid in _sources(rt):
         c = cards.get(uid)
         if c is None:
             continue
-        d = defs[c.def_id]  # rt.defn(uid)
-        program = d.program
-        found = index.get(id(program))
-        if found is None or found.program is not program:
-            found = _index(program)
-        entries = found.restrictions.get(word) if word is not None else found.gains
-        if not entries or d.base == "spell":
+        entry = table[c.def_id]  # rt.defn(uid), with its program's index
+        if entry is None:
+            continue
+        d, _items, restrictions, gains = entry
+        entries = restrictions.get(word) if word is not None else gains
+        if not entries:
             continue
         yield uid, d, (c.controller if d.base != "battlefield" else c.marks.get("ctrl")), entries
 
 
 class _Scan:
-    """What `_restricting` yields for every word and for the `获得` clauses, from one pass over the sources in
-    force: made when `_each` starts and dropped when it ends (nothing changes the state in between)."""
+    """What `_restricting` yields for every word, the `获得` clauses as `static_clauses` lists them, and the
+    equipment on each host (`select.gear_on`, the permanents in order), from one pass over the sources in force:
+    made when `_each` starts and dropped when it ends (nothing changes the state in between)."""
 
-    __slots__ = ("by_word", "gains")
+    __slots__ = ("by_word", "clauses", "gear")
 
     def __init__(self, rt):
-        self.by_word, self.gains = {}, []
-        cards, defs = rt.state.cards, rt._defs
-        for uid in _sources(rt):
+        self.by_word, self.clauses, self.gear = by_word, clauses, gear = {}, [], {}
+        state = rt.state
+        cards, table = state.cards, _present(rt).table
+        permanents = rt.permanents()
+        for uid in permanents:  # with select.gear_on for every host at once
             c = cards.get(uid)
             if c is None:
                 continue
-            d = defs[c.def_id]  # rt.defn(uid)
-            found = _index(d.program)
-            if d.base == "spell" or not (found.restrictions or found.gains):
+            host = c.marks.get("host")
+            if host is not None:
+                found = gear.get(host)
+                if found is None:
+                    gear[host] = [uid]
+                else:
+                    found.append(uid)
+            entry = table[c.def_id]  # rt.defn(uid), with its program's index
+            if entry is None:
                 continue
+            d, items, _restrictions, gains = entry
             seat = c.controller if d.base != "battlefield" else c.marks.get("ctrl")
-            for word, entries in found.restrictions.items():
-                self.by_word.setdefault(word, []).append((uid, d, seat, entries))
-            if found.gains:
-                self.gains.append((uid, d, seat, found.gains))
+            for word, entries in items:
+                found = by_word.get(word)
+                if found is None:
+                    by_word[word] = [(uid, d, seat, entries)]
+                else:
+                    found.append((uid, d, seat, entries))
+            if gains and seat is not None:
+                clauses.extend((uid, seat, ability, sentence, clause) for ability, sentence, clause in gains)
+        rest = []
+        for p in state.players:
+            rest.extend(p.legend)
+        rest.extend(rt.battlefields())  # with the permanents: _sources(rt)
+        for uid in rest:
+            c = cards.get(uid)
+            if c is None:
+                continue
+            entry = table[c.def_id]
+            if entry is None:
+                continue
+            d, items, _restrictions, gains = entry
+            seat = c.controller if d.base != "battlefield" else c.marks.get("ctrl")
+            for word, entries in items:
+                found = by_word.get(word)
+                if found is None:
+                    by_word[word] = [(uid, d, seat, entries)]
+                else:
+                    found.append((uid, d, seat, entries))
+            if gains and seat is not None:
+                clauses.extend((uid, seat, ability, sentence, clause) for ability, sentence, clause in gains)
 
 
 def _conditions_hold(ctx, sentence) -> bool:
@@ -203,6 +245,10 @@ def static_clauses(rt):
     """(source uid, controller, ability, sentence, clause) of every static `获得` clause in force."""
     if getattr(rt, "_static_cache", None) is not None:
         return rt._static_cache
+    scan = getattr(rt, "_scan", None)
+    if scan is not None:
+        rt._static_cache = scan.clauses
+        return scan.clauses
     out = []
     if not _present(rt).gains:
         rt._static_cache = out
