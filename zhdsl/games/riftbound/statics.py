@@ -170,7 +170,8 @@ class _Scan:
     __slots__ = ("by_word", "clauses", "gear")
 
     def __init__(self, rt):
-        self.by_word, self.clauses, self.gear = by_word, clauses, gear = {}, [], {}
+        self.by_word, self.clauses, self.gear = {}, [], {}
+        gear = self.gear
         state = rt.state
         cards, table = state.cards, _present(rt).table
         permanents = rt.permanents()
@@ -185,19 +186,7 @@ class _Scan:
                     gear[host] = [uid]
                 else:
                     found.append(uid)
-            entry = table[c.def_id]  # rt.defn(uid), with its program's index
-            if entry is None:
-                continue
-            d, items, _restrictions, gains = entry
-            seat = c.controller if d.base != "battlefield" else c.marks.get("ctrl")
-            for word, entries in items:
-                found = by_word.get(word)
-                if found is None:
-                    by_word[word] = [(uid, d, seat, entries)]
-                else:
-                    found.append((uid, d, seat, entries))
-            if gains and seat is not None:
-                clauses.extend((uid, seat, ability, sentence, clause) for ability, sentence, clause in gains)
+            self._add(uid, c, table[c.def_id])  # rt.defn(uid), with its program's index
         rest = []
         for p in state.players:
             rest.extend(p.legend)
@@ -206,19 +195,24 @@ class _Scan:
             c = cards.get(uid)
             if c is None:
                 continue
-            entry = table[c.def_id]
-            if entry is None:
-                continue
-            d, items, _restrictions, gains = entry
-            seat = c.controller if d.base != "battlefield" else c.marks.get("ctrl")
-            for word, entries in items:
-                found = by_word.get(word)
-                if found is None:
-                    by_word[word] = [(uid, d, seat, entries)]
-                else:
-                    found.append((uid, d, seat, entries))
-            if gains and seat is not None:
-                clauses.extend((uid, seat, ability, sentence, clause) for ability, sentence, clause in gains)
+            self._add(uid, c, table[c.def_id])
+
+    def _add(self, uid, c, entry) -> None:
+        """One source in force: its restriction entries by word and its `获得` clauses (none for a definition the
+        table leaves out)."""
+        if entry is None:
+            return
+        d, items, _restrictions, gains = entry
+        seat = c.controller if d.base != "battlefield" else c.marks.get("ctrl")
+        by_word = self.by_word
+        for word, entries in items:
+            found = by_word.get(word)
+            if found is None:
+                by_word[word] = [(uid, d, seat, entries)]
+            else:
+                found.append((uid, d, seat, entries))
+        if gains and seat is not None:
+            self.clauses.extend((uid, seat, ability, sentence, clause) for ability, sentence, clause in gains)
 
 
 def _conditions_hold(ctx, sentence) -> bool:

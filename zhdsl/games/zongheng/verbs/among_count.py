@@ -91,24 +91,21 @@ def lower(lw, node):
     return AmongCountExpr(node.name.name if node.name is not None else None, colour, node.kind)
 
 
+def _cards_word(d, node) -> str:
+    """The cards 其中 is narrowed to: a name, the lord cards, or cards (of a colour)."""
+    if node.name is not None:
+        return d.card_name(node.name)
+    if node.kind is not None:
+        return d.word("reference", "lord") + d.object("card")
+    return (node.colour.word if node.colour is not None else "") + d.object("card")
+
+
 def describe(d, node) -> str:
     if isinstance(node, AmongHas):
-        if node.name is not None:
-            what = d.card_name(node.name)
-        elif node.kind is not None:
-            what = d.word("reference", "lord") + d.object("card")
-        else:
-            what = (node.colour.word if node.colour is not None else "") + d.object("card")
-        what = describe_point(d, node.point_op, node.point) + what
+        what = describe_point(d, node.point_op, node.point) + _cards_word(d, node)
         has = d.word("structure", "has" if node.has else "has_no")
         return f"{d.word('reference', 'among')}{has}{what}"
-    if node.name is not None:
-        what = d.card_name(node.name)
-    elif node.kind is not None:
-        what = d.word("reference", "lord") + d.object("card")
-    else:
-        what = (node.colour.word if node.colour is not None else "") + d.object("card")
-    return f"{d.word('reference', 'among')}{what}{d.word('structure', 'of')}{d.word('structure', 'count')}"
+    return f"{d.word('reference', 'among')}{_cards_word(d, node)}{d.word('structure', 'of')}{d.word('structure', 'count')}"
 
 
 @attrs.frozen
