@@ -76,7 +76,9 @@ def lower(lw, node: GainLord):
 def describe(d, node) -> str:
     if isinstance(node, IntoHandNote):
         return f"{d.verb('move_into')}{d.word('zone', 'hand')}"
-    return f"{d.verb('gain')}{d.ref(node.lord.owner)}{d.structure('of')}{d.word('reference', 'lord')}"
+    owner = node.lord.owner
+    of = "" if isinstance(owner, ast.Ref) and owner.kind == "it" else d.structure("of")  # 其领主, not 其的领主
+    return f"{d.verb('gain')}{d.ref(owner)}{of}{d.word('reference', 'lord')}"
 
 
 @attrs.frozen
