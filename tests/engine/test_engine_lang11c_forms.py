@@ -9,17 +9,10 @@ from decisions import answer, pass_to_end, use_when_offered
 from test_engine_lowered_texts import play
 
 from scenario_cards import card
+from game_views import card_names, player
 
 DECK = [card(f"牌{i}", "生产1财富", "1绿", i) for i in range(6)]
 LORD = {"阵营": "中立", "名称": "试主", "效率": 5, "仓储": 5, "精力": "2红", "技能": "回合结束：抽1张牌"}
-
-
-def _p(game, seat: int):
-    return game.state.players[seat - 1]
-
-
-def _names(game, uids) -> list[str]:
-    return sorted(game.runtime().defn(uid).name for uid in uids)
 
 
 # -- 反制1张「名」 (rule 12.17) --------------------------------------------------------------------------
@@ -33,7 +26,7 @@ def test_countering_one_named_card_counters_only_that_name(position):
         used = use_when_offered(game, "拒")
         pass_to_end(game)
         assert used == countered, name
-        assert _p(game, 2).wealth == (10 if countered else 8), name
+        assert player(game, 2).wealth == (10 if countered else 8), name
 
 
 # -- 该牌 in a 响应/追加 window (rule 12.8(h)) ------------------------------------------------------------
@@ -48,10 +41,10 @@ def test_a_response_counters_the_card_that_targeted_you_and_its_controller_disca
     while game.state.stack:
         labels = game.decision.labels()
         answer(game, "留" if any("留" in label for label in labels) else "过")
-    assert _p(game, 2).wealth == 10  # 攻 was countered
-    assert not _p(game, 1).hand  # its controller discarded 留
-    assert len(_p(game, 2).hand) == 1  # the responder drew one
-    assert "攻" in _names(game, game.state.zone_list("past", None))
+    assert player(game, 2).wealth == 10  # 攻 was countered
+    assert not player(game, 1).hand  # its controller discarded 留
+    assert len(player(game, 2).hand) == 1  # the responder drew one
+    assert "攻" in card_names(game, game.state.zone_list("past", None))
 
 
 def test_a_follow_up_copies_your_own_card_that_targets_another(position):
@@ -61,7 +54,7 @@ def test_a_follow_up_copies_your_own_card_that_targets_another(position):
     answer(game, "攻")
     assert use_when_offered(game, "追")
     pass_to_end(game)
-    assert _p(game, 2).wealth == 6
+    assert player(game, 2).wealth == 6
 
 
 # -- `你的领主牌被重置后` (rule 9.15) ----------------------------------------------------------------------
@@ -70,7 +63,7 @@ def test_a_follow_up_copies_your_own_card_that_targets_another(position):
 def test_your_lord_untapped_triggers_the_watcher(position):
     ward = card("待", "锁定&你的领主牌被重置后：生产1财富")
     game = play(position, "横置你的领主，重置你的领主", me={"结界区": [ward], "领主": LORD}, deck=DECK)
-    assert _p(game, 1).wealth == 11
+    assert player(game, 1).wealth == 11
 
 
 def test_a_lord_tapped_only_or_another_players_lord_untapped_does_not(position):
@@ -78,8 +71,8 @@ def test_a_lord_tapped_only_or_another_players_lord_untapped_does_not(position):
     game = play(position, "横置你的领主，抽1张牌", me={"结界区": [ward], "领主": LORD}, deck=DECK)
     other = play(position, "横置你的领主，重置你的领主", me={"领主": LORD}, others=[{"结界区": [ward], "领主": LORD}],
                  deck=DECK)
-    assert _p(game, 1).wealth == 10
-    assert _p(other, 2).wealth == 10  # another player's lord untapped is not yours
+    assert player(game, 1).wealth == 10
+    assert player(other, 2).wealth == 10  # another player's lord untapped is not yours
 
 
 # -- 本回合有角色死亡 (rule 10.36) -------------------------------------------------------------------------
@@ -89,8 +82,8 @@ def test_a_death_this_turn_is_seen(position):
     text = "主动：令目标其他角色折损2财富，若本回合有角色死亡，则生产3财富。"
     killed = play(position, text, others=[{"财富": 2}, {}], mode="权杖", target="角色2", deck=DECK)
     alive = play(position, text, others=[{"财富": 5}, {}], mode="权杖", target="角色2", deck=DECK)
-    assert _p(killed, 2).dead and _p(killed, 1).wealth == 13
-    assert not _p(alive, 2).dead and _p(alive, 1).wealth == 10
+    assert player(killed, 2).dead and player(killed, 1).wealth == 13
+    assert not player(alive, 2).dead and player(alive, 1).wealth == 10
 
 
 # -- 背面向上置于 (rule 11.41) -------------------------------------------------------------------------------
@@ -99,7 +92,7 @@ def test_a_death_this_turn_is_seen(position):
 def test_a_hand_card_put_face_down_on_the_deck_is_drawn_next(position):
     game = play(position, "将你的1张手牌背面向上置于牌库顶，抽1张牌，生产1财富。", me={"手牌": [card("藏", "抽1张牌")]},
                 deck=DECK)
-    assert _names(game, _p(game, 1).hand) == ["藏"] and _p(game, 1).wealth == 11
+    assert card_names(game, player(game, 1).hand) == ["藏"] and player(game, 1).wealth == 11
 
 
 # -- 若该牌为通用牌 (rule 10.37) -----------------------------------------------------------------------------
@@ -112,7 +105,7 @@ def test_a_countered_general_card_goes_to_the_void(position):
     answer(game, "攻")
     assert use_when_offered(game, "拒")
     pass_to_end(game)
-    assert _names(game, game.state.zone_list("void", None)) == ["攻"] and not _p(game, 2).hand
+    assert card_names(game, game.state.zone_list("void", None)) == ["攻"] and not player(game, 2).hand
 
 
 # -- 选择一项 (rule 10.38), 你的1名队友 (rule 7.13(a)), 少于你 (rule 10.35) ----------------------------------
@@ -120,7 +113,7 @@ def test_a_countered_general_card_goes_to_the_void(position):
 
 def test_choosing_one_option_does_only_it(position):
     game = play(position, "选择一项：生产2财富/抽1张牌", choose=("抽1张牌",), deck=DECK)
-    assert _p(game, 1).wealth == 10 and len(_p(game, 1).hand) == 1
+    assert player(game, 1).wealth == 10 and len(player(game, 1).hand) == 1
 
 
 def test_your_one_teammate_is_your_teammate(position):
@@ -132,7 +125,7 @@ def test_less_than_you_compares_your_same_attribute(position):
     text = "主动：若目标其他角色的财富少于你，则令其生产2财富。"
     poorer = play(position, text, others=[{"财富": 8}], deck=DECK)
     richer = play(position, text, others=[{"财富": 12}], deck=DECK)
-    assert _p(poorer, 2).wealth == 10 and _p(richer, 2).wealth == 12
+    assert player(poorer, 2).wealth == 10 and player(richer, 2).wealth == 12
 
 
 def test_the_lord_reset_at_your_turn_start_triggers_it(position):
@@ -143,7 +136,7 @@ def test_the_lord_reset_at_your_turn_start_triggers_it(position):
     while game.state.active != 0 or game.state.stack:
         answer(game, "过")
     assert not game.state.cards[game.runtime().lord_card(0)].tapped
-    assert _p(game, 1).wealth == 11
+    assert player(game, 1).wealth == 11
 
 
 # -- 超出的张数 (rule 10.39) --------------------------------------------------------------------------------
@@ -156,8 +149,8 @@ def test_the_excess_is_what_the_comparison_found(position):
     over = play(position, text, me={"手牌": [card("我", "抽1张牌")]}, others=[{"手牌": cards}], deck=DECK,
                 choose=("留0", "留1"))
     under = play(position, text, me={"手牌": cards[:2]}, others=[{"手牌": [card("他", "抽1张牌")]}], deck=DECK)
-    assert _names(over, _p(over, 2).hand) == ["留2"] and len(_p(over, 1).hand) == 1  # 3 against 1: two discarded
-    assert len(_p(under, 2).hand) == 1 and len(_p(under, 1).hand) == 3
+    assert card_names(over, player(over, 2).hand) == ["留2"] and len(player(over, 1).hand) == 1  # 3 against 1: two discarded
+    assert len(player(under, 2).hand) == 1 and len(player(under, 1).hand) == 3
 
 
 # -- 若其中有角色死亡 (rule 10.40) ------------------------------------------------------------------------
@@ -167,15 +160,15 @@ def test_a_death_among_the_players_damaged_is_seen(position):
     text = "主动：令所有其他角色各折损2财富，若其中有角色死亡，则生产3财富。"
     one_dies = play(position, text, others=[{"财富": 2}, {}], mode="权杖", deck=DECK)
     none_dies = play(position, text, others=[{"财富": 5}, {}], mode="权杖", deck=DECK)
-    assert _p(one_dies, 2).dead and _p(one_dies, 1).wealth == 13
-    assert _p(none_dies, 1).wealth == 10
+    assert player(one_dies, 2).dead and player(one_dies, 1).wealth == 13
+    assert player(none_dies, 1).wealth == 10
 
 
 def test_a_death_elsewhere_this_turn_is_not_among_them(position):
     """Player 3 died earlier this turn; the players damaged now (2) live: `若其中有角色死亡` does not hold."""
     text = "主动：令目标其他角色折损1财富，若其中有角色死亡，则生产3财富。"
     game = play(position, text, others=[{"财富": 5}, {"财富": 0, "死亡": True}], mode="权杖", deck=DECK)
-    assert _p(game, 2).wealth == 4 and _p(game, 1).wealth == 10
+    assert player(game, 2).wealth == 4 and player(game, 1).wealth == 10
 
 
 # -- 弃1张领主牌 (rule 11.43) ---------------------------------------------------------------------------------
@@ -189,14 +182,14 @@ def test_a_lord_card_in_hand_is_discarded(position):
     answer(game, "结束回合")
     while game.state.stack or game.state.active == 0 and game.state.phase == "end":
         answer(game, "过")
-    past = _names(game, game.state.zone_list("past", None))
+    past = card_names(game, game.state.zone_list("past", None))
     assert "备主" in past and "留" not in past
-    assert _p(game, 1).wealth == 13
+    assert player(game, 1).wealth == 13
 
 
 def test_without_a_lord_card_the_step_fails(position):
     game = play(position, "弃1张领主牌，生产3财富。", me={"手牌": [card("留", "抽1张牌")]}, deck=DECK)
-    assert _p(game, 1).wealth == 10 and _names(game, _p(game, 1).hand) == ["留"]
+    assert player(game, 1).wealth == 10 and card_names(game, player(game, 1).hand) == ["留"]
 
 
 # -- 「权杖」的拥有者 (rule 12.18) ------------------------------------------------------------------------------
@@ -208,7 +201,7 @@ def test_the_owner_of_the_sceptre_is_damaged(position):
     theirs = play(position, text, others=[{}, {"造物区": [sceptre]}], mode="权杖", deck=DECK)
     mine = play(position, text, me={"造物区": [sceptre]}, others=[{}, {}], mode="权杖", deck=DECK)
     assert [p.wealth for p in theirs.state.players] == [10, 10, 9]
-    assert [p.wealth for p in mine.state.players] == [10, 10, 10] and len(_p(mine, 1).hand) == 2
+    assert [p.wealth for p in mine.state.players] == [10, 10, 10] and len(player(mine, 1).hand) == 2
 
 
 # -- a ward's lasting change (rule 13.8) -------------------------------------------------------------------
@@ -217,7 +210,7 @@ def test_the_owner_of_the_sceptre_is_damaged(position):
 def test_a_lasting_change_holds_while_the_card_is_attached(position):
     game = play(position, "结附目标其他角色（其效率-1&仓储-2）。", deck=DECK)
     rt = game.runtime()
-    assert _names(game, _p(game, 2).ward) == ["试"]
+    assert card_names(game, player(game, 2).ward) == ["试"]
     assert rt.attr(1, "storage") == 3 and rt.attr(1, "efficiency") == 4
     assert rt.attr(0, "storage") == 5 and rt.attr(0, "efficiency") == 5  # the user's own are untouched
 
@@ -227,7 +220,7 @@ def test_a_lasting_change_ends_when_the_card_leaves(position):
     rt = game.runtime()
     assert rt.attr(1, "storage") == 3
     answer(game, "结束回合")  # the turn's end counts the ward's turn down to 0: it goes to 过往 (rule 11.16)
-    assert not _p(game, 2).ward and game.runtime().attr(1, "storage") == 5
+    assert not player(game, 2).ward and game.runtime().attr(1, "storage") == 5
 
 
 def test_a_lasting_change_cannot_take_storage_below_one(position):
@@ -243,9 +236,9 @@ def test_the_named_cards_among_those_moved_are_counted(position):
             card("教育", "抽1张牌", "1蓝", 4)]
     text = "将牌库顶的3张牌正面向上移入过往，令目标其他角色折损X财富（X为其中「攻伐」的数量）。"
     game = play(position, text, deck=deck)
-    past = _names(game, game.state.zone_list("past", None))
+    past = card_names(game, game.state.zone_list("past", None))
     assert sorted(n for n in past if n != "试") == sorted(["攻伐", "劳作", "攻伐"])
-    assert _p(game, 2).wealth == 8  # two 攻伐 among the three moved
+    assert player(game, 2).wealth == 8  # two 攻伐 among the three moved
 
 
 # -- a ward's prohibition (rule 13.9) ----------------------------------------------------------------------
@@ -269,7 +262,7 @@ def test_a_forbidden_card_cannot_be_used_the_others_can(position):
     from zhdsl.engine import usage
 
     rt = game.runtime()
-    forbidden = usage.resolve_action(rt, 1, ("card", _p(game, 2).hand[0], 0))
+    forbidden = usage.resolve_action(rt, 1, ("card", player(game, 2).hand[0], 0))
     assert "被禁止使用" in usage.reason(rt, 1, forbidden)
 
 

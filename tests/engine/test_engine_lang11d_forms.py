@@ -9,18 +9,11 @@ from decisions import answer, pass_to_end, use_when_offered
 from test_engine_lowered_texts import play
 
 from scenario_cards import card
+from game_views import card_names, player
 
 DECK = [card(f"牌{i}", "生产1财富", "1绿", i) for i in range(6)]
 RED_DECK = [card(f"红{i}", "生产1财富", "1红", 4) for i in range(6)]
 LORD = {"阵营": "中立", "名称": "试主", "效率": 5, "仓储": 5, "精力": "2红", "技能": "回合结束：抽1张牌"}
-
-
-def _p(game, seat: int):
-    return game.state.players[seat - 1]
-
-
-def _names(game, uids) -> list[str]:
-    return sorted(game.runtime().defn(uid).name for uid in uids)
 
 
 # -- 反制1张牌, 反制1张红色牌 (rule 12.19), 复制堆叠顶部的牌 (12.20) ---------------------------------------------
@@ -34,7 +27,7 @@ def test_countering_one_card_of_a_colour_counters_only_that_colour(position):
         used = use_when_offered(game, "拒")
         pass_to_end(game)
         assert used == countered, cost
-        assert _p(game, 2).wealth == (10 if countered else 8), cost
+        assert player(game, 2).wealth == (10 if countered else 8), cost
 
 
 def test_countering_one_card_counters_any_card(position):
@@ -43,7 +36,7 @@ def test_countering_one_card_counters_any_card(position):
     answer(game, "攻")
     assert use_when_offered(game, "拒")
     pass_to_end(game)
-    assert _p(game, 2).wealth == 10
+    assert player(game, 2).wealth == 10
 
 
 def test_copying_the_top_of_the_stack_copies_the_card_beneath(position):
@@ -53,7 +46,7 @@ def test_copying_the_top_of_the_stack_copies_the_card_beneath(position):
     answer(game, "攻")
     assert use_when_offered(game, "复")
     pass_to_end(game)
-    assert _p(game, 2).wealth == 6
+    assert player(game, 2).wealth == 6
 
 
 # -- 死亡的角色数 (rule 10.42) -------------------------------------------------------------------------------
@@ -64,7 +57,7 @@ def test_the_dead_are_counted_whenever_they_died(position):
     text = "主动：令目标其他角色折损2财富，生产X财富（X为死亡的角色数）。"
     game = play(position, text, others=[{"财富": 2}, {"财富": 0, "死亡": True}, {}], mode="权杖", target="角色2",
                 deck=DECK)
-    assert _p(game, 2).dead and _p(game, 1).wealth == 12
+    assert player(game, 2).dead and player(game, 1).wealth == 12
 
 
 # -- 你使用领主牌后 (rule 9.16) --------------------------------------------------------------------------------
@@ -76,9 +69,9 @@ def test_using_a_lord_card_triggers_it_and_using_another_card_does_not(position)
     game = position(players=[{"手牌": [spare], "结界区": [ward]}, {}], deck=DECK)
     answer(game, "备主")
     pass_to_end(game)
-    assert _p(game, 1).wealth == 12
+    assert player(game, 1).wealth == 12
     other = play(position, "抽1张牌", me={"结界区": [ward]}, deck=DECK)
-    assert _p(other, 1).wealth == 10
+    assert player(other, 1).wealth == 10
 
 
 # -- 你的队友 / 一名角色 as a trigger's subject, 其 and 该队友 naming who acted (rules 9.17, 12.23) ------------------
@@ -101,8 +94,8 @@ def test_one_who_dies_is_the_one_whose_hand_is_looked_at(position):
     empty = play(position, text, me={"结界区": [ward]}, others=[{"财富": 2}, {}], mode="权杖", target="角色2", deck=DECK)
     lord = play(position, text, me={"结界区": [ward]}, others=[{"财富": 2, "手牌": [spare]}, {}], mode="权杖",
                 target="角色2", deck=DECK)
-    assert _p(empty, 2).dead and _p(empty, 1).wealth == 13
-    assert _p(lord, 2).dead and _p(lord, 1).wealth == 10
+    assert player(empty, 2).dead and player(empty, 1).wealth == 13
+    assert player(lord, 2).dead and player(lord, 1).wealth == 10
 
 
 # -- 其 where only a card stands (rule 12.21), 弃置的牌 and 若该牌为红色 (12.22, 10.43) -------------------------
@@ -114,14 +107,14 @@ def test_a_response_takes_the_countered_card_into_hand(position):
     answer(game, "攻")
     assert use_when_offered(game, "应")
     pass_to_end(game)
-    assert _p(game, 2).wealth == 10 and _names(game, _p(game, 2).hand) == ["攻"]
+    assert player(game, 2).wealth == 10 and card_names(game, player(game, 2).hand) == ["攻"]
 
 
 def test_the_discarded_card_of_a_colour_decides(position):
     text = "弃1张手牌，若弃置的牌为红色，则生产2财富。"
     red = play(position, text, me={"手牌": [card("赤", "抽1张牌", "1红")]}, choose=("赤",), deck=DECK)
     blue = play(position, text, me={"手牌": [card("青", "抽1张牌", "1蓝")]}, choose=("青",), deck=DECK)
-    assert _p(red, 1).wealth == 12 and _p(blue, 1).wealth == 10
+    assert player(red, 1).wealth == 12 and player(blue, 1).wealth == 10
 
 
 # -- 执行「A」&「B」 (rule 11.44), 使用1张虚拟的「名」 (11.45), 使用其手牌中的1张「名」 (11.46) -----------------------
@@ -129,19 +122,19 @@ def test_the_discarded_card_of_a_colour_decides(position):
 
 def test_executing_two_quoted_effects_does_both_in_order(position):
     game = play(position, "执行「生产2财富」&「抽1张牌」。", deck=DECK)
-    assert _p(game, 1).wealth == 12 and len(_p(game, 1).hand) == 1
+    assert player(game, 1).wealth == 12 and len(player(game, 1).hand) == 1
 
 
 def test_a_virtual_card_used_is_executed(position):
     game = play(position, "使用1张虚拟的「生产3财富」。", deck=DECK)
-    assert _p(game, 1).wealth == 13
+    assert player(game, 1).wealth == 13
 
 
 def test_the_commanded_player_uses_the_named_card_from_their_hand(position):
     strike = card("攻伐", "生产2财富", "1红")
     game = play(position, "令目标其他角色使用其手牌中的1张「攻伐」（不支付精力）。",
                 others=[{"手牌": [strike, card("留", "抽1张牌")]}], choose=("攻伐",), deck=DECK)
-    assert _p(game, 2).wealth == 12 and _names(game, _p(game, 2).hand) == ["留"]
+    assert player(game, 2).wealth == 12 and card_names(game, player(game, 2).hand) == ["留"]
 
 
 def test_a_teammate_who_dies_is_revived_with_half_your_wealth(position):
@@ -162,7 +155,7 @@ def test_copying_a_card_twice_makes_two_copies(position):
     answer(game, "攻")
     assert use_when_offered(game, "追")
     pass_to_end(game)
-    assert _p(game, 2).wealth == 4
+    assert player(game, 2).wealth == 4
 
 
 def test_the_cards_moved_are_counted(position):
@@ -170,5 +163,5 @@ def test_the_cards_moved_are_counted(position):
     text = "主动：将你结界区中的所有牌移入过往，若移入的牌不少于2张，则生产3财富。"
     two = play(position, text, me={"结界区": [card("甲", "抽1张牌"), card("乙", "抽1张牌")]}, deck=DECK)
     one = play(position, text, me={"结界区": [card("甲", "抽1张牌")]}, deck=DECK)
-    assert not _p(two, 1).ward and _p(two, 1).wealth == 13
-    assert not _p(one, 1).ward and _p(one, 1).wealth == 10
+    assert not player(two, 1).ward and player(two, 1).wealth == 13
+    assert not player(one, 1).ward and player(one, 1).wealth == 10

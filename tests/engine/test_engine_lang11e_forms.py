@@ -8,12 +8,9 @@ from test_engine_distance_forms import five_players, wealth_after
 from test_engine_lowered_texts import play
 
 from scenario_cards import card
+from game_views import player
 
 DECK = [card(f"牌{i}", "生产1财富", "1绿", i) for i in range(6)]
-
-
-def _p(game, seat: int):
-    return game.state.players[seat - 1]
 
 
 # -- 该角色 in a ward's lasting change (rule 13.8(a)) -----------------------------------------------------------
@@ -22,7 +19,7 @@ def _p(game, seat: int):
 def test_a_lasting_change_of_that_player_holds_for_the_attached_player(position):
     game = play(position, "结附目标其他角色（该角色的仓储-2）。", deck=DECK)
     rt = game.runtime()
-    assert [rt.defn(uid).name for uid in _p(game, 2).ward] == ["试"]
+    assert [rt.defn(uid).name for uid in player(game, 2).ward] == ["试"]
     assert rt.attr(1, "storage") == 3
     assert rt.attr(0, "storage") == 5  # the user's own is untouched
 
@@ -70,8 +67,8 @@ def test_one_other_player_at_a_compared_distance(position):
 def test_using_a_red_hand_card_uses_only_a_red_one(position):
     hand = [card("绿牌", "生产3财富", "1绿"), card("红牌", "生产2财富", "1红")]
     game = play(position, "使用1张红色手牌（不支付精力）。", me={"手牌": hand}, deck=DECK)
-    assert _p(game, 1).wealth == 12  # the red one, the only one that may be used: 2, not 3
-    assert [game.runtime().defn(uid).name for uid in _p(game, 1).hand] == ["绿牌"]
+    assert player(game, 1).wealth == 12  # the red one, the only one that may be used: 2, not 3
+    assert [game.runtime().defn(uid).name for uid in player(game, 1).hand] == ["绿牌"]
 
 
 def test_using_a_red_hand_card_offers_every_red_one_and_none_else(position):
@@ -85,11 +82,11 @@ def test_using_a_red_hand_card_offers_every_red_one_and_none_else(position):
     assert not any("绿牌" in x for x in labels)
     answer(game, "红乙")
     wealth_after(game)
-    assert _p(game, 1).wealth == 11
+    assert player(game, 1).wealth == 11
 
 
 def test_with_no_hand_card_of_the_colour_nothing_is_used(position):
     hand = [card("绿牌", "生产3财富", "1绿")]
     game = play(position, "使用1张红色手牌（不支付精力），生产1财富。", me={"手牌": hand}, deck=DECK)
-    assert _p(game, 1).wealth == 10  # the step fails: the green card stays, and the steps after it do not happen
-    assert [game.runtime().defn(uid).name for uid in _p(game, 1).hand] == ["绿牌"]
+    assert player(game, 1).wealth == 10  # the step fails: the green card stays, and the steps after it do not happen
+    assert [game.runtime().defn(uid).name for uid in player(game, 1).hand] == ["绿牌"]

@@ -8,12 +8,9 @@ from decisions import answer, pass_to_end, use_when_offered
 from test_engine_lowered_texts import play
 
 from scenario_cards import card
+from game_views import player
 
 DECK = [card(f"牌{i}", "生产1财富", "1绿", i) for i in range(8)]
-
-
-def _p(game, seat: int):
-    return game.state.players[seat - 1]
 
 
 # -- 因此 in a condition (rule 10.56) ---------------------------------------------------------------------------
@@ -24,47 +21,46 @@ def test_energy_that_became_zero_as_a_result(position):
     for energy, hand in (("2红", 0), ("3红", 1)):
         game = play(position, text, others=[{"精力": energy, "手牌": [card("甲", "抽1张牌")]}], target="角色2",
                     deck=DECK)
-        assert len(_p(game, 2).hand) == hand, energy
+        assert len(player(game, 2).hand) == hand, energy
 
 
 def test_wealth_less_than_yours_as_a_result_compares_after_the_damage(position):
     text = "即刻：令目标角色折损2财富，若该角色的财富因此少于你，则你生产1财富，否则你抽1张牌。"
     low = play(position, text, others=[{"财富": 11}], target="角色2", deck=DECK)
-    assert (_p(low, 2).wealth, _p(low, 1).wealth, len(_p(low, 1).hand)) == (9, 11, 0)
+    assert (player(low, 2).wealth, player(low, 1).wealth, len(player(low, 1).hand)) == (9, 11, 0)
     high = play(position, text, others=[{"财富": 13}], target="角色2", deck=DECK)
-    assert (_p(high, 2).wealth, _p(high, 1).wealth, len(_p(high, 1).hand)) == (11, 10, 1)
+    assert (player(high, 2).wealth, player(high, 1).wealth, len(player(high, 1).hand)) == (11, 10, 1)
 
 
 def test_a_player_who_died_as_a_result(position):
     text = "主动：令目标角色折损3财富，若其因此死亡，则你生产3财富。"
     dead = play(position, text, others=[{"财富": 3}, {}], mode="权杖", target="角色2", deck=DECK)
-    assert _p(dead, 2).dead and _p(dead, 1).wealth == 13
+    assert player(dead, 2).dead and player(dead, 1).wealth == 13
     alive = play(position, text, others=[{"财富": 4}, {}], mode="权杖", target="角色2", deck=DECK)
-    assert not _p(alive, 2).dead and _p(alive, 1).wealth == 10
+    assert not player(alive, 2).dead and player(alive, 1).wealth == 10
 
 
 def test_cards_discarded_as_a_result_or_more(position):
     text = "弃所有手牌，若你因此弃了3张或更多牌，则获得2物资。"
     three = [card(f"手{i}", "抽1张牌") for i in range(3)]
     many = play(position, text, me={"手牌": three, "物资": 0}, deck=DECK)
-    assert _p(many, 1).supply == 2 and not _p(many, 1).hand
+    assert player(many, 1).supply == 2 and not player(many, 1).hand
     few = play(position, text, me={"手牌": three[:2], "物资": 0}, deck=DECK)
-    assert _p(few, 1).supply == 0
+    assert player(few, 1).supply == 0
 
 
 def test_an_amount_gained_as_a_result(position):
     text = "消耗你的所有物资，生产等量的财富，若你因此生产的财富不少于3，则抽1张牌。"
     rich = play(position, text, me={"物资": 3}, deck=DECK)
-    assert (_p(rich, 1).wealth, _p(rich, 1).supply, len(_p(rich, 1).hand)) == (13, 0, 1)
+    assert (player(rich, 1).wealth, player(rich, 1).supply, len(player(rich, 1).hand)) == (13, 0, 1)
     poor = play(position, text, me={"物资": 2}, deck=DECK)
-    assert (_p(poor, 1).wealth, len(_p(poor, 1).hand)) == (12, 0)
+    assert (player(poor, 1).wealth, len(player(poor, 1).hand)) == (12, 0)
 
 
 def test_as_a_result_as_an_amount(position):
     game = play(position, "弃所有手牌，令目标角色折损X财富（X为因此弃置的牌数）。",
                 me={"手牌": [card("甲", "抽1张牌"), card("乙", "抽1张牌")]}, target="角色2", deck=DECK)
-    assert _p(game, 2).wealth == 8
-
+    assert player(game, 2).wealth == 8
 
 
 # -- 数 after a resource, 所有的, 点 (rule 5.10) -----------------------------------------------------------------
@@ -72,21 +68,21 @@ def test_as_a_result_as_an_amount(position):
 
 def test_a_resource_count_is_the_resource(position):
     game = play(position, "令目标角色折损X财富（X为你的物资数）。", me={"物资": 3}, target="角色2", deck=DECK)
-    assert _p(game, 2).wealth == 7
+    assert player(game, 2).wealth == 7
     theirs = play(position, "生产X财富（X为目标角色的精力数）。", others=[{"精力": "2红"}], target="角色2", deck=DECK)
-    assert _p(theirs, 1).wealth == 12
+    assert player(theirs, 1).wealth == 12
 
 
 def test_all_of_with_de_consumes_all(position):
     game = play(position, "消耗你所有的物资，生产等量的财富。", me={"物资": 4}, deck=DECK)
-    assert (_p(game, 1).supply, _p(game, 1).wealth) == (0, 14)
+    assert (player(game, 1).supply, player(game, 1).wealth) == (0, 14)
     half = play(position, "支付一半的财富（向下取整），令目标角色折损等量的财富。", me={"财富": 9}, target="角色2", deck=DECK)
-    assert (_p(half, 1).wealth, _p(half, 2).wealth) == (5, 6)
+    assert (player(half, 1).wealth, player(half, 2).wealth) == (5, 6)
 
 
 def test_points_of_a_resource_count_it(position):
     game = play(position, "令目标角色支付2点财富，你获得1点物资。", me={"物资": 0}, target="角色2", deck=DECK)
-    assert (_p(game, 2).wealth, _p(game, 1).supply) == (8, 1)
+    assert (player(game, 2).wealth, player(game, 1).supply) == (8, 1)
 
 
 # -- 该牌的使用者 (rule 12.36) -------------------------------------------------------------------------------------
@@ -100,14 +96,14 @@ def test_the_user_of_the_card_answered_is_its_controller(position):
         answer(game, "攻")
         assert use_when_offered(game, "应")
         pass_to_end(game)
-        assert _p(game, 1).wealth == theirs, wealth
+        assert player(game, 1).wealth == theirs, wealth
 
 
 def test_it_after_comparing_you_with_a_player_is_that_player(position):
     """`若你的财富大于目标角色，则令其…`: 其 never stands for 你, so it is the player compared (rule 12.37)."""
     text = "主动：若你的财富大于目标其他角色，则令其折损2财富。"
     game = play(position, text, me={"财富": 12}, deck=DECK)
-    assert (_p(game, 1).wealth, _p(game, 2).wealth) == (12, 8)
+    assert (player(game, 1).wealth, player(game, 2).wealth) == (12, 8)
 
 
 # -- a condition in the head (rule 9.23) ---------------------------------------------------------------------
@@ -124,7 +120,7 @@ def test_a_turn_start_with_a_condition_fires_only_while_it_holds(position):
         answer(game, "结束回合")
         while game.state.active != 1 or game.state.stack:
             answer(game, "过")
-        assert _p(game, 2).wealth == wealth, hand
+        assert player(game, 2).wealth == wealth, hand
 
 
 def test_an_active_effect_with_a_condition_is_offered_only_while_it_holds(position):
@@ -134,7 +130,7 @@ def test_an_active_effect_with_a_condition_is_offered_only_while_it_holds(positi
     assert "使用「试」" in poor.decision.labels() and "使用「试」" not in rich.decision.labels()
     answer(poor, "试")
     pass_to_end(poor)
-    assert _p(poor, 1).supply == 2
+    assert player(poor, 1).supply == 2
 
 
 # -- a static with two bounds; 锁定 before a static (rule 13.10) ------------------------------------------------
@@ -161,7 +157,7 @@ def test_a_loss_caused_by_another_player_triggers_and_names_them(position):
     game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富")]}, {"结界区": [ward]}], deck=DECK)
     answer(game, "攻")
     pass_to_end(game)
-    assert (_p(game, 1).wealth, _p(game, 2).wealth) == (9, 8)
+    assert (player(game, 1).wealth, player(game, 2).wealth) == (9, 8)
 
 
 def test_a_loss_of_your_own_doing_does_not_trigger_it(position):
@@ -169,7 +165,7 @@ def test_a_loss_of_your_own_doing_does_not_trigger_it(position):
     game = position(players=[{"手牌": [card("自", "折损2财富")], "结界区": [ward]}, {}], deck=DECK)
     answer(game, "自")
     pass_to_end(game)
-    assert _p(game, 1).wealth == 8
+    assert player(game, 1).wealth == 8
 
 
 def test_wealth_produced_across_a_bound_triggers_once(position):
@@ -180,7 +176,7 @@ def test_wealth_produced_across_a_bound_triggers_once(position):
                         deck=DECK)
         answer(game, "产")
         pass_to_end(game)
-        assert (_p(game, 1).wealth, _p(game, 1).supply) == (wealth + gain, supply), wealth
+        assert (player(game, 1).wealth, player(game, 1).supply) == (wealth + gain, supply), wealth
 
 
 def test_another_player_using_a_card_on_you_is_the_response_moment(position):
@@ -190,7 +186,7 @@ def test_another_player_using_a_card_on_you_is_the_response_moment(position):
     answer(game, "攻")
     assert use_when_offered(game, "反")
     pass_to_end(game)
-    assert _p(game, 1).wealth == 9
+    assert player(game, 1).wealth == 9
 
 
 # -- an amount alone after `/` repeats the verb (rule 10.51) -------------------------------------------------------
@@ -199,13 +195,13 @@ def test_another_player_using_a_card_on_you_is_the_response_moment(position):
 def test_an_amount_after_a_slash_is_the_verb_again(position):
     for chosen, colour in (("获得1蓝色精力", "blue"), ("获得1红色精力", "red")):
         game = play(position, "获得1红色精力/1蓝色精力。", choose=(chosen,), deck=DECK)
-        assert _p(game, 1).energy == {colour: 1}, chosen
+        assert player(game, 1).energy == {colour: 1}, chosen
 
 
 def test_an_amount_after_a_slash_is_the_commanded_players_verb_again(position):
     game = play(position, "令目标角色获得1物资/2红色精力。", others=[{"物资": 0}], target="角色2",
                 choose=("获得2红色精力",), deck=DECK)
-    assert _p(game, 2).energy == {"red": 2} and _p(game, 2).supply == 0 and _p(game, 1).energy == {}
+    assert player(game, 2).energy == {"red": 2} and player(game, 2).supply == 0 and player(game, 1).energy == {}
 
 
 # -- X chosen within a bound (rule 10.58) ---------------------------------------------------------------------------
@@ -214,7 +210,7 @@ def test_an_amount_after_a_slash_is_the_commanded_players_verb_again(position):
 def test_x_at_most_three_is_chosen_once_and_used_everywhere(position):
     text = "主动：支付X财富（X至多为3），抽X张牌，然后弃一半手牌（向下取整）。"
     game = play(position, text, choose=("2", "牌0"), deck=DECK)
-    me = _p(game, 1)
+    me = player(game, 1)
     assert me.wealth == 8 and len(me.hand) == 1  # drew 2, kept 2 - 1
     assert any("选择X为2" in e.text for e in game.log)
     choice = position(players=[{"手牌": [card("试", text)]}, {}], deck=DECK)
@@ -226,7 +222,7 @@ def test_x_at_most_three_is_chosen_once_and_used_everywhere(position):
 
 def test_x_at_least_one_starts_at_one(position):
     game = play(position, "令目标角色折损X财富（X至少为2）。", target="角色2", choose=("3",), deck=DECK)
-    assert _p(game, 2).wealth == 7
+    assert player(game, 2).wealth == 7
     labels = position(players=[{"手牌": [card("试", "令目标角色折损X财富（X至少为2）")]}, {}], deck=DECK)
     answer(labels, "试")
     answer(labels, "角色2")
@@ -243,8 +239,8 @@ def test_your_teammate_compared_and_that_teammate_named_after_you(position):
     text = "主动：若你的队友财富少于你，则你支付2财富，令该队友生产2财富。"
     for mate, (mine, theirs) in ((8, (8, 10)), (11, (10, 11))):
         game = play(position, text, others=[{}, {}, {"财富": mate}], mode="团队", deck=DECK)
-        assert (_p(game, 1).wealth, _p(game, 4).wealth) == (mine, theirs), mate
-        assert _p(game, 2).wealth == 10 and _p(game, 3).wealth == 10
+        assert (player(game, 1).wealth, player(game, 4).wealth) == (mine, theirs), mate
+        assert player(game, 2).wealth == 10 and player(game, 3).wealth == 10
 
 
 def test_opponents_compared_with_each(position):
@@ -253,14 +249,14 @@ def test_opponents_compared_with_each(position):
     for two, three, supply in ((12, 12, 2), (12, 9, 0)):
         game = play(position, text, me={"物资": 0}, others=[{"财富": two}, {"财富": three}, {"财富": 5}], mode="团队",
                     deck=DECK)
-        assert _p(game, 1).supply == supply, (two, three)
+        assert player(game, 1).supply == supply, (two, three)
 
 
 def test_opponents_act_and_teammates_do_not(position):
     game = play(position, "令对手各折损1财富。", others=[{}, {}, {}], mode="团队", deck=DECK)
     assert [p.wealth for p in game.state.players] == [10, 9, 9, 10]
     duel = play(position, "令对手折损2财富。", deck=DECK)
-    assert _p(duel, 2).wealth == 8 and _p(duel, 1).wealth == 10
+    assert player(duel, 2).wealth == 8 and player(duel, 1).wealth == 10
 
 
 # -- 该角色 of a 追加 in a distance or a comparison (rule 12.31) ------------------------------------------------------
@@ -280,9 +276,9 @@ def _follow(position, text: str, targets: tuple, extra: str = "令目标其他�
 def test_the_distance_to_the_followed_cards_target(position):
     text = "追加：若你与该角色的距离为1，则令其折损1财富，否则你获得1物资。"
     near = _follow(position, text, ("角色2",))
-    assert _p(near, 2).wealth == 9 and _p(near, 1).supply == 0
+    assert player(near, 2).wealth == 9 and player(near, 1).supply == 0
     far = _follow(position, text, ("角色3",))
-    assert _p(far, 3).wealth == 10 and _p(far, 1).supply == 1
+    assert player(far, 3).wealth == 10 and player(far, 1).supply == 1
 
 
 def test_the_followed_cards_targets_compared_each(position):
@@ -302,10 +298,10 @@ def test_players_counted_by_their_wealth(position):
     text = "主动：获得X物资（X为财富大于10的其他角色数）。"
     game = play(position, text, me={"财富": 15, "物资": 0}, others=[{"财富": 12}, {"财富": 8}, {"财富": 11}], mode="权杖",
                 deck=DECK)
-    assert _p(game, 1).supply == 2  # 12 and 11, not 8, not you
+    assert player(game, 1).supply == 2  # 12 and 11, not 8, not you
     all_of = play(position, "主动：获得X物资（X为财富不小于10的角色数）。", me={"物资": 0},
                   others=[{"财富": 12}, {"财富": 8}], mode="权杖", deck=DECK)
-    assert _p(all_of, 1).supply == 2  # you (10) and 12
+    assert player(all_of, 1).supply == 2  # you (10) and 12
 
 
 # -- what several players did, summed; （等于…） after 等量 (rule 10.60) -------------------------------------------------
@@ -324,7 +320,7 @@ def test_cards_discarded_by_several_are_summed(position):
     game = play(position, "令所有其他角色各弃1张手牌，生产X财富（X为因此弃置的牌数）。",
                 others=[{"手牌": hand}, {"手牌": [card("丙", "抽1张牌")]}, {"手牌": [card("丁", "抽1张牌")]}],
                 mode="权杖", choose=("甲",), deck=DECK)
-    assert _p(game, 1).wealth == 13  # three players discarded one each
+    assert player(game, 1).wealth == 13  # three players discarded one each
 
 
 # -- a change for this turn (rule 11.54) --------------------------------------------------------------------------------
@@ -333,7 +329,7 @@ def test_cards_discarded_by_several_are_summed(position):
 def test_storage_for_this_turn_is_undone_at_its_end(position):
     hand = [card(f"手{i}", "抽1张牌") for i in range(4)]
     game = play(position, "主动：本回合你的仓储+1，抽2张牌。", me={"手牌": hand}, deck=DECK)
-    assert game.runtime().attr(0, "storage") == 6 and len(_p(game, 1).hand) == 6
+    assert game.runtime().attr(0, "storage") == 6 and len(player(game, 1).hand) == 6
     answer(game, "结束回合")
     while game.state.active != 1:
         labels = game.decision.labels()
@@ -348,4 +344,4 @@ def test_a_conditional_change_for_this_turn_of_batch_r(position):
     text = "主动：消耗你的所有精力，获得等量的物资，若你因此获得的物资不少于3，则本回合你的仓储+1。"
     for energy, storage in (("3红", 6), ("2红", 5)):
         game = play(position, text, me={"精力": energy, "物资": 0}, deck=DECK)
-        assert (_p(game, 1).supply, game.runtime().attr(0, "storage")) == (int(energy[0]), storage), energy
+        assert (player(game, 1).supply, game.runtime().attr(0, "storage")) == (int(energy[0]), storage), energy

@@ -9,13 +9,10 @@ from test_engine_lowered_texts import play
 from zhdsl.pipeline import compile_text
 
 from scenario_cards import card
+from game_views import player
 
 DECK = [card(f"牌{i}", "生产1财富", "1绿", i) for i in range(6)]
 LORD = {"阵营": "中立", "名称": "试主", "效率": 5, "仓储": 5, "精力": "2红", "技能": "回合结束：抽1张牌"}
-
-
-def _p(game, seat: int):
-    return game.state.players[seat - 1]
 
 
 # -- 增加 / 减少 after a counter (rule 10.66) --------------------------------------------------------------------------
@@ -38,7 +35,7 @@ def test_a_wards_note_of_increase_and_decrease_holds_while_attached(position):
                                       ("结附目标其他角色3回合（其仓储增加2）", 7, 5)):
         game = play(position, text, deck=DECK)
         rt = game.runtime()
-        assert game.runtime().defn(_p(game, 2).ward[0]).name == "试", text
+        assert game.runtime().defn(player(game, 2).ward[0]).name == "试", text
         assert (rt.attr(1, "storage"), rt.attr(1, "efficiency")) == (storage, efficiency), text
         assert (rt.attr(0, "storage"), rt.attr(0, "efficiency")) == (5, 5), text
 
@@ -50,7 +47,7 @@ def test_consuming_another_players_counter_lowers_theirs(position):
     for text, attribute, left in (("消耗目标其他角色所有精力。", "energy", 0), ("消耗目标其他角色的2物资。", "supply", 1),
                                   ("消耗所有其他角色的1物资。", "supply", 2)):
         game = play(position, text, me={"物资": 3, "精力": "2红"}, others=[{"物资": 3, "精力": "2红1蓝"}], deck=DECK)
-        mine, theirs = _p(game, 1), _p(game, 2)
+        mine, theirs = player(game, 1), player(game, 2)
         total = sum(theirs.energy.values()) if attribute == "energy" else theirs.supply
         assert total == left, text
         assert mine.supply == 3 and sum(mine.energy.values()) == 2, text
@@ -58,7 +55,7 @@ def test_consuming_another_players_counter_lowers_theirs(position):
 
 def test_consuming_more_than_another_has_takes_what_there_is(position):
     game = play(position, "消耗目标其他角色的5物资，抽1张牌。", others=[{"物资": 2}], deck=DECK)
-    assert _p(game, 2).supply == 0 and len(_p(game, 1).hand) == 1
+    assert player(game, 2).supply == 0 and len(player(game, 1).hand) == 1
 
 
 # -- 目标领主牌: a target player's lord card (rule 12.43) ---------------------------------------------------------------
@@ -76,7 +73,7 @@ def test_untapping_a_target_lord_card_stands_it_up(position):
     game = play(position, "重置目标领主牌，抽1张牌。", others=[{"领主": {**LORD, "横置": True}}], target="角色2",
                 deck=DECK)
     assert not game.state.cards[game.runtime().lord_card(1)].tapped
-    assert len(_p(game, 1).hand) == 1
+    assert len(player(game, 1).hand) == 1
 
 
 def test_a_target_lord_card_reads_as_the_lord_of_a_target_player():
@@ -89,8 +86,8 @@ def test_a_target_lord_card_reads_as_the_lord_of_a_target_player():
 def test_having_none_after_a_step_is_checked_after_it(position):
     for supply, wealth in ((2, 11), (3, 10)):
         game = play(position, "支付2物资，抽1张牌，若你因此没有物资，生产1财富。", me={"物资": supply}, deck=DECK)
-        assert _p(game, 1).wealth == wealth, supply
-        assert len(_p(game, 1).hand) == 1
+        assert player(game, 1).wealth == wealth, supply
+        assert len(player(game, 1).hand) == 1
 
 
 def test_a_commanded_player_having_no_hand_after_discarding(position):
@@ -98,7 +95,7 @@ def test_a_commanded_player_having_no_hand_after_discarding(position):
         cards = [card(f"留{i}", "抽1张牌") for i in range(hand)]
         game = play(position, "令目标其他角色弃2张手牌，若其因此没有手牌，令其折损2财富。", others=[{"手牌": cards}],
                     choose=("留0", "留1"), deck=DECK)
-        assert _p(game, 2).wealth == wealth, hand
+        assert player(game, 2).wealth == wealth, hand
 
 
 # -- 原有的领主牌 after a lord card moved into the 领主区 (rule 15.8) --------------------------------------------------
@@ -115,7 +112,7 @@ def test_the_lord_replaced_by_a_move_goes_where_written(position):
         assert rt.attr(0, "storage") == 7 and rt.attr(0, "efficiency") == 3, text
         lords = [u for u in game.state.players[0].lord]
         assert [rt.defn(u).name for u in lords] == ["新主"], text
-        where = [rt.defn(u).name for u in (_p(game, 1).hand if zone == "hand" else game.state.zone_list("void", None))]
+        where = [rt.defn(u).name for u in (player(game, 1).hand if zone == "hand" else game.state.zone_list("void", None))]
         assert "试主" in where, text
 
 
@@ -130,8 +127,8 @@ def test_saying_you_control_the_copy_changes_nothing(position):
         answer(game, "复")
         while game.state.stack:
             answer(game, "过")
-        assert (_p(game, 1).wealth, _p(game, 2).wealth) == (12, 12), text
-        assert len(_p(game, 2).hand) == 1, text
+        assert (player(game, 1).wealth, player(game, 2).wealth) == (12, 12), text
+        assert len(player(game, 2).hand) == 1, text
 
 
 # -- 等于该牌点数一半的财富 (rule 10.68) ----------------------------------------------------------------------------------
@@ -142,14 +139,14 @@ def test_half_of_a_cards_point_rounds_down_unless_told_up(position):
                          ("将过往中的1张牌移入虚空，生产等于该牌点数一半的财富。", 12),
                          ("将过往中的1张牌移入虚空，生产等于该牌点数一半的财富（向上取整）。", 13)):
         game = play(position, text, past=[card("旧", "抽1张牌", "1红", 5)], deck=DECK)
-        assert _p(game, 1).wealth == wealth, text
+        assert player(game, 1).wealth == wealth, text
         assert "旧" in [game.runtime().defn(u).name for u in game.state.zone_list("void", None)], text
 
 
 def test_half_of_a_hand_count_is_damage_to_a_target(position):
     hand = [card(f"留{i}", "抽1张牌") for i in range(4)]  # 4 in hand once 试 is used: half is 2
     game = play(position, "令目标其他角色折损等于你的手牌数一半的财富。", me={"手牌": hand}, deck=DECK)
-    assert _p(game, 2).wealth == 8
+    assert player(game, 2).wealth == 8
 
 
 # -- 当你因他人折损财富时 (rule 9.28) ---------------------------------------------------------------------------------
@@ -165,15 +162,15 @@ def test_losing_wealth_because_of_another_triggers_with_that_player_named(positi
         answer(game, "攻")
         while game.state.stack or "过" in game.decision.labels() and game.state.active == 1:
             answer(game, "过")
-        assert _p(game, 1).wealth == 8
-        assert len(_p(game, 1).hand) == hand, attacker_wealth
-        assert _p(game, 2).wealth == attacker_after, attacker_wealth
+        assert player(game, 1).wealth == 8
+        assert len(player(game, 1).hand) == hand, attacker_wealth
+        assert player(game, 2).wealth == attacker_after, attacker_wealth
 
 
 def test_losing_wealth_by_ones_own_step_is_not_because_of_another(position):
     lord = {**LORD, "技能": "当你因他人折损财富后：抽1张牌。"}
     game = play(position, "折损2财富。", me={"领主": lord}, deck=DECK)
-    assert _p(game, 1).wealth == 8 and not _p(game, 1).hand
+    assert player(game, 1).wealth == 8 and not player(game, 1).hand
 
 
 # -- 1名距离你最远的角色 (rule 7.16) -------------------------------------------------------------------------------------
@@ -217,6 +214,6 @@ def test_the_rest_looked_at_are_put_back_on_top(position):
     deck = [card("甲", "抽1张牌"), card("乙", "抽1张牌"), card("丙", "抽1张牌"), *DECK]
     text = "观看牌库顶的3张牌，将其中1张加入手牌，其余以任意顺序放回牌库顶。"
     game = play(position, text, deck=deck, choose=("乙", "丙", "甲"))
-    assert [game.runtime().defn(u).name for u in _p(game, 1).hand] == ["乙"]
+    assert [game.runtime().defn(u).name for u in player(game, 1).hand] == ["乙"]
     names = [game.runtime().defn(u).name for u in game.state.zone_list("deck", None)]
     assert len(names) == len(DECK) + 2 and set(names[:2]) == {"甲", "丙"}

@@ -7,10 +7,7 @@ from decisions import answer
 from test_engine_lowered_texts import FILLER, play
 
 from scenario_cards import card
-
-
-def _names(game, uids) -> list[str]:
-    return sorted(game.runtime().defn(uid).name for uid in uids)
+from game_views import card_names
 
 
 def _uid(game, name: str) -> int:
@@ -20,14 +17,14 @@ def _uid(game, name: str) -> int:
 def test_giving_your_hand_card_to_yourself_fails_and_moves_nothing(position):
     """Rule 11.25: `令目标角色将1张手牌交给你` with 你 as the target is no give: the step fails, the card stays."""
     game = play(position, "令目标角色将1张手牌交给你，生产1财富", me={"手牌": [card("甲", "抽1张牌")]}, target="角色1")
-    assert _names(game, game.state.players[0].hand) == ["甲"]
+    assert card_names(game, game.state.players[0].hand) == ["甲"]
     assert game.state.players[0].wealth == 10  # the step after a failed one does not happen (rule 10.2)
     assert any(e.kind == "fail" and "交给自己" in e.text for e in game.log)
 
 
 def test_giving_more_cards_than_you_hold_gives_none(position):
     game = play(position, "将2张手牌交给目标其他角色", me={"手牌": [card("甲", "抽1张牌")]})
-    assert _names(game, game.state.players[0].hand) == ["甲"] and not game.state.players[1].hand
+    assert card_names(game, game.state.players[0].hand) == ["甲"] and not game.state.players[1].hand
 
 
 def test_a_given_card_is_seen_by_its_receiver_only(position):
@@ -49,7 +46,7 @@ def test_choosing_from_the_deck_top_shows_those_cards_to_the_chooser_only(positi
     assert sorted(game.decision.labels()) == ["丙", "乙", "甲"]  # by face: the chooser has seen them
     answer(game, "乙")
     state = game.state
-    assert _names(game, state.players[0].hand) == ["乙"]
+    assert card_names(game, state.players[0].hand) == ["乙"]
     assert [game.runtime().defn(u).name for u in state.zones["deck"]] == ["甲", "丙", "丁"]
     assert state.cards[_uid(game, "甲")].visible_to(0) and not state.cards[_uid(game, "甲")].visible_to(1)
     assert not state.cards[_uid(game, "丁")].visible_to(0)
@@ -61,7 +58,7 @@ def test_choosing_from_fewer_cards_than_the_window_takes_from_those_there(positi
     answer(game, "试")
     while game.state.stack:
         answer(game, "过")
-    assert _names(game, game.state.players[0].hand) == ["甲"]
+    assert card_names(game, game.state.players[0].hand) == ["甲"]
 
 
 def test_choosing_more_than_there_are_fails_and_moves_nothing(position):
@@ -79,7 +76,7 @@ def test_a_player_told_to_choose_chooses_themselves(position):
         answer(game, "过")
     assert game.decision.player == 1
     answer(game, "乙")
-    assert _names(game, game.state.players[1].hand) == ["乙"]
+    assert card_names(game, game.state.players[1].hand) == ["乙"]
 
 
 def test_looking_at_a_hand_then_discarding_among_what_is_still_there(position):
@@ -96,7 +93,7 @@ def test_looking_at_a_hand_then_discarding_among_what_is_still_there(position):
     while game.state.stack:
         answer(game, "过")
     assert not game.state.players[1].hand
-    assert _names(game, game.state.zones["past"]) == ["乙", "甲", "试"]
+    assert card_names(game, game.state.zones["past"]) == ["乙", "甲", "试"]
     assert any(e.kind == "look" and e.text == "角色1查看了角色2的手牌区中的2张牌" for e in game.log)
 
 
@@ -117,8 +114,8 @@ def test_exchanging_wealth_is_neither_production_nor_damage(position):
 def test_exchanging_hands_keeps_lord_cards_and_works_with_an_empty_hand(position):
     lord = {"阵营": "中立", "名称": "隐士", "效率": 5, "仓储": 5, "精力": "1黑", "技能": ""}
     game = play(position, "与目标其他角色交换手牌", me={"手牌": [card("甲", "抽1张牌"), lord]})
-    assert _names(game, game.state.players[1].hand) == ["甲"]
-    assert _names(game, game.state.players[0].hand) == ["隐士"]
+    assert card_names(game, game.state.players[1].hand) == ["甲"]
+    assert card_names(game, game.state.players[0].hand) == ["隐士"]
 
 
 def test_exchanging_with_yourself_fails(position):
