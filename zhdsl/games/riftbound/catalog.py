@@ -51,6 +51,8 @@ class Printing:
     power_cost: int | None
     might: int | None
     index: int  # its place in the file
+    errata: bool = False  # the text is the catalog's `errata`, not the printed `cardEffect` (rule 2.14(b))
+    preview: bool = False  # `isPreview`: a card shown before its set is out (rule 2.14(c))
 
     @property
     def key(self) -> tuple[str, str]:
@@ -81,9 +83,23 @@ def _int(value, field: str, number: str) -> int | None:
     return value
 
 
+def _first(raw: dict, single: str, listed: str, number: str) -> str:
+    """A card's category field: `cardCategory` (the shape before the VEN/RAD sets) or the first entry of
+    `cardCategoryList` (the shape since, rules-riftbound.md 2.14)."""
+    value = raw.get(single)
+    if value:
+        return str(value)
+    items = raw.get(listed)
+    if items is None:
+        return ""
+    if not isinstance(items, list) or not all(isinstance(x, str) for x in items):
+        raise CatalogError(f"卡牌 {number} 的「{listed}」必须是文本列表")
+    return items[0] if items else ""
+
+
 def _category(raw: dict, number: str) -> tuple[str, str, bool]:
-    code = str(raw.get("cardCategory") or "")
-    name = str(raw.get("cardCategoryName") or "")
+    code = _first(raw, "cardCategory", "cardCategoryList", number)
+    name = _first(raw, "cardCategoryName", "cardCategoryNameList", number)
     signature = code.startswith("exclusive_") or name.startswith("专属")
     token = code.startswith("indicator_") or name.startswith("指示物")
     base = code.split("_", 1)[1] if (signature or token) and "_" in code else code
@@ -127,6 +143,11 @@ def printing_of(raw: dict, index: int) -> Printing:
     text = raw.get("cardEffect") or ""
     if not isinstance(text, str):
         raise CatalogError(f"卡牌 {number} 的 cardEffect 必须是文本")
+    errata = raw.get("errata") or ""
+    if not isinstance(errata, str):
+        raise CatalogError(f"卡牌 {number} 的 errata 必须是文本")
+    if errata.strip():  # the corrected rules text replaces the printed one (rules-riftbound.md 2.14(b))
+        text = errata
     category, base, signature = _category(raw, number)
     tags = _tags(raw.get("tag"))
     hero = str(raw.get("hero") or "")
@@ -134,7 +155,7 @@ def printing_of(raw: dict, index: int) -> Printing:
         number, name.strip(), str(raw.get("subTitle") or "").strip(), category, base, signature,
         _colours(raw.get("cardColorList"), number), hero, tags, text.replace("\r\n", "\n"),
         _int(raw.get("energy"), "energy", number), _int(raw.get("returnEnergy"), "returnEnergy", number),
-        _int(raw.get("power"), "power", number), index,
+        _int(raw.get("power"), "power", number), index, bool(errata.strip()), raw.get("isPreview") is True,
     )
 
 

@@ -37,7 +37,8 @@ def cleanup(rt) -> None:
         if not rt.units_at_bf(bf) and marks.get("contest") is not None and not fighting:
             rt.mark(bf, contest=None)
     for g in list(s.zones["field"]):
-        if rt.defn(g).base == "gear" and not s.cards[g].marks.get("host"):
+        if rt.defn(g).base == "gear" and not s.cards[g].marks.get("host") \
+                and not rt.defn(g).keywords.get("部署"):  # {{部署}} stays at its battlefield (rules-riftbound.md 19.51)
             rt.to_location(g, ("base", s.cards[g].controller))
     for u in list(s.zones["facedown"]):
         at = s.cards[u].marks.get("at")

@@ -128,6 +128,9 @@ def holds(ctx, cond) -> bool:
         return not p.hand
     if kind == "c_paid_extra":
         return ctx.paid_extra
+    if kind == "c_empowered":  # `如果我{{已强化}}` `如果该单位{{已强化}}` (rules-riftbound.md 19.49)
+        units = _units(ctx, actor)
+        return bool(units) and all(rt.on_board(u) and rt.card(u).marks.get("empowered") for u in units)
     if kind == "c_equipped":
         units = _units(ctx, actor)
         return any(rt.card(g).marks.get("host") in units for g in rt.permanents())

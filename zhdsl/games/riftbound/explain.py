@@ -36,7 +36,8 @@ def explain(rt, seat: int, name: str) -> str:
         return _hide(rt, seat, m.group(1), m.group(2))
     s = rt.state
     p = s.players[seat]
-    trash = [u for u in p.trash if play.playable_from_trash(rt, seat, u)]  # rules-riftbound.md 9.21
+    trash = [u for u in p.trash if play.playable_from_trash(rt, seat, u)  # rules-riftbound.md 9.21
+             or play.recur_cost(rt, seat, u) is not None]  # 流转 (rules-riftbound.md 19.50)
     if p.deck and play.grant.top_playable(rt, seat):  # the top of the main deck (rules-riftbound.md 9.25)
         trash.append(p.deck[0])
     for uid in list(p.hand) + list(p.champion) + [u for u in s.zones["facedown"] if s.cards[u].controller == seat] + trash:
@@ -50,6 +51,7 @@ def explain(rt, seat: int, name: str) -> str:
         reasons = [play.use_reason(rt, seat, uid, a, i) for i, a in enumerate(statics.abilities_of(rt, uid))
                    if a.kind == "activated"]
         reasons += [play.equip_reason(rt, seat, uid, *e, a.equip_cut_by_might) for a in rt.defn(uid).program.abilities for e in a.equip]
+        reasons += [play.empower_reason(rt, seat, uid, *e) for a in statics.abilities_of(rt, uid) for e in a.empower]  # 19.49
         reasons = [r for r in reasons if r]
         if reasons:
             return reasons[0]

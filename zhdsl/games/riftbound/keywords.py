@@ -55,6 +55,13 @@ PLACEHOLDERS: tuple[tuple[str, str, str, bool, str], ...] = (
     ("装配", "Equip", "EQUIP_KW", True, "19.5"),
     ("回响", "Repeat", "REPEAT_KW", True, "19.9"),
     ("洞察", "Predict", "PREDICT_KW", True, "19.22"),
+    # the VEN (化神争锋) and RAD sets (rift12c); English names inferred, no public rules text found
+    ("强化", "Empower", "EMPOWER_KW", True, "19.49"),
+    ("已强化", "Empowered", "EMPOWERED", False, "19.49"),
+    ("流转", "Recur", "RECUR_KW", True, "19.50"),
+    ("部署", "Deploy", "KW", False, "19.51"),
+    ("缴械", "Disarm", "KW", True, "19.52"),
+    ("燃烧", "Burn", "BURN_KW", True, "19.53"),
 )
 KEYWORD_NAMES = {word: english for word, english, *_ in PLACEHOLDERS}
 
@@ -84,6 +91,13 @@ def placeholder_terminals() -> list[str]:
         f"EQUIP_KW.3: /{_both('装配' + no_brace, '装配' + no_bracket)}/",
         f"REPEAT_KW.3: /{_both('回响' + no_brace, '回响' + no_bracket)}/",
         f"PREDICT_KW.3: /{_both('洞察[0-9]*')}/",
+        # rules-riftbound.md 19.49–19.53: 强化 (with a price or `— costs`), 已强化 (a label with `>`, a state without),
+        # 流转 (a price), 燃烧n
+        f"EMPOWER_KW.3: /{_both('强化' + no_brace, '强化' + no_bracket)}/",
+        f"EMPOWERED_LABEL.3: /{_both('已强化>')}/",
+        f"EMPOWERED.3: /{_both('已强化')}/",
+        f"RECUR_KW.3: /{_both('流转' + no_brace, '流转' + no_bracket)}/",
+        f"BURN_KW.3: /{_both('燃烧[0-9]*')}/",
         f"MANA.3: /{_both('[0-9]+')}/",
         f"POWER.3: /{_both(_COLOUR_ALT, _BRACKET_COLOUR_ALT)}/",
     ]
@@ -97,7 +111,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("WHEN", "当", "when", "structure", "当你打出我时，抽一张牌", "when", ("每当",)),
     # placeholders with one spelling each (families: placeholder_terminals)
     _kw("MIGHT_ICON", "{{S}}", "might", "icon", "我获得{{S}}+1", "might", _ph("S", "M")),
-    _kw("EXHAUST_ICON", "{{横置}}", "exhaust (as a cost)", "icon", "{{横置}}：抽一张牌", "exhaust", _ph("横置", "E", "T")),
+    _kw("EXHAUST_ICON", "{{横置}}", "exhaust (as a cost)", "icon", "{{横置}}：抽一张牌", "exhaust", _ph("横置", "E", "T") + ("{{T}}",)),
     _kw("ADD", "{{获得}}", "add (a resource)", "icon", "{{横置}}：{{获得}}{{1}}", "add", _ph("获得", "Add")),
     _kw("MIGHTY_KW", "{{强力}}", "mighty", "keyword", "如果我为{{强力}}单位，则抽一张牌", "mighty", _ph("强力")),
     _kw("BUFF_WORD", "{{增益}}", "buff", "keyword", "给予一名友方单位{{增益}}", "buff", _ph("增益") + ("增益",)),
@@ -1032,4 +1046,9 @@ KEYWORDS = KEYWORDS + (
     # `在本回合内，如果你至少支付了{{A}}{{A}}{{A}}，则我获得{{S}}+1` (rules-riftbound.md 22.41): power paid this turn in all
     _kw("PAID_AT_LEAST", "至少支付了", "has paid at least", "condition", "", None,
         ("已支付了至少", "支付了至少", "已至少支付了", "本回合至少支付了", "在本回合内至少支付了", "支付过至少", "至少支付过")),
+)
+KEYWORDS = KEYWORDS + (
+    # `强化我` `强化一名单位` `解除其强化` `解除此牌的强化` (rules-riftbound.md 19.49): empowering as a step or a cost
+    _kw("EMPOWER", "强化", "empower", "verb"),
+    _kw("UNEMPOWER", "解除", "un-empower (解除…强化)", "verb"),
 )

@@ -78,14 +78,31 @@ def card_cost(rt, seat: int, uid: int) -> tuple[int, tuple]:
     reduce, floor = statics.cost_reduction(rt, seat, uid)
     mana = max(min(mana, floor), mana - reduce) if reduce else mana
     mana -= playcut.play_cut(rt, seat, uid)  # `你本回合打出的下一张法术牌费用减少{{2}}` (rules-riftbound.md 10.26)
+    recur = recur_cost(rt, seat, uid)
     if rt.card(uid).zone == "facedown":
         mana = 0
         power = ()
+    elif recur is not None:  # `{{流转3红色}}`: the 流转 cost instead of its costs (rules-riftbound.md 19.50)
+        mana, power = recur
     else:
         colours = frozenset(d.colours) if d.colours else None
         power = tuple((colours if colours else "A") for _ in range(d.power_cost or 0))
         power = power[:max(0, len(power) - power_cut)] + ("A",) * power_up
     return max(0, mana), power
+
+
+def recur_cost(rt, seat: int, uid: int):
+    """(mana, power) of a spell's `{{流转…}}` while it is in its owner's trash (rules-riftbound.md 19.50), or None
+    (not in the trash, no 流转, or playable from the trash at its own cost by `你可以从你的废牌堆中打出我`)."""
+    c = rt.card(uid)
+    if c.zone != "trash" or c.owner != seat or rt.defn(uid).base != "spell":
+        return None
+    for ability in rt.defn(uid).program.abilities:
+        for m, colours in ability.recur:
+            if playable_from_trash(rt, seat, uid):
+                return None
+            return m, tuple(colours)
+    return None
 
 
 def _targeted_cut(rt, seat: int, mana: int, power: tuple, chosen) -> tuple[int, tuple]:
@@ -296,7 +313,8 @@ def card_options(rt, seat: int) -> list[Option]:
             if reason(rt, seat, uid) is None:
                 out.append(Option(f"打出{rt.card_name(uid)}", ("play", uid)))
     for uid in p.trash:  # `你可以从你的废牌堆中打出我` (rules-riftbound.md 9.21)
-        if rt.defn(uid).base in ("unit", "gear", "spell") and playable_from_trash(rt, seat, uid) \
+        if rt.defn(uid).base in ("unit", "gear", "spell") \
+                and (playable_from_trash(rt, seat, uid) or recur_cost(rt, seat, uid) is not None) \
                 and reason(rt, seat, uid) is None:
             out.append(Option(f"从废牌堆打出{rt.card_name(uid)}", ("play", uid)))
     if p.deck and grant.top_playable(rt, seat):  # `你可以从你的主牌堆顶部打出卡牌` (rules-riftbound.md 9.25)
@@ -371,6 +389,8 @@ def reason(rt, seat: int, uid: int) -> str | None:
         return "目标：没有合法的目标（规则 9.4(c)）"
     if d.base == "unit" and rt.card(uid).zone != "facedown" and playrules.only_places(rt, seat, uid) == []:
         return "禁止：现在没有它能被打出到的位置（规则 9.82）"
+    if deploys(d) and not any(rt.bf_controller(b) == seat or seat in rt.controllers_at(b) for b in rt.battlefields()):
+        return "禁止：{{部署}}的牌只能打出到有你的单位或受你控制的战场（规则 19.51）"
     return None
 
 
@@ -392,6 +412,8 @@ def labels_ok(rt, seat: int, ability, legion: bool) -> bool:
         if name == "鼓舞" and not legion:
             return False
         if name == "等级" and rt.state.players[seat].xp < (n or 0):
+            return False
+        if name == "已强化":  # a card being played is not empowered (rules-riftbound.md 19.49)
             return False
     return True
 
@@ -449,7 +471,11 @@ def play_card(rt, seat: int, uid: int) -> None:
             (Option("使用许可", True), Option("支付法力", False)))):
         playrules.use_free_play(rt, seat, free)
         mana = 0
+    recurring = recur_cost(rt, seat, uid) is not None  # banished after it resolves (rules-riftbound.md 19.50)
     rt.mark(uid, played_from=rt.card(uid).zone)  # where it is played from (rules-riftbound.md 10.16)
+    if recurring:
+        rt.mark(uid, recurred=True)
+        rt.log("recur", seat, f"{rt.pname(seat)}支付流转费用，从废牌堆打出{rt.card_name(uid)}", uid)
     ctx = effects.Ctx(rt, seat, uid)
     required, optional = _extra_cost_clauses(d)
     legion = s.players[seat].played >= 1
@@ -539,7 +565,7 @@ def play_card(rt, seat: int, uid: int) -> None:
     if d.base == "spell":  # `你以我为目标的法术费用减少…` (rules-riftbound.md 9.14)
         mana, power = _targeted_cut(rt, seat, mana, power, [u for run in runs for u in run.targets])
     where = None
-    if d.base == "unit":
+    if d.base == "unit" or deploys(d):
         where = choose_location(rt, seat, uid, hidden_at)
         if where is None:  # `你只能将我打出到…` with no such place now (rules-riftbound.md 9.82)
             rt.log("refuse", seat, f"{rt.card_name(uid)}没有能被打出到的位置")
@@ -582,6 +608,12 @@ def choose_location(rt, seat: int, uid: int, hidden_at=None):
     if hidden_at is not None:
         return ("bf", hidden_at)
     d = rt.defn(uid)
+    if deploys(d):  # `{{部署}}`: only to a battlefield where you have a unit or that you control (rules-riftbound.md 19.51)
+        places = [("bf", b) for b in rt.battlefields() if rt.bf_controller(b) == seat or seat in rt.controllers_at(b)]
+        if not places:
+            return None
+        return places[0] if len(places) == 1 else rt.ask(Decision(
+            seat, "choice", f"{rt.card_name(uid)}部署到哪处战场？", tuple(Option(rt.location_name(w), w) for w in places)))
     places = [("base", seat)]
     for b in rt.battlefields():
         if rt.bf_controller(b) == seat or (d.keywords.get("伏击") and seat in rt.controllers_at(b)) \
@@ -598,6 +630,11 @@ def choose_location(rt, seat: int, uid: int, hidden_at=None):
         return places[0]
     return rt.ask(Decision(seat, "choice", f"{rt.card_name(uid)}打出到哪里？",
                            tuple(Option(rt.location_name(w), w) for w in places)))
+
+
+def deploys(d) -> bool:
+    """A gear card with `{{部署}}` (rules-riftbound.md 19.51)."""
+    return d.base == "gear" and bool(d.keywords.get("部署"))
 
 
 def attacking_at(rt, seat: int, bf: int) -> bool:
@@ -631,7 +668,7 @@ def put_into_play(rt, seat: int, uid: int, where=None, ready=False, free=False, 
                                   card=uid))
         targets.fire_targeted(rt, seat, choices, by_spell=True)
         return
-    where = where if (where and d.base == "unit") else ("base", seat)
+    where = where if (where and (d.base == "unit" or deploys(d))) else ("base", seat)
     origin = c.zone if c.zone != "stack" else (c.marks.get("played_from") or "hand")
     ready = ready or (d.base == "gear") or statics.enters_ready(rt, seat, uid) \
         or playrules.enters_ready_this_turn(rt, seat, uid)  # rules-riftbound.md 10.18(a)
@@ -677,7 +714,10 @@ def resolve_entry(rt, e) -> None:
                     sequence.extend((sentence, True) for sentence in ability.sentences)
             effects.run_sequence(ctx, sequence)
         if uid in s.cards and s.cards[uid].zone == "stack":
-            if s.cards[uid].marks.get("recycle_after"):  # `打出该法术后，将其回收` (rules-riftbound.md 17.17)
+            if s.cards[uid].marks.get("recurred"):  # played with 流转: banished, not put in the trash (19.50)
+                rt.put(uid, "banish", s.cards[uid].owner)
+                rt.log("banish", e.controller, f"{rt.card_name(uid)}以流转打出，结算后被放逐", uid)
+            elif s.cards[uid].marks.get("recycle_after"):  # `打出该法术后，将其回收` (rules-riftbound.md 17.17)
                 rt.mark(uid, recycle_after=None)
                 rt.put(uid, "deck", s.cards[uid].owner, top=False)
                 rt.log("recycle", e.controller, f"{rt.card_name(uid)}结算后被回收到主牌堆底部", uid)
@@ -738,6 +778,18 @@ def _builtin(rt, seat: int, name: str, source: int, data: dict) -> None:
             rt.recycled(seat, 1)
     elif name == "狩猎":
         rt.gain_xp(seat, data.get("n", 1))
+    elif name == "部署":  # an opponent held its battlefield: it is destroyed (rules-riftbound.md 19.51)
+        if rt.on_board(source):
+            rt.log("deploy", seat, f"对手据守{rt.location_name(rt.where(source))}，{rt.card_name(source)}被摧毁", source)
+            rt.destroy(source)
+    elif name == "缴械":  # one enemy unit there gets -n might this turn (rules-riftbound.md 19.52)
+        where = rt.where(source) if rt.on_board(source) else None
+        enemies = [u for u in rt.units(where) if not rt.mode.same_team(rt.card(u).controller, seat)] if where else []
+        if enemies:
+            target = enemies[0] if len(enemies) == 1 else rt.ask(Decision(
+                seat, "target_card", "缴械：给予哪名敌方单位战力减少？", tuple(Option(rt.describe_object(u), u) for u in enemies)))
+            rt.modify_might(target, -data.get("n", 1), "turn")
+            rt.log("disarm", seat, f"{rt.card_name(target)}在本回合内{{{{S}}}}-{data.get('n', 1)}（缴械）", target)
     elif name == "灵便":
         units = [u for u in rt.units() if rt.card(u).controller == seat]
         if units and rt.on_board(source):
@@ -784,7 +836,42 @@ def ability_options(rt, seat: int) -> list[Option]:
             for k, (m, colours, other) in enumerate(ability.equip):
                 if equip_reason(rt, seat, uid, m, colours, other, ability.equip_cut_by_might) is None:
                     out.append(Option(f"装配{rt.card_name(uid)}", ("equip", uid, index, k)))
+            for k, (m, colours, other) in enumerate(ability.empower):
+                if empower_reason(rt, seat, uid, m, colours, other) is None:
+                    out.append(Option(f"强化{rt.card_name(uid)}", ("empower", uid, index, k)))
     return out
+
+
+def empower_reason(rt, seat, uid, m, colours, other) -> str | None:
+    """Why `{{强化…}}` cannot be used now (rules-riftbound.md 19.49): the main phase outside a showdown, the card
+    not yet empowered, its costs payable."""
+    if not timing_ok(rt, seat, None):
+        return "时机不符"
+    if rt.card(uid).marks.get("empowered"):
+        return "已强化：仅在未强化时可用（规则 19.49）"
+    if not rt.can_afford(seat, m, tuple(colours)):
+        return "费用不足"
+    if other is not None:
+        ctx = effects.Ctx(rt, seat, uid)
+        if not all(verbs.can_pay(ctx, c) for c in other.parts[0].parts if c.kind == "clause"):
+            return "费用无法支付"
+    return None
+
+
+def empower(rt, seat, uid, index, k) -> None:
+    """Use `{{强化…}}` (rules-riftbound.md 19.49): pay its costs, then the card is empowered at once (no chain)."""
+    from zhdsl.games.riftbound.verbs.empower import empower as mark_empowered
+
+    ability = statics.abilities_of(rt, uid)[index]
+    m, colours, other = ability.empower[k]
+    if empower_reason(rt, seat, uid, m, colours, other) is not None or not rt.pay(seat, m, tuple(colours)):
+        return
+    if other is not None:
+        ctx = effects.Ctx(rt, seat, uid)
+        for c in other.parts[0].parts:
+            effects.run_clause(ctx, c)
+    rt.log("ability", seat, f"{rt.pname(seat)}使用{rt.card_name(uid)}的强化", uid)
+    mark_empowered(rt, uid, seat)
 
 
 def _ability_cost(rt, seat: int, uid: int, ability):
@@ -833,7 +920,7 @@ def _adds_only(ability) -> bool:
 
 
 def use_reason(rt, seat: int, uid: int, ability, index: int) -> str | None:
-    if not statics.labels_hold(rt, seat, ability):
+    if not statics.labels_hold(rt, seat, ability, uid=uid):
         return "条件未满足：此技能现在失效（规则 10.10）"
     if not timing_ok(rt, seat, ability.speed):
         return "时机不符：没有{{迅捷}}或{{反应}}的技能只能在你的主阶段、法术对决之外使用（规则 10.5(c)）"

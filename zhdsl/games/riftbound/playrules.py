@@ -65,7 +65,7 @@ def origin_keyword(rt, seat: int, uid: int, word: str) -> bool:
                 if not any(t == "KW" and word in text for q in vp.walk() for t, text in q.tokens):
                     continue
                 ctx = Ctx(rt, owner, source)
-                if select.matches_card(ctx, actor, uid) and labels_hold(rt, owner, ability) \
+                if select.matches_card(ctx, actor, uid) and labels_hold(rt, owner, ability, uid=source) \
                         and _conditions_hold(ctx, sentence):
                     return True
     return False
@@ -328,7 +328,7 @@ def granted_places(rt, seat: int, uid: int) -> list:
         if not _has(d, "play_to_places"):
             continue
         for ability, sentence in _effect_sentences(d):
-            if not labels_hold(rt, seat, ability):
+            if not labels_hold(rt, seat, ability, uid=source):
                 continue
             for q in sentence.walk():
                 if q.kind != "play_to_places":
@@ -355,7 +355,7 @@ def only_places(rt, seat: int, uid: int):
         return None
     places = None
     for ability, sentence in _effect_sentences(d):
-        if not labels_hold(rt, seat, ability):
+        if not labels_hold(rt, seat, ability, uid=uid):
             continue
         ctx = Ctx(rt, seat, uid)
         for q in sentence.walk():

@@ -42,6 +42,8 @@ class Ability:
     equip: tuple = ()  # equip costs: ((mana, power colours, other clauses), …)
     repeat: tuple = ()
     equip_cut_by_might: bool = False  # `此技能的法力费用减少你所选单位的战力` (rules-riftbound.md 19.28)
+    empower: tuple = ()  # `{{强化2红色}}` `{{强化}} — 弃置一张手牌`: ((mana, power colours, other costs), …) (19.49)
+    recur: tuple = ()  # `{{流转3红色}}`: ((mana, power colours), …), the cost of playing it from the trash (19.50)
 
 
 @attrs.frozen
@@ -97,7 +99,7 @@ def _price(kw_text: str, price: Phrase | None, word: str) -> tuple:
 
 
 def _keyword_line(p: Phrase) -> Ability:
-    kws, equip, repeat = [], [], []
+    kws, equip, repeat, empower, recur = [], [], [], [], []
     for item in p.parts:
         terminal, text = item.tokens[0]
         price = item.part("price")
@@ -113,8 +115,14 @@ def _keyword_line(p: Phrase) -> Ability:
         elif terminal == "REPEAT_KW":
             repeat.append((*_price(text, price, "回响"), item.part("costs")))  # `{{回响}} — 弃置一张手牌` (9.20)
             kws.append(("回响", None))
+        elif terminal == "EMPOWER_KW":  # `{{强化2红色}}` `{{强化}} — {{横置}}` (rules-riftbound.md 19.49)
+            empower.append((*_price(text, price, "强化"), item.part("costs")))
+            kws.append(("强化", None))
+        elif terminal == "RECUR_KW":  # `{{流转3红色}}` (rules-riftbound.md 19.50)
+            recur.append(_price(text, price, "流转"))
+            kws.append(("流转", None))
     return Ability("keyword", p, keywords=tuple(kws), equip=tuple(equip), repeat=tuple(repeat),
-                   equip_cut_by_might=p.has("EQUIP_CUT_BY_MIGHT"))
+                   equip_cut_by_might=p.has("EQUIP_CUT_BY_MIGHT"), empower=tuple(empower), recur=tuple(recur))
 
 
 def _sentences(p: Phrase) -> tuple:
@@ -161,6 +169,8 @@ def _line(p: Phrase, labels=(), speed=None) -> list[Ability]:
             name, n, _ = placeholder(text)
             if t == "LABEL":
                 label = (name, n)
+            elif t == "EMPOWERED_LABEL":  # `{{已强化>}} …` (rules-riftbound.md 19.49)
+                label = ("已强化", None)
             elif t in ("SPEED_TAG", "KW") and name in ("反应", "迅捷"):
                 speed = name
         body = p.parts[0]

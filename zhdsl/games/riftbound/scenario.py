@@ -32,7 +32,7 @@ PUBLIC_KEYS = {"战场"}
 CARD_FIELDS = {
     "名称": "text", "副标题": "text", "效果": "text", "类别": "text", "颜色": "text", "法力": "small", "符能": "small",
     "战力": "small", "标签": "text", "英雄": "text",
-    "休眠": "flag", "伤害": "small", "增益": "flag", "眩晕": "flag", "控制者": "small", "贴附": "text",
+    "休眠": "flag", "伤害": "small", "增益": "flag", "眩晕": "flag", "控制者": "small", "贴附": "text", "已强化": "flag",
     "单位": "cards", "待命": "card", "本回合布置": "flag",
 }
 CARD_NAMING = ("名称", "效果")
@@ -44,7 +44,7 @@ PLAYER_EXPECT_KEYS = {
     "分数", "队伍分数", "经验", "法力", "符能", "手牌", "手牌数", "主牌堆", "主牌堆数", "废牌堆", "放逐区", "基地", "符文数",
     "活跃符文数", "符文", "符文牌堆数", "英雄区域", "控制的战场", "单位", "本回合已打出",
 }
-PLAYER_EXPECT_FAMILIES = {"战力", "伤害", "位置", "休眠", "增益", "眩晕", "贴附", "关键词"}
+PLAYER_EXPECT_FAMILIES = {"战力", "伤害", "位置", "休眠", "增益", "眩晕", "贴附", "关键词", "已强化"}
 GAME_EXPECT_FAMILIES = {"战场"}
 ORDERED = {"主牌堆"}
 
@@ -150,6 +150,8 @@ class Builder:
                 marks["buff"] = 1
             if spec.get("眩晕"):
                 marks["stunned"] = True
+            if spec.get("已强化"):  # rules-riftbound.md 19.49
+                marks["empowered"] = 1
             if "贴附" in spec:
                 self.attach.append((uid, str(spec["贴附"]), where))
             if spec.get("本回合布置"):
@@ -324,6 +326,8 @@ def player_value(game, rt, seat: int, attr: str):
             return bool(c.marks.get("buff"))
         if family == "眩晕":
             return bool(c.marks.get("stunned"))
+        if family == "已强化":  # rules-riftbound.md 19.49
+            return bool(c.marks.get("empowered"))
         if family == "贴附":
             host = c.marks.get("host")
             return rt.defn(host).name if host is not None else ""

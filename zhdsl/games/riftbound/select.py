@@ -271,6 +271,9 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
         elif t == "GEAR_OF_CHOSEN":  # `该友方单位的一件武装`: gear attached to the unit picked before
             if c.marks.get("host") is None or c.marks.get("host") not in pronoun(ctx, "所选单位"):
                 return False
+        elif t == "EMPOWERED":  # `你的{{已强化}}单位` `一名{{已强化}}单位` (rules-riftbound.md 19.49)
+            if not c.marks.get("empowered"):
+                return False
         elif t == "OPEN_ADJ":  # `一处开放的战场`: a battlefield no player controls (rule 15.1(a))
             if d.base != "battlefield" or rt.bf_controller(uid) is not None:
                 return False

@@ -223,11 +223,14 @@ def _conditions_hold(ctx, sentence) -> bool:
     return leads is None or all(lead.kind != "cond_lead" or holds(ctx, lead.parts[0]) for lead in leads.parts)
 
 
-def labels_hold(rt, seat: int, ability, itself: bool = False) -> bool:
-    """Whether the ability's 鼓舞/等级 hold (rules 10.11, 19.14, 19.18); `itself`: a card's own play
-    effect, whose 鼓舞 needs another card played before it (rule 19.18(a))."""
+def labels_hold(rt, seat: int, ability, itself: bool = False, uid=None) -> bool:
+    """Whether the ability's 鼓舞/等级/已强化 hold (rules 10.11, 19.14, 19.18, 19.49); `itself`: a card's own play
+    effect, whose 鼓舞 needs another card played before it (rule 19.18(a)); `uid`: the card the ability is on
+    (`{{已强化>}}` holds while that card is empowered; without the card it does not hold)."""
     p = rt.state.players[seat]
     for name, n in ability.labels:
+        if name == "已强化" and (uid is None or uid not in rt.state.cards or not rt.state.cards[uid].marks.get("empowered")):
+            return False
         if name == "鼓舞" and p.played - (1 if itself else 0) < 1:
             return False
         if name == "等级" and p.xp < (n or 0):
@@ -292,7 +295,7 @@ def _each(rt, uid):
         rt._static_cache = None
         rt._scan = _Scan(rt)
         for source, seat, ability, sentence, clause in static_clauses(rt):
-            if not labels_hold(rt, seat, ability):
+            if not labels_hold(rt, seat, ability, uid=source):
                 continue
             ctx = Ctx(rt, seat, source)
             times = _applies(rt, ctx, sentence, clause, uid)
@@ -383,7 +386,7 @@ def _others_subject_clauses(rt, uid: int):
         if source == uid or seat is None:
             continue
         for ability, sentence, actor, vp in _index(d.program).subject_clauses:
-            if labels_hold(rt, seat, ability):
+            if labels_hold(rt, seat, ability, uid=source):
                 yield source, seat, sentence, actor, vp
 
 
@@ -418,7 +421,7 @@ def enters_ready(rt, seat: int, uid: int) -> bool:
         return True
     d = rt.defn(uid)
     for ability in d.program.abilities:
-        if ability.kind != "effect" or not labels_hold(rt, seat, ability):
+        if ability.kind != "effect" or not labels_hold(rt, seat, ability, uid=uid):
             continue
         for sentence in ability.sentences:
             if any(q.kind in ("enter_ready", "g_enter_ready") for q in sentence.walk()) and _own(sentence):
@@ -439,7 +442,7 @@ def own_static(rt, seat: int, uid: int, kind: str) -> bool:
 
     d = rt.defn(uid)
     for ability in d.program.abilities:
-        if ability.kind != "effect" or not labels_hold(rt, seat, ability):
+        if ability.kind != "effect" or not labels_hold(rt, seat, ability, uid=uid):
             continue
         for sentence in ability.sentences:
             if any(q.kind == kind for q in sentence.walk()) and _own(sentence):
@@ -483,7 +486,7 @@ def _reductions(rt, seat: int, source: int, card: int) -> tuple[int, int]:
     d = rt.defn(source)
     total, floor = 0, 0
     for ability in d.program.abilities:
-        if ability.kind != "effect" or not labels_hold(rt, seat, ability):
+        if ability.kind != "effect" or not labels_hold(rt, seat, ability, uid=source):
             continue
         for sentence in ability.sentences:
             for clause in _flat_clauses(sentence.part("clauses")):
@@ -625,7 +628,7 @@ def _restrictions(rt, d, seat: int, source: int, word: str):
     from zhdsl.games.riftbound.effects import Ctx
 
     for ability, sentence, r in _index(d.program).restrictions.get(word, ()):
-        if not labels_hold(rt, seat, ability):
+        if not labels_hold(rt, seat, ability, uid=source):
             continue
         ctx = Ctx(rt, seat, source)
         if _conditions_hold(ctx, sentence):
@@ -694,7 +697,7 @@ def damage_bonus(ctx, uid: int, targeted: bool) -> int:
                 elif not targeted or rt.where(uid) != ("bf", source):
                     continue
                 seat = owner if owner is not None else ctx.seat
-                if not labels_hold(rt, seat, ability):
+                if not labels_hold(rt, seat, ability, uid=source):
                     continue
                 if _conditions_hold(Ctx(rt, seat, source), sentence):
                     total += select.number(r.part("num"))
@@ -761,7 +764,7 @@ def hand_keywords(rt, uid: int) -> set:
         actor = clause.parts[0] if clause.kind == "clause" and len(clause.parts) == 2 else None
         if actor is None or seat != c.zone_owner or not any(t == "IN_YOUR_HAND" for t, _x, _w in select.words(actor)):
             continue
-        if labels_hold(rt, seat, ability) and select.matches_card(Ctx(rt, seat, source), actor, uid):
+        if labels_hold(rt, seat, ability, uid=source) and select.matches_card(Ctx(rt, seat, source), actor, uid):
             out.update(placeholder(g.tok("KW") or g.tokens[0][1])[0] for g in _gain_items(clause.parts[-1])
                        if g.kind == "g_keyword")
     return out

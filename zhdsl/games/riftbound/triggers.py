@@ -45,7 +45,7 @@ EVENT_KINDS = {
     "ev_returned": "returned",
     "ev_be_stunned": "stun", "ev_be_recalled": "recall", "ev_be_targeted": "targeted", "ev_be_exhausted": "exhaust",
     "ev_be_buffed": "buff", "ev_buff": "buff", "ev_recall": "recall", "ev_exhaust": "exhaust", "ev_attach": "equipped",
-    "ev_activate": "activate",
+    "ev_activate": "activate", "ev_empowered": "empowered",
     "ev_spell_on": "targeted", "ev_damaged": "damaged", "ev_play_here": "play", "ev_discard": "discard", "ev_discard_me": "discard_me",
 }
 
@@ -400,7 +400,7 @@ def fire(rt, name: str, **data) -> None:
             seat = s.active
         for index, ability in enumerate(d.program.abilities):
             itself = name == "play" and data.get("uid") == source
-            if not labels_hold(rt, seat, ability, itself) and not any(lbl[0] == "绝念" for lbl in ability.labels):
+            if not labels_hold(rt, seat, ability, itself, uid=source) and not any(lbl[0] == "绝念" for lbl in ability.labels):
                 continue
             if any(lbl[0] == "绝念" for lbl in ability.labels):
                 if name == "killed" and data.get("uid") == source:
@@ -490,6 +490,12 @@ def _keyword_triggers(rt, source, d, c, name, data):
             out.append((seat, Pending("builtin", "灵便", source, tuple(data.items()), "灵便")))
         if kw.get("百炼"):
             out.append((seat, Pending("builtin", "百炼", source, tuple(data.items()), "百炼")))
+    if name == "hold" and kw.get("部署") and rt.on_board(source) and rt.where(source) == ("bf", data.get("bf")) \
+            and data.get("seat") is not None and not rt.mode.same_team(data["seat"], seat):
+        out.append((seat, Pending("builtin", "部署", source, tuple(data.items()), "部署")))  # rules-riftbound.md 19.51
+    if name == "attack" and data.get("uid") == source and rt.on_board(source) and rt.keyword(source, "缴械"):
+        n = rt.keyword(source, "缴械")  # rules-riftbound.md 19.52
+        out.append((seat, Pending("builtin", "缴械", source, tuple(data.items()) + (("n", n),), "缴械")))
     if name in ("conquer", "hold") and source in data.get("units", ()) and rt.on_board(source):
         n = rt.keyword(source, "狩猎")
         if n:

@@ -203,6 +203,8 @@ def perform(rt, seat: int, choice) -> None:
         play.use_ability(rt, seat, choice[1], choice[2])
     elif kind == "equip":
         play.equip(rt, seat, choice[1], choice[2], choice[3])
+    elif kind == "empower":  # rules-riftbound.md 19.49
+        play.empower(rt, seat, choice[1], choice[2], choice[3])
     elif kind in ("move", "group"):
         where = choice[-1]
         units = choice[1] if kind == "move" else choose_group(rt, seat, where)
