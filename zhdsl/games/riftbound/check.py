@@ -53,14 +53,20 @@ def check_catalog(path) -> dict:
 
         diags = [] if is_blank(text) else list(analyze(text, "riftbound").diagnostics)
         located = [locate(d, text, origin) for d in diags]
-        compiles = not any(d.is_error for d in diags)
+        if p.base_category in ("unit", "gear", "champion") and ("{{流转" in text or "[流转" in text):
+            # 流转 is run for spells only (rules-riftbound.md 19.50): read, but it cannot be played
+            at = text.find("流转") - 2
+            located.append(locate(error("E401", Span(max(0, at), max(0, at) + 4), "单位与装备上的{{流转}}还不能执行",
+                                        "见 docs/rules-riftbound.md 19.50"), text, origin))
+        compiles = not any(d.is_error for d in diags) and not located
         plays, why = (smoke.plays(path, p) if compiles else (False, ""))
         if compiles and not plays:
             located.append(locate(error("E331", Span(0, 0), f"在试玩对局中无法执行：{why}",
                                         "这是 zhdsl 的缺陷或尚未支持的写法"), text, origin))
         clean = not located
         row = {"card": p.number, "name": p.full_name, "printings": [q.number for q in card.printings],
-               "clean": clean, "compiles": compiles, "plays": plays, "diagnostics": located}
+               "clean": clean, "compiles": compiles, "plays": plays, "diagnostics": located,
+               "errata": p.errata, "preview": p.preview}  # rules-riftbound.md 2.34(b)(c)
         rows.append(row)
         for word in keywords:
             if f"{{{{{word}" in text or f"[{word}" in text:
@@ -77,6 +83,7 @@ def check_catalog(path) -> dict:
         "compiles": sum(r["compiles"] for r in rows),
         "plays": sum(r["plays"] for r in rows),
         "keywords": {w: k for w, k in keywords.items() if k["cards"]},
+        "errata": sum(r["errata"] for r in rows),
     }
 
 
@@ -87,7 +94,8 @@ def report_lines(report: dict) -> list[str]:
         return f"{n}/{report['total']}（{100 * n / total:.1f}%）"
 
     lines = [
-        f"目录：{report['printings']} 条印刷，{report['total']} 张不同的卡牌（异画与促销合并）",
+        f"目录：{report['printings']} 条印刷，{report['total']} 张不同的卡牌（异画与促销合并）"
+        + (f"，其中 {report['errata']} 张按勘误文字读取" if report.get("errata") else ""),
         f"检查无误：{pct(report['clean'])}",
         f"可以编译：{pct(report['compiles'])}",
         f"试玩可执行：{pct(report['plays'])}",
