@@ -41,6 +41,12 @@ def holds(ctx, cond) -> bool:
         units = ([ctx.me] if ctx.me is not None else []) if cond.has("MY_MIGHT_TAIL") else select.pronoun(ctx, "它")
         units = [u for u in units if u in rt.state.cards and rt.on_board(u) and rt.defn(u).base == "unit"]
         return bool(units) and all(select.might_fits(rt.might(u), cond) for u in units)
+    if cond.kind == "c_rune_count":  # `如果你控制的符文不少于七枚` (rules-riftbound.md 22.75)
+        n, have = select.number(cond.part("num")), len(rt.runes(ctx.seat))
+        return have <= n if cond.part("cmp").has("NOT_MORE_THAN") else have >= n
+    if cond.kind == "c_rune_fewer":  # `如果你控制的符文数量少于任一对手`: some opponent controls more runes
+        have = len(rt.runes(ctx.seat))
+        return any(len(rt.runes(o)) > have for o in range(len(rt.state.players)) if not rt.mode.same_team(o, ctx.seat))
     if cond.kind == "c_all_tags":  # `如果你的单位具有以上全部两种属性标签` (rules-riftbound.md 22.40)
         from zhdsl.games.riftbound.effects import card_listed_tags
 

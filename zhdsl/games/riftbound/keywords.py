@@ -1052,3 +1052,5 @@ KEYWORDS = KEYWORDS + (
     _kw("EMPOWER", "强化", "empower", "verb"),
     _kw("UNEMPOWER", "解除", "un-empower (解除…强化)", "verb"),
 )
+# `强化另一件装备` `另一个友方单位` (rules-riftbound.md 22.76): as 另一名
+KEYWORDS = _respell(KEYWORDS, "MOD", "另一件", "另一个")

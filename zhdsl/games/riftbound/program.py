@@ -44,6 +44,7 @@ class Ability:
     equip_cut_by_might: bool = False  # `此技能的法力费用减少你所选单位的战力` (rules-riftbound.md 19.28)
     empower: tuple = ()  # `{{强化2红色}}` `{{强化}} — 弃置一张手牌`: ((mana, power colours, other costs), …) (19.49)
     recur: tuple = ()  # `{{流转3红色}}`: ((mana, power colours), …), the cost of playing it from the trash (19.50)
+    cut_per_rune: int = 0  # `你每控制一枚符文，此技能的费用便减少{{1}}` after a keyword (rules-riftbound.md 19.49(g))
 
 
 @attrs.frozen
@@ -122,7 +123,8 @@ def _keyword_line(p: Phrase) -> Ability:
             recur.append(_price(text, price, "流转"))
             kws.append(("流转", None))
     return Ability("keyword", p, keywords=tuple(kws), equip=tuple(equip), repeat=tuple(repeat),
-                   equip_cut_by_might=p.has("EQUIP_CUT_BY_MIGHT"), empower=tuple(empower), recur=tuple(recur))
+                   equip_cut_by_might=p.has("EQUIP_CUT_BY_MIGHT"), empower=tuple(empower), recur=tuple(recur),
+                   cut_per_rune=(int(p.tok("MANA").strip("{}[] ")) if p.has("RUNE_CUT") else 0))
 
 
 def _sentences(p: Phrase) -> tuple:

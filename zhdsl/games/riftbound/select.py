@@ -242,7 +242,7 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 return False
             if text == "对手控制的" and rt.mode.same_team(c.controller, ctx.seat):
                 return False
-            if text in ("另一名", "其他", "其他的") and (uid == ctx.me or uid == ctx.source):
+            if text in ("另一名", "另一件", "另一个", "其他", "其他的") and (uid == ctx.me or uid == ctx.source):
                 return False
             if text in ("其他", "其他的") and ctx.there is not None and uid in ctx.it:  # rule 9.4(i)
                 return False
@@ -723,7 +723,7 @@ def matches_card(ctx, sel: Phrase, uid: int) -> bool:
         if t == "MIGHT_VS_KILLED":  # `战力比被摧毁单位最多高1点的` (rules-riftbound.md 9.66): none destroyed, none fits
             if not ctx.killed_might or d.base != "unit" or (d.might or 0) > max(ctx.killed_might) + killed_margin(text):
                 return False
-        if t == "MOD" and text in ("另一名", "其他", "其他的") and uid in (ctx.me, ctx.source):
+        if t == "MOD" and text in ("另一名", "另一件", "另一个", "其他", "其他的") and uid in (ctx.me, ctx.source):
             return False  # `当你打出另一名单位时`: the card itself is not another (rules-riftbound.md 10.14)
         if t == "tagged" and not tag_fits(w, d):  # `“龙”属性单位`
             return False

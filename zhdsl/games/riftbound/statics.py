@@ -350,8 +350,8 @@ def might_bonus(rt, uid: int) -> int:
             total += times * select.number(m.part("num")) * (-1 if m.has("MINUS") else 1)
             continue
         for g in _gain_items(vp):
-            if g.kind == "g_might":
-                total += times * select.number(g)
+            if g.kind in ("g_might", "g_might_minus"):  # `获得{{S}}-1` (rules-riftbound.md 22.74)
+                total += times * select.number(g) * (-1 if g.kind == "g_might_minus" else 1)
     return total
 
 

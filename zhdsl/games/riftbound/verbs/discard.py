@@ -6,11 +6,21 @@ from zhdsl.games.riftbound import select
 KINDS = ("discard",)
 
 
+def _kind_fits(rt, vp, uid) -> bool:
+    """`弃置一张法术牌` `弃置一张装备牌` (rules-riftbound.md 22.76): only cards of that kind; `手牌`: any card."""
+    if vp.has("SPELL_CARD"):
+        return rt.defn(uid).base == "spell"
+    if vp.has("EQUIPMENT"):
+        return rt.defn(uid).base == "gear"
+    return True
+
+
 def can_pay(ctx, vp, subject) -> bool:
     if vp.has("ALL_HAND"):  # `弃置所有手牌`: however many there are, none included (rules-riftbound.md 17.21)
         return True
     # the card being played is no longer a card of the hand (rule 9.2): it never pays its own cost
-    return len([u for u in ctx.rt.state.players[ctx.seat].hand if u != ctx.source]) >= select.number(vp.part("count"))
+    hand = [u for u in ctx.rt.state.players[ctx.seat].hand if u != ctx.source and _kind_fits(ctx.rt, vp, u)]
+    return len(hand) >= select.number(vp.part("count"))
 
 
 def run(ctx, vp, subject) -> bool:
@@ -22,7 +32,8 @@ def run(ctx, vp, subject) -> bool:
     for seat in seats:
         discarded = []
         for _ in range(len(rt.state.players[seat].hand) if every else n):
-            hand = [u for u in rt.state.players[seat].hand if u != ctx.source]  # not the card being played (9.2)
+            hand = [u for u in rt.state.players[seat].hand  # not the card being played (9.2)
+                    if u != ctx.source and _kind_fits(rt, vp, u)]
             if not hand:
                 break
             uid = hand[0] if len(hand) == 1 or every else rt.ask(Decision(seat, "card", "选择弃置的手牌",

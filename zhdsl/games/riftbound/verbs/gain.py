@@ -52,8 +52,8 @@ def run(ctx, vp, subject) -> bool:
         ctx.it = list(targets) or ctx.it
         until = ctx.scope or "turn"
         for uid in targets:
-            if g.kind == "g_might":
-                rt.modify_might(uid, select.number(g), until)
+            if g.kind in ("g_might", "g_might_minus"):  # `给予一名敌方单位在本回合内{{S}}-2` (rules-riftbound.md 22.74)
+                rt.modify_might(uid, select.number(g) * (-1 if g.kind == "g_might_minus" else 1), until)
             else:
                 from zhdsl.games.riftbound.program import placeholder
 
