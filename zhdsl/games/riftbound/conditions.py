@@ -47,6 +47,12 @@ def holds(ctx, cond) -> bool:
     if cond.kind == "c_rune_fewer":  # `如果你控制的符文数量少于任一对手`: some opponent controls more runes
         have = len(rt.runes(ctx.seat))
         return any(len(rt.runes(o)) > have for o in range(len(rt.state.players)) if not rt.mode.same_team(o, ctx.seat))
+    if cond.kind == "c_one_other_here":  # `如果此处受你控制的其他单位有且仅有一个` (rules-riftbound.md 22.77)
+        me = ctx.me
+        if me is None or me not in rt.state.cards or not rt.on_board(me):
+            return False
+        where = rt.where(me)
+        return len([u for u in rt.units(where) if u != me and rt.card(u).controller == ctx.seat]) == 1
     if cond.kind == "c_all_tags":  # `如果你的单位具有以上全部两种属性标签` (rules-riftbound.md 22.40)
         from zhdsl.games.riftbound.effects import card_listed_tags
 

@@ -11,6 +11,9 @@ from zhdsl.text.numerals import chinese_to_int
 
 MAX_CHOICES = 12  # a selector never names more than this many objects (bound)
 
+# the six domains by their Chinese names (rules-riftbound.md 3.1, 22.78)
+DOMAINS = {"炽烈": "red", "翠意": "green", "灵光": "blue", "摧破": "orange", "混沌": "purple", "序理": "yellow"}
+
 
 def number(p: Phrase | None) -> int:
     """A `num` phrase (or the first num inside `p`) as an int; 1 when there is none."""
@@ -270,6 +273,9 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 return False
         elif t == "GEAR_OF_CHOSEN":  # `该友方单位的一件武装`: gear attached to the unit picked before
             if c.marks.get("host") is None or c.marks.get("host") not in pronoun(ctx, "所选单位"):
+                return False
+        elif t == "DOMAIN_OF":  # `具有翠意（{{绿色}}）特性的敌方单位` (rules-riftbound.md 22.78)
+            if DOMAINS[next(w for w in DOMAINS if w in text)] not in d.colours:
                 return False
         elif t == "EMPOWERED":  # `你的{{已强化}}单位` `一名{{已强化}}单位` (rules-riftbound.md 19.49)
             if not c.marks.get("empowered"):
