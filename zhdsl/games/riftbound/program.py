@@ -109,7 +109,7 @@ def _keyword_line(p: Phrase) -> Ability:
             kws.append((word, n))
         elif terminal in ("BACKLINE_TEXT", "TANK_TEXT"):  # `我在战斗中最后/首先承担伤害`: 后排 / 壁垒 (rule 19.24, 19.13)
             kws.append(("后排" if terminal == "BACKLINE_TEXT" else "壁垒", None))
-        elif terminal == "EQUIP_KW":
+        elif terminal in ("EQUIP_KW", "PLAIN_EQUIP"):  # `装配{{1}}` too (RAD, rules-riftbound.md 19.5)
             costs = item.part("costs")
             equip.append((*_price(text, price, "装配"), costs))
             kws.append(("装配", None))
