@@ -95,6 +95,7 @@ def placeholder_terminals() -> list[str]:
         # 流转 (a price), 燃烧n
         f"EMPOWER_KW.3: /{_both('强化' + no_brace, '强化' + no_bracket)}/",
         f"EMPOWERED_LABEL.3: /{_both('已强化>')}/",
+        f"EMPOWERED_DK.3: /{_both('>绝念>')}/",  # `{{已强化>}}{{>绝念>}}`: a deathknell while empowered (19.49(h))
         f"EMPOWERED.3: /{_both('已强化')}/",
         f"RECUR_KW.3: /{_both('流转' + no_brace, '流转' + no_bracket)}/",
         f"BURN_KW.3: /{_both('燃烧[0-9]*')}/",

@@ -173,6 +173,9 @@ def _line(p: Phrase, labels=(), speed=None) -> list[Ability]:
                 label = (name, n)
             elif t == "EMPOWERED_LABEL":  # `{{已强化>}} …` (rules-riftbound.md 19.49)
                 label = ("已强化", None)
+            elif t == "EMPOWERED_DK":  # `{{已强化>}}{{>绝念>}} …`: a deathknell that needs the empowerment (19.49(h))
+                labels = labels + (("已强化", None),)
+                label = ("绝念", None)
             elif t in ("SPEED_TAG", "KW") and name in ("反应", "迅捷"):
                 speed = name
         body = p.parts[0]

@@ -403,6 +403,8 @@ def fire(rt, name: str, **data) -> None:
             if not labels_hold(rt, seat, ability, itself, uid=source) and not any(lbl[0] == "绝念" for lbl in ability.labels):
                 continue
             if any(lbl[0] == "绝念" for lbl in ability.labels):
+                if any(lbl[0] == "已强化" for lbl in ability.labels) and not c.marks.get("empowered"):
+                    continue  # `{{已强化>}}{{>绝念>}}`: only when it dies empowered (rules-riftbound.md 19.49(h))
                 if name == "killed" and data.get("uid") == source:
                     found.append((seat, Pending("ability", ability, source, tuple(data.items()), "绝念")))
                 continue
