@@ -1033,3 +1033,10 @@ KEYWORDS = KEYWORDS + (
     _kw("PAID_AT_LEAST", "至少支付了", "has paid at least", "condition", "", None,
         ("已支付了至少", "支付了至少", "已至少支付了", "本回合至少支付了", "在本回合内至少支付了", "支付过至少", "至少支付过")),
 )
+KEYWORDS = KEYWORDS + (
+    # rift12b: `你可以选择为其指定新的目标` `为一个法术选择新的目标` (rules-riftbound.md 11.17): a chain item's targets chosen again
+    _kw("NEW_TARGETS", "指定新的目标", "choose new targets", "verb", "", None,
+        ("选择新的目标", "指定新目标", "选择新目标", "重新指定目标", "重新选择目标", "改选目标", "选择新的目标对象")),
+)
+# rift12b: `你场上每有一名{{强力}}单位，就抽一张牌` (rules-riftbound.md 22.46): 你每控制 in the board's words
+KEYWORDS = _respell(KEYWORDS, "EACH_CONTROL", "你场上每有", "你的场上每有", "你在场上每有", "你场上每存在")

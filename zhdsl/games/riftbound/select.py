@@ -110,7 +110,7 @@ def pronoun(ctx, text: str) -> list:
     if text in ("该武装", "该装备"):  # `为该单位贴附或卸除该武装` (rules-riftbound.md 18.11): the gear named before
         return [u for u in ctx.it if u in rt.state.cards and rt.on_board(u) and rt.defn(u).base == "gear"]
     if text in ("它", "其", "该单位", "它们", "这些单位"):
-        found = [u for u in ctx.it if rt.on_board(u) or rt.state.entry(u) is not None
+        found = [u for u in ctx.it if rt.state.entry(u) is not None or rt.on_board(u)
                  or (u in rt.state.cards and rt.card(u).zone == "rune_area")]  # `选择两枚符文…让它们…`
         if not found and text == "该单位" and ctx.event.get("uid") in rt.state.cards and rt.on_board(ctx.event["uid"]):
             found = [ctx.event["uid"]]  # `…，改为放逐此牌，然后…将该单位召回`: the unit of the event (10.30)
