@@ -116,6 +116,9 @@ def check(version) -> list:
             if p.kind == "sentences" and _stray_exemption(p):
                 out.append(error("E401", p.span, "「无需以此方式……」只能紧跟在「每名玩家必须……」这一步之后",
                                  "写成「每名玩家必须摧毁自己的一名单位。如果……，则你无需以此方式摧毁一名单位。」"))
+            if p.kind == "g_might_killed" and not any(q.kind in ("kill", "kill_take") for q in ability.walk()):
+                out.append(error("E401", p.span, "「等同于被摧毁单位战力的」只能读同一技能中先前一步「摧毁……」所摧毁的单位（rules-riftbound.md 9.73）",
+                                 "写成「摧毁一名友方单位，让另一名友方单位在本回合内获得等同于被摧毁单位战力的+{{S}}加成」"))
             if p.kind == "retarget" and not _chain_object(p.part("selector")):
                 out.append(error("E401", p.span, "「为…指定新的目标」只能作用于结算链上的法术或技能（rules-riftbound.md 11.17）",
                                  "写成「为一个法术指定新的目标」或「获得一个法术的控制权。你可以选择为其指定新的目标」"))

@@ -1040,3 +1040,9 @@ KEYWORDS = KEYWORDS + (
 )
 # rift12b: `你场上每有一名{{强力}}单位，就抽一张牌` (rules-riftbound.md 22.46): 你每控制 in the board's words
 KEYWORDS = _respell(KEYWORDS, "EACH_CONTROL", "你场上每有", "你的场上每有", "你在场上每有", "你场上每存在")
+KEYWORDS = KEYWORDS + (
+    # rift12b: `获得等同于被摧毁单位战力的+{{S}}加成` (rules-riftbound.md 9.73): the might of the units this effect destroyed
+    _kw("KILLED_MIGHT_OF", "被摧毁单位战力的", "the destroyed unit's might (as an amount)", "amount", "", None,
+        ("被摧毁单位的战力的", "被摧毁的单位的战力的", "被摧毁单位的战力值的", "被摧毁单位战力值的")),
+    _kw("MIGHT_BONUS_TAIL", "加成", "bonus (after +{{S}})", "amount", "", None, ("的加成",)),
+)

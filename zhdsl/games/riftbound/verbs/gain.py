@@ -54,6 +54,11 @@ def run(ctx, vp, subject) -> bool:
         for uid in targets:
             if g.kind == "g_might":
                 rt.modify_might(uid, select.number(g), until)
+            elif g.kind == "g_might_killed":  # the might the units this effect destroyed had (rules-riftbound.md 9.73)
+                if sum(ctx.killed_might):
+                    rt.modify_might(uid, sum(ctx.killed_might), until)
+                else:
+                    continue
             else:
                 from zhdsl.games.riftbound.program import placeholder
 
