@@ -336,6 +336,8 @@ def log_turn(rt, name: str, data: dict) -> None:
         rows = tuple((data.get("seat"), "discard", u) for u in data.get("cards") or ())
     elif name == "conquer":  # `你本回合征服的战场` (rules-riftbound.md 9.82)
         rows = ((data.get("seat"), "conquer", data.get("bf")),)
+    elif name == "hold_point":  # a point scored by holding (rules-riftbound.md 16.17), noted by combat.score
+        rows = ((data.get("seat"), "hold_point", data.get("bf")),)
     else:
         return
     kept = tuple(rt.state.mode_data.get("turn_log") or ()) + rows

@@ -1046,3 +1046,9 @@ KEYWORDS = KEYWORDS + (
         ("被摧毁单位的战力的", "被摧毁的单位的战力的", "被摧毁单位的战力值的", "被摧毁单位战力值的")),
     _kw("MIGHT_BONUS_TAIL", "加成", "bonus (after +{{S}})", "amount", "", None, ("的加成",)),
 )
+KEYWORDS = KEYWORDS + (
+    # rift12b: `你每通过据守获得1分，我的费用就减少{{2}}` (rules-riftbound.md 16.17): the points held this turn
+    _kw("PER_HOLD_POINT", "你在本回合内每通过据守获得1分", "for each point you scored by holding this turn", "structure", "", None,
+        tuple(f"{who}{when}每{how}获得{n}分" for who in ("你", "") for when in ("在本回合内", "本回合内", "本回合", "")
+              for how in ("通过据守", "因据守", "据守") for n in ("1", "一")) [1:]),
+)
