@@ -108,6 +108,9 @@ def holds(ctx, cond) -> bool:
             return all(select.matches_card(ctx, vp.parts[0], u) for u in ctx.revealed)
         units = _units(ctx, actor)
         return bool(units) and all(select.matches(ctx, vp.parts[0], u) for u in units)
+    if kind == "c_equipped":  # `如果该单位已配有武装` (rules-riftbound.md 9.75): at least one gear attached now
+        units = _units(ctx, actor)
+        return bool(units) and all(rt.on_board(u) and select.gear_on(rt, u) for u in units)
     if kind == "c_mighty":
         units = _units(ctx, actor)
         return bool(units) and all(rt.on_board(u) and rt.might(u) >= 5 for u in units)

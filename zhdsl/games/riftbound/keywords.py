@@ -1052,3 +1052,13 @@ KEYWORDS = KEYWORDS + (
         tuple(f"{who}{when}每{how}获得{n}分" for who in ("你", "") for when in ("在本回合内", "本回合内", "本回合", "")
               for how in ("通过据守", "因据守", "据守") for n in ("1", "一")) [1:]),
 )
+KEYWORDS = KEYWORDS + (
+    # rift12b: `选择一处你拥有单位的战场` (rules-riftbound.md 9.74): a battlefield where you (a friendly player) have a unit now
+    _kw("WITH_YOUR_UNITS", "你拥有单位的", "where you have a unit (of a battlefield)", "filter", "", None,
+        ("你有单位的", "有你的单位的", "你的单位所在的", "有友方单位的", "有友方单位存在的", "存在友方单位的", "拥有友方单位的")),
+)
+KEYWORDS = KEYWORDS + (
+    # rift12b: `如果该单位已配有武装，则…` (rules-riftbound.md 9.75): gear attached to it now
+    _kw("IS_EQUIPPED", "已配装", "is equipped", "condition", "", None,
+        ("已配有武装", "配有武装", "已贴附武装", "贴附有武装", "已贴附了武装", "已装配武装", "身上有武装", "身上贴附有武装")),
+)

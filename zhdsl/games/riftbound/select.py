@@ -321,6 +321,10 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
             if d.base != "battlefield" or not any(not rt.mode.same_team(rt.card(u).controller, ctx.seat)
                                                   for u in rt.units(("bf", uid))):
                 return False
+        elif t == "WITH_YOUR_UNITS":  # `你拥有单位的战场` (rules-riftbound.md 9.74): your unit (友方: a friendly one) there now
+            mine = (lambda s: rt.mode.same_team(s, ctx.seat)) if "友方" in text else (lambda s: s == ctx.seat)
+            if d.base != "battlefield" or not any(mine(rt.card(u).controller) for u in rt.units(("bf", uid))):
+                return False
         elif t == "CTRL_OF_IT":  # `其控制者的一件武装` (rules-riftbound.md 18.11): the object named before's controller
             anchor = [u for u in ctx.it if u in rt.state.cards][:1]
             if not anchor or c.controller != rt.card(anchor[0]).controller:
