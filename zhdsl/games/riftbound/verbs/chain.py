@@ -82,11 +82,13 @@ def _sentences(rt, e, run) -> list:
             else:
                 out.extend(ability.sentences)
         return out
+    if getattr(eff, "kind", None) in ("builtin", "delayed"):
+        return []  # a built-in (预知 …) chooses nothing; a delayed trigger's object is the one it waited on (10.7)
     ability = getattr(eff, "ability", None)
     kind = getattr(ability, "kind", None)
     if kind == "modal":
         return list(ability.modes[run.mode_of(0) or 0]) if ability.modes else []
-    if kind in (None, "keyword") or isinstance(ability, str):
+    if kind in (None, "keyword") or not hasattr(ability, "sentences"):
         return []
     return list(ability.sentences)
 
