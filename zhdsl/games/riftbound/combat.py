@@ -239,6 +239,10 @@ def score(rt, seat: int, bf: int, how: str, was_open: bool = False) -> None:
         word = "征服" if how == "conquer" else "据守"
         rt.log("score", seat, f"{rt.pname(seat)}{word}{rt.card_name(bf)}，获得1分")
         rt.gain_points(seat, 1, bf)
+        if how == "hold":  # `你每通过据守获得1分` (rules-riftbound.md 16.17)
+            from zhdsl.games.riftbound import conditions
+
+            conditions.log_turn(rt, "hold_point", {"seat": seat, "bf": bf})
     triggers.fire(rt, how, seat=seat, bf=bf, units=units, here=("bf", bf), open=was_open)
     triggers.fire(rt, "score", seat=seat, bf=bf, units=units, here=("bf", bf))
     cleanup(rt)

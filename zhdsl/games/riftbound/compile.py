@@ -116,12 +116,29 @@ def check(version) -> list:
             if p.kind == "sentences" and _stray_exemption(p):
                 out.append(error("E401", p.span, "「无需以此方式……」只能紧跟在「每名玩家必须……」这一步之后",
                                  "写成「每名玩家必须摧毁自己的一名单位。如果……，则你无需以此方式摧毁一名单位。」"))
+            if p.kind == "g_might_killed" and not any(q.kind in ("kill", "kill_take") for q in ability.walk()):
+                out.append(error("E401", p.span, "「等同于被摧毁单位战力的」只能读同一技能中先前一步「摧毁……」所摧毁的单位（rules-riftbound.md 9.73）",
+                                 "写成「摧毁一名友方单位，让另一名友方单位在本回合内获得等同于被摧毁单位战力的+{{S}}加成」"))
+            if p.kind == "retarget" and not _chain_object(p.part("selector")):
+                out.append(error("E401", p.span, "「为…指定新的目标」只能作用于结算链上的法术或技能（rules-riftbound.md 11.17）",
+                                 "写成「为一个法术指定新的目标」或「获得一个法术的控制权。你可以选择为其指定新的目标」"))
             if p.kind in UNSUPPORTED_EVENTS:
                 out.append(error("E401", p.span, f"{UNSUPPORTED_EVENTS[p.kind]}还不能执行",
                                  "见 docs/riftbound.md「尚未支持的写法」"))
             if p.kind in ("bare_vp",) or (p.kind.islower() and p.kind in _VERB_ALIASES and p.kind not in verbs.EXECUTABLE):
                 out.append(error("E401", p.span, f"「{p.kind}」还不能执行", "见 docs/riftbound.md「尚未支持的写法」"))
     return out
+
+
+def _chain_object(sel) -> bool:
+    """A spell or ability on the chain, or a pronoun (its object is checked as it runs)."""
+    from zhdsl.games.riftbound import select
+
+    if sel is None:
+        return False
+    if sel.tokens and sel.tokens[0][0] == "PRONOUN":
+        return True
+    return select.noun_of(sel) in ("SPELL", "SPELL_OR_SKILL")
 
 
 def _kills_for_cost(version) -> bool:
@@ -256,6 +273,7 @@ _VERB_ALIASES = frozenset({
     "raise_might", "set_might", "double_taken", "replay_self", "look_card",  # rift17c
     "heal_sel",  # rift17e
     "become_kw", "attach_for", "score_bonus", "take_rest", "prevent_next", "attach_or_detach",  # rift17i
+    "retarget", "deck_put", "deck_put_by", "deck_put_hand",  # rift12b
 })
 
 

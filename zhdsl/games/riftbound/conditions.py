@@ -120,6 +120,9 @@ def holds(ctx, cond) -> bool:
             return all(select.matches_card(ctx, vp.parts[0], u) for u in ctx.revealed)
         units = _units(ctx, actor)
         return bool(units) and all(select.matches(ctx, vp.parts[0], u) for u in units)
+    if kind == "c_equipped":  # `如果该单位已配有武装` (rules-riftbound.md 9.75): at least one gear attached now
+        units = _units(ctx, actor)
+        return bool(units) and all(rt.on_board(u) and select.gear_on(rt, u) for u in units)
     if kind == "c_mighty":
         units = _units(ctx, actor)
         return bool(units) and all(rt.on_board(u) and rt.might(u) >= 5 for u in units)
@@ -351,6 +354,8 @@ def log_turn(rt, name: str, data: dict) -> None:
         rows = tuple((data.get("seat"), "discard", u) for u in data.get("cards") or ())
     elif name == "conquer":  # `你本回合征服的战场` (rules-riftbound.md 9.82)
         rows = ((data.get("seat"), "conquer", data.get("bf")),)
+    elif name == "hold_point":  # a point scored by holding (rules-riftbound.md 16.17), noted by combat.score
+        rows = ((data.get("seat"), "hold_point", data.get("bf")),)
     else:
         return
     kept = tuple(rt.state.mode_data.get("turn_log") or ()) + rows

@@ -540,6 +540,8 @@ def count_per(ctx: Ctx, lead: Phrase) -> int:
     if lead.has("TAG_KINDS_LEAD") or lead.has("TAG_KINDS_THEN"):  # `你的单位中每有一种以下属性标签` (22.40)
         return len(distinct_tags(ctx, lead))
     sel = lead.part("selector")
+    if lead.has("PER_HOLD_POINT"):  # `你每通过据守获得1分` (rules-riftbound.md 16.17)
+        return sum(1 for seat, v, _bf in (rt.state.mode_data.get("turn_log") or ()) if v == "hold_point" and seat == ctx.seat)
     if lead.has("PER_PAST_PLAY") or lead.has("PER_PAST_DISCARD"):  # `你在本回合内每打出过一张牌` (22.50)
         from zhdsl.games.riftbound import conditions
 
@@ -818,6 +820,8 @@ def run_clause(ctx: Ctx, clause: Phrase) -> bool:
         return run_clause(ctx, clause.parts[0])
     if kind == "each_optional":
         return _each_optional(ctx, clause)
+    if kind in ("deck_put_by", "deck_put_hand"):  # `其拥有者将该单位放到其主牌堆的顶部或底部` (rules-riftbound.md 17.42)
+        return verbs.run(ctx, clause, None)
     if kind == "keep_rest":  # `每名玩家分别选择自己的…留在原位，然后回收其余卡牌` (rules-riftbound.md 17.25)
         return verbs.run(ctx, clause, None)
     if kind == "let_discard":  # `让对手将其弃置` (rules-riftbound.md 17.24): the card named, from its owner's hand

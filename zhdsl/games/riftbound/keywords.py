@@ -1052,6 +1052,33 @@ KEYWORDS = KEYWORDS + (
     # `强化我` `强化一名单位` `解除其强化` `解除此牌的强化` (rules-riftbound.md 19.49): empowering as a step or a cost
     _kw("EMPOWER", "强化", "empower", "verb"),
     _kw("UNEMPOWER", "解除", "un-empower (解除…强化)", "verb"),
+    # rift12b: `你可以选择为其指定新的目标` `为一个法术选择新的目标` (rules-riftbound.md 11.17): a chain item's targets chosen again
+    _kw("NEW_TARGETS", "指定新的目标", "choose new targets", "verb", "", None,
+        ("选择新的目标", "指定新目标", "选择新目标", "重新指定目标", "重新选择目标", "改选目标", "选择新的目标对象")),
 )
 # `强化另一件装备` `另一个友方单位` (rules-riftbound.md 22.76): as 另一名
 KEYWORDS = _respell(KEYWORDS, "MOD", "另一件", "另一个")
+# rift12b: `你场上每有一名{{强力}}单位，就抽一张牌` (rules-riftbound.md 22.46): 你每控制 in the board's words
+KEYWORDS = _respell(KEYWORDS, "EACH_CONTROL", "你场上每有", "你的场上每有", "你在场上每有", "你场上每存在")
+KEYWORDS = KEYWORDS + (
+    # rift12b: `获得等同于被摧毁单位战力的+{{S}}加成` (rules-riftbound.md 9.73): the might of the units this effect destroyed
+    _kw("KILLED_MIGHT_OF", "被摧毁单位战力的", "the destroyed unit's might (as an amount)", "amount", "", None,
+        ("被摧毁单位的战力的", "被摧毁的单位的战力的", "被摧毁单位的战力值的", "被摧毁单位战力值的")),
+    _kw("MIGHT_BONUS_TAIL", "加成", "bonus (after +{{S}})", "amount", "", None, ("的加成",)),
+)
+KEYWORDS = KEYWORDS + (
+    # rift12b: `你每通过据守获得1分，我的费用就减少{{2}}` (rules-riftbound.md 16.17): the points held this turn
+    _kw("PER_HOLD_POINT", "你在本回合内每通过据守获得1分", "for each point you scored by holding this turn", "structure", "", None,
+        tuple(f"{who}{when}每{how}获得{n}分" for who in ("你", "") for when in ("在本回合内", "本回合内", "本回合", "")
+              for how in ("通过据守", "因据守", "据守") for n in ("1", "一")) [1:]),
+)
+KEYWORDS = KEYWORDS + (
+    # rift12b: `选择一处你拥有单位的战场` (rules-riftbound.md 9.74): a battlefield where you (a friendly player) have a unit now
+    _kw("WITH_YOUR_UNITS", "你拥有单位的", "where you have a unit (of a battlefield)", "filter", "", None,
+        ("你有单位的", "有你的单位的", "你的单位所在的", "有友方单位的", "有友方单位存在的", "存在友方单位的", "拥有友方单位的")),
+)
+KEYWORDS = KEYWORDS + (
+    # rift12b: `如果该单位已配有武装，则…` (rules-riftbound.md 9.75): gear attached to it now
+    _kw("IS_EQUIPPED", "已配装", "is equipped", "condition", "", None,
+        ("已配有武装", "配有武装", "已贴附武装", "贴附有武装", "已贴附了武装", "已装配武装", "身上有武装", "身上贴附有武装")),
+)

@@ -232,3 +232,12 @@ RULES["move_first"] = _build_move_first
 RULES["play_gear_token"] = _build_gear_token
 RULES["choose_act"] = _build_choose_act
 RULES["each_optional"] = _build_each_optional
+
+
+def _build_trig_then(builder, meta, children):
+    """`当我据守一处战场时，则…` (rules-riftbound.md 22.48): a 则 after a trigger's comma says nothing more; the
+    trigger lead as without it."""
+    return next(c for c in children if isinstance(c, Phrase))
+
+
+RULES["trig_then"] = _build_trig_then

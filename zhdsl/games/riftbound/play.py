@@ -24,6 +24,7 @@ class CardPlay:
     here: object
     text: str = ""
     paid_with: tuple = ()  # the units destroyed to pay an additional cost (`被摧毁单位`, rules-riftbound.md 9.17)
+    played_by: int | None = None  # who played it, once another player took control of it on the chain (11.16)
 
 
 @attrs.frozen
@@ -87,6 +88,7 @@ def card_cost(rt, seat: int, uid: int) -> tuple[int, tuple]:
     else:
         colours = frozenset(d.colours) if d.colours else None
         power = tuple((colours if colours else "A") for _ in range(d.power_cost or 0))
+        power_cut += statics.self_power_cut(rt, seat, uid)  # `我的费用减少{{2}}和{{绿色}}` (rules-riftbound.md 16.17)
         power = power[:max(0, len(power) - power_cut)] + ("A",) * power_up
     return max(0, mana), power
 
@@ -723,10 +725,11 @@ def resolve_entry(rt, e) -> None:
                 rt.log("recycle", e.controller, f"{rt.card_name(uid)}结算后被回收到主牌堆底部", uid)
             else:
                 rt.put(uid, "trash", s.cards[uid].owner)
-        p = s.players[e.controller]
+        by = e.controller if effect.played_by is None else effect.played_by  # still played by its player (11.16)
+        p = s.players[by]
         p.played = p.played + 1
         p.spells = p.spells + 1
-        triggers.fire(rt, "play", uid=uid, seat=e.controller, mana_paid=effect.mana_paid, nth=p.played,
+        triggers.fire(rt, "play", uid=uid, seat=by, mana_paid=effect.mana_paid, nth=p.played,
                       hidden=effect.here is not None,  # a spell played from face down keeps its battlefield
                       origin=s.cards[uid].marks.get("played_from") or "hand")  # rules-riftbound.md 10.16(b)
         from zhdsl.games.riftbound.verbs import replay

@@ -113,7 +113,7 @@ def pronoun(ctx, text: str) -> list:
     if text in ("该武装", "该装备"):  # `为该单位贴附或卸除该武装` (rules-riftbound.md 18.11): the gear named before
         return [u for u in ctx.it if u in rt.state.cards and rt.on_board(u) and rt.defn(u).base == "gear"]
     if text in ("它", "其", "该单位", "它们", "这些单位"):
-        found = [u for u in ctx.it if rt.on_board(u) or rt.state.entry(u) is not None
+        found = [u for u in ctx.it if rt.state.entry(u) is not None or rt.on_board(u)
                  or (u in rt.state.cards and rt.card(u).zone == "rune_area")]  # `选择两枚符文…让它们…`
         if not found and text == "该单位" and ctx.event.get("uid") in rt.state.cards and rt.on_board(ctx.event["uid"]):
             found = [ctx.event["uid"]]  # `…，改为放逐此牌，然后…将该单位召回`: the unit of the event (10.30)
@@ -329,6 +329,10 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
         elif t == "WITH_ENEMY_UNITS":  # `有敌方单位的战场` (rules-riftbound.md 9.80): an opponent's unit there now
             if d.base != "battlefield" or not any(not rt.mode.same_team(rt.card(u).controller, ctx.seat)
                                                   for u in rt.units(("bf", uid))):
+                return False
+        elif t == "WITH_YOUR_UNITS":  # `你拥有单位的战场` (rules-riftbound.md 9.74): your unit (友方: a friendly one) there now
+            mine = (lambda s: rt.mode.same_team(s, ctx.seat)) if "友方" in text else (lambda s: s == ctx.seat)
+            if d.base != "battlefield" or not any(mine(rt.card(u).controller) for u in rt.units(("bf", uid))):
                 return False
         elif t == "CTRL_OF_IT":  # `其控制者的一件武装` (rules-riftbound.md 18.11): the object named before's controller
             anchor = [u for u in ctx.it if u in rt.state.cards][:1]

@@ -468,23 +468,29 @@ def cost_reduction(rt, seat: int, uid: int) -> int:
     """`我的费用减少{{2}}`, `你每控制…，我的费用便减少{{1}}` (rule 9.2(3)): the mana the card's own
     text takes off its cost, and what the permanents and legend of its player in force take off it
     (`你的“龙”属性单位法力费用减少{{2}}，不得低于{{1}}`); the largest floor `不得低于` is kept."""
-    total, floor = _reductions(rt, seat, uid, uid)
+    total, floor, _power = _reductions(rt, seat, uid, uid)
     for source, _d, owner in _in_force(rt):
         if source == uid or owner != seat:
             continue
-        more, fl = _reductions(rt, seat, source, uid)
+        more, fl, _p = _reductions(rt, seat, source, uid)  # their power: cost_shift (9.18)
         total, floor = total + more, max(floor, fl)
     return total, floor
 
 
-def _reductions(rt, seat: int, source: int, card: int) -> tuple[int, int]:
+def self_power_cut(rt, seat: int, uid: int) -> int:
+    """The power symbols the card's own text takes off its cost: `我的费用就减少{{2}}和{{绿色}}` (rules-riftbound.md
+    16.17); other cards' power reductions are cost_shift's."""
+    return _reductions(rt, seat, uid, uid)[2]
+
+
+def _reductions(rt, seat: int, source: int, card: int) -> tuple[int, int, int]:
     """The reduction the text of `source` gives the cost of `card` (itself, when they are one: only the
     clauses about 我/此牌; another card: only the clauses whose subject it fits)."""
     from zhdsl.games.riftbound.effects import Ctx, count_per
     from zhdsl.games.riftbound.conditions import holds
 
     d = rt.defn(source)
-    total, floor = 0, 0
+    total, floor, power = 0, 0, 0
     for ability in d.program.abilities:
         if ability.kind != "effect" or not labels_hold(rt, seat, ability, uid=source):
             continue
@@ -518,10 +524,11 @@ def _reductions(rt, seat: int, source: int, card: int) -> tuple[int, int]:
                     if q.has("TOP_MIGHT_YOURS"):  # the highest might among your units now (rules-riftbound.md 9.11)
                         n = max((rt.might(u) for u in rt.units() if rt.card(u).controller == seat), default=0)
                     total += n * times
+                    power += _icons(q, "POWER") * times
                     fl = q.part("floor")
                     if fl is not None:
                         floor = max(floor, ctx.cost_value(fl))
-    return total, floor
+    return total, floor, power
 
 
 def cost_increase(rt, seat: int, uid: int) -> int:

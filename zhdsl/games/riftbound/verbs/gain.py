@@ -54,6 +54,11 @@ def run(ctx, vp, subject) -> bool:
         for uid in targets:
             if g.kind in ("g_might", "g_might_minus"):  # `给予一名敌方单位在本回合内{{S}}-2` (rules-riftbound.md 22.74)
                 rt.modify_might(uid, select.number(g) * (-1 if g.kind == "g_might_minus" else 1), until)
+            elif g.kind == "g_might_killed":  # the might the units this effect destroyed had (rules-riftbound.md 9.73)
+                if sum(ctx.killed_might):
+                    rt.modify_might(uid, sum(ctx.killed_might), until)
+                else:
+                    continue
             else:
                 from zhdsl.games.riftbound.program import placeholder
 

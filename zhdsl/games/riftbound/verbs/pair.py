@@ -55,6 +55,10 @@ def take_control(ctx, vp) -> bool:
     """You control the unit until the end of this turn (rules-riftbound.md 17.18(c)): it stays where it is when
     that is a battlefield you may be at, otherwise it comes to your base; at the turn's end it goes back."""
     rt = ctx.rt
+    if select.noun_of(vp.part("selector")) in ("SPELL", "SPELL_OR_SKILL"):  # a chain item (rules-riftbound.md 11.16)
+        from zhdsl.games.riftbound.verbs import chain
+
+        return chain.take_control(ctx, vp.part("selector"))
     units = [u for u in select.resolve(ctx, vp.part("selector"), prompt="选择获得控制权的单位")
              if rt.on_board(u) and rt.defn(u).base == "unit" and rt.card(u).controller != ctx.seat]
     for uid in units:
