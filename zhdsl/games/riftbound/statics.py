@@ -173,12 +173,14 @@ def _restricting(rt, word: str | None):
 class _Scan:
     """What `_restricting` yields for every word, the `获得` clauses as `static_clauses` lists them, and the
     equipment on each host (`select.gear_on`, the permanents in order), from one pass over the sources in force:
-    made when `_each` starts and dropped when it ends (nothing changes the state in between)."""
+    made when `_each` starts and dropped when it ends (nothing changes the state in between), or kept by a
+    Reading for its stretch. The lasting rule changes in force for a word are remembered on it as asked."""
 
-    __slots__ = ("by_word", "clauses", "gear")
+    __slots__ = ("by_word", "clauses", "gear", "lasting")
 
     def __init__(self, rt):
         self.by_word, self.clauses, self.gear = {}, [], {}
+        self.lasting = {}  # word -> lasting._restrictions(rt, word), filled as asked
         gear = self.gear
         state = rt.state
         cards, table = state.cards, _present(rt).table
