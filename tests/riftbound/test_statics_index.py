@@ -31,8 +31,11 @@ def test_a_card_added_after_the_game_began_is_seen_by_the_scan():
     game = new_game("1v1", 2, seed=3)
     rt = game.runtime()
     before = statics._present(rt)
+    size = before.size
     d = rt.library.add_card("缄默卫士", "unit", "我无法造成战斗伤害。", might=2)
-    assert statics._present(rt) is not before  # the card list grew: read again
+    after = statics._present(rt)  # the card list grew: the new definition is read
+    assert after.size == len(rt._defs) == size + 1
+    assert after.table[d.id] is not None and "NO_COMBAT_DAMAGE" in after.words
     other = _enter(rt, rt.library.add_card("见习兵", "unit", "我获得{{强攻}}。", might=1), 0)
     uid = _enter(rt, d, 0)
     assert statics.restricted(rt, "NO_COMBAT_DAMAGE", uid=uid)
@@ -73,3 +76,112 @@ def test_the_scan_table_skips_spells_and_counts_each_hosts_gear_in_order():
     assert rt.might(host) == 2 + 1 + 1  # each attached gear's printed might (18.1(b))
     assert statics.restricted(rt, "CANNOT_SCORE", seat=1)
     assert not statics.restricted(rt, "CANNOT_SCORE", seat=0)
+
+
+def test_a_grown_card_list_sums_up_as_a_fresh_read_of_the_whole_list():
+    game = new_game("1v1", 2, seed=4)
+    rt = game.runtime()
+    statics._present(rt)
+    added = [rt.library.add_card("守门人", "unit", "对手无法得分。", might=2),
+             rt.library.add_card("咒文", "spell", "我获得{{强攻}}。"),
+             rt.library.add_card("铁壁新兵", "unit", "我获得{{S}}+2和{{强攻}}。", might=1)]
+    grown, fresh = statics._present(rt), statics._Present(rt._defs)
+    assert grown.size == fresh.size == len(rt._defs)
+    assert grown.words == fresh.words and grown.gains == fresh.gains is True
+    assert grown.table == fresh.table
+    assert grown.table[added[1].id] is None and grown.table[added[2].id][0] is added[2]
+
+
+def test_a_reading_answers_as_fresh_queries_and_forgets_before_a_change():
+    game = new_game("1v1", 2, seed=5)
+    rt = game.runtime()
+    uid = _enter(rt, rt.library.add_card("见习兵", "unit", "我获得{{S}}+1。", might=1), 0)
+    with statics.reading(rt) as read:
+        assert rt.might(uid) == 2 and rt.might(uid) == 2
+        assert set(read.each) == {uid} and read.scan is not None  # worked out once, one scan kept
+        assert getattr(rt, "_scan", None) is None  # outside a query no scan is in force
+    assert getattr(rt, "_read", None) is None
+    booster = rt.library.add_card("鼓手", "unit", "你的单位获得{{S}}+2。", might=1)
+    with read:  # kept across a change it was not told of, it would still say 2
+        read.forget()
+        _enter(rt, booster, 0)
+        assert rt.might(uid) == 4
+    assert read.each.get(uid) is not None
+    kept = rt.state
+    rt.state = kept.copy()
+    rt.mark(uid, buff=1)
+    with read:  # bound to the state it read: on another state what it remembered is dropped
+        assert read.state is rt.state and not read.each
+        assert rt.might(uid) == 5
+    rt.state = kept
+    assert rt.might(uid) == 4
+
+
+def test_every_reading_in_play_only_reads_and_answers_as_fresh_queries(monkeypatch):
+    """The stretches played inside a statics.Reading (option lists, cleanup's might checks) change nothing,
+    and each card's remembered statics are what a query without the Reading answers, in games of every table."""
+    from zhdsl.agents.random import RandomAgent
+    from zhdsl.engine.state import fingerprint
+
+    enter, leave, each = statics.Reading.__enter__, statics.Reading.__exit__, statics._each
+    seen = {"stretches": 0, "answers": 0, "entered": 0}
+
+    def checked_enter(self):  # every fourth outermost stretch: a fingerprint of the whole state is dear
+        outermost = getattr(self.rt, "_read", None) is None
+        seen["entered"] += outermost
+        self.outer_print = fingerprint(self.rt.state) if outermost and seen["entered"] % 4 == 0 else None
+        return enter(self)
+
+    def checked_leave(self, *exc):
+        if self.outer_print is not None and exc[0] is None:
+            assert fingerprint(self.rt.state) == self.outer_print, "Reading 内的代码改变了状态"
+            seen["stretches"] += 1
+        return leave(self, *exc)
+
+    def checked_each(rt, uid):
+        got = list(each(rt, uid))
+        read = getattr(rt, "_read", None)
+        if read is not None and read.state is rt.state and not getattr(rt, "_in_statics", False):
+            rt._read = None
+            try:
+                assert got == list(each(rt, uid)), f"单位{uid}：Reading 记下的静态效果与重新查询不同"
+            finally:
+                rt._read = read
+            seen["answers"] += 1
+        yield from got
+
+    monkeypatch.setattr(statics, "Reading", type("CheckedReading", (), {
+        "__init__": statics.Reading.__init__, "forget": statics.Reading.forget,
+        "__enter__": checked_enter, "__exit__": checked_leave}))
+    monkeypatch.setattr(statics, "_each", checked_each)
+    game = new_game("1v1", 2, seed=1)
+    agents = [RandomAgent(31 + seat) for seat in range(2)]
+    for _step in range(120):  # the first turns: plays, moves, a showdown
+        game.apply_action(agents[game.decision.player].act(game))
+    assert not game.is_terminal()
+    assert seen["stretches"] > 150 and seen["answers"] > 500
+
+
+def test_cleanup_reads_afresh_after_a_unit_becomes_mighty(monkeypatch):
+    """What happens when a unit becomes mighty (its mark, its trigger) may change the statics of the units checked
+    after it in the same cleanup (rule 11.5): their might is then read afresh, not from the scan made before."""
+    from zhdsl.games.riftbound import combat, triggers
+
+    game = new_game("1v1", 2, seed=6)
+    rt = game.runtime()
+    strong = _enter(rt, rt.library.add_card("巨像", "unit", "", might=5), 0)
+    near = _enter(rt, rt.library.add_card("新兵", "unit", "", might=4), 0)
+    booster = rt.library.add_card("鼓手", "unit", "你的单位获得{{S}}+1。", might=1)
+    fire = triggers.fire
+
+    def fire_and_enter(rt_, kind, **data):  # a trigger that puts a unit with a static into play at once
+        if kind == "mighty" and data.get("uid") == strong:
+            _enter(rt_, booster, 0)
+        return fire(rt_, kind, **data)
+
+    monkeypatch.setattr(triggers, "fire", fire_and_enter)
+    units = rt.units()
+    assert units.index(strong) < units.index(near)
+    combat.cleanup(rt)
+    assert rt.might(near) == 5
+    assert rt.card(strong).marks.get("mighty") and rt.card(near).marks.get("mighty")

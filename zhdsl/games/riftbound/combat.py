@@ -11,9 +11,12 @@ def cleanup(rt) -> None:
     loses its controller; gear at a battlefield with no host is recalled."""
     s = rt.state
     rt.check()  # rule 11.5(1): victory first
+    read = statics.reading(rt)  # asking might changes nothing: one scan until a unit becomes or stops being mighty
     for uid in list(rt.units()):
-        mighty = rt.might(uid) >= 5
+        with read:
+            mighty = rt.might(uid) >= 5
         if mighty != bool(s.cards[uid].marks.get("mighty")):
+            read.forget()
             rt.mark(uid, mighty=True if mighty else None)
             if mighty:
                 triggers.fire(rt, "mighty", uid=uid, seat=s.cards[uid].controller)

@@ -11,7 +11,18 @@ from zhdsl.games.riftbound import select
 
 
 def _restrictions(rt, word: str):
-    """(source, controller, restriction part) of every sentence in force that carries `word`."""
+    """(source, controller, restriction part) of every sentence in force that carries `word`. Inside a static query
+    (statics._each: its scan is `rt._scan`, the state unchanged while it lives) worked out once per word and scan."""
+    scan = getattr(rt, "_scan", None)
+    if scan is None:
+        return _in_force(rt, word)
+    found = scan.lasting.get(word)
+    if found is None:
+        found = scan.lasting[word] = tuple(_in_force(rt, word))
+    return found
+
+
+def _in_force(rt, word: str):
     from zhdsl.games.riftbound.statics import _restricting, _restrictions as of_card, may_restrict
 
     if not may_restrict(rt, word):  # no card of the game says it: nothing in force does

@@ -104,6 +104,14 @@ class RiftRuntime(Runtime):
 
     # -- might, keywords and statics ---------------------------------------------------------------
 
+    def recall(self, fn, *args):
+        """The engine's `recall` (an option list: `fn` must not change the state), inside one statics.Reading: its
+        static queries share a scan of the sources in force, and each card's statics are worked out once."""
+        from zhdsl.games.riftbound import statics
+
+        with statics.reading(self):
+            return super().recall(fn, *args)
+
     def keyword(self, uid: int, word: str) -> int:
         """The value of a keyword the card has now (0: none): printed, granted, or from statics."""
         d = self.defn(uid)

@@ -109,15 +109,21 @@ class _Present:
     __slots__ = ("defs", "size", "words", "gains", "table")
 
     def __init__(self, defs):
-        self.defs, self.size = defs, len(defs)
-        words, gains, table = set(), False, []
-        for d in defs:
+        self.defs, self.size, self.words, self.gains, self.table = defs, 0, frozenset(), False, []
+        self.grow()
+
+    def grow(self) -> None:
+        """Sum up the definitions appended since the last look (all of them the first time): the entries of the
+        earlier ones depend on those definitions alone, so they stand as they are."""
+        defs, table = self.defs, self.table
+        words, gains = set(self.words), self.gains
+        for d in defs[self.size:]:
             index = _index(d.program)
             words.update(index.restrictions)
             gains = gains or bool(index.gains)
             keep = d.base != "spell" and (index.restrictions or index.gains)
             table.append((d, tuple(index.restrictions.items()), index.restrictions, index.gains) if keep else None)
-        self.words, self.gains, self.table = frozenset(words), gains, table
+        self.size, self.words, self.gains = len(defs), frozenset(words), gains
 
 
 _PRESENT: dict = {}  # id(card list) -> _Present
@@ -127,10 +133,12 @@ MAX_PRESENT = 64  # card lists summed up in one process before the cache starts 
 def _present(rt) -> _Present:
     defs = rt._defs
     found = _PRESENT.get(id(defs))
-    if found is None or found.defs is not defs or found.size != len(defs):
+    if found is None or found.defs is not defs:
         if len(_PRESENT) >= MAX_PRESENT:
             _PRESENT.clear()
         found = _PRESENT[id(defs)] = _Present(defs)
+    elif found.size != len(defs):  # tokens made since: only the new definitions are read
+        found.grow()
     return found
 
 
@@ -165,12 +173,14 @@ def _restricting(rt, word: str | None):
 class _Scan:
     """What `_restricting` yields for every word, the `获得` clauses as `static_clauses` lists them, and the
     equipment on each host (`select.gear_on`, the permanents in order), from one pass over the sources in force:
-    made when `_each` starts and dropped when it ends (nothing changes the state in between)."""
+    made when `_each` starts and dropped when it ends (nothing changes the state in between), or kept by a
+    Reading for its stretch. The lasting rule changes in force for a word are remembered on it as asked."""
 
-    __slots__ = ("by_word", "clauses", "gear")
+    __slots__ = ("by_word", "clauses", "gear", "lasting")
 
     def __init__(self, rt):
         self.by_word, self.clauses, self.gear = {}, [], {}
+        self.lasting = {}  # word -> lasting._restrictions(rt, word), filled as asked
         gear = self.gear
         state = rt.state
         cards, table = state.cards, _present(rt).table
@@ -186,7 +196,9 @@ class _Scan:
                     gear[host] = [uid]
                 else:
                     found.append(uid)
-            self._add(uid, c, table[c.def_id])  # rt.defn(uid), with its program's index
+            entry = table[c.def_id]  # rt.defn(uid), with its program's index
+            if entry is not None:
+                self._add(uid, c, entry)
         rest = []
         for p in state.players:
             rest.extend(p.legend)
@@ -195,7 +207,9 @@ class _Scan:
             c = cards.get(uid)
             if c is None:
                 continue
-            self._add(uid, c, table[c.def_id])
+            entry = table[c.def_id]
+            if entry is not None:
+                self._add(uid, c, entry)
 
     def _add(self, uid, c, entry) -> None:
         """One source in force: its restriction entries by word and its `获得` clauses (none for a definition the
@@ -285,15 +299,72 @@ def _applies(rt, ctx, sentence, clause, uid) -> int:
     return times
 
 
-def _each(rt, uid):
-    from zhdsl.games.riftbound.effects import Ctx
+class Reading:
+    """A stretch of play that only reads the state — an option list `rt.recall` makes (the engine's contract:
+    `fn` must not change the state), cleanup's look at every unit's might between two changes. Inside it one
+    scan of the sources in force serves every static query, and what the statics give each card
+    (`_each(rt, uid)`, a query that changes nothing) is worked out once: the same answers as fresh queries,
+    because nothing they read changes until the stretch ends or `forget()` is called before a change.
+    Held as `rt._read`; bound to the state it was made for (a query on another state, a trial's copy, reads
+    afresh). Nested stretches share the outermost one. `_each` called inside a static query (`rt._in_statics`)
+    still yields nothing, and is never remembered."""
 
+    __slots__ = ("rt", "state", "scan", "each", "outer")
+
+    def __init__(self, rt):
+        self.rt, self.state, self.scan, self.each, self.outer = rt, rt.state, None, {}, None
+
+    def forget(self) -> None:
+        """Before the state changes: the next query scans afresh."""
+        self.state, self.scan, self.each = self.rt.state, None, {}
+
+    def __enter__(self):
+        rt = self.rt
+        self.outer = getattr(rt, "_read", None)
+        if self.outer is None:
+            if self.state is not rt.state:
+                self.forget()
+            rt._read = self
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.outer is None:
+            self.rt._read = None
+        self.outer = None
+
+
+def reading(rt) -> Reading:
+    """`with reading(rt): …` around code that only reads the state (see Reading)."""
+    return Reading(rt)
+
+
+def _each(rt, uid):
     if getattr(rt, "_in_statics", False):
         return
+    read = getattr(rt, "_read", None)
+    if read is None or read.state is not rt.state:
+        yield from _walk(rt, uid, None)
+        return
+    found = read.each.get(uid)
+    if found is None:
+        found = read.each[uid] = tuple(_walk(rt, uid, read))
+    yield from found
+
+
+def _walk(rt, uid, read):
+    """What the statics in force give `uid`: (times, verb phrase) of each static clause that applies, then the
+    lasting rule changes' might (an int) and keywords ((word, n) tuples). `read`: the Reading whose scan to use."""
+    from zhdsl.games.riftbound.effects import Ctx
+
     rt._in_statics = True
     try:
         rt._static_cache = None
-        rt._scan = _Scan(rt)
+        if read is None:
+            rt._scan = _Scan(rt)
+        else:
+            if read.scan is None:
+                read.scan = _Scan(rt)
+            rt._scan = read.scan
         for source, seat, ability, sentence, clause in static_clauses(rt):
             if not labels_hold(rt, seat, ability, uid=source):
                 continue
