@@ -1,0 +1,59 @@
+"""Issue 11, lang12b: accepted texts that played wrong — a ward's trigger on its holder's death (rule 9.15(b)), 其 in
+a 追加 (12.8(h)), 因此 across 。 (10.40(b)), a dead target's lord card gained (12.45(a)) — and the forms of batch w's
+leftovers, each played with subjects, zones and amounts other than the batch's own texts."""
+
+from __future__ import annotations
+
+from decisions import answer, pass_to_end
+from test_engine_lowered_texts import play
+
+from scenario_cards import card
+from game_views import player
+
+DECK = [card(f"牌{i}", "生产1财富", "1绿", i) for i in range(8)]
+KILL = card("杀", "令目标角色折损3财富", "0")
+
+
+# -- 结附的角色死亡后 (rule 9.15(b)) ------------------------------------------------------------------------------
+
+
+def _ward_then_kill(position, ward_text: str, victim_wealth: int = 2):
+    """角色1 attaches 「界」 to 角色2, then kills (or only hurts) 角色2 with 「杀」, in a 3-player game."""
+    game = position(players=[{"手牌": [card("界", ward_text, "0"), KILL]}, {"财富": victim_wealth}, {}], deck=DECK,
+                    mode="权杖")
+    answer(game, "界")
+    answer(game, "角色2")
+    pass_to_end(game)
+    answer(game, "杀")
+    answer(game, "角色2")
+    pass_to_end(game)
+    return game
+
+
+def test_a_wards_trigger_on_its_holders_death_fires(position):
+    text = "结附目标其他角色。结附的角色死亡后：此结界的控制者抽2张牌。"
+    died = _ward_then_kill(position, text)
+    assert player(died, 2).dead
+    assert len(player(died, 1).hand) == 2  # the controller (角色1) draws, though the holder is dead
+    lived = _ward_then_kill(position, text, victim_wealth=9)
+    assert not player(lived, 2).dead and len(player(lived, 1).hand) == 0
+
+
+def test_the_death_trigger_written_with_dang_and_shi_and_a_step_of_the_holder(position):
+    given = _ward_then_kill(position, "结附目标其他角色。锁定&当结附的角色死亡时：令此牌的控制者生产3财富。")
+    assert player(given, 1).wealth == 13
+    back = _ward_then_kill(position, "结附目标其他角色。结附的角色死亡后：将此牌移入其控制者的手牌区。")
+    assert [back.runtime().defn(u).name for u in player(back, 1).hand] == ["界"]
+    assert player(back, 2).ward == []
+
+
+def test_another_players_death_does_not_fire_the_wards_trigger(position):
+    text = "结附目标其他角色。结附的角色死亡后：此结界的控制者抽2张牌。"
+    game = position(players=[{"手牌": [card("界", text, "0"), KILL]}, {}, {"财富": 2}], deck=DECK, mode="权杖")
+    answer(game, "界")
+    answer(game, "角色2")
+    pass_to_end(game)
+    answer(game, "杀")
+    answer(game, "角色3")
+    pass_to_end(game)
+    assert player(game, 3).dead and len(player(game, 1).hand) == 0
