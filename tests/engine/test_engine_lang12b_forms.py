@@ -57,3 +57,38 @@ def test_another_players_death_does_not_fire_the_wards_trigger(position):
     answer(game, "角色3")
     pass_to_end(game)
     assert player(game, 3).dead and len(player(game, 1).hand) == 0
+
+
+# -- 其 in a 追加 with a condition about you (rule 12.8(n)) --------------------------------------------------------
+
+
+def _follow(position, text: str, me: dict | None = None):
+    """角色1 uses 「攻」 on 角色2 and answers its own 追加 「追」."""
+    from decisions import use_when_offered
+
+    hand = [card("攻", "令目标其他角色折损1财富"), card("追", text), *(me or {}).pop("手牌", [])]
+    game = position(players=[{**(me or {}), "手牌": hand}, {"手牌": [card("甲", "抽1张牌"), card("乙", "抽1张牌")]}],
+                    deck=DECK)
+    answer(game, "攻")
+    assert use_when_offered(game, "追")
+    while game.state.stack:  # everyone passes; a choice of a card to discard takes the first
+        labels = game.decision.labels()
+        answer(game, "过" if "过" in labels else labels[0])
+    return game
+
+
+def test_it_in_a_followup_names_the_target_with_or_without_a_condition_about_you(position):
+    plain = _follow(position, "追加：令其弃1张手牌。")
+    rich = _follow(position, "追加：若你的财富大于5，则令其弃1张手牌。")
+    poor = _follow(position, "追加：若你的财富大于5，则令其弃1张手牌。", {"财富": 3})
+    assert len(player(plain, 2).hand) == len(player(rich, 2).hand) == 1  # the target discards, not you
+    assert len(player(poor, 2).hand) == 2  # the condition fails: nobody discards
+
+
+def test_that_player_and_it_after_a_step_of_yours_in_a_followup(position):
+    drawn = _follow(position, "追加：你抽1张牌，然后令其折损2财富。")
+    assert (len(player(drawn, 1).hand), player(drawn, 1).wealth, player(drawn, 2).wealth) == (1, 10, 7)
+    named = _follow(position, "追加：若你的手牌数小于3，则令该角色弃1张手牌。")
+    assert len(player(named, 2).hand) == 1
+    used = _follow(position, "追加：若你本回合使用过「攻」，则其折损2财富。")
+    assert player(used, 2).wealth == 7 and player(used, 1).wealth == 10
