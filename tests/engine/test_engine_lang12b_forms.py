@@ -92,3 +92,33 @@ def test_that_player_and_it_after_a_step_of_yours_in_a_followup(position):
     assert len(player(named, 2).hand) == 1
     used = _follow(position, "追加：若你本回合使用过「攻」，则其折损2财富。")
     assert player(used, 2).wealth == 7 and player(used, 1).wealth == 10
+
+
+# -- 若其因此死亡，你获得其领主牌 with a target (rule 12.45(a)) ---------------------------------------------------------
+
+LORD = {"阵营": "中立", "名称": "试主", "效率": 5, "仓储": 5, "精力": "2红", "技能": "回合结束：抽1张牌"}
+
+
+def _hand_names(game, seat: int) -> list[str]:
+    rt = game.runtime()
+    return sorted(rt.defn(u).name for u in player(game, seat).hand)
+
+
+def test_a_target_who_died_of_the_step_gives_you_their_lord_card(position):
+    text = "令目标其他角色折损3财富，若其因此死亡，你获得其领主牌。"
+    others = [{"财富": 2, "领主": {**LORD, "名称": "乙主"}}, {"领主": {**LORD, "名称": "丙主"}}]
+    died = play(position, text, others=others, target="角色2", mode="权杖", deck=DECK)
+    assert player(died, 2).dead and _hand_names(died, 1) == ["乙主"]
+    assert died.runtime().lord_def(1).name != "乙主"  # the dead player's lord is now the default one
+    lived = play(position, text, others=[{"财富": 9, "领主": LORD}, {}], target="角色2", mode="权杖", deck=DECK)
+    assert not player(lived, 2).dead and _hand_names(lived, 1) == []
+
+
+def test_the_dead_targets_lord_by_other_words(position):
+    others = [{"财富": 1, "领主": {**LORD, "名称": "乙主"}}, {}]
+    named = play(position, "令目标其他角色折损2财富，若目标其他角色因此死亡，则获得目标其他角色的领主牌（移入手牌区）。",
+                 others=others, target="角色2", mode="权杖", deck=DECK)
+    assert _hand_names(named, 1) == ["乙主"]
+    that = play(position, "令目标角色折损5财富，若该角色因此死亡，你获得其领主牌，然后抽1张牌。", others=others,
+                target="角色2", mode="权杖", deck=DECK)
+    assert _hand_names(that, 1) == ["乙主", "牌0"]
