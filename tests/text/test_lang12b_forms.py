@@ -40,3 +40,59 @@ def test_a_by_this_with_no_step_before_it_in_its_effect_is_refused_where_it_stan
     assert errors and errors[0].code == "E278"
     assert text[errors[0].span.start:errors[0].span.end] == where
     assert "「，」" in errors[0].hint and "因此" in errors[0].message
+
+
+# -- 其 owns without 的 in every reading (rule 12.13(a)) --------------------------------------------------------------
+
+def _bundled_and_held_out() -> list[str]:
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    texts = []
+    for path in sorted((root / "cardsets" / "zongheng").glob("*.toml")):
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        for kind in ("通用牌", "领主牌", "造物"):
+            for c in data.get(kind, []):
+                for key in ("效果", "技能"):
+                    value = c.get(key)
+                    texts.extend([value] if isinstance(value, str) else value or [])
+    for path in sorted((root / "tests" / "text" / "heldout").glob("*.txt")):
+        texts.extend(line.strip() for line in path.read_text(encoding="utf-8").split("\n")
+                     if line.strip() and not line.startswith("#"))
+    return texts
+
+
+def test_no_reading_of_a_bundled_or_held_out_text_writes_qi_de():
+    from zhdsl.pipeline import compile_text
+
+    texts = _bundled_and_held_out()
+    assert len(texts) > 1000
+    read = 0
+    for text in texts:
+        if not analyze(text).ok:
+            continue
+        for program in compile_text(text):
+            statics = (getattr(r, "text", "") for r in program.statics)  # a ward's lasting change (13.8)
+            for reading in (program.text, *program.readings, *(e.text for e in program.effects), *statics):
+                assert "其的" not in reading, (text, reading)
+                read += 1
+    assert read > 1000
+
+
+@pytest.mark.parametrize("text, reading", [
+    ("结附目标角色2回合（其仓储-2）。", "结附目标角色2回合（其仓储-2）"),
+    ("结附目标角色（该角色的仓储-2）。", "结附目标角色（其仓储-2）"),
+    ("即刻：反制目标牌，令其控制者抽1张牌。", "即刻：反制目标牌，令其控制者抽1张牌"),
+    ("追加：若其手牌数大于2，则令其弃1张手牌。", "追加：若其手牌数大于2，令其弃1张手牌"),
+    ("令目标角色折损X财富（X为你与其的距离）。", "令目标角色折损X财富（X为其与你的距离）"),
+    ("令目标角色弃1张手牌，若其结界区中有牌，抽1张牌。", "令目标角色弃1张手牌，若其结界区中有牌，抽1张牌"),
+    ("令目标其他角色获得其1张结界的控制权。", "令目标其他角色获得其1张结界的控制权"),
+])
+def test_qi_owns_without_de_and_the_reading_reads_back(text, reading):
+    from test_rulebook_phrasing import _meaning
+    from zhdsl.pipeline import compile_text
+
+    (program,) = compile_text(text)
+    assert program.text == reading
+    assert _meaning([program]) == _meaning(compile_text(reading)[:1])
