@@ -122,3 +122,38 @@ def test_the_dead_targets_lord_by_other_words(position):
     that = play(position, "令目标角色折损5财富，若该角色因此死亡，你获得其领主牌，然后抽1张牌。", others=others,
                 target="角色2", mode="权杖", deck=DECK)
     assert _hand_names(that, 1) == ["乙主", "牌0"]
+
+
+# -- a cap on a step's amount: （至多5） (rule 10.70) ----------------------------------------------------------------
+
+
+def _hand(n: int) -> list:
+    return [card(f"手{i}", "抽1张牌", "1绿", i) for i in range(n)]
+
+
+def test_an_amount_is_capped_by_its_note(position):
+    text = "展示牌库顶的1张牌，令目标角色折损等于该牌点数的财富（至多5），然后将该牌移入过往。"
+    big = play(position, text, others=[{}], target="角色2", deck=[card("大", "抽1张牌", "1红", 8)])
+    assert player(big, 2).wealth == 5  # 8, capped at 5
+    small = play(position, text, others=[{}], target="角色2", deck=[card("小", "抽1张牌", "1红", 3)])
+    assert player(small, 2).wealth == 7  # 3 is under the cap
+
+
+def test_a_cap_on_a_variable_amount_of_your_own(position):
+    text = "生产X财富（X为你的手牌数）（至多3）。"
+    assert player(play(position, text, me={"手牌": _hand(4)}, deck=DECK), 1).wealth == 13
+    assert player(play(position, text, me={"手牌": _hand(2)}, deck=DECK), 1).wealth == 12
+
+
+def test_a_cap_on_what_each_player_does(position):
+    text = "令所有其他角色各折损X财富（X为其手牌数）（至多2）。"
+    game = play(position, text, others=[{"手牌": _hand(5)}, {"手牌": _hand(1)}], mode="权杖", deck=DECK)
+    assert [p.wealth for p in game.state.players] == [10, 8, 9]
+
+
+def test_a_capped_draw_and_a_cap_written_as_a_variable(position):
+    drawn = play(position, "抽X张牌（X为你的物资）（至多2）。", me={"物资": 5}, deck=DECK)
+    assert len(player(drawn, 1).hand) == 2
+    by_var = play(position, "令目标角色弃2张手牌（至多X）（X为你的物资）。", me={"物资": 1},
+                  others=[{"手牌": _hand(3)}], target="角色2", choose=("手0",), deck=DECK)
+    assert len(player(by_var, 2).hand) == 2  # 2 capped at your 1 物资

@@ -96,3 +96,24 @@ def test_qi_owns_without_de_and_the_reading_reads_back(text, reading):
     (program,) = compile_text(text)
     assert program.text == reading
     assert _meaning([program]) == _meaning(compile_text(reading)[:1])
+
+
+# -- a cap on a step's amount (rule 10.70) ------------------------------------------------------------------------
+
+CAPPED = [
+    "展示牌库顶的1张牌，令目标角色折损等于该牌点数的财富（至多5），然后将该牌移入过往。",
+    "生产X财富（X为你的手牌数）（至多3）。",
+    "令所有其他角色各折损X财富（X为其手牌数）（至多2）。",
+    "抽X张牌（X为你的物资）（至多2）。",
+    "令目标角色弃2张手牌（至多X）（X为你的物资）。",
+]
+
+
+@pytest.mark.parametrize("text", CAPPED)
+def test_a_capped_amount_is_valid_and_reads_back(text):
+    assert_valid_and_reads_back(text)
+
+
+def test_a_cap_after_a_step_without_an_amount_does_nothing_and_is_said():
+    (warning,) = analyze("横置（至多2）").diagnostics
+    assert warning.code == "W217" and "至多" in warning.message and warning.hint
