@@ -157,3 +157,37 @@ def test_a_capped_draw_and_a_cap_written_as_a_variable(position):
     by_var = play(position, "令目标角色弃2张手牌（至多X）（X为你的物资）。", me={"物资": 1},
                   others=[{"手牌": _hand(3)}], target="角色2", choose=("手0",), deck=DECK)
     assert len(player(by_var, 2).hand) == 2  # 2 capped at your 1 物资
+
+
+# -- 选择1名队友 / 1名队友 in 团队 (rule 11.50(a)) -------------------------------------------------------------------
+
+
+def _team(position, text: str, mate: dict | None = None, **kw):
+    """角色1 uses `text` in 团队 (角色1 and 角色4 are a team)."""
+    return play(position, text, others=[{}, {}, mate or {}], mode="团队", **kw)
+
+
+def test_choosing_a_teammate_names_them_for_the_steps_after(position):
+    game = _team(position, "选择1名队友，令其生产2财富。", deck=DECK)
+    assert [p.wealth for p in game.state.players] == [10, 10, 10, 12]
+    drew = _team(position, "选择一名队友，该队友抽1张牌，你获得1物资。", deck=DECK)
+    assert (len(player(drew, 4).hand), player(drew, 1).supply) == (1, 1)
+
+
+def test_a_chosen_teammate_who_is_dead_is_revived(position):
+    text = "选择1名队友，若其已死亡，则令其复活。"
+    dead = _team(position, text, {"死亡": True, "财富": 4}, deck=DECK)
+    assert not player(dead, 4).dead and player(dead, 4).wealth == 4
+    halves = "选择1名队友，支付一半财富（向下取整），令其生产等量财富，若其已死亡，则其复活。"
+    alive = _team(position, halves, {"财富": 3}, deck=DECK)
+    assert (player(alive, 1).wealth, player(alive, 4).wealth, player(alive, 4).dead) == (5, 8, False)
+    # a dead teammate cannot produce (14.3): that step fails and the ones after it do not happen (10.2)
+    stopped = _team(position, halves, {"死亡": True, "财富": 3}, deck=DECK)
+    assert (player(stopped, 1).wealth, player(stopped, 4).wealth, player(stopped, 4).dead) == (5, 3, True)
+
+
+def test_one_teammate_written_without_your_and_no_teammate_outside_a_team_mode(position):
+    game = _team(position, "令1名队友抽1张牌。", deck=DECK)
+    assert [len(p.hand) for p in game.state.players] == [0, 0, 0, 1]
+    duel = play(position, "选择1名队友，令其生产2财富，你抽1张牌。", deck=DECK)
+    assert player(duel, 1).wealth == 10 and len(player(duel, 1).hand) == 0  # nobody to choose: the steps stop

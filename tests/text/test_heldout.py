@@ -182,7 +182,8 @@ NOT_YET = [
     # 最底部的牌).
     # (lang11n: 拥有“权杖”的角色 accepted, rule 12.44; 弃X张手牌，生产2X财富 with X chosen, 10.69)
     ("执行你过往中1张绿色牌的效果。", "E223"),
-    ("选择1名队友，支付一半财富（向下取整），令其生产等量财富；若其已死亡，则其复活。", "E100"),
+    # (lang12b: 选择1名队友 accepted, rule 11.50(a); its 其 after ； is E224 by decision, 4.4)
+    ("选择1名队友，支付一半财富（向下取整），令其生产等量财富；若其已死亡，则其复活。", "E224"),
     # (lang11n: 若有角色因此死亡 is 若其中有角色死亡 (rule 10.40(a)) and 其 there names who died (12.45); across 。 it is
     # refused by decision, E278 (4.4: the step before is another effect's), the hint says to join with ，)
     ("回合结束：所有角色各折损1财富。若有角色因此死亡，你获得其领主牌（移入手牌）。", "E278"),

@@ -117,3 +117,25 @@ def test_a_capped_amount_is_valid_and_reads_back(text):
 def test_a_cap_after_a_step_without_an_amount_does_nothing_and_is_said():
     (warning,) = analyze("横置（至多2）").diagnostics
     assert warning.code == "W217" and "至多" in warning.message and warning.hint
+
+
+# -- 选择1名队友, 1名队友 (rule 11.50(a)) ---------------------------------------------------------------------------
+
+MATES = [
+    "选择1名队友，令其生产2财富。",
+    "选择一名队友，若其已死亡，则令其复活。",
+    "选择1名队友，该队友抽1张牌，你获得1物资。",
+    "令1名队友抽1张牌。",
+    "选择1名队友，支付一半财富（向下取整），令其生产等量财富，若其已死亡，则其复活。",
+]
+
+
+@pytest.mark.parametrize("text", MATES)
+def test_a_teammate_form_is_valid_and_reads_back(text):
+    assert_valid_and_reads_back(text)
+
+
+def test_a_teammates_pronoun_after_a_semicolon_names_them_in_words():
+    text = "选择1名队友，支付一半财富（向下取整），令其生产等量财富；若其已死亡，则其复活。"
+    errors = [d for d in analyze(text).diagnostics if d.is_error]
+    assert errors[0].code == "E224" and "「你的队友」" in errors[0].message and errors[0].hint

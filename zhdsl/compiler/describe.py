@@ -84,7 +84,10 @@ class Describer:
         if node.point is not None:  # `点数不大于3的目标行动`: the point's comparison before the target's words
             point = f"{self.word('attribute', 'point')}{self.op(node.point_op)}{self.expr(node.point)}{self.structure('of')}"
             return point + self._ref_word(attrs.evolve(node, point=None, point_op=None))
-        word = self.word("reference", node.kind)
+        kind = node.kind
+        if kind == "team_mates" and ("reference", kind) not in self._words:  # your teammates dead or alive: 你的队友
+            kind = "mates"
+        word = self.word("reference", kind)
         if node.name is not None:  # `目标「攻伐」`: the target word without its card word, the name
             card = self.object("card")
             return (word[:-len(card)] if word.endswith(card) else word) + self.card_name(node.name)
