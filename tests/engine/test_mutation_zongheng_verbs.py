@@ -89,7 +89,7 @@ def test_or_fewer_cards_discarded_as_a_result(position):
 
 
 def test_a_card_dying_as_a_result_is_refused_with_an_example():
-    (diagnostic,) = analyze("若此牌因此死亡，则抽1张牌").diagnostics
+    (diagnostic,) = analyze("抽1张牌，若此牌因此死亡，则抽1张牌").diagnostics
     assert (diagnostic.code, diagnostic.message) == ("E204", "只有角色才会死亡")
     assert diagnostic.hint == "例如「令目标角色折损2财富，若其因此死亡，则…」"
 

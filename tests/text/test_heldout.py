@@ -182,22 +182,27 @@ NOT_YET = [
     # 最底部的牌).
     # (lang11n: 拥有“权杖”的角色 accepted, rule 12.44; 弃X张手牌，生产2X财富 with X chosen, 10.69)
     ("执行你过往中1张绿色牌的效果。", "E223"),
-    ("选择1名队友，支付一半财富（向下取整），令其生产等量财富；若其已死亡，则其复活。", "E100"),
+    # (lang12b: 选择1名队友 accepted, rule 11.50(a); its 其 after ； is E224 by decision, 4.4)
+    ("选择1名队友，支付一半财富（向下取整），令其生产等量财富；若其已死亡，则其复活。", "E224"),
     # (lang11n: 若有角色因此死亡 is 若其中有角色死亡 (rule 10.40(a)) and 其 there names who died (12.45); across 。 it is
     # refused by decision, E278 (4.4: the step before is another effect's), the hint says to join with ，)
     ("回合结束：所有角色各折损1财富。若有角色因此死亡，你获得其领主牌（移入手牌）。", "E278"),
     ("即刻：复制目标行动，你成为该复制品的控制者。若该牌为红色，你额外获得1点红色精力。", "E224"),
-    # (lang11n: 展示 accepted, rule 11.61; still refused at the cap （至多5） on an amount (not done), and its last
-    # sentence's 该牌 across 。 would be E224 by decision (4.4))
-    ("展示牌库顶的1张牌，令目标角色折损等于该牌点数的财富（至多5），然后将该牌移入过往。若该牌为红色，你抽1张牌。", "E100"),
+    # (lang11n: 展示 accepted, rule 11.61; lang12b: the cap （至多5） accepted, rule 10.70; its last sentence's 该牌
+    # across 。 is E224 by decision (4.4))
+    ("展示牌库顶的1张牌，令目标角色折损等于该牌点数的财富（至多5），然后将该牌移入过往。若该牌为红色，你抽1张牌。", "E224"),
     ("所有其他角色各弃1张手牌，你每以此法令1张黄色牌进入过往，就抽1张牌。", "E100"),
-    ("消耗你所有的黄色精力，目标角色弃等量的手牌；若其因此没有手牌，令其折损2财富。", "E224"),
+    # (lang12b: its 因此 after ； is E278 first (rule 10.40(b)), its 其 E224 as before; both by decision, 4.4)
+    ("消耗你所有的黄色精力，目标角色弃等量的手牌；若其因此没有手牌，令其折损2财富。", "E278"),
     ("（你转化时，额外抽1张牌）限定：横置，将1张手牌置于牌库顶，获得2物资。", "E100"),
     # (lang11n: 以此法弃置的牌 is 该牌 (rule 12.22(a)); after ； it is E224 by decision (4.4), the message names the card
     # the earlier effect moved and the hint says to join with ，)
     ("令目标角色抽2张牌，然后其弃1张手牌；若其以此法弃置的牌为黄色，你生产2财富，否则其折损1财富。", "E224"),
     ("选择1名距离你最远的角色，令该角色折损2财富。若该角色的财富因此少于你，你抽1张牌/获得1物资。", "E224"),
     ("即刻：若堆叠中除此牌外还有至少2张牌，反制其中最底部的牌，然后其控制者生产1财富。", "E101"),
+    # (lang12b: a 因此 refers to a step of its own effect (rule 10.40(b)); after ； the step is another effect's, a
+    # usage of its own (4.4, 4.5(c)): refused by decision, E278, the hint says to join with ，)
+    ("支付1|2|3物资，抽2|3|4张牌；若你因此没有物资，生产1财富。", "E278"),
 ]
 
 

@@ -115,7 +115,7 @@ def test_a_lasting_change_is_a_static_rule_of_the_card():
     (with_change,) = compile_text("结附目标角色（其仓储-2）")
     (without,) = compile_text("结附目标角色")
     assert _meaning([with_change]) == _meaning([without])
-    assert [(r.attribute, r.op, r.text) for r in with_change.statics] == [("storage", "+", "（其的仓储-2）")]
+    assert [(r.attribute, r.op, r.text) for r in with_change.statics] == [("storage", "+", "（其仓储-2）")]
     assert not without.statics
 
 

@@ -24,6 +24,10 @@ class Describer:
                 words.setdefault((k.category, k.meaning), k.text)
         self._words = words
         self._spellings = frozenset(w for k in dialect.table() for w in k.words)  # every word the game reads
+        # the pronoun owns without the word for "of" (`其仓储`, `其控制者`, never `其的…`): wherever a reference is
+        # followed by that word, the pronoun's is dropped, in every step, condition and amount read out
+        it = self.word("reference", "it")
+        self._its = (it + self.structure("of"), it)
         self._memo: dict | None = None
 
     def remember(self) -> None:
@@ -80,7 +84,10 @@ class Describer:
         if node.point is not None:  # `点数不大于3的目标行动`: the point's comparison before the target's words
             point = f"{self.word('attribute', 'point')}{self.op(node.point_op)}{self.expr(node.point)}{self.structure('of')}"
             return point + self._ref_word(attrs.evolve(node, point=None, point_op=None))
-        word = self.word("reference", node.kind)
+        kind = node.kind
+        if kind == "team_mates" and ("reference", kind) not in self._words:  # your teammates dead or alive: 你的队友
+            kind = "mates"
+        word = self.word("reference", kind)
         if node.name is not None:  # `目标「攻伐」`: the target word without its card word, the name
             card = self.object("card")
             return (word[:-len(card)] if word.endswith(card) else word) + self.card_name(node.name)
@@ -118,11 +125,16 @@ class Describer:
             return describe(self, node)
         raise TypeError(node)
 
+    def owning(self, text: str) -> str:
+        """`其的仓储` → `其仓储` (the pronoun owns without 的)."""
+        its = self._its
+        return text.replace(*its) if its[0] in text else text
+
     def expr(self, node) -> str:
         method = _EXPRS.get(node.__class__)
         if method is None:
             method = _EXPRS[node.__class__] = by_class(_EXPR_WORDS, node.__class__, Describer._own)
-        return method(self, node)
+        return self.owning(method(self, node))
 
     def _number(self, node: ast.Number) -> str:
         return str(node.value)
@@ -278,6 +290,9 @@ class Describer:
         return self.verb(meaning) + "&".join(self.quantity(q) for q in quantities)
 
     def condition(self, c) -> str:
+        return self.owning(self._condition(c))
+
+    def _condition(self, c) -> str:
         if isinstance(c, ast.AllOf):
             return "&".join(self.condition(i) for i in c.items)
         if isinstance(c, ast.AnyOf):
@@ -312,7 +327,7 @@ class Describer:
         method = _STEPS.get(s.__class__)
         if method is None:
             method = _STEPS[s.__class__] = by_class(_STEP_WORDS, s.__class__, Describer.action)
-        return method(self, s)
+        return self.owning(method(self, s))
 
     def _choice(self, s: ast.Choice) -> str:
         return "/".join(self.step(o) for o in s.options)

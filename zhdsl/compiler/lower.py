@@ -238,7 +238,8 @@ class Lowerer:
                 if note_statics is not None and getattr(self, "_note_statics", None) is not None:
                     self._note_statics.extend(note_statics(self, n))
         free, virtual, rounding = flags.get("free", False), flags.get("virtual", False), flags.get("rounding")
-        return fx.Noted(step, free, virtual, rounding) if free or virtual or rounding else step
+        cap = self.lower(flags["cap"]) if flags.get("cap") is not None else None  # a game's cap on amounts
+        return fx.Noted(step, free, virtual, rounding, cap) if free or virtual or rounding or cap else step
 
     def acts(self, node: ast.Acts):
         actor = self.lower(node.actor)

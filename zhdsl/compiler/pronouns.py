@@ -202,6 +202,8 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
                 found = last.get("that_card")
             elif ref.kind == "that_player":
                 found = last.get("player")
+                if _you(found) and event is not None:  # `追加：若你…，则令该角色…`: the timing's player (12.8(n))
+                    found = event
             elif ref.kind == "that_mate":  # the teammates named last, else as 该角色
                 found = last.get("mate", last.get("player"))
             elif id(ref) in wants_card:
@@ -211,6 +213,10 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
                 if isinstance(found, ast.Ref) and found.kind == "you" and last.get("other") is not None:
                     # 其 is third person (纵横坛 rule 12.37): after `若有角色因此死亡，你获得其领主牌` it is who died
                     found = last["other"]
+                elif _you(found) and event is not None:
+                    # `追加：若你的财富大于5，则令其…`: 其 names the player the timing brings whether or not a condition or
+                    # a step of yours comes first (纵横坛 rule 12.8(n))
+                    found = event
             if found is None and ref.kind != "that_card" and id(ref) not in wants_card:
                 found = event  # nobody named before it: the player the effect's timing brings (追加：令其…)
             if found is None and (ref.kind == "that_card" or id(ref) in wants_card):
@@ -243,6 +249,10 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
                 last["stack_card"] = ref
                 history.append((pos, "stack_card", ref))
     return out
+
+
+def _you(ref) -> bool:
+    return isinstance(ref, ast.Ref) and ref.kind == "you"
 
 
 _GROUPS = frozenset({"all_players", "all_others", "mates", "event_targets"})

@@ -41,6 +41,7 @@ class Ctx:
     free: bool = False  # the card's cost is not paid
     virtual: bool = False
     rounding: str = "down"  # 一半: （向下取整） or （向上取整）
+    cap: Any = None  # a note's bound on every amount of the step (纵横坛's `（至多5）`, rule 10.70)
     evaluating: frozenset = frozenset()
     values: dict = attrs.Factory(dict)  # variables already taken (rule 10.10), shared by evolved copies
 
@@ -817,10 +818,11 @@ class Noted:
     free: bool
     virtual: bool
     rounding: str | None = None
+    cap: Any = None  # an expression: each amount of the step at most its value
 
     def run(self, ctx: Ctx) -> bool:
         inner = attrs.evolve(ctx, free=ctx.free or self.free, virtual=ctx.virtual or self.virtual,
-                             rounding=self.rounding or ctx.rounding)
+                             rounding=self.rounding or ctx.rounding, cap=self.cap if self.cap is not None else ctx.cap)
         return self.body.run(inner)
 
     def ready(self, ctx: Ctx) -> bool:
@@ -901,6 +903,9 @@ def cost_ok(step, rt, seat: int, ctx: Ctx, exclude) -> bool:
 def amount(value, ctx: Ctx) -> int:
     """An amount in a step: negative counts as 0 (rule 1.2), at most `Limits.max_value` (rule 1.7)."""
     n = value.evaluate(ctx)
+    if ctx.cap is not None and n is not None:
+        bound = ctx.cap.evaluate(ctx)
+        n = min(n, bound) if bound is not None else n
     return min(n, ctx.rt.limits.max_value) if n is not None and n > 0 else 0
 
 

@@ -424,8 +424,9 @@ class Runtime(ZoneOps, StackOps):
             return
         batch = events[start:]
         queued = []
-        for seat in s.order_from(s.active):
-            for action in self.triggered(seat, fx.EVENT_TIMING):
+        for seat in s.order_from(s.active, alive_only=False):
+            actions = self.triggered(seat, fx.EVENT_TIMING) if not s.players[seat].dead else self.triggered_dead(seat)
+            for action in actions:
                 u = usage.resolve_action(self, seat, action)
                 watcher = u.prog.on
                 if watcher is None:
@@ -515,6 +516,15 @@ class Runtime(ZoneOps, StackOps):
     def triggered(self, seat: int, trigger: str) -> list[tuple]:
         """Automatic uses for `seat` at this trigger, in order (hook; default: none)."""
         return []
+
+    def triggered_dead(self, seat: int) -> list[tuple]:
+        """The event triggers of a dead `seat` that still fire (hook; default: none — a dead player's effects do not
+        trigger). Each is used as `acts_when_dead` allows."""
+        return []
+
+    def acts_when_dead(self, seat: int, u) -> bool:
+        """Whether the dead `seat` still uses `u` automatically (hook: one of `triggered_dead`'s; default: never)."""
+        return False
 
     def entered_stack(self, entry) -> None:
         """A used card or skill has entered the stack (hook: targeting triggers)."""

@@ -108,7 +108,7 @@ def _ctx(rt, seat: int, u: Usable, targets=None, card_target=None) -> fx.Ctx:
 
 def reason(rt, seat: int, u: Usable, ignore_timing: bool = False, free: bool = False) -> str | None:
     s = rt.state
-    if s.players[seat].dead:
+    if s.players[seat].dead and not rt.acts_when_dead(seat, u):
         return "你已死亡，不能行动"
     if u.prog.once_per_turn and u.key in s.limited:
         return f"{rt.word('once_per_turn')}，本回合已经使用过"

@@ -320,6 +320,9 @@ class Attach(Action):
 class Move(Action):
     cards: AnyRef | HandCards
     zone: Zone
+    # the way up written before the zone where it is the zone's own (`正面向上移入过往`): no effect, kept for the
+    # reading ("up"/"down"); a game's own node says a way that does something
+    facing: str | None = attrs.field(default=None, metadata=OPTIONAL)
 
 
 @attrs.frozen

@@ -223,7 +223,7 @@ KEYWORDS: tuple[Keyword, ...] = (
         "target_dead_mate", ("一名已死亡的队友", "1名已死亡的队友", "一名死亡的队友", "1名死亡的队友")),
     # `令你的队友生产2财富`: the other living players of your team, the mode's (none outside a team mode) (rule 7.13)
     _kw("MATES", "你的队友", "your teammates", "reference", "令你的队友生产2财富", "mates",
-        ("队友", "你的1名队友", "你的一名队友")),  # 团队 teams are two: your one teammate is 你的队友 (rule 7.13(a))
+        ("队友", "你的1名队友", "你的一名队友", "1名队友", "一名队友")),  # 团队 teams are two: your one teammate is 你的队友 (rule 7.13(a))
     _kw("TARGET_OTHER", "目标其他角色", "target other player", "reference", "令目标其他角色折损1财富", "target_other", ("一名其他角色", "1名其他角色")),
     # `两名其他角色`: after a count, 其他角色 are target other players, as 一名其他角色 is (rules 7.11, 12.10)
     _kw("OTHER_PLAYERS", "其他角色", "other players", "structure", "令两名其他角色各折损1财富", "target_other"),

@@ -340,6 +340,20 @@ class ZonghengRuntime(ResourceOps, Runtime):
                     out.append(("skill", wd.id, uid, prog.index))
         return out
 
+    def triggered_dead(self, seat: int) -> list[tuple]:
+        """`结附的角色死亡后：…` (rule 9.15(b)): the one trigger of a dead player's effects that fires — a ward's, on the
+        death of the player it is attached to."""
+        out = []
+        for uid in self.state.players[seat].ward:
+            wd = self.defn(uid)
+            for prog in wd.program.effects:
+                if _on_holders_death(prog) and self.in_version(uid, prog):
+                    out.append(("skill", wd.id, uid, prog.index))
+        return out
+
+    def acts_when_dead(self, seat: int, u) -> bool:
+        return u.source in self.state.players[seat].ward and _on_holders_death(u.prog)
+
     def entered_stack(self, entry) -> None:
         """After a general card enters: 锁定 响应 of the players it targets, 锁定 追加 of its user (9.4, 9.5)."""
         if entry.kind != "card":
@@ -410,3 +424,9 @@ class ZonghengRuntime(ResourceOps, Runtime):
         """The lord in effect: the top lord card of the 领主区, or the default lord (rule 15.3)."""
         d = self.lord_def(seat)
         return {"lord": {"def_id": d.id, "name": d.name}}
+
+
+def _on_holders_death(prog) -> bool:
+    """A segment triggered by the death of the player whose 结界区 holds it (rule 9.15(b))."""
+    on = prog.on
+    return on is not None and getattr(on, "what", None) == "die" and getattr(on, "who", None) == "attached"

@@ -30,14 +30,23 @@ def _op(b, tok) -> str:
     return b.meaning(tok)
 
 
+def _said(b, span):
+    """Note where a 因此 was written, for `fold_effects` to find the step it refers to (rule 10.40(b))."""
+    noted = b.__dict__.get("by_this_spans")
+    if noted is None or noted[0] is not b.version:  # the builder is reused: a new parse sets a new version
+        noted = b.__dict__["by_this_spans"] = (b.version, [])
+    noted[1].append(span)
+    return span
+
+
 def build_comparison(b, meta, children):
     """`若其精力因此变为0`, `若你的财富因此大于10`: the comparison itself (rule 10.56(a))."""
     left, op, right = children[0], children[-2], children[-1]
-    return ast.Comparison(left, _op(b, op), right, span=b.span(meta))
+    return ast.Comparison(left, _op(b, op), right, span=_said(b, b.span(meta)))
 
 
 def build_died(b, meta, children):
-    return DiedByThis(children[0], span=b.span(meta))
+    return DiedByThis(children[0], span=_said(b, b.span(meta)))
 
 
 _BOUNDS = {"or_more": ">=", "or_less": "<="}
@@ -54,6 +63,7 @@ def build_did(b, meta, children):
         b.diagnostics.append(error("E100", portion.span, "「因此」后面的数量必须是一个数",
                                    "写出数量，例如「若你因此弃了3张或更多牌」"))
     bound = next((c for c in children if getattr(c, "type", None) in ("OR_MORE", "OR_LESS")), None)
+    _said(b, b.span(meta))
     done = ast.Spent(b.meaning(verb), span=b.tok_span(verb))
     if amount is None:
         return ast.Comparison(done, ">", ast.Number(0, span=b.tok_span(verb)), span=b.span(meta))
@@ -69,11 +79,46 @@ def build_spent(b, meta, children):
     """`因此获得的物资`, `因此弃置的牌数`: 以此法 (rule 10.16)."""
     tok = next((c for c in children if getattr(c, "type", None) and (_is_verb(c) or c.type == "THAT_CARD")), None)
     verb = "discard" if tok.type == "THAT_CARD" else b.meaning(tok)
-    return ast.Spent(verb, span=b.span(meta))
+    return ast.Spent(verb, span=_said(b, b.span(meta)))
+
+
+def build_has(b, meta, children):
+    """`若其因此没有手牌`, `若你因此没有物资` (rule 10.67): the core's 有/没有, its 因此 noted."""
+    _said(b, b.span(meta))
+    return b.rule_has_cards(meta, children)
+
+
+def build_has_attribute(b, meta, children):
+    _said(b, b.span(meta))
+    return b.rule_has_attribute(meta, children)
 
 
 RULES = {"by_this_comparison": build_comparison, "died_by_this": build_died, "did_by_this": build_did,
-         "spent_by_this": build_spent}
+         "spent_by_this": build_spent, "by_this_has_cards": build_has, "by_this_has_attribute": build_has_attribute}
+
+
+def fold_effects(b, effects: tuple) -> tuple:
+    """Rule 10.40(b): a 因此 refers to a step before it in its own effect; after `。` (or `；`) that step is another
+    effect's (4.4), and with none before it there is nothing it is the result of: E278, at the 因此's words."""
+    noted = b.__dict__.get("by_this_spans")
+    if noted is None or noted[0] is not b.version or not noted[1]:
+        return effects
+    spans = noted[1]
+    for effect in effects:
+        if not isinstance(effect, ast.Effect):
+            continue
+        mine = [s for s in spans if effect.span.start <= s.start < effect.span.end]
+        if not mine:
+            continue
+        ends = [n.span.end for n in ast.walk(effect) if isinstance(n, ast.Action)]
+        for span in mine:
+            spans.remove(span)
+            if not any(end <= span.start for end in ends):
+                b.diagnostics.append(error(
+                    "E278", span, "「因此」前面没有这一段效果中的步骤，不知道是哪一步的结果",
+                    "「因此」指同一段效果中前一步的结果；「。」（或「；」）结束了一段效果（规则书 4.4），上一段的步骤不算，"
+                    "用「，」连接，例如「弃1张手牌，若你因此没有手牌，则…」"))
+    return effects
 
 
 def check(c, node: DiedByThis, depth: int) -> None:

@@ -25,6 +25,8 @@ NODES = (ChooseTarget,)
 
 def build(b, meta, children):
     target = next(c for c in children if isinstance(c, ast.Node))
+    if isinstance(target, ast.Ref) and target.kind == "mates":  # `选择1名队友`: your teammate, dead or alive (11.50(a))
+        target = attrs.evolve(target, kind="team_mates")
     return ChooseTarget(target, span=b.span(meta))
 
 
@@ -33,7 +35,7 @@ RULES = {"choose_target": build}
 
 def _is_target(ref) -> bool:
     if isinstance(ref, ast.Ref):
-        return ref.kind in _TARGETS
+        return ref.kind in _TARGETS or ref.kind == "team_mates"  # `选择1名队友` (rule 11.50(a))
     from zhdsl.games.zongheng.verbs.farthest import ExtremeTarget  # `选择1名距离你最远的角色` (rule 7.16)
 
     return isinstance(ref, ast.Within) and ref.targeted or isinstance(ref, ExtremeTarget)
@@ -52,7 +54,10 @@ def lower(lw, node: ChooseTarget):
 
 
 def describe(d, node: ChooseTarget) -> str:
-    return d.verb("choose") + d.ref(node.target)
+    target = node.target
+    if isinstance(target, ast.Ref) and target.kind == "team_mates":  # read as written: 选择你的队友 (rule 11.50(a))
+        return d.verb("choose") + d.word("reference", "mates")
+    return d.verb("choose") + d.ref(target)
 
 
 @attrs.frozen

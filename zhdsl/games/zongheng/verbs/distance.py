@@ -19,8 +19,12 @@ class DistanceBetween(ast.Node):
     first: ast.Node
     second: ast.Node
 
-    # `令目标角色折损X财富（X为你与其的距离）`: 其 is the target, not the 你 written just before it (rule 12.13)
-    UNNAMED_FIELDS = ("first",)
+    # `令目标角色折损X财富（X为你与其的距离）`: 其 is the target, not the 你 written just before it (rule 12.13); read
+    # back as `其与你的距离` (其 owns without 的, rule 12.13(a)), the 你 after it is not named either
+    @property
+    def UNNAMED_FIELDS(self) -> tuple:
+        second = isinstance(self.second, ast.Ref) and self.second.kind == "you" and not _you(self.first)
+        return ("second",) if second else ("first",)
 
 
 NODES = (DistanceBetween,)
@@ -52,8 +56,15 @@ def lower(lw, node: DistanceBetween):
     return DistanceExpr(lw.lower(node.first), lw.lower(node.second))
 
 
+def _you(ref) -> bool:
+    return isinstance(ref, ast.Ref) and ref.kind == "you"
+
+
 def describe(d, node: DistanceBetween) -> str:
-    return f"{d.ref(node.first)}{_WITH}{d.ref(node.second)}{d.word('structure', 'of')}{d.word('structure', 'distance')}"
+    first, second = node.first, node.second
+    if isinstance(second, ast.Ref) and second.kind == "it":  # `你与其的距离` reads `其与你的距离` (rule 12.13(a))
+        first, second = second, first
+    return f"{d.ref(first)}{_WITH}{d.ref(second)}{d.word('structure', 'of')}{d.word('structure', 'distance')}"
 
 
 @attrs.frozen

@@ -368,8 +368,11 @@ class Watcher:
             s = ctx.rt.state
             return seat != ctx.you and seat in ctx.rt.mode.team_of(ctx.you, len(s.players))
         if self.who == "attached":
-            from zhdsl.engine.program import PlayerRef
+            from zhdsl.engine.program import CardRef, PlayerRef
 
+            if self.what == "die":  # the holder who just died is still the one attached (rule 9.15(b))
+                uid, cards = CardRef("this_card").card(ctx), ctx.rt.state.cards
+                return uid is not None and uid in cards and cards[uid].zone_owner == seat
             return seat in PlayerRef("zone_holder").players(ctx)
         return True
 

@@ -100,6 +100,12 @@ class GainLordStep:
         owner = getattr(self.lord, "owner", None)
         if isinstance(owner, AmongDiedCond):  # the players who died (rule 12.45): each
             return all([GainLordStep(LordRef(_Seat(seat))).run(ctx) for seat in owner.players(ctx)])
+        if owner is not None and not owner.players(ctx):  # a target who died of this effect is still that target
+            from zhdsl.games.zongheng.verbs.by_this import _named  # (rule 12.45(a))
+
+            dead = [seat for seat in _named(owner, ctx) if ctx.rt.state.players[seat].dead]
+            if len(dead) == 1:
+                return GainLordStep(LordRef(_Seat(dead[0]))).run(ctx)
         uid = self.lord.card(ctx)
         rt = ctx.rt
         if uid is None:  # the default lord, or the card 16.4.3 already gave: nothing to gain (rule 11.55)

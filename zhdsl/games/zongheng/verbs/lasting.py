@@ -175,7 +175,7 @@ def note_flags(note: Lasting) -> dict:
 
 def note_statics(lw, note: Lasting) -> list:
     """The card's static rules the note adds: each change, for the ward's owner (你, rule 13.2)."""
-    text = "（" + describe(lw.describe, note) + "）"
+    text = "（" + lw.describe.owning(describe(lw.describe, note)) + "）"  # 其仓储, not 其的仓储
     out = []
     for change in note.changes:
         if isinstance(change, Forbid):  # the name forbidden, as the rule's attribute (rule 13.9)

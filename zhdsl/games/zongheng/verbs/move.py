@@ -20,6 +20,7 @@ class MoveFrom(ast.Action):
     zone: ast.Zone
     origin: ast.Zone | None = attrs.field(default=None, metadata=ast.OPTIONAL)
     face_up: bool = False
+    facing: str | None = attrs.field(default=None, metadata=ast.OPTIONAL)  # as ast.Move's: for the reading (11.41(b))
 
 
 NODES = (ast.Move, MoveFrom)
@@ -42,8 +43,10 @@ def build(b, meta, children):
 
 def _faced(b, meta, children, cards, zone, origin):
     facing = next((c for c in children if getattr(c, "type", None) in ("FACE_UP", "FACE_DOWN")), None)
+    said = None
     if facing is not None:
         up = facing.type == "FACE_UP"
+        said = "up" if up else "down"  # written, it stays in the reading (rule 11.41(b))
         if up and zone.kind in _FACE_DOWN_ZONES:  # `正面向上置于牌库顶`: revealed there (rule 11.41(a))
             return MoveFrom(cards, zone, origin, True, span=b.span(meta))
         if zone.kind not in (_FACE_UP_ZONES if up else _FACE_DOWN_ZONES):
@@ -51,8 +54,8 @@ def _faced(b, meta, children, cards, zone, origin):
             b.diagnostics.append(error("E276", b.tok_span(facing), f"这个区域中的牌总是{way}，不能「{facing}」放入（规则 3.10）",
                                        f"去掉「{facing}」；正面向上的区域：过往、虚空、结界区，背面向上的：牌库"))
     if origin is not None:
-        return MoveFrom(cards, zone, origin, False, span=b.span(meta))
-    return ast.Move(cards, zone, span=b.span(meta))
+        return MoveFrom(cards, zone, origin, False, said, span=b.span(meta))
+    return ast.Move(cards, zone, said, span=b.span(meta))
 
 
 def build_from(b, meta, children):
@@ -121,6 +124,8 @@ def lower(lw, node):
 
 def describe(d, node) -> str:
     tail = f"{d.verb('move_into')}{d.zone(node.zone)}"
+    if node.facing is not None:  # `正面向上移入过往` as written, though it is the zone's way (rule 11.41(b))
+        tail = d.word("structure", "face_up" if node.facing == "up" else "face_down") + tail
     if isinstance(node, MoveFrom):
         if node.face_up:
             tail = d.word("structure", "face_up") + tail

@@ -1,0 +1,193 @@
+"""Issue 11, lang12b: accepted texts that played wrong — a ward's trigger on its holder's death (rule 9.15(b)), 其 in
+a 追加 (12.8(h)), 因此 across 。 (10.40(b)), a dead target's lord card gained (12.45(a)) — and the forms of batch w's
+leftovers, each played with subjects, zones and amounts other than the batch's own texts."""
+
+from __future__ import annotations
+
+from decisions import answer, pass_to_end
+from test_engine_lowered_texts import play
+
+from scenario_cards import card
+from game_views import player
+
+DECK = [card(f"牌{i}", "生产1财富", "1绿", i) for i in range(8)]
+KILL = card("杀", "令目标角色折损3财富", "0")
+
+
+# -- 结附的角色死亡后 (rule 9.15(b)) ------------------------------------------------------------------------------
+
+
+def _ward_then_kill(position, ward_text: str, victim_wealth: int = 2):
+    """角色1 attaches 「界」 to 角色2, then kills (or only hurts) 角色2 with 「杀」, in a 3-player game."""
+    game = position(players=[{"手牌": [card("界", ward_text, "0"), KILL]}, {"财富": victim_wealth}, {}], deck=DECK,
+                    mode="权杖")
+    answer(game, "界")
+    answer(game, "角色2")
+    pass_to_end(game)
+    answer(game, "杀")
+    answer(game, "角色2")
+    pass_to_end(game)
+    return game
+
+
+def test_a_wards_trigger_on_its_holders_death_fires(position):
+    text = "结附目标其他角色。结附的角色死亡后：此结界的控制者抽2张牌。"
+    died = _ward_then_kill(position, text)
+    assert player(died, 2).dead
+    assert len(player(died, 1).hand) == 2  # the controller (角色1) draws, though the holder is dead
+    lived = _ward_then_kill(position, text, victim_wealth=9)
+    assert not player(lived, 2).dead and len(player(lived, 1).hand) == 0
+
+
+def test_the_death_trigger_written_with_dang_and_shi_and_a_step_of_the_holder(position):
+    given = _ward_then_kill(position, "结附目标其他角色。锁定&当结附的角色死亡时：令此牌的控制者生产3财富。")
+    assert player(given, 1).wealth == 13
+    back = _ward_then_kill(position, "结附目标其他角色。结附的角色死亡后：将此牌移入其控制者的手牌区。")
+    assert [back.runtime().defn(u).name for u in player(back, 1).hand] == ["界"]
+    assert player(back, 2).ward == []
+
+
+def test_another_players_death_does_not_fire_the_wards_trigger(position):
+    text = "结附目标其他角色。结附的角色死亡后：此结界的控制者抽2张牌。"
+    game = position(players=[{"手牌": [card("界", text, "0"), KILL]}, {}, {"财富": 2}], deck=DECK, mode="权杖")
+    answer(game, "界")
+    answer(game, "角色2")
+    pass_to_end(game)
+    answer(game, "杀")
+    answer(game, "角色3")
+    pass_to_end(game)
+    assert player(game, 3).dead and len(player(game, 1).hand) == 0
+
+
+# -- 其 in a 追加 with a condition about you (rule 12.8(n)) --------------------------------------------------------
+
+
+def _follow(position, text: str, me: dict | None = None):
+    """角色1 uses 「攻」 on 角色2 and answers its own 追加 「追」."""
+    from decisions import use_when_offered
+
+    hand = [card("攻", "令目标其他角色折损1财富"), card("追", text), *(me or {}).pop("手牌", [])]
+    game = position(players=[{**(me or {}), "手牌": hand}, {"手牌": [card("甲", "抽1张牌"), card("乙", "抽1张牌")]}],
+                    deck=DECK)
+    answer(game, "攻")
+    assert use_when_offered(game, "追")
+    while game.state.stack:  # everyone passes; a choice of a card to discard takes the first
+        labels = game.decision.labels()
+        answer(game, "过" if "过" in labels else labels[0])
+    return game
+
+
+def test_it_in_a_followup_names_the_target_with_or_without_a_condition_about_you(position):
+    plain = _follow(position, "追加：令其弃1张手牌。")
+    rich = _follow(position, "追加：若你的财富大于5，则令其弃1张手牌。")
+    poor = _follow(position, "追加：若你的财富大于5，则令其弃1张手牌。", {"财富": 3})
+    assert len(player(plain, 2).hand) == len(player(rich, 2).hand) == 1  # the target discards, not you
+    assert len(player(poor, 2).hand) == 2  # the condition fails: nobody discards
+
+
+def test_that_player_and_it_after_a_step_of_yours_in_a_followup(position):
+    drawn = _follow(position, "追加：你抽1张牌，然后令其折损2财富。")
+    assert (len(player(drawn, 1).hand), player(drawn, 1).wealth, player(drawn, 2).wealth) == (1, 10, 7)
+    named = _follow(position, "追加：若你的手牌数小于3，则令该角色弃1张手牌。")
+    assert len(player(named, 2).hand) == 1
+    used = _follow(position, "追加：若你本回合使用过「攻」，则其折损2财富。")
+    assert player(used, 2).wealth == 7 and player(used, 1).wealth == 10
+
+
+# -- 若其因此死亡，你获得其领主牌 with a target (rule 12.45(a)) ---------------------------------------------------------
+
+LORD = {"阵营": "中立", "名称": "试主", "效率": 5, "仓储": 5, "精力": "2红", "技能": "回合结束：抽1张牌"}
+
+
+def _hand_names(game, seat: int) -> list[str]:
+    rt = game.runtime()
+    return sorted(rt.defn(u).name for u in player(game, seat).hand)
+
+
+def test_a_target_who_died_of_the_step_gives_you_their_lord_card(position):
+    text = "令目标其他角色折损3财富，若其因此死亡，你获得其领主牌。"
+    others = [{"财富": 2, "领主": {**LORD, "名称": "乙主"}}, {"领主": {**LORD, "名称": "丙主"}}]
+    died = play(position, text, others=others, target="角色2", mode="权杖", deck=DECK)
+    assert player(died, 2).dead and _hand_names(died, 1) == ["乙主"]
+    assert died.runtime().lord_def(1).name != "乙主"  # the dead player's lord is now the default one
+    lived = play(position, text, others=[{"财富": 9, "领主": LORD}, {}], target="角色2", mode="权杖", deck=DECK)
+    assert not player(lived, 2).dead and _hand_names(lived, 1) == []
+
+
+def test_the_dead_targets_lord_by_other_words(position):
+    others = [{"财富": 1, "领主": {**LORD, "名称": "乙主"}}, {}]
+    named = play(position, "令目标其他角色折损2财富，若目标其他角色因此死亡，则获得目标其他角色的领主牌（移入手牌区）。",
+                 others=others, target="角色2", mode="权杖", deck=DECK)
+    assert _hand_names(named, 1) == ["乙主"]
+    that = play(position, "令目标角色折损5财富，若该角色因此死亡，你获得其领主牌，然后抽1张牌。", others=others,
+                target="角色2", mode="权杖", deck=DECK)
+    assert _hand_names(that, 1) == ["乙主", "牌0"]
+
+
+# -- a cap on a step's amount: （至多5） (rule 10.70) ----------------------------------------------------------------
+
+
+def _hand(n: int) -> list:
+    return [card(f"手{i}", "抽1张牌", "1绿", i) for i in range(n)]
+
+
+def test_an_amount_is_capped_by_its_note(position):
+    text = "展示牌库顶的1张牌，令目标角色折损等于该牌点数的财富（至多5），然后将该牌移入过往。"
+    big = play(position, text, others=[{}], target="角色2", deck=[card("大", "抽1张牌", "1红", 8)])
+    assert player(big, 2).wealth == 5  # 8, capped at 5
+    small = play(position, text, others=[{}], target="角色2", deck=[card("小", "抽1张牌", "1红", 3)])
+    assert player(small, 2).wealth == 7  # 3 is under the cap
+
+
+def test_a_cap_on_a_variable_amount_of_your_own(position):
+    text = "生产X财富（X为你的手牌数）（至多3）。"
+    assert player(play(position, text, me={"手牌": _hand(4)}, deck=DECK), 1).wealth == 13
+    assert player(play(position, text, me={"手牌": _hand(2)}, deck=DECK), 1).wealth == 12
+
+
+def test_a_cap_on_what_each_player_does(position):
+    text = "令所有其他角色各折损X财富（X为其手牌数）（至多2）。"
+    game = play(position, text, others=[{"手牌": _hand(5)}, {"手牌": _hand(1)}], mode="权杖", deck=DECK)
+    assert [p.wealth for p in game.state.players] == [10, 8, 9]
+
+
+def test_a_capped_draw_and_a_cap_written_as_a_variable(position):
+    drawn = play(position, "抽X张牌（X为你的物资）（至多2）。", me={"物资": 5}, deck=DECK)
+    assert len(player(drawn, 1).hand) == 2
+    by_var = play(position, "令目标角色弃2张手牌（至多X）（X为你的物资）。", me={"物资": 1},
+                  others=[{"手牌": _hand(3)}], target="角色2", choose=("手0",), deck=DECK)
+    assert len(player(by_var, 2).hand) == 2  # 2 capped at your 1 物资
+
+
+# -- 选择1名队友 / 1名队友 in 团队 (rule 11.50(a)) -------------------------------------------------------------------
+
+
+def _team(position, text: str, mate: dict | None = None, **kw):
+    """角色1 uses `text` in 团队 (角色1 and 角色4 are a team)."""
+    return play(position, text, others=[{}, {}, mate or {}], mode="团队", **kw)
+
+
+def test_choosing_a_teammate_names_them_for_the_steps_after(position):
+    game = _team(position, "选择1名队友，令其生产2财富。", deck=DECK)
+    assert [p.wealth for p in game.state.players] == [10, 10, 10, 12]
+    drew = _team(position, "选择一名队友，该队友抽1张牌，你获得1物资。", deck=DECK)
+    assert (len(player(drew, 4).hand), player(drew, 1).supply) == (1, 1)
+
+
+def test_a_chosen_teammate_who_is_dead_is_revived(position):
+    text = "选择1名队友，若其已死亡，则令其复活。"
+    dead = _team(position, text, {"死亡": True, "财富": 4}, deck=DECK)
+    assert not player(dead, 4).dead and player(dead, 4).wealth == 4
+    halves = "选择1名队友，支付一半财富（向下取整），令其生产等量财富，若其已死亡，则其复活。"
+    alive = _team(position, halves, {"财富": 3}, deck=DECK)
+    assert (player(alive, 1).wealth, player(alive, 4).wealth, player(alive, 4).dead) == (5, 8, False)
+    # a dead teammate cannot produce (14.3): that step fails and the ones after it do not happen (10.2)
+    stopped = _team(position, halves, {"死亡": True, "财富": 3}, deck=DECK)
+    assert (player(stopped, 1).wealth, player(stopped, 4).wealth, player(stopped, 4).dead) == (5, 3, True)
+
+
+def test_one_teammate_written_without_your_and_no_teammate_outside_a_team_mode(position):
+    game = _team(position, "令1名队友抽1张牌。", deck=DECK)
+    assert [len(p.hand) for p in game.state.players] == [0, 0, 0, 1]
+    duel = play(position, "选择1名队友，令其生产2财富，你抽1张牌。", deck=DECK)
+    assert player(duel, 1).wealth == 10 and len(player(duel, 1).hand) == 0  # nobody to choose: the steps stop

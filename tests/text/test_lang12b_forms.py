@@ -1,0 +1,141 @@
+"""Issue 11, lang12b: texts that were accepted but should not be (因此 across 。 or ；, rule 10.40(b)), readings that
+dropped or mis-wrote words (正面向上, 其的), and the forms accepted from batch w's leftovers. Each accepted form reads back
+to itself; each refused one gets a located error with a hint. They play in tests/engine/test_engine_lang12b_forms.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_rulebook_phrasing import assert_valid_and_reads_back
+
+from zhdsl.pipeline import analyze
+
+# -- 因此 refers to a step of its own effect (rule 10.40(b)) -----------------------------------------------------
+
+BY_THIS_JOINED = [
+    "你抽1张牌，若你因此抽了1张牌，生产1财富。",
+    "令目标角色折损2财富，若目标角色因此死亡，你抽1张牌。",
+    "弃1张手牌，若你因此没有手牌，抽2张牌。",
+    "获得2物资，若你的物资因此大于3，抽1张牌。",
+    "弃1张手牌，生产X财富（X为因此弃置的牌数）。",
+    "主动：弃1张手牌：若你因此没有手牌，抽2张牌。",
+]
+
+
+@pytest.mark.parametrize("text", BY_THIS_JOINED)
+def test_a_by_this_after_a_step_of_its_effect_is_valid(text):
+    assert_valid_and_reads_back(text)
+
+
+@pytest.mark.parametrize("text, where", [
+    ("你抽1张牌。若你因此获得了2物资，生产1财富。", "你因此获得了2物资"),
+    ("令目标角色折损2财富。若目标角色因此死亡，你抽1张牌。", "目标角色因此死亡"),
+    ("获得2物资。若你的财富因此少于5，抽1张牌。", "你的财富因此少于5"),
+    ("弃1张手牌；若你因此没有手牌，抽2张牌。", "你因此没有手牌"),
+    ("弃1张手牌。生产X财富（X为因此弃置的牌数）。", "因此弃置的牌数"),
+    ("若你因此没有物资，抽1张牌。", "你因此没有物资"),
+])
+def test_a_by_this_with_no_step_before_it_in_its_effect_is_refused_where_it_stands(text, where):
+    errors = [d for d in analyze(text).diagnostics if d.is_error]
+    assert errors and errors[0].code == "E278"
+    assert text[errors[0].span.start:errors[0].span.end] == where
+    assert "「，」" in errors[0].hint and "因此" in errors[0].message
+
+
+# -- 其 owns without 的 in every reading (rule 12.13(a)) --------------------------------------------------------------
+
+def _bundled_and_held_out() -> list[str]:
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    texts = []
+    for path in sorted((root / "cardsets" / "zongheng").glob("*.toml")):
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        for kind in ("通用牌", "领主牌", "造物"):
+            for c in data.get(kind, []):
+                for key in ("效果", "技能"):
+                    value = c.get(key)
+                    texts.extend([value] if isinstance(value, str) else value or [])
+    for path in sorted((root / "tests" / "text" / "heldout").glob("*.txt")):
+        texts.extend(line.strip() for line in path.read_text(encoding="utf-8").split("\n")
+                     if line.strip() and not line.startswith("#"))
+    return texts
+
+
+def test_no_reading_of_a_bundled_or_held_out_text_writes_qi_de():
+    from zhdsl.pipeline import compile_text
+
+    texts = _bundled_and_held_out()
+    assert len(texts) > 1000
+    read = 0
+    for text in texts:
+        if not analyze(text).ok:
+            continue
+        for program in compile_text(text):
+            statics = (getattr(r, "text", "") for r in program.statics)  # a ward's lasting change (13.8)
+            for reading in (program.text, *program.readings, *(e.text for e in program.effects), *statics):
+                assert "其的" not in reading, (text, reading)
+                read += 1
+    assert read > 1000
+
+
+@pytest.mark.parametrize("text, reading", [
+    ("结附目标角色2回合（其仓储-2）。", "结附目标角色2回合（其仓储-2）"),
+    ("结附目标角色（该角色的仓储-2）。", "结附目标角色（其仓储-2）"),
+    ("即刻：反制目标牌，令其控制者抽1张牌。", "即刻：反制目标牌，令其控制者抽1张牌"),
+    ("追加：若其手牌数大于2，则令其弃1张手牌。", "追加：若其手牌数大于2，令其弃1张手牌"),
+    ("令目标角色折损X财富（X为你与其的距离）。", "令目标角色折损X财富（X为其与你的距离）"),
+    ("令目标角色弃1张手牌，若其结界区中有牌，抽1张牌。", "令目标角色弃1张手牌，若其结界区中有牌，抽1张牌"),
+    ("令目标其他角色获得其1张结界的控制权。", "令目标其他角色获得其1张结界的控制权"),
+])
+def test_qi_owns_without_de_and_the_reading_reads_back(text, reading):
+    from test_rulebook_phrasing import _meaning
+    from zhdsl.pipeline import compile_text
+
+    (program,) = compile_text(text)
+    assert program.text == reading
+    assert _meaning([program]) == _meaning(compile_text(reading)[:1])
+
+
+# -- a cap on a step's amount (rule 10.70) ------------------------------------------------------------------------
+
+CAPPED = [
+    "展示牌库顶的1张牌，令目标角色折损等于该牌点数的财富（至多5），然后将该牌移入过往。",
+    "生产X财富（X为你的手牌数）（至多3）。",
+    "令所有其他角色各折损X财富（X为其手牌数）（至多2）。",
+    "抽X张牌（X为你的物资）（至多2）。",
+    "令目标角色弃2张手牌（至多X）（X为你的物资）。",
+]
+
+
+@pytest.mark.parametrize("text", CAPPED)
+def test_a_capped_amount_is_valid_and_reads_back(text):
+    assert_valid_and_reads_back(text)
+
+
+def test_a_cap_after_a_step_without_an_amount_does_nothing_and_is_said():
+    (warning,) = analyze("横置（至多2）").diagnostics
+    assert warning.code == "W217" and "至多" in warning.message and warning.hint
+
+
+# -- 选择1名队友, 1名队友 (rule 11.50(a)) ---------------------------------------------------------------------------
+
+MATES = [
+    "选择1名队友，令其生产2财富。",
+    "选择一名队友，若其已死亡，则令其复活。",
+    "选择1名队友，该队友抽1张牌，你获得1物资。",
+    "令1名队友抽1张牌。",
+    "选择1名队友，支付一半财富（向下取整），令其生产等量财富，若其已死亡，则其复活。",
+]
+
+
+@pytest.mark.parametrize("text", MATES)
+def test_a_teammate_form_is_valid_and_reads_back(text):
+    assert_valid_and_reads_back(text)
+
+
+def test_a_teammates_pronoun_after_a_semicolon_names_them_in_words():
+    text = "选择1名队友，支付一半财富（向下取整），令其生产等量财富；若其已死亡，则其复活。"
+    errors = [d for d in analyze(text).diagnostics if d.is_error]
+    assert errors[0].code == "E224" and "「你的队友」" in errors[0].message and errors[0].hint
