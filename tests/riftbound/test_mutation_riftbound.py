@@ -167,3 +167,143 @@ def test_the_turn_and_a_discard_are_logged_with_their_kinds():
     assert turns == [("turn", 0)]
     discards = [(e.kind, e.player) for e in game.log if e.text.startswith("玩家1弃置")]
     assert len(discards) == 1 and discards[0] == ("discard", 0)
+
+
+# --- branch `mut12`: the survivors of the package's seed-18 sample on main edff8af (docs/testing.md) ---------------
+
+RECALL = '''
+"名称" = "召回的日志"
+"游戏" = "符文战场"
+
+[["角色"]]
+"手牌" = [{ "名称" = "归营", "类别" = "法术", "颜色" = "黄", "法力" = 0, "效果" = "召回一名友方单位。" }]
+
+[["角色"]]
+
+["公共区域"]
+"战场" = [{ "名称" = "灰烬平原", "控制者" = 1, "单位" = ["石肤蛮兵"] }]
+'''
+
+
+def test_a_recalled_unit_is_logged_as_a_recall_of_its_controller():
+    # a frontend filters the log by kind: `召回一名友方单位` logs `recall` for the unit's controller
+    game = _game(RECALL)
+    _choose(game, 0, "归营")
+    while game.state.stack:
+        _choose(game, game.decision.player, "让过")
+    recalled = [(e.kind, e.player, e.text) for e in game.log if "召回" in e.text]
+    assert recalled == [("recall", 0, "「石肤蛮兵」被召回基地")]
+    rt = game.runtime()
+    assert [rt.defn(u).name for u in game.state.zone_list("base", 0)] == ["石肤蛮兵"]
+
+
+INLINE_GEAR_TOKEN = '''
+"名称" = "场景中写出的装备指示物"
+"游戏" = "符文战场"
+
+[["角色"]]
+"基地" = [{ "名称" = "宝箱", "类别" = "装备指示物", "效果" = "" }, "石肤蛮兵"]
+
+[["角色"]]
+
+["公共区域"]
+"战场" = ["灰烬平原"]
+'''
+
+
+def test_a_scenario_writes_a_gear_token_with_its_category():
+    # a scenario's `"类别" = "装备指示物"` is a token that is gear (rule 17.12): not a unit, so it never moves
+    game = _game(INLINE_GEAR_TOKEN)
+    rt = game.runtime()
+    chest, stone = game.state.zone_list("base", 0)
+    assert (rt.defn(chest).name, rt.defn(chest).base, rt.defn(chest).token) == ("宝箱", "gear", True)
+    assert chest not in rt.units() and stone in rt.units()
+    assert [o.label for o in game.decision.options] == ["移动石肤蛮兵到灰烬平原", "结束回合"]
+
+
+def test_why_a_group_move_is_not_offered_names_rule_13_2():
+    # a player asking why `集体移动到灰烬平原` is not an option, with one unit in the base, is told the rule
+    from zhdsl.games.riftbound import explain
+
+    game = _game(INLINE_GEAR_TOKEN)
+    assert explain.explain(game.runtime(), 0, "集体移动到灰烬平原") == "目的地：能一起移动到那里的活跃单位不足两名（规则 13.2）"
+
+
+BURN_OUT = '''
+"名称" = "连续燃尽"
+"游戏" = "符文战场"
+
+[["角色"]]
+"手牌" = [{ "名称" = "求知", "类别" = "法术", "颜色" = "黄", "法力" = 0, "效果" = "抽九张牌。" }]
+
+[["角色"]]
+'''
+
+
+def test_more_than_eight_burn_outs_in_a_row_end_the_game_in_a_draw():
+    # rule 16.7's bound: drawing nine cards from an empty deck and trash burns out nine times; the ninth ends the
+    # game with no winner, logged as the end
+    game = _game(BURN_OUT)
+    _choose(game, 0, "求知")
+    while not game.state.over and game.state.stack:
+        _choose(game, game.decision.player, "让过")
+    assert (game.state.over, game.state.winner, game.state.end_reason) == (True, None, "连续燃尽超过8次")
+    assert [(e.kind, e.player) for e in game.log if e.kind == "burn"] == [("burn", 0)] * 9
+    assert (game.log[-1].kind, game.log[-1].player, game.log[-1].text) == ("end", None, "游戏结束：连续燃尽超过8次，平局")
+
+
+COPY_WHICH = '''
+"名称" = "复制体：该处有两名另一名单位"
+"游戏" = "符文战场"
+"模式状态" = { "从回合开始" = true }
+
+[["角色"]]
+"基地" = ["幻镜术士", "石肤蛮兵", "灵鹿"]
+"主牌堆" = ["灵鹿", "灵鹿"]
+
+[["角色"]]
+"主牌堆" = ["灵鹿", "灵鹿"]
+
+["公共区域"]
+"战场" = ["赤岩熔谷"]
+'''
+
+
+def test_a_copy_of_another_unit_there_asks_which_when_there_are_two():
+    # rule 17.14(a): 幻镜术士's 映像 becomes a copy of another unit at that battlefield; with 石肤蛮兵 and 灵鹿 both there,
+    # its controller is asked which, and the 映像 becomes the one picked
+    game = _game(COPY_WHICH)
+    _choose(game, 0, "集体移动到赤岩熔谷")
+    for name in ("幻镜术士", "石肤蛮兵", "灵鹿"):
+        _choose(game, 0, name)
+    d = game.decision
+    assert (d.player, d.prompt, [o.label for o in d.options]) == (0, "选择被复制的单位", ["「石肤蛮兵」", "「灵鹿」"])
+    _choose(game, 0, "灵鹿")
+    copies = [(e.kind, e.text) for e in game.log if e.kind == "copy"]
+    assert copies == [("copy", "「映像」变为「灵鹿」的复制体")]
+
+
+LOOK_AND_TAKE = '''
+"名称" = "查看后抽取"
+"游戏" = "符文战场"
+
+[["角色"]]
+"手牌" = [{ "名称" = "寻觅", "类别" = "法术", "颜色" = "黄", "法力" = 0, "效果" = "查看你主牌堆顶部的两张牌。你可以选择从中展示一名单位，并抽取该卡牌。回收其余的卡牌。" }]
+"主牌堆" = ["灵鹿", "石肤蛮兵", "灵鹿"]
+
+[["角色"]]
+'''
+
+
+def test_a_card_taken_from_those_looked_at_is_logged_as_a_draw():
+    # rule 17.7(a): `抽取该卡牌` after `从中展示一名单位` puts the revealed card in the hand, logged as a `draw`
+    game = _game(LOOK_AND_TAKE)
+    _choose(game, 0, "寻觅")
+    _choose(game, 0, "是")
+    _choose(game, 0, "灵鹿")
+    while game.state.stack:
+        _choose(game, game.decision.player, "让过")
+    taken = [(e.kind, e.player, e.text) for e in game.log if e.text.endswith("加入手牌")]
+    assert taken == [("draw", 0, "玩家1将「灵鹿」加入手牌")]
+    rt = game.runtime()
+    assert [rt.defn(u).name for u in game.state.zone_list("hand", 0)] == ["灵鹿"]
