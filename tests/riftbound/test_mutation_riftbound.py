@@ -307,3 +307,56 @@ def test_a_card_taken_from_those_looked_at_is_logged_as_a_draw():
     assert taken == [("draw", 0, "玩家1将「灵鹿」加入手牌")]
     rt = game.runtime()
     assert [rt.defn(u).name for u in game.state.zone_list("hand", 0)] == ["灵鹿"]
+
+
+RUNE_AND_ORIGIN = '''
+"名称" = "符文与起点位置"
+"游戏" = "符文战场"
+
+[["角色"]]
+"手牌" = [{ "名称" = "唤醒", "类别" = "法术", "颜色" = "黄", "法力" = 0, "效果" = "让一枚符文变为活跃状态。" },
+          { "名称" = "召兵", "类别" = "法术", "颜色" = "黄", "法力" = 0, "效果" = "在我移动的起点位置打出一名1{{S}}的“随从”。" }]
+"符文" = [{ "名称" = "磐石符文", "休眠" = true }]
+
+[["角色"]]
+
+["公共区域"]
+"战场" = [{ "名称" = "灰烬平原", "控制者" = 1, "单位" = ["石肤蛮兵"] }]
+'''
+
+
+def _play_alone(source: str, name: str):
+    game = _game(source)
+    _choose(game, 0, name)
+    while game.state.stack:
+        _choose(game, game.decision.player, "让过")
+    return game
+
+
+def test_a_rune_written_without_a_state_may_be_an_exhausted_one():
+    # rule 9.81: `让一枚符文变为活跃状态` picks among all your runes — the only one is exhausted, and it readies
+    game = _play_alone(RUNE_AND_ORIGIN, "唤醒")
+    (rune,) = game.state.players[0].rune_area
+    assert not game.state.cards[rune].tapped
+    assert [(e.kind, e.text) for e in game.log if e.kind == "ready"] == [("ready", "「磐石符文」变为活跃状态")]
+
+
+def test_where_i_moved_from_with_no_move_is_your_base():
+    # rule 13.8(c): `在我移动的起点位置打出…` with no move event (a spell) plays the token to your base
+    game = _play_alone(RUNE_AND_ORIGIN, "召兵")
+    rt = game.runtime()
+    assert [rt.defn(u).name for u in game.state.zone_list("base", 0)] == ["随从"]
+    assert game.log[-1].text == "玩家1打出指示物「随从」（玩家1的基地）"
+
+
+def test_the_invariant_checker_accepts_a_unit_on_a_battlefield_and_names_a_missing_one():
+    # the random-game sweep (test_riftbound_invariants.py) relies on this check: a unit on a real battlefield is fine,
+    # one whose battlefield is gone is reported by name (and the battlefield it left
+    # empty but controlled)
+    from zhdsl.games.riftbound.invariants import violations
+
+    game = _game(RUNE_AND_ORIGIN)
+    assert violations(game) == []
+    (stone,) = game.state.zones["field"]
+    game.state.cards[stone].marks["at"] = 999
+    assert violations(game) == ["「石肤蛮兵」所在的战场999不存在", "「灰烬平原」由角色1控制，但那里没有单位（规则 15.1）"]
