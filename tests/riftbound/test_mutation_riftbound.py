@@ -360,3 +360,37 @@ def test_the_invariant_checker_accepts_a_unit_on_a_battlefield_and_names_a_missi
     (stone,) = game.state.zones["field"]
     game.state.cards[stone].marks["at"] = 999
     assert violations(game) == ["「石肤蛮兵」所在的战场999不存在", "「灰烬平原」由角色1控制，但那里没有单位（规则 15.1）"]
+
+
+EACH_START = '''
+"名称" = "每名玩家的开始阶段"
+"游戏" = "符文战场"
+"模式状态" = { "从回合开始" = true }
+
+[["角色"]]
+"手牌" = [{ "名称" = "若胜", "类别" = "法术", "颜色" = "黄", "法力" = 0, "效果" = "如果你控制一处战场，则抽一张牌。" }]
+"基地" = [{ "名称" = "报时者", "类别" = "单位", "颜色" = "黄", "法力" = 1, "战力" = 1, "效果" = "在每名玩家各自的开始阶段开始时，该玩家抽一张牌。" }]
+"主牌堆" = ["灵鹿", "灵鹿", "灵鹿"]
+
+[["角色"]]
+"主牌堆" = ["石肤蛮兵", "石肤蛮兵", "石肤蛮兵"]
+'''
+
+
+def test_a_condition_not_met_is_logged_as_skipped():
+    # rule 22.32: `如果你控制一处战场，则抽一张牌` with no battlefield controlled logs `cond` 条件不满足，跳过 and draws nothing
+    game = _game(EACH_START)
+    _choose(game, 0, "若胜")
+    while game.state.stack:
+        _choose(game, game.decision.player, "让过")
+    assert [(e.kind, e.player, e.text) for e in game.log][-1] == ("cond", 0, "条件不满足，跳过")
+
+
+def test_a_trigger_at_each_player_s_start_is_that_player_s():
+    # rules 6.3(4), 10.4(m): 报时者 (玩家1's) triggers at 玩家2's start too, and there it is 玩家2's: 玩家2 draws
+    game = _game(EACH_START)
+    _choose(game, 0, "结束回合")
+    second = [(e.kind, e.player, e.text) for e in game.log][-4:]
+    assert second == [("trigger", 1, "「报时者」的触发技能触发"), ("resolve", 1, "结算「报时者」的触发技能"),
+                      ("draw", 1, "玩家2抽一张牌"), ("draw", 1, "玩家2抽一张牌")]
+    assert len(game.state.players[1].hand) == 2 and len(game.state.players[0].hand) == 3  # 若胜 and its two draws
