@@ -394,3 +394,36 @@ def test_a_trigger_at_each_player_s_start_is_that_player_s():
     assert second == [("trigger", 1, "「报时者」的触发技能触发"), ("resolve", 1, "结算「报时者」的触发技能"),
                       ("draw", 1, "玩家2抽一张牌"), ("draw", 1, "玩家2抽一张牌")]
     assert len(game.state.players[1].hand) == 2 and len(game.state.players[0].hand) == 3  # 若胜 and its two draws
+
+
+DEFLECT_TRIGGER = '''
+"名称" = "触发技能以法盾单位为目标"
+"游戏" = "符文战场"
+
+[["角色"]]
+"手牌" = [{ "名称" = "投矛手", "类别" = "单位", "颜色" = "红", "法力" = 0, "战力" = 1, "效果" = "当你打出我时，对一名敌方单位造成1点伤害。" }]
+"符文" = ["炽焰符文", "炽焰符文", "炽焰符文", "炽焰符文"]
+
+[["角色"]]
+"主牌堆" = ["灵鹿"]
+
+["公共区域"]
+"战场" = [{ "名称" = "赤岩熔谷", "控制者" = 2, "单位" = ["冰晶傀儡"] }]
+'''
+
+
+def test_a_trigger_targeting_a_deflect_unit_pays_its_extra_cost():
+    # rule 19.4: 冰晶傀儡's {{法盾2}} adds 2 {{A}} to a triggered ability that targets it, as to a spell: 投矛手's trigger
+    # pays 2 power (two runes recycled) before it goes on the chain, then deals its damage
+    game = _game(DEFLECT_TRIGGER)
+    _choose(game, 0, "投矛手")
+    while game.state.stack:
+        _choose(game, game.decision.player, "让过")
+    assert ("pay", 0, "玩家1支付0点法力和2点符能（休眠0枚、回收2枚符文）") in [(e.kind, e.player, e.text) for e in game.log]
+    assert len(game.state.players[0].rune_area) == 2
+    assert game.log[-1].text == "「冰晶傀儡」受到1点伤害"
+
+
+def test_a_stray_closing_quote_at_the_end_of_a_line_is_blanked():
+    # the catalog has texts with a 」 left over at a line's end: it is blanked like a stray bracket, the text kept
+    assert blank_reminders("抽一张牌。」\n{{横置}}：获得1经验。") == "抽一张牌。 \n{{横置}}：获得1经验。"
