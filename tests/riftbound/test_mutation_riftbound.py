@@ -427,3 +427,33 @@ def test_a_trigger_targeting_a_deflect_unit_pays_its_extra_cost():
 def test_a_stray_closing_quote_at_the_end_of_a_line_is_blanked():
     # the catalog has texts with a 」 left over at a line's end: it is blanked like a stray bracket, the text kept
     assert blank_reminders("抽一张牌。」\n{{横置}}：获得1经验。") == "抽一张牌。 \n{{横置}}：获得1经验。"
+
+
+THEIR_CONTROLLER_MAY = '''
+"名称" = "其控制者可以选择"
+"游戏" = "符文战场"
+
+[["角色"]]
+"手牌" = [{ "名称" = "试探", "类别" = "法术", "颜色" = "黄", "法力" = 0, "效果" = "对一名敌方单位造成1点伤害，然后其控制者可以选择抽一张牌。" }]
+"主牌堆" = ["灵鹿", "灵鹿"]
+
+[["角色"]]
+"主牌堆" = ["灵鹿", "灵鹿"]
+
+["公共区域"]
+"战场" = [{ "名称" = "赤岩熔谷", "控制者" = 2, "单位" = ["石肤蛮兵"] }]
+'''
+
+
+def test_their_controller_may_is_asked_of_that_player():
+    # rule 22.34 (22.10(b) for a payment): `其控制者可以选择抽一张牌` is 玩家2's option — 玩家2 is asked and draws
+    game = _game(THEIR_CONTROLLER_MAY)
+    _choose(game, 0, "试探")
+    while game.state.stack:
+        if game.decision.prompt == "是否执行这一步？":
+            _choose(game, 1, "是")
+        else:
+            _choose(game, game.decision.player, "让过")
+    assert [(e.kind, e.player, e.text) for e in game.log][-2:] == [("damage", 1, "「石肤蛮兵」受到1点伤害"),
+                                                                     ("draw", 1, "玩家2抽一张牌")]
+    assert [len(p.hand) for p in game.state.players] == [0, 1]
