@@ -457,3 +457,29 @@ def test_their_controller_may_is_asked_of_that_player():
     assert [(e.kind, e.player, e.text) for e in game.log][-2:] == [("damage", 1, "「石肤蛮兵」受到1点伤害"),
                                                                      ("draw", 1, "玩家2抽一张牌")]
     assert [len(p.hand) for p in game.state.players] == [0, 1]
+
+
+EACH_THEN_LET = '''
+"名称" = "每名玩家……，然后让……，然后……"
+"游戏" = "符文战场"
+
+[["角色"]]
+"手牌" = [{ "名称" = "轮换", "类别" = "法术", "颜色" = "黄", "法力" = 0, "效果" = "每名玩家抽一张牌，然后让一名友方单位变为休眠状态，然后抽一张牌。" }]
+"基地" = ["石肤蛮兵"]
+"主牌堆" = ["灵鹿", "灵鹿", "灵鹿"]
+
+[["角色"]]
+"主牌堆" = ["灵鹿", "灵鹿", "灵鹿"]
+'''
+
+
+def test_each_player_s_steps_end_at_a_step_that_names_another_subject():
+    # rule 22.20: a step with no subject after `每名玩家…` is every player's only until a step names another subject;
+    # after `让一名友方单位…` the last `抽一张牌` is yours alone
+    game = _game(EACH_THEN_LET)
+    _choose(game, 0, "轮换")
+    while game.state.stack:
+        _choose(game, game.decision.player, "让过")
+    draws = [e.player for e in game.log if e.kind == "draw"]
+    assert draws == [0, 1, 0]
+    assert [len(p.hand) for p in game.state.players] == [2, 1]
