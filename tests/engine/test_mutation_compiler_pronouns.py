@@ -42,3 +42,13 @@ def test_that_mate_names_the_mates_even_after_another_player(position):
     assert [p.wealth for p in game.state.players] == [10, 10, 10, 11]
     assert game.state.players[1].hand == [] and len(game.state.players[3].hand) == 1
 
+
+
+def test_a_cost_before_the_timing_leaves_the_answered_player_to_the_pronoun():
+    """Rule 12.8(a): in `支付1财富&追加：令其抽1张牌` the cost written first does not hide the timing: 其 is the player
+    the 追加 answers, as in `追加&支付1财富：令其抽1张牌`; the same for 响应 and for a trigger naming who acted."""
+    from zhdsl import analyze
+
+    for text in ("支付1财富&追加：令其抽1张牌", "追加&支付1财富：令其抽1张牌", "支付1财富&响应：令其抽1张牌",
+                 "支付1财富&当一名其他角色抽牌后：令其折损1财富"):
+        assert analyze(text).diagnostics == (), text

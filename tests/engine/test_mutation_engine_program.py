@@ -312,3 +312,27 @@ def test_a_static_rule_every_version_shares_holds_whichever_version_the_card_was
     game.state.static_rules = None  # the card's marks changed: read the rules in force again
     rt.check()
     assert p.supply == 3
+
+
+def test_a_warded_player_named_by_a_card_that_never_attaches_is_nobody(position):
+    """Rule 3.7(a): `令结附的角色抽1张牌` in a card without 结附 (W234) has no such player while the card resolves:
+    the 令 fails with its line, nobody draws, and the card goes to 过往 as usual."""
+    game = position(players=[{"手牌": [card("试", "令结附的角色抽1张牌", "0")]}, {}], deck=FILLER)
+    answer(game, "试")
+    _settle(game)
+    assert _events(game, 3) == [("fail", 0, "「令」没有可以执行的角色"),
+                                ("fail", 0, "「试」的某一步骤未能完成，后续步骤不执行"),
+                                ("move", None, "「试」移入过往")]
+    assert [len(p.hand) for p in game.state.players] == [0, 0]
+
+
+def test_looking_for_the_doer_in_an_expression_is_bounded_in_depth():
+    """An expression is walked for the doer (rule 12.24) to a bounded depth: a nesting far deeper than any card
+    text makes (lists in lists) is given up on, not a RecursionError."""
+    from zhdsl.engine.program import PlayerRef, _names_doer
+
+    deep: object = [PlayerRef("doer")]
+    for _ in range(5000):
+        deep = [deep]
+    assert _names_doer(deep) is False
+    assert _names_doer([[PlayerRef("doer")]]) is True

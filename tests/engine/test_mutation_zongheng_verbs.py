@@ -449,3 +449,24 @@ def test_that_card_after_a_named_card_moved_is_the_moved_card(position, point, h
         answer(game, "过")
     names = sorted(game.runtime().defn(uid).name for uid in game.state.players[0].hand)
     assert names == (["攻伐", "牌0"] if hand == 2 else ["攻伐"])
+
+
+def test_a_player_whose_wealth_is_set_to_zero_was_killed_by_nobody(position):
+    """Rule 9.19: a kill is a death whose last 财富 change was a 折损 from the killer. 角色1 makes 角色2 生产1财富 and then
+    sets that 财富 to 0 (变为, no 折损): 角色2 dies, but 角色1's `当你击杀一名角色后：抽1张牌` does not fire — while
+    `令目标其他角色折损10财富` down to 0 does."""
+    lord = {"阵营": "中立", "名称": "猎手", "效率": 4, "仓储": 6, "精力": "0", "技能": "锁定&当你击杀一名角色后：抽1张牌"}
+
+    def play(text: str):
+        game = position(players=[{"领主": lord, "手牌": [card("试", text, "0")]}, {"财富": 3}, {}], deck=DECK, mode="权杖")
+        answer(game, "试")
+        answer(game, "角色2")
+        while game.state.stack:
+            answer(game, "过")
+        assert game.state.players[1].dead
+        return game
+
+    game = play("令目标其他角色生产1财富，目标其他角色的财富变为0")
+    assert game.state.players[0].hand == [] and not any(e.kind == "draw" for e in game.log)
+    game = play("令目标其他角色折损10财富")
+    assert len(game.state.players[0].hand) == 1 and game.log[-1].text == "角色1抽了1张牌"
