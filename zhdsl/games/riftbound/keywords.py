@@ -1033,3 +1033,25 @@ KEYWORDS = KEYWORDS + (
     _kw("PAID_AT_LEAST", "至少支付了", "has paid at least", "condition", "", None,
         ("已支付了至少", "支付了至少", "已至少支付了", "本回合至少支付了", "在本回合内至少支付了", "支付过至少", "至少支付过")),
 )
+# ---- rift12a (sample 10's refusal classes; docs/riftbound.md, rift12a paragraph) ------------------------------
+# `+{{s}}` with a lower-case letter (a source quirk): the might icon as `{{S}}`
+KEYWORDS = _respell(KEYWORDS, "MIGHT_ICON", "{{s}}", "[s]", "{{ s }}")
+# `从以下中选择一个你本回合内尚未选过的效果-` (rules-riftbound.md 10.31): the same list, with 你 and 尚
+KEYWORDS = _respell(KEYWORDS, "CHOOSE_UNUSED", "从以下中选择一个你本回合内尚未选过的效果", "从以下中选择一个你本回合尚未选过的效果",
+                    "从以下中选择一个你本回合未选过的效果", "从以下中选择一个你本回合内未选过的效果",
+                    "从以下中选择一个本回合内尚未选过的效果", "从以下中选择一个本回合尚未选过的效果")
+# `选择其中一张加入手牌` `将其放入你的手牌` (rules-riftbound.md 17.33): a card looked at to the hand, 加入/放入/置入 alike
+KEYWORDS = _respell(KEYWORDS, "TAKE_LOOKED", *(f"{v}其中一张{p}{h}" for v in ("选择", "将", "挑选")
+                                               for p in ("加入", "放入", "置入") for h in ("手牌", "你的手牌")))
+KEYWORDS = _respell(KEYWORDS, "TAKE_IT", *(f"将{o}{p}{h}" for o in ("其", "它", "该牌") for p in ("加入", "放入", "置入")
+                                           for h in ("手牌", "你的手牌")))
+# `如果此战场上留存至少一名{{强力}}单位` (rules-riftbound.md 22.55): 此处有; 至少 only with 一名 (a larger number is not read)
+KEYWORDS = _respell(KEYWORDS, "HERE_HAS", "此战场上有", "此战场上留存", "此战场上存在", "此处留存",
+                    *(f"{h}至少一名" for h in ("此处有", "此处存在", "此处留存", "此战场上有", "此战场上留存", "此战场上存在")))
+KEYWORDS = KEYWORDS + (
+    # `将你主牌堆顶部的两张牌放入废牌堆` (rules-riftbound.md 17.34): the top cards of the main deck to the trash
+    _kw("MILL_TOP", "将你主牌堆顶部的", "put the top cards of your main deck", "verb", "", None,
+        ("将你的主牌堆顶部的", "将主牌堆顶部的", "将你主牌堆顶的", "将你的主牌堆顶的", "把你主牌堆顶部的", "把你的主牌堆顶部的")),
+    _kw("INTO_TRASH", "放入废牌堆", "into the trash", "zone", "", None,
+        ("放入你的废牌堆", "置入废牌堆", "置入你的废牌堆", "放进废牌堆", "放入废牌堆中", "置入废牌堆中", "放入你的废牌堆中")),
+)
