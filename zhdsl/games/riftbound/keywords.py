@@ -1055,3 +1055,8 @@ KEYWORDS = KEYWORDS + (
     _kw("INTO_TRASH", "放入废牌堆", "into the trash", "zone", "", None,
         ("放入你的废牌堆", "置入废牌堆", "置入你的废牌堆", "放进废牌堆", "放入废牌堆中", "置入废牌堆中", "放入你的废牌堆中")),
 )
+KEYWORDS = _respell(KEYWORDS, "CHOOSE", "指定")  # `指定一名对手，让其展示手牌` (rules-riftbound.md 17.36)
+KEYWORDS = KEYWORDS + (
+    # `从中选择一张非单位卡牌` (rules-riftbound.md 17.36): any card of the hand shown that is not a unit
+    _kw("NON_UNIT_CARD", "非单位牌", "non-unit card", "noun", "", None, ("非单位卡牌", "非单位的卡牌", "非单位的牌")),
+)

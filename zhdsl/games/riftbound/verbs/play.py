@@ -145,7 +145,8 @@ def _play_banished(ctx, vp, sel) -> bool:
 
 
 def play_for(ctx, clause) -> bool:
-    """`让其拥有者将其打出到任意一处战场，无视其费用` (rules-riftbound.md 17.4(b)): the player named plays the cards
+    """`让其拥有者将其打出到任意一处战场，无视其费用` (rules-riftbound.md 17.4(b); without a place, 17.35: a unit to the
+    player's base, a gear to the base too): the player named plays the cards
     named (the ones just banished), still in a banishment, free, each unit to a battlefield it may go to, chosen by
     that player; a card that is no longer there is skipped."""
     rt = ctx.rt
@@ -159,7 +160,8 @@ def play_for(ctx, clause) -> bool:
         for uid in cards:
             where = None
             dest = to.part("dest") if to is not None else None
-            if dest is not None and (dest.has("HER_BASE") or dest.has("YOUR_BASE")):  # `到其所属的基地` (9.40)
+            if to is None or (dest is not None and (dest.has("HER_BASE") or dest.has("YOUR_BASE"))):
+                # `到其所属的基地` (9.40); no place named: a unit to the player's base (rules-riftbound.md 17.35)
                 rt.play_free(seat, uid, ("base", seat))
                 done = True
                 continue
