@@ -1060,3 +1060,13 @@ KEYWORDS = KEYWORDS + (
     # `从中选择一张非单位卡牌` (rules-riftbound.md 17.36): any card of the hand shown that is not a unit
     _kw("NON_UNIT_CARD", "非单位牌", "non-unit card", "noun", "", None, ("非单位卡牌", "非单位的卡牌", "非单位的牌")),
 )
+# event spellings (rules-riftbound.md 10.43): `当你或一名友方玩家据守…时` `当你正面朝下放置一张卡牌时`
+# `当你将一张卡牌从正面朝下的状态打出时`
+KEYWORDS = _respell(KEYWORDS, "YOU_OR_ALLY", "你或一名友方玩家", "你或友方玩家", "你或一名队友", "你或你的队友")
+KEYWORDS = _respell(KEYWORDS, "HIDE_CARD", "正面朝下放置一张卡牌", "正面朝下放置一张牌", "正面朝下地放置一张卡牌",
+                    "将一张卡牌正面朝下放置", "将一张牌正面朝下放置")
+KEYWORDS = _respell(KEYWORDS, "FROM_HIDDEN_PLAYED", "从正面朝下的状态打出", "从正面朝下状态打出", "从正面朝下的状态下打出")
+KEYWORDS = KEYWORDS + (
+    # `当你回收一枚符文时` (rules-riftbound.md 10.44): a rune of the rune area to the bottom of the rune deck (paying power)
+    _kw("RECYCLE_RUNE_EV", "回收一枚符文", "recycle a rune", "event", "", None, ("回收一张符文", "回收符文")),
+)
