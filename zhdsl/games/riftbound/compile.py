@@ -257,7 +257,7 @@ _VERB_ALIASES = frozenset({
     "raise_might", "set_might", "double_taken", "replay_self", "look_card",  # rift17c
     "heal_sel",  # rift17e
     "become_kw", "attach_for", "score_bonus", "take_rest", "prevent_next", "attach_or_detach",  # rift17i
-    "mill",  # rift12a
+    "mill", "detach_take",  # rift12a
 })
 
 

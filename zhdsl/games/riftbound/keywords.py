@@ -1070,3 +1070,5 @@ KEYWORDS = KEYWORDS + (
     # `当你回收一枚符文时` (rules-riftbound.md 10.44): a rune of the rune area to the bottom of the rune deck (paying power)
     _kw("RECYCLE_RUNE_EV", "回收一枚符文", "recycle a rune", "event", "", None, ("回收一张符文", "回收符文")),
 )
+# `我所在战场上其他拥有增益的友方单位获得{{S}}+2` (rules-riftbound.md 9.83): 我所在战场上的 without 的 (9.50(b))
+KEYWORDS = _respell(KEYWORDS, "LOCATION", "我所在战场上", "我所处战场上", "我所在的战场上", "我所处的战场上")
