@@ -1072,3 +1072,5 @@ KEYWORDS = KEYWORDS + (
 )
 # `我所在战场上其他拥有增益的友方单位获得{{S}}+2` (rules-riftbound.md 9.83): 我所在战场上的 without 的 (9.50(b))
 KEYWORDS = _respell(KEYWORDS, "LOCATION", "我所在战场上", "我所处战场上", "我所在的战场上", "我所处的战场上")
+# `选择任意一名友方单位，和战场上的一名敌方单位。` (rules-riftbound.md 22.56): the second choice after `，和` as after `以及`
+KEYWORDS = _respell(KEYWORDS, "ALSO_THERE", "，和", "，以及", "，并选择", "并选择")

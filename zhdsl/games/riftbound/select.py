@@ -112,6 +112,8 @@ def pronoun(ctx, text: str) -> list:
     if text in ("它", "其", "该单位", "它们", "这些单位"):
         found = [u for u in ctx.it if rt.on_board(u) or rt.state.entry(u) is not None
                  or (u in rt.state.cards and rt.card(u).zone == "rune_area")]  # `选择两枚符文…让它们…`
+        if text in ("该单位", "这些单位"):  # a unit, never the gear or card named by `让此牌…` before it (rules-riftbound.md 10.45)
+            found = [u for u in found if u in rt.state.cards and rt.defn(u).base == "unit"]
         if not found and text == "该单位" and ctx.event.get("uid") in rt.state.cards and rt.on_board(ctx.event["uid"]):
             found = [ctx.event["uid"]]  # `…，改为放逐此牌，然后…将该单位召回`: the unit of the event (10.30)
         return found
