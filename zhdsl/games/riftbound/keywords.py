@@ -1034,8 +1034,6 @@ KEYWORDS = KEYWORDS + (
         ("已支付了至少", "支付了至少", "已至少支付了", "本回合至少支付了", "在本回合内至少支付了", "支付过至少", "至少支付过")),
 )
 # ---- rift12a (sample 10's refusal classes; docs/riftbound.md, rift12a paragraph) ------------------------------
-# `+{{s}}` with a lower-case letter (a source quirk): the might icon as `{{S}}`
-KEYWORDS = _respell(KEYWORDS, "MIGHT_ICON", "{{s}}", "[s]", "{{ s }}")
 # `从以下中选择一个你本回合内尚未选过的效果-` (rules-riftbound.md 10.31): the same list, with 你 and 尚
 KEYWORDS = _respell(KEYWORDS, "CHOOSE_UNUSED", "从以下中选择一个你本回合内尚未选过的效果", "从以下中选择一个你本回合尚未选过的效果",
                     "从以下中选择一个你本回合未选过的效果", "从以下中选择一个你本回合内未选过的效果",
