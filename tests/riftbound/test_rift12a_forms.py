@@ -1,5 +1,5 @@
 """rift12a: the refusal classes of the tenth catalog sample, written as general forms (rules-riftbound.md 9.83,
-10.43–10.45, 17.33–17.36, 18.12, 22.55–22.57). Their behaviour: tests/scenarios/riftbound/目录写法/900–917; here, that
+10.43–10.46, 17.33–17.36, 18.12, 22.55–22.57). Their behaviour: tests/scenarios/riftbound/目录写法/900–919; here, that
 each form reads in several spellings, that the source's quirks read like the normal spelling, and that what the
 engine would get wrong is refused."""
 
@@ -48,6 +48,9 @@ from zhdsl.pipeline import analyze
     # 22.56: ，和 before a second choice
     "选择任意一名友方单位，和战场上的一名敌方单位。让这两名单位相互以自身战力给对方造成伤害。",
     "选择一名友方单位，并选择一名敌方单位。让这两名单位相互以自身战力给对方造成伤害。",
+    # 10.46: 只能在…后使用, 打出了
+    "支付{{1}}，{{横置}}：打出一名2{{S}}的“沙兵”到你的基地。只能在你本回合打出了一件武装后使用。",
+    "{{横置}}：抽一张牌。只能在你本回合打出过一个法术之后使用。",
     # 10.31 with 你 and 尚, the ASCII hyphen and · bullets
     "当你打出一个法术时，从以下中选择一个你本回合内尚未选过的效果-\n·抽一张牌。\n·获得1经验。",
 ])

@@ -1072,3 +1072,7 @@ KEYWORDS = KEYWORDS + (
 KEYWORDS = _respell(KEYWORDS, "LOCATION", "我所在战场上", "我所处战场上", "我所在的战场上", "我所处的战场上")
 # `选择任意一名友方单位，和战场上的一名敌方单位。` (rules-riftbound.md 22.56): the second choice after `，和` as after `以及`
 KEYWORDS = _respell(KEYWORDS, "ALSO_THERE", "，和", "，以及", "，并选择", "并选择")
+# `只能在你本回合打出了一件武装后使用` (rules-riftbound.md 10.46): 只有在…时才能使用, with 只能在 … 后使用 and 打出了
+KEYWORDS = _respell(KEYWORDS, "ONLY_WHEN", "只能在", "仅能在", "只可在")
+KEYWORDS = _respell(KEYWORDS, "USE_THIS", "后使用", "后才能使用", "之后使用", "之后才能使用", "后方可使用")
+KEYWORDS = _respell(KEYWORDS, "PAST_PLAY", "打出了", "已打出了")

@@ -716,6 +716,8 @@ def matches_card(ctx, sel: Phrase, uid: int) -> bool:
         return False
     if noun in ("EQUIPMENT", "ARMAMENT") and d.base != "gear":
         return False
+    if noun == "ARMAMENT" and not d.program.keywords.get("装配") and "武装" not in d.tags:
+        return False  # an armament off the board too (`你本回合打出了一件武装`, rules-riftbound.md 10.46)
     if noun in ("SPELL", "SPELL_CARD") and d.base != "spell":
         return False
     for t, text, w in words(sel):
