@@ -1,5 +1,5 @@
 """rift12a: the refusal classes of the tenth catalog sample, written as general forms (rules-riftbound.md 9.83,
-10.43–10.46, 17.33–17.36, 18.12, 22.55–22.57). Their behaviour: tests/scenarios/riftbound/目录写法/900–919; here, that
+10.43–10.46, 17.33–17.37, 18.12, 22.55–22.57). Their behaviour: tests/scenarios/riftbound/目录写法/900–920; here, that
 each form reads in several spellings, that the source's quirks read like the normal spelling, and that what the
 engine would get wrong is refused."""
 
