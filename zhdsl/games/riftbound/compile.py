@@ -110,7 +110,8 @@ def check(version) -> list:
                 if problem:
                     out.append(error("E401", p.span, problem,
                                      "写成在场的牌的被动，如「此处的单位获得“{{横置}}：获得1经验。”」（rules-riftbound.md 10.5(h)）"))
-            if p.kind == "sentence" and any(q.kind == "let_play" for q in p.walk()) and not any(q.kind == "ignore_cost" for q in p.walk()):
+            if p.kind == "sentence" and any(q.kind == "let_play" for q in p.walk()) and not any(
+                    q.kind == "ignore_cost" or (q.kind == "let_play" and q.has("IGNORE_COST")) for q in p.walk()):
                 out.append(error("E401", p.span, "「让……将其打出」只能无视其费用执行",
                                  "写成「放逐一名友方单位，然后让其拥有者将其打出到任意一处战场，无视其费用。」"))
             if p.kind == "sentences" and _stray_exemption(p):
@@ -274,6 +275,7 @@ _VERB_ALIASES = frozenset({
     "heal_sel",  # rift17e
     "become_kw", "attach_for", "score_bonus", "take_rest", "prevent_next", "attach_or_detach",  # rift17i
     "retarget", "deck_put", "deck_put_by", "deck_put_hand",  # rift12b
+    "mill", "detach_take",  # rift12a
 })
 
 

@@ -36,9 +36,9 @@ class Riftbound(Dialect):
 
     @classmethod
     def prepare(cls, text: str) -> str:
-        from zhdsl.games.riftbound.text import blank_reminders
+        from zhdsl.games.riftbound.text import blank_reminders, upper_might
 
-        return blank_reminders(text)
+        return blank_reminders(upper_might(text))
 
     @classmethod
     def check_version(cls, version, variables: bool = True, pronouns: bool = True, stack_card: bool = True,

@@ -1082,3 +1082,46 @@ KEYWORDS = KEYWORDS + (
     _kw("IS_EQUIPPED", "已配装", "is equipped", "condition", "", None,
         ("已配有武装", "配有武装", "已贴附武装", "贴附有武装", "已贴附了武装", "已装配武装", "身上有武装", "身上贴附有武装")),
 )
+# ---- rift12a (sample 10's refusal classes; docs/riftbound.md, rift12a paragraph) ------------------------------
+# `从以下中选择一个你本回合内尚未选过的效果-` (rules-riftbound.md 10.31): the same list, with 你 and 尚
+KEYWORDS = _respell(KEYWORDS, "CHOOSE_UNUSED", "从以下中选择一个你本回合内尚未选过的效果", "从以下中选择一个你本回合尚未选过的效果",
+                    "从以下中选择一个你本回合未选过的效果", "从以下中选择一个你本回合内未选过的效果",
+                    "从以下中选择一个本回合内尚未选过的效果", "从以下中选择一个本回合尚未选过的效果")
+# `选择其中一张加入手牌` `将其放入你的手牌` (rules-riftbound.md 17.33): a card looked at to the hand, 加入/放入/置入 alike
+KEYWORDS = _respell(KEYWORDS, "TAKE_LOOKED", *(f"{v}其中一张{p}{h}" for v in ("选择", "将", "挑选")
+                                               for p in ("加入", "放入", "置入") for h in ("手牌", "你的手牌")))
+KEYWORDS = _respell(KEYWORDS, "TAKE_IT", *(f"将{o}{p}{h}" for o in ("其", "它", "该牌") for p in ("加入", "放入", "置入")
+                                           for h in ("手牌", "你的手牌")))
+# `如果此战场上留存{{强力}}单位` (rules-riftbound.md 22.55): 此处有; 至少 only with 一名 (a larger number is not read)
+KEYWORDS = _respell(KEYWORDS, "HERE_HAS", "此战场上有", "此战场上留存", "此战场上存在", "此处留存",
+                    *(f"{h}至少一名" for h in ("此处有", "此处存在", "此处留存", "此战场上有", "此战场上留存", "此战场上存在")))
+KEYWORDS = KEYWORDS + (
+    # `将你主牌堆顶部的三张牌放入废牌堆` (rules-riftbound.md 17.34): the top cards of the main deck to the trash
+    _kw("MILL_TOP", "将你主牌堆顶部的", "put the top cards of your main deck", "verb", "", None,
+        ("将你的主牌堆顶部的", "将主牌堆顶部的", "将你主牌堆顶的", "将你的主牌堆顶的", "把你主牌堆顶部的", "把你的主牌堆顶部的")),
+    _kw("INTO_TRASH", "放入废牌堆", "into the trash", "zone", "", None,
+        ("放入你的废牌堆", "置入废牌堆", "置入你的废牌堆", "放进废牌堆", "放入废牌堆中", "置入废牌堆中", "放入你的废牌堆中")),
+)
+KEYWORDS = _respell(KEYWORDS, "CHOOSE", "指定")  # `指定一名对手，让其展示手牌` (rules-riftbound.md 17.36)
+KEYWORDS = KEYWORDS + (
+    # `从中选择一张非单位卡牌` (rules-riftbound.md 17.36): any card of the hand shown that is not a unit
+    _kw("NON_UNIT_CARD", "非单位牌", "non-unit card", "noun", "", None, ("非单位卡牌", "非单位的卡牌", "非单位的牌")),
+)
+# event spellings (rules-riftbound.md 10.43): `当你或一名友方玩家据守…时` `当你正面朝下放置一张卡牌时`
+# `当你将一张卡牌从正面朝下的状态打出时`
+KEYWORDS = _respell(KEYWORDS, "YOU_OR_ALLY", "你或一名友方玩家", "你或友方玩家", "你或一名队友", "你或你的队友")
+KEYWORDS = _respell(KEYWORDS, "HIDE_CARD", "正面朝下放置一张卡牌", "正面朝下放置一张牌", "正面朝下地放置一张卡牌",
+                    "将一张卡牌正面朝下放置", "将一张牌正面朝下放置")
+KEYWORDS = _respell(KEYWORDS, "FROM_HIDDEN_PLAYED", "从正面朝下的状态打出", "从正面朝下状态打出", "从正面朝下的状态下打出")
+KEYWORDS = KEYWORDS + (
+    # `当你回收一枚符文时` (rules-riftbound.md 10.44): a rune of the rune area to the bottom of the rune deck (paying power)
+    _kw("RECYCLE_RUNE_EV", "回收一枚符文", "recycle a rune", "event", "", None, ("回收一张符文", "回收符文")),
+)
+# `我所在战场上拥有增益的其他友方单位获得{{S}}+3` (rules-riftbound.md 9.83): 我所在战场上的 without 的 (9.50(b))
+KEYWORDS = _respell(KEYWORDS, "LOCATION", "我所在战场上", "我所处战场上", "我所在的战场上", "我所处的战场上")
+# `选择任意一名友方单位，和此处的一名敌方单位。` (rules-riftbound.md 22.56): the second choice after `，和` as after `以及`
+KEYWORDS = _respell(KEYWORDS, "ALSO_THERE", "，和", "，以及", "，并选择", "并选择")
+# `只能在你本回合打出了一件武装之后使用` (rules-riftbound.md 10.46): 只有在…时才能使用, with 只能在 … 后使用 and 打出了
+KEYWORDS = _respell(KEYWORDS, "ONLY_WHEN", "只能在", "仅能在", "只可在")
+KEYWORDS = _respell(KEYWORDS, "USE_THIS", "后使用", "后才能使用", "之后使用", "之后才能使用", "后方可使用")
+KEYWORDS = _respell(KEYWORDS, "PAST_PLAY", "打出了", "已打出了")

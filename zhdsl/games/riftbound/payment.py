@@ -128,6 +128,7 @@ def pay(rt, seat: int, mana: int, colours=()) -> bool:
     p.power = {c: n for c, n in pool.items() if n > 0}
     for uid in recycled:
         rt.put(uid, "runes", seat, top=False)
+    rt.runes_recycled(seat, len(recycled))  # `当你回收一枚符文时` (rules-riftbound.md 10.44)
     if colours:  # `如果你至少支付了{{A}}{{A}}` (rules-riftbound.md 22.41): the power paid this turn, per player
         paid = dict(rt.state.mode_data.get("power_paid") or ())
         paid[seat] = paid.get(seat, 0) + len(colours)

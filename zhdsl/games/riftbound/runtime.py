@@ -16,6 +16,8 @@ from zhdsl.engine.runtime import Runtime
 
 MAX_BURN_OUTS = 8  # burn outs in one draw before the game is declared a draw (bound, rule 16.7)
 
+MAX_RUNE_EVENTS = 12  # `当你回收一枚符文时` events of one payment or effect (bound; rules-riftbound.md 10.44)
+
 
 class RiftRuntime(Runtime):
     WORDS = {
@@ -375,6 +377,13 @@ class RiftRuntime(Runtime):
 
         if n > 0:
             triggers.fire(self, "recycle", seat=seat, n=n)
+
+    def runes_recycled(self, seat: int, n: int) -> None:
+        """`seat` recycled n runes of its rune area: `当你回收一枚符文时` once per rune (rules-riftbound.md 10.44)."""
+        from zhdsl.games.riftbound import triggers
+
+        for _ in range(min(n, MAX_RUNE_EVENTS)):
+            triggers.fire(self, "recycle_rune", seat=seat)
 
     def gain_xp(self, seat: int, n: int) -> None:
         p = self.state.players[seat]

@@ -115,6 +115,8 @@ def pronoun(ctx, text: str) -> list:
     if text in ("它", "其", "该单位", "它们", "这些单位"):
         found = [u for u in ctx.it if rt.state.entry(u) is not None or rt.on_board(u)
                  or (u in rt.state.cards and rt.card(u).zone == "rune_area")]  # `选择两枚符文…让它们…`
+        if text in ("该单位", "这些单位"):  # a unit, never the gear or card named by `让此牌…` before it (rules-riftbound.md 10.45)
+            found = [u for u in found if u in rt.state.cards and rt.defn(u).base == "unit"]
         if not found and text == "该单位" and ctx.event.get("uid") in rt.state.cards and rt.on_board(ctx.event["uid"]):
             found = [ctx.event["uid"]]  # `…，改为放逐此牌，然后…将该单位召回`: the unit of the event (10.30)
         return found
@@ -175,7 +177,9 @@ HERE_WORDS = frozenset({"此处的", "此处", "此处所有", "该处的", "你
                         "我所处的位置的", "与我同一位置的", "与我位于同一位置的",
                         # rift17g: the battlefield I am at (rules-riftbound.md 9.50)
                         "我所处战场上的", "我所处战场的", "我所处的战场上的", "我所在战场上的", "我所在战场的",
-                        "我所在的战场上的", "我所处战场中的", "我所在战场中的"})
+                        "我所在的战场上的", "我所处战场中的", "我所在战场中的",
+                        # rift12a: the same without 的 (rules-riftbound.md 9.83)
+                        "我所在战场上", "我所处战场上", "我所在的战场上", "我所处的战场上"})
 
 
 _CONTROL_WORDS = frozenset({"敌方", "友方", "受你控制的", "你控制的", "自己控制的", "由你控制的", "对手控制的"})
@@ -725,6 +729,8 @@ def matches_card(ctx, sel: Phrase, uid: int) -> bool:
         return False
     if noun in ("EQUIPMENT", "ARMAMENT") and d.base != "gear":
         return False
+    if noun == "ARMAMENT" and not d.program.keywords.get("装配") and "武装" not in d.tags:
+        return False  # an armament off the board too (`你本回合打出了一件武装`, rules-riftbound.md 10.46)
     if noun in ("SPELL", "SPELL_CARD") and d.base != "spell":
         return False
     for t, text, w in words(sel):

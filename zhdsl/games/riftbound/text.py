@@ -12,6 +12,15 @@ _CLOSE = "）"
 _KEPT = re.compile(r"（((?:只有|仅当|仅在)[^（）\n]*?(?:才能使用|才可以使用|才可使用|方可使用|才能发动)[^（）\n]*)）")
 
 
+# `+{{s}}` with a lower-case letter (a source quirk, rules-riftbound.md 22.57): read as the might icon `{{S}}`
+_LOWER_MIGHT = re.compile(r"\{\{ *s *\}\}")
+
+
+def upper_might(text: str) -> str:
+    """`{{s}}` → `{{S}}`, same length (offsets stay true)."""
+    return _LOWER_MIGHT.sub(lambda m: m.group(0).replace("s", "S"), text)
+
+
 def blank_reminders(text: str) -> str:
     """Text in （…） (nested or not) becomes spaces: it explains, it never acts (rule 19.27, 22.2).
     A bracket left open runs to the end of its line; a stray closing bracket is blanked too. A

@@ -47,6 +47,7 @@ EVENT_KINDS = {
     "ev_be_buffed": "buff", "ev_buff": "buff", "ev_recall": "recall", "ev_exhaust": "exhaust", "ev_attach": "equipped",
     "ev_activate": "activate", "ev_empowered": "empowered",
     "ev_spell_on": "targeted", "ev_damaged": "damaged", "ev_play_here": "play", "ev_discard": "discard", "ev_discard_me": "discard_me",
+    "ev_recycle_rune": "recycle_rune",  # rules-riftbound.md 10.44
 }
 
 

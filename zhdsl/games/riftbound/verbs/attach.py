@@ -3,13 +3,17 @@ speaks for the unit."""
 
 from zhdsl.games.riftbound import select
 
-KINDS = ("attach_take", "detach", "attach_for", "attach_or_detach")
+KINDS = ("attach_take", "detach", "attach_for", "attach_or_detach", "detach_take")
 
 
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
-    if vp.kind == "detach":
-        gear = select.resolve(ctx, vp.parts[0], prompt="选择卸除的武装")
+    if vp.kind in ("detach", "detach_take"):
+        # `将其卸除` names its object first (rules-riftbound.md 18.12); only gear attached to a unit
+        sel = subject if vp.kind == "detach_take" else vp.parts[0]
+        gear = select.resolve(ctx, sel, prompt="选择卸除的武装")
+        if vp.kind == "detach_take":
+            gear = [g for g in gear if g in rt.state.cards and rt.card(g).marks.get("host") is not None]
         for g in gear:
             rt.mark(g, host=None)
         ctx.it = list(gear)

@@ -50,13 +50,14 @@ def run(ctx, vp, subject) -> bool:
     start = seats.index(ctx.seat) if ctx.seat in seats else 0
     done = False
     for seat in seats[start:] + seats[:start]:
-        cards = 0
+        cards = runes = 0
         for n, kind in wanted:
             pool = _pool(rt, seat, kind)
             kept = _keep(rt, seat, pool, n, _NOUNS[kind])
             for uid in (u for u in pool if u not in kept):
                 if kind == "rune":
                     rt.put(uid, "runes", seat, top=False)
+                    runes += 1
                 else:
                     rt.put(uid, "deck", rt.card(uid).owner, top=False)
                     cards += 1
@@ -64,4 +65,5 @@ def run(ctx, vp, subject) -> bool:
         if cards:
             rt.log("recycle", seat, f"{rt.pname(seat)}回收{cards}张卡牌（留在原位的除外）")
             rt.recycled(seat, cards)
+        rt.runes_recycled(seat, runes)  # `当你回收一枚符文时` (rules-riftbound.md 10.44)
     return done

@@ -67,6 +67,9 @@ def run(ctx, vp, subject) -> bool:
             return _play_banished(ctx, vp, sel)
         if vp.kind == "play_card" and select.noun_of(sel) is None and ctx.looked:
             return _play_looked(ctx, vp)
+        if vp.kind == "play_card" and sel.tokens and sel.tokens[0][0] == "PRONOUN" \
+                and sel.tokens[0][1] in ("该单位", "它", "其", "它们"):
+            return _play_named(ctx, vp)
         trash = rt.state.players[ctx.seat].trash
         pool = [u for u in trash if select.matches_card(ctx, sel, u)]
         power_only = vp.has("IGNORING_MANA")  # `…，无视其法力费用`: its power is still paid (rules-riftbound.md 9.16)
@@ -144,8 +147,26 @@ def _play_banished(ctx, vp, sel) -> bool:
     return True
 
 
+def _play_named(ctx, vp) -> bool:
+    """`放逐一名友方单位，然后打出该单位，无视其费用` (rules-riftbound.md 17.37): the card the steps before named, still
+    in a banishment or a trash, played by the one who acts (free with 无视其费用, else paying its cost now); a card
+    that is elsewhere (back on the board, in a hand) is not played. Before, 该单位 here meant a card of the trash."""
+    from zhdsl.games.riftbound import play
+
+    rt = ctx.rt
+    free = getattr(ctx, "ignoring", False)
+    done = False
+    for uid in [u for u in ctx.it if u in rt.state.cards and rt.card(u).zone in ("banish", "trash")]:
+        if not free and not rt.pay(ctx.seat, *play.card_cost(rt, ctx.seat, uid)):
+            continue
+        rt.play_free(ctx.seat, uid, _dest(ctx, vp) if rt.defn(uid).base == "unit" else None)
+        done = True
+    return done
+
+
 def play_for(ctx, clause) -> bool:
-    """`让其拥有者将其打出到任意一处战场，无视其费用` (rules-riftbound.md 17.4(b)): the player named plays the cards
+    """`让其拥有者将其打出到任意一处战场，无视其费用` (rules-riftbound.md 17.4(b); without a place, 17.35: a unit to the
+    player's base, a gear to the base too): the player named plays the cards
     named (the ones just banished), still in a banishment, free, each unit to a battlefield it may go to, chosen by
     that player; a card that is no longer there is skipped."""
     rt = ctx.rt
@@ -159,7 +180,8 @@ def play_for(ctx, clause) -> bool:
         for uid in cards:
             where = None
             dest = to.part("dest") if to is not None else None
-            if dest is not None and (dest.has("HER_BASE") or dest.has("YOUR_BASE")):  # `到其所属的基地` (9.40)
+            if to is None or (dest is not None and (dest.has("HER_BASE") or dest.has("YOUR_BASE"))):
+                # `到其所属的基地` (9.40); no place named: a unit to the player's base (rules-riftbound.md 17.35)
                 rt.play_free(seat, uid, ("base", seat))
                 done = True
                 continue

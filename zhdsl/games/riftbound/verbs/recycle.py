@@ -75,6 +75,17 @@ def run(ctx, vp, subject) -> bool:
             return True
     rest = ctx.looked if vp.has("RECYCLE_REST") and ctx.looked else ctx.it  # the cards looked at and left (17.7(a))
     targets = [u for u in rest if u in rt.state.cards and rt.card(u).zone == "deck"]
+    if vp.has("RECYCLE_IT") and not vp.has("RECYCLE_REST"):
+        # `从中选择一张…，让对手将其回收`: a card chosen from a hand shown goes from that hand to the bottom of its
+        # owner's deck; the recycling is that player's (rules-riftbound.md 17.36)
+        shown = [u for u in ctx.it if u in rt.state.cards and rt.card(u).zone == "hand"]
+        for uid in shown:
+            owner = rt.card(uid).owner
+            rt.put(uid, "deck", owner, top=False)
+            rt.log("recycle", owner, f"{rt.pname(owner)}将手牌中的{rt.card_name(uid)}回收到主牌堆底部", uid)
+            rt.recycled(owner, 1)
+        if shown and not targets:
+            return True
     if vp.has("RECYCLE_REST"):
         ctx.looked = []
     for uid in targets:

@@ -79,6 +79,8 @@ def run(ctx, vp, subject) -> bool:
         bases = {"UNIT": "unit", "SPELL": "spell", "SPELL_CARD": "spell", "EQUIPMENT": "gear"}
         base = bases.get(noun.tokens[0][0])
         pool = [u for u in pool if base is None or rt.defn(u).base == base]
+    if vp.has("NON_UNIT_CARD"):  # `从中选择一张非单位卡牌` (rules-riftbound.md 17.36)
+        pool = [u for u in pool if rt.defn(u).base != "unit"]
     digit = (vp.tok("PICK_AMONG") or "一张")[-2]
     n = int(digit) if digit.isdigit() else (chinese_to_int(digit) or 1)
     chosen: list[int] = []
