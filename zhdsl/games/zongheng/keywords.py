@@ -198,6 +198,15 @@ KEYWORDS: tuple[Keyword, ...] = (
         "damage"),
     _kw("OTHER_PRODUCES", "因他人生产财富", "gains wealth because of another", "structure", "当你因他人生产财富后：抽1张牌",
         "produce"),
+    # `当你因折损而失去财富时`: the cause said with the change it makes — 折损财富, 生产财富 (rule 9.29)
+    _kw("DAMAGE_LOSS", "因折损而失去财富", "loses wealth by damage", "structure", "当你因折损而失去财富时：抽1张牌", "damage",
+        ("因折损失去财富", "因折损而减少财富", "因折损减少财富")),
+    _kw("PRODUCE_GAIN", "因生产而获得财富", "gains wealth by production", "structure", "当你因生产而获得财富后：抽1张牌",
+        "produce", ("因生产获得财富", "因生产而增加财富", "因生产增加财富")),
+    # the core's 一半, restated: `你财富的一半`, `其仓储一半（向下取整）的` inside a larger amount; （向下取整） right after it
+    # only restates 1.2's rounding (rule 10.70)
+    _kw("HALF", "一半", "half", "structure", "（你的仓储始终等于你财富的一半（向下取整））", "half",
+        ("一半的", "的一半", "一半（向下取整）", "一半（向下取整）的", "的一半（向下取整）")),
     # `若你因此弃了3张或更多牌`: 了 after a verb says it was done (rule 10.56)
     _kw("_DONE", "了", "(done)", "structure", "弃所有手牌，若你因此弃了3张或更多牌，生产1财富"),
     # references
