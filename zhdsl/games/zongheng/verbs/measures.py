@@ -7,8 +7,6 @@ from __future__ import annotations
 import attrs
 
 from zhdsl.text import ast
-from zhdsl.text.diagnostics import error
-from zhdsl.text.source import Span
 
 
 def build_joined(b, meta, children):
@@ -30,24 +28,21 @@ def build_joined(b, meta, children):
 
 
 def build_half_of(b, meta, children):
-    """`你财富的一半`, `其仓储一半（向下取整）`: the expression divided by 2, rounded down (rules 1.2, 10.68, 10.70)."""
+    """`等于该牌点数一半的财富`, `你财富的一半`, `其仓储一半（向下取整）`: the expression divided by 2, rounded down (rules
+    1.2, 10.68, 10.70)."""
     value = next(c for c in children if isinstance(c, ast.Node))
-    half = next(c for c in children if getattr(c, "type", "") == "HALF")
+    half = next(c for c in children if getattr(c, "type", "") in ("HALF", "HALF_DOWN"))
     two = ast.Number(2, span=b.tok_span(half))
     return ast.BinOp("÷", value, two, span=b.span(meta))
 
 
-def build_same_as_half(b, meta, children):
-    """`等于该牌点数一半的财富`, `等同于其仓储一半的牌`: an amount ending in 一半的 (one word), that ÷ 2 (rules 10.68,
-    10.70). Without 一半 the 的 before the object is missing (E100 at the object, as a word the grammar did not expect)."""
-    expr = next(c for c in children if isinstance(c, ast.Node))
-    if not (isinstance(expr, ast.BinOp) and expr.op == "÷" and isinstance(expr.right, ast.Number)
-            and expr.right.value == 2 and getattr(expr.right, "span", None) is not None
-            and expr.right.span.end == expr.span.end):
-        end = expr.span.end
-        b.diagnostics.append(error("E100", Span(end, end + 1), "此处缺少「的」",
-                                   "写「等于X的…」或「等于X一半的…」，例如「生产等于你的手牌数的财富」"))
-    return expr
+def build_invariant_half(b, meta, children):
+    """`（你的仓储始终等于你财富的一半（向下取整））`: an invariant whose bound is half of an amount (rules 13.1, 10.70)."""
+    left, right = children[0], children[-1]
+    op = children[2]
+    op = "=" if getattr(op, "type", None) == "IS" else b.rule_invariant(meta, [left, children[1], op, right]).op
+    return ast.Invariant(left, op, right, span=b.span(meta))
 
 
-RULES = {"verb_joined": build_joined, "same_as_half": build_same_as_half, "half_of": build_half_of}
+RULES = {"verb_joined": build_joined, "same_as_half": build_half_of, "half_of": build_half_of,
+         "invariant_half": build_invariant_half}

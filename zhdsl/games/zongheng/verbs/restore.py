@@ -14,7 +14,7 @@ class Restore(ast.Action):
 
 
 def build_restore_of(b, meta, children):
-    """`恢复你的精力`: the player whose 精力 is restored is the one who 恢复s (rule 11.11(a)) — 你 (or 其 after 令X) is
+    """`恢复你的精力`: the player whose 精力 is restored is the one who 恢复s (rule 11.9(a)) — 你 (or 其 after 令X) is
     the doer's own 恢复, another player is `令X恢复` (as `消耗目标角色所有精力`, rule 11.59)."""
     owner = children[1]
     action = Restore(span=b.span(meta))

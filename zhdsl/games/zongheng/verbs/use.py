@@ -95,8 +95,36 @@ def names_card(node) -> bool:
     return THAT_CARD_ONLY if isinstance(amount, ast.Number) and amount.value == 1 else False
 
 
+def build_from_zone_first(b, meta, children):
+    """`从过往中使用1张「教育」`: the zone before 使用, the same as `使用过往中的1张「教育」` (rule 11.62)."""
+    at = next(i for i, c in enumerate(children) if isinstance(c, str) and c.type in _VERB_TYPES)
+    zone = next(c for c in children[:at] if isinstance(c, ast.Zone))
+    verb = children[at]
+    if b.meaning(verb) != "use":  # `从过往中弃1张「攻伐」`: only 使用 takes a card of a zone so
+        b.diagnostics.append(error("E225", zone.span, f"「{verb}」不能从这个区域取牌",
+                                   "从其他区域使用牌写作「从过往中使用1张「教育」」；移动牌写作「将过往中的1张牌移入你的手牌区」"))
+    return UseFrom(build_zone_cards(b, meta, [zone, *children[at + 1:]]), span=b.span(meta))
+
+
+_VERB_TYPES = frozenset({"DRAW", "DISCARD", "USE", "GAIN", "PAY", "CONSUME", "PRODUCE", "DAMAGE"})
+
+
+def build_verb_from_zone(b, meta, children):
+    """`从牌库中抽3张牌` (the core's verb_from); `从过往中使用1张牌`, `从过往中使用1张红色牌`: 使用 cards of another zone
+    than the 手牌区, as `使用过往中的1张牌` (rule 11.62)."""
+    zone = next(c for c in children if isinstance(c, ast.Zone))
+    verb = next(c for c in children if isinstance(c, str) and c.type in _VERB_TYPES)
+    quantity = children[-1]
+    if (b.meaning(verb) == "use" and isinstance(quantity, ast.Quantity) and quantity.object == "card"
+            and zone.kind != b.dialect.HAND_ZONE):
+        cards = ast.ZoneCards(zone, quantity.amount, None, None, quantity.colour, span=b.span(meta))
+        return UseFrom(cards, span=b.span(meta))
+    return b.rule_verb_from(meta, children)
+
+
 RULES = {"use_from": build_from, "use_from_hand": build_from_hand, "use_named_hand": build_named_hand,
-         "verb_zone_cards": build_verb_zone_cards}
+         "verb_zone_cards": build_verb_zone_cards, "use_from_zone_first": build_from_zone_first,
+         "verb_from_zone": build_verb_from_zone}
 
 
 def check(c, node, depth: int) -> None:
