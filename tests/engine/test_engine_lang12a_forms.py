@@ -187,3 +187,22 @@ def test_using_any_card_from_the_past_is_chosen(position):
     past = [card("劳作", "生产2财富"), card("教育", "抽2张牌")]
     game = play(position, text, past=past, choose=("劳作",), deck=DECK)
     assert player(game, 1).wealth == 12
+
+
+# -- 选择其中1张 as a step (rule 11.26(b)) and 令X使用该牌 with you choosing its targets (11.63) ----------------------
+
+
+def test_you_choose_a_card_in_their_hand_and_they_use_it_at_your_choice_of_targets(position):
+    text = "观看目标角色的手牌，选择其中1张，令该角色使用该牌（由你选择目标）。"
+    hand = [card("甲", "令目标角色折损2财富"), card("乙", "生产1财富")]
+    game = play(position, text, others=[{"手牌": hand}], target="角色2", choose=("甲", "角色2"), deck=DECK)
+    assert player(game, 2).wealth == 8 and player(game, 1).wealth == 10  # you aimed their own card at them
+    assert card_names(game, player(game, 2).hand) == ["乙"]
+    assert "甲" in card_names(game, game.state.zone_list("past", None))
+
+
+def test_the_card_chosen_is_used_only_from_that_hand(position):
+    text = "弃1张手牌，使用该牌。"
+    game = play(position, text, me={"手牌": [card("丙", "生产3财富")]}, deck=DECK)
+    assert player(game, 1).wealth == 10  # it is in the 过往 now: the step fails
+    assert any("不能使用" in e.text for e in game.log)

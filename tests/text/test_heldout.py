@@ -199,15 +199,14 @@ NOT_YET = [
     ("选择1名距离你最远的角色，令该角色折损2财富。若该角色的财富因此少于你，你抽1张牌/获得1物资。", "E224"),
     ("即刻：若堆叠中除此牌外还有至少2张牌，反制其中最底部的牌，然后其控制者生产1财富。", "E101"),
     # batch v (author11v, session 11, written blind from the rulebook): 47/60 accepted at main edff8af (blind); after
-    # lang12a 57/60: 恢复你的精力 (rule 11.9(a)), 其 naming the card drawn where only a card fits (12.14(a)), 因折损而失去
+    # lang12a: 恢复你的精力 (rule 11.9(a)), 其 naming the card drawn where only a card fits (12.14(a)), 因折损而失去
     # 财富 (9.29), 其回合开始时 in a ward's bracket (13.12), （该角色无法进行转化） (13.13), 一半 inside larger amounts
-    # (10.70) with 其 of each player (12.24(a)), a lord's 阵营 (10.71), 本局为决斗 and 后手 (10.72), 从过往中使用 (11.62).
-    # Not done yet (no decision against them): making another player use a card you chose from their hand with you
-    # choosing its targets (令该角色使用该牌（由你选择目标）), and using the card a step just transformed in the hand
-    # (将你的1张手牌变为「教育」，使用该牌: 变为 acts on cards on the 堆叠 only, rule 11.12).
-    # Refused by decision: （你可以连续进行调度） (rule 13.1(d), 13.1(e): the rulebook's 「无法连续进行调度」 gives it a
+    # (10.70) with 其 of each player (12.24(a)), a lord's 阵营 (10.71), 本局为决斗 and 后手 (10.72), 从过往中使用 (11.62),
+    # 选择其中1张 as a step (11.26(b)) and 令该角色使用该牌（由你选择目标） (11.63): 58/60.
+    # Not done yet (no decision against it): using the card a step just transformed in the hand (将你的1张手牌变为
+    # 「教育」，使用该牌: 变为 acts on cards on the 堆叠 only, rule 11.12, and a card moved loses what 变为 gave it, 3.12).
+    # Refused by decision: （你可以连续进行调度） (rules 13.1(d), 13.1(e): the rulebook's 「无法连续进行调度」 gives it a
     # clean meaning, but no static lifts a rule yet)
-    ("观看目标角色的手牌，选择其中1张，令该角色使用该牌（由你选择目标）。", "E100"),
     ("限定：支付1物资&1蓝色精力，将你的1张手牌变为「教育」，使用该牌（不支付精力）。", "E100"),
     ("（你可以连续进行调度）。回合结束&锁定：若你的手牌数多于你的财富，则消耗2财富。", "E101"),
 ]

@@ -66,6 +66,11 @@ ACCEPTED = [
     "从虚空中使用1张红色牌，若该牌为「攻伐」，抽1张牌。",
     "令目标角色从过往中使用1张「攻伐」。",
     "从过往中使用1张领主牌。",
+    # 11.26(b), 11.63
+    "观看目标角色的手牌，选择其中1张，令该角色使用该牌（由你选择目标）。",
+    "观看目标其他角色的手牌，选择其中1张，令其使用该牌。",
+    "查看牌库顶的3张牌，选择其中1张，将该牌移入你的手牌区。",
+    "弃1张手牌，使用该牌。",
 ]
 
 
@@ -89,6 +94,7 @@ def test_a_lang12a_form_is_valid_and_reads_back(text):
     ("从过往中使用1张牌。", "使用过往中的1张牌。"),
     ("若目标角色的领主属于“烽烟”阵营，抽1张牌。", "若目标角色属于「烽烟」阵营，抽1张牌。"),
     ("若本局为决斗，抽1张牌。", "若本局是决斗模式，抽1张牌。"),
+    ("观看目标角色的手牌，选择其中1张，令该角色使用该牌（由你选择目标）。", "观看目标角色的手牌，选择其中1张，令该角色使用该牌。"),
 ])
 def test_spellings_of_one_form_compile_alike(a, b):
     assert _meaning(compile_text(a)) == _meaning(compile_text(b))
@@ -107,6 +113,10 @@ def test_spellings_of_one_form_compile_alike(a, b):
     ("若本局为混战，抽1张牌。", "E283"),
     ("从过往中弃1张「教育」。", "E225"),
     ("从过往中抽1张牌。", "E225"),
+    ("抽1张牌（由你选择目标）。", "E251"),  # nothing is used (11.63)
+    ("观看目标角色的手牌，选择其中1张，令该角色弃该牌。", "E202"),
+    ("使用该牌。", "E224"),
+    ("选择其中1张，抽1张牌。", "E256"),  # nothing looked at before (11.26(b))
 ])
 def test_a_malformed_variant_gets_a_located_error_with_a_hint(text, code):
     errors = [d for d in analyze(text).diagnostics if d.is_error]

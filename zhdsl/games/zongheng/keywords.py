@@ -203,6 +203,9 @@ KEYWORDS: tuple[Keyword, ...] = (
         "its_turn_start", ("该角色的回合开始时", "结附的角色的回合开始时", "其的回合开始时", "该角色回合开始时")),
     _kw("ITS_TURN_END", "其回合结束时", "at its turn end", "structure", "结附目标角色（其回合结束时，其弃1张手牌）",
         "its_turn_end", ("该角色的回合结束时", "结附的角色的回合结束时", "其的回合结束时", "该角色回合结束时")),
+    # `令该角色使用该牌（由你选择目标）`: the controller of what 令X uses is you (rule 11.63)
+    _kw("YOU_CHOOSE_TARGETS", "由你选择目标", "you choose the targets", "structure", "令目标角色使用该牌（由你选择目标）",
+        "you_choose_targets", ("目标由你选择", "由你指定目标", "由你选择其目标")),
     # `当你因折损而失去财富时`: the cause said with the change it makes — 折损财富, 生产财富 (rule 9.29)
     _kw("DAMAGE_LOSS", "因折损而失去财富", "loses wealth by damage", "structure", "当你因折损而失去财富时：抽1张牌", "damage",
         ("因折损失去财富", "因折损而减少财富", "因折损减少财富")),
