@@ -1,7 +1,7 @@
 """Batch v (issue 11, lang12a): the forms accepted for it play as they read — 恢复 of a player's 精力 (rule 11.9(a)), 其
 naming the card drawn (12.14(a)), 因折损而失去财富 (9.29), the attached player's turn in a ward's bracket (13.12), a ward
-forbidding 转化 (13.13), 一半 inside larger amounts (10.70) with 其 of each player (12.24(a)), a lord's 阵营 (10.71), the
-mode and the seat order (10.72) and the zone before 使用 (11.62); each with players, zones and amounts other than the
+forbidding 转化 (13.13), 一半 inside larger amounts (10.71) with 其 of each player (12.24(a)), a lord's 阵营 (10.72), the
+mode and the seat order (10.73) and the zone before 使用 (11.62); each with players, zones and amounts other than the
 batch's own texts."""
 
 from __future__ import annotations
@@ -93,7 +93,7 @@ def test_a_ward_forbidding_convert_removes_it_from_the_offers(position):
     assert any("转化" in label for label in free.decision.labels())
 
 
-# -- 一半 inside larger amounts (rule 10.70), 其 of each player without 令 (12.24(a)) ------------------------------
+# -- 一半 inside larger amounts (rule 10.71), 其 of each player without 令 (12.24(a)) ------------------------------
 
 
 def test_each_player_draws_half_their_own_storage(position):
@@ -119,7 +119,7 @@ def test_half_of_an_attribute_in_a_comparison_and_a_variable(position):
     assert player(miss, 2).wealth == 10  # 5 is not more than 5
 
 
-# -- a lord's 阵营 (rule 10.71) ------------------------------------------------------------------------------------
+# -- a lord's 阵营 (rule 10.72) ------------------------------------------------------------------------------------
 
 
 def test_a_lords_faction_decides(position):
@@ -138,7 +138,7 @@ def test_not_of_a_faction(position):
     assert player(play(position, text, me={"领主": {**LORD, "阵营": "耀光"}}), 1).wealth == 12
 
 
-# -- the mode and the seat order (rule 10.72) ----------------------------------------------------------------------
+# -- the mode and the seat order (rule 10.73) ----------------------------------------------------------------------
 
 
 def test_the_duel_and_the_second_seat(position):

@@ -201,7 +201,7 @@ NOT_YET = [
     # batch v (author11v, session 11, written blind from the rulebook): 47/60 accepted at main edff8af (blind); after
     # lang12a: 恢复你的精力 (rule 11.9(a)), 其 naming the card drawn where only a card fits (12.14(a)), 因折损而失去
     # 财富 (9.29), 其回合开始时 in a ward's bracket (13.12), （该角色无法进行转化） (13.13), 一半 inside larger amounts
-    # (10.70) with 其 of each player (12.24(a)), a lord's 阵营 (10.71), 本局为决斗 and 后手 (10.72), 从过往中使用 (11.62),
+    # (10.71) with 其 of each player (12.24(a)), a lord's 阵营 (10.72), 本局为决斗 and 后手 (10.73), 从过往中使用 (11.62),
     # 选择其中1张 as a step (11.26(b)) and 令该角色使用该牌（由你选择目标） (11.63): 58/60.
     # Not done yet (no decision against it): using the card a step just transformed in the hand (将你的1张手牌变为
     # 「教育」，使用该牌: 变为 acts on cards on the 堆叠 only, rule 11.12, and a card moved loses what 变为 gave it, 3.12).

@@ -1,7 +1,7 @@
 """Forms accepted for issue 11 by lang12a (batch v): 恢复 of a player's 精力 (rule 11.9(a)), 其 naming the card drawn
 where only a card fits (12.14(a)), 因折损而失去财富 in a trigger (9.29), a ward's bracket on the attached player's turn
-(13.12) or forbidding a system skill (13.13), 一半 inside larger amounts (10.70), 其 in a step several players do without
-令 (12.24(a)), a lord's 阵营 (10.71), the mode and the seat order (10.72) and the zone before 使用 (11.62). Each reads
+(13.12) or forbidding a system skill (13.13), 一半 inside larger amounts (10.71), 其 in a step several players do without
+令 (12.24(a)), a lord's 阵营 (10.72), the mode and the seat order (10.73) and the zone before 使用 (11.62). Each reads
 back to itself, spellings of one meaning compile alike, and malformed variants get a located error with a hint. Each
 plays as it reads in tests/engine/test_engine_lang12a_forms.py."""
 
@@ -40,7 +40,7 @@ ACCEPTED = [
     "结附目标角色（其无法转化）。",
     "结附目标其他角色1回合（其无法进行调度）。",
     "结附目标角色1回合（你无法进行转化&效率-1）。",
-    # 10.70, 12.24(a)
+    # 10.71, 12.24(a)
     "所有角色弃置所有手牌，各抽等同于其仓储一半（向下取整）的牌，你获得1物资。",
     "（你的仓储始终等于你财富的一半（向下取整））。回合结束：若你的手牌数少于仓储，则抽1张牌。",
     "生产X财富（X为你的手牌数的一半）。",
@@ -49,12 +49,12 @@ ACCEPTED = [
     "生产等于你的物资一半（向下取整）的财富。",
     "所有角色各抽等同于其仓储的牌。",
     "所有其他角色各折损X财富（X为其手牌数）。",
-    # 10.71
+    # 10.72
     "若目标角色的领主属于“烽烟”阵营，则令其折损3财富。",
     "若你的领主的阵营为“中立”，抽1张牌。",
     "若目标其他角色不属于烽烟阵营，令其弃1张手牌。",
     "若你的领主属于「天都」阵营，生产2财富，否则抽1张牌。",
-    # 10.72
+    # 10.73
     "生产2财富，若本局为决斗且你为后手，则获得1物资，否则抽1张牌。",
     "若本局是团队模式，抽1张牌。",
     "若本局不为权杖，生产1财富。",

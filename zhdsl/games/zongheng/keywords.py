@@ -212,9 +212,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("PRODUCE_GAIN", "因生产而获得财富", "gains wealth by production", "structure", "当你因生产而获得财富后：抽1张牌",
         "produce", ("因生产获得财富", "因生产而增加财富", "因生产增加财富")),
     # `你财富的一半（向下取整）`, `其仓储一半（向下取整）的` inside a larger amount: （向下取整） right after 一半 only restates
-    # 1.2's rounding (rule 10.70)
+    # 1.2's rounding (rule 10.71)
     _kw("HALF_DOWN", "一半（向下取整）", "half (rounded down)", "structure", "抽等同于你的仓储一半（向下取整）的牌", "half"),
-    # `若目标角色的领主属于“烽烟”阵营` (rule 10.71), `若本局为决斗且你为后手` (rule 10.72)
+    # `若目标角色的领主属于“烽烟”阵营` (rule 10.72), `若本局为决斗且你为后手` (rule 10.73)
     _kw("BELONGS", "属于", "belongs to", "structure", "若你的领主属于「烽烟」阵营，抽1张牌", "belongs", ("隶属于",)),
     _kw("NOT_BELONGS", "不属于", "does not belong to", "structure", "若你的领主不属于「中立」阵营，抽1张牌", "not_belongs"),
     _kw("FACTION", "阵营", "faction", "structure", "若你的领主属于「烽烟」阵营，抽1张牌", "faction"),

@@ -1,5 +1,5 @@
-"""Conditions on facts of the game rather than of a step: a lord's 阵营 (`若目标角色的领主属于“烽烟”阵营`, rule 10.71), the
-mode being played (`若本局为决斗`, rule 10.72) and the seat order (`若你为后手`, rule 10.72). The rulebook gives every lord card
+"""Conditions on facts of the game rather than of a step: a lord's 阵营 (`若目标角色的领主属于“烽烟”阵营`, rule 10.72), the
+mode being played (`若本局为决斗`, rule 10.73) and the seat order (`若你为后手`, rule 10.73). The rulebook gives every lord card
 a 阵营 (4.2), names the modes (16) and 决斗's 先手/后手 (16.1.2); a card may ask about them as about any attribute."""
 
 from __future__ import annotations
@@ -108,7 +108,7 @@ def describe(d, node) -> str:
 
 @attrs.frozen
 class FactionCond:
-    """Rule 10.71: the one player's lord (its card's 阵营, the default lord's 中立) is of that 阵营."""
+    """Rule 10.72: the one player's lord (its card's 阵营, the default lord's 中立) is of that 阵营."""
 
     player: object  # a player reference
     faction: str
@@ -123,7 +123,7 @@ class FactionCond:
 
 @attrs.frozen
 class ModeCond:
-    """Rule 10.72: the mode of this game."""
+    """Rule 10.73: the mode of this game."""
 
     mode: str
     negated: bool = False
@@ -134,7 +134,7 @@ class ModeCond:
 
 @attrs.frozen
 class SeatCond:
-    """Rule 10.72: 先手 is 1号座次 (seat 0), who takes the game's first turn (16.1.2, 2.2); 后手 is any other seat."""
+    """Rule 10.73: 先手 is 1号座次 (seat 0), who takes the game's first turn (16.1.2, 2.2); 后手 is any other seat."""
 
     player: object  # a player reference
     first: bool
