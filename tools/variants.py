@@ -138,6 +138,10 @@ def _amounts(text: str):
         if _quoted(text, m.start()):
             continue
         options = ["X"]
+        rest = re.split(r"[。；]", text[m.end():], maxsplit=1)[0]
+        if m.group(2) in ("张牌", "张手牌") and any(w in rest for w in ("该牌", "其为", "其点数")):
+            # a later 该牌 (or 其 where only a card fits, rule 12.14(a)) names the one card: X cards make it E224
+            options = []
         if m.group(2) in ("财富", "物资"):
             options += ["所有", "一半（向下取整）"]
         for new in options:

@@ -173,7 +173,7 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
     # `令所有角色折损X财富（X为其手牌数）`: a pronoun inside the step several players are commanded to do, naming
     # those players, names each of them as they do it (the doer, 纵横坛 rule 12.24)
     groups = [(n.span.start, n.span.end, n.actor) for n in nodes
-              if isinstance(n, ast.Command) and _kind(n.actor) == "player" and not _single(n.actor)]
+              if isinstance(n, ast.Command | ast.Acts) and _kind(n.actor) == "player" and not _single(n.actor)]  # Acts: 12.24(a)
     # `若你的财富大于其财富`: a pronoun on the right of a comparison of one attribute does not name the player of its left
     # side (a player's 财富 compared with their own 财富 says nothing): it names what was named before the comparison
     # (纵横坛 rule 12.29); `若目标角色的手牌数超过其仓储` compares two attributes of one player
@@ -207,7 +207,9 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
             elif ref.kind == "that_mate":  # the teammates named last, else as 该角色
                 found = last.get("mate", last.get("player"))
             elif id(ref) in wants_card:
-                found = last.get("card", last.get("zone_card"))
+                # where only a card fits (`抽1张牌，若其为红色牌`), 其 may also name the one card drawn, which it never names
+                # where a player would fit (纵横坛 rule 12.14(a))
+                found = last.get("card", last.get("zone_card", last.get("that_card")))
             else:
                 found = last.get("player", last.get("card"))
                 if isinstance(found, ast.Ref) and found.kind == "you" and last.get("other") is not None:

@@ -198,6 +198,31 @@ KEYWORDS: tuple[Keyword, ...] = (
         "damage"),
     _kw("OTHER_PRODUCES", "因他人生产财富", "gains wealth because of another", "structure", "当你因他人生产财富后：抽1张牌",
         "produce"),
+    # `结附目标角色3回合（其回合开始时，其折损1财富）`: the attached player's turn, in a ward's bracket only (rule 13.12)
+    _kw("ITS_TURN_START", "其回合开始时", "at its turn start", "structure", "结附目标角色（其回合开始时，其折损1财富）",
+        "its_turn_start", ("该角色的回合开始时", "结附的角色的回合开始时", "其的回合开始时", "该角色回合开始时")),
+    _kw("ITS_TURN_END", "其回合结束时", "at its turn end", "structure", "结附目标角色（其回合结束时，其弃1张手牌）",
+        "its_turn_end", ("该角色的回合结束时", "结附的角色的回合结束时", "其的回合结束时", "该角色回合结束时")),
+    # `令该角色使用该牌（由你选择目标）`: the controller of what 令X uses is you (rule 11.63)
+    _kw("YOU_CHOOSE_TARGETS", "由你选择目标", "you choose the targets", "structure", "令目标角色使用该牌（由你选择目标）",
+        "you_choose_targets", ("目标由你选择", "由你指定目标", "由你选择其目标")),
+    # `当你因折损而失去财富时`: the cause said with the change it makes — 折损财富, 生产财富 (rule 9.29)
+    _kw("DAMAGE_LOSS", "因折损而失去财富", "loses wealth by damage", "structure", "当你因折损而失去财富时：抽1张牌", "damage",
+        ("因折损失去财富", "因折损而减少财富", "因折损减少财富")),
+    _kw("PRODUCE_GAIN", "因生产而获得财富", "gains wealth by production", "structure", "当你因生产而获得财富后：抽1张牌",
+        "produce", ("因生产获得财富", "因生产而增加财富", "因生产增加财富")),
+    # `你财富的一半（向下取整）`, `其仓储一半（向下取整）的` inside a larger amount: （向下取整） right after 一半 only restates
+    # 1.2's rounding (rule 10.71)
+    _kw("HALF_DOWN", "一半（向下取整）", "half (rounded down)", "structure", "抽等同于你的仓储一半（向下取整）的牌", "half"),
+    # `若目标角色的领主属于“烽烟”阵营` (rule 10.72), `若本局为决斗且你为后手` (rule 10.73)
+    _kw("BELONGS", "属于", "belongs to", "structure", "若你的领主属于「烽烟」阵营，抽1张牌", "belongs", ("隶属于",)),
+    _kw("NOT_BELONGS", "不属于", "does not belong to", "structure", "若你的领主不属于「中立」阵营，抽1张牌", "not_belongs"),
+    _kw("FACTION", "阵营", "faction", "structure", "若你的领主属于「烽烟」阵营，抽1张牌", "faction"),
+    _kw("THIS_GAME", "本局", "this game", "structure", "若本局为决斗，抽1张牌", "this_game",
+        ("本局游戏", "本局的模式", "本局模式", "本场对局", "本局对局")),
+    _kw("_MODE", "模式", "mode", "structure", "若本局为决斗模式，抽1张牌", None),
+    _kw("FIRST_SEAT", "先手", "first player", "structure", "若你为先手，抽1张牌", "first_seat", ("先手角色", "先手玩家")),
+    _kw("SECOND_SEAT", "后手", "second player", "structure", "若你为后手，抽1张牌", "second_seat", ("后手角色", "后手玩家")),
     # `若你因此弃了3张或更多牌`: 了 after a verb says it was done (rule 10.56)
     _kw("_DONE", "了", "(done)", "structure", "弃所有手牌，若你因此弃了3张或更多牌，生产1财富"),
     # references

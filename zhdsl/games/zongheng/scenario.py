@@ -68,6 +68,7 @@ class Builder:
                         self._inline[key] = add_lord(
                             lib, str(spec.get("名称", "领主")), str(spec.get("技能", "")), int(spec.get("效率", 5)),
                             int(spec.get("仓储", 5)), tuple(_energy(spec.get("精力", "0"), where).items()),
+                            str(spec.get("阵营", "中立")),  # a lord's 阵营, read by `若…属于“烽烟”阵营` (rule 10.72)
                         )
                     else:
                         text = str(spec.get("效果", ""))

@@ -33,7 +33,12 @@ def build_in(b, meta, children):
     return ChooseCards(ast.Chosen(pool, amount, name, _kind(b, children), span=span), span=span)
 
 
-RULES = {"choose_cards": build, "choose_cards_in": build_in}
+def build_among(b, meta, children):
+    """`选择其中1张`: of the cards looked at last, the doer chooses; nothing moves, 该牌 names the card (rule 11.26(b))."""
+    return ChooseCards(next(c for c in children if isinstance(c, ast.Among)), span=b.span(meta))
+
+
+RULES = {"choose_cards": build, "choose_cards_in": build_in, "choose_among": build_among}
 
 
 def check(c, node: ChooseCards, depth: int) -> None:
@@ -51,6 +56,8 @@ def lower(lw, node: ChooseCards):
 
 
 def describe(d, node: ChooseCards) -> str:
+    if isinstance(node.cards, ast.Among):  # `选择其中1张` (rule 11.26(b))
+        return d.verb("choose") + describe_cards(d, node.cards)
     return describe_cards(d, node.cards)
 
 

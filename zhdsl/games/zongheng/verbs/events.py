@@ -87,7 +87,8 @@ _ANYONE = {"TARGET_PLAYER": ("any", ("一名角色", "1名角色")), "TARGET_OTH
 _WHO_TEXT = {"you": "你", "any": "一名角色", "other": "一名其他角色", "attached": "结附的角色", "mates": "你的队友"}
 # what, by its first word; the logged event kind it waits for
 _WHAT = {"DRAW": "draw", "DISCARD": "discard", "PRODUCE": "produce", "DAMAGE": "damage", "USE": "use", "DIE": "die",
-         "BECOMES": "targeted", "CONVERT": "convert", "UNTAP": "untap", "LORD_CHANGES": "lord_changed"}
+         "BECOMES": "targeted", "CONVERT": "convert", "UNTAP": "untap", "LORD_CHANGES": "lord_changed",
+         "DAMAGE_LOSS": "damage", "PRODUCE_GAIN": "produce"}  # `因折损而失去财富` (rule 9.29)
 _WHAT_TEXT = {"draw": "抽牌", "discard": "弃牌", "produce": "生产财富", "damage": "折损财富", "use": "使用牌", "die": "死亡",
               "targeted": "成为牌的目标", "convert": "进行转化", "untap": "的领主被重置", "lord_changed": "的领主变更", "use_lord": "使用领主牌",
               "use_skill": "使用技能牌", "gain_supply": "获得物资", "gain_energy": "获得精力", "gain_wealth": "获得财富",

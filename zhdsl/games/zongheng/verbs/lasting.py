@@ -102,7 +102,14 @@ def build_forbid(b, meta, children):
     return Forbid(name, span=b.span(meta))
 
 
-RULES = {"lasting": build, "lasting_it": build_it, "lasting_forbid": build_forbid}
+def build_forbid_skill(b, meta, children):
+    """`该角色无法进行转化`, `其无法调度`: the system skill of that name forbidden, as `其无法使用“转化”` (rule 13.13)."""
+    skill = children[-1]
+    name = ast.CardName(b.dialect.word(skill.type), span=b.tok_span(skill))
+    return build_forbid(b, meta, [children[0], name])
+
+
+RULES = {"lasting": build, "lasting_it": build_it, "lasting_forbid": build_forbid, "lasting_forbid_skill": build_forbid_skill}
 
 
 def _adjusts(step) -> bool:

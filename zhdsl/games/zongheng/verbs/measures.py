@@ -28,11 +28,21 @@ def build_joined(b, meta, children):
 
 
 def build_half_of(b, meta, children):
-    """`等于该牌点数一半的财富`: the expression divided by 2, rounded down (rules 1.2, 10.68)."""
+    """`等于该牌点数一半的财富`, `你财富的一半`, `其仓储一半（向下取整）`: the expression divided by 2, rounded down (rules
+    1.2, 10.68, 10.71)."""
     value = next(c for c in children if isinstance(c, ast.Node))
-    half = next(c for c in children if getattr(c, "type", "") == "HALF")
+    half = next(c for c in children if getattr(c, "type", "") in ("HALF", "HALF_DOWN"))
     two = ast.Number(2, span=b.tok_span(half))
     return ast.BinOp("÷", value, two, span=b.span(meta))
 
 
-RULES = {"verb_joined": build_joined, "same_as_half": build_half_of}
+def build_invariant_half(b, meta, children):
+    """`（你的仓储始终等于你财富的一半（向下取整））`: an invariant whose bound is half of an amount (rules 13.1, 10.71)."""
+    left, right = children[0], children[-1]
+    op = children[2]
+    op = "=" if getattr(op, "type", None) == "IS" else b.rule_invariant(meta, [left, children[1], op, right]).op
+    return ast.Invariant(left, op, right, span=b.span(meta))
+
+
+RULES = {"verb_joined": build_joined, "same_as_half": build_half_of, "half_of": build_half_of,
+         "invariant_half": build_invariant_half}

@@ -32,7 +32,20 @@ class UseNamed(ast.Action):
     name: ast.CardName
 
 
-NODES = (ast.Use, UseFrom, UseNamed)
+@attrs.frozen
+class UseCard(ast.Action):
+    """`令该角色使用该牌`: the one card a reference names, from the doer's 手牌区 (rule 11.63)."""
+
+    card: ast.AnyRef
+
+
+@attrs.frozen
+class ChooserNote(ast.Node):
+    """（由你选择目标） after a 使用: the user of the effect controls what is used, so chooses its targets (7.7, 11.63);
+    it changes nothing."""
+
+
+NODES = (ast.Use, UseFrom, UseNamed, UseCard, ChooserNote)
 
 
 def build_from(b, meta, children):
@@ -95,11 +108,56 @@ def names_card(node) -> bool:
     return THAT_CARD_ONLY if isinstance(amount, ast.Number) and amount.value == 1 else False
 
 
-RULES = {"use_from": build_from, "use_from_hand": build_from_hand, "use_named_hand": build_named_hand,
-         "verb_zone_cards": build_verb_zone_cards}
+def build_from_zone_first(b, meta, children):
+    """`从过往中使用1张「教育」`: the zone before 使用, the same as `使用过往中的1张「教育」` (rule 11.62)."""
+    at = next(i for i, c in enumerate(children) if isinstance(c, str) and c.type in _VERB_TYPES)
+    zone = next(c for c in children[:at] if isinstance(c, ast.Zone))
+    verb = children[at]
+    if b.meaning(verb) != "use":  # `从过往中弃1张「攻伐」`: only 使用 takes a card of a zone so
+        b.diagnostics.append(error("E225", zone.span, f"「{verb}」不能从这个区域取牌",
+                                   "从其他区域使用牌写作「从过往中使用1张「教育」」；移动牌写作「将过往中的1张牌移入你的手牌区」"))
+    return UseFrom(build_zone_cards(b, meta, [zone, *children[at + 1:]]), span=b.span(meta))
+
+
+_VERB_TYPES = frozenset({"DRAW", "DISCARD", "USE", "GAIN", "PAY", "CONSUME", "PRODUCE", "DAMAGE"})
+
+
+def build_verb_from_zone(b, meta, children):
+    """`从牌库中抽3张牌` (the core's verb_from); `从过往中使用1张牌`, `从过往中使用1张红色牌`: 使用 cards of another zone
+    than the 手牌区, as `使用过往中的1张牌` (rule 11.62)."""
+    zone = next(c for c in children if isinstance(c, ast.Zone))
+    verb = next(c for c in children if isinstance(c, str) and c.type in _VERB_TYPES)
+    quantity = children[-1]
+    if (b.meaning(verb) == "use" and isinstance(quantity, ast.Quantity) and quantity.object == "card"
+            and zone.kind != b.dialect.HAND_ZONE):
+        cards = ast.ZoneCards(zone, quantity.amount, None, None, quantity.colour, span=b.span(meta))
+        return UseFrom(cards, span=b.span(meta))
+    return b.rule_verb_from(meta, children)
+
+
+def build_use_card(b, meta, children):
+    """`使用该牌`, `令该角色使用该牌`: only 使用 takes one card so (rule 11.63)."""
+    verb, word = children[0], children[1]
+    card = ast.Ref(b.meaning(word), span=b.tok_span(word))
+    if b.meaning(verb) != "use":  # `弃该牌`: the cards a step moves are written with their zone
+        b.diagnostics.append(error("E202", card.span, f"「{verb}」后不能直接接一张牌",
+                                   f"写「使用该牌」，或「{verb}1张手牌」"))
+    return UseCard(card, span=b.span(meta))
+
+
+RULES = {"use_card": build_use_card, "chooser_note": lambda b, meta, children: ChooserNote(span=b.span(meta)),
+         "use_from": build_from, "use_from_hand": build_from_hand, "use_named_hand": build_named_hand,
+         "verb_zone_cards": build_verb_zone_cards, "use_from_zone_first": build_from_zone_first,
+         "verb_from_zone": build_verb_from_zone}
 
 
 def check(c, node, depth: int) -> None:
+    if isinstance(node, UseCard):
+        c.check_ref(node.card)
+        if not c.is_card(node.card):
+            v = c.words.verb("use")
+            c.report(c.error("E204", node.card.span, f"「{v}」的对象必须是一张牌", f"例如「选择其中1张，令该角色{v}该牌」"))
+        return
     if isinstance(node, UseNamed):
         c.check_expr(node.amount)
         return
@@ -111,7 +169,20 @@ def check(c, node, depth: int) -> None:
                      coloured=frozenset({"hand"}))  # `使用1张红色手牌`: hand cards of that colour (rule 11.3(a))
 
 
+def check_note(c, note: ChooserNote, action) -> None:
+    target = action.action if isinstance(action, ast.Command | ast.Acts) else action
+    if not isinstance(target, ast.Use | UseFrom | UseNamed | UseCard):  # `抽1张牌（由你选择目标）`: nothing is used
+        v = c.words.verb("use")
+        c.report(c.error("E251", note.span, f"这个说明只能写在「{v}…」之后", f"例如「令该角色{v}该牌（由你选择目标）」，或去掉括号"))
+
+
+def note_flags(note: ChooserNote) -> dict:
+    return {}
+
+
 def lower(lw, node):
+    if isinstance(node, UseCard):
+        return UseCardStep(lw.card_ref(node.card, lw.dialect.word("USE")))
     if isinstance(node, UseNamed):
         return UseNamedStep(lw.lower(node.amount), node.name.name)
     if isinstance(node, UseFrom):
@@ -122,6 +193,10 @@ def lower(lw, node):
 
 
 def describe(d, node) -> str:
+    if isinstance(node, ChooserNote):
+        return d.word("structure", "you_choose_targets")
+    if isinstance(node, UseCard):
+        return f"{d.verb('use')}{d.ref(node.card)}"
     if isinstance(node, UseNamed):
         return f"{d.verb('use')}{d.expr(node.amount)}{d.structure('measure')}{d.card_name(node.name)}"
     if isinstance(node, UseFrom):
@@ -245,3 +320,30 @@ class UseNamedStep:
 
     def ready(self, ctx: fx.Ctx) -> bool:
         return len(self._cards(ctx)) >= fx.amount(self.amount, ctx)
+
+
+@attrs.frozen
+class UseCardStep:
+    """Rule 11.63: the card the reference names, if it is in the doer's 手牌区, used by the doer with the effect's
+    controller choosing (the user of 令X…); anywhere else the step fails."""
+
+    card: object  # a card reference
+
+    def _uid(self, ctx: fx.Ctx):
+        uid = self.card.card(ctx)
+        return uid if uid is not None and uid in ctx.rt.state.players[ctx.doer].hand else None
+
+    def run(self, ctx: fx.Ctx) -> bool:
+        uid = self._uid(ctx)
+        if uid is None:
+            ctx.rt.log("fail", ctx.you, f"这张牌不在{ctx.rt.pname(ctx.doer)}的手牌区中，不能使用")
+            return False
+        used: list[int] = []
+        if not ctx.rt.use_from_effect(ctx.doer, ctx.controller, free=ctx.free, virtual=ctx.virtual,
+                                      among=(lambda u: u == uid, "这张"), used=used):
+            return False
+        fx.remember_moved(ctx, used)
+        return True
+
+    def ready(self, ctx: fx.Ctx) -> bool:
+        return self._uid(ctx) is not None

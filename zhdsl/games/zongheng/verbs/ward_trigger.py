@@ -39,7 +39,17 @@ def build(b, meta, children):
     return (WardTrigger(trigger, body, span=b.span(meta)),)
 
 
-RULES = {"ward_trigger": build, "ward_action": build_ward_action}
+def build_ward_turn(b, meta, children):
+    """`（其回合开始时，…）`, `（该角色的回合结束时，…）`: the turn of the attached player, whose 结界区 holds the card — the
+    segment's own 回合开始时/回合结束时 (rule 13.12)."""
+    from zhdsl.games.zongheng.verbs.events import Event
+
+    word = next(c for c in children if getattr(c, "type", None) in ("ITS_TURN_START", "ITS_TURN_END"))
+    timing = "TURN_START" if word.type == "ITS_TURN_START" else "TURN_END"
+    return ast.Trigger(Event(timing, span=b.tok_span(word)), span=b.span(meta))
+
+
+RULES = {"ward_trigger": build, "ward_action": build_ward_action, "ward_turn": build_ward_turn}
 
 
 def _segment(b, note: WardTrigger) -> ast.Effect:
