@@ -76,7 +76,7 @@ class GreedyAgent:
         tried = self._tried(decision, actions)
         answers_left, tasks_left, moves_left = DECISION_ANSWERS, DECISION_TASKS, DECISION_MOVES
         for n, action in enumerate(tried):
-            trial = game.clone()
+            trial = game.lookahead() if hasattr(game, "lookahead") else game.clone()
             tasks, moves = trial.work.tasks, trial.work.moves
             share = len(tried) - n
             trial.limits = _with_game_work(
