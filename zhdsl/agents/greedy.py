@@ -1,8 +1,9 @@
 """A greedy agent: tries every legal action on a clone, lets the stack settle, and keeps the
 action whose position the game's evaluation scores best for it (`GameRules.evaluate`).
 
-It uses only the embedding API: `decision`, `legal_actions`, `apply_action`, `clone`,
-`is_terminal`, `returns`, plus the game's evaluation.
+It uses only the embedding API: `decision`, `legal_actions`, `apply_action`, `clone` — `lookahead`
+where the game has it: a clone whose positions the game takes when it is given the chosen answer,
+instead of playing to them again — `is_terminal`, `returns`, plus the game's evaluation.
 
 Its work at one decision is bounded whatever the position (docs/reliability.md): it looks ahead at
 no more than `MAX_TRIED` options (past that, a seeded sample of them, with the options that do
