@@ -1,8 +1,9 @@
 """A greedy agent: tries every legal action on a clone, lets the stack settle, and keeps the
 action whose position the game's evaluation scores best for it (`GameRules.evaluate`).
 
-It uses only the embedding API: `decision`, `legal_actions`, `apply_action`, `clone`,
-`is_terminal`, `returns`, plus the game's evaluation.
+It uses only the embedding API: `decision`, `legal_actions`, `apply_action`, `clone` — `lookahead`
+where the game has it: a clone whose positions the game takes when it is given the chosen answer,
+instead of playing to them again — `is_terminal`, `returns`, plus the game's evaluation.
 
 Its work at one decision is bounded whatever the position (docs/reliability.md): it looks ahead at
 no more than `MAX_TRIED` options (past that, a seeded sample of them, with the options that do
@@ -76,7 +77,7 @@ class GreedyAgent:
         tried = self._tried(decision, actions)
         answers_left, tasks_left, moves_left = DECISION_ANSWERS, DECISION_TASKS, DECISION_MOVES
         for n, action in enumerate(tried):
-            trial = game.clone()
+            trial = game.lookahead() if hasattr(game, "lookahead") else game.clone()
             tasks, moves = trial.work.tasks, trial.work.moves
             share = len(tried) - n
             trial.limits = _with_game_work(

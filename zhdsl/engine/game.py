@@ -19,6 +19,8 @@ import operator
 import os
 import threading
 
+import attrs
+
 from zhdsl.engine import contract, turn, usage
 from zhdsl.engine.decisions import Asker, Decision
 from zhdsl.engine.errors import GameOver, IllegalAction, NeedDecision, WorkLimit
@@ -131,6 +133,34 @@ class Work:
         return None
 
 
+# Look-ahead (`Game.lookahead`): the positions a search agent's clones reach, kept by their answers
+# since the position they were cloned at, so that the game (and its later clones) giving the same
+# answers takes the position instead of playing to it again.
+AHEAD_PATHS = 4096  # positions kept from one root; past it no more are kept
+_WORK_BOUNDS = ("tasks_per_game", "moves_per_game")  # the bounds a look-ahead may narrow (see `_limits_key`)
+
+
+def _limits_key(limits) -> tuple:
+    """The bounds that may change what a game does: games whose keys differ share no positions. The
+    two `_WORK_BOUNDS` only stop a game (D28) — a position reached within a game's own bounds of them is
+    the position it would reach — so they are left out, and checked against each game's own."""
+    cls = type(limits)
+    if not attrs.has(cls):
+        return (id(limits),)
+    return tuple(getattr(limits, a.name) for a in attrs.fields(cls) if a.name not in _WORK_BOUNDS)
+
+
+class Ahead:
+    """The positions reached from one position (the root) by its look-ahead clones: answers since
+    the root -> (committed state, log, log length, work, actions, pending answers, memo, decision,
+    inlined tasks, their moves) as the game stood once those answers were played."""
+
+    __slots__ = ("reached", "key")
+
+    def __init__(self, reached: dict, key: tuple) -> None:
+        self.reached, self.key = reached, key
+
+
 class Game:
     # Inline tasks (`Runtime.then`) of the pending task already counted in `work`, and the cards
     # they moved: a run again from its start does not count them twice.
@@ -140,6 +170,14 @@ class Game:
     # its first change (`_own`), so a clone that is never played copies neither.
     _shares = False
     _trial_ref = None  # (the committed state, its fingerprint) of the running task, with CHECK_TRIALS
+    _bounded = False  # stopped at a bound of `Limits` (`_stop`)
+    # Look-ahead (`lookahead`): the positions shared with this game's look-ahead clones (or, in a clone,
+    # those it adds to), a clone's answers since their root (the root's are none: each answer moves the
+    # root), whether this game is such a clone, and the limits last found to agree with theirs.
+    _ahead: Ahead | None = None
+    _ahead_path: tuple = ()
+    _ahead_clone = False
+    _ahead_limits = None
 
     def __init__(self, state: GameState, library, mode, limits: Limits | None = None) -> None:
         self.limits = limits or Limits()
@@ -288,6 +326,9 @@ class Game:
 
     def _stop(self, reason: str) -> None:
         """End the game in a draw at a bound of `Limits`, with an event that names it."""
+        if self._ahead_clone:  # its committed state may be a position kept for others (`lookahead`)
+            self.state = self.state.copy()
+        self._bounded = True
         s = self.state
         s.over, s.winner, s.end_reason = True, None, reason
         if self._shares:
@@ -307,12 +348,16 @@ class Game:
     def state_changed(self) -> None:
         """Call after changing `self.state` directly while a decision is pending (a test's or a smoke
         game's setup): the pending task then runs again from its start on the changed state when
-        the answer comes, instead of resuming on the copy it started from."""
+        the answer comes, instead of resuming on the copy it started from. Positions kept by
+        look-ahead clones (`lookahead`) are dropped."""
         self._waiting = None
+        self._ahead = None
 
     def __getstate__(self) -> dict:
         state = self.__dict__.copy()
         state["_waiting"] = None  # a waiting task cannot be pickled: it runs again from its start
+        for name in ("_ahead", "_ahead_limits"):  # the look-ahead positions stay with this game
+            state.pop(name, None)
         return state
 
     # -- OpenSpiel-shaped interface ---------------------------------------------------------------
@@ -351,7 +396,57 @@ class Game:
             self._stop(f"超过行动上限（{self.limits.actions_per_game}）")
             return
         self._answers.append(action)
+        if self._ahead is None:
+            self._advance()
+            return
+        reached = self._follow(action)
+        if reached is not None and self._take(reached):
+            return
         self._advance()
+        ahead = self._ahead
+        if self._ahead_clone and ahead is not None and not self._bounded and len(ahead.reached) < AHEAD_PATHS:
+            ahead.reached[self._ahead_path] = (
+                self.state, self.log, len(self.log), self.work.copy(), self.actions, self._answers[:], self._memo[:],
+                self._decision, self._inlined, self._inlined_moves)
+
+    def _follow(self, action: int):
+        """The position a look-ahead clone reached with this game's answers since their root and
+        `action`, or None. A clone goes one answer further down; the root moves to the position after
+        `action`, keeping what was reached beyond it."""
+        ahead = self._ahead
+        limits = self.limits
+        if limits is not self._ahead_limits:
+            if _limits_key(limits) != ahead.key:
+                self._ahead = None  # other bounds: this game shares no positions any more
+                return None
+            self._ahead_limits = limits
+        reached = ahead.reached
+        if self._ahead_clone:
+            path = self._ahead_path = self._ahead_path + (action,)
+            return reached.get(path)
+        self._ahead = Ahead({p[1:]: r for p, r in reached.items() if len(p) > 1 and p[0] == action}, ahead.key)
+        return reached.get((action,))
+
+    def _take(self, reached) -> bool:
+        """Become the position a look-ahead clone reached with the same answers (False, nothing
+        changed: the clone did more work than this game's bounds allow, so this game would have
+        stopped on the way). A task waiting for this game's answer is dropped: the pending task of
+        the position runs again from its start when its answer comes, as in a clone."""
+        state, log, n, work, actions, answers, memo, decision, inlined, inlined_moves = reached
+        limits = self.limits
+        if work.tasks > limits.tasks_per_game or work.moves > limits.moves_per_game or actions != self.actions:
+            return False
+        if self._shares:
+            self._own()
+        mine = self.log
+        mine.extend(log[len(mine):n])
+        self.state = state if self._ahead_clone else state.copy()  # the root's state is the caller's to change
+        self.work = work.copy()
+        self._answers, self._memo = answers[:], memo[:]
+        self._decision = decision
+        self._inlined, self._inlined_moves = inlined, inlined_moves
+        self._waiting = None
+        return True
 
     def apply_label(self, player: int, label: str) -> None:
         """Answer by an option's label (a frontend's text command). Refused with `IllegalAction` and a
@@ -401,6 +496,23 @@ class Game:
         # worker costs more to end and replace than replaying costs.
         g._waiting = None
         g._resumes = False
+        return g
+
+    def lookahead(self) -> Game:
+        """A clone for looking ahead (a search agent's). It plays as `clone()` does, and every
+        position it reaches is kept, by its answers since this position: this game, and its other
+        look-ahead clones, take the position instead of playing to it again when they give the same
+        answers (the same state and answers give the same game). Play it only through `apply_action`;
+        its `limits` may narrow the bounds `tasks_per_game` and `moves_per_game` (a clone with other
+        bounds changed shares nothing, and a position is taken only within the taker's own bounds).
+        Code that changes a game's state directly calls `state_changed()`, which drops the kept
+        positions."""
+        g = self.clone()
+        ahead = self._ahead
+        if ahead is None:
+            ahead = self._ahead = Ahead({}, _limits_key(self.limits))
+            self._ahead_limits = self.limits
+        g._ahead, g._ahead_path, g._ahead_clone = ahead, self._ahead_path, True
         return g
 
     # -- helpers for frontends -------------------------------------------------------------------------
