@@ -69,7 +69,7 @@ def test_a_static_effect_on_another_player_says_so_in_full(run):
     assert d.hint.startswith("写作「你的仓储始终等于3」；要约束别人，把带这段效果的牌结附给他")
 
 
-@pytest.mark.parametrize("text", ["令“权杖”的拥有者抽1张牌，将其移入过往", "若“权杖”的拥有者的财富大于5，将其移入过往"])
+@pytest.mark.parametrize("text", ["令“权杖”的拥有者生产1财富，将其移入过往", "若“权杖”的拥有者的财富大于5，将其移入过往"])
 def test_a_card_pronoun_after_the_owner_of_a_named_card_has_nothing_to_name(run, text):
     """Rule 12.27: `“权杖”的拥有者` is one player a pronoun may name, so a 其 that stands where only a card fits
     (将其移入过往) and finds no card before it is told just that — not that it cannot name several players."""
