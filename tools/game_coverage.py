@@ -11,6 +11,7 @@ games at seed >= KEEP reach (the ones a test cut to KEEP games per table would n
     python tools/game_coverage.py riftbound 4       # tests/riftbound/test_riftbound_invariants.py
     python tools/game_coverage.py riftbound 4 --json /tmp/rift.json   # and the lost branches, for a check
                                                     # against the coverage data of other tests
+    python tools/game_coverage.py zongheng 8 --whole 决斗2   # the mode tables cut to 8, the duels kept whole
 
 A branch no later game reaches is code the extra games do not run; it says nothing of the positions
 they reach on the way, which is why the issue-18 mutation sample (none of its survivors caught by the
@@ -61,6 +62,8 @@ def main() -> None:
     ap.add_argument("family", choices=["zongheng", "xingxiu", "riftbound"])
     ap.add_argument("keep", nargs="*", type=int, help="games per table a smaller test would keep")
     ap.add_argument("--json", help="write the branches only the games past each KEEP reach to this file")
+    ap.add_argument("--whole", nargs="*", default=[], metavar="TABLE",
+                    help="tables KEEP does not cut (e.g. 决斗2 or 单挑2, sized apart from the mode tables)")
     args = ap.parse_args()
 
     games = _games(args.family)
@@ -90,7 +93,7 @@ def main() -> None:
         print(f"  {table}: new branches per seed {row}")
     lost_by_keep = {}
     for keep in args.keep:
-        kept = set().union(*(arcs for (_t, seed), arcs in reached.items() if seed < keep))
+        kept = set().union(*(arcs for (t, seed), arcs in reached.items() if seed < keep or t in args.whole))
         lost = every - kept
         lost_by_keep[keep] = sorted(lost)
         by_file = collections.Counter(f for f, _, _ in lost)

@@ -185,3 +185,35 @@ def test_cleanup_reads_afresh_after_a_unit_becomes_mighty(monkeypatch):
     combat.cleanup(rt)
     assert rt.might(near) == 5
     assert rt.card(strong).marks.get("mighty") and rt.card(near).marks.get("mighty")
+
+
+def _in_hand(rt, d, seat: int) -> int:
+    s = rt.state
+    uid = s.new_uid()
+    s.add_card(CardInstance(uid, d.id, seat, seat, "none"))
+    rt.put(uid, "hand", seat)
+    return uid
+
+
+def test_a_hand_passive_is_read_for_the_state_of_each_call():
+    """`你手牌中的所有装备都获得{{灵便}}` (rules-riftbound.md 19.29) is asked outside any static query (a card's speed,
+    play_card): a source that enters or leaves play between two calls, with no other query in between, changes
+    the answer at once (the list of `获得` clauses was once kept on the runtime until the next query)."""
+    game = new_game("1v1", 2, seed=5)
+    rt = game.runtime()
+    gear = _in_hand(rt, rt.library.add_card("青铜护手", "gear", "", might=1), 0)
+    lord = rt.library.add_card("武库统领", "unit", "你手牌中的所有装备都获得{{灵便}}。", might=3)
+    assert statics.hand_keywords(rt, gear) == set()
+    uid = _enter(rt, lord, 0)
+    assert statics.hand_keywords(rt, gear) == {"灵便"}
+    rt.put(uid, "trash", 0)
+    assert statics.hand_keywords(rt, gear) == set()
+    other = _enter(rt, lord, 1)  # the other player's passive speaks of that player's hand only
+    assert statics.hand_keywords(rt, gear) == set()
+    with statics.reading(rt) as read:  # inside a read-only stretch the stretch's scan serves
+        assert statics.hand_keywords(rt, gear) == set() and read.scan is not None
+        read.forget()
+        rt.put(other, "trash", 1)
+        _enter(rt, lord, 0)
+        assert statics.hand_keywords(rt, gear) == {"灵便"}
+    assert statics.hand_keywords(rt, gear) == {"灵便"}

@@ -253,23 +253,26 @@ def labels_hold(rt, seat: int, ability, itself: bool = False, uid=None) -> bool:
 
 
 def static_clauses(rt):
-    """(source uid, controller, ability, sentence, clause) of every static `获得` clause in force."""
-    if getattr(rt, "_static_cache", None) is not None:
-        return rt._static_cache
+    """(source uid, controller, ability, sentence, clause) of every static `获得` clause in force: the list of the
+    scan in force (a static query's, or a Reading's on the state it was made for), else a fresh one. Nothing is
+    kept past the scan: `hand_keywords` asks outside any query, and a list kept on `rt` until the next query
+    would answer for the state of the call before (a source that entered or left play in between)."""
     scan = getattr(rt, "_scan", None)
     if scan is not None:
-        rt._static_cache = scan.clauses
         return scan.clauses
+    read = getattr(rt, "_read", None)
+    if read is not None and read.state is rt.state and not getattr(rt, "_in_statics", False):
+        if read.scan is None:
+            read.scan = _Scan(rt)
+        return read.scan.clauses
     out = []
     if not _present(rt).gains:
-        rt._static_cache = out
         return out
     for uid, d, seat, gains in _restricting(rt, None):
         if seat is None:
             continue
         for ability, sentence, clause in gains:
             out.append((uid, seat, ability, sentence, clause))
-    rt._static_cache = out
     return out
 
 
@@ -358,7 +361,6 @@ def _walk(rt, uid, read):
 
     rt._in_statics = True
     try:
-        rt._static_cache = None
         if read is None:
             rt._scan = _Scan(rt)
         else:
@@ -381,7 +383,6 @@ def _walk(rt, uid, read):
             yield 1, (word, n)
     finally:
         rt._in_statics = False
-        rt._static_cache = None
         rt._scan = None
 
 
