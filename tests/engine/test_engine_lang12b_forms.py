@@ -4,11 +4,11 @@ leftovers, each played with subjects, zones and amounts other than the batch's o
 
 from __future__ import annotations
 
-from decisions import answer, pass_to_end
+from decisions import answer, pass_to_end, use_when_offered
 from test_engine_lowered_texts import play
 
 from scenario_cards import card
-from game_views import player
+from game_views import player, zone_names
 
 DECK = [card(f"牌{i}", "生产1财富", "1绿", i) for i in range(8)]
 KILL = card("杀", "令目标角色折损3财富", "0")
@@ -191,3 +191,52 @@ def test_one_teammate_written_without_your_and_no_teammate_outside_a_team_mode(p
     assert [len(p.hand) for p in game.state.players] == [0, 0, 0, 1]
     duel = play(position, "选择1名队友，令其生产2财富，你抽1张牌。", deck=DECK)
     assert player(duel, 1).wealth == 10 and len(player(duel, 1).hand) == 0  # nobody to choose: the steps stop
+
+
+# -- 堆叠中除此牌外 (rule 10.80) and 堆叠底部的牌 (rule 12.50) --------------------------------------------------------
+
+
+def _three_on_the_stack(position, text: str, me: dict | None = None):
+    """角色1 uses 「攻」 on 角色2; 角色2 answers with 「谋」 (生产1财富); 角色3 answers with 「底」 (`text`), then all pass."""
+    game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富", "1红")], "精力": "1红"},
+                             {"手牌": [card("谋", "即刻：生产1财富")]},
+                             {**(me or {}), "手牌": [card("底", text)]}], deck=DECK, mode="权杖")
+    answer(game, "攻")
+    answer(game, "角色2")
+    assert use_when_offered(game, "谋")
+    used = use_when_offered(game, "底")
+    pass_to_end(game)
+    return game, used
+
+
+def test_the_bottom_card_of_the_stack_is_countered_and_its_controller_named(position):
+    text = "即刻：若堆叠中除此牌外还有至少2张牌，反制其中最底部的牌，然后其控制者生产1财富。"
+    game, used = _three_on_the_stack(position, text)
+    assert used
+    # 「攻」 (the bottom) is countered: 角色2 loses nothing and gains 1 from 「谋」; 「攻」's controller 角色1 produces 1
+    assert [p.wealth for p in game.state.players] == [11, 11, 10]
+    assert "攻" in zone_names(game, "past")
+
+
+def test_the_count_without_this_card(position):
+    drawn, _ = _three_on_the_stack(position, "即刻：抽X张牌（X为堆叠中除此牌外的牌数）。")
+    assert len(player(drawn, 3).hand) == 2  # 「攻」 and 「谋」, not 「底」 itself
+    none, _ = _three_on_the_stack(position, "即刻：若堆叠中除此牌外没有牌，抽1张牌。")
+    assert len(player(none, 3).hand) == 0
+    more, _ = _three_on_the_stack(position, "即刻：若堆叠中除此牌外有3张牌，抽1张牌。")
+    assert len(player(more, 3).hand) == 0 and player(more, 2).wealth == 9  # only 2: nothing; 「攻」 resolves
+
+
+def test_the_bottom_card_copied_and_moved(position):
+    copied, _ = _three_on_the_stack(position, "即刻：复制堆叠底部的牌。")
+    assert player(copied, 2).wealth == 7  # 「攻」 twice (-4), 「谋」 +1
+    moved, _ = _three_on_the_stack(position, "即刻：反制堆叠最底部的牌，将该牌移入虚空，令其控制者抽1张牌。")
+    assert "攻" in zone_names(moved, "void") and len(player(moved, 1).hand) == 1
+
+
+def test_alone_on_the_stack_there_is_no_bottom_card(position):
+    """With only this card on the 堆叠, 堆叠底部的牌 names none: the count is 0 and 反制 does nothing."""
+    game = play(position, "即刻：若堆叠中除此牌外没有牌，生产2财富。", deck=DECK)
+    assert player(game, 1).wealth == 12
+    alone = play(position, "即刻：反制堆叠底部的牌，生产2财富。", deck=DECK)
+    assert player(alone, 1).wealth == 10  # the counter fails and the step after it does not happen (10.2)

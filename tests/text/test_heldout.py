@@ -199,7 +199,7 @@ NOT_YET = [
     # the earlier effect moved and the hint says to join with ，)
     ("令目标角色抽2张牌，然后其弃1张手牌；若其以此法弃置的牌为黄色，你生产2财富，否则其折损1财富。", "E224"),
     ("选择1名距离你最远的角色，令该角色折损2财富。若该角色的财富因此少于你，你抽1张牌/获得1物资。", "E224"),
-    ("即刻：若堆叠中除此牌外还有至少2张牌，反制其中最底部的牌，然后其控制者生产1财富。", "E101"),
+    # (lang12b: 堆叠中除此牌外 and 其中最底部的牌 accepted, rules 10.80, 12.50)
     # (lang12b: a 因此 refers to a step of its own effect (rule 10.40(b)); after ； the step is another effect's, a
     # usage of its own (4.4, 4.5(c)): refused by decision, E278, the hint says to join with ，)
     ("支付1|2|3物资，抽2|3|4张牌；若你因此没有物资，生产1财富。", "E278"),

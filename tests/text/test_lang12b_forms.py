@@ -139,3 +139,27 @@ def test_a_teammates_pronoun_after_a_semicolon_names_them_in_words():
     text = "选择1名队友，支付一半财富（向下取整），令其生产等量财富；若其已死亡，则其复活。"
     errors = [d for d in analyze(text).diagnostics if d.is_error]
     assert errors[0].code == "E224" and "「你的队友」" in errors[0].message and errors[0].hint
+
+
+# -- 堆叠中除此牌外 (rule 10.80), 堆叠底部的牌 (rule 12.50) ------------------------------------------------------------
+
+STACK_BOTTOM = [
+    "即刻：若堆叠中除此牌外还有至少2张牌，反制其中最底部的牌，然后其控制者生产1财富。",
+    "即刻：若堆叠中除此牌外有牌，反制堆叠底部的牌。",
+    "即刻：抽X张牌（X为堆叠中除此牌外的牌数）。",
+    "即刻：复制堆叠最底部的牌。",
+    "即刻：若堆叠中除此牌外没有牌，抽1张牌。",
+    "即刻：反制堆叠底部的牌，令其控制者抽1张牌，然后将该牌移入虚空。",
+]
+
+
+@pytest.mark.parametrize("text", STACK_BOTTOM)
+def test_the_stack_without_this_card_and_its_bottom_card_are_valid_and_read_back(text):
+    assert_valid_and_reads_back(text)
+
+
+def test_except_this_card_outside_the_stack_is_refused_where_the_zone_stands():
+    text = "若过往中除此牌外有牌，抽1张牌。"
+    errors = [d for d in analyze(text).diagnostics if d.is_error]
+    assert errors[0].code == "E238" and text[errors[0].span.start:errors[0].span.end] == "过往"
+    assert "堆叠" in errors[0].hint

@@ -162,7 +162,7 @@ KEYWORDS: tuple[Keyword, ...] = (
         "主动：使用你手牌中的1张领主牌（不消耗精力和物资）", "keep_resources", ("不消耗精力与物资", "不消耗所有精力和物资")),
     # the appendix's 【令…生产/折损】 said again after the step, for the reader (rule 10.27)
     _kw("SOURCE_NOTE", "以你为来源", "with you as the source", "structure", "令目标角色折损1财富（以你为来源）", "source"),
-    _kw("HAS", "有", "has", "structure", "若过往中有牌，抽1张牌", "has"),
+    _kw("HAS", "有", "has", "structure", "若过往中有牌，抽1张牌", "has", ("还有",)),  # `除此牌外还有` (rule 10.80)
     # `若你拥有「权杖」`: the card is in one of the player's own zones (the rulebook's 拥有”权杖“, rule 10.34)
     _kw("OWNS", "拥有", "owns", "structure", "回合开始：若你拥有「权杖」，抽1张牌", "owns"),
     # `若其财富仍少于你`: 仍 (still) before a comparison says nothing more than the comparison (rule 10.35)
@@ -290,6 +290,13 @@ KEYWORDS: tuple[Keyword, ...] = (
          "该结界", "该造物", "该卡牌", "该通用牌", "该技能牌")),  # 该结界, 该造物: the card named last, by its kind (rule 12.41)
     _kw("STACK_TOP", "堆叠顶部的牌", "the top card of the stack", "reference", "即刻：复制堆叠顶部的牌", "event_card",
         ("堆叠顶端的牌", "堆叠顶的牌", "堆叠顶部的卡牌")),
+    # `反制其中最底部的牌`: the bottom card of the 堆叠 other than this card, the oldest (rule 12.50)
+    _kw("STACK_BOTTOM", "堆叠底部的牌", "the bottom card of the stack", "reference", "即刻：反制堆叠底部的牌",
+        "stack_bottom", ("堆叠最底部的牌", "堆叠中最底部的牌", "堆叠底端的牌", "堆叠底的牌", "堆叠底部的卡牌",
+                         "其中最底部的牌", "其中最底部的卡牌", "其中最底层的牌", "堆叠最底层的牌")),
+    # `若堆叠中除此牌外还有至少2张牌`: the 堆叠 without the card whose effect resolves (rule 10.80)
+    _kw("EXCEPT_THIS", "除此牌外", "except this card", "structure", "即刻：抽X张牌（X为堆叠中除此牌外的牌数）",
+        "except_this", ("除此牌以外", "除本牌外", "除这张牌外", "除此牌之外")),
     _kw("DECK_TOP", "牌库顶", "deck top", "zone", "将1张手牌移入牌库顶", "deck_top"),
     _kw("DECK_BOTTOM", "牌库底", "deck bottom", "zone", "将目标牌移入牌库底", "deck_bottom"),
     _kw("PAST", "过往", "past", "zone", "洗乱过往", "past"),
