@@ -240,3 +240,41 @@ def test_alone_on_the_stack_there_is_no_bottom_card(position):
     assert player(game, 1).wealth == 12
     alone = play(position, "即刻：反制堆叠底部的牌，生产2财富。", deck=DECK)
     assert player(alone, 1).wealth == 10  # the counter fails and the step after it does not happen (10.2)
+
+
+# -- 每以此法 with a colour, 弃置 and 令…进入 a zone (rule 10.62(a)) ---------------------------------------------------
+
+
+def _coloured(name: str, colour: str) -> dict:
+    return card(name, "抽1张牌", f"1{colour}", 1)
+
+
+def test_each_yellow_card_the_others_discarded_draws_one(position):
+    text = "所有其他角色各弃1张手牌，你每以此法令1张黄色牌进入过往，就抽1张牌。"
+    others = [{"手牌": [_coloured("黄甲", "黄")]}, {"手牌": [_coloured("黄乙", "黄")]}, {"手牌": [_coloured("绿丙", "绿")]}]
+    game = play(position, text, others=others, mode="权杖", deck=DECK)
+    assert [len(p.hand) for p in game.state.players] == [2, 0, 0, 0]  # two yellow cards entered 过往: you draw 2
+    none = play(position, text, others=[{"手牌": [_coloured("绿甲", "绿")]}, {}], mode="权杖", deck=DECK)
+    assert len(player(none, 1).hand) == 0
+
+
+def test_each_red_card_discarded_and_each_card_moved_of_a_colour(position):
+    hand = [_coloured("红1", "红"), _coloured("红2", "红"), _coloured("蓝1", "蓝")]
+    red = play(position, "弃3张手牌，每以此法弃置1张红色牌，生产2财富。", me={"手牌": hand}, choose=("红1", "红2", "蓝1"),
+               deck=DECK)
+    assert player(red, 1).wealth == 14 and len(player(red, 1).hand) == 0
+    ward = [_coloured("红结", "红"), _coloured("蓝结", "蓝"), _coloured("红界", "红")]
+    moved = play(position, "将你结界区中的所有牌移入过往，每以此法移入1张红色牌，你获得1物资。", me={"结界区": ward},
+                 deck=DECK)
+    assert player(moved, 1).supply == 2
+
+
+def test_cards_made_to_enter_another_zone_are_not_counted(position):
+    """`每以此法令1张牌进入过往` after a move into 虚空 counts none: the cards entered 虚空, not 过往."""
+    ward = [_coloured("甲", "红"), _coloured("乙", "红")]
+    void = play(position, "将你结界区中的所有牌移入虚空，每以此法令1张牌进入过往，生产1财富。", me={"结界区": ward},
+                deck=DECK)
+    assert player(void, 1).wealth == 10
+    past = play(position, "将你结界区中的所有牌移入过往，每以此法令1张牌进入过往，生产1财富。", me={"结界区": ward},
+                deck=DECK)
+    assert player(past, 1).wealth == 12

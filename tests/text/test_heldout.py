@@ -191,7 +191,7 @@ NOT_YET = [
     # (lang11n: 展示 accepted, rule 11.61; lang12b: the cap （至多5） accepted, rule 10.70; its last sentence's 该牌
     # across 。 is E224 by decision (4.4))
     ("展示牌库顶的1张牌，令目标角色折损等于该牌点数的财富（至多5），然后将该牌移入过往。若该牌为红色，你抽1张牌。", "E224"),
-    ("所有其他角色各弃1张手牌，你每以此法令1张黄色牌进入过往，就抽1张牌。", "E100"),
+    # (lang12b: 每以此法令1张黄色牌进入过往 accepted, rule 10.62(a))
     # (lang12b: its 因此 after ； is E278 first (rule 10.40(b)), its 其 E224 as before; both by decision, 4.4)
     ("消耗你所有的黄色精力，目标角色弃等量的手牌；若其因此没有手牌，令其折损2财富。", "E278"),
     ("（你转化时，额外抽1张牌）限定：横置，将1张手牌置于牌库顶，获得2物资。", "E100"),

@@ -163,3 +163,30 @@ def test_except_this_card_outside_the_stack_is_refused_where_the_zone_stands():
     errors = [d for d in analyze(text).diagnostics if d.is_error]
     assert errors[0].code == "E238" and text[errors[0].span.start:errors[0].span.end] == "过往"
     assert "堆叠" in errors[0].hint
+
+
+# -- 每以此法 with a colour, 弃置 and 令…进入 a zone (rule 10.62(a)) ----------------------------------------------------
+
+PER_THIS_WAY = [
+    "所有其他角色各弃1张手牌，你每以此法令1张黄色牌进入过往，就抽1张牌。",
+    "弃3张手牌，每以此法弃置1张红色牌，生产2财富。",
+    "目标角色弃2张手牌，每以此法弃置1张手牌，你生产1财富。",
+    "将你结界区中的所有牌移入过往，每以此法移入1张红色牌，你获得1物资。",
+    "令所有角色各弃1张手牌，每以此法令1张牌进入过往，你获得1物资。",
+    "将你结界区中的所有牌移入虚空，你每以此法移入1张蓝色牌，就抽1张牌。",
+]
+
+
+@pytest.mark.parametrize("text", PER_THIS_WAY)
+def test_per_this_way_of_a_colour_or_zone_is_valid_and_reads_back(text):
+    assert_valid_and_reads_back(text)
+
+
+@pytest.mark.parametrize("text, code, where", [
+    ("弃2张手牌，每以此法弃置1张紫色牌，抽1张牌。", "E201", "紫色"),
+    ("每以此法令1张牌进入过往，抽1张牌。", "E256", "令"),
+    ("每以此法移入1张牌，抽1张牌。", "E256", "移入"),  # the draw after it moves no card before it
+])
+def test_per_this_way_malformed_is_refused_where_it_stands(text, code, where):
+    errors = [d for d in analyze(text).diagnostics if d.is_error]
+    assert errors[0].code == code and text[errors[0].span.start:errors[0].span.end] == where and errors[0].hint
