@@ -278,3 +278,40 @@ def test_cards_made_to_enter_another_zone_are_not_counted(position):
     past = play(position, "将你结界区中的所有牌移入过往，每以此法令1张牌进入过往，生产1财富。", me={"结界区": ward},
                 deck=DECK)
     assert player(past, 1).wealth == 12
+
+
+# -- a triggered note before a segment's head: （你转化时，…）限定：… (rules 13.20, 9.15(c)) ------------------------------
+
+
+def _lord_with(skills: str, **me):
+    return {"领主": {**LORD, "名称": "注主", "技能": skills}, **me}
+
+
+def test_a_triggered_note_before_a_lords_skill_is_a_segment_of_its_own(position):
+    text = "（你转化时，额外抽1张牌）限定：横置，将1张手牌置于牌库顶，获得2物资。"
+    game = position(players=[_lord_with(text, 手牌=[card("转", "进行1次转化")], 物资=3), {}], deck=DECK)
+    answer(game, "转")
+    pass_to_end(game)
+    me = player(game, 1)
+    assert len(me.hand) == 2 and me.supply == 2  # 转化: pays 1 物资, draws 1; the note draws 1 more
+    plain = position(players=[{"手牌": [card("转", "进行1次转化")], "物资": 3}, {}], deck=DECK)
+    answer(plain, "转")
+    pass_to_end(plain)
+    assert len(player(plain, 1).hand) == 1  # without the lord, no extra card
+
+
+def test_the_skill_after_the_note_is_still_the_lords(position):
+    text = "（你转化时，额外抽1张牌）限定：横置，获得2物资。"
+    game = position(players=[_lord_with(text), {}], deck=DECK)
+    answer(game, "技能「限定")
+    pass_to_end(game)
+    assert player(game, 1).supply == 2 and len(player(game, 1).hand) == 0  # the skill; no 转化, no extra card
+
+
+def test_other_triggered_notes_before_a_head(position):
+    drew = "（当你抽牌后，生产1财富）主动：横置，获得1物资。"
+    game = play(position, "抽1张牌。", me=_lord_with(drew), deck=DECK)
+    assert player(game, 1).wealth == 11 and len(player(game, 1).hand) == 1
+    after = "（你转化后，生产1财富）锁定&回合结束：抽1张牌。"
+    converted = play(position, "进行1次转化。", me=_lord_with(after, 物资=2), deck=DECK)
+    assert player(converted, 1).wealth == 11 and player(converted, 1).supply == 1

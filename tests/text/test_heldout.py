@@ -194,7 +194,7 @@ NOT_YET = [
     # (lang12b: 每以此法令1张黄色牌进入过往 accepted, rule 10.62(a))
     # (lang12b: its 因此 after ； is E278 first (rule 10.40(b)), its 其 E224 as before; both by decision, 4.4)
     ("消耗你所有的黄色精力，目标角色弃等量的手牌；若其因此没有手牌，令其折损2财富。", "E278"),
-    ("（你转化时，额外抽1张牌）限定：横置，将1张手牌置于牌库顶，获得2物资。", "E100"),
+    # (lang12b: （你转化时，…）限定： accepted, rules 13.20, 9.15(c))
     # (lang11n: 以此法弃置的牌 is 该牌 (rule 12.22(a)); after ； it is E224 by decision (4.4), the message names the card
     # the earlier effect moved and the hint says to join with ，)
     ("令目标角色抽2张牌，然后其弃1张手牌；若其以此法弃置的牌为黄色，你生产2财富，否则其折损1财富。", "E224"),

@@ -190,3 +190,35 @@ def test_per_this_way_of_a_colour_or_zone_is_valid_and_reads_back(text):
 def test_per_this_way_malformed_is_refused_where_it_stands(text, code, where):
     errors = [d for d in analyze(text).diagnostics if d.is_error]
     assert errors[0].code == code and text[errors[0].span.start:errors[0].span.end] == where and errors[0].hint
+
+
+# -- a triggered note before a segment's head (rule 13.20), 你转化时 (9.15(c)) ------------------------------------------
+
+LEAD_TRIGGERS = [
+    ("（你转化时，额外抽1张牌）限定：横置，将1张手牌置于牌库顶，获得2物资。", 2),
+    ("（当你抽牌后，生产1财富）主动：横置，获得1物资。", 2),
+    ("（回合开始时，获得1物资）限定：横置，抽1张牌。", 2),
+    ("（你转化后，生产1财富）锁定&回合结束：抽1张牌。", 2),
+    ("（锁定&当你使用红色牌后，抽1张牌）主动：横置，生产1财富。", 2),
+    ("你转化时：抽1张牌。", 1),
+]
+
+
+@pytest.mark.parametrize("text, segments", LEAD_TRIGGERS)
+def test_a_triggered_note_before_a_head_is_a_segment_of_its_own(text, segments):
+    from zhdsl.text import ast
+
+    assert_valid_and_reads_back(text)
+    (version,) = analyze(text).versions
+    assert len(version.effects) == segments
+    first = version.effects[0]
+    assert any(isinstance(p, ast.Trigger) for p in first.head.parts)
+    locked = ["LOCKED"] if segments == 2 else []  # the note is automatic; a head written as such is as written
+    assert [p.kind for p in first.head.parts if isinstance(p, ast.Timing)] == locked
+
+
+def test_a_note_before_a_head_that_is_not_a_trigger_is_refused():
+    text = "（抽1张牌）限定：生产1财富。"
+    errors = [d for d in analyze(text).diagnostics if d.is_error]
+    assert errors[0].code == "E220" and text[errors[0].span.start:errors[0].span.end] == "（抽1张牌）"
+    assert "锁定&当" in errors[0].hint

@@ -46,6 +46,7 @@ from zhdsl.games.zongheng.verbs import (
     head_condition,
     history,
     lasting,
+    lead_trigger,
     look,
     lord,
     measures,
@@ -81,5 +82,5 @@ MODULES = (
     owned_named, copy_note, keep_note, control, has_count,
     turn_state, choose_target, choose_cards, point_filter, target_of,
     by_this, head_condition, caused, chosen_var, counted_players, this_turn, hand_held, gain_lord, execute_card, per_moved,
-    ward_trigger, replaced_lord, copy_step, farthest, cap_note, stack_bottom,
+    ward_trigger, replaced_lord, copy_step, farthest, cap_note, stack_bottom, lead_trigger,
 )
