@@ -200,7 +200,8 @@ def _three_on_the_stack(position, text: str, me: dict | None = None):
     """角色1 uses 「攻」 on 角色2; 角色2 answers with 「谋」 (生产1财富); 角色3 answers with 「底」 (`text`), then all pass."""
     game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富", "1红")], "精力": "1红"},
                              {"手牌": [card("谋", "即刻：生产1财富")]},
-                             {**(me or {}), "手牌": [card("底", text)]}], deck=DECK, mode="权杖")
+                             {**(me or {}), "手牌": [card("底", text), *(me or {}).get("手牌", [])]}], deck=DECK,
+                    mode="权杖")
     answer(game, "攻")
     answer(game, "角色2")
     assert use_when_offered(game, "谋")
@@ -315,3 +316,23 @@ def test_other_triggered_notes_before_a_head(position):
     after = "（你转化后，生产1财富）锁定&回合结束：抽1张牌。"
     converted = play(position, "进行1次转化。", me=_lord_with(after, 物资=2), deck=DECK)
     assert player(converted, 1).wealth == 11 and player(converted, 1).supply == 1
+
+
+# -- X defined right after a condition (rule 10.81) -----------------------------------------------------------------
+
+
+def test_a_variable_defined_after_a_condition_is_seen_by_it(position):
+    text = "若你的手牌数大于X（X为你的物资），生产2财富。"
+    assert player(play(position, text, me={"手牌": _hand(3), "物资": 1}, deck=DECK), 1).wealth == 12
+    assert player(play(position, text, me={"手牌": _hand(3), "物资": 5}, deck=DECK), 1).wealth == 10
+    nested = "若你的手牌数大于X（X为你的物资），若你的财富少于15，抽X张牌。"
+    drew = play(position, nested, me={"手牌": _hand(3), "物资": 2}, deck=DECK)
+    assert len(player(drew, 1).hand) == 5  # 3 > 2, then X (2) cards drawn
+
+
+def test_the_stack_count_compared_with_a_variable(position):
+    text = "即刻：若堆叠中除此牌外还有至少X张牌（X为你的手牌数），反制其中最底部的牌，然后其控制者生产1财富。"
+    game, used = _three_on_the_stack(position, text, {"手牌": _hand(2)})
+    assert used and [p.wealth for p in game.state.players] == [11, 11, 10]  # 2 others ≥ X = 2 (「底」 left the hand)
+    more, _ = _three_on_the_stack(position, text, {"手牌": _hand(3)})
+    assert [p.wealth for p in more.state.players] == [10, 9, 10]  # 2 < 3: nothing countered

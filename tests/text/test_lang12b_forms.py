@@ -222,3 +222,25 @@ def test_a_note_before_a_head_that_is_not_a_trigger_is_refused():
     errors = [d for d in analyze(text).diagnostics if d.is_error]
     assert errors[0].code == "E220" and text[errors[0].span.start:errors[0].span.end] == "（抽1张牌）"
     assert "锁定&当" in errors[0].hint
+
+
+# -- X defined right after a condition (rule 10.81) ---------------------------------------------------------------
+
+CONDITION_NOTES = [
+    "若你的手牌数大于X（X为你的物资），生产2财富。",
+    "若你的手牌数大于X（X为你的物资），则生产2财富。",
+    "若你的财富少于X（X为你的手牌数），抽1张牌，否则弃1张手牌。",
+    "若你的手牌数大于X（X为你的物资），若你的财富少于15，抽X张牌。",
+    "即刻：若堆叠中除此牌外还有至少X张牌（X为你的手牌数），反制其中最底部的牌，然后其控制者生产1财富。",
+]
+
+
+@pytest.mark.parametrize("text", CONDITION_NOTES)
+def test_a_variable_defined_after_a_condition_is_valid_and_reads_back(text):
+    assert_valid_and_reads_back(text)
+
+
+def test_a_variable_defined_after_a_condition_and_again_is_refused():
+    text = "若你的手牌数大于X（X为你的物资），抽1张牌（X为你的财富）。"
+    errors = [d for d in analyze(text).diagnostics if d.is_error]
+    assert errors[0].code == "E207" and text[errors[0].span.start:errors[0].span.end] == "X为你的财富"

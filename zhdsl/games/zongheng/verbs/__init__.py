@@ -12,6 +12,7 @@ from zhdsl.games.zongheng.verbs import (
     by_this,
     cap_note,
     cards,
+    condition_note,
     choose_target,
     choose_cards,
     point_filter,
@@ -82,5 +83,5 @@ MODULES = (
     owned_named, copy_note, keep_note, control, has_count,
     turn_state, choose_target, choose_cards, point_filter, target_of,
     by_this, head_condition, caused, chosen_var, counted_players, this_turn, hand_held, gain_lord, execute_card, per_moved,
-    ward_trigger, replaced_lord, copy_step, farthest, cap_note, stack_bottom, lead_trigger,
+    ward_trigger, replaced_lord, copy_step, farthest, cap_note, stack_bottom, lead_trigger, condition_note,
 )
