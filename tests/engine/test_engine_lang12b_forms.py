@@ -336,3 +336,30 @@ def test_the_stack_count_compared_with_a_variable(position):
     assert used and [p.wealth for p in game.state.players] == [11, 11, 10]  # 2 others ≥ X = 2 (「底」 left the hand)
     more, _ = _three_on_the_stack(position, text, {"手牌": _hand(3)})
     assert [p.wealth for p in more.state.players] == [10, 9, 10]  # 2 < 3: nothing countered
+
+
+# -- 你死亡的队友 (rule 7.12(a)): 团队's own words, `队友复活并获得等量财富` ------------------------------------------------
+
+
+def test_your_dead_teammate_is_revived_with_what_you_paid(position):
+    text = "即刻：支付一半财富（向下取整），令你死亡的队友复活，其获得等量的财富。"
+    game = _team(position, text, {"死亡": True, "财富": 0}, deck=DECK)
+    mate = player(game, 4)
+    assert (player(game, 1).wealth, mate.dead, mate.wealth) == (5, False, 5)
+    joined = _team(position, "支付一半财富（向下取整），令你已死亡的队友复活并获得等量财富。", {"死亡": True, "财富": 0},
+                   me={"财富": 7}, deck=DECK)
+    assert (player(joined, 1).wealth, player(joined, 4).dead, player(joined, 4).wealth) == (4, False, 3)
+
+
+def test_your_dead_teammate_in_other_words(position):
+    drew = _team(position, "令死亡的队友复活，其抽1张牌。", {"死亡": True, "财富": 2}, deck=DECK)
+    assert not player(drew, 4).dead and len(player(drew, 4).hand) == 1
+    paid = _team(position, "支付3财富，你的已死亡的队友复活并获得3财富。", {"死亡": True, "财富": 1},
+                 deck=DECK)
+    assert (player(paid, 1).wealth, player(paid, 4).wealth, player(paid, 4).dead) == (7, 4, False)
+
+
+def test_with_no_dead_teammate_the_card_cannot_be_used(position):
+    """Your dead teammate is a target among the dead of your team (7.12): with your teammate alive there is none."""
+    game = position(players=[{"手牌": [card("复", "令你死亡的队友复活，其抽1张牌。")]}, {}, {}, {}], deck=DECK, mode="团队")
+    assert not any("复" in label for label in game.decision.labels())

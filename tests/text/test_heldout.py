@@ -127,7 +127,7 @@ NOT_YET = [
     # Left to lang11f/lang11g (their classes): 洗乱…加入牌库, 额外, 令你死亡的队友复活, 每当; at the merge lang11f's 额外 (10.52)
     # and 每当 (9.21) accept two of them: 48/60.
     # (lang11l: 洗乱过往中的所有牌，背面向上加入牌库 accepted, rule 11.19(b))
-    ("即刻：支付一半财富（向下取整），令你死亡的队友复活，其获得等量的财富。", "E100"),
+    # (lang12b: 你死亡的队友 accepted, rule 7.12(a))
     # Not done yet (no decision against them): continuous effects in （） beyond 13.6–13.9 (a hand visible to all, 可以连续
     # 进行调度, a replaced 转化), cards filtered by point (点数为0的牌, 点数最大的1张), 因此 (a result of the step before), 交给你的队友 (teammates are several, rule 7.13), a second note
     # after `；` in （）, 你作为控制者的结界

@@ -244,3 +244,26 @@ def test_a_variable_defined_after_a_condition_and_again_is_refused():
     text = "若你的手牌数大于X（X为你的物资），抽1张牌（X为你的财富）。"
     errors = [d for d in analyze(text).diagnostics if d.is_error]
     assert errors[0].code == "E207" and text[errors[0].span.start:errors[0].span.end] == "X为你的财富"
+
+
+# -- 你死亡的队友 (rule 7.12(a)) ------------------------------------------------------------------------------------
+
+DEAD_MATES = [
+    "即刻：支付一半财富（向下取整），令你死亡的队友复活，其获得等量的财富。",
+    "支付一半财富（向下取整），令你已死亡的队友复活并获得等量财富。",
+    "回合开始：若你的财富大于1，则支付一半财富（向下取整），令你死亡的队友复活，其生产等量的财富。",
+    "令死亡的队友复活，其抽1张牌。",
+    "支付3财富，你的已死亡的队友复活并获得3财富。",
+]
+
+
+@pytest.mark.parametrize("text", DEAD_MATES)
+def test_your_dead_teammate_is_valid_and_reads_back(text):
+    assert_valid_and_reads_back(text)
+
+
+def test_your_dead_teammate_reads_as_the_target_dead_teammate():
+    from zhdsl.pipeline import compile_text
+
+    (program,) = compile_text("令你死亡的队友复活，其抽1张牌。")
+    assert program.text == "令目标已死亡的队友复活，其抽1张牌"

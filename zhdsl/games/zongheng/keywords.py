@@ -220,7 +220,10 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("TARGET_DEAD", "目标已死亡的角色", "target dead player", "reference", "令目标已死亡的角色复活", "target_dead",
         ("一名已死亡的角色", "1名已死亡的角色", "一名死亡的角色", "1名死亡的角色")),
     _kw("TARGET_DEAD_MATE", "目标已死亡的队友", "target dead teammate", "reference", "令目标已死亡的队友复活",
-        "target_dead_mate", ("一名已死亡的队友", "1名已死亡的队友", "一名死亡的队友", "1名死亡的队友")),
+        "target_dead_mate", ("一名已死亡的队友", "1名已死亡的队友", "一名死亡的队友", "1名死亡的队友",
+                             # `令你死亡的队友复活，其获得等量的财富`: your dead teammate, the only one (rule 7.12(a))
+                             "你死亡的队友", "你已死亡的队友", "你的已死亡的队友", "你的死亡的队友", "死亡的队友",
+                             "已死亡的队友")),
     # `令你的队友生产2财富`: the other living players of your team, the mode's (none outside a team mode) (rule 7.13)
     _kw("MATES", "你的队友", "your teammates", "reference", "令你的队友生产2财富", "mates",
         ("队友", "你的1名队友", "你的一名队友", "1名队友", "一名队友")),  # 团队 teams are two: your one teammate is 你的队友 (rule 7.13(a))
