@@ -181,6 +181,8 @@ NOT_YET = [
     # trigger before a skill (（你转化时，…）限定：…), 以此法弃置的牌 as a card, stack counts and the bottom card (除此牌外,
     # 最底部的牌).
     # (lang11n: 拥有“权杖”的角色 accepted, rule 12.44; 弃X张手牌，生产2X财富 with X chosen, 10.69)
+    # (lang12b, session 12: 51/60 — 堆叠中除此牌外 and 其中最底部的牌 (rules 10.80, 12.50), 每以此法令1张黄色牌进入过往
+    # (10.62(a)), （你转化时，…）限定： (13.20, 9.15(c)); the 9 below are refused by decision (E223, E224, E278))
     ("执行你过往中1张绿色牌的效果。", "E223"),
     # (lang12b: 选择1名队友 accepted, rule 11.50(a); its 其 after ； is E224 by decision, 4.4)
     ("选择1名队友，支付一半财富（向下取整），令其生产等量财富；若其已死亡，则其复活。", "E224"),
