@@ -363,3 +363,20 @@ def test_with_no_dead_teammate_the_card_cannot_be_used(position):
     """Your dead teammate is a target among the dead of your team (7.12): with your teammate alive there is none."""
     game = position(players=[{"手牌": [card("复", "令你死亡的队友复活，其抽1张牌。")]}, {}, {}, {}], deck=DECK, mode="团队")
     assert not any("复" in label for label in game.decision.labels())
+
+
+# -- 牌库最底部的牌, 牌库顶部的牌 (rule 12.50(a)) -----------------------------------------------------------------------
+
+
+def _drawn_names(game) -> list[str]:
+    return sorted(game.runtime().defn(u).name for u in player(game, 1).hand)
+
+
+def test_the_bottom_and_top_card_of_the_deck(position):
+    bottom = play(position, "将牌库最底部的牌移入你的手牌区。", deck=DECK)
+    top = play(position, "将牌库顶部的牌移入你的手牌区。", deck=DECK)
+    drawn = play(position, "抽1张牌。", deck=DECK)
+    assert _drawn_names(top) == _drawn_names(drawn) != _drawn_names(bottom)  # 抽 takes the top card
+    assert len(player(bottom, 1).hand) == 1
+    again = play(position, "将牌库底部的1张牌移入你的手牌区。", deck=DECK)
+    assert _drawn_names(again) == _drawn_names(bottom)

@@ -267,3 +267,25 @@ def test_your_dead_teammate_reads_as_the_target_dead_teammate():
 
     (program,) = compile_text("令你死亡的队友复活，其抽1张牌。")
     assert program.text == "令目标已死亡的队友复活，其抽1张牌"
+
+
+# -- 牌库最底部的牌, 牌库顶部的牌 (rule 12.50(a)) -----------------------------------------------------------------------
+
+DECK_ENDS = [
+    "将牌库最底部的牌移入你的手牌区。",
+    "将牌库底部的1张牌移入你的手牌区。",
+    "将牌库顶的牌移入过往。",
+    "将牌库顶部的牌正面向上移入过往，若该牌为红色，抽1张牌。",
+    "将牌库底的牌置于牌库顶。",
+]
+
+
+@pytest.mark.parametrize("text", DECK_ENDS)
+def test_a_deck_end_card_is_valid_and_reads_back(text):
+    assert_valid_and_reads_back(text)
+
+
+def test_the_cards_of_another_zone_without_a_count_are_refused():
+    text = "将过往的牌移入虚空。"
+    errors = [d for d in analyze(text).diagnostics if d.is_error]
+    assert errors[0].code == "E100" and text[errors[0].span.start:errors[0].span.end] == "过往" and errors[0].hint

@@ -302,8 +302,10 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `若堆叠中除此牌外还有至少2张牌`: the 堆叠 without the card whose effect resolves (rule 10.80)
     _kw("EXCEPT_THIS", "除此牌外", "except this card", "structure", "即刻：抽X张牌（X为堆叠中除此牌外的牌数）",
         "except_this", ("除此牌以外", "除本牌外", "除这张牌外", "除此牌之外")),
-    _kw("DECK_TOP", "牌库顶", "deck top", "zone", "将1张手牌移入牌库顶", "deck_top"),
-    _kw("DECK_BOTTOM", "牌库底", "deck bottom", "zone", "将目标牌移入牌库底", "deck_bottom"),
+    _kw("DECK_TOP", "牌库顶", "deck top", "zone", "将1张手牌移入牌库顶", "deck_top",
+        ("牌库顶部", "牌库顶端", "牌库最顶部")),  # `牌库顶部的牌`: its top card (rule 12.50(a))
+    _kw("DECK_BOTTOM", "牌库底", "deck bottom", "zone", "将目标牌移入牌库底", "deck_bottom",
+        ("牌库底部", "牌库底端", "牌库最底部")),  # `牌库最底部的牌`: its bottom card (rule 12.50(a))
     _kw("PAST", "过往", "past", "zone", "洗乱过往", "past"),
     _kw("VOID", "虚空", "void", "zone", "将此牌移入虚空", "void"),
     # `或更多` / `或更少` after an amount (rule 10.18); `为空` (rule 10.19); a card's tapped state (rule 10.20)
