@@ -19,7 +19,7 @@ class LeadTrigger(ast.Node):
     head: ast.Node
 
 
-NODES = (LeadTrigger,)
+NODES = ()  # built and folded away in the same pass (fold_effects): a text never holds one, nothing checks or lowers it
 
 
 def _parts(step) -> tuple:
@@ -72,11 +72,3 @@ def fold_effects(b, effects: tuple) -> tuple:
         out.append(attrs.evolve(effect, head=attrs.evolve(head, parts=tuple(new_parts),
                                                           span=ast.Span(start, head.span.end))))
     return tuple(out)
-
-
-def check(c, node: LeadTrigger, depth: int) -> None:
-    return None  # never left in a built text (fold_effects), but for a bracket that is not a trigger (E220)
-
-
-def describe(d, node: LeadTrigger) -> str:
-    return ""
