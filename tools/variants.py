@@ -146,7 +146,10 @@ def _amounts(text: str):
             options += ["所有", "一半（向下取整）"]
         for new in options:
             if new == "X":  # defined in （） right after the step it is in
-                end = min([i for i in (text.find("，", m.end()), text.find("。", m.end())) if i >= 0] or [len(text)])
+                ends = [text.find("，", m.end()), text.find("。", m.end())]
+                if text.count("（", 0, m.start()) > text.count("）", 0, m.start()):  # a step inside （…）: it ends there
+                    ends.append(text.find("）", m.end()))
+                end = min([i for i in ends if i >= 0] or [len(text)])
                 variant = text[:m.start(1)] + "X" + text[m.end(1):end] + "（X为你的手牌数）" + text[end:]
             elif new == "一半（向下取整）":
                 variant = text[:m.start(1)] + "一半" + m.group(2) + "（向下取整）" + text[m.end(2):]

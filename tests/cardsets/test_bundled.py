@@ -17,6 +17,7 @@ from zhdsl.games.zongheng.cardset import FACTIONS, GeneralCard, LordCard, energy
 from zhdsl.games.zongheng.keywords import KEYWORDS
 from zhdsl.sources import check_file, collect
 from zhdsl.games.zongheng.verbs import arrange, convert, exchange, give, history, look, lord, notes, restore, revive
+from zhdsl.games.zongheng.verbs import stack_bottom
 from zhdsl.text import ast
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -242,6 +243,7 @@ USES = {
     "THAT_CARD": _ref("that_card"),  # restated by 纵横坛 for its synonyms (弃置的牌, rule 12.22)
     "THAT_PLAYER": _ref("that_player"),
     "STACK_TOP": _ref("event_card"),  # 堆叠顶部的牌 (rule 12.20)
+    "STACK_BOTTOM": _is(stack_bottom.StackBottom),  # 堆叠底部的牌 (rule 12.50)
 }
 COVERED_CATEGORIES = ("timing", "verb", "reference")
 
@@ -297,7 +299,8 @@ def _unused(predicates, cards):
 # taking one would change the bundled sets' seeded games for a count the 4×10 grid does not need. They play in
 # tests/engine/test_engine_lang11k_forms.py.
 # 展示 (rule 11.61, lang11n, session 11): the same reason; it plays in tests/engine/test_engine_lang11n_forms.py.
-WAITING = {"OPPONENTS", "ALIVE_COUNT", "ALIVE_OTHERS_COUNT", "OPPONENT_COUNT", "REVEAL"}
+# 堆叠底部的牌 (rule 12.50, lang12b, session 12): the same reason; it plays in tests/engine/test_engine_lang12b_forms.py.
+WAITING = {"OPPONENTS", "ALIVE_COUNT", "ALIVE_OTHERS_COUNT", "OPPONENT_COUNT", "REVEAL", "STACK_BOTTOM"}
 
 
 def test_every_keyword_is_used_by_a_bundled_card(all_cards):

@@ -4,11 +4,11 @@ leftovers, each played with subjects, zones and amounts other than the batch's o
 
 from __future__ import annotations
 
-from decisions import answer, pass_to_end
+from decisions import answer, pass_to_end, use_when_offered
 from test_engine_lowered_texts import play
 
 from scenario_cards import card
-from game_views import player
+from game_views import player, zone_names
 
 DECK = [card(f"牌{i}", "生产1财富", "1绿", i) for i in range(8)]
 KILL = card("杀", "令目标角色折损3财富", "0")
@@ -191,3 +191,192 @@ def test_one_teammate_written_without_your_and_no_teammate_outside_a_team_mode(p
     assert [len(p.hand) for p in game.state.players] == [0, 0, 0, 1]
     duel = play(position, "选择1名队友，令其生产2财富，你抽1张牌。", deck=DECK)
     assert player(duel, 1).wealth == 10 and len(player(duel, 1).hand) == 0  # nobody to choose: the steps stop
+
+
+# -- 堆叠中除此牌外 (rule 10.80) and 堆叠底部的牌 (rule 12.50) --------------------------------------------------------
+
+
+def _three_on_the_stack(position, text: str, me: dict | None = None):
+    """角色1 uses 「攻」 on 角色2; 角色2 answers with 「谋」 (生产1财富); 角色3 answers with 「底」 (`text`), then all pass."""
+    game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富", "1红")], "精力": "1红"},
+                             {"手牌": [card("谋", "即刻：生产1财富")]},
+                             {**(me or {}), "手牌": [card("底", text), *(me or {}).get("手牌", [])]}], deck=DECK,
+                    mode="权杖")
+    answer(game, "攻")
+    answer(game, "角色2")
+    assert use_when_offered(game, "谋")
+    used = use_when_offered(game, "底")
+    pass_to_end(game)
+    return game, used
+
+
+def test_the_bottom_card_of_the_stack_is_countered_and_its_controller_named(position):
+    text = "即刻：若堆叠中除此牌外还有至少2张牌，反制其中最底部的牌，然后其控制者生产1财富。"
+    game, used = _three_on_the_stack(position, text)
+    assert used
+    # 「攻」 (the bottom) is countered: 角色2 loses nothing and gains 1 from 「谋」; 「攻」's controller 角色1 produces 1
+    assert [p.wealth for p in game.state.players] == [11, 11, 10]
+    assert "攻" in zone_names(game, "past")
+
+
+def test_the_count_without_this_card(position):
+    drawn, _ = _three_on_the_stack(position, "即刻：抽X张牌（X为堆叠中除此牌外的牌数）。")
+    assert len(player(drawn, 3).hand) == 2  # 「攻」 and 「谋」, not 「底」 itself
+    none, _ = _three_on_the_stack(position, "即刻：若堆叠中除此牌外没有牌，抽1张牌。")
+    assert len(player(none, 3).hand) == 0
+    more, _ = _three_on_the_stack(position, "即刻：若堆叠中除此牌外有3张牌，抽1张牌。")
+    assert len(player(more, 3).hand) == 0 and player(more, 2).wealth == 9  # only 2: nothing; 「攻」 resolves
+
+
+def test_the_bottom_card_copied_and_moved(position):
+    copied, _ = _three_on_the_stack(position, "即刻：复制堆叠底部的牌。")
+    assert player(copied, 2).wealth == 7  # 「攻」 twice (-4), 「谋」 +1
+    moved, _ = _three_on_the_stack(position, "即刻：反制堆叠最底部的牌，将该牌移入虚空，令其控制者抽1张牌。")
+    assert "攻" in zone_names(moved, "void") and len(player(moved, 1).hand) == 1
+
+
+def test_alone_on_the_stack_there_is_no_bottom_card(position):
+    """With only this card on the 堆叠, 堆叠底部的牌 names none: the count is 0 and 反制 does nothing."""
+    game = play(position, "即刻：若堆叠中除此牌外没有牌，生产2财富。", deck=DECK)
+    assert player(game, 1).wealth == 12
+    alone = play(position, "即刻：反制堆叠底部的牌，生产2财富。", deck=DECK)
+    assert player(alone, 1).wealth == 10  # the counter fails and the step after it does not happen (10.2)
+
+
+# -- 每以此法 with a colour, 弃置 and 令…进入 a zone (rule 10.62(a)) ---------------------------------------------------
+
+
+def _coloured(name: str, colour: str) -> dict:
+    return card(name, "抽1张牌", f"1{colour}", 1)
+
+
+def test_each_yellow_card_the_others_discarded_draws_one(position):
+    text = "所有其他角色各弃1张手牌，你每以此法令1张黄色牌进入过往，就抽1张牌。"
+    others = [{"手牌": [_coloured("黄甲", "黄")]}, {"手牌": [_coloured("黄乙", "黄")]}, {"手牌": [_coloured("绿丙", "绿")]}]
+    game = play(position, text, others=others, mode="权杖", deck=DECK)
+    assert [len(p.hand) for p in game.state.players] == [2, 0, 0, 0]  # two yellow cards entered 过往: you draw 2
+    none = play(position, text, others=[{"手牌": [_coloured("绿甲", "绿")]}, {}], mode="权杖", deck=DECK)
+    assert len(player(none, 1).hand) == 0
+
+
+def test_each_red_card_discarded_and_each_card_moved_of_a_colour(position):
+    hand = [_coloured("红1", "红"), _coloured("红2", "红"), _coloured("蓝1", "蓝")]
+    red = play(position, "弃3张手牌，每以此法弃置1张红色牌，生产2财富。", me={"手牌": hand}, choose=("红1", "红2", "蓝1"),
+               deck=DECK)
+    assert player(red, 1).wealth == 14 and len(player(red, 1).hand) == 0
+    ward = [_coloured("红结", "红"), _coloured("蓝结", "蓝"), _coloured("红界", "红")]
+    moved = play(position, "将你结界区中的所有牌移入过往，每以此法移入1张红色牌，你获得1物资。", me={"结界区": ward},
+                 deck=DECK)
+    assert player(moved, 1).supply == 2
+
+
+def test_cards_made_to_enter_another_zone_are_not_counted(position):
+    """`每以此法令1张牌进入过往` after a move into 虚空 counts none: the cards entered 虚空, not 过往."""
+    ward = [_coloured("甲", "红"), _coloured("乙", "红")]
+    void = play(position, "将你结界区中的所有牌移入虚空，每以此法令1张牌进入过往，生产1财富。", me={"结界区": ward},
+                deck=DECK)
+    assert player(void, 1).wealth == 10
+    past = play(position, "将你结界区中的所有牌移入过往，每以此法令1张牌进入过往，生产1财富。", me={"结界区": ward},
+                deck=DECK)
+    assert player(past, 1).wealth == 12
+
+
+# -- a triggered note before a segment's head: （你转化时，…）限定：… (rules 13.20, 9.15(c)) ------------------------------
+
+
+def _lord_with(skills: str, **me):
+    return {"领主": {**LORD, "名称": "注主", "技能": skills}, **me}
+
+
+def test_a_triggered_note_before_a_lords_skill_is_a_segment_of_its_own(position):
+    text = "（你转化时，额外抽1张牌）限定：横置，将1张手牌置于牌库顶，获得2物资。"
+    game = position(players=[_lord_with(text, 手牌=[card("转", "进行1次转化")], 物资=3), {}], deck=DECK)
+    answer(game, "转")
+    pass_to_end(game)
+    me = player(game, 1)
+    assert len(me.hand) == 2 and me.supply == 2  # 转化: pays 1 物资, draws 1; the note draws 1 more
+    plain = position(players=[{"手牌": [card("转", "进行1次转化")], "物资": 3}, {}], deck=DECK)
+    answer(plain, "转")
+    pass_to_end(plain)
+    assert len(player(plain, 1).hand) == 1  # without the lord, no extra card
+
+
+def test_the_skill_after_the_note_is_still_the_lords(position):
+    text = "（你转化时，额外抽1张牌）限定：横置，获得2物资。"
+    game = position(players=[_lord_with(text), {}], deck=DECK)
+    answer(game, "技能「限定")
+    pass_to_end(game)
+    assert player(game, 1).supply == 2 and len(player(game, 1).hand) == 0  # the skill; no 转化, no extra card
+
+
+def test_other_triggered_notes_before_a_head(position):
+    drew = "（当你抽牌后，生产1财富）主动：横置，获得1物资。"
+    game = play(position, "抽1张牌。", me=_lord_with(drew), deck=DECK)
+    assert player(game, 1).wealth == 11 and len(player(game, 1).hand) == 1
+    after = "（你转化后，生产1财富）锁定&回合结束：抽1张牌。"
+    converted = play(position, "进行1次转化。", me=_lord_with(after, 物资=2), deck=DECK)
+    assert player(converted, 1).wealth == 11 and player(converted, 1).supply == 1
+
+
+# -- X defined right after a condition (rule 10.81) -----------------------------------------------------------------
+
+
+def test_a_variable_defined_after_a_condition_is_seen_by_it(position):
+    text = "若你的手牌数大于X（X为你的物资），生产2财富。"
+    assert player(play(position, text, me={"手牌": _hand(3), "物资": 1}, deck=DECK), 1).wealth == 12
+    assert player(play(position, text, me={"手牌": _hand(3), "物资": 5}, deck=DECK), 1).wealth == 10
+    nested = "若你的手牌数大于X（X为你的物资），若你的财富少于15，抽X张牌。"
+    drew = play(position, nested, me={"手牌": _hand(3), "物资": 2}, deck=DECK)
+    assert len(player(drew, 1).hand) == 5  # 3 > 2, then X (2) cards drawn
+
+
+def test_the_stack_count_compared_with_a_variable(position):
+    text = "即刻：若堆叠中除此牌外还有至少X张牌（X为你的手牌数），反制其中最底部的牌，然后其控制者生产1财富。"
+    game, used = _three_on_the_stack(position, text, {"手牌": _hand(2)})
+    assert used and [p.wealth for p in game.state.players] == [11, 11, 10]  # 2 others ≥ X = 2 (「底」 left the hand)
+    more, _ = _three_on_the_stack(position, text, {"手牌": _hand(3)})
+    assert [p.wealth for p in more.state.players] == [10, 9, 10]  # 2 < 3: nothing countered
+
+
+# -- 你死亡的队友 (rule 7.12(a)): 团队's own words, `队友复活并获得等量财富` ------------------------------------------------
+
+
+def test_your_dead_teammate_is_revived_with_what_you_paid(position):
+    text = "即刻：支付一半财富（向下取整），令你死亡的队友复活，其获得等量的财富。"
+    game = _team(position, text, {"死亡": True, "财富": 0}, deck=DECK)
+    mate = player(game, 4)
+    assert (player(game, 1).wealth, mate.dead, mate.wealth) == (5, False, 5)
+    joined = _team(position, "支付一半财富（向下取整），令你已死亡的队友复活并获得等量财富。", {"死亡": True, "财富": 0},
+                   me={"财富": 7}, deck=DECK)
+    assert (player(joined, 1).wealth, player(joined, 4).dead, player(joined, 4).wealth) == (4, False, 3)
+
+
+def test_your_dead_teammate_in_other_words(position):
+    drew = _team(position, "令死亡的队友复活，其抽1张牌。", {"死亡": True, "财富": 2}, deck=DECK)
+    assert not player(drew, 4).dead and len(player(drew, 4).hand) == 1
+    paid = _team(position, "支付3财富，你的已死亡的队友复活并获得3财富。", {"死亡": True, "财富": 1},
+                 deck=DECK)
+    assert (player(paid, 1).wealth, player(paid, 4).wealth, player(paid, 4).dead) == (7, 4, False)
+
+
+def test_with_no_dead_teammate_the_card_cannot_be_used(position):
+    """Your dead teammate is a target among the dead of your team (7.12): with your teammate alive there is none."""
+    game = position(players=[{"手牌": [card("复", "令你死亡的队友复活，其抽1张牌。")]}, {}, {}, {}], deck=DECK, mode="团队")
+    assert not any("复" in label for label in game.decision.labels())
+
+
+# -- 牌库最底部的牌, 牌库顶部的牌 (rule 12.50(a)) -----------------------------------------------------------------------
+
+
+def _drawn_names(game) -> list[str]:
+    return sorted(game.runtime().defn(u).name for u in player(game, 1).hand)
+
+
+def test_the_bottom_and_top_card_of_the_deck(position):
+    bottom = play(position, "将牌库最底部的牌移入你的手牌区。", deck=DECK)
+    top = play(position, "将牌库顶部的牌移入你的手牌区。", deck=DECK)
+    drawn = play(position, "抽1张牌。", deck=DECK)
+    assert _drawn_names(top) == _drawn_names(drawn) != _drawn_names(bottom)  # 抽 takes the top card
+    assert len(player(bottom, 1).hand) == 1
+    again = play(position, "将牌库底部的1张牌移入你的手牌区。", deck=DECK)
+    assert _drawn_names(again) == _drawn_names(bottom)

@@ -127,7 +127,7 @@ NOT_YET = [
     # Left to lang11f/lang11g (their classes): 洗乱…加入牌库, 额外, 令你死亡的队友复活, 每当; at the merge lang11f's 额外 (10.52)
     # and 每当 (9.21) accept two of them: 48/60.
     # (lang11l: 洗乱过往中的所有牌，背面向上加入牌库 accepted, rule 11.19(b))
-    ("即刻：支付一半财富（向下取整），令你死亡的队友复活，其获得等量的财富。", "E100"),
+    # (lang12b: 你死亡的队友 accepted, rule 7.12(a))
     # Not done yet (no decision against them): continuous effects in （） beyond 13.6–13.9 (a hand visible to all, 可以连续
     # 进行调度, a replaced 转化), cards filtered by point (点数为0的牌, 点数最大的1张), 因此 (a result of the step before), 交给你的队友 (teammates are several, rule 7.13), a second note
     # after `；` in （）, 你作为控制者的结界
@@ -181,6 +181,8 @@ NOT_YET = [
     # trigger before a skill (（你转化时，…）限定：…), 以此法弃置的牌 as a card, stack counts and the bottom card (除此牌外,
     # 最底部的牌).
     # (lang11n: 拥有“权杖”的角色 accepted, rule 12.44; 弃X张手牌，生产2X财富 with X chosen, 10.69)
+    # (lang12b, session 12: 51/60 — 堆叠中除此牌外 and 其中最底部的牌 (rules 10.80, 12.50), 每以此法令1张黄色牌进入过往
+    # (10.62(a)), （你转化时，…）限定： (13.20, 9.15(c)); the 9 below are refused by decision (E223, E224, E278))
     ("执行你过往中1张绿色牌的效果。", "E223"),
     # (lang12b: 选择1名队友 accepted, rule 11.50(a); its 其 after ； is E224 by decision, 4.4)
     ("选择1名队友，支付一半财富（向下取整），令其生产等量财富；若其已死亡，则其复活。", "E224"),
@@ -191,15 +193,15 @@ NOT_YET = [
     # (lang11n: 展示 accepted, rule 11.61; lang12b: the cap （至多5） accepted, rule 10.70; its last sentence's 该牌
     # across 。 is E224 by decision (4.4))
     ("展示牌库顶的1张牌，令目标角色折损等于该牌点数的财富（至多5），然后将该牌移入过往。若该牌为红色，你抽1张牌。", "E224"),
-    ("所有其他角色各弃1张手牌，你每以此法令1张黄色牌进入过往，就抽1张牌。", "E100"),
+    # (lang12b: 每以此法令1张黄色牌进入过往 accepted, rule 10.62(a))
     # (lang12b: its 因此 after ； is E278 first (rule 10.40(b)), its 其 E224 as before; both by decision, 4.4)
     ("消耗你所有的黄色精力，目标角色弃等量的手牌；若其因此没有手牌，令其折损2财富。", "E278"),
-    ("（你转化时，额外抽1张牌）限定：横置，将1张手牌置于牌库顶，获得2物资。", "E100"),
+    # (lang12b: （你转化时，…）限定： accepted, rules 13.20, 9.15(c))
     # (lang11n: 以此法弃置的牌 is 该牌 (rule 12.22(a)); after ； it is E224 by decision (4.4), the message names the card
     # the earlier effect moved and the hint says to join with ，)
     ("令目标角色抽2张牌，然后其弃1张手牌；若其以此法弃置的牌为黄色，你生产2财富，否则其折损1财富。", "E224"),
     ("选择1名距离你最远的角色，令该角色折损2财富。若该角色的财富因此少于你，你抽1张牌/获得1物资。", "E224"),
-    ("即刻：若堆叠中除此牌外还有至少2张牌，反制其中最底部的牌，然后其控制者生产1财富。", "E101"),
+    # (lang12b: 堆叠中除此牌外 and 其中最底部的牌 accepted, rules 10.80, 12.50)
     # (lang12b: a 因此 refers to a step of its own effect (rule 10.40(b)); after ； the step is another effect's, a
     # usage of its own (4.4, 4.5(c)): refused by decision, E278, the hint says to join with ，)
     ("支付1|2|3物资，抽2|3|4张牌；若你因此没有物资，生产1财富。", "E278"),

@@ -139,3 +139,153 @@ def test_a_teammates_pronoun_after_a_semicolon_names_them_in_words():
     text = "选择1名队友，支付一半财富（向下取整），令其生产等量财富；若其已死亡，则其复活。"
     errors = [d for d in analyze(text).diagnostics if d.is_error]
     assert errors[0].code == "E224" and "「你的队友」" in errors[0].message and errors[0].hint
+
+
+# -- 堆叠中除此牌外 (rule 10.80), 堆叠底部的牌 (rule 12.50) ------------------------------------------------------------
+
+STACK_BOTTOM = [
+    "即刻：若堆叠中除此牌外还有至少2张牌，反制其中最底部的牌，然后其控制者生产1财富。",
+    "即刻：若堆叠中除此牌外有牌，反制堆叠底部的牌。",
+    "即刻：抽X张牌（X为堆叠中除此牌外的牌数）。",
+    "即刻：复制堆叠最底部的牌。",
+    "即刻：若堆叠中除此牌外没有牌，抽1张牌。",
+    "即刻：反制堆叠底部的牌，令其控制者抽1张牌，然后将该牌移入虚空。",
+]
+
+
+@pytest.mark.parametrize("text", STACK_BOTTOM)
+def test_the_stack_without_this_card_and_its_bottom_card_are_valid_and_read_back(text):
+    assert_valid_and_reads_back(text)
+
+
+def test_except_this_card_outside_the_stack_is_refused_where_the_zone_stands():
+    text = "若过往中除此牌外有牌，抽1张牌。"
+    errors = [d for d in analyze(text).diagnostics if d.is_error]
+    assert errors[0].code == "E238" and text[errors[0].span.start:errors[0].span.end] == "过往"
+    assert "堆叠" in errors[0].hint
+
+
+# -- 每以此法 with a colour, 弃置 and 令…进入 a zone (rule 10.62(a)) ----------------------------------------------------
+
+PER_THIS_WAY = [
+    "所有其他角色各弃1张手牌，你每以此法令1张黄色牌进入过往，就抽1张牌。",
+    "弃3张手牌，每以此法弃置1张红色牌，生产2财富。",
+    "目标角色弃2张手牌，每以此法弃置1张手牌，你生产1财富。",
+    "将你结界区中的所有牌移入过往，每以此法移入1张红色牌，你获得1物资。",
+    "令所有角色各弃1张手牌，每以此法令1张牌进入过往，你获得1物资。",
+    "将你结界区中的所有牌移入虚空，你每以此法移入1张蓝色牌，就抽1张牌。",
+]
+
+
+@pytest.mark.parametrize("text", PER_THIS_WAY)
+def test_per_this_way_of_a_colour_or_zone_is_valid_and_reads_back(text):
+    assert_valid_and_reads_back(text)
+
+
+@pytest.mark.parametrize("text, code, where", [
+    ("弃2张手牌，每以此法弃置1张紫色牌，抽1张牌。", "E201", "紫色"),
+    ("每以此法令1张牌进入过往，抽1张牌。", "E256", "令"),
+    ("每以此法移入1张牌，抽1张牌。", "E256", "移入"),  # the draw after it moves no card before it
+])
+def test_per_this_way_malformed_is_refused_where_it_stands(text, code, where):
+    errors = [d for d in analyze(text).diagnostics if d.is_error]
+    assert errors[0].code == code and text[errors[0].span.start:errors[0].span.end] == where and errors[0].hint
+
+
+# -- a triggered note before a segment's head (rule 13.20), 你转化时 (9.15(c)) ------------------------------------------
+
+LEAD_TRIGGERS = [
+    ("（你转化时，额外抽1张牌）限定：横置，将1张手牌置于牌库顶，获得2物资。", 2),
+    ("（当你抽牌后，生产1财富）主动：横置，获得1物资。", 2),
+    ("（回合开始时，获得1物资）限定：横置，抽1张牌。", 2),
+    ("（你转化后，生产1财富）锁定&回合结束：抽1张牌。", 2),
+    ("（锁定&当你使用红色牌后，抽1张牌）主动：横置，生产1财富。", 2),
+    ("你转化时：抽1张牌。", 1),
+]
+
+
+@pytest.mark.parametrize("text, segments", LEAD_TRIGGERS)
+def test_a_triggered_note_before_a_head_is_a_segment_of_its_own(text, segments):
+    from zhdsl.text import ast
+
+    assert_valid_and_reads_back(text)
+    (version,) = analyze(text).versions
+    assert len(version.effects) == segments
+    first = version.effects[0]
+    assert any(isinstance(p, ast.Trigger) for p in first.head.parts)
+    locked = ["LOCKED"] if segments == 2 else []  # the note is automatic; a head written as such is as written
+    assert [p.kind for p in first.head.parts if isinstance(p, ast.Timing)] == locked
+
+
+def test_a_note_before_a_head_that_is_not_a_trigger_is_refused():
+    text = "（抽1张牌）限定：生产1财富。"
+    errors = [d for d in analyze(text).diagnostics if d.is_error]
+    assert errors[0].code == "E220" and text[errors[0].span.start:errors[0].span.end] == "（抽1张牌）"
+    assert "锁定&当" in errors[0].hint
+
+
+# -- X defined right after a condition (rule 10.81) ---------------------------------------------------------------
+
+CONDITION_NOTES = [
+    "若你的手牌数大于X（X为你的物资），生产2财富。",
+    "若你的手牌数大于X（X为你的物资），则生产2财富。",
+    "若你的财富少于X（X为你的手牌数），抽1张牌，否则弃1张手牌。",
+    "若你的手牌数大于X（X为你的物资），若你的财富少于15，抽X张牌。",
+    "即刻：若堆叠中除此牌外还有至少X张牌（X为你的手牌数），反制其中最底部的牌，然后其控制者生产1财富。",
+]
+
+
+@pytest.mark.parametrize("text", CONDITION_NOTES)
+def test_a_variable_defined_after_a_condition_is_valid_and_reads_back(text):
+    assert_valid_and_reads_back(text)
+
+
+def test_a_variable_defined_after_a_condition_and_again_is_refused():
+    text = "若你的手牌数大于X（X为你的物资），抽1张牌（X为你的财富）。"
+    errors = [d for d in analyze(text).diagnostics if d.is_error]
+    assert errors[0].code == "E207" and text[errors[0].span.start:errors[0].span.end] == "X为你的财富"
+
+
+# -- 你死亡的队友 (rule 7.12(a)) ------------------------------------------------------------------------------------
+
+DEAD_MATES = [
+    "即刻：支付一半财富（向下取整），令你死亡的队友复活，其获得等量的财富。",
+    "支付一半财富（向下取整），令你已死亡的队友复活并获得等量财富。",
+    "回合开始：若你的财富大于1，则支付一半财富（向下取整），令你死亡的队友复活，其生产等量的财富。",
+    "令死亡的队友复活，其抽1张牌。",
+    "支付3财富，你的已死亡的队友复活并获得3财富。",
+]
+
+
+@pytest.mark.parametrize("text", DEAD_MATES)
+def test_your_dead_teammate_is_valid_and_reads_back(text):
+    assert_valid_and_reads_back(text)
+
+
+def test_your_dead_teammate_reads_as_the_target_dead_teammate():
+    from zhdsl.pipeline import compile_text
+
+    (program,) = compile_text("令你死亡的队友复活，其抽1张牌。")
+    assert program.text == "令目标已死亡的队友复活，其抽1张牌"
+
+
+# -- 牌库最底部的牌, 牌库顶部的牌 (rule 12.50(a)) -----------------------------------------------------------------------
+
+DECK_ENDS = [
+    "将牌库最底部的牌移入你的手牌区。",
+    "将牌库底部的1张牌移入你的手牌区。",
+    "将牌库顶的牌移入过往。",
+    "将牌库顶部的牌正面向上移入过往，若该牌为红色，抽1张牌。",
+    "将牌库底的牌置于牌库顶。",
+]
+
+
+@pytest.mark.parametrize("text", DECK_ENDS)
+def test_a_deck_end_card_is_valid_and_reads_back(text):
+    assert_valid_and_reads_back(text)
+
+
+def test_the_cards_of_another_zone_without_a_count_are_refused():
+    text = "将过往的牌移入虚空。"
+    errors = [d for d in analyze(text).diagnostics if d.is_error]
+    assert errors[0].code == "E100" and text[errors[0].span.start:errors[0].span.end] == "过往" and errors[0].hint

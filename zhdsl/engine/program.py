@@ -858,14 +858,22 @@ class CommandStep:
         values = ctx.values
         saved = {k: values.pop(k) for k in [k for k in values if _is_spent_key(k)]}
         totals: dict = {}
+        # the cards they moved, all of them, for a later 其中 / 每以此法 (纵横坛 rule 10.62(a)), not the last one's only
+        last, moved, any_moved = values.get(MOVED_CARDS), [], False
         for seat in actors:
             source = seat if self.own_source else ctx.you
             inner = attrs.evolve(ctx, actor=seat, source=source, controller=ctx.controller)
             ok = self.action.run(inner) and ok
             for k in [k for k in values if _is_spent_key(k)]:
                 totals[k] = totals.get(k, 0) + values.pop(k)
+            now = values.get(MOVED_CARDS)
+            if now is not last and now is not None:
+                moved.extend(now)
+                last, any_moved = now, True
         values.update(saved)
         values.update(totals)
+        if any_moved:
+            values[MOVED_CARDS] = tuple(moved)
         return ok
 
     def ready(self, ctx: Ctx) -> bool:

@@ -162,7 +162,7 @@ KEYWORDS: tuple[Keyword, ...] = (
         "主动：使用你手牌中的1张领主牌（不消耗精力和物资）", "keep_resources", ("不消耗精力与物资", "不消耗所有精力和物资")),
     # the appendix's 【令…生产/折损】 said again after the step, for the reader (rule 10.27)
     _kw("SOURCE_NOTE", "以你为来源", "with you as the source", "structure", "令目标角色折损1财富（以你为来源）", "source"),
-    _kw("HAS", "有", "has", "structure", "若过往中有牌，抽1张牌", "has"),
+    _kw("HAS", "有", "has", "structure", "若过往中有牌，抽1张牌", "has", ("还有",)),  # `除此牌外还有` (rule 10.80)
     # `若你拥有「权杖」`: the card is in one of the player's own zones (the rulebook's 拥有”权杖“, rule 10.34)
     _kw("OWNS", "拥有", "owns", "structure", "回合开始：若你拥有「权杖」，抽1张牌", "owns"),
     # `若其财富仍少于你`: 仍 (still) before a comparison says nothing more than the comparison (rule 10.35)
@@ -245,7 +245,10 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("TARGET_DEAD", "目标已死亡的角色", "target dead player", "reference", "令目标已死亡的角色复活", "target_dead",
         ("一名已死亡的角色", "1名已死亡的角色", "一名死亡的角色", "1名死亡的角色")),
     _kw("TARGET_DEAD_MATE", "目标已死亡的队友", "target dead teammate", "reference", "令目标已死亡的队友复活",
-        "target_dead_mate", ("一名已死亡的队友", "1名已死亡的队友", "一名死亡的队友", "1名死亡的队友")),
+        "target_dead_mate", ("一名已死亡的队友", "1名已死亡的队友", "一名死亡的队友", "1名死亡的队友",
+                             # `令你死亡的队友复活，其获得等量的财富`: your dead teammate, the only one (rule 7.12(a))
+                             "你死亡的队友", "你已死亡的队友", "你的已死亡的队友", "你的死亡的队友", "死亡的队友",
+                             "已死亡的队友")),
     # `令你的队友生产2财富`: the other living players of your team, the mode's (none outside a team mode) (rule 7.13)
     _kw("MATES", "你的队友", "your teammates", "reference", "令你的队友生产2财富", "mates",
         ("队友", "你的1名队友", "你的一名队友", "1名队友", "一名队友")),  # 团队 teams are two: your one teammate is 你的队友 (rule 7.13(a))
@@ -288,6 +291,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `每以此法移入1张牌，你生产1财富`: the step after it once for each N cards the step before moved (rule 10.62)
     _kw("PER_THIS_WAY", "每以此法", "for each moved in this way", "structure",
         "将你结界区中的所有牌移入过往，每以此法移入1张牌，你生产1财富", "per_this_way", ("每以此方式", "每通过此方式")),
+    # `你每以此法令1张黄色牌进入过往，就抽1张牌`: 就 opens the step done each time, and says nothing more (rule 10.62(a))
+    _kw("_JUST", "就", "then (each time)", "structure", "弃2张手牌，每以此法弃置1张红色牌，就抽1张牌", "just", ("便",)),
     # `若使用该牌的角色财富多于你`: 该牌的使用者, its controller (rules 12.36, 12.40); one word each, so that 使用 stays the verb
     _kw("THAT_CARD_USER", "使用该牌的角色", "the player who used that card", "reference", "响应：令使用该牌的角色折损1财富",
         "that_card"),
@@ -315,8 +320,17 @@ KEYWORDS: tuple[Keyword, ...] = (
          "该结界", "该造物", "该卡牌", "该通用牌", "该技能牌")),  # 该结界, 该造物: the card named last, by its kind (rule 12.41)
     _kw("STACK_TOP", "堆叠顶部的牌", "the top card of the stack", "reference", "即刻：复制堆叠顶部的牌", "event_card",
         ("堆叠顶端的牌", "堆叠顶的牌", "堆叠顶部的卡牌")),
-    _kw("DECK_TOP", "牌库顶", "deck top", "zone", "将1张手牌移入牌库顶", "deck_top"),
-    _kw("DECK_BOTTOM", "牌库底", "deck bottom", "zone", "将目标牌移入牌库底", "deck_bottom"),
+    # `反制其中最底部的牌`: the bottom card of the 堆叠 other than this card, the oldest (rule 12.50)
+    _kw("STACK_BOTTOM", "堆叠底部的牌", "the bottom card of the stack", "reference", "即刻：反制堆叠底部的牌",
+        "stack_bottom", ("堆叠最底部的牌", "堆叠中最底部的牌", "堆叠底端的牌", "堆叠底的牌", "堆叠底部的卡牌",
+                         "其中最底部的牌", "其中最底部的卡牌", "其中最底层的牌", "堆叠最底层的牌")),
+    # `若堆叠中除此牌外还有至少2张牌`: the 堆叠 without the card whose effect resolves (rule 10.80)
+    _kw("EXCEPT_THIS", "除此牌外", "except this card", "structure", "即刻：抽X张牌（X为堆叠中除此牌外的牌数）",
+        "except_this", ("除此牌以外", "除本牌外", "除这张牌外", "除此牌之外")),
+    _kw("DECK_TOP", "牌库顶", "deck top", "zone", "将1张手牌移入牌库顶", "deck_top",
+        ("牌库顶部", "牌库顶端", "牌库最顶部")),  # `牌库顶部的牌`: its top card (rule 12.50(a))
+    _kw("DECK_BOTTOM", "牌库底", "deck bottom", "zone", "将目标牌移入牌库底", "deck_bottom",
+        ("牌库底部", "牌库底端", "牌库最底部")),  # `牌库最底部的牌`: its bottom card (rule 12.50(a))
     _kw("PAST", "过往", "past", "zone", "洗乱过往", "past"),
     _kw("VOID", "虚空", "void", "zone", "将此牌移入虚空", "void"),
     # `或更多` / `或更少` after an amount (rule 10.18); `为空` (rule 10.19); a card's tapped state (rule 10.20)
