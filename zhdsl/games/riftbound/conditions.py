@@ -33,6 +33,8 @@ def _facedown(sel) -> bool:
 
 def holds(ctx, cond) -> bool:
     rt = ctx.rt
+    if cond.kind == "c_not":  # `除非…，否则…` (rules-riftbound.md 22.80): in force while the condition fails
+        return not holds(ctx, cond.parts[0])
     if cond.kind == "cond_and":
         return all(holds(ctx, c) for c in cond.parts)
     if cond.kind == "c_might_lower" or (cond.parts and cond.parts[-1].kind == "c_might_lower"):
@@ -130,6 +132,9 @@ def holds(ctx, cond) -> bool:
     if kind == "c_alone":
         units = _units(ctx, actor)
         return bool(units) and all(rt.on_board(u) and ctx.alone(u) for u in units)
+    if kind == "c_not_hurt":  # `如果我在本回合内未受到伤害` (rules-riftbound.md 22.82)
+        units = _units(ctx, actor)
+        return bool(units) and all(rt.card(u).marks.get("hurt") != rt.state.turn for u in units)
     if kind == "c_in_combat":  # an attacker or a defender of the combat now (rule 8.7)
         units = _units(ctx, actor)
         return bool(units) and all(rt.on_board(u) and rt.card(u).marks.get("role") in ("att", "def") for u in units)

@@ -541,6 +541,8 @@ def shielded(ctx, uid: int) -> bool:
     rt = ctx.rt
     if uid not in rt.state.cards or not rt.on_board(uid) or rt.mode.same_team(rt.card(uid).controller, ctx.seat):
         return False
+    if rt.card(uid).marks.get("untargetable") == rt.state.turn:  # `其在本回合内无法被…选作目标` (22.83)
+        return True
     return restricted(rt, "UNTARGETABLE", uid=uid)
 
 

@@ -45,7 +45,7 @@ EVENT_KINDS = {
     "ev_returned": "returned",
     "ev_be_stunned": "stun", "ev_be_recalled": "recall", "ev_be_targeted": "targeted", "ev_be_exhausted": "exhaust",
     "ev_be_buffed": "buff", "ev_buff": "buff", "ev_recall": "recall", "ev_exhaust": "exhaust", "ev_attach": "equipped",
-    "ev_activate": "activate", "ev_empowered": "empowered",
+    "ev_activate": "activate", "ev_empowered": "empowered", "ev_combat_end": "combat_end",
     "ev_spell_on": "targeted", "ev_damaged": "damaged", "ev_play_here": "play", "ev_discard": "discard", "ev_discard_me": "discard_me",
 }
 
