@@ -413,7 +413,11 @@ def fire(rt, name: str, **data) -> None:
             if _matches(rt, source, seat, ability.trigger, name, data):
                 key = (source, index, s.turn)
                 p = s.players[seat]
-                if ability.once_per_turn or _first_each_turn(ability):
+                limited = ability.once_per_turn or _first_each_turn(ability)
+                free = _free_first_event(ability.trigger)
+                if free is not None and not ability.once_per_turn:  # `当你打出我时，或每回合首次…时` (22.84)
+                    limited = not _matches(rt, source, seat, free, name, data)
+                if limited:
                     if key in p.used:
                         continue
                     p.used = p.used | {key}
@@ -470,6 +474,17 @@ def _delayed(rt, name: str, data: dict) -> list:
                     rest = tuple(r for r in rt.card(uid).marks.get("delayed", ()) if r != (source, seat, start, turn))
                     rt.mark(uid, delayed=rest or None)
     return out
+
+
+def _free_first_event(trig):
+    """`当你打出我时，或每回合首次你打出一件装备时` (rules-riftbound.md 22.84): the trigger of its first event alone
+    (that one is not limited), or None for a trigger not written so."""
+    if trig is None or not trig.has("FIRST_EACH_TURN") or not trig.has("OR"):
+        return None
+    events = trig.all("event")
+    if len(events) != 2 or [t for t, _x in trig.tokens][:1] != ["WHEN"]:
+        return None
+    return attrs.evolve(trig, tokens=(("WHEN", "当"), ("TIME", "时")), parts=(events[0],), marks=(0, 1))
 
 
 def _first_each_turn(ability) -> bool:
