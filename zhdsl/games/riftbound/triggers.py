@@ -415,7 +415,7 @@ def fire(rt, name: str, **data) -> None:
                 p = s.players[seat]
                 limited = ability.once_per_turn or _first_each_turn(ability)
                 free = _free_first_event(ability.trigger)
-                if free is not None and not ability.once_per_turn:  # `当你打出我时，或每回合首次…时` (22.84)
+                if free is not None and not ability.once_per_turn:  # `当你打出我时，或每回合首次…时` (10.62)
                     limited = not _matches(rt, source, seat, free, name, data)
                 if limited:
                     if key in p.used:
@@ -477,7 +477,7 @@ def _delayed(rt, name: str, data: dict) -> list:
 
 
 def _free_first_event(trig):
-    """`当你打出我时，或每回合首次你打出一件装备时` (rules-riftbound.md 22.84): the trigger of its first event alone
+    """`当你打出我时，或每回合首次你打出一件装备时` (rules-riftbound.md 10.62): the trigger of its first event alone
     (that one is not limited), or None for a trigger not written so."""
     if trig is None or not trig.has("FIRST_EACH_TURN") or not trig.has("OR"):
         return None
