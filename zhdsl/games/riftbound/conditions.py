@@ -137,6 +137,8 @@ def holds(ctx, cond) -> bool:
     if kind == "c_alone":
         units = _units(ctx, actor)
         return bool(units) and all(rt.on_board(u) and ctx.alone(u) for u in units)
+    if kind == "c_shown_unit":  # `如果你亮出了一名单位` (rules-riftbound.md 19.55)
+        return getattr(ctx, "shown_unit", None) is not None
     if kind == "c_not_hurt":  # `如果我在本回合内未受到伤害` (rules-riftbound.md 22.82)
         units = _units(ctx, actor)
         return bool(units) and all(rt.card(u).marks.get("hurt") != rt.state.turn for u in units)

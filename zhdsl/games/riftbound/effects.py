@@ -51,6 +51,7 @@ class Ctx:
         self.latter = None  # the unit a `…战力低于另一名…` condition compared with (后者, rules-riftbound.md 9.43)
         self.origins: dict = {}  # uid -> where this effect moved it from (`我原来的位置`, rules-riftbound.md 13.10)
         self.before_pick: list = []  # what 它 named before the last `选择…` lead (`这两名单位`, rules-riftbound.md 22.52)
+        self.shown_unit = None  # the unit a {{亮出}} showed or picked (rules-riftbound.md 19.55)
         self.me = self._me()
         self.here = here if here is not None else self._here()
 
