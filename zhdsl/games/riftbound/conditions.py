@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import attrs
+
 from zhdsl.games.riftbound import select
 
 
@@ -81,6 +83,9 @@ def holds(ctx, cond) -> bool:
         n = select.quantity(sel)[1] if kind == "c_control_n" else 1
         return sum(1 for u in select.board_candidates(ctx, sel)
                    if rt.card(u).controller == ctx.seat and rt.where(u)[0] == "bf") >= max(1, n)
+    if kind == "c_no_control":  # `如果你没有控制其他单位` (rules-riftbound.md 22.80): c_control's answer reversed
+        return not holds(ctx, attrs.evolve(cond, parts=tuple(attrs.evolve(p, kind="c_control") if p is vp else p
+                                                              for p in cond.parts)))
     if kind == "c_control":
         sel = vp.parts[0]
         noun = select.noun_of(sel)
