@@ -105,8 +105,9 @@ def holds(ctx, cond) -> bool:
         return len(found) >= select.quantity(sel)[1]
     if kind == "c_there_n":  # `如果该处有不少于四名单位` (rules-riftbound.md 15.26): at the battlefield chosen before
         sel = vp.part("selector")
-        place = ctx.there or ctx.here
-        found = [u for u in rt.units(place) if select.matches(ctx, sel, u)] if place is not None else []
+        mine = (vp.tok("THERE_HAS") or "").startswith("我")  # `只要我所在的战场有不少于…` (22.80): where I am
+        place = ctx.here if mine else (ctx.there or ctx.here)
+        found = [u for u in rt.permanents() if rt.where(u) == place and select.matches(ctx, sel, u)] if place is not None else []
         return len(found) >= select.quantity(sel)[1]
     if kind == "c_opp_near":  # `如果对手得分距离胜利得分不超过3分` (rule 22.6)
         target = rt.mode.target_points(rt)

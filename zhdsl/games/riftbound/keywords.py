@@ -1057,3 +1057,6 @@ KEYWORDS = KEYWORDS + (
 )
 # `强化另一件装备` `另一个友方单位` (rules-riftbound.md 22.76): as 另一名
 KEYWORDS = _respell(KEYWORDS, "MOD", "另一件", "另一个")
+
+# rift12d: `我便具有{{S}}+2` is `我便获得{{S}}+2` (rules-riftbound.md 22.80)
+KEYWORDS = _respell(KEYWORDS, "GAIN", "便具有")
