@@ -113,6 +113,8 @@ def holds(ctx, cond) -> bool:
         target = rt.mode.target_points(rt)
         n = select.number(vp.part("num"))
         return any(target - rt.mode.team_points(rt, o) <= n for o in rt.state.seats if not rt.mode.same_team(o, ctx.seat))
+    if kind == "c_you_far":  # `如果你的得分距离胜利得分超过3分` (rules-riftbound.md 22.80)
+        return rt.mode.target_points(rt) - rt.mode.team_points(rt, ctx.seat) > select.number(vp.part("num"))
     if kind == "c_you_near":  # `如果你的得分距离胜利得分不超过2分` (rules-riftbound.md 22.30)
         return rt.mode.target_points(rt) - rt.mode.team_points(rt, ctx.seat) <= select.number(vp.part("num"))
     if kind == "c_power_paid":  # `如果你至少支付了{{A}}{{A}}` (rules-riftbound.md 22.41): power paid this turn, any colour

@@ -553,7 +553,16 @@ def deflect(ctx, uid: int) -> int:
     rt = ctx.rt
     if uid not in rt.state.cards or not rt.on_board(uid) or rt.mode.same_team(rt.card(uid).controller, ctx.seat):
         return 0
+    if ctx.source is not None and ctx.source in rt.state.cards and ignores_deflect(rt, ctx.source):
+        return 0  # `支付此法术的费用时，无视{{法盾}}` (rules-riftbound.md 19.56)
     return rt.keyword(uid, "法盾")
+
+
+def ignores_deflect(rt, uid: int) -> bool:
+    """`支付此法术的费用时，无视{{法盾}}` printed on the card (rules-riftbound.md 19.56)."""
+    from zhdsl.games.riftbound.statics import _index
+
+    return "IGNORE_DEFLECT" in _index(rt.defn(uid).program).restrictions
 
 
 def _hidden_filter(ctx, sel: Phrase, pool: list) -> list:
