@@ -135,6 +135,8 @@ def end_showdown(rt) -> None:
     bf, attacker, _passes, combat, defender = s.mode_data["showdown"]
     s.mode_data["showdown"] = None
     s.mode_data["focus"] = None
+    # the units in this combat as it ends (`当我参与的战斗结束时`, rules-riftbound.md 22.82)
+    fought = tuple(u for u in rt.units() if s.cards[u].marks.get("role") in ("att", "def")) if combat else ()
     here = rt.controllers_at(bf)
     if combat and attacker in here and defender in here:
         combat_damage(rt, bf, attacker, defender)
@@ -150,6 +152,10 @@ def end_showdown(rt) -> None:
             rt.mark(u, role=None, mods=tuple(m for m in s.cards[u].marks.get("mods", ()) if m[1] != "combat") or None,
                     grants=tuple(g for g in s.cards[u].marks.get("grants", ()) if g[2] != "combat") or None)
     rt.mark(bf, contest=None)
+    if combat:  # those still on the board after the damage (recalled ones too) see the combat end
+        survivors = tuple(u for u in fought if u in s.cards and rt.on_board(u))
+        if survivors:
+            triggers.fire(rt, "combat_end", seat=attacker, units=survivors, bf=bf, here=("bf", bf))
     left = rt.controllers_at(bf)
     if len(left) == 1:
         winner = left[0]

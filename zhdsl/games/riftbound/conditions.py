@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import attrs
+
 from zhdsl.games.riftbound import select
 
 
@@ -33,6 +35,8 @@ def _facedown(sel) -> bool:
 
 def holds(ctx, cond) -> bool:
     rt = ctx.rt
+    if cond.kind == "c_not":  # `除非…，否则…` (rules-riftbound.md 22.80): in force while the condition fails
+        return not holds(ctx, cond.parts[0])
     if cond.kind == "cond_and":
         return all(holds(ctx, c) for c in cond.parts)
     if cond.kind == "c_might_lower" or (cond.parts and cond.parts[-1].kind == "c_might_lower"):
@@ -79,6 +83,9 @@ def holds(ctx, cond) -> bool:
         n = select.quantity(sel)[1] if kind == "c_control_n" else 1
         return sum(1 for u in select.board_candidates(ctx, sel)
                    if rt.card(u).controller == ctx.seat and rt.where(u)[0] == "bf") >= max(1, n)
+    if kind == "c_no_control":  # `如果你没有控制其他单位` (rules-riftbound.md 22.80): c_control's answer reversed
+        return not holds(ctx, attrs.evolve(cond, parts=tuple(attrs.evolve(p, kind="c_control") if p is vp else p
+                                                              for p in cond.parts)))
     if kind == "c_control":
         sel = vp.parts[0]
         noun = select.noun_of(sel)
@@ -96,10 +103,18 @@ def holds(ctx, cond) -> bool:
         sel = vp.part("selector")
         found = [u for u in rt.units(("base", ctx.seat)) if select.matches(ctx, sel, u)]
         return len(found) >= select.quantity(sel)[1]
+    if kind == "c_there_n":  # `如果该处有不少于四名单位` (rules-riftbound.md 15.26): at the battlefield chosen before
+        sel = vp.part("selector")
+        mine = (vp.tok("THERE_HAS") or "").startswith("我")  # `只要我所在的战场有不少于…` (22.80): where I am
+        place = ctx.here if mine else (ctx.there or ctx.here)
+        found = [u for u in rt.permanents() if rt.where(u) == place and select.matches(ctx, sel, u)] if place is not None else []
+        return len(found) >= select.quantity(sel)[1]
     if kind == "c_opp_near":  # `如果对手得分距离胜利得分不超过3分` (rule 22.6)
         target = rt.mode.target_points(rt)
         n = select.number(vp.part("num"))
         return any(target - rt.mode.team_points(rt, o) <= n for o in rt.state.seats if not rt.mode.same_team(o, ctx.seat))
+    if kind == "c_you_far":  # `如果你的得分距离胜利得分超过3分` (rules-riftbound.md 22.80)
+        return rt.mode.target_points(rt) - rt.mode.team_points(rt, ctx.seat) > select.number(vp.part("num"))
     if kind == "c_you_near":  # `如果你的得分距离胜利得分不超过2分` (rules-riftbound.md 22.30)
         return rt.mode.target_points(rt) - rt.mode.team_points(rt, ctx.seat) <= select.number(vp.part("num"))
     if kind == "c_power_paid":  # `如果你至少支付了{{A}}{{A}}` (rules-riftbound.md 22.41): power paid this turn, any colour
@@ -133,6 +148,11 @@ def holds(ctx, cond) -> bool:
     if kind == "c_alone":
         units = _units(ctx, actor)
         return bool(units) and all(rt.on_board(u) and ctx.alone(u) for u in units)
+    if kind == "c_shown_unit":  # `如果你亮出了一名单位` (rules-riftbound.md 19.55)
+        return getattr(ctx, "shown_unit", None) is not None
+    if kind == "c_not_hurt":  # `如果我在本回合内未受到伤害` (rules-riftbound.md 22.82)
+        units = _units(ctx, actor)
+        return bool(units) and all(rt.card(u).marks.get("hurt") != rt.state.turn for u in units)
     if kind == "c_in_combat":  # an attacker or a defender of the combat now (rule 8.7)
         units = _units(ctx, actor)
         return bool(units) and all(rt.on_board(u) and rt.card(u).marks.get("role") in ("att", "def") for u in units)

@@ -51,6 +51,7 @@ class Ctx:
         self.latter = None  # the unit a `…战力低于另一名…` condition compared with (后者, rules-riftbound.md 9.43)
         self.origins: dict = {}  # uid -> where this effect moved it from (`我原来的位置`, rules-riftbound.md 13.10)
         self.before_pick: list = []  # what 它 named before the last `选择…` lead (`这两名单位`, rules-riftbound.md 22.52)
+        self.shown_unit = None  # the unit a {{亮出}} showed or picked (rules-riftbound.md 19.55)
         self.me = self._me()
         self.here = here if here is not None else self._here()
 
@@ -290,6 +291,13 @@ def without_trigger(sentence: Phrase) -> Phrase:
     return attrs.evolve(sentence, parts=parts)
 
 
+def _spell_turn_end(ctx: Ctx, lead: Phrase) -> bool:
+    """`在回合结束时，强化该单位。` in a spell (rules-riftbound.md 19.54): a spell is not in play when the turn ends,
+    so the time is this turn's end, as `在本回合结束时，`."""
+    return (lead.kind == "trig" and lead.has("AT_END") and ctx.source is not None and ctx.source in ctx.rt.state.cards
+            and ctx.rt.defn(ctx.source).base == "spell")
+
+
 def _await_turn_end(ctx: Ctx, sentence: Phrase) -> None:
     """`选择两枚符文，并在本回合结束时，让它们变为活跃状态` (rules-riftbound.md 10.7(b)): the steps after the lead
     wait for this turn's end, 它们 the objects chosen now."""
@@ -339,7 +347,8 @@ def after_turn_end_lead(sentence: Phrase, lead_kind: str = "later_at_end") -> Ph
     import attrs
 
     leads = sentence.part("leads")
-    index = next(i for i, lead in enumerate(leads.parts) if lead.kind == lead_kind)
+    index = next(i for i, lead in enumerate(leads.parts)
+                 if lead.kind == lead_kind or (lead_kind == "later_at_end" and lead.kind == "trig" and lead.has("AT_END")))
     kept = leads.parts[index + 1:]
     parts = tuple(attrs.evolve(p, parts=kept) if p is leads else p for p in sentence.parts)
     if not kept:
@@ -487,7 +496,7 @@ def run_sentence(ctx: Ctx, sentence: Phrase, previous_done: bool = True) -> bool
                     ctx.picked = list(found)
             elif kind == "from_next":  # `从下一名玩家开始，…` (rules-riftbound.md 22.34)
                 ctx.from_next = True
-            elif kind == "later_at_end":
+            elif kind == "later_at_end" or _spell_turn_end(ctx, lead):
                 _await_turn_end(ctx, sentence)
                 return True
             elif kind == "later_at_main":

@@ -160,7 +160,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("NEXT_DEATH", "在该单位下次被摧毁时", "the next time that unit would die", "structure", "", None,
         ("在它下次被摧毁时", "该单位下次被摧毁时")),
     _kw("LATER_AT_END", "并在本回合结束时", "and at the end of this turn (a delayed step)", "structure", "", None,
-        ("在本回合结束时", "并于本回合结束时", "于本回合结束时")),
+        ("在本回合结束时", "并于本回合结束时", "于本回合结束时",
+         "回合结束时")),  # `强化一名单位。回合结束时，解除其强化。` (rules-riftbound.md 19.54)
     _kw("AS_EXTRA_COST", "作为打出我的额外费用", "as an additional cost", "structure", "", None, ("作为打出此牌的额外费用", "作为额外费用")),
     _kw("LET", "让", "make (someone do)", "structure", "", None, ("使",)),
     _kw("TAKE", "将", "take (an object)", "structure", "", None, ("把", "直接将")),
@@ -356,7 +357,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("QUANT", "所有", "all", "quantity", "", None, ("任意数量的", "最多", "每名", "每件", "每个", "全部", "任意")),
     _kw("MOD", "敌方", "enemy", "filter", "", None,
         ("友方", "另一名", "其他", "进攻方", "防守方", "已受伤的", "落单的", "非指示物", "处于休眠状态的", "休眠", "活跃",
-         "受你控制的", "你控制的", "对手控制的", "其他的", "另一处", "自己控制的", "由你控制的")),
+         "受你控制的", "你控制的", "对手控制的", "其他的", "另一处", "自己控制的", "由你控制的",
+         "敌方控制的", "敌方占领的", "对手占领的")),
     _kw("LOCATION", "此处的", "here (of)", "filter", "", None, ("战场上的", "战场上", "战场中的", "战场中", "战场的", "基地中的", "该处的", "你基地中的", "此处所有", "你此处的",
                                                             "位于此处且", "位于此处的", "该战场上的", "该战场上")),
     _kw("USE_SPELL", "使用法术", "use a spell (on a target)", "event", "", None, ("使用一个法术", "打出法术", "使用一张法术牌")),
@@ -1125,3 +1127,6 @@ KEYWORDS = _respell(KEYWORDS, "ALSO_THERE", "，和", "，以及", "，并选择
 KEYWORDS = _respell(KEYWORDS, "ONLY_WHEN", "只能在", "仅能在", "只可在")
 KEYWORDS = _respell(KEYWORDS, "USE_THIS", "后使用", "后才能使用", "之后使用", "之后才能使用", "后方可使用")
 KEYWORDS = _respell(KEYWORDS, "PAST_PLAY", "打出了", "已打出了")
+
+# rift12d: `我便具有{{S}}+2` is `我便获得{{S}}+2` (rules-riftbound.md 22.80)
+KEYWORDS = _respell(KEYWORDS, "GAIN", "便具有")

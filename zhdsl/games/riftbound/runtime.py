@@ -141,7 +141,9 @@ class RiftRuntime(Runtime):
 
         d = self.defn(uid)
         c = self.state.cards[uid]
-        value = (d.might or 0) + c.marks.get("buff", 0)
+        base = c.marks.get("base_might")  # `其基础战力在本回合内变为5` (rules-riftbound.md 22.83)
+        printed = base[1] if base is not None and base[0] == self.state.turn else (d.might or 0)
+        value = printed + c.marks.get("buff", 0)
         if c.marks.get("buff") and self.state.mode_data.get("buff_bonus"):  # rules-riftbound.md 8.3(a)
             value += c.marks["buff"] * sum(n for turn, seat, friendly, n in self.state.mode_data["buff_bonus"]
                                            if turn == self.state.turn
@@ -352,7 +354,8 @@ class RiftRuntime(Runtime):
             self.mark(uid, prevent=(shield - used) or None)
         if n <= 0:
             return
-        self.mark(uid, damage=c.marks.get("damage", 0) + n, killer=source)
+        # hurt: the turn it last took damage (`如果我在本回合内未受到伤害`, rules-riftbound.md 22.82)
+        self.mark(uid, damage=c.marks.get("damage", 0) + n, killer=source, hurt=self.state.turn)
         self.log("damage", c.controller, f"{self.card_name(uid)}受到{n}点伤害", uid)
         if self.state.mode_data.get("turn_triggers") or c.marks.get("delayed"):  # only a this-turn trigger listens
             # (rules-riftbound.md 10.7(c)), or one set on this unit (`在它本回合下次受到伤害时`, 10.29)

@@ -182,7 +182,9 @@ HERE_WORDS = frozenset({"此处的", "此处", "此处所有", "该处的", "你
                         "我所在战场上", "我所处战场上", "我所在的战场上", "我所处的战场上"})
 
 
-_CONTROL_WORDS = frozenset({"敌方", "友方", "受你控制的", "你控制的", "自己控制的", "由你控制的", "对手控制的"})
+# `对手控制的` and its spellings `敌方控制的` `敌方占领的` `对手占领的` (rules-riftbound.md 15.26: 占领 = 控制)
+OPP_HELD = ("对手控制的", "敌方控制的", "敌方占领的", "对手占领的")
+_CONTROL_WORDS = frozenset({"敌方", "友方", "受你控制的", "你控制的", "自己控制的", "由你控制的", *OPP_HELD})
 
 
 def _within_total(ctx, cap: Phrase, chosen: list, uid: int) -> bool:
@@ -237,7 +239,7 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
             holder = rt.bf_controller(uid)
             if (holder == ctx.seat) != (text in ("友方", "受你控制的", "你控制的", "自己控制的", "由你控制的")):
                 return False
-            if text in ("敌方", "对手控制的") and (holder is None or rt.mode.same_team(holder, ctx.seat)):
+            if text in ("敌方", *OPP_HELD) and (holder is None or rt.mode.same_team(holder, ctx.seat)):
                 return False
             continue
         if t == "MOD":
@@ -247,7 +249,7 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 return False
             if text in ("受你控制的", "你控制的", "自己控制的", "由你控制的") and c.controller != ctx.seat:
                 return False
-            if text == "对手控制的" and rt.mode.same_team(c.controller, ctx.seat):
+            if text in OPP_HELD and rt.mode.same_team(c.controller, ctx.seat):
                 return False
             if text in ("另一名", "另一件", "另一个", "其他", "其他的") and (uid == ctx.me or uid == ctx.source):
                 return False
@@ -549,6 +551,8 @@ def shielded(ctx, uid: int) -> bool:
     rt = ctx.rt
     if uid not in rt.state.cards or not rt.on_board(uid) or rt.mode.same_team(rt.card(uid).controller, ctx.seat):
         return False
+    if rt.card(uid).marks.get("untargetable") == rt.state.turn:  # `其在本回合内无法被…选作目标` (22.83)
+        return True
     return restricted(rt, "UNTARGETABLE", uid=uid)
 
 
@@ -557,7 +561,16 @@ def deflect(ctx, uid: int) -> int:
     rt = ctx.rt
     if uid not in rt.state.cards or not rt.on_board(uid) or rt.mode.same_team(rt.card(uid).controller, ctx.seat):
         return 0
+    if ctx.source is not None and ctx.source in rt.state.cards and ignores_deflect(rt, ctx.source):
+        return 0  # `支付此法术的费用时，无视{{法盾}}` (rules-riftbound.md 19.56)
     return rt.keyword(uid, "法盾")
+
+
+def ignores_deflect(rt, uid: int) -> bool:
+    """`支付此法术的费用时，无视{{法盾}}` printed on the card (rules-riftbound.md 19.56)."""
+    from zhdsl.games.riftbound.statics import _index
+
+    return "IGNORE_DEFLECT" in _index(rt.defn(uid).program).restrictions
 
 
 def _hidden_filter(ctx, sel: Phrase, pool: list) -> list:
@@ -670,7 +683,7 @@ def _legend_fits(ctx, sel: Phrase, uid: int) -> bool:
         if t in ("YOUR", "OWN", "YOU_PLAY_KIND") or (t == "MOD" and text in ("友方", "你控制的", "受你控制的", "由你控制的", "自己控制的")):
             if c.controller != ctx.seat:
                 return False
-        elif (t == "MOD" and text in ("敌方", "对手控制的")) or t == "OPPONENT_OF":
+        elif (t == "MOD" and text in ("敌方", *OPP_HELD)) or t == "OPPONENT_OF":
             if ctx.rt.mode.same_team(c.controller, ctx.seat):
                 return False
     return True

@@ -49,6 +49,13 @@ def blank_reminders(text: str) -> str:
         elif line.count("」") > line.count("「"):
             k = line.rfind("」")
             lines[n] = line[:k] + " " + line[k + 1:]
+    # `单位和/或装备` (rules-riftbound.md 22.80): read as `单位或装备`, the line padded to keep its length
+    for n, line in enumerate(lines):
+        for pair in ("和/或", "和／或"):
+            if pair in line:
+                k = line.count(pair)
+                line = line.replace(pair, "或") + "  " * k
+        lines[n] = line
     out = "\n".join(lines)
     assert len(out) == len(text)
     return out

@@ -45,7 +45,7 @@ EVENT_KINDS = {
     "ev_returned": "returned",
     "ev_be_stunned": "stun", "ev_be_recalled": "recall", "ev_be_targeted": "targeted", "ev_be_exhausted": "exhaust",
     "ev_be_buffed": "buff", "ev_buff": "buff", "ev_recall": "recall", "ev_exhaust": "exhaust", "ev_attach": "equipped",
-    "ev_activate": "activate", "ev_empowered": "empowered",
+    "ev_activate": "activate", "ev_empowered": "empowered", "ev_combat_end": "combat_end",
     "ev_spell_on": "targeted", "ev_damaged": "damaged", "ev_play_here": "play", "ev_discard": "discard", "ev_discard_me": "discard_me",
     "ev_recycle_rune": "recycle_rune",  # rules-riftbound.md 10.44
 }
@@ -414,7 +414,11 @@ def fire(rt, name: str, **data) -> None:
             if _matches(rt, source, seat, ability.trigger, name, data):
                 key = (source, index, s.turn)
                 p = s.players[seat]
-                if ability.once_per_turn or _first_each_turn(ability):
+                limited = ability.once_per_turn or _first_each_turn(ability)
+                free = _free_first_event(ability.trigger)
+                if free is not None and not ability.once_per_turn:  # `当你打出我时，或每回合首次…时` (10.62)
+                    limited = not _matches(rt, source, seat, free, name, data)
+                if limited:
                     if key in p.used:
                         continue
                     p.used = p.used | {key}
@@ -471,6 +475,17 @@ def _delayed(rt, name: str, data: dict) -> list:
                     rest = tuple(r for r in rt.card(uid).marks.get("delayed", ()) if r != (source, seat, start, turn))
                     rt.mark(uid, delayed=rest or None)
     return out
+
+
+def _free_first_event(trig):
+    """`当你打出我时，或每回合首次你打出一件装备时` (rules-riftbound.md 10.62): the trigger of its first event alone
+    (that one is not limited), or None for a trigger not written so."""
+    if trig is None or not trig.has("FIRST_EACH_TURN") or not trig.has("OR"):
+        return None
+    events = trig.all("event")
+    if len(events) != 2 or [t for t, _x in trig.tokens][:1] != ["WHEN"]:
+        return None
+    return attrs.evolve(trig, tokens=(("WHEN", "当"), ("TIME", "时")), parts=(events[0],), marks=(0, 1))
 
 
 def _first_each_turn(ability) -> bool:

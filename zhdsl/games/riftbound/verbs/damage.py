@@ -20,6 +20,10 @@ def amount(ctx, dmg) -> int:
         word = placeholder(dmg.tok("KW"))[0]
         owners = [u for u in select.resolve(ctx, dmg.part("selector"), ask=False) if ctx.rt.on_board(u)]
         return ctx.rt.keyword(owners[0], word) if owners else 0
+    if dmg.has("REVEALED_MIGHT"):  # `等同于你所亮出单位战力的` (rules-riftbound.md 19.55)
+        from zhdsl.games.riftbound.verbs.showunit import shown_might
+
+        return shown_might(ctx)
     if dmg.has("EQUAL_PAID_AMOUNT"):  # `等同于该数量的`: what the last `支付任意数量的…` paid (rules-riftbound.md 7.9)
         return ctx.paid_amount
     return select.value(ctx, dmg)  # a number, X, or `等同于…数量的` (rules-riftbound.md 1.11)
