@@ -216,6 +216,18 @@ NOT_YET = [
     # clean meaning, but no static lifts a rule yet)
     ("限定：支付1物资&1蓝色精力，将你的1张手牌变为「教育」，使用该牌（不支付精力）。", "E100"),
     ("（你可以连续进行调度）。回合结束&锁定：若你的手牌数多于你的财富，则消耗2财富。", "E101"),
+    # batch y (lang12c, session 12, written blind from the rulebook): 43/50 accepted at bf8a410 (blind); 46/50 after
+    # lang12c: 你与目标角色之间的距离 (rule 12.80), 若对局为团队模式 (10.110), 若本回合你使用了3张或更多的牌 (10.111),
+    # 当你成为他人使用红色牌的目标时 (9.50).
+    # Refused by decision: new targets for a copy (11.100: the rulebook's 复制 keeps the targets; the hint points to 执行),
+    # an action trigger after 即刻： (9.14, E220: its hint gives 「当…时：」 before the colon).
+    # Not done yet (no decision against them): a lord written as one line with its 阵营/名称/效率/仓储/精力 (a lord's
+    # fields are cardset fields, docs/cardsets.md; only its skills are card text), 正面向上放置 (revealing cards
+    # without moving them) and 其中点数最大的1张 (choosing by the greatest point).
+    ("即刻：复制目标牌，你可以为复制品选择新的目标。", "E251"),
+    ("即刻：当你成为他人使用红色牌的目标时，支付1蓝色精力，反制该牌，然后抽1张牌。", "E220"),
+    ("烽烟 铁骑都尉 效率4 仓储5 精力红红黄：回合开始：若你的财富少于10，获得1物资。追加&限定：令该角色折损1财富。", "E101"),
+    ("将牌库顶的3张牌正面向上放置，将其中点数最大的1张加入你的手牌，其余移入过往。", "E101"),
 ]
 
 

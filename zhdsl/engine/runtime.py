@@ -513,6 +513,9 @@ class Runtime(ZoneOps, StackOps):
     def after_use(self, seat: int, u) -> None:
         """After a card or skill was used (hook)."""
 
+    def after_virtual_use(self, seat: int) -> None:
+        """After a 虚拟 card was created and used by an effect (执行; hook)."""
+
     def triggered(self, seat: int, trigger: str) -> list[tuple]:
         """Automatic uses for `seat` at this trigger, in order (hook; default: none)."""
         return []

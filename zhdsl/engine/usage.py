@@ -510,6 +510,7 @@ def use_virtual(rt, controller: int, owner: int, program, verb: str) -> bool:
     if not rt.push(entry):
         return False
     s.cards_used = s.cards_used | {controller}
+    rt.after_virtual_use(controller)
     rt.log("execute", controller, f"{rt.pname(controller)}{u.name}", entry.uid)
     rt.check()
     rt.entered_stack(entry)

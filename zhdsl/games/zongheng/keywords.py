@@ -50,6 +50,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `当你的领主变更后`: a player's lord is another one now (rule 9.26)
     _kw("LORD_CHANGES", "变更", "changes (a lord)", "structure", "锁定&当你的领主变更后：抽1张牌", "lord_changes"),
     _kw("BECOMES", "成为", "becomes", "structure", "当你成为「攻伐」的目标时：抽1张牌", "becomes"),
+    # `当你成为他人使用红色牌的目标时`: 响应's own words narrowed to a colour or a name (rule 9.50)
+    _kw("BY_OTHERS", "他人使用", "used by another", "structure", "当你成为他人使用红色牌的目标时：抽1张牌", "by_others",
+        ("他人使用的", "他人所使用的", "其他角色使用的")),
     _kw("DIE", "死亡", "death", "structure", "当一名角色死亡时：生产2财富", "die"),
     # `当你击杀一名角色后`, `当你通过令折损财富击杀一名角色时`: killing as a trigger (rule 9.19)
     _kw("KILL", "击杀", "kill", "structure", "当你击杀一名角色后：抽1张牌", "kill"),
@@ -80,6 +83,11 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("REMOVE", "移除", "remove (from the stack)", "structure", "即刻：将目标牌从堆叠中移除", "remove", ("移出",)),
     _kw("COPY", "复制", "copy", "verb", "复制目标牌", "copy"),
     # `复制目标行动（你成为复制品的控制者）`: rule 11.15 said again after 复制, for the reader (rule 11.15(a))
+    # `复制目标牌，你可以为复制品选择新的目标`: refused by decision, the rulebook's 复制 keeps the targets (rule 11.100)
+    _kw("COPY_RETARGET", "为复制品选择新的目标", "new targets for the copy", "structure",
+        "即刻：复制目标牌，为复制品选择新的目标", "copy_retarget",
+        ("你可以为复制品选择新的目标", "可以为复制品选择新的目标", "为复制品选择新目标", "你可以为复制品选择新目标",
+         "你可以为该复制品选择新的目标", "为该复制品选择新的目标", "你可以改变复制品的目标", "改变复制品的目标")),
     _kw("COPY_CONTROL", "你成为复制品的控制者", "you control the copy", "structure", "即刻：复制目标牌（你成为复制品的控制者）",
         "copy_control", ("复制品的控制者为你", "你是复制品的控制者", "你成为该复制品的控制者", "你是该复制品的控制者",
                          # `（由你控制该复制品）`: the same said the other way round (rule 11.15(b)); `（该复制品由你控制）` is
@@ -142,6 +150,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("ROUND", "回合", "turn", "structure", "结附目标角色2回合", "turns"),
     _kw("DISTANCE", "距离", "distance", "structure", "令距离1以内的目标角色折损1财富", "distance",
         ("与你距离", "与你的距离", "距离你")),  # distance is always counted from the user (rule 2.3(a), 12.5(b))
+    # `你与目标角色之间的距离`: 之间 says nothing more than 与 (rule 12.80)
+    _kw("_BETWEEN", "之间", "between", "structure", "抽X张牌（X为你与目标角色之间距离）", None),
     _kw("_WITH", "与", "and (joining players)", "structure", "令你与目标其他角色各抽1张牌", None, ("和",)),
     _kw("WITHIN", "以内", "within", "structure", "令距离2以内的角色生产1财富", "within"),
     # `选择1名距离你最远的角色`: a target at the greatest or least distance from you (rule 7.16)
@@ -219,7 +229,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("NOT_BELONGS", "不属于", "does not belong to", "structure", "若你的领主不属于「中立」阵营，抽1张牌", "not_belongs"),
     _kw("FACTION", "阵营", "faction", "structure", "若你的领主属于「烽烟」阵营，抽1张牌", "faction"),
     _kw("THIS_GAME", "本局", "this game", "structure", "若本局为决斗，抽1张牌", "this_game",
-        ("本局游戏", "本局的模式", "本局模式", "本场对局", "本局对局")),
+        ("本局游戏", "本局的模式", "本局模式", "本场对局", "本局对局",
+         # `若对局为团队模式`: the rulebook's own word for the game being played (rule 10.110)
+         "对局", "当前对局", "本次对局", "此局", "对局的模式", "当前模式")),
     _kw("_MODE", "模式", "mode", "structure", "若本局为决斗模式，抽1张牌", None),
     _kw("FIRST_SEAT", "先手", "first player", "structure", "若你为先手，抽1张牌", "first_seat", ("先手角色", "先手玩家")),
     _kw("SECOND_SEAT", "后手", "second player", "structure", "若你为后手，抽1张牌", "second_seat", ("后手角色", "后手玩家")),

@@ -319,8 +319,13 @@ class ZonghengRuntime(ResourceOps, Runtime):
 
     def after_use(self, seat: int, u) -> None:
         self.state.players[seat].arranged_last = self._is_arrange(u)
+        if u.kind == "card":  # `你本回合使用的牌数` (rule 10.111)
+            history.remember(self.state, seat, "use_card")
         if u.kind == "card" and u.card is not None:  # `若你本回合使用过「攻伐」`: the printed card's name (rule 10.31)
             history.remember(self.state, seat, history.used_name(self.defn(u.card).name))
+
+    def after_virtual_use(self, seat: int) -> None:
+        history.remember(self.state, seat, "use_card")  # 执行 uses a card too (rule 10.111)
 
     # -- triggers (rules 9.4, 9.5, 9.8, 13.3) -----------------------------------------------------------
 

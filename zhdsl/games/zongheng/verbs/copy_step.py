@@ -7,6 +7,7 @@ import attrs
 
 from zhdsl.games.zongheng.verbs.cards import step_before
 from zhdsl.text import ast
+from zhdsl.text.diagnostics import error
 
 
 @attrs.frozen
@@ -15,7 +16,18 @@ class CopyControlStep(ast.Action):
 
 
 NODES = (CopyControlStep,)
-RULES = {"copy_control_step": lambda b, meta, children: CopyControlStep(span=b.span(meta))}
+
+
+def build_retarget(b, meta, children):
+    """`复制目标牌，你可以为复制品选择新的目标`: refused by decision (rule 11.100) — the rulebook's 【复制】 keeps the
+    copied card's targets; a copy with other targets is another card, which 执行 can make."""
+    b.diagnostics.append(error("E251", b.span(meta), "复制品保持原有的目标（规则书【复制】：保持目标不变），不能选择新的目标",
+                               "去掉这一步；要对别的目标产生同样的效果，写「执行“令目标角色折损2财富”」（执行的虚拟牌另选目标）"))
+    return CopyControlStep(span=b.span(meta))
+
+
+RULES = {"copy_control_step": lambda b, meta, children: CopyControlStep(span=b.span(meta)),
+         "copy_retarget_step": build_retarget}
 
 
 def _is_copy(n) -> bool:

@@ -76,6 +76,8 @@ class ActionEvent(ast.Node):
     whom: str | None = None
     owner: str | None = None
     colour: ast.Colour | None = attrs.field(default=None, metadata=ast.OPTIONAL)  # `使用红色牌`: only a card of it (9.25)
+    # `当你成为他人使用牌的目标时`: only a card another player controls (rule 9.50)
+    by_others: bool | None = attrs.field(default=None, metadata=ast.OPTIONAL)
 
 
 NODES = (*NODES, ActionEvent)
@@ -142,9 +144,11 @@ def build_happening(b, meta, children):
     if first.type in ("GAIN", "CONSUME"):  # `当你获得物资时` (rule 9.20)
         return (f"{first.type.lower()}_{_RESOURCE[kinds[1]]}", None)
     colour = next((b.colour(c) for c in children if getattr(c, "type", None) == "FREE_TEXT"), None)
+    if colour is not None and colour.colour is None:
+        b.diagnostics.append(error("E201", colour.span, f"未知的颜色「{colour.word}」", b.dialect.HINTS["colours"]))
+    if "BY_OTHERS" in kinds:  # `成为他人使用红色牌的目标` (rule 9.50)
+        return (_WHAT[first.type], name, colour, True)
     if colour is not None:  # `当你使用红色牌后`: a card of that colour (rule 9.25)
-        if colour.colour is None:
-            b.diagnostics.append(error("E201", colour.span, f"未知的颜色「{colour.word}」", b.dialect.HINTS["colours"]))
         return (_WHAT[first.type], name, colour)
     return (_WHAT[first.type], name)
 
@@ -201,7 +205,9 @@ def build_action(b, meta, children):
                     "E250", b.tok_span(c), f"触发时机中不能有「{c}」：触发时还没有选择目标",
                     f"写「{words[0]}」（任何一名{'其他' if who == 'other' else ''}角色都会触发），或用「结附的角色」"))
     colour = next((c[2] for c in children if isinstance(c, tuple) and len(c) > 2), None)
-    return ast.Trigger(ActionEvent(who, what, card, after, colour=colour, span=b.span(meta)), span=b.span(meta))
+    others = any(isinstance(c, tuple) and len(c) > 3 and c[3] for c in children)
+    return ast.Trigger(ActionEvent(who, what, card, after, colour=colour, by_others=others or None, span=b.span(meta)),
+                       span=b.span(meta))
 
 
 _LET_WHO = {"YOU": "you", "OTHER_PLAYERS": "other", "ATTACHED_PLAYER": "attached"}
@@ -280,6 +286,7 @@ class Watcher:
     whom: str | None = None
     owner: str | None = None
     colour: str | None = None  # `使用红色牌`: the card used is of this colour (rule 9.25)
+    by_others: bool = False  # `成为他人使用牌的目标`: a card whose controller is not the player targeted (rule 9.50)
 
     def matches(self, ctx, event) -> bool:
         if self.whom is not None:
@@ -310,7 +317,10 @@ class Watcher:
             return bool(data) and data[0] == ctx.rt.lord_card(event.player)
         if self.what == "targeted":  # a card used with the watched player among its target players (rule 9.12(g))
             entry = ctx.rt.state.entry(data[0]) if len(data) > 1 and data[1] == "card" else None
-            if entry is None or entry.card is None or not any(self._who(ctx, p) for p in entry.player_targets):
+            if entry is None or entry.card is None or not any(
+                    self._who(ctx, p) and not (self.by_others and p == entry.controller) for p in entry.player_targets):
+                return False
+            if self.colour is not None and entry.facts.get("colour") != self.colour:  # (rule 9.50)
                 return False
             return self.card is None or ctx.rt.defn(entry.card).name == self.card
         if self.what in ("use", "enters"):
@@ -411,7 +421,7 @@ def event_card(node) -> bool:
 
 def watcher(lw, node: ActionEvent) -> Watcher:
     return Watcher(node.who, node.what, node.card, node.whom, node.owner,
-                   node.colour.colour if node.colour is not None else None)
+                   node.colour.colour if node.colour is not None else None, bool(node.by_others))
 
 
 _WHOM_TEXT = {**_WHO_TEXT, "other": "其他角色"}
@@ -432,7 +442,8 @@ def describe_action(node: ActionEvent) -> str:
     if node.what == "enters":  # `一张「攻伐」进入堆叠后` (rule 9.21)
         return f"一张{f'「{node.card}」' if node.card is not None else '牌'}进入堆叠{'后' if node.after else '时'}"
     if node.what == "targeted":
-        what = f"成为{f'「{node.card}」' if node.card is not None else '牌'}的目标"
+        kind = f"{node.colour.word}牌" if node.colour is not None else "牌"
+        what = f"成为{'他人使用' if node.by_others else ''}{f'「{node.card}」' if node.card is not None else kind}的目标"
     else:
         what = f"使用「{node.card}」" if node.card is not None else _WHAT_TEXT[node.what]
         if node.colour is not None and node.what == "use":  # `使用红色牌` (rule 9.25)

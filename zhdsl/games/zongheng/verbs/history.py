@@ -71,7 +71,14 @@ class ConvertsThisTurn(ast.Node):
     player: ast.Node
 
 
-NODES = (DidThisTurn, DiedThisTurn, AmongDied, DeadCount, AliveCount, ConvertsThisTurn)
+@attrs.frozen
+class UsedCount(ast.Node):
+    """`你本回合使用的牌数`: how many cards (not skills; 执行 included) the player used this turn (rule 10.111)."""
+
+    player: ast.Node
+
+
+NODES = (DidThisTurn, DiedThisTurn, AmongDied, DeadCount, AliveCount, ConvertsThisTurn, UsedCount)
 
 
 def build(b, meta, children):
@@ -118,7 +125,30 @@ def build_converted_times(b, meta, children):
     return ast.Comparison(ConvertsThisTurn(player, span=b.span(meta)), op, amount, span=b.span(meta))
 
 
-RULES = {"converts_this_turn": build_converts, "converted_times": build_converted_times,
+def build_used_count(b, meta, children):
+    """`你本回合使用的牌数`, `本回合你使用过的牌数`."""
+    return UsedCount(next(c for c in children if isinstance(c, ast.Node)), span=b.span(meta))
+
+
+_COMPARATORS = frozenset({"GT", "LT", "EQ", "GE", "LE", "NE", "AT_LEAST", "AT_MOST", "MORE", "FEWER"})
+
+
+def build_used_times(b, meta, children):
+    """`若本回合你使用了3张或更多的牌`, `若你本回合使用过至少2张牌`: 你本回合使用的牌数 compared; a bare count
+    (`使用了3张牌`) is 至少 (rule 10.111)."""
+    found = [c for c in children if isinstance(c, ast.Node)]
+    player, amount = found[0], found[-1]
+    op = ">="
+    for c in children:
+        kind = getattr(c, "type", None)
+        if kind in _COMPARATORS:
+            op = b.meaning(c)
+        elif kind in ("OR_MORE", "OR_LESS"):
+            op = ">=" if kind == "OR_MORE" else "<="
+    return ast.Comparison(UsedCount(player, span=b.span(meta)), op, amount, span=b.span(meta))
+
+
+RULES = {"used_count": build_used_count, "used_times": build_used_times, "converts_this_turn": build_converts, "converted_times": build_converted_times,
          "spent_discarded": build_spent_discarded, "among_died": build_among_died, "died_this_turn": build_died, "did_this_turn": build, "died_count": lambda b, meta, children: DiedThisTurn(span=b.span(meta)),
          "dead_count": lambda b, meta, children: DeadCount(span=b.span(meta)), "alive_count": build_alive_count}
 
@@ -139,6 +169,10 @@ def check(c, node, depth: int) -> None:
                              f"「。」（或「；」）结束了一段效果（规则书 4.4），上一段的步骤不算，用「，」连接"))
         return
     c.check_ref(node.player)
+    if isinstance(node, UsedCount):
+        if not c.is_player(node.player):
+            c.report(c.error("E204", node.player.span, "只有角色才会使用牌", "例如「若你本回合使用了至少2张牌」"))
+        return
     if isinstance(node, ConvertsThisTurn):
         if not c.is_player(node.player):
             convert = c.words.verb("convert")
@@ -159,10 +193,15 @@ def lower(lw, node):
         return AmongDiedCond(node.any_died)
     if isinstance(node, ConvertsThisTurn):
         return ConvertsThisTurnExpr(lw.lower(node.player))
+    if isinstance(node, UsedCount):
+        return UsedCountExpr(lw.lower(node.player))
     return DidThisTurnCond(lw.lower(node.player), node.what, node.done)
 
 
 def describe(d, node) -> str:
+    if isinstance(node, UsedCount):  # `你本回合使用的牌数`
+        return (f"{d.ref(node.player)}{d.word('structure', 'this_turn')}{d.verb('use')}{d.word('structure', 'of')}"
+                f"{d.object('card')}{_COUNT_WORD}")
     if isinstance(node, ConvertsThisTurn):  # `你本回合转化的次数`
         return (f"{d.ref(node.player)}{d.word('structure', 'this_turn')}{d.verb('convert')}{d.word('structure', 'of')}"
                 f"{d.word('structure', 'times')}{_COUNT_WORD}")
@@ -196,7 +235,7 @@ def used_name(name: str) -> str:
     return f"use「{name}」"
 
 
-_COUNTED = frozenset({"convert"})  # actions whose number this turn is asked for (`你本回合转化的次数`, rule 10.24(a))
+_COUNTED = frozenset({"convert", "use_card"})  # actions whose number this turn is asked for (`你本回合转化的次数`, rule 10.24(a))
 
 
 def remember(state, seat: int, what: str) -> None:
@@ -244,6 +283,17 @@ class ConvertsThisTurnExpr:
     def evaluate(self, ctx: fx.Ctx) -> int:
         seats = self.player.players(ctx)
         return times(ctx.rt.state, seats[0], "convert") if seats else 0
+
+
+@attrs.frozen
+class UsedCountExpr:
+    """Rule 10.111: the cards the player (the first one the reference names) used this turn; 0 for no player."""
+
+    player: object
+
+    def evaluate(self, ctx: fx.Ctx) -> int:
+        seats = self.player.players(ctx)
+        return times(ctx.rt.state, seats[0], "use_card") if seats else 0
 
 
 @attrs.frozen
