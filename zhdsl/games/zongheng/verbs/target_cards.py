@@ -151,7 +151,29 @@ def build_counter_in_zone(b, meta, children):
     return ast.Counter(_on_stack(b, meta, children, children[0]), span=b.span(meta))
 
 
+def build_copy_in_zone(b, meta, children):
+    """`复制堆叠中的1张「攻伐」`: 复制目标「攻伐」, as `反制堆叠中的1张…` (rules 12.26, 12.66)."""
+    return ast.Copy(_on_stack(b, meta, children, children[0]), span=b.span(meta))
+
+
+def _pointed(build_one):
+    """`反制1张点数不大于4的牌`, `复制堆叠中的1张点数为0的牌`: the one target card, narrowed by its printed point as
+    `反制点数不大于4的目标牌` (rules 12.42, 12.65)."""
+    from zhdsl.games.zongheng.verbs.point_filter import PointOf
+
+    def build(b, meta, children):
+        point = next(c for c in children if isinstance(c, PointOf))
+        node = build_one(b, meta, [c for c in children if c is not point])
+        value = point.value if isinstance(point.value, ast.Number) else None
+        ref = attrs.evolve(node.target, point_op=point.op if value is not None else None, point=value)
+        return attrs.evolve(node, target=ref)
+    return build
+
+
 RULES = {"become_one": build_become_one, "counter_in_zone": build_counter_in_zone,
+         "copy_in_zone": build_copy_in_zone, "counter_named_point": _pointed(build_counter_named),
+         "counter_in_zone_point": _pointed(build_counter_in_zone), "copy_named_point": _pointed(build_copy_named),
+         "copy_in_zone_point": _pointed(build_copy_in_zone),
          "target_card_of": build_target_card_of, "target_card_point": build_target_card_point,
          "target_card_colour_first": build_target_card_colour_first, "target_named_card": build_target_named_card,
          "counter_named": build_counter_named, "copy_named": build_copy_named,
