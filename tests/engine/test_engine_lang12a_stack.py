@@ -61,3 +61,47 @@ def test_letting_a_card_on_the_stack_become_another(position):
     assert use_when_offered(game, "应")
     pass_to_end(game)
     assert _wealth(game) == [13, 10]  # 压制 became 教育: its controller produces 3 instead of damaging
+
+
+# -- 变为 on a card in the hand (rule 12.67) -------------------------------------------------------------------------
+
+from test_engine_lowered_texts import play  # noqa: E402
+
+EDUCATION = {"手牌": [card("教育", "生产3财富")]}  # 教育 is a card of this game
+
+
+def _uid(game, name: str) -> int:
+    rt = game.runtime()
+    return next(uid for uid in game.state.cards if rt.defn(uid).name == name)
+
+
+def test_a_hand_card_changed_then_used_is_used_as_the_new_card(position):
+    stone = card("石", ATTACK, "3红", 2)
+    game = play(position, "将你的1张手牌变为「教育」，使用该牌（不支付精力）。", me={"手牌": [stone]},
+                others=[EDUCATION], choose=("石",))
+    assert [p.wealth for p in game.state.players] == [13, 10]  # 石 was used with 教育's effect, not its own
+    uid = _uid(game, "石")
+    assert game.state.cards[uid].zone == "past" and not game.state.cards[uid].marks  # it moved: the change is gone (3.12)
+
+
+def test_a_named_hand_card_changed_stays_changed_in_the_hand_until_used(position):
+    game = play(position, "令你手牌中的1张「攻伐」变为「教育」。", me={"手牌": [card("攻伐", ATTACK)]}, others=[EDUCATION],
+                choose=("攻伐",))
+    assert [p.wealth for p in game.state.players] == [10, 10]
+    answer(game, "攻伐")  # later the same turn: used from the hand, it is a 教育
+    pass_to_end(game)
+    assert [p.wealth for p in game.state.players] == [13, 10]
+
+
+def test_a_changed_hand_card_that_moves_otherwise_is_itself_again(position):
+    game = play(position, "令你手牌中的1张「攻伐」变为「教育」，将该牌移入过往。", me={"手牌": [card("攻伐", ATTACK)]},
+                others=[EDUCATION], choose=("攻伐",))
+    uid = _uid(game, "攻伐")
+    assert game.state.cards[uid].zone == "past" and not game.state.cards[uid].marks
+    assert game.runtime().card_effect(uid, game.runtime().defn(uid).program.effects[0]).text == ATTACK
+
+
+def test_only_a_card_of_that_name_in_the_hand_can_be_changed(position):
+    game = play(position, "令你手牌中的1张「攻伐」变为「教育」。", me={"手牌": [card("守", ATTACK)]}, others=[EDUCATION])
+    assert not game.state.cards[_uid(game, "守")].marks  # no 「攻伐」 in the hand: nothing changed
+    assert "没有可以变为的手牌" in [e.text for e in game.log]

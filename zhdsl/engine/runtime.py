@@ -160,6 +160,11 @@ class Runtime(ZoneOps, StackOps):
         """Whether a card in the hand zone is a hand card (hook: a game may keep other cards there)."""
         return True
 
+    def card_effect(self, uid: int, effect):
+        """The effect a card instance is used with (hook; default: its printed one; a game may let an effect change
+        a card in a hand until it moves)."""
+        return effect
+
     def hand_cards(self, seat: int) -> list[int]:
         defs, cards = self._defs, self.state.cards
         return [uid for uid in self.hand_zone(seat) if self.is_hand_card(defs[cards[uid].def_id])]

@@ -86,6 +86,14 @@ class ZonghengRuntime(ResourceOps, Runtime):
 
     # -- lords and hand cards (rules 3.6, 3.8, 15) ----------------------------------------------------
 
+    def card_effect(self, uid: int, effect):
+        """A hand card changed by 变为 is used with the named card's effect, keeping its own timing (rule 12.67)."""
+        if not self.state.cards[uid].marks:
+            return effect
+        from zhdsl.games.zongheng.verbs.hand_become import effect_of
+
+        return effect_of(self, uid, effect)
+
     def is_hand_card(self, d) -> bool:
         """手牌: the general cards in the 手牌区 (a lord card there is not a 手牌, rule 3.6). `hand_cards`
         and `hand_count` test the same inline (they run at every priority step)."""

@@ -143,6 +143,14 @@ def build_become_one(b, meta, children):
     """`将堆叠中的1张「压制」变为「教育」`: 将目标「压制」变为「教育」 (rule 12.26)."""
     effect = children[-1]
     at = next(i for i, c in enumerate(children) if getattr(c, "type", None) == "BECOME")
+    zone = next(c for c in children if isinstance(c, ast.Zone))
+    if zone.kind == "hand":  # `令你手牌中的1张「攻伐」变为「教育」` (rule 12.67)
+        from zhdsl.games.zongheng.verbs.hand_become import from_zone
+
+        rest = [c for c in children[:at] if isinstance(c, ast.Node) and c is not zone]
+        amount = next(c for c in rest if not isinstance(c, ast.Ref | ast.CardName))
+        what = next(c for c in reversed(rest) if isinstance(c, ast.Ref | ast.CardName))
+        return from_zone(b, meta, zone, amount, what, effect)
     return ast.Transform(_on_stack(b, meta, children[:at], children[at]), effect, span=b.span(meta))
 
 
