@@ -130,8 +130,10 @@ def _on_stack(b, meta, children, verb):
     12.26); another zone is E225 (only a card on the 堆叠 can be countered or transformed)."""
     zone = next(c for c in children if isinstance(c, ast.Zone))
     if zone.kind != "stack":
-        b.diagnostics.append(error("E225", zone.span, f"「{verb}」的牌只能在堆叠中",
-                                   "写「堆叠中的1张「牌名」」或「目标「牌名」」"))
+        held = b.meaning(verb) == "transform"  # a hand card can be changed too (rule 12.67)
+        b.diagnostics.append(error("E225", zone.span, f"「{verb}」的牌只能在堆叠中" + ("或手牌中" if held else ""),
+                                   "写「堆叠中的1张「牌名」」或「目标「牌名」」"
+                                   + ("，或「你手牌中的1张「牌名」」" if held else "")))
     rest = [c for c in children if not isinstance(c, ast.Zone) and getattr(c, "type", None) not in ("IN", "OF",
                                                                                                        "core__OF")]
     amount = next(c for c in rest if isinstance(c, ast.Node) and not isinstance(c, ast.Ref | ast.CardName))
