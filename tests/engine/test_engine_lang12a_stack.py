@@ -105,3 +105,29 @@ def test_only_a_card_of_that_name_in_the_hand_can_be_changed(position):
     game = play(position, "令你手牌中的1张「攻伐」变为「教育」。", me={"手牌": [card("守", ATTACK)]}, others=[EDUCATION])
     assert not game.state.cards[_uid(game, "守")].marks  # no 「攻伐」 in the hand: nothing changed
     assert "没有可以变为的手牌" in [e.text for e in game.log]
+
+
+# -- （你可以连续进行调度）: a static that lifts 无法连续进行调度 (rule 13.33) ----------------------------------------------
+
+
+def _arrange_once(game) -> None:
+    answer(game, "调度")
+    while game.decision.kind == "arrange":
+        game.apply_action(0)
+
+
+def test_arranging_twice_in_a_row_while_the_static_is_in_force(position):
+    ward = card("序", "（你可以连续进行调度）。")
+    game = position(players=[{"手牌": [card("乙", "生产1财富")], "结界区": [ward]}, {}], deck=DECK)
+    _arrange_once(game)
+    assert "「调度」" in game.decision.labels() and game.explain(0, "调度") == ""
+    _arrange_once(game)  # and a third time: the rule is lifted, not spent
+    assert game.explain(0, "调度") == ""
+
+
+def test_the_static_binds_only_its_owner(position):
+    ward = card("序", "（你可以连续进行调度）。")
+    game = position(players=[{"手牌": [card("乙", "生产1财富")]}, {"结界区": [ward]}], deck=DECK)
+    _arrange_once(game)  # 角色1 has no such card: 7.9 holds for them
+    assert "「调度」" not in game.decision.labels()
+    assert game.explain(0, "调度") == "不能连续进行调度"

@@ -134,7 +134,6 @@ NOT_YET = [
     # (lang11l: the three rule-changing brackets below stay refused by decision, rule 13.1(d): they change the priority
     # rounds, a system skill and visibility, not an attribute; the hint now lists the brackets that are read)
     ("（你的手牌对所有角色可见）。", "E100"),
-    ("（你可以连续进行调度）。", "E101"),
     ("（你的转化改为支付1财富，抽1张牌）。", "E100"),
     ("即刻：令“权杖”的拥有者折损1财富，若你因此获得“权杖”，则抽2张牌。", "E100"),
     ("回合结束：将1张手牌交给你的队友，若该牌为绿色牌，则该队友生产1财富。", "E204"),
@@ -204,9 +203,7 @@ NOT_YET = [
     # (10.71) with 其 of each player (12.24(a)), a lord's 阵营 (10.72), 本局为决斗 and 后手 (10.73), 从过往中使用 (11.62),
     # 选择其中1张 as a step (11.26(b)) and 令该角色使用该牌（由你选择目标） (11.63): 58/60; 将你的1张手牌变为「教育」，使用该牌
     # (a hand card changed by 变为 keeps the change while in the hand and is used as the new card, rule 12.67): 59/60.
-    # Refused by decision: （你可以连续进行调度） (rules 13.1(d), 13.1(e): the rulebook's 「无法连续进行调度」 gives it a
-    # clean meaning, but no static lifts a rule yet)
-    ("（你可以连续进行调度）。回合结束&锁定：若你的手牌数多于你的财富，则消耗2财富。", "E101"),
+    # （你可以连续进行调度）, a static that lifts the rulebook's 「无法连续进行调度」 for 你 (rule 13.33): 60/60.
 ]
 
 

@@ -277,7 +277,7 @@ class Runtime(ZoneOps, StackOps):
             counter = counters.get(rule.attribute)
             if rule.op in ("=", "+") and counter is not None and counter.read_floor is not None:
                 continue  # read through `attr`, never written
-            if rule.op in ("+", "forbid"):  # read through, never written; a prohibition (`forbid`) is no value at all
+            if rule.op in ("+", "forbid", "allow"):  # read through, never written; `forbid`/`allow` are no value at all
                 continue
             value = rule.right.evaluate(self._static_ctx(owner, uid))
             if value is None or isinstance(value, str):

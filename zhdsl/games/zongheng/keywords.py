@@ -231,6 +231,9 @@ KEYWORDS: tuple[Keyword, ...] = (
          "本场游戏", "本局游戏的模式", "本局的游戏模式", "本局游戏模式", "对局模式", "对局的模式", "游戏模式", "当前模式",
          "本局对局的模式", "本对局的模式")),
     _kw("_MODE", "模式", "mode", "structure", "若本局为决斗模式，抽1张牌", None),
+    # `（你可以连续进行调度）`: lifts 7.9's 无法连续进行调度 for 你 (rule 13.33)
+    _kw("ARRANGE_AGAIN", "可以连续进行调度", "may arrange twice in a row", "structure", "（你可以连续进行调度）", "arrange_again",
+        ("可以连续调度", "能连续进行调度", "能够连续进行调度", "可连续进行调度", "能连续调度")),
     _kw("FIRST_SEAT", "先手", "first player", "structure", "若你为先手，抽1张牌", "first_seat",
         ("先手角色", "先手玩家", "1号位", "一号位", "1号座次", "一号座次", "1号位角色", "1号座次的角色")),
     _kw("SECOND_SEAT", "后手", "second player", "structure", "若你为后手，抽1张牌", "second_seat", ("后手角色", "后手玩家")),

@@ -306,9 +306,15 @@ class ZonghengRuntime(ResourceOps, Runtime):
         return u.kind == "skill" and u.defn is not None and u.defn.kind == "skill" and u.defn.name == ARRANGE
 
     def use_reason(self, seat: int, u) -> str | None:
-        if u.kind == "skill" and self.state.players[seat].arranged_last and self._is_arrange(u):
+        if u.kind == "skill" and self.state.players[seat].arranged_last and self._is_arrange(u) \
+                and not self._may_arrange_again(seat):
             return "不能连续进行调度"
         return self._forbidden(seat, u)
+
+    def _may_arrange_again(self, seat: int) -> bool:
+        """`（你可以连续进行调度）` in force for `seat` (rule 13.33)."""
+        return any(rule.op == "allow" and rule.attribute == ARRANGE and seat in self._rule_players(owner, rule)
+                   for owner, rule, _uid in self.statics())
 
     def may_forbid(self, seat: int) -> bool:
         """`use_reason` forbids only 调度 right after 调度, and what a static rule in force forbids."""

@@ -35,6 +35,7 @@ from zhdsl.games.zongheng.verbs import (
     excess,
     exchange,
     execute,
+    arrange_again,
     gain,
     game_facts,
     hand_become,
@@ -81,5 +82,5 @@ MODULES = (
     owned_named, copy_note, keep_note, control, has_count,
     turn_state, choose_target, choose_cards, point_filter, target_of,
     by_this, head_condition, caused, chosen_var, counted_players, this_turn, hand_held, gain_lord, execute_card, per_moved,
-    ward_trigger, replaced_lord, copy_step, farthest, game_facts, hand_become,
+    ward_trigger, replaced_lord, copy_step, farthest, game_facts, hand_become, arrange_again,
 )
