@@ -134,7 +134,6 @@ NOT_YET = [
     # (lang11l: the three rule-changing brackets below stay refused by decision, rule 13.1(d): they change the priority
     # rounds, a system skill and visibility, not an attribute; the hint now lists the brackets that are read)
     ("（你的手牌对所有角色可见）。", "E100"),
-    ("（你可以连续进行调度）。", "E101"),
     ("（你的转化改为支付1财富，抽1张牌）。", "E100"),
     ("即刻：令“权杖”的拥有者折损1财富，若你因此获得“权杖”，则抽2张牌。", "E100"),
     ("回合结束：将1张手牌交给你的队友，若该牌为绿色牌，则该队友生产1财富。", "E204"),
@@ -209,13 +208,9 @@ NOT_YET = [
     # lang12a: 恢复你的精力 (rule 11.9(a)), 其 naming the card drawn where only a card fits (12.14(a)), 因折损而失去
     # 财富 (9.29), 其回合开始时 in a ward's bracket (13.12), （该角色无法进行转化） (13.13), 一半 inside larger amounts
     # (10.71) with 其 of each player (12.24(a)), a lord's 阵营 (10.72), 本局为决斗 and 后手 (10.73), 从过往中使用 (11.62),
-    # 选择其中1张 as a step (11.26(b)) and 令该角色使用该牌（由你选择目标） (11.63): 58/60.
-    # Not done yet (no decision against it): using the card a step just transformed in the hand (将你的1张手牌变为
-    # 「教育」，使用该牌: 变为 acts on cards on the 堆叠 only, rule 11.12, and a card moved loses what 变为 gave it, 3.12).
-    # Refused by decision: （你可以连续进行调度） (rules 13.1(d), 13.1(e): the rulebook's 「无法连续进行调度」 gives it a
-    # clean meaning, but no static lifts a rule yet)
-    ("限定：支付1物资&1蓝色精力，将你的1张手牌变为「教育」，使用该牌（不支付精力）。", "E100"),
-    ("（你可以连续进行调度）。回合结束&锁定：若你的手牌数多于你的财富，则消耗2财富。", "E101"),
+    # 选择其中1张 as a step (11.26(b)) and 令该角色使用该牌（由你选择目标） (11.63): 58/60; 将你的1张手牌变为「教育」，使用该牌
+    # (a hand card changed by 变为 keeps the change while in the hand and is used as the new card, rule 12.67): 59/60.
+    # （你可以连续进行调度）, a static that lifts the rulebook's 「无法连续进行调度」 for 你 (rule 13.33): 60/60.
     # batch y (lang12c, session 12, written blind from the rulebook): 43/50 accepted at bf8a410 (blind); 46/50 after
     # lang12c: 你与目标角色之间的距离 (rule 12.80), 若对局为团队模式 (10.110), 若本回合你使用了3张或更多的牌 (10.111),
     # 当你成为他人使用红色牌的目标时 (9.50).

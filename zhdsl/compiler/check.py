@@ -146,7 +146,9 @@ class Checker:
             self.earlier = []  # the nodes of the effects before this one, for E224's message (rule 12.8(c))
             self.card_effects = text.effects  # a ward's segments: 其 with nothing before it (attached_referent)
         for effect in text.effects:
-            if isinstance(effect, ast.StaticEffect):
+            if isinstance(effect, ast.StaticEffect) and not isinstance(effect.invariant, ast.Invariant):
+                self.verbs.check[effect.invariant.__class__](self, effect.invariant, depth)  # a game's own static
+            elif isinstance(effect, ast.StaticEffect):
                 self.check_invariant(effect.invariant)
             else:
                 self.check_effect(effect, depth)

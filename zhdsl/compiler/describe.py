@@ -362,6 +362,8 @@ class Describer:
         return "，".join(parts)
 
     def effect(self, e) -> str:
+        if isinstance(e, ast.StaticEffect) and not isinstance(e.invariant, ast.Invariant):
+            return f"（{self._describe(e.invariant)}）"  # a game's own static
         if isinstance(e, ast.StaticEffect):
             inv = e.invariant
             return f"（{self.expr(inv.left)}{self.always()}{self.op(inv.op)}{self.expr(inv.right)}）"

@@ -190,6 +190,8 @@ class Lowerer:
 
     def static(self, node: ast.StaticEffect) -> fx.StaticRule:
         inv = node.invariant
+        if not isinstance(inv, ast.Invariant):  # a game's own static: its lowering gives the rule
+            return self.lower(inv)
         if not isinstance(inv.left, ast.Attribute):
             raise LoweringError("「始终」前面必须是属性")
         subject = self.lower(inv.left.subject) if inv.left.subject is not None else None

@@ -160,6 +160,11 @@ class Runtime(ZoneOps, StackOps):
         """Whether a card in the hand zone is a hand card (hook: a game may keep other cards there)."""
         return True
 
+    def card_effect(self, uid: int, effect):
+        """The effect a card instance is used with (hook; default: its printed one; a game may let an effect change
+        a card in a hand until it moves)."""
+        return effect
+
     def hand_cards(self, seat: int) -> list[int]:
         defs, cards = self._defs, self.state.cards
         return [uid for uid in self.hand_zone(seat) if self.is_hand_card(defs[cards[uid].def_id])]
@@ -272,7 +277,7 @@ class Runtime(ZoneOps, StackOps):
             counter = counters.get(rule.attribute)
             if rule.op in ("=", "+") and counter is not None and counter.read_floor is not None:
                 continue  # read through `attr`, never written
-            if rule.op in ("+", "forbid"):  # read through, never written; a prohibition (`forbid`) is no value at all
+            if rule.op in ("+", "forbid", "allow"):  # read through, never written; `forbid`/`allow` are no value at all
                 continue
             value = rule.right.evaluate(self._static_ctx(owner, uid))
             if value is None or isinstance(value, str):

@@ -88,7 +88,7 @@ def resolve_action(rt, seat: int, action) -> Usable:
     if kind == "card":
         _, uid, idx = action
         d = rt.defn(uid)
-        return Usable("card", f"「{d.name}」", d.program.effects[idx], seat, card=uid, source=uid,
+        return Usable("card", f"「{d.name}」", rt.card_effect(uid, d.program.effects[idx]), seat, card=uid, source=uid,
                       facts=rt.card_facts(d), defn=d, key=("card", uid))
     if kind == "skill":
         _, def_id, src, idx = action

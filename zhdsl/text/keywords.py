@@ -46,9 +46,9 @@ CORE_KEYWORDS: tuple[Keyword, ...] = (
     Keyword("_NEXT", "然后", "and then", "structure", synonyms=("随后",)),
     Keyword("AND", "并且", "and", "structure", meaning="and", synonyms=("并", "且")),
     # After players, before what they do: `所有角色都抽1张牌` (filtered: reads back without it).
-    Keyword("_EACH", "都", "each", "structure", synonyms=("各自", "均", "各")),
+    Keyword("_EACH", "都", "each", "structure", synonyms=("各自", "均", "各", "分别")),
     Keyword("FROM", "从", "from", "structure", meaning="from"),
-    Keyword("ALL_OF", "所有", "all of", "structure", meaning="all", synonyms=("所有的",)),  # `消耗你所有的物资`
+    Keyword("ALL_OF", "所有", "all of", "structure", meaning="all", synonyms=("所有的", "全部", "全部的")),  # `消耗你所有的物资`
     Keyword("HALF", "一半", "half", "structure", meaning="half", synonyms=("一半的",)),
     Keyword("SAME", "等量", "the same amount", "structure", meaning="same", synonyms=("等量的",)),
     # 任意张: the doer chooses how many when the step resolves, from 0 up (rule 10.16).

@@ -129,7 +129,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("ARRANGE", "调度", "arrange", "verb", "调度", "arrange"),
     _kw("CONVERT", "转化", "convert", "verb", "转化", "convert"),
     # `进行1次转化`, `进行调度`: the rulebook names 转化 and 调度 as processes one carries out
-    _kw("_PERFORM", "进行", "carry out", "structure", "进行转化，生产1财富", None, ("进行1次", "进行一次")),
+    _kw("_PERFORM", "进行", "carry out", "structure", "进行转化，生产1财富", None, ("进行1次", "进行一次", "发动")),
     _kw("LET", "令", "command", "verb", "令所有其他角色弃1张手牌", "command"),
     # structure words
     _kw("IF", "若", "if", "structure", "若你的财富小于10，生产1财富/抽1张牌", "if", ("如果",)),
@@ -210,30 +210,42 @@ KEYWORDS: tuple[Keyword, ...] = (
         "produce"),
     # `结附目标角色3回合（其回合开始时，其折损1财富）`: the attached player's turn, in a ward's bracket only (rule 13.12)
     _kw("ITS_TURN_START", "其回合开始时", "at its turn start", "structure", "结附目标角色（其回合开始时，其折损1财富）",
-        "its_turn_start", ("该角色的回合开始时", "结附的角色的回合开始时", "其的回合开始时", "该角色回合开始时")),
+        "its_turn_start", ("该角色的回合开始时", "结附的角色的回合开始时", "其的回合开始时", "该角色回合开始时",
+         "在其回合开始时", "在其的回合开始时", "在该角色的回合开始时", "在该角色回合开始时", "被结附的角色的回合开始时",
+         "被结附角色的回合开始时", "其每个回合开始时", "该角色每个回合开始时", "其每回合开始时")),
     _kw("ITS_TURN_END", "其回合结束时", "at its turn end", "structure", "结附目标角色（其回合结束时，其弃1张手牌）",
-        "its_turn_end", ("该角色的回合结束时", "结附的角色的回合结束时", "其的回合结束时", "该角色回合结束时")),
+        "its_turn_end", ("该角色的回合结束时", "结附的角色的回合结束时", "其的回合结束时", "该角色回合结束时",
+         "在其回合结束时", "在其的回合结束时", "在该角色的回合结束时", "在该角色回合结束时", "被结附的角色的回合结束时",
+         "被结附角色的回合结束时", "其每个回合结束时", "该角色每个回合结束时", "其每回合结束时")),
     # `令该角色使用该牌（由你选择目标）`: the controller of what 令X uses is you (rule 11.63)
     _kw("YOU_CHOOSE_TARGETS", "由你选择目标", "you choose the targets", "structure", "令目标角色使用该牌（由你选择目标）",
-        "you_choose_targets", ("目标由你选择", "由你指定目标", "由你选择其目标")),
+        "you_choose_targets", ("目标由你选择", "由你指定目标", "由你选择其目标", "你选择目标", "目标由你指定", "由你来选择目标",
+         "目标由你来选择", "由你指定其目标", "你来选择目标")),
     # `当你因折损而失去财富时`: the cause said with the change it makes — 折损财富, 生产财富 (rule 9.29)
     _kw("DAMAGE_LOSS", "因折损而失去财富", "loses wealth by damage", "structure", "当你因折损而失去财富时：抽1张牌", "damage",
-        ("因折损失去财富", "因折损而减少财富", "因折损减少财富")),
+        ("因折损失去财富", "因折损而减少财富", "因折损减少财富", "因为折损而失去财富", "因为折损失去财富",
+         "由于折损而失去财富", "由于折损失去财富", "因折损而损失财富", "因折损损失财富", "因折损而失去了财富", "因折损失去了财富")),
     _kw("PRODUCE_GAIN", "因生产而获得财富", "gains wealth by production", "structure", "当你因生产而获得财富后：抽1张牌",
-        "produce", ("因生产获得财富", "因生产而增加财富", "因生产增加财富")),
+        "produce", ("因生产获得财富", "因生产而增加财富", "因生产增加财富", "因为生产而获得财富", "因为生产获得财富",
+         "由于生产而获得财富", "由于生产获得财富", "因生产而得到财富", "因生产得到财富", "因生产而获得了财富", "因生产获得了财富")),
     # `你财富的一半（向下取整）`, `其仓储一半（向下取整）的` inside a larger amount: （向下取整） right after 一半 only restates
     # 1.2's rounding (rule 10.71)
-    _kw("HALF_DOWN", "一半（向下取整）", "half (rounded down)", "structure", "抽等同于你的仓储一半（向下取整）的牌", "half"),
+    _kw("HALF_DOWN", "一半（向下取整）", "half (rounded down)", "structure", "抽等同于你的仓储一半（向下取整）的牌", "half",
+        ("半数（向下取整）", "一半，向下取整", "半数，向下取整")),
     # `若目标角色的领主属于“烽烟”阵营` (rule 10.72), `若本局为决斗且你为后手` (rule 10.73)
     _kw("BELONGS", "属于", "belongs to", "structure", "若你的领主属于「烽烟」阵营，抽1张牌", "belongs", ("隶属于",)),
     _kw("NOT_BELONGS", "不属于", "does not belong to", "structure", "若你的领主不属于「中立」阵营，抽1张牌", "not_belongs"),
-    _kw("FACTION", "阵营", "faction", "structure", "若你的领主属于「烽烟」阵营，抽1张牌", "faction"),
+    _kw("FACTION", "阵营", "faction", "structure", "若你的领主属于「烽烟」阵营，抽1张牌", "faction", ("所属阵营", "所属的阵营")),
     _kw("THIS_GAME", "本局", "this game", "structure", "若本局为决斗，抽1张牌", "this_game",
-        ("本局游戏", "本局的模式", "本局模式", "本场对局", "本局对局",
-         # `若对局为团队模式`: the rulebook's own word for the game being played (rule 10.110)
-         "对局", "当前对局", "本次对局", "此局", "对局的模式", "当前模式")),
+        # `若对局为团队模式`: the rulebook's own words for the game being played (rules 10.73(a), 10.110)
+        ("本局游戏", "本局的模式", "本局模式", "本场对局", "本局对局", "对局", "当前对局", "本次对局", "此局", "对局的模式", "当前模式", "本对局", "这局游戏",
+         "本场游戏", "本局游戏的模式", "本局的游戏模式", "本局游戏模式", "对局模式", "游戏模式", "本局对局的模式", "本对局的模式")),
     _kw("_MODE", "模式", "mode", "structure", "若本局为决斗模式，抽1张牌", None),
-    _kw("FIRST_SEAT", "先手", "first player", "structure", "若你为先手，抽1张牌", "first_seat", ("先手角色", "先手玩家")),
+    # `（你可以连续进行调度）`: lifts 7.9's 无法连续进行调度 for 你 (rule 13.33)
+    _kw("ARRANGE_AGAIN", "可以连续进行调度", "may arrange twice in a row", "structure", "（你可以连续进行调度）", "arrange_again",
+        ("可以连续调度", "能连续进行调度", "能够连续进行调度", "可连续进行调度", "能连续调度")),
+    _kw("FIRST_SEAT", "先手", "first player", "structure", "若你为先手，抽1张牌", "first_seat",
+        ("先手角色", "先手玩家", "1号位", "一号位", "1号座次", "一号座次", "1号位角色", "1号座次的角色")),
     _kw("SECOND_SEAT", "后手", "second player", "structure", "若你为后手，抽1张牌", "second_seat", ("后手角色", "后手玩家")),
     # `若你因此弃了3张或更多牌`: 了 after a verb says it was done (rule 10.56)
     _kw("_DONE", "了", "(done)", "structure", "弃所有手牌，若你因此弃了3张或更多牌，生产1财富"),
@@ -343,8 +355,8 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("牌库顶部", "牌库顶端", "牌库最顶部")),  # `牌库顶部的牌`: its top card (rule 12.50(a))
     _kw("DECK_BOTTOM", "牌库底", "deck bottom", "zone", "将目标牌移入牌库底", "deck_bottom",
         ("牌库底部", "牌库底端", "牌库最底部")),  # `牌库最底部的牌`: its bottom card (rule 12.50(a))
-    _kw("PAST", "过往", "past", "zone", "洗乱过往", "past"),
-    _kw("VOID", "虚空", "void", "zone", "将此牌移入虚空", "void"),
+    _kw("PAST", "过往", "past", "zone", "洗乱过往", "past", ("过往区",)),
+    _kw("VOID", "虚空", "void", "zone", "将此牌移入虚空", "void", ("虚空区",)),
     # `或更多` / `或更少` after an amount (rule 10.18); `为空` (rule 10.19); a card's tapped state (rule 10.20)
     _kw("OR_MORE", "或更多", "or more", "structure", "若你的财富达到20或更多，生产1财富", "or_more", ("或以上",)),
     _kw("OR_LESS", "或更少", "or less", "structure", "若你的财富为5或更少，获得1物资", "or_less", ("或以下",)),

@@ -86,6 +86,14 @@ class ZonghengRuntime(ResourceOps, Runtime):
 
     # -- lords and hand cards (rules 3.6, 3.8, 15) ----------------------------------------------------
 
+    def card_effect(self, uid: int, effect):
+        """A hand card changed by 变为 is used with the named card's effect, keeping its own timing (rule 12.67)."""
+        if not self.state.cards[uid].marks:
+            return effect
+        from zhdsl.games.zongheng.verbs.hand_become import effect_of
+
+        return effect_of(self, uid, effect)
+
     def is_hand_card(self, d) -> bool:
         """手牌: the general cards in the 手牌区 (a lord card there is not a 手牌, rule 3.6). `hand_cards`
         and `hand_count` test the same inline (they run at every priority step)."""
@@ -298,9 +306,15 @@ class ZonghengRuntime(ResourceOps, Runtime):
         return u.kind == "skill" and u.defn is not None and u.defn.kind == "skill" and u.defn.name == ARRANGE
 
     def use_reason(self, seat: int, u) -> str | None:
-        if u.kind == "skill" and self.state.players[seat].arranged_last and self._is_arrange(u):
+        if u.kind == "skill" and self.state.players[seat].arranged_last and self._is_arrange(u) \
+                and not self._may_arrange_again(seat):
             return "不能连续进行调度"
         return self._forbidden(seat, u)
+
+    def _may_arrange_again(self, seat: int) -> bool:
+        """`（你可以连续进行调度）` in force for `seat` (rule 13.33)."""
+        return any(rule.op == "allow" and rule.attribute == ARRANGE and seat in self._rule_players(owner, rule)
+                   for owner, rule, _uid in self.statics())
 
     def may_forbid(self, seat: int) -> bool:
         """`use_reason` forbids only 调度 right after 调度, and what a static rule in force forbids."""

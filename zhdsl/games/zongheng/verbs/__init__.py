@@ -37,8 +37,10 @@ from zhdsl.games.zongheng.verbs import (
     excess,
     exchange,
     execute,
+    arrange_again,
     gain,
     game_facts,
+    hand_become,
     give,
     has_count,
     hand_held,
@@ -85,5 +87,5 @@ MODULES = (
     turn_state, choose_target, choose_cards, point_filter, target_of,
     by_this, head_condition, caused, chosen_var, counted_players, this_turn, hand_held, gain_lord, execute_card, per_moved,
     ward_trigger, replaced_lord, copy_step, farthest, cap_note, game_facts, stack_bottom, lead_trigger,
-    condition_note,
+    condition_note, hand_become, arrange_again,
 )

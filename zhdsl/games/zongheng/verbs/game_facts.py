@@ -58,11 +58,12 @@ def build_faction(b, meta, children):
 
 def build_mode(b, meta, children):
     """`若本局为决斗`, `若本局是团队模式`, `若本局模式不为权杖`: a mode by its name; another word is E283."""
-    tok = next(c for c in children if getattr(c, "type", None) == "FREE_TEXT")
-    name = str(tok)
+    named = next((c for c in children if isinstance(c, ast.CardName)), None)  # `若本局为「决斗」`
+    tok = named if named is not None else next(c for c in children if getattr(c, "type", None) == "FREE_TEXT")
+    name = named.name if named is not None else str(tok)
     from zhdsl.games.zongheng.modes import RULEBOOK_ORDER as modes
     if name not in modes:
-        b.diagnostics.append(error("E283", b.tok_span(tok), f"「{name}」不是模式的名字",
+        b.diagnostics.append(error("E283", named.span if named is not None else b.tok_span(tok), f"「{name}」不是模式的名字",
                                    "模式有：" + "、".join(modes) + "，例如「若本局为决斗」"))
     return ModeIs(name, _negated(children), span=b.span(meta))
 
@@ -71,7 +72,8 @@ def build_seat(b, meta, children):
     """`若你为后手`, `若目标角色是先手`."""
     ref = next(c for c in children if isinstance(c, ast.Node))
     first = any(getattr(c, "type", None) == "FIRST_SEAT" for c in children)
-    return SeatIs(ref, first, _negated(children), span=b.span(meta))
+    # `若你不是先手` is `若你为后手`: every seat is one or the other (rule 10.73(a))
+    return SeatIs(ref, first != _negated(children), span=b.span(meta))
 
 
 RULES = {"lord_faction": build_faction, "mode_is": build_mode, "seat_is": build_seat}

@@ -130,8 +130,10 @@ def _on_stack(b, meta, children, verb):
     12.26); another zone is E225 (only a card on the 堆叠 can be countered or transformed)."""
     zone = next(c for c in children if isinstance(c, ast.Zone))
     if zone.kind != "stack":
-        b.diagnostics.append(error("E225", zone.span, f"「{verb}」的牌只能在堆叠中",
-                                   "写「堆叠中的1张「牌名」」或「目标「牌名」」"))
+        held = b.meaning(verb) == "transform"  # a hand card can be changed too (rule 12.67)
+        b.diagnostics.append(error("E225", zone.span, f"「{verb}」的牌只能在堆叠中" + ("或手牌中" if held else ""),
+                                   "写「堆叠中的1张「牌名」」或「目标「牌名」」"
+                                   + ("，或「你手牌中的1张「牌名」」" if held else "")))
     rest = [c for c in children if not isinstance(c, ast.Zone) and getattr(c, "type", None) not in ("IN", "OF",
                                                                                                        "core__OF")]
     amount = next(c for c in rest if isinstance(c, ast.Node) and not isinstance(c, ast.Ref | ast.CardName))
@@ -143,6 +145,14 @@ def build_become_one(b, meta, children):
     """`将堆叠中的1张「压制」变为「教育」`: 将目标「压制」变为「教育」 (rule 12.26)."""
     effect = children[-1]
     at = next(i for i, c in enumerate(children) if getattr(c, "type", None) == "BECOME")
+    zone = next(c for c in children if isinstance(c, ast.Zone))
+    if zone.kind == "hand":  # `令你手牌中的1张「攻伐」变为「教育」` (rule 12.67)
+        from zhdsl.games.zongheng.verbs.hand_become import from_zone
+
+        rest = [c for c in children[:at] if isinstance(c, ast.Node) and c is not zone]
+        amount = next(c for c in rest if not isinstance(c, ast.Ref | ast.CardName))
+        what = next(c for c in reversed(rest) if isinstance(c, ast.Ref | ast.CardName))
+        return from_zone(b, meta, zone, amount, what, effect)
     return ast.Transform(_on_stack(b, meta, children[:at], children[at]), effect, span=b.span(meta))
 
 
@@ -151,7 +161,29 @@ def build_counter_in_zone(b, meta, children):
     return ast.Counter(_on_stack(b, meta, children, children[0]), span=b.span(meta))
 
 
+def build_copy_in_zone(b, meta, children):
+    """`复制堆叠中的1张「攻伐」`: 复制目标「攻伐」, as `反制堆叠中的1张…` (rules 12.26, 12.66)."""
+    return ast.Copy(_on_stack(b, meta, children, children[0]), span=b.span(meta))
+
+
+def _pointed(build_one):
+    """`反制1张点数不大于4的牌`, `复制堆叠中的1张点数为0的牌`: the one target card, narrowed by its printed point as
+    `反制点数不大于4的目标牌` (rules 12.42, 12.65)."""
+    from zhdsl.games.zongheng.verbs.point_filter import PointOf
+
+    def build(b, meta, children):
+        point = next(c for c in children if isinstance(c, PointOf))
+        node = build_one(b, meta, [c for c in children if c is not point])
+        value = point.value if isinstance(point.value, ast.Number) else None
+        ref = attrs.evolve(node.target, point_op=point.op if value is not None else None, point=value)
+        return attrs.evolve(node, target=ref)
+    return build
+
+
 RULES = {"become_one": build_become_one, "counter_in_zone": build_counter_in_zone,
+         "copy_in_zone": build_copy_in_zone, "counter_named_point": _pointed(build_counter_named),
+         "counter_in_zone_point": _pointed(build_counter_in_zone), "copy_named_point": _pointed(build_copy_named),
+         "copy_in_zone_point": _pointed(build_copy_in_zone),
          "target_card_of": build_target_card_of, "target_card_point": build_target_card_point,
          "target_card_colour_first": build_target_card_colour_first, "target_named_card": build_target_named_card,
          "counter_named": build_counter_named, "copy_named": build_copy_named,
