@@ -290,6 +290,17 @@ def results(where: Path, module: str) -> dict[str, int | None]:
     return known
 
 
+def ungenerated(where: Path, module: str) -> list[str]:
+    """The source files of `module` (a file, or every file of a package) whose mutants have not been
+    written yet: mutmut writes a file's meta after its mutants, so a generation stopped part-way (a package
+    takes many minutes) leaves some files without one. A sample drawn then would silently leave their
+    mutants out of the population, a draw no other machine repeats."""
+    source = where / module.rstrip("/")
+    files = [source] if module.endswith(".py") else sorted(source.rglob("*.py"))
+    return [str(f.relative_to(where)) for f in files
+            if not (where / "mutants" / f.relative_to(where)).with_name(f.name + ".meta").exists()]
+
+
 def generate(where: Path) -> None:
     """Write the work directory's mutants (and their meta files) without running any test."""
     done = subprocess.run([sys.executable, "-c", GENERATE], cwd=where, text=True, capture_output=True)
@@ -302,7 +313,7 @@ def run_sample(module: str, args: argparse.Namespace) -> int:
     too), then print the sample's score with its interval and its survivors."""
     where = prepare(module, args.tests)
     known = results(where, module)
-    if not known:
+    if not known or ungenerated(where, module):  # a generation stopped part-way: finish it before drawing
         generate(where)
         known = results(where, module)
     chosen = sample_mutants(known, args.sample, args.seed)
