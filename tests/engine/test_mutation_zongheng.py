@@ -190,3 +190,44 @@ def test_equal_amount_after_using_a_card_from_the_past_is_the_number_of_cards_us
     _decisions_until_settled(game)
     assert game.state.players[0].wealth == 11
     assert any(e.text == "角色1使用「甲」（不支付精力）" for e in game.log)
+
+
+# -- mut12's sample of the package (60 of 16,201 mutants, seed 18): what its survivors changed ----------------------
+
+STEADY = {"阵营": "中立", "名称": "铁壁", "效率": 5, "仓储": 5, "精力": "1黑", "技能": "锁定&响应：生产1财富"}
+
+
+def test_a_locked_response_waits_for_its_player_to_be_targeted(position):
+    """Rules 9.4, 9.7: 2号's `锁定&响应` fires when a card targets 2号, not when a card targets nobody."""
+    game = position(players=[{"手牌": [card("自顾", "抽1张牌"), card("火攻", "令目标其他角色折损2财富")]},
+                             {"领主": STEADY, "财富": 10}], deck=[card("牌甲", "生产1财富"), card("牌乙", "生产1财富")])
+    answer(game, "自顾")
+    _decisions_until_settled(game)
+    assert game.state.players[1].wealth == 10
+    assert not any(e.kind == "trigger" and e.player == 1 for e in game.log)
+    answer(game, "火攻")
+    _decisions_until_settled(game)
+    assert game.state.players[1].wealth == 9  # 生产1 first, then 折损2
+
+
+def test_paying_two_things_logs_them_joined_by_and(position):
+    game = position(players=[{"手牌": [card("双付", "支付1物资&1财富，抽1张牌")], "物资": 2}, {}],
+                    deck=[card("牌甲", "生产1财富")])
+    answer(game, "双付")
+    _decisions_until_settled(game)
+    assert ("pay", 0, "角色1支付1物资&1财富") in [(e.kind, e.player, e.text) for e in game.log]
+
+
+def test_restoring_energy_is_logged_as_a_restore(position):
+    game = position(players=[{"手牌": [card("休整", "恢复", "1红")], "精力": "1红"}, {}])
+    answer(game, "休整")
+    _decisions_until_settled(game)
+    assert [e.kind for e in game.log if "恢复精力" in e.text] == ["restore"]
+
+
+def test_a_survival_game_starts_with_x_at_zero():
+    """Rule 16.4.2: X starts at 0 (a scenario that writes no X reads 模式.X as 0)."""
+    data = {"模式": "生存", "卡组": [], "当前角色": 1, "种子": 0, "角色": [{}, {}, {}, {}],
+            "公共区域": {"牌库": [card("牌甲", "生产1财富", "1绿", 1)], "过往": []}}
+    game = build(parse(data))
+    assert game.mode.scenario_values(game.runtime()) == {"X": 0}
