@@ -231,3 +231,16 @@ def test_a_survival_game_starts_with_x_at_zero():
             "公共区域": {"牌库": [card("牌甲", "生产1财富", "1绿", 1)], "过往": []}}
     game = build(parse(data))
     assert game.mode.scenario_values(game.runtime()) == {"X": 0}
+
+
+def test_a_card_written_with_copies_is_that_many_cards_of_the_deck(tmp_path):
+    """A card set's `"数量" = 3` puts three copies of the card into the deck (docs/cardsets.md)."""
+    from zhdsl.games.zongheng.rules import build_library, load_cardsets
+
+    path = tmp_path / "three.toml"
+    path.write_text('["卡组"]\n"名称" = "三张"\n\n[["通用牌"]]\n"类别" = "行动"\n"名称" = "三连"\n"点数" = 1\n'
+                    '"精力" = "1绿"\n"效果" = "抽1张牌。"\n"数量" = 3\n\n[["通用牌"]]\n"类别" = "行动"\n"名称" = "独张"\n'
+                    '"点数" = 2\n"精力" = "1绿"\n"效果" = "生产1财富。"\n', encoding="utf-8")
+    _library, deck, _lords = build_library(load_cardsets([path]))
+    assert sorted(d.name for d in deck) == ["三连", "三连", "三连", "独张"]
+
