@@ -244,3 +244,12 @@ def test_a_card_written_with_copies_is_that_many_cards_of_the_deck(tmp_path):
     _library, deck, _lords = build_library(load_cardsets([path]))
     assert sorted(d.name for d in deck) == ["三连", "三连", "三连", "独张"]
 
+
+
+def test_a_card_discarded_from_another_players_hand_is_logged_as_a_discard_naming_whose(position):
+    """Rule 11.2: 窥探 discards one of 2号's hand cards; the log line is a `discard` of 角色1 naming 角色2's card."""
+    game = position(players=[{"手牌": [card("窥探", "查看目标其他角色的手牌，然后弃置其中1张")]},
+                             {"手牌": [card("甲", "生产1财富", "1绿", 1)]}])
+    answer(game, "窥探")  # the only other player, the only card: nothing to ask
+    _decisions_until_settled(game)
+    assert ("discard", 0, "角色1弃置了角色2的「甲」") in [(e.kind, e.player, e.text) for e in game.log]
