@@ -253,3 +253,13 @@ def test_a_card_discarded_from_another_players_hand_is_logged_as_a_discard_namin
     answer(game, "窥探")  # the only other player, the only card: nothing to ask
     _decisions_until_settled(game)
     assert ("discard", 0, "角色1弃置了角色2的「甲」") in [(e.kind, e.player, e.text) for e in game.log]
+
+
+def test_the_amount_paid_this_way_is_the_payment_even_after_another_step(position):
+    """Rule 10.16: `以此法支付的数量` is what the 支付 step paid (2), not what the 生产 after it produced (1)."""
+    game = position(players=[{"手牌": [card("付而后抽", "支付2物资，生产1财富，抽X张牌（X为以此法支付的数量）")], "物资": 3}, {}],
+                    deck=[card("甲", "生产1财富"), card("乙", "生产1财富"), card("丙", "生产1财富")])
+    answer(game, "付而后抽")
+    _decisions_until_settled(game)
+    assert len(game.state.players[0].hand) == 2
+    assert (game.state.players[0].supply, game.state.players[0].wealth) == (1, 11)
