@@ -263,3 +263,14 @@ def test_the_amount_paid_this_way_is_the_payment_even_after_another_step(positio
     _decisions_until_settled(game)
     assert len(game.state.players[0].hand) == 2
     assert (game.state.players[0].supply, game.state.players[0].wealth) == (1, 11)
+
+
+@pytest.mark.parametrize(("text", "reading"), [
+    ("弃1张手牌，将其从过往移入虚空", "弃1张手牌，将其从过往移入虚空"),  # rule 11.52: only a card that lies there
+    ("查看牌库顶的3张牌，将其中1张移入你的手牌区，将其余的牌移入过往",
+     "查看牌库顶中的3张牌，将其中1张牌移入你的手牌区，将其余移入过往"),  # 其余: the cards looked at and left
+])
+def test_a_move_from_a_written_zone_and_the_rest_read_back_in_the_games_words(text, reading):
+    (program,) = compile_text(text)
+    assert program.text == reading
+    assert [v.text for v in compile_text(reading)] == [reading]
