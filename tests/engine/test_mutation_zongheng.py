@@ -284,3 +284,18 @@ def test_until_and_a_wards_lasting_change_read_back_in_the_games_words(text, rea
     (program,) = compile_text(text)
     assert program.text == reading
     assert [v.text for v in compile_text(reading)] == [reading]
+
+
+def test_an_amount_after_therefore_that_is_not_a_number_is_e100_at_the_amount():
+    """Rule 10.56(d): `若你因此弃了…` compares a number; 所有 there is E100, pointed at 所有, with how to write it."""
+    text = "弃1张手牌，若你因此弃了所有牌，抽1张牌"
+    d = _diagnostic(text, "E100")
+    assert (d.message, d.hint) == ("「因此」后面的数量必须是一个数", "写出数量，例如「若你因此弃了3张或更多牌」")
+    assert text[d.span.start:d.span.end] == "所有"
+
+
+def test_at_most_n_or_less_is_at_most_n():
+    """Rule 10.18: `至多5或更少` says the bound twice, which is no error: it reads as 不大于5."""
+    result = analyze("若你的财富至多5或更少，获得1物资")
+    assert result.ok and not result.diagnostics, result.diagnostics
+    assert [v.text for v in compile_text("若你的财富至多5或更少，获得1物资")] == ["若你的财富不大于5，获得1物资"]
