@@ -299,3 +299,15 @@ def test_at_most_n_or_less_is_at_most_n():
     result = analyze("若你的财富至多5或更少，获得1物资")
     assert result.ok and not result.diagnostics, result.diagnostics
     assert [v.text for v in compile_text("若你的财富至多5或更少，获得1物资")] == ["若你的财富不大于5，获得1物资"]
+
+
+def test_an_option_to_use_a_coloured_hand_card_is_not_offered_without_one(position):
+    """Rules 10.6, 11.3(a): with only a green hand card, `使用1张红色手牌（不支付精力）` cannot be done, so the `/` choice
+    is not asked: 生产1财富 is what happens, and the green card stays in hand."""
+    game = position(players=[{"手牌": [card("择", "使用1张红色手牌（不支付精力）/生产1财富"), card("绿牌", "抽1张牌", "1绿", 1)]}, {}],
+                    deck=[card("甲", "生产1财富")])
+    answer(game, "择")
+    asked = _decisions_until_settled(game)
+    assert all(kind != "choice" or "生产1财富" not in labels for kind, _p, labels in asked)
+    assert game.state.players[0].wealth == 11
+    assert [game.runtime().defn(u).name for u in game.state.players[0].hand] == ["绿牌"]
