@@ -311,3 +311,10 @@ def test_an_option_to_use_a_coloured_hand_card_is_not_offered_without_one(positi
     assert all(kind != "choice" or "生产1财富" not in labels for kind, _p, labels in asked)
     assert game.state.players[0].wealth == 11
     assert [game.runtime().defn(u).name for u in game.state.players[0].hand] == ["绿牌"]
+
+
+def test_reviving_a_living_player_is_e273_and_the_hint_names_the_dead_target():
+    """Rules 7.12, 11.40: only a dead player comes back; the hint shows how to name one."""
+    d = _diagnostic("令目标角色复活", "E273")
+    assert (d.message, d.hint) == ("「目标角色」在使用这张牌时还活着，不能复活", "写「令目标已死亡的角色复活」，或「令目标已死亡的队友复活」")
+    assert (d.span.start, d.span.end) == (5, 7)
