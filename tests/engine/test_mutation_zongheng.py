@@ -318,3 +318,16 @@ def test_reviving_a_living_player_is_e273_and_the_hint_names_the_dead_target():
     d = _diagnostic("令目标角色复活", "E273")
     assert (d.message, d.hint) == ("「目标角色」在使用这张牌时还活着，不能复活", "写「令目标已死亡的角色复活」，或「令目标已死亡的队友复活」")
     assert (d.span.start, d.span.end) == (5, 7)
+
+
+def test_a_card_moved_from_the_past_into_another_players_ward_is_controlled_by_the_user(position):
+    """Rules 11.52 (其从过往移入…: the card lies there), 3.7 and 4.8 (a ward is controlled by its user): 封印, moved from the
+    过往 into 角色2's 结界区, is 角色2's card there, controlled by 角色1, whose effect put it there."""
+    game = position(players=[{"手牌": [card("转封", "弃1张手牌，将其从过往移入目标其他角色的结界区"),
+                                       card("封印", "锁定&回合开始：抽1张牌", "1绿", 1)]}, {}],
+                    deck=[card("甲", "生产1财富")])
+    answer(game, "转封")
+    _decisions_until_settled(game)
+    (uid,) = game.state.players[1].ward
+    c = game.state.cards[uid]
+    assert (game.runtime().defn(uid).name, c.owner, c.controller) == ("封印", 1, 0)
