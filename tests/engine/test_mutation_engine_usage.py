@@ -208,3 +208,14 @@ def test_a_skill_is_explained_by_its_words_after_the_timing(position):
     game = position(players=[{"领主": lord}, {}], deck=FILLER)
     answer(game, "限定")
     assert game.explain(0, "生产1财富") == "「限定」：每回合限1次，本回合已经使用过"
+
+
+def test_a_limited_card_back_in_hand_is_not_offered_again_that_turn(position):
+    """Rules 9.6, 11.18: 轮作 (限定) used once comes back to the hand; the options of that turn no longer offer it
+    (not only refused when tried: a frontend lists the options)."""
+    game = position(players=[{"手牌": [card("轮作", "限定：生产1财富，将此牌移入你的手牌区")]}, {}])
+    answer(game, "轮作")
+    while game.state.stack:
+        answer(game, "过")
+    assert game.state.players[0].wealth == 11
+    assert not any("轮作" in label for label in game.decision.labels()), game.decision.labels()
