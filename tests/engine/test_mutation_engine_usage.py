@@ -219,3 +219,20 @@ def test_a_limited_card_back_in_hand_is_not_offered_again_that_turn(position):
         answer(game, "过")
     assert game.state.players[0].wealth == 11
     assert not any("轮作" in label for label in game.decision.labels()), game.decision.labels()
+
+
+def test_a_limited_card_used_this_turn_cannot_be_the_hand_card_an_option_uses(position):
+    """Rules 9.6, 10.6: 轮作 (限定) is back in hand after its use; `使用1张手牌/生产1财富` then has no hand card it could
+    use, so the choice is not asked and 生产1财富 is done."""
+    game = position(players=[{"手牌": [card("轮作", "限定：生产1财富，将此牌移入你的手牌区"),
+                                       card("择", "使用1张手牌（不支付精力）/生产1财富")]}, {}])
+    answer(game, "轮作")
+    while game.state.stack:
+        answer(game, "过")
+    answer(game, "择")
+    asked = []
+    while game.state.stack:
+        asked.append(game.decision.labels())
+        answer(game, "过" if "过" in " ".join(game.decision.labels()) else game.decision.labels()[0])
+    assert not any("生产1财富" in labels for labels in asked), asked
+    assert game.state.players[0].wealth == 12
