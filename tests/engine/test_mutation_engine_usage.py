@@ -236,3 +236,11 @@ def test_a_limited_card_used_this_turn_cannot_be_the_hand_card_an_option_uses(po
         answer(game, "过" if "过" in " ".join(game.decision.labels()) else game.decision.labels()[0])
     assert not any("生产1财富" in labels for labels in asked), asked
     assert game.state.players[0].wealth == 12
+
+
+def test_a_lord_card_in_hand_does_not_hide_the_hand_cards_after_it(position):
+    """Rule 15.2: a lord card in the hand may be used as the main action; the hand cards after it are offered too."""
+    lord = {"阵营": "中立", "名称": "乙侯", "效率": 5, "仓储": 5, "精力": "1黑", "技能": ""}
+    game = position(players=[{"手牌": [lord, card("劳作", "生产1财富")]}, {}])
+    labels = game.decision.labels()
+    assert "使用领主「乙侯」" in labels and "使用「劳作」" in labels, labels
