@@ -244,3 +244,10 @@ def test_a_lord_card_in_hand_does_not_hide_the_hand_cards_after_it(position):
     game = position(players=[{"手牌": [lord, card("劳作", "生产1财富")]}, {}])
     labels = game.decision.labels()
     assert "使用领主「乙侯」" in labels and "使用「劳作」" in labels, labels
+
+
+def test_a_lord_skill_whose_cost_taps_its_own_card_is_offered(position):
+    """Rule 7.5(a): `主动：横置此牌：抽1张牌` on the lord — 此牌 is the lord card, untapped, so the skill is offered."""
+    lord = {"阵营": "中立", "名称": "勤侯", "效率": 5, "仓储": 5, "精力": "1黑", "技能": "主动：横置此牌：抽1张牌"}
+    game = position(players=[{"领主": lord}, {}], deck=[card("甲", "生产1财富")])
+    assert any("横置此牌" in label for label in game.decision.labels()), game.decision.labels()
