@@ -6,7 +6,7 @@ docs/testing.md) found them unasserted."""
 
 from __future__ import annotations
 
-from zhdsl.pipeline import analyze
+from zhdsl.pipeline import analyze, compile_text
 from zhdsl.text import ast
 
 
@@ -171,3 +171,8 @@ def test_the_count_of_a_zones_cards_and_the_span_of_a_skill_with_a_cost():
     assert _span(count) == (1, 7)
     (effect,) = _text("主动：弃1张手牌：抽2张牌").effects
     assert _span(effect) == (0, 13)
+
+
+def test_a_step_continued_with_zai_after_a_full_stop_keeps_the_timing_before_it():
+    """Rule 10.26 (`A。若B，再C` is `A，若B，C`): the joined effect keeps its head — `主动：` stays the timing of both."""
+    assert [v.text for v in compile_text("主动：抽1张牌。若你的手牌数大于3，再弃1张手牌")] == ["主动：抽1张牌，若你的手牌数大于3，弃1张手牌"]
