@@ -181,3 +181,9 @@ def test_a_step_continued_with_zai_after_a_full_stop_keeps_the_timing_before_it(
 def test_a_reminder_written_with_an_ascii_colon_is_the_same_reminder():
     """`（附注:…）` with `:` is `（附注：…）`: the reminder's text is what follows the colon, shown after the full-width one."""
     assert [v.text for v in compile_text("抽1张牌（附注:先抽）")] == ["抽1张牌（附注：先抽）"]
+
+
+def test_a_second_command_after_bing_stays_its_own_step():
+    """Rule 10.15: `令X A并B` folds a plain action B into X's; a B that is itself a 令 names its own doer and stays a step."""
+    text = "令目标角色抽1张牌并令你弃1张手牌"
+    assert [v.text for v in compile_text(text)] == ["令目标角色抽1张牌&令你弃1张手牌"]
