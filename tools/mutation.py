@@ -247,7 +247,10 @@ def prepare(module: str, tests: list[str]) -> Path:
         # node ids as written (团队, 2×3), not escaped (\\u56e2): mutmut hands the ids of a function's tests back
         # to pytest.main in a process that has already collected once, and there an escaped parametrized id is
         # "not found" (exit code 4) — which made --only fail with tests/scenarios or test_engine_behaviours.py
+        # --snapshot-warn-unused: mutmut lists the chosen tests with --collect-only, where syrupy finds every snapshot of
+        # test_ast_snapshots.py unused and exits 1 ("Failed to collect list of tests"); a snapshot that differs still fails
         'pytest_add_cli_args = ["-n", "0", "-p", "no:cacheprovider", "-p", "mutation_fresh", "-m", "not slow", "-x", "-q", '
+        '"--snapshot-warn-unused", '
         '"-o", "disable_test_id_escaping_and_forfeit_all_rights_to_community_support=true"]',
         f"pytest_add_cli_args_test_selection = {json.dumps(tests)}",
     ]) + "\n"
@@ -290,6 +293,17 @@ def results(where: Path, module: str) -> dict[str, int | None]:
     return known
 
 
+def ungenerated(where: Path, module: str) -> list[str]:
+    """The source files of `module` (a file, or every file of a package) whose mutants have not been
+    written yet: mutmut writes a file's meta after its mutants, so a generation stopped part-way (a package
+    takes many minutes) leaves some files without one. A sample drawn then would silently leave their
+    mutants out of the population, a draw no other machine repeats."""
+    source = where / module.rstrip("/")
+    files = [source] if module.endswith(".py") else sorted(source.rglob("*.py"))
+    return [str(f.relative_to(where)) for f in files
+            if not (where / "mutants" / f.relative_to(where)).with_name(f.name + ".meta").exists()]
+
+
 def generate(where: Path) -> None:
     """Write the work directory's mutants (and their meta files) without running any test."""
     done = subprocess.run([sys.executable, "-c", GENERATE], cwd=where, text=True, capture_output=True)
@@ -302,7 +316,7 @@ def run_sample(module: str, args: argparse.Namespace) -> int:
     too), then print the sample's score with its interval and its survivors."""
     where = prepare(module, args.tests)
     known = results(where, module)
-    if not known:
+    if not known or ungenerated(where, module):  # a generation stopped part-way: finish it before drawing
         generate(where)
         known = results(where, module)
     chosen = sample_mutants(known, args.sample, args.seed)
@@ -372,6 +386,7 @@ def confirm(module: str, tests: list[str]) -> list[str]:
         env = dict(os.environ, CI="1", MUTANT_UNDER_TEST=name)
         run = subprocess.run(
             [sys.executable, "-m", "pytest", "-x", "-q", "-n", "0", "-p", "no:cacheprovider", "-m", "not slow",
+             "--snapshot-warn-unused",  # a subset of the snapshot tests would fail for the rest's snapshots: no kill
              "-o", "disable_test_id_escaping_and_forfeit_all_rights_to_community_support=true", *tests],
             cwd=where / "mutants", env=env, capture_output=True, text=True,
         )

@@ -164,3 +164,20 @@ def test_the_sample_stats_record_the_calls_of_a_drawn_classmethod(monkeypatch):
     made = Box.make(3)
     assert isinstance(made, Box) and made.n == 3
     assert calls == ["mutation_sample_fake3.xǁBoxǁmake"]
+
+
+def test_a_generation_stopped_part_way_is_finished_before_a_sample_is_drawn(tmp_path):
+    # A package's mutants take many minutes to write; a run stopped then leaves some files without their
+    # meta, and a sample drawn from the metas there are would leave those files' mutants out of the draw.
+    package = tmp_path / "zhdsl" / "games" / "g"
+    (package / "verbs").mkdir(parents=True)
+    for name in ("__init__.py", "rules.py", "verbs/draw.py"):
+        (package / name).write_text("x = 1\n", encoding="utf-8")
+    mutated = tmp_path / "mutants" / "zhdsl" / "games" / "g"
+    (mutated / "verbs").mkdir(parents=True)
+    (mutated / "__init__.py.meta").write_text("{}", encoding="utf-8")
+    (mutated / "rules.py.meta").write_text("{}", encoding="utf-8")
+    assert TOOL.ungenerated(tmp_path, "zhdsl/games/g") == ["zhdsl/games/g/verbs/draw.py"]
+    (mutated / "verbs" / "draw.py.meta").write_text("{}", encoding="utf-8")
+    assert TOOL.ungenerated(tmp_path, "zhdsl/games/g") == []
+    assert TOOL.ungenerated(tmp_path, "zhdsl/games/g/rules.py") == []

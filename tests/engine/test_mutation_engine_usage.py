@@ -208,3 +208,46 @@ def test_a_skill_is_explained_by_its_words_after_the_timing(position):
     game = position(players=[{"领主": lord}, {}], deck=FILLER)
     answer(game, "限定")
     assert game.explain(0, "生产1财富") == "「限定」：每回合限1次，本回合已经使用过"
+
+
+def test_a_limited_card_back_in_hand_is_not_offered_again_that_turn(position):
+    """Rules 9.6, 11.18: 轮作 (限定) used once comes back to the hand; the options of that turn no longer offer it
+    (not only refused when tried: a frontend lists the options)."""
+    game = position(players=[{"手牌": [card("轮作", "限定：生产1财富，将此牌移入你的手牌区")]}, {}])
+    answer(game, "轮作")
+    while game.state.stack:
+        answer(game, "过")
+    assert game.state.players[0].wealth == 11
+    assert not any("轮作" in label for label in game.decision.labels()), game.decision.labels()
+
+
+def test_a_limited_card_used_this_turn_cannot_be_the_hand_card_an_option_uses(position):
+    """Rules 9.6, 10.6: 轮作 (限定) is back in hand after its use; `使用1张手牌/生产1财富` then has no hand card it could
+    use, so the choice is not asked and 生产1财富 is done."""
+    game = position(players=[{"手牌": [card("轮作", "限定：生产1财富，将此牌移入你的手牌区"),
+                                       card("择", "使用1张手牌（不支付精力）/生产1财富")]}, {}])
+    answer(game, "轮作")
+    while game.state.stack:
+        answer(game, "过")
+    answer(game, "择")
+    asked = []
+    while game.state.stack:
+        asked.append(game.decision.labels())
+        answer(game, "过" if "过" in " ".join(game.decision.labels()) else game.decision.labels()[0])
+    assert not any("生产1财富" in labels for labels in asked), asked
+    assert game.state.players[0].wealth == 12
+
+
+def test_a_lord_card_in_hand_does_not_hide_the_hand_cards_after_it(position):
+    """Rule 15.2: a lord card in the hand may be used as the main action; the hand cards after it are offered too."""
+    lord = {"阵营": "中立", "名称": "乙侯", "效率": 5, "仓储": 5, "精力": "1黑", "技能": ""}
+    game = position(players=[{"手牌": [lord, card("劳作", "生产1财富")]}, {}])
+    labels = game.decision.labels()
+    assert "使用领主「乙侯」" in labels and "使用「劳作」" in labels, labels
+
+
+def test_a_lord_skill_whose_cost_taps_its_own_card_is_offered(position):
+    """Rule 7.5(a): `主动：横置此牌：抽1张牌` on the lord — 此牌 is the lord card, untapped, so the skill is offered."""
+    lord = {"阵营": "中立", "名称": "勤侯", "效率": 5, "仓储": 5, "精力": "1黑", "技能": "主动：横置此牌：抽1张牌"}
+    game = position(players=[{"领主": lord}, {}], deck=[card("甲", "生产1财富")])
+    assert any("横置此牌" in label for label in game.decision.labels()), game.decision.labels()

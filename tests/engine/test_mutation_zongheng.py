@@ -190,3 +190,144 @@ def test_equal_amount_after_using_a_card_from_the_past_is_the_number_of_cards_us
     _decisions_until_settled(game)
     assert game.state.players[0].wealth == 11
     assert any(e.text == "角色1使用「甲」（不支付精力）" for e in game.log)
+
+
+# -- mut12's sample of the package (60 of 16,201 mutants, seed 18): what its survivors changed ----------------------
+
+STEADY = {"阵营": "中立", "名称": "铁壁", "效率": 5, "仓储": 5, "精力": "1黑", "技能": "锁定&响应：生产1财富"}
+
+
+def test_a_locked_response_waits_for_its_player_to_be_targeted(position):
+    """Rules 9.4, 9.7: 2号's `锁定&响应` fires when a card targets 2号, not when a card targets nobody."""
+    game = position(players=[{"手牌": [card("自顾", "抽1张牌"), card("火攻", "令目标其他角色折损2财富")]},
+                             {"领主": STEADY, "财富": 10}], deck=[card("牌甲", "生产1财富"), card("牌乙", "生产1财富")])
+    answer(game, "自顾")
+    _decisions_until_settled(game)
+    assert game.state.players[1].wealth == 10
+    assert not any(e.kind == "trigger" and e.player == 1 for e in game.log)
+    answer(game, "火攻")
+    _decisions_until_settled(game)
+    assert game.state.players[1].wealth == 9  # 生产1 first, then 折损2
+
+
+def test_paying_two_things_logs_them_joined_by_and(position):
+    game = position(players=[{"手牌": [card("双付", "支付1物资&1财富，抽1张牌")], "物资": 2}, {}],
+                    deck=[card("牌甲", "生产1财富")])
+    answer(game, "双付")
+    _decisions_until_settled(game)
+    assert ("pay", 0, "角色1支付1物资&1财富") in [(e.kind, e.player, e.text) for e in game.log]
+
+
+def test_restoring_energy_is_logged_as_a_restore(position):
+    game = position(players=[{"手牌": [card("休整", "恢复", "1红")], "精力": "1红"}, {}])
+    answer(game, "休整")
+    _decisions_until_settled(game)
+    assert [e.kind for e in game.log if "恢复精力" in e.text] == ["restore"]
+
+
+def test_a_survival_game_starts_with_x_at_zero():
+    """Rule 16.4.2: X starts at 0 (a scenario that writes no X reads 模式.X as 0)."""
+    data = {"模式": "生存", "卡组": [], "当前角色": 1, "种子": 0, "角色": [{}, {}, {}, {}],
+            "公共区域": {"牌库": [card("牌甲", "生产1财富", "1绿", 1)], "过往": []}}
+    game = build(parse(data))
+    assert game.mode.scenario_values(game.runtime()) == {"X": 0}
+
+
+def test_a_card_written_with_copies_is_that_many_cards_of_the_deck(tmp_path):
+    """A card set's `"数量" = 3` puts three copies of the card into the deck (docs/cardsets.md)."""
+    from zhdsl.games.zongheng.rules import build_library, load_cardsets
+
+    path = tmp_path / "three.toml"
+    path.write_text('["卡组"]\n"名称" = "三张"\n\n[["通用牌"]]\n"类别" = "行动"\n"名称" = "三连"\n"点数" = 1\n'
+                    '"精力" = "1绿"\n"效果" = "抽1张牌。"\n"数量" = 3\n\n[["通用牌"]]\n"类别" = "行动"\n"名称" = "独张"\n'
+                    '"点数" = 2\n"精力" = "1绿"\n"效果" = "生产1财富。"\n', encoding="utf-8")
+    _library, deck, _lords = build_library(load_cardsets([path]))
+    assert sorted(d.name for d in deck) == ["三连", "三连", "三连", "独张"]
+
+
+
+def test_a_card_discarded_from_another_players_hand_is_logged_as_a_discard_naming_whose(position):
+    """Rule 11.2: 窥探 discards one of 2号's hand cards; the log line is a `discard` of 角色1 naming 角色2's card."""
+    game = position(players=[{"手牌": [card("窥探", "查看目标其他角色的手牌，然后弃置其中1张")]},
+                             {"手牌": [card("甲", "生产1财富", "1绿", 1)]}])
+    answer(game, "窥探")  # the only other player, the only card: nothing to ask
+    _decisions_until_settled(game)
+    assert ("discard", 0, "角色1弃置了角色2的「甲」") in [(e.kind, e.player, e.text) for e in game.log]
+
+
+def test_the_amount_paid_this_way_is_the_payment_even_after_another_step(position):
+    """Rule 10.16: `以此法支付的数量` is what the 支付 step paid (2), not what the 生产 after it produced (1)."""
+    game = position(players=[{"手牌": [card("付而后抽", "支付2物资，生产1财富，抽X张牌（X为以此法支付的数量）")], "物资": 3}, {}],
+                    deck=[card("甲", "生产1财富"), card("乙", "生产1财富"), card("丙", "生产1财富")])
+    answer(game, "付而后抽")
+    _decisions_until_settled(game)
+    assert len(game.state.players[0].hand) == 2
+    assert (game.state.players[0].supply, game.state.players[0].wealth) == (1, 11)
+
+
+@pytest.mark.parametrize(("text", "reading"), [
+    ("弃1张手牌，将其从过往移入虚空", "弃1张手牌，将其从过往移入虚空"),  # rule 11.52: only a card that lies there
+    ("查看牌库顶的3张牌，将其中1张移入你的手牌区，将其余的牌移入过往",
+     "查看牌库顶中的3张牌，将其中1张牌移入你的手牌区，将其余移入过往"),  # 其余: the cards looked at and left
+])
+def test_a_move_from_a_written_zone_and_the_rest_read_back_in_the_games_words(text, reading):
+    (program,) = compile_text(text)
+    assert program.text == reading
+    assert [v.text for v in compile_text(reading)] == [reading]
+
+
+@pytest.mark.parametrize(("text", "reading"), [
+    ("抽牌直到你的手牌数等于你的仓储", "抽牌直到你的手牌数等于你的仓储"),  # rule 11.23
+    ("结附目标角色2回合（其效率+1），抽1张牌", "结附目标角色2回合（其的效率+1），抽1张牌"),  # rule 13.8: 其 is the attached player
+])
+def test_until_and_a_wards_lasting_change_read_back_in_the_games_words(text, reading):
+    (program,) = compile_text(text)
+    assert program.text == reading
+    assert [v.text for v in compile_text(reading)] == [reading]
+
+
+def test_an_amount_after_therefore_that_is_not_a_number_is_e100_at_the_amount():
+    """Rule 10.56(d): `若你因此弃了…` compares a number; 所有 there is E100, pointed at 所有, with how to write it."""
+    text = "弃1张手牌，若你因此弃了所有牌，抽1张牌"
+    d = _diagnostic(text, "E100")
+    assert (d.message, d.hint) == ("「因此」后面的数量必须是一个数", "写出数量，例如「若你因此弃了3张或更多牌」")
+    assert text[d.span.start:d.span.end] == "所有"
+
+
+def test_at_most_n_or_less_is_at_most_n():
+    """Rule 10.18: `至多5或更少` says the bound twice, which is no error: it reads as 不大于5."""
+    result = analyze("若你的财富至多5或更少，获得1物资")
+    assert result.ok and not result.diagnostics, result.diagnostics
+    assert [v.text for v in compile_text("若你的财富至多5或更少，获得1物资")] == ["若你的财富不大于5，获得1物资"]
+
+
+def test_an_option_to_use_a_coloured_hand_card_is_not_offered_without_one(position):
+    """Rules 10.6, 11.3(a): with only a green hand card, `使用1张红色手牌（不支付精力）` cannot be done, so the `/` choice
+    is not asked: 生产1财富 is what happens, and the green card stays in hand."""
+    game = position(players=[{"手牌": [card("择", "使用1张红色手牌（不支付精力）/生产1财富"), card("绿牌", "抽1张牌", "1绿", 1)]}, {}],
+                    deck=[card("甲", "生产1财富")])
+    answer(game, "择")
+    asked = _decisions_until_settled(game)
+    assert all(kind != "choice" or "生产1财富" not in labels for kind, _p, labels in asked)
+    assert game.state.players[0].wealth == 11
+    assert [game.runtime().defn(u).name for u in game.state.players[0].hand] == ["绿牌"]
+
+
+def test_reviving_a_living_player_is_e273_and_the_hint_names_the_dead_target():
+    """Rules 7.12, 11.40: only a dead player comes back; the hint shows how to name one."""
+    d = _diagnostic("令目标角色复活", "E273")
+    assert (d.message, d.hint) == ("「目标角色」在使用这张牌时还活着，不能复活", "写「令目标已死亡的角色复活」，或「令目标已死亡的队友复活」")
+    assert (d.span.start, d.span.end) == (5, 7)
+
+
+def test_a_card_moved_from_the_past_into_another_players_ward_is_controlled_by_the_user(position):
+    """Rules 11.52 (其从过往移入…: the card lies there), 3.7 and 4.8 (a ward is controlled by its user): 封印, moved from the
+    过往 into 角色2's 结界区, is 角色2's card there, controlled by 角色1, whose effect put it there."""
+    game = position(players=[{"手牌": [card("转封", "弃1张手牌，将其从过往移入目标其他角色的结界区"),
+                                       card("封印", "锁定&回合开始：抽1张牌", "1绿", 1)]}, {}],
+                    deck=[card("甲", "生产1财富")])
+    answer(game, "转封")
+    _decisions_until_settled(game)
+    (uid,) = game.state.players[1].ward
+    c = game.state.cards[uid]
+    assert (game.runtime().defn(uid).name, c.owner, c.controller) == ("封印", 1, 0)

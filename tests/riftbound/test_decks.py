@@ -4,6 +4,7 @@ a deck file that breaks a rule is refused with a Chinese reason naming the card.
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -52,3 +53,17 @@ def test_a_card_outside_the_colour_identity_is_refused(library):
     blue = next(d for d in library.defs if d.colours == ("blue",) and d.base == "spell")
     problems = lib.deck_problems({**deck, "main": deck["main"][:-1] + [blue]})
     assert problems == [f"中的「{blue.name}」超出传奇「锻炉宗师」的颜色身份（规则 5.1）"]
+
+
+def test_a_catalog_deck_may_take_a_card_of_both_its_legends_colours(library):
+    """A card of both colours of the legend is within its colour identity (5.2): the deck built from a catalog
+    without deck files takes it. The bundled catalog lists its two-colour cards late, past the first 39 main
+    cards, so the catalog is given here with 焚原战姬's two-colour cards first."""
+    defs = [d for d in library.defs if d.program is not None and library.problems.get(d.number) is None]
+    legend = next(d for d in defs if d.name == "焚原战姬")
+    both = [d for d in defs if d.category in ("unit", "spell", "gear") and set(d.colours) == set(legend.colours)]
+    assert {"破阵战吼", "焰铁突击兵"} <= {d.name for d in both}
+    catalog = SimpleNamespace(defs=both + [d for d in defs if d not in both], problems=library.problems)
+    (deck,) = [deck for deck in auto_decks(catalog) if deck["legend"] is legend]
+    assert {d.name for d in both} <= {d.name for d in deck["main"]}
+    assert lib.deck_problems(deck) == []

@@ -483,3 +483,46 @@ def test_each_player_s_steps_end_at_a_step_that_names_another_subject():
     draws = [e.player for e in game.log if e.kind == "draw"]
     assert draws == [0, 1, 0]
     assert [len(p.hand) for p in game.state.players] == [2, 1]
+
+
+EITHER_BUFF = '''
+"名称" = "我给予或你给予我增益"
+"游戏" = "符文战场"
+
+[["角色"]]
+"基地" = [{ "名称" = "双誓侍从", "类别" = "单位", "颜色" = "绿", "战力" = 2, "效果" = "当我给予一名友方单位增益时，或当你给予我增益时，抽一张牌。" }]
+"手牌" = [{ "名称" = "鼓舞令", "类别" = "法术", "颜色" = "绿", "法力" = 0, "效果" = "给予一名友方单位增益。" }]
+"主牌堆" = ["青林哨卫"]
+
+[["角色"]]
+'''
+
+
+def test_a_trigger_of_two_events_fires_on_the_second_when_the_first_names_another_doer():
+    # rules 10.20(a), 10.4(l): `当我给予…增益时，或当你给予我增益时` — 鼓舞令 (not 我) buffs 双誓侍从: the first event is
+    # not met (I gave nothing), the second is (you gave me a buff), so the trigger fires and 玩家1 draws
+    game = _play_alone(EITHER_BUFF, "鼓舞令")
+    rt = game.runtime()
+    assert [rt.defn(u).name for u in game.state.players[0].hand] == ["青林哨卫"]
+    assert ("trigger", 0, "「双誓侍从」的触发技能触发") in [(e.kind, e.player, e.text) for e in game.log]
+
+
+COPY_OF_ITSELF = '''
+"名称" = "变为自己的复制体"
+"游戏" = "符文战场"
+
+[["角色"]]
+"手牌" = [{ "名称" = "自照者", "类别" = "单位", "颜色" = "蓝", "法力" = 0, "战力" = 2, "效果" = "当你打出我时，选择一名友方单位。它变为我的复制体。如果你无法达成，则抽一张牌。" }]
+"主牌堆" = ["青林哨卫"]
+
+[["角色"]]
+'''
+
+
+def test_a_unit_becoming_a_copy_of_itself_is_a_step_not_achieved():
+    # rules 17.14(a), 17.5b: the only friendly unit is 自照者 itself; becoming a copy of itself changes nothing, so
+    # the step is not achieved and `如果你无法达成，则抽一张牌` draws
+    game = _play_alone(COPY_OF_ITSELF, "自照者")
+    rt = game.runtime()
+    assert [e for e in game.log if e.kind == "copy"] == []
+    assert [rt.defn(u).name for u in game.state.players[0].hand] == ["青林哨卫"]

@@ -6,7 +6,7 @@ docs/testing.md) found them unasserted."""
 
 from __future__ import annotations
 
-from zhdsl.pipeline import analyze
+from zhdsl.pipeline import analyze, compile_text
 from zhdsl.text import ast
 
 
@@ -171,3 +171,19 @@ def test_the_count_of_a_zones_cards_and_the_span_of_a_skill_with_a_cost():
     assert _span(count) == (1, 7)
     (effect,) = _text("主动：弃1张手牌：抽2张牌").effects
     assert _span(effect) == (0, 13)
+
+
+def test_a_step_continued_with_zai_after_a_full_stop_keeps_the_timing_before_it():
+    """Rule 10.26 (`A。若B，再C` is `A，若B，C`): the joined effect keeps its head — `主动：` stays the timing of both."""
+    assert [v.text for v in compile_text("主动：抽1张牌。若你的手牌数大于3，再弃1张手牌")] == ["主动：抽1张牌，若你的手牌数大于3，弃1张手牌"]
+
+
+def test_a_reminder_written_with_an_ascii_colon_is_the_same_reminder():
+    """`（附注:…）` with `:` is `（附注：…）`: the reminder's text is what follows the colon, shown after the full-width one."""
+    assert [v.text for v in compile_text("抽1张牌（附注:先抽）")] == ["抽1张牌（附注：先抽）"]
+
+
+def test_a_second_command_after_bing_stays_its_own_step():
+    """Rule 10.15: `令X A并B` folds a plain action B into X's; a B that is itself a 令 names its own doer and stays a step."""
+    text = "令目标角色抽1张牌并令你弃1张手牌"
+    assert [v.text for v in compile_text(text)] == ["令目标角色抽1张牌&令你弃1张手牌"]
