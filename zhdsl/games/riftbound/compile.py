@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from zhdsl.games.riftbound.keywords import LIMITED_USES
 from zhdsl.games.riftbound.nodes import Phrase
 from zhdsl.text.bounds import MAX_NUMBER
 from zhdsl.text.diagnostics import error
@@ -66,6 +67,10 @@ def check(version) -> list:
                         lead.kind == "trig" or lead.has("SCOPE") for lead in p.part("leads").parts))):
                 out.append(error("E401", p.span, "「以休眠状态进场」「可以被打出到你正在进攻的战场」只能写成这张牌自己的被动",
                                  "单独写一行，如「此牌以休眠状态进场。」「我可以被打出到你正在进攻的战场。」"))
+            if p.kind == "sentence" and any(t == "RES_LIMIT" and text in LIMITED_USES for t, text in p.tokens):
+                # rules-riftbound.md 7.10(a): the use is read where the resources are added
+                out.append(error("E401", p.span, "按用途限制资源的句子只能紧接在获得资源的同一句中（用逗号连接）",
+                                 "写成「{{获得}}{{2}}，此法力只能用于打出单位」"))
             if p.kind == "skill_cost_reduce" and ability.kind != "activated":
                 out.append(error("E401", p.span, "「此技能费用减少」只能写在主动技能（「支付…：…」）的效果中",
                                  "写在主动技能里，如「支付{{4}}，{{横置}}：……。场上每存在一名……，此技能费用减少{{1}}。」"))
