@@ -71,6 +71,12 @@ def check(version) -> list:
                 # rules-riftbound.md 7.10(a): the use is read where the resources are added
                 out.append(error("E401", p.span, "按用途限制资源的句子只能紧接在获得资源的同一句中（用逗号连接）",
                                  "写成「{{获得}}{{2}}，此法力只能用于打出单位」"))
+            if p.kind == "event" and p.parts and p.parts[-1].kind in ("ev_be_discarded", "ev_play_discard_kill") and not (
+                    len(p.parts) == 2 and p.parts[0].tokens and p.parts[0].tokens[0][0] == "PRONOUN"
+                    and p.parts[0].tokens[0][1] in ("我", "此牌", "此装备")):
+                # rules-riftbound.md 10.76: only the card's own discard is heard (from the trash)
+                out.append(error("E401", p.span, "「被弃置」「被打出、弃置或摧毁」的触发只能说这张牌自己（「当此牌被弃置时」「当我被弃置时」）",
+                                 "写成「当此牌被打出、弃置或摧毁时，……」"))
             if p.kind == "skill_cost_reduce" and ability.kind != "activated":
                 out.append(error("E401", p.span, "「此技能费用减少」只能写在主动技能（「支付…：…」）的效果中",
                                  "写在主动技能里，如「支付{{4}}，{{横置}}：……。场上每存在一名……，此技能费用减少{{1}}。」"))

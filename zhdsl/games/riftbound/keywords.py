@@ -801,6 +801,12 @@ KEYWORDS = (*KEYWORDS,
     _kw("NO_PLAY_HERE", "无法被打出到此处", "can't be played here", "restriction", "", None,
         ("不能被打出到此处", "无法被打出到这里", "不能被打出到这里")),
 )
+# rift12d: this card's own discard as a trigger, alone or in the list `被打出、弃置或摧毁` (rules-riftbound.md 10.76, see triggers)
+KEYWORDS = (*KEYWORDS,
+    _kw("BE_DISCARDED", "被弃置", "is discarded", "event"),
+    _kw("PLAY_DISCARD_KILL", "被打出、弃置或摧毁", "is played, discarded or destroyed", "event", "", None,
+        ("被打出、被弃置或被摧毁", "被打出、弃置或被摧毁")),
+)
 KEYWORDS = _respell(KEYWORDS, "OPP_NEAR_WIN", "对手的得分距离胜利得分", "对手的分数距离胜利得分", "对手的得分距离胜利分数",
                     "对手距离胜利得分")
 KEYWORDS = (*KEYWORDS,
