@@ -362,7 +362,7 @@ def reason(rt, seat: int, uid: int) -> str | None:
     are paid for playing it: resources limited to its kind may pay (rules-riftbound.md 7.10(a))."""
     with rt.paying(rt.uses_of(uid)):
         why = _reason(rt, seat, uid)
-    if why == NO_MONEY and _reason_with_all_uses(rt, seat, uid) is None:
+    if why == NO_MONEY and rt.limited(seat) and _reason_with_all_uses(rt, seat, uid) is None:
         return "费用不足：限定用途的资源不能用于打出它（规则 7.10(a)）"
     return why
 
