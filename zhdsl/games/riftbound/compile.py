@@ -67,10 +67,12 @@ def check(version) -> list:
                         lead.kind == "trig" or lead.has("SCOPE") for lead in p.part("leads").parts))):
                 out.append(error("E401", p.span, "「以休眠状态进场」「可以被打出到你正在进攻的战场」只能写成这张牌自己的被动",
                                  "单独写一行，如「此牌以休眠状态进场。」「我可以被打出到你正在进攻的战场。」"))
-            if p.kind == "sentence" and any(t == "RES_LIMIT" and text in LIMITED_USES for t, text in p.tokens):
-                # rules-riftbound.md 7.10(a): the use is read where the resources are added
-                out.append(error("E401", p.span, "按用途限制资源的句子只能紧接在获得资源的同一句中（用逗号连接）",
-                                 "写成「{{获得}}{{2}}，此法力只能用于打出单位」"))
+            for i, q in enumerate(p.parts if p.kind == "sentences" else ()):
+                if q.kind == "sentence" and any(t == "RES_LIMIT" and text in LIMITED_USES for t, text in q.tokens) and (
+                        i == 0 or not any(w.kind == "add_resource" for w in p.parts[i - 1].walk())):
+                    # rules-riftbound.md 7.10(a): the use limits what the sentence just before adds
+                    out.append(error("E401", q.span, "按用途限制资源的句子只能紧跟在获得资源的句子之后",
+                                     "写成「{{获得}}{{2}}，此法力只能用于打出单位」或「{{获得}}{{2}}。此法力只能用于打出单位。」"))
             if p.kind == "event" and p.parts and p.parts[-1].kind in ("ev_be_discarded", "ev_play_discard_kill") and not (
                     len(p.parts) == 2 and p.parts[0].tokens and p.parts[0].tokens[0][0] == "PRONOUN"
                     and p.parts[0].tokens[0][1] in ("我", "此牌", "此装备")):

@@ -57,7 +57,7 @@ def add_icons(rt, seat: int, items, use: str | None = None) -> bool:
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
     items = icons(vp.part("resources"))
-    use = limit_of(vp.part("resources"))
+    use = limit_of(vp.part("resources")) or getattr(ctx, "res_use", None)  # or the next sentence's (7.10(a))
     if vp.kind == "add_later":
         waiting = tuple(rt.state.mode_data.get("at_main") or ())
         if len(waiting) >= MAX_WAITING:
