@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from zhdsl.games.riftbound.keywords import LIMITED_USES
 from zhdsl.games.riftbound.nodes import Phrase
 from zhdsl.text.bounds import MAX_NUMBER
 from zhdsl.text.diagnostics import error
@@ -66,6 +67,18 @@ def check(version) -> list:
                         lead.kind == "trig" or lead.has("SCOPE") for lead in p.part("leads").parts))):
                 out.append(error("E401", p.span, "「以休眠状态进场」「可以被打出到你正在进攻的战场」只能写成这张牌自己的被动",
                                  "单独写一行，如「此牌以休眠状态进场。」「我可以被打出到你正在进攻的战场。」"))
+            for i, q in enumerate(p.parts if p.kind == "sentences" else ()):
+                if q.kind == "sentence" and any(t == "RES_LIMIT" and text in LIMITED_USES for t, text in q.tokens) and (
+                        i == 0 or not any(w.kind == "add_resource" for w in p.parts[i - 1].walk())):
+                    # rules-riftbound.md 7.10(a): the use limits what the sentence just before adds
+                    out.append(error("E401", q.span, "按用途限制资源的句子只能紧跟在获得资源的句子之后",
+                                     "写成「{{获得}}{{2}}，此法力只能用于打出单位」或「{{获得}}{{2}}。此法力只能用于打出单位。」"))
+            if p.kind == "event" and p.parts and p.parts[-1].kind in ("ev_be_discarded", "ev_play_discard_kill") and not (
+                    len(p.parts) == 2 and p.parts[0].tokens and p.parts[0].tokens[0][0] == "PRONOUN"
+                    and p.parts[0].tokens[0][1] in ("我", "此牌", "此装备")):
+                # rules-riftbound.md 10.76: only the card's own discard is heard (from the trash)
+                out.append(error("E401", p.span, "「被弃置」「被打出、弃置或摧毁」的触发只能说这张牌自己（「当此牌被弃置时」「当我被弃置时」）",
+                                 "写成「当此牌被打出、弃置或摧毁时，……」"))
             if p.kind == "skill_cost_reduce" and ability.kind != "activated":
                 out.append(error("E401", p.span, "「此技能费用减少」只能写在主动技能（「支付…：…」）的效果中",
                                  "写在主动技能里，如「支付{{4}}，{{横置}}：……。场上每存在一名……，此技能费用减少{{1}}。」"))

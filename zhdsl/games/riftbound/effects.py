@@ -17,6 +17,7 @@ class Ctx:
     def __init__(self, rt, seat: int, source: int | None, entry: int | None = None, event: dict | None = None,
                  paid_extra: bool = False, mana_paid: int = 0, here=None) -> None:
         self.rt = rt
+        self.res_use = None  # the use the next sentence limits added resources to (rules-riftbound.md 7.10(a))
         self.seat = seat
         self.source = source
         self.entry = entry
@@ -128,6 +129,13 @@ def _targets_of(ctx: Ctx, sentence: Phrase) -> list:
     return out
 
 
+def _limit_sentence(sentence) -> str | None:
+    """The use a bare `此法力只能用于打出单位。` sentence names (rules-riftbound.md 7.10(a)), or None."""
+    from zhdsl.games.riftbound.keywords import LIMITED_USES
+
+    return next((LIMITED_USES[text] for t, text in getattr(sentence, "tokens", ()) if t == "RES_LIMIT" and text in LIMITED_USES), None)
+
+
 def run_sequence(ctx: Ctx, sequence) -> None:
     """Run (sentence, in force) pairs in order. A sentence followed by a `改为` sentence in force whose
     condition holds is replaced by it (rule 10.3: `如果它是进攻方，则改为…`, `{{鼓舞}}—改为…`); its
@@ -137,6 +145,8 @@ def run_sequence(ctx: Ctx, sequence) -> None:
     before = None
     while i < len(sequence):
         sentence, live = sequence[i]
+        # `{{获得}}{{1}}。此法力仅可在法术对决期间消耗。`: the next sentence limits what this one adds (rules-riftbound.md 7.10(a))
+        ctx.res_use = _limit_sentence(sequence[i + 1][0]) if i + 1 < len(sequence) else None
         if is_next_death_instead(sentence):  # a spell's `下一次当友方单位被摧毁时，改为…` (rules-riftbound.md 10.30)
             if live and ctx.source is not None:
                 rows = ctx.rt.state.mode_data.get("next_instead") or ()

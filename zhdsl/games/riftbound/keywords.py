@@ -785,6 +785,30 @@ KEYWORDS = _respell(KEYWORDS, "OR", "、或", "、或者")
 # `{{获得}}{{A}}，用以支付符能费用`: what added power already pays (rules-riftbound.md 7.11)
 KEYWORDS = _respell(KEYWORDS, "RES_LIMIT", "用以支付符能费用", "用以支付法力费用或符能费用", "用以支付符能费用或法力费用",
                     "只能用于支付符能费用", "仅可用于支付符能费用", "用于支付符能费用")
+# rift12d: mana or power limited by use (rules-riftbound.md 7.10(a)); LIMITED_USES maps each spelling of RES_LIMIT that
+# limits the use to what it pays for (verbs/add.py, payment.py); the spellings not in it add ordinary resources (7.10, 7.11)
+LIMITED_USES = {
+    "此法力只能用于打出单位": "unit", "只能用于打出单位": "unit", "仅可用于打出单位": "unit", "但仅可用于打出单位": "unit",
+    "此法力仅可用于打出单位": "unit", "此符能只能用于打出单位": "unit",
+    "但仅可用于打出法术": "spell", "此法力只能用于打出法术": "spell", "仅可用于打出法术": "spell", "只能用于打出法术": "spell",
+    "只能用于支付法术的费用": "spell", "仅可用于支付法术的费用": "spell", "此法力只能用于支付法术的费用": "spell",
+    "此符能只能用于打出法术": "spell",
+    "仅可用于打出装备": "gear", "只能用于打出装备": "gear", "但仅可用于打出装备": "gear", "此法力只能用于打出装备": "gear",
+    "仅可用于打出装备或使用装备技能": "gear", "只能用于打出装备或使用装备技能": "gear",
+    "此法力仅可在法术对决期间消耗": "showdown",
+}
+KEYWORDS = _respell(KEYWORDS, "RES_LIMIT", *LIMITED_USES)
+# rift12d: a battlefield's `单位无法被打出到此处` (rules-riftbound.md 9.113)
+KEYWORDS = (*KEYWORDS,
+    _kw("NO_PLAY_HERE", "无法被打出到此处", "can't be played here", "restriction", "", None,
+        ("不能被打出到此处", "无法被打出到这里", "不能被打出到这里")),
+)
+# rift12d: this card's own discard as a trigger, alone or in the list `被打出、弃置或摧毁` (rules-riftbound.md 10.76, see triggers)
+KEYWORDS = (*KEYWORDS,
+    _kw("BE_DISCARDED", "被弃置", "is discarded", "event"),
+    _kw("PLAY_DISCARD_KILL", "被打出、弃置或摧毁", "is played, discarded or destroyed", "event", "", None,
+        ("被打出、被弃置或被摧毁", "被打出、弃置或被摧毁")),
+)
 KEYWORDS = _respell(KEYWORDS, "OPP_NEAR_WIN", "对手的得分距离胜利得分", "对手的分数距离胜利得分", "对手的得分距离胜利分数",
                     "对手距离胜利得分")
 KEYWORDS = (*KEYWORDS,

@@ -39,13 +39,30 @@ def _symbol_text(accepts) -> str:
     return "或".join(f"{{{{{COLOUR_WORDS.get(c, c)}}}}}" for c in sorted(accepts))
 
 
+def _usable(rt, use: str) -> bool:
+    """Whether resources limited to `use` may pay the payment under way (rules-riftbound.md 7.10(a))."""
+    if use == "showdown":
+        return rt.state.mode_data.get("showdown") is not None
+    return use in rt.paying_for
+
+
 def _from_pool(rt, seat: int, mana: int, colours) -> tuple[int, dict, list]:
-    """(mana the pool pays, pool power used {colour: n}, symbols left for runes)."""
+    """(mana the pool pays, pool power used {colour: n}, symbols left for runes). Resources limited to a use
+    this payment is for pay first (rules-riftbound.md 7.10(a)); their mana and power are keyed ("limited", use, what)."""
     p = rt.state.players[seat]
+    limited = [(u, w, k) for u, w, k in rt.limited(seat) if _usable(rt, u)]
     pool = {c: n for c, n in p.power.items() if n > 0}
     used: dict = {}
     left = []
+    spare = {("limited", u, w): k for u, w, k in limited if w != "mana"}
     for accepts in sorted((_accepts(w) for w in colours), key=_flex):
+        key = next((k for k in sorted(spare) if spare[k] > 0 and k[2] != "any" and (accepts is ALL or k[2] in accepts)), None)
+        if key is None:
+            key = next((k for k in sorted(spare) if spare[k] > 0 and k[2] == "any"), None)
+        if key is not None:
+            spare[key] -= 1
+            used[key] = used.get(key, 0) + 1
+            continue
         got = next((c for c in sorted(pool) if c != "any" and pool[c] > 0 and (accepts is ALL or c in accepts)), None)
         if got is None and pool.get("any", 0) > 0:
             got = "any"
@@ -54,7 +71,12 @@ def _from_pool(rt, seat: int, mana: int, colours) -> tuple[int, dict, list]:
             continue
         pool[got] -= 1
         used[got] = used.get(got, 0) + 1
-    return min(p.mana, mana), used, left
+    need = mana
+    for u, w, k in sorted(limited):
+        if w == "mana" and need > 0:
+            used[("limited", u, "mana")] = min(k, need)
+            need -= min(k, need)
+    return mana - need + min(p.mana, need), used, left
 
 
 def _colour(rt, uid: int) -> str | None:
@@ -119,12 +141,16 @@ def pay(rt, seat: int, mana: int, colours=()) -> bool:
     staying = Counter(_colour(rt, u) for u in runes if u not in recycled)
     ready.sort(key=lambda u: (u not in recycled, -staying[_colour(rt, u)], u))
     exhaust = ready[:need]
-    p.mana = p.mana - from_pool
+    from_limited = sum(n for key, n in used.items() if isinstance(key, tuple) and key[2] == "mana")
+    p.mana = p.mana - (from_pool - from_limited)
     for uid in exhaust:
         rt.state.mut(uid).tapped = True
     pool = dict(p.power)
     for colour, n in used.items():
-        pool[colour] -= n
+        if isinstance(colour, tuple):  # limited to a use (rules-riftbound.md 7.10(a))
+            rt.add_limited(seat, colour[1], colour[2], -n)
+        else:
+            pool[colour] -= n
     p.power = {c: n for c, n in pool.items() if n > 0}
     for uid in recycled:
         rt.put(uid, "runes", seat, top=False)
@@ -133,7 +159,9 @@ def pay(rt, seat: int, mana: int, colours=()) -> bool:
         paid = dict(rt.state.mode_data.get("power_paid") or ())
         paid[seat] = paid.get(seat, 0) + len(colours)
         rt.state.mode_data["power_paid"] = tuple(sorted(paid.items()))
+    spent = sum(n for key, n in used.items() if isinstance(key, tuple))
     if mana or colours:
         rt.log("pay", seat, f"{rt.pname(seat)}支付{mana}点法力" + (f"和{len(colours)}点符能" if colours else "")
-               + (f"（休眠{len(exhaust)}枚、回收{len(recycled)}枚符文）" if exhaust or recycled else ""))
+               + (f"（休眠{len(exhaust)}枚、回收{len(recycled)}枚符文）" if exhaust or recycled else "")
+               + (f"（其中{spent}点为限定用途的资源，规则 7.10(a)）" if spent else ""))
     return True

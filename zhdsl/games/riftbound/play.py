@@ -358,7 +358,24 @@ def _granted_timing(rt, seat: int, uid: int):
 
 
 def reason(rt, seat: int, uid: int) -> str | None:
-    """Why `seat` cannot play card `uid` now (Chinese, beginning with its appendix-D word), or None."""
+    """Why `seat` cannot play card `uid` now (Chinese, beginning with its appendix-D word), or None. Its costs
+    are paid for playing it: resources limited to its kind may pay (rules-riftbound.md 7.10(a))."""
+    with rt.paying(rt.uses_of(uid)):
+        why = _reason(rt, seat, uid)
+    if why == NO_MONEY and rt.limited(seat) and _reason_with_all_uses(rt, seat, uid) is None:
+        return "费用不足：限定用途的资源不能用于打出它（规则 7.10(a)）"
+    return why
+
+
+NO_MONEY = "费用不足（规则 9.2(4)）"
+
+
+def _reason_with_all_uses(rt, seat: int, uid: int) -> str | None:
+    with rt.paying(frozenset({"unit", "spell", "gear"})):
+        return _reason(rt, seat, uid)
+
+
+def _reason(rt, seat: int, uid: int) -> str | None:
     d = rt.defn(uid)
     speed = speed_of(rt, uid)
     if d.base == "unit" and d.keywords.get("伏击") and not timing_ok(rt, seat, speed):
@@ -383,7 +400,7 @@ def reason(rt, seat: int, uid: int) -> str | None:
         mana = 0
     if not rt.can_afford(seat, mana, power) and not any(rt.can_afford(seat, m, p_) for m, p_, _t in
                                                          (alt_costs(rt, seat, uid) if rt.card(uid).zone != "facedown" else ())):
-        return "费用不足（规则 9.2(4)）"
+        return NO_MONEY
     required, _optional = _extra_cost_clauses(d)
     if not all(verbs.can_pay(ctx, c) for c in required):
         return "费用不足：额外费用无法支付（规则 9.6）"
@@ -454,7 +471,12 @@ def _choose_run(rt, seat: int, uid: int, legion: bool, afford):
 def play_card(rt, seat: int, uid: int) -> None:
     """Rule 9.2: choose the mode and targets, the location, the optional costs; pay (with the {{法盾}} of
     the targets); then a unit or gear enters the board and a spell goes on the chain, its targets known
-    to every player."""
+    to every player. What is paid is paid for playing it (rules-riftbound.md 7.10(a))."""
+    with rt.paying(rt.uses_of(uid)):
+        _play_card(rt, seat, uid)
+
+
+def _play_card(rt, seat: int, uid: int) -> None:
     s = rt.state
     d = rt.defn(uid)
     if "灵便" in statics.hand_keywords(rt, uid):  # it keeps the 灵便 its hand gave it as it is played (19.29)
@@ -608,7 +630,7 @@ def choose_location(rt, seat: int, uid: int, hidden_at=None):
     """Rule 9.2(2): your base or a battlefield you control (伏击: one where you have units; from face
     down: its battlefield)."""
     if hidden_at is not None:
-        return ("bf", hidden_at)
+        return None if statics.play_barred(rt, hidden_at, uid, seat) else ("bf", hidden_at)  # 9.113
     d = rt.defn(uid)
     if deploys(d):  # `{{部署}}`: only to a battlefield where you have a unit or that you control (rules-riftbound.md 19.51)
         places = [("bf", b) for b in rt.battlefields() if rt.bf_controller(b) == seat or seat in rt.controllers_at(b)]
@@ -626,6 +648,8 @@ def choose_location(rt, seat: int, uid: int, hidden_at=None):
     only = playrules.only_places(rt, seat, uid)  # `你只能将我打出到…` (rules-riftbound.md 9.82)
     if only is not None:
         places = [w for w in places if w in only]  # it limits the places, never adds one
+    # a battlefield's `单位无法被打出到此处` (rules-riftbound.md 9.113)
+    places = [w for w in places if w[0] != "bf" or not statics.play_barred(rt, w[1], uid, seat)]
     if not places:
         return None
     if len(places) == 1:
@@ -925,6 +949,12 @@ def _adds_only(ability) -> bool:
 
 
 def use_reason(rt, seat: int, uid: int, ability, index: int) -> str | None:
+    """Paid as an ability of `uid`: resources limited to gear abilities may pay for gear (rules-riftbound.md 7.10(a))."""
+    with rt.paying(rt.uses_of(uid, ability=True)):
+        return _use_reason(rt, seat, uid, ability, index)
+
+
+def _use_reason(rt, seat: int, uid: int, ability, index: int) -> str | None:
     if not statics.labels_hold(rt, seat, ability, uid=uid):
         return "条件未满足：此技能现在失效（规则 10.10）"
     if not timing_ok(rt, seat, ability.speed):
@@ -951,6 +981,12 @@ def use_reason(rt, seat: int, uid: int, ability, index: int) -> str | None:
 
 
 def use_ability(rt, seat: int, uid: int, index: int) -> None:
+    """Paid as an ability of `uid`: resources limited to gear abilities may pay for gear (rules-riftbound.md 7.10(a))."""
+    with rt.paying(rt.uses_of(uid, ability=True)):
+        return _use_ability(rt, seat, uid, index)
+
+
+def _use_ability(rt, seat: int, uid: int, index: int) -> None:
     """Rule 10.5(b): choose the targets, pay the costs (with the targets' {{法盾}}), then the ability goes on
     the chain — or, adding resources only, resolves at once (rule 7.5(a))."""
     s = rt.state
@@ -995,6 +1031,12 @@ def equip_mana(rt, m: int, cut: bool, host: int) -> int:
 
 
 def equip_reason(rt, seat, uid, m, colours, other, cut=False) -> str | None:
+    """Paid as an ability of `uid`: resources limited to gear abilities may pay for gear (rules-riftbound.md 7.10(a))."""
+    with rt.paying(rt.uses_of(uid, ability=True)):
+        return _equip_reason(rt, seat, uid, m, colours, other, cut=cut)
+
+
+def _equip_reason(rt, seat, uid, m, colours, other, cut=False) -> str | None:
     if not timing_ok(rt, seat, None):
         return "时机不符"
     units = _equip_hosts(rt, seat, uid)
@@ -1010,6 +1052,12 @@ def equip_reason(rt, seat, uid, m, colours, other, cut=False) -> str | None:
 
 
 def equip(rt, seat, uid, index, k) -> None:
+    """Paid as an ability of `uid`: resources limited to gear abilities may pay for gear (rules-riftbound.md 7.10(a))."""
+    with rt.paying(rt.uses_of(uid, ability=True)):
+        return _equip(rt, seat, uid, index, k)
+
+
+def _equip(rt, seat, uid, index, k) -> None:
     ability = rt.defn(uid).program.abilities[index]
     m, colours, other = ability.equip[k]
     cut = ability.equip_cut_by_might

@@ -253,14 +253,14 @@ def play_from_hand(ctx, vp, power_only: bool = False) -> bool:
         return (0, power) if power_only else (mana, power)
 
     pool = [u for u in rt.state.players[ctx.seat].hand if rt.defn(u).base in ("unit", "gear", "spell")
-            and select.matches_card(ctx, sel, u) and (free or rt.can_afford(ctx.seat, *cost(u)))]
+            and select.matches_card(ctx, sel, u) and (free or rt.can_afford(ctx.seat, *cost(u), for_card=u))]
     if not pool:
         return False
     uid = rt.ask(Decision(ctx.seat, "target_card", "选择从手牌打出的牌",
                           tuple(Option(rt.card_name(u), u) for u in pool) + (Option("不打出", None),)))
     if uid is None:
         return False
-    if not free and not rt.pay(ctx.seat, *cost(uid)):
+    if not free and not rt.pay(ctx.seat, *cost(uid), for_card=uid):
         return False
     ctx.it = [uid]
     where = play_place(ctx, vp.part("to_place")) if rt.defn(uid).base == "unit" else None

@@ -9,6 +9,8 @@ hold its controller (`ctrl`) and who contests it (`contest`). `until` is "turn" 
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from zhdsl.engine.cards import CardInstance
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.engine.errors import GameOver
@@ -180,10 +182,34 @@ class RiftRuntime(Runtime):
         pool[colour] = pool.get(colour, 0) + n
         p.power = pool
 
+    def add_limited(self, seat: int, use: str, what: str, n: int) -> None:
+        """Mana (`what` "mana") or power of a colour that pays only for `use` (rules-riftbound.md 7.10(a)): kept in
+        the state beside the pool, one count per (seat, use, what), emptied with the pools (rule 7.2)."""
+        held = dict(((s_, u, w), k) for s_, u, w, k in self.state.mode_data.get("limited") or ())
+        held[(seat, use, what)] = held.get((seat, use, what), 0) + n
+        self.state.mode_data["limited"] = tuple(sorted((*key, k) for key, k in held.items() if k > 0)) or None
+
+    def limited(self, seat: int) -> list[tuple[str, str, int]]:
+        """(use, what, count) of the limited resources `seat` holds (rules-riftbound.md 7.10(a))."""
+        return [(u, w, k) for s_, u, w, k in self.state.mode_data.get("limited") or () if s_ == seat and k > 0]
+
+    paying_for: frozenset = frozenset()  # the uses the payment under way is for (rules-riftbound.md 7.10(a))
+
+    def uses_of(self, uid: int | None, ability: bool = False) -> frozenset:
+        """The uses paying for card `uid` (its play, or with `ability` one of its abilities) counts as."""
+        if uid is None:
+            return frozenset()
+        base = self.defn(uid).base
+        if ability:
+            return frozenset({"gear"}) if base == "gear" else frozenset()
+        return frozenset({base}) if base in ("unit", "spell", "gear") else frozenset()
+
     def empty_pools(self) -> None:
         for p in self.state.players:
             p.mana = 0
             p.power = {}
+        if self.state.mode_data.get("limited"):
+            self.state.mode_data["limited"] = None
 
     def runes(self, seat: int) -> list[int]:
         return list(self.state.players[seat].rune_area)
@@ -470,15 +496,29 @@ class RiftRuntime(Runtime):
 
         play.put_into_play(self, seat, uid, where, free=True)
 
-    def can_afford(self, seat: int, mana: int, colours=()) -> bool:
+    def can_afford(self, seat: int, mana: int, colours=(), for_card: int | None = None) -> bool:
+        """Whether `seat` can pay now; `for_card`: the cost is that card's play cost (rules-riftbound.md 7.10(a)),
+        otherwise the payment under way (`paying_for`) says what it is for."""
         from zhdsl.games.riftbound import payment
 
-        return payment.plan(self, seat, mana, colours)
+        with self.paying(self.uses_of(for_card) if for_card is not None else self.paying_for):
+            return payment.plan(self, seat, mana, colours)
 
-    def pay(self, seat: int, mana: int, colours=()) -> bool:
+    def pay(self, seat: int, mana: int, colours=(), for_card: int | None = None) -> bool:
         from zhdsl.games.riftbound import payment
 
-        return payment.pay(self, seat, mana, colours)
+        with self.paying(self.uses_of(for_card) if for_card is not None else self.paying_for):
+            return payment.pay(self, seat, mana, colours)
+
+    @contextmanager
+    def paying(self, uses: frozenset):
+        """While paying for these uses (rules-riftbound.md 7.10(a)): limited resources of these uses may pay."""
+        before = self.paying_for
+        self.paying_for = uses
+        try:
+            yield
+        finally:
+            self.paying_for = before
 
     def attach(self, gear: int, host: int) -> None:
         self.to_location(gear, self.where(host))

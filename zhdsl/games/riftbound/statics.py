@@ -753,6 +753,21 @@ def move_rule(rt, word: str, bf: int, uid: int) -> bool:
     return False
 
 
+def play_barred(rt, bf: int, uid: int, seat: int) -> bool:
+    """A battlefield's `单位无法被打出到此处` (NO_PLAY_HERE, rules-riftbound.md 9.113): the card `uid` that `seat` plays
+    may not be played to `bf`, whoever controls it."""
+    if bf not in rt.state.cards:
+        return False
+    ctrl = rt.card(bf).marks.get("ctrl")
+    for ctx, r in _restrictions(rt, rt.defn(bf), ctrl if ctrl is not None else seat, bf, "NO_PLAY_HERE"):
+        actor = r.parts[0]
+        if actor.tokens and actor.tokens[0][0] == "PRONOUN":
+            continue
+        if select.matches_card(ctx, actor, uid):
+            return True
+    return False
+
+
 def damage_bonus(ctx, uid: int, targeted: bool) -> int:
     """What the permanents, legends and battlefields in force add to each damage a spell or ability deals
     (rule 8.2(5)): `你的法术和技能造成的伤害+1` (spells and abilities of the card's controller) and a

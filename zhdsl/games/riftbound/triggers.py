@@ -48,6 +48,7 @@ EVENT_KINDS = {
     "ev_activate": "activate", "ev_empowered": "empowered", "ev_combat_end": "combat_end",
     "ev_spell_on": "targeted", "ev_damaged": "damaged", "ev_play_here": "play", "ev_discard": "discard", "ev_discard_me": "discard_me",
     "ev_recycle_rune": "recycle_rune",  # rules-riftbound.md 10.44
+    "ev_be_discarded": "discard", "ev_play_discard_kill": ("play", "discard", "killed"),  # rules-riftbound.md 10.76
 }
 
 
@@ -170,6 +171,10 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             if not _returned_fits(rt, source, seat, actor, data):
                 continue
             return True
+        if vp.kind in ("ev_be_discarded", "ev_play_discard_kill"):  # this card's own discard, play or death (10.76)
+            if (source in (data.get("cards") or ())) if name == "discard" else data.get("uid") == source:
+                return True
+            continue
         if vp.kind == "ev_showdown":  # `当法术对决在此处开始时`: at the battlefield the source is at (or is)
             here = Ctx(rt, seat, source).here
             if here is None or here != ("bf", data.get("bf")):
@@ -391,14 +396,17 @@ def fire(rt, name: str, **data) -> None:
     s = rt.state
     conditions.log_turn(rt, name, data)  # `如果你在本回合打出过法术` (rules-riftbound.md 22.50)
     found = []
-    for source in _sources(rt):
+    sources = _sources(rt)
+    if name == "discard":  # `当此牌被弃置时`: the discarded cards hear their own discard from the trash (10.76)
+        sources.extend(u for u in data.get("cards") or () if u in s.cards and u not in sources and _self_discard(rt.defn(u)))
+    for source in sources:
         if source not in s.cards:
             continue
         d = rt.defn(source)
         c = rt.card(source)
         seat = c.controller if d.base != "battlefield" else c.marks.get("ctrl", s.active)
         if seat is None:
-            seat = s.active
+            seat = c.owner if name == "discard" and c.owner is not None else s.active
         for index, ability in enumerate(d.program.abilities):
             itself = name == "play" and data.get("uid") == source
             if not labels_hold(rt, seat, ability, itself, uid=source) and not any(lbl[0] == "绝念" for lbl in ability.labels):
@@ -434,6 +442,12 @@ def fire(rt, name: str, **data) -> None:
     found.sort(key=lambda item: order.index(item[0]))
     for seat, pending in found[:MAX_TRIGGERS]:
         push(rt, seat, pending)
+
+
+def _self_discard(d) -> bool:
+    """Whether a card has a trigger on its own discard (`当此牌被弃置时`, `当此牌被打出、弃置或摧毁时`)."""
+    return any(a.trigger is not None and any(q.kind in ("ev_be_discarded", "ev_play_discard_kill") for q in a.trigger.walk())
+               for a in d.program.abilities)
 
 
 def _delayed(rt, name: str, data: dict) -> list:

@@ -48,11 +48,11 @@ def _play_among(ctx, vp) -> bool:
     sel = vp.part("selector")  # none in `打出其中一张牌` / `选择其中一张，…` (rules-riftbound.md 17.31): any card
     pool = [u for u in _still_looked(ctx) if (sel is None or select.matches_card(ctx, sel, u))
             and rt.defn(u).base in ("unit", "gear", "spell")
-            and rt.can_afford(ctx.seat, *cost(u))]
+            and rt.can_afford(ctx.seat, *cost(u), for_card=u)]
     if not pool:
         return False
     uid = rt.ask(Decision(ctx.seat, "card", "选择打出的牌", tuple(Option(rt.card_name(u), u) for u in pool) + (Option("不打出", None),)))
-    if uid is None or not rt.pay(ctx.seat, *cost(uid)):
+    if uid is None or not rt.pay(ctx.seat, *cost(uid), for_card=uid):
         return False
     ctx.looked = [u for u in ctx.looked if u != uid]
     ctx.it = [uid]

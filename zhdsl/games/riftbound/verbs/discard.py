@@ -58,12 +58,12 @@ def _replaced(rt, seat: int, uid: int) -> bool:
     from zhdsl.games.riftbound import play
 
     cost = play.discard_replacement_cost(rt, uid)
-    if cost is None or rt.defn(uid).base not in ("unit", "gear") or not rt.can_afford(seat, *cost):
+    if cost is None or rt.defn(uid).base not in ("unit", "gear") or not rt.can_afford(seat, *cost, for_card=uid):
         return False
     if not rt.ask(Decision(seat, "choice", f"是否支付费用，改为将{rt.card_name(uid)}打出到场上？",
                            (Option("支付", True), Option("不支付", False)))):
         return False
-    if not rt.pay(seat, *cost):
+    if not rt.pay(seat, *cost, for_card=uid):
         return False
     play.put_into_play(rt, seat, uid, ("base", seat), free=True)
     return True

@@ -31,12 +31,12 @@ def _play_looked(ctx, vp) -> bool:
 
     rt = ctx.rt
     pool = [u for u in _still_looked(ctx) if rt.defn(u).base in ("unit", "gear", "spell")
-            and rt.can_afford(ctx.seat, *play.card_cost(rt, ctx.seat, u))]
+            and rt.can_afford(ctx.seat, *play.card_cost(rt, ctx.seat, u), for_card=u)]
     if not pool:
         return False
     uid = pool[0] if len(pool) == 1 else rt.ask(Decision(ctx.seat, "card", "选择打出的牌",
                                                           tuple(Option(rt.card_name(u), u) for u in pool)))
-    if not rt.pay(ctx.seat, *play.card_cost(rt, ctx.seat, uid)):
+    if not rt.pay(ctx.seat, *play.card_cost(rt, ctx.seat, uid), for_card=uid):
         return False
     ctx.looked = [u for u in ctx.looked if u != uid]
     ctx.it = [uid]
@@ -74,18 +74,18 @@ def run(ctx, vp, subject) -> bool:
         pool = [u for u in trash if select.matches_card(ctx, sel, u)]
         power_only = vp.has("IGNORING_MANA")  # `…，无视其法力费用`: its power is still paid (rules-riftbound.md 9.16)
         if power_only:
-            pool = [u for u in pool if rt.can_afford(ctx.seat, 0, _power_cost(rt, u))]
+            pool = [u for u in pool if rt.can_afford(ctx.seat, 0, _power_cost(rt, u), for_card=u)]
         if getattr(ctx, "cut_recycled", False):  # its mana less the recycled unit's might, paid (rules-riftbound.md 9.26)
-            pool = [u for u in pool if rt.can_afford(ctx.seat, *_cut_cost(ctx, u))]
+            pool = [u for u in pool if rt.can_afford(ctx.seat, *_cut_cost(ctx, u), for_card=u)]
         if not pool:
             return False
         uid = rt.ask(Decision(ctx.seat, "target_card", "选择从废牌堆打出的牌",
                               tuple(Option(rt.card_name(u), u) for u in pool) + (Option("不打出", None),)))
         if uid is None:
             return False
-        if power_only and not rt.pay(ctx.seat, 0, _power_cost(rt, uid)):
+        if power_only and not rt.pay(ctx.seat, 0, _power_cost(rt, uid), for_card=uid):
             return False
-        if getattr(ctx, "cut_recycled", False) and not rt.pay(ctx.seat, *_cut_cost(ctx, uid)):
+        if getattr(ctx, "cut_recycled", False) and not rt.pay(ctx.seat, *_cut_cost(ctx, uid), for_card=uid):
             return False
         rt.play_free(ctx.seat, uid, _dest(ctx, vp) if rt.defn(uid).base == "unit" else None)
         ctx.it = [uid]
@@ -131,7 +131,7 @@ def _play_banished(ctx, vp, sel) -> bool:
     rt = ctx.rt
     free = getattr(ctx, "ignoring", False)
     pool = [u for u in banished_this_way(ctx) if select.matches_card(ctx, sel, u)
-            and (free or rt.can_afford(ctx.seat, *play.card_cost(rt, ctx.seat, u)))]
+            and (free or rt.can_afford(ctx.seat, *play.card_cost(rt, ctx.seat, u), for_card=u))]
     if not pool:
         return False
     if free and select.quantity(sel)[0] == "all":  # `打出所有因此牌效果被放逐的单位，无视费用` (rules-riftbound.md 17.22)
@@ -141,7 +141,7 @@ def _play_banished(ctx, vp, sel) -> bool:
         return True
     uid = rt.ask(Decision(ctx.seat, "target_card", "选择从放逐区打出的牌",
                           tuple(Option(rt.card_name(u), u) for u in pool) + (Option("不打出", None),)))
-    if uid is None or not (free or rt.pay(ctx.seat, *play.card_cost(rt, ctx.seat, uid))):
+    if uid is None or not (free or rt.pay(ctx.seat, *play.card_cost(rt, ctx.seat, uid), for_card=uid)):
         return False
     rt.play_free(ctx.seat, uid, _dest(ctx, vp) if rt.defn(uid).base == "unit" else None)
     return True
@@ -157,7 +157,7 @@ def _play_named(ctx, vp) -> bool:
     free = getattr(ctx, "ignoring", False)
     done = False
     for uid in [u for u in ctx.it if u in rt.state.cards and rt.card(u).zone in ("banish", "trash")]:
-        if not free and not rt.pay(ctx.seat, *play.card_cost(rt, ctx.seat, uid)):
+        if not free and not rt.pay(ctx.seat, *play.card_cost(rt, ctx.seat, uid), for_card=uid):
             continue
         rt.play_free(ctx.seat, uid, _dest(ctx, vp) if rt.defn(uid).base == "unit" else None)
         done = True
