@@ -9,6 +9,7 @@ from zhdsl.engine import usage
 from zhdsl.engine.decisions import Option, card_ref
 from zhdsl.engine.events import Event
 from zhdsl.engine.runtime import Runtime
+from zhdsl.engine.program import EVENT_TIMING, STATE_TIMING
 from zhdsl.games.zongheng import energy as en
 from zhdsl.games.zongheng.resources import ResourceOps
 from zhdsl.games.zongheng.rules import CONVERT_SKILL
@@ -23,7 +24,10 @@ ARRANGE = "调度"  # the built-in skill that may not be used twice in a row (ru
 
 
 def _failing(active: bool, stack: bool, response: bool, followup: bool, start: bool, end: bool) -> frozenset:
-    bad = set()
+    # a trigger (`当你抽牌后`, `当你成为「劳作」的目标时`, `当你的财富少于5时`) holds only at the moment it fires, where
+    # the effect is used automatically without asking its timing (rules 9.11, 9.12); when a player is asked it
+    # never holds, so a general card in hand with such a timing is never offered nor accepted (9.12(h))
+    bad = {EVENT_TIMING, STATE_TIMING}
     if not active:
         bad.add("ACTIVE")
         if not stack:
@@ -221,6 +225,8 @@ class ZonghengRuntime(ResourceOps, Runtime):
         s = self.state
         window = s.entry(s.window_entry)
         for t in prog.base:
+            if t == EVENT_TIMING or t == STATE_TIMING:
+                return "时机不符：「当…时/后」的时机只在其发生时自动使用，手牌中的通用牌上的这种时机不起作用"
             if t == "ACTIVE" and not _active(self, seat):
                 return "时机不符：「主动」只能在自己的回合内、没有牌正在结算时使用"
             if t == "INSTANT" and not (_active(self, seat) or s.stack):
