@@ -278,7 +278,7 @@ def test_a_move_from_a_written_zone_and_the_rest_read_back_in_the_games_words(te
 
 @pytest.mark.parametrize(("text", "reading"), [
     ("抽牌直到你的手牌数等于你的仓储", "抽牌直到你的手牌数等于你的仓储"),  # rule 11.23
-    ("结附目标角色2回合（其效率+1），抽1张牌", "结附目标角色2回合（其的效率+1），抽1张牌"),  # rule 13.8: 其 is the attached player
+    ("结附目标角色2回合（其效率+1），抽1张牌", "结附目标角色2回合（其效率+1），抽1张牌"),  # rules 13.8, 12.13(a): 其 is the attached player, 其 without 的
 ])
 def test_until_and_a_wards_lasting_change_read_back_in_the_games_words(text, reading):
     (program,) = compile_text(text)
