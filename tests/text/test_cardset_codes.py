@@ -197,3 +197,31 @@ def test_w257_a_lord_skill_reading_its_own_point_or_colour_is_warned():
     assert not load(general).diagnostics  # a general card has its 点数
     target = GOOD_LORD.replace('"回合开始：抽1张牌"', '"即刻：反制目标牌，生产X财富（X为目标牌的点数）"')
     assert not load(target).diagnostics  # another card's 点数 is read
+
+
+def test_w313_a_general_card_used_only_by_when_triggers_is_warned():
+    """Rule 9.12(h): a general card in hand is never offered for a `当…时/后` event or state trigger, so a card
+    whose every segment is such a trigger can never be used from hand: W313 at the first trigger, with a hint."""
+    general = GOOD_GENERAL.replace('"生产1财富。"', '"当你抽牌后：生产1财富。"')
+    result = load(general)
+    assert result.ok
+    assert where(result, "W313") == (6, 9)  # the 当 inside the string
+    found = next(d.diagnostic for d in result.diagnostics if d.diagnostic.code == "W313")
+    assert "手牌中永远不能使用" in found.message and "9.12(h)" in found.message
+    assert "领主技能" in found.hint and "响应" in found.hint
+    state = GOOD_GENERAL.replace('"生产1财富。"', '"当你的财富少于5时：生产1财富。当其他角色使用牌时：抽1张牌。"')
+    assert where(load(state), "W313") == (6, 9)  # every segment a trigger (state, event): one warning, at the first
+    # a lord's skill fires from its 领主区 (rule 9.8): the same text is no warning there
+    assert not load(GOOD_LORD.replace('"回合开始：抽1张牌"', '"当你抽牌后：生产1财富"')).diagnostics
+
+
+def test_w313_not_for_a_general_card_that_has_a_segment_used_from_hand():
+    """A segment used from hand (no timing, 主动, 响应, the 响应 written `当你成为他人使用牌的目标时`, or a ward's
+    结附 whose 锁定&当…时 fires in the 结界区) makes the card usable: no W313."""
+    for text in ("主动：抽1张牌。当你抽牌后：生产1财富。",
+                 "响应：抽1张牌。",
+                 "当你成为他人使用牌的目标时：抽1张牌。",
+                 "当你抽牌后/主动：生产1财富。",
+                 "结附你。锁定&当你抽牌后：生产1财富。"):
+        result = load(GOOD_GENERAL.replace('"生产1财富。"', f'"{text}"'))
+        assert result.ok and not result.diagnostics, (text, [d.render() for d in result.diagnostics])

@@ -13,6 +13,7 @@ import attrs
 from zhdsl import safeio
 from zhdsl.games.zongheng.energy import COLOURS as COLOUR_ORDER
 from zhdsl.games.zongheng.keywords import COLOURS
+from zhdsl.games.zongheng.verbs.events import Event as TimingEvent
 from zhdsl.pipeline import analyze
 from zhdsl.text import ast
 from zhdsl.text.diagnostics import Located, Severity, error, locate, warning
@@ -245,7 +246,8 @@ def _card_text(entry, key, table, i, loc: TomlLocator, out) -> tuple[ast.CardTex
 
 def _card_warnings(entry, key, versions, kind: str, table, i, loc: TomlLocator, out) -> None:
     """What a text means on this kind of card (rules 9.7(c), 11.16): 结附 in a lord's skill always
-    fails (W311); a 锁定 effect on a general card that never becomes a 结界 never fires (W312)."""
+    fails (W311); a 锁定 effect on a general card that never becomes a 结界 never fires (W312); a general card
+    used only by `当…时/后` triggers is never used from hand (W313, rule 9.12(h))."""
     text = entry[key]
     origin = loc.string_value(table, i, key, text) or loc.key(table, i, key)
     found: set = set()
@@ -276,6 +278,32 @@ def _card_warnings(entry, key, versions, kind: str, table, i, loc: TomlLocator, 
                         found.add(p.span)
                         out.append(locate(warning("W312", p.span, "通用牌上的「锁定」只在它成为结界后起作用，而这张牌不会结附，这段效果永远不会自动使用（规则 9.7(c)）",
                                                   "加上「结附…」，或去掉「锁定」"), text, origin))
+        if kind == GENERAL:
+            trigger = _only_triggers(version)
+            if trigger is not None and trigger.span not in found:
+                found.add(trigger.span)
+                out.append(locate(warning(
+                    "W313", trigger.span, "这张通用牌只有「当…时/后」的触发时机，在手牌中永远不能使用（规则 9.12(h)）",
+                    "把这段效果写成领主技能；或加上一段可以从手牌使用的效果（如「结附你。」）使它成为结界；"
+                    "要在成为他人使用牌的目标时使用，写「响应：…」"), text, origin))
+
+
+def _only_triggers(version):
+    """The first event or state trigger (`当你抽牌后`, `当你的财富少于5时`) of a text all of whose ways to be
+    used are such triggers: a general card in hand is never offered for them (rule 9.12(h)); None when some
+    segment is used from hand (no head, a timing word, or a trigger that is one: `当你成为他人使用牌的目标时`)."""
+    first = None
+    for effect in version.effects:
+        head = getattr(effect, "head", None)
+        if head is None:
+            return None
+        for alternative in head.alternatives:
+            triggers = [p for p in alternative if isinstance(p, ast.Trigger) and not isinstance(p.event, TimingEvent)]
+            if not triggers:
+                return None
+            if first is None:
+                first = triggers[0]
+    return first
 
 
 _FACT_WORDS = {"point": "点数", "colour": "颜色"}
