@@ -6,6 +6,8 @@ stated where the seeded mutation sample of usage.py (docs/testing.md) found them
 from __future__ import annotations
 
 from decisions import answer
+
+from zhdsl.engine import contract
 from scenario_cards import card
 
 FILLER = [card("牌甲", "生产1财富", "1绿", 1), card("牌乙", "生产1财富", "1绿", 2)]
@@ -251,3 +253,47 @@ def test_a_lord_skill_whose_cost_taps_its_own_card_is_offered(position):
     lord = {"阵营": "中立", "名称": "勤侯", "效率": 5, "仓储": 5, "精力": "1黑", "技能": "主动：横置此牌：抽1张牌"}
     game = position(players=[{"领主": lord}, {}], deck=[card("甲", "生产1财富")])
     assert any("横置此牌" in label for label in game.decision.labels()), game.decision.labels()
+
+
+# -- mut12c: the survivors of usage.py's seed-18 sample still unasserted (docs/testing.md) ------------------
+
+
+def test_an_executed_card_whose_target_range_is_counted_offers_the_players_in_range(position):
+    # 执行「…」: X (你的手牌数) is counted when the targets are looked for: 1 card left in hand → 角色2 within 1
+    text = "执行「令距离X以内的目标其他角色生产1财富（X为你的手牌数）」"
+    game = position(players=[{"手牌": [card("试", text), card("留", "生产1财富")]}, {}], deck=FILLER)
+    answer(game, "试")
+    while game.state.stack:
+        answer(game, "过")
+    assert game.state.players[1].wealth == 11
+    assert not _kinds(game, "fail")
+
+
+def test_a_card_waiting_on_the_stack_is_shown_untapped_to_the_other_players(position):
+    # rule 7.1(3): what a frontend shows of the card while the opponent may respond
+    game = position(players=[{"手牌": [card("试", "生产1财富")]}, {"手牌": [card("应", "即刻：生产1财富")]}],
+                    deck=FILLER)
+    uid = game.state.players[0].hand[0]
+    answer(game, "试")
+    shown = contract.card(game.runtime(), uid, 1)
+    assert game.state.cards[uid].zone == "stack"
+    assert (shown["name"], shown["tapped"], shown["controller"]) == ("试", False, 0)
+
+
+def test_a_skill_on_the_stack_is_black(position):
+    # a skill has no printed colour: 黑 (rules.md 4.6), read by a response that counters black
+    lord = {"阵营": "中立", "名称": "农官", "效率": 4, "仓储": 6, "精力": "0", "技能": "主动：生产1财富"}
+    game = position(players=[{"领主": lord}, {"手牌": [card("应", "即刻：反制目标黑色牌")]}], deck=FILLER)
+    answer(game, "生产1财富")
+    assert "使用「应」" in _labels(game), _labels(game)
+
+
+def test_a_cost_counted_by_the_target_card_that_cannot_be_paid_fails_the_use_and_says_so(position):
+    # X is the point of 「攻」 (5), known once the target card is chosen: 角色2 has 3 物资, the cost is not paid
+    game = position(players=[{"手牌": [card("攻", "生产1财富", "0", 5)]},
+                             {"物资": 3, "手牌": [card("试", "即刻&支付X物资：反制目标牌（X为目标牌的点数）")]}],
+                    deck=FILLER)
+    answer(game, "攻")
+    answer(game, "试")
+    assert (1, "「试」的代价未能支付") in _kinds(game, "fail"), [(e.kind, e.text) for e in game.log][-6:]
+    assert not _kinds(game, "counter") and game.state.players[1].supply == 3

@@ -187,3 +187,48 @@ def test_a_second_command_after_bing_stays_its_own_step():
     """Rule 10.15: `令X A并B` folds a plain action B into X's; a B that is itself a 令 names its own doer and stays a step."""
     text = "令目标角色抽1张牌并令你弃1张手牌"
     assert [v.text for v in compile_text(text)] == ["令目标角色抽1张牌&令你弃1张手牌"]
+
+
+# -- mut12c: the survivors of build.py's seed-28 sample still unasserted (docs/testing.md) -------------------
+
+
+def _diagnostic(text: str, code: str) -> tuple[str, str | None, tuple[int, int]]:
+    (found, *_) = [d for d in analyze(text).diagnostics if d.code == code]
+    return found.message, found.hint, (found.span.start, found.span.end)
+
+
+def test_a_static_effect_after_a_timing_that_need_not_be_executed_says_what_to_write():
+    """Rule 13.10: `主动：（…始终…）` is E203; the hint names the timing that must be executed (锁定)."""
+    assert _diagnostic("主动：（你的效率始终为2）", "E203") == (
+        "常驻效果（「始终」）前只能写必须执行的时机", "去掉「：」前的时机，或写「锁定：」", (0, 2))
+
+
+def test_an_amount_after_a_closed_note_and_an_attribute_of_a_zone_say_what_to_write():
+    assert _diagnostic("支付一半物资（向下取整）&1财富", "E215") == (
+        "「&」前的括号已经结束了这个动作，后面的数量无法附着", "把括号写在「&」连接的最后一项之后", (13, 16))
+    assert _diagnostic("若过往没有物资，抽1张牌", "E204") == ("区域没有这样的属性", "写一名角色，例如「若你没有…」", (1, 3))
+
+
+def test_a_step_unable_inside_a_condition_stays_the_steps():
+    """Rule 10.13(b): in `若A，B，若其无法B，C` C replaces B inside the condition; it is no 否则 of the condition."""
+    (program,) = compile_text("若你的财富大于3，令目标角色弃1张手牌，若其无法弃牌，令其折损1财富")
+    assert program.text == "若你的财富大于3，（令目标角色弃1张手牌，否则令其折损1财富）"
+    cond = _text("若你的财富大于3，令目标角色弃1张手牌，若其无法弃牌，令其折损1财富").effects[0].body.conditional
+    assert cond.otherwise is None
+
+
+def test_a_scaled_variable_points_its_number_at_the_amount():
+    """`生产2X财富`: the language server shows the span of the whole amount `2X` for its number and its variable."""
+    (step,) = _text("生产2X财富（X为你的物资）").effects[0].body.steps
+    amount = step.quantities[0].amount
+    assert (amount.op, amount.left.value, amount.right.name) == ("×", 2, "X")
+    assert _span(amount) == _span(amount.left) == _span(amount.right) == (2, 4)
+
+
+def test_drawing_from_the_deck_reads_as_drawing():
+    """`从牌库中抽3张牌`: the deck is where 抽 takes cards from anyway — the plain 抽3张牌."""
+    (program,) = compile_text("从牌库中抽3张牌")
+    assert program.text == "抽3张牌"
+    (step,) = _text("从牌库中抽3张牌").effects[0].body.steps
+    assert not isinstance(step, ast.FromZone)
+
