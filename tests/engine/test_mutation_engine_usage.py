@@ -6,6 +6,7 @@ stated where the seeded mutation sample of usage.py (docs/testing.md) found them
 from __future__ import annotations
 
 from decisions import answer
+from game_views import card_names
 
 from zhdsl.engine import contract
 from scenario_cards import card
@@ -297,3 +298,5 @@ def test_a_cost_counted_by_the_target_card_that_cannot_be_paid_fails_the_use_and
     answer(game, "试")
     assert (1, "「试」的代价未能支付") in _kinds(game, "fail"), [(e.kind, e.text) for e in game.log][-6:]
     assert not _kinds(game, "counter") and game.state.players[1].supply == 3
+    # rule 7.5(b): the use does not happen, so the card is not lost on the 堆叠: it is back in its holder's hand
+    assert card_names(game, game.state.players[1].hand) == ["试"] and [e.name for e in game.state.stack] == ["「攻」"]

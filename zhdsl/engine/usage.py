@@ -460,6 +460,14 @@ def perform(rt, seat: int, action, controller: int | None = None, free: bool = F
             rt.move_card(u.card, rt.schema.role("hand"), seat, log=False)
         return False
     pt, ct = targets
+    ctx = _ctx(rt, seat, u, pt, ct)
+    # rule 7.5(b): a cost known only once the targets are chosen (X of the target card) is checked whole before
+    # anything is paid; a use that cannot pay it does not happen and the card goes back to the hand
+    if not all(fx.cost_ok(step, rt, seat, ctx, u.card) for step in u.prog.costs):
+        rt.log("fail", seat, f"{u.name}的代价未能支付")
+        if u.card is not None:
+            rt.move_card(u.card, rt.schema.role("hand"), seat, log=False)
+        return False
     uid = s.new_uid()
     aims = [rt.pname(seat_) for _key, seat_ in pt]
     if ct is not None:
@@ -468,7 +476,6 @@ def perform(rt, seat: int, action, controller: int | None = None, free: bool = F
     pays = u.kind == "card" and rt.card_has_cost(u.defn)
     free_note = rt.word("free") if free and pays else ""
     rt.log("use", seat, f"{rt.pname(seat)}使用{u.name}{shown}{free_note}", uid, u.kind)
-    ctx = _ctx(rt, seat, u, pt, ct)
     for step in u.prog.costs:
         if not step.run(ctx):
             rt.log("fail", seat, f"{u.name}的代价未能支付")
