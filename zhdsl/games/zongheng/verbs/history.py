@@ -192,9 +192,9 @@ def lower(lw, node):
     if isinstance(node, AmongDied):
         return AmongDiedCond(node.any_died)
     if isinstance(node, ConvertsThisTurn):
-        return ConvertsThisTurnExpr(lw.lower(node.player))
+        return TimesThisTurnExpr(lw.lower(node.player), "convert")
     if isinstance(node, UsedCount):
-        return UsedCountExpr(lw.lower(node.player))
+        return TimesThisTurnExpr(lw.lower(node.player), "use_card")
     return DidThisTurnCond(lw.lower(node.player), node.what, node.done)
 
 
@@ -275,25 +275,16 @@ class DidThisTurnCond:
 
 
 @attrs.frozen
-class ConvertsThisTurnExpr:
-    """Rule 10.24(a): the 转化 the player (the first one the reference names) completed this turn; 0 for no player."""
+class TimesThisTurnExpr:
+    """How many times the player (the first one the reference names) did `what` this turn, 0 for no player:
+    "convert", the 转化 completed (rule 10.24(a)); "use_card", the cards used (rule 10.111)."""
 
     player: object
+    what: str
 
     def evaluate(self, ctx: fx.Ctx) -> int:
         seats = self.player.players(ctx)
-        return times(ctx.rt.state, seats[0], "convert") if seats else 0
-
-
-@attrs.frozen
-class UsedCountExpr:
-    """Rule 10.111: the cards the player (the first one the reference names) used this turn; 0 for no player."""
-
-    player: object
-
-    def evaluate(self, ctx: fx.Ctx) -> int:
-        seats = self.player.players(ctx)
-        return times(ctx.rt.state, seats[0], "use_card") if seats else 0
+        return times(ctx.rt.state, seats[0], self.what) if seats else 0
 
 
 @attrs.frozen
