@@ -244,7 +244,7 @@ def remember(state, seat: int, what: str) -> None:
     if turn != state.turn:
         done = frozenset()
     if what in _COUNTED:  # the k-th time: `convert#k` (the history is a set)
-        what = f"{what}#{sum(1 for x in done if x.startswith(what + '#')) + 1}"
+        what = f"{what}#{_count(done, what) + 1}"
     if what not in done:
         p.history = (state.turn, done | {what})
 
@@ -252,7 +252,23 @@ def remember(state, seat: int, what: str) -> None:
 def times(state, seat: int, what: str) -> int:
     """How many times the player did a counted action (`_COUNTED`) this turn."""
     turn, done = state.players[seat].history
-    return sum(1 for x in done if x.startswith(what + "#")) if turn == state.turn else 0
+    return _count(done, what) if turn == state.turn else 0
+
+
+def _count(done: frozenset, what: str) -> int:
+    """How many `what#k` the turn's history holds. Only `remember` writes them, each the next one, so they
+    are `what#1` … `what#n`: n is found by doubling then halving over the set's lookups, not by reading the
+    whole set (a turn of thousands of uses, a runaway chain ending at a bound, read it once per use)."""
+    lo, hi = 0, 1  # `what#lo` held (or lo 0), `what#hi` not yet known
+    while f"{what}#{hi}" in done:
+        lo, hi = hi, hi * 2
+    while hi - lo > 1:  # `what#lo` held, `what#hi` not
+        mid = (lo + hi) // 2
+        if f"{what}#{mid}" in done:
+            lo = mid
+        else:
+            hi = mid
+    return lo
 
 
 def did(state, seat: int, what: str) -> bool:
