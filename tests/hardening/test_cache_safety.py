@@ -15,7 +15,7 @@ import pytest
 
 from zhdsl import cachedir
 from zhdsl.games.zongheng.dialect import Zongheng
-from zhdsl.text.grammar import _tables_name
+from zhdsl.text.grammar import _lark_name, _save_lark, _tables_name, build_lark
 from zhdsl.text.lalr import TABLES_FORMAT
 
 GRAMMAR = Zongheng.grammar_source().text
@@ -92,9 +92,18 @@ with _collision_check(False):
     assert written.stat().st_mode & 0o777 == 0o600
 
 
-def test_a_cache_file_others_can_write_is_ignored_and_left_alone(tmp_path):
+def test_a_cache_file_others_can_write_is_ignored_and_left_alone(tmp_path, monkeypatch):
     cache = tmp_path / "cache"
     (cache / "zhdsl").mkdir(parents=True, mode=0o700)
+    # The user's own Lark parser, in its JSON form, as a warm cache holds it: the process then compiles the
+    # tables it refuses to read from that parser instead of building Lark from the grammar (3-4 s of CPU).
+    # What this test asks is only whether the planted tables are used or overwritten.
+    own = cachedir.read(_lark_name(GRAMMAR))
+    if own is None:  # a cold cache: the parser built (or loaded) here, saved to the user's cache
+        _save_lark(Zongheng.grammar_source(), build_lark(Zongheng.grammar_source()))
+        own = cachedir.read(_lark_name(GRAMMAR))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
+    assert own is not None and cachedir.write(_lark_name(GRAMMAR), own)
     planted = cache / "zhdsl" / _tables_name(GRAMMAR)
     planted.write_bytes(_poisoned_tables())
     planted.chmod(0o666)
