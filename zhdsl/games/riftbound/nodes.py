@@ -33,7 +33,10 @@ class Phrase(ast.Node):
         return None
 
     def has(self, terminal: str) -> bool:
-        return any(t == terminal for t, _ in self.tokens)
+        for t, _text in self.tokens:  # a loop, not any() over a generator: asked millions of times a game
+            if t == terminal:
+                return True
+        return False
 
     def split_at(self, terminal: str):
         """(parts before the first `terminal` token, parts after it), or None without one."""
@@ -52,10 +55,13 @@ class Phrase(ast.Node):
         return [p for p in self.parts if isinstance(p, Phrase) and p.kind == kind]
 
     def walk(self):
-        yield self
-        for p in self.parts:
-            if isinstance(p, Phrase):
-                yield from p.walk()
+        """This phrase and every phrase below it, parents before children, children in order. A stack, not
+        nested generators: each phrase is handed out once, not passed up through every level above it."""
+        stack = [self]
+        while stack:
+            node = stack.pop()
+            yield node
+            stack.extend(p for p in reversed(node.parts) if isinstance(p, Phrase))
 
 
 def _plain(name: str) -> str:
