@@ -110,6 +110,16 @@ def test_the_pair_alphabet_answers_as_the_shared_alphabet_does():
     # not by NOT_DIGITS, whose class is everything but digits) is still a shared string; digits are not
     assert not answers["WORD", "NOT_DIGITS"] and answers["NUMBER", "NOT_DIGITS"] and not answers["HALF", "NOT_DIGITS"]
     assert len(fsms) < len(answers)  # one automaton per pattern and padding (43 here), not two per pair (91 pairs)
+    # a pattern without look-around is built once unpadded and padded per pair: the language interegular's own
+    # padding gives (each alternative between runs of anything), and a look-around is never padded that way
+    from strict_lark import _plain, own_fsm, padded
+
+    plain = [name for name in PATTERNS if _plain(shared._patterns[name])]
+    assert set(PATTERNS) - set(plain) == {"GT", "NOT_AFTER_BU", "LT", "CN_NUMBER", "DRAW"}
+    for name in plain:
+        pattern = shared._patterns[name]
+        for padding in ((0, 1), (2, 0), (1, 3)):
+            assert padded(own_fsm(pattern, (0, 0)), padding).equivalent(own_fsm(pattern, padding)), (name, padding)
 
 
 @pytest.mark.parametrize("game", ["符文战场"])
