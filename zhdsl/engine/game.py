@@ -45,6 +45,8 @@ def _work(job):
         game, rt, task = job
         try:
             game._run(rt, task)
+            if game._quiet:
+                game._run_quiet(rt)
         except GameOver:
             pass
         job = _current().parent.switch(None)  # done: back to the game, until the next task
@@ -62,6 +64,7 @@ def _pool() -> list:
     return pool
 
 TERMINAL = -4  # OpenSpiel's kTerminalPlayerId
+_NO_TASKS: frozenset = frozenset()
 
 # The trial check, a debug mode (`ZHDSL_CHECK_TRIALS=1`, or set it to True): every task takes the
 # fingerprint of the committed state when it starts or resumes, and checks it again whenever the task
@@ -178,6 +181,7 @@ class Game:
     _ahead_path: tuple = ()
     _ahead_clone = False
     _ahead_limits = None
+    _quiet: frozenset = _NO_TASKS  # the mode's `quiet_tasks` (a game unpickled from before they existed: none)
 
     def __init__(self, state: GameState, library, mode, limits: Limits | None = None) -> None:
         self.limits = limits or Limits()
@@ -194,6 +198,7 @@ class Game:
         self._decision: Decision | None = None
         self._waiting = None  # (worker greenlet, trial state, runtime, thread id) of the task waiting for an answer
         self._resumes = _greenlet is not None  # tasks wait for answers (clones replay instead, see `clone`)
+        self._quiet = getattr(mode, "quiet_tasks", _NO_TASKS)
         self._advance()
 
     # -- the task loop -------------------------------------------------------------------------
@@ -299,6 +304,8 @@ class Game:
         if pool is None:
             try:
                 self._run(rt, task)
+                if self._quiet:
+                    self._run_quiet(rt)
             except NeedDecision as need:
                 return trial, rt, need.decision, None
             except GameOver:
@@ -344,6 +351,22 @@ class Game:
             fn(rt)
         else:
             fn(rt, *task[1:])
+
+    def _run_quiet(self, rt: Runtime) -> None:
+        """After a task is done: the queued tasks the mode declares quiet (`Mode.quiet_tasks`: they never
+        ask) run on inside it, on the same trial, as `Runtime.then` runs a task — each counted as a
+        task of its own, so the work bounds and the game are the same — with the runtime's per-task
+        memory as a new task's runtime would have it. A chain of tasks that do not ask commits once:
+        no state copy per task, and no decision could have seen the positions between them."""
+        trial, quiet = rt.state, self._quiet
+        tasks = trial.tasks
+        while tasks and tasks[-1][0] in quiet and not trial.over and rt.over is None:
+            task = tasks.pop()
+            rt._watched = (trial.events, len(trial.events))  # a new task's event triggers see its own events
+            rt.last_discarded = rt.last_moved = rt.last_drawn = ()
+            if not self._inline(rt, task):
+                tasks.append(task)
+                return
 
     def state_changed(self) -> None:
         """Call after changing `self.state` directly while a decision is pending (a test's or a smoke
@@ -483,7 +506,7 @@ class Game:
     def clone(self) -> Game:
         g = Game.__new__(Game)
         g.state = self.state.copy()
-        g.library, g.mode, g.limits = self.library, self.mode, self.limits
+        g.library, g.mode, g.limits, g._quiet = self.library, self.mode, self.limits, self._quiet
         g.log, g.work = self.log, self.work  # copied by the side that changes them first
         self._shares = g._shares = True
         g.actions = self.actions

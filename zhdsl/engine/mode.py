@@ -18,6 +18,10 @@ class Mode:
     max_players = 2
     runtime_class: type = Runtime
     tasks: dict = {}  # task name -> fn(rt, *args); the game's turn tasks and the mode's own
+    # Tasks that never ask a question (a turn's bookkeeping): when one is next after a task is done, it
+    # runs on inside that task instead of on a state copy of its own (`zhdsl.engine.game`, `_run_quiet`).
+    # A quiet task that asked would ask with the state before the whole run committed (as `Runtime.then`).
+    quiet_tasks: frozenset = frozenset()
 
     @classmethod
     def default_players(cls) -> int:

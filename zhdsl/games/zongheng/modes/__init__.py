@@ -24,6 +24,8 @@ class Mode(EngineMode, abc.ABC):
     runtime_class = ZonghengRuntime
     standard_wealth = STANDARD_WEALTH
     extra_tasks: dict = {}
+    # Never ask: the next turn is found and started inside the task that ended the last (`zhdsl.engine.mode`).
+    quiet_tasks = frozenset({"turn_next", "turn_start"})
 
     def __init__(self, lords_dealt: int = 3) -> None:
         from zhdsl.games.zongheng.modes import setup
