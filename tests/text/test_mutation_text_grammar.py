@@ -38,3 +38,37 @@ def test_a_strict_build_checks_terminal_collisions_and_a_runtime_build_does_not(
         grammar._build_lark(_tiny("WORD | DIGITS"), True)
     assert grammar._build_lark(_tiny("NAME | DIGITS"), True).parse("x 12").children[0] == "12"
     assert grammar._build_lark(_tiny("WORD | DIGITS"), False).parse("x ab").children[0] == "ab"
+
+
+def test_the_cached_parser_is_loaded_only_for_its_own_format_and_grammar(tmp_path, monkeypatch):
+    """The user's cache holds Lark's serialized parser as JSON, keyed by a checksum of the grammar: a file of
+    another format, of another grammar under the same name, of another shape or damaged is no cache (the
+    parser is built again), and the file written for a grammar loads a parser that reads as the built one."""
+    import json
+
+    from zhdsl import cachedir
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    source = _tiny("NAME | DIGITS")
+    assert grammar._load_lark(source) is None
+    grammar._save_lark(source, grammar._build_lark(source, False))
+    name = grammar._lark_name(source.text)
+    assert name.startswith(f"lark_{grammar.LARK_FORMAT}_") and name.endswith(f"_{len(source.text)}.json")
+    written = cachedir.read(name)
+    saved = json.loads(written.decode("utf-8"))
+    assert saved["format"] == grammar.LARK_FORMAT and saved["grammar"] == source.text
+    loaded = grammar._load_lark(source)
+    assert loaded.parse("x AB").children[0] == "AB" and loaded.parse("x 7").children[0].type == "DIGITS"
+
+    def planted(envelope) -> object:
+        cachedir.write(name, json.dumps(envelope, ensure_ascii=False).encode("utf-8"))
+        return grammar._load_lark(source)
+
+    assert planted(dict(saved, format=grammar.LARK_FORMAT + 1)) is None
+    assert planted(dict(saved, grammar=source.text + " ")) is None
+    assert planted([saved]) is None
+    assert planted(dict(saved, data={})) is None  # damaged: not Lark's form
+    cachedir.write(name, b"\xff not json")
+    assert grammar._load_lark(source) is None
+    cachedir.write(name, written)
+    assert grammar._load_lark(source) is not None
