@@ -72,3 +72,20 @@ def test_the_cached_parser_is_loaded_only_for_its_own_format_and_grammar(tmp_pat
     assert grammar._load_lark(source) is None
     cachedir.write(name, written)
     assert grammar._load_lark(source) is not None
+
+
+def test_the_grammar_files_are_read_as_utf8_whatever_the_locale():
+    """core.lark and a game's .lark hold Chinese (keywords, comments): they are read as UTF-8 on a system whose
+    locale is not (a POSIX locale here; a Windows machine set to GBK alike), not in the locale's encoding."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("from zhdsl.games.zongheng.dialect import Zongheng; from zhdsl.text.grammar import CORE_GRAMMAR; "
+            "s = Zongheng.grammar_source(); "
+            "print(s.core.startswith(CORE_GRAMMAR.read_bytes().decode('utf-8')), chr(0x82E5) in s.core, "  # 若
+            "chr(0x9886) + chr(0x4E3B) in s.game)")  # 领主: the command line itself in ASCII, as the locale reads it
+    env = dict(os.environ, LC_ALL="C", LANG="C", PYTHONUTF8="0", PYTHONIOENCODING="utf-8")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, encoding="utf-8")
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.split() == ["True", "True", "True"]
