@@ -121,6 +121,24 @@ def test_a_copy_that_fails_or_returns_no_new_player_is_refused():
     assert "须返回一个新的玩家" in refusal(lambda cls: lambda self: attrs.asdict(self, recurse=False))
 
 
+def test_a_copy_that_is_a_callable_object_is_refused_by_its_repr():
+    """A game's author may hand over a callable object (no `__qualname__`): a copy that forgets a slot is still
+    refused in Chinese, the object named by its `repr`, not with an AttributeError from the check itself."""
+
+    class Copier:
+        def __init__(self, copy):
+            self.copy = copy
+
+        def __call__(self, player):
+            return self.copy(player)
+
+        def __repr__(self):
+            return "<本游戏的复制对象>"
+
+    message = refusal(lambda cls: Copier(copier(marker=None)(cls)))
+    assert message.startswith("状态模式的玩家复制函数「<本游戏的复制对象>」没有复制「marker」")
+
+
 GAMES = [("zongheng", "决斗", 2), ("zongheng", "生存", 5), ("xingxiu", "官军剿匪", 5), ("riftbound", None, 2)]
 
 

@@ -156,6 +156,16 @@ def test_a_chinese_identifier_is_a_name():
     assert schema.copy_shared_zones({"过往": [1]}) == {"过往": [1]}
 
 
+def test_names_are_case_sensitive_beside_the_engines_own_slots():
+    """A game may name a counter `DEAD` or a field `EVENT_TRIGGERS` (any identifier not starting with `_`): those
+    are its own slots, at their defaults, beside the engine's `dead` (False) and `event_triggers` ((0, 0))."""
+    schema = Schema(counters=(Counter("DEAD", "阵亡数", 4),), fields=(Field("EVENT_TRIGGERS", "无"),))
+    p = schema.new_player(1)
+    assert (p.seat, p.DEAD, p.EVENT_TRIGGERS, p.dead, p.event_triggers) == (1, 4, "无", False, (0, 0))
+    p.DEAD = 3
+    assert p.copy().DEAD == 3 and p.copy().dead is False
+
+
 @pytest.mark.parametrize(
     "spec, amounts",
     [

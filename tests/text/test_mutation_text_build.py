@@ -232,3 +232,17 @@ def test_drawing_from_the_deck_reads_as_drawing():
     (step,) = _text("从牌库中抽3张牌").effects[0].body.steps
     assert not isinstance(step, ast.FromZone)
 
+
+
+# -- mut13b: build.py's last survivor of the seed-28 sample (`_match_owner__mutmut_5`, docs/testing.md) ---------
+
+
+def test_a_commanded_player_copying_a_card_twice_does_both_copies():
+    """Rule 11.48: `复制目标行动两次` is two copies one after the other (`复制…&复制…`); after `令目标角色` both are
+    that player's — one command whose action joins the two copies, read with no diagnostic (not an internal error)."""
+    result = analyze("即刻：令目标角色复制目标行动两次")
+    assert result.ok and not result.diagnostics, result.diagnostics
+    (command,) = result.versions[0].effects[0].body.steps
+    assert isinstance(command, ast.Command) and command.actor.kind == "target_player"
+    assert isinstance(command.action, ast.Conjunction)
+    assert [type(p) for p in command.action.parts] == [ast.Copy, ast.Copy]
