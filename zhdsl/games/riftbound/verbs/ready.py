@@ -20,6 +20,8 @@ def run(ctx, vp, subject) -> bool:
         if ctx.source is None or rt.card(ctx.source).tapped:
             return False
         rt.state.mut(ctx.source).tapped = True
+        if rt.on_board(ctx.source):  # `当我变为休眠状态时` hears its own {{横置}} cost (rules-riftbound.md 10.96)
+            triggers.fire(rt, "became_exhausted", uid=ctx.source, seat=ctx.seat)
         return True
     targets = select.resolve(ctx, subject) if subject is not None else ([ctx.me] if ctx.me is not None else [])
     ctx.it = list(targets) or ctx.it
@@ -41,5 +43,6 @@ def run(ctx, vp, subject) -> bool:
                 triggers.fire(rt, "readied", uid=uid, seat=ctx.seat)
             if want and rt.on_board(uid):  # `当你横置一名友方单位时` (rules-riftbound.md 10.20(a))
                 triggers.fire(rt, "exhaust", uid=uid, seat=ctx.seat, by=ctx.me)
+                triggers.fire(rt, "became_exhausted", uid=uid, seat=ctx.seat)  # rules-riftbound.md 10.96
             done = True
     return done
