@@ -118,3 +118,26 @@ def test_did_so_after_something_else_stays_a_condition():
     program = _program("当你打出我时，你可以选择弃置一张手牌。若如此做，则抽两张牌。")
     assert len([s for a in program.abilities for s in a.sentences]) == 2
     assert "c_did" in [q.kind for a in program.abilities for s in a.sentences for q in s.walk()]
+
+
+@pytest.mark.parametrize("text", [
+    "当你征服此处时，你在本回合内打出的下一名单位具有{{急速}}。",
+    "你在本回合内打出的下一名单位获得{{急速}}。",
+])
+def test_a_gain_to_the_next_unit_played_is_refused(text):
+    """22.104(a): it was accepted and did nothing; now read and refused."""
+    result = analyze(text, "riftbound")
+    assert [d.code for d in result.diagnostics] == ["E401"]
+    assert "下一名单位" in result.diagnostics[0].message
+
+
+@pytest.mark.parametrize("text,kinds", [
+    ("当你打出我时，抽一张牌。你每控制一名其他休眠的单位，我便具有{{S}}+1。", ["trigger", "effect"]),
+    ("当你打出我时，抽一张牌。只要我位于战场上，我便获得{{S}}+2。", ["trigger", "effect"]),
+    # a count step of the trigger and a gain for this turn stay in the trigger
+    ("当你打出我时，抽一张牌。你每控制一名友方单位，就抽一张牌。", ["trigger"]),
+    ("当你打出我时，抽一张牌。你每控制一名友方单位，我便在本回合内获得{{S}}+1。", ["trigger"]),
+])
+def test_a_passive_after_a_trigger_on_its_line_is_its_own_ability(text, kinds):
+    """22.106."""
+    assert [a.kind for a in _program(text).abilities] == kinds

@@ -210,6 +210,24 @@ def _is_trigger(sentence: Phrase) -> Phrase | None:
     return None
 
 
+def _own_static(sentence: Phrase) -> bool:
+    """A sentence that is a passive of this card on its own (`你每控制一名其他休眠的单位，我便具有{{S}}+1`,
+    `只要…，我便获得…`): a count or a while-lead and 我 gaining, nothing else (rules-riftbound.md 22.106)."""
+    leads, clauses = sentence.part("leads"), sentence.part("clauses")
+    if leads is None or clauses is None or len(leads.parts) != 1 or len(clauses.parts) != 1:
+        return False
+    lead = leads.parts[0]
+    if not (lead.kind == "per_lead" or (lead.kind == "cond_lead" and lead.has("WHILE_SO"))):
+        return False
+    clause = clauses.parts[0]
+    if clause.kind != "clause" or len(clause.parts) != 2 or clause.parts[0].tokens != (("PRONOUN", "我"),):
+        return False
+    verb = clause.parts[1]
+    if verb.kind == "vp" and verb.tokens == (("THEN_ADV", "便"),) and len(verb.parts) == 1:  # `我便获得…`
+        verb = verb.parts[0]
+    return verb.kind == "gain" and not any(q.has("SCOPE") for q in clause.walk())
+
+
 def _once(sentences) -> bool:
     return any(s.has("ONCE_PER_TURN") or (s.part("leads") and s.part("leads").has("ONCE_PER_TURN")) for s in sentences)
 
@@ -259,6 +277,11 @@ def _line(p: Phrase, labels=(), speed=None) -> list[Ability]:
     if kind == "sentences":
         sentences = _sentences(p)
         trig = _is_trigger(sentences[0]) if sentences else None
+        cut = next((i for i, s in enumerate(sentences) if i and _own_static(s)), None) if trig is not None else None
+        if cut is not None:  # `当你打出我时，…。你每控制一名…，我便具有{{S}}+1。` on one line (rules-riftbound.md 22.106)
+            rest = Phrase("sentences", (), sentences[cut:], (), span=sentences[cut].span)
+            head = Phrase("sentences", (), sentences[:cut], (), span=sentences[0].span)
+            return [*_line(head, labels, speed), *_line(rest, labels, speed)]
         if trig is not None:
             return [Ability("trigger", p, labels, speed, trigger=trig, sentences=sentences, once_per_turn=_once(sentences))]
         return [Ability("effect", p, labels, speed, sentences=sentences, once_per_turn=_once(sentences))]
