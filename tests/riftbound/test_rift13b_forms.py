@@ -141,3 +141,22 @@ def test_a_gain_to_the_next_unit_played_is_refused(text):
 def test_a_passive_after_a_trigger_on_its_line_is_its_own_ability(text, kinds):
     """22.106."""
     assert [a.kind for a in _program(text).abilities] == kinds
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("当你打出我时，如果此时不是你的回合，则给予我{{瞬息}}。", "c_not_your_turn"),
+    ("每回合限一次，当你将一张牌从正面朝下的状态打出时，抽一张牌。然后，如果不是你的回合，则弃置一张手牌。", "c_not_your_turn"),
+    ("当我移动时，如果现在并非你的回合，则抽一张牌。", "c_not_your_turn"),
+    ("当你打出我时，如果此时是你的回合，则抽一张牌。", "c_your_turn"),
+    ("{{T}}：给予一名单位{{增益}}。如果该单位已拥有增益，则改为给予其在本回合内{{S}}+2。", "c_buffed"),
+])
+def test_turn_and_buff_conditions_read(text, kind):
+    """22.107."""
+    assert kind in _kinds(text)
+
+
+@pytest.mark.parametrize("sentence", ["此技能每回合仅能使用一次。", "此技能每回合只能使用一次。", "每回合限一次。"])
+def test_once_a_turn_written_of_the_ability(sentence):
+    """22.107: the activated ability is once a turn."""
+    program = _program("支付{{1}}：抽一张牌。" + sentence)
+    assert [a.kind for a in program.abilities] == ["activated"] and program.abilities[0].once_per_turn
