@@ -18,6 +18,8 @@ RULE_TOKENS = {
     "金币": ("gear", None, (), "{{反应}} — 摧毁此牌，{{横置}}：{{获得}}{{A}}。"),
     "映像": ("unit", 0, (), ""),
     "战鹰": ("unit", 1, ("鸟类",), "{{法盾}}"),
+    # rules-riftbound.md 2.54: the gear token of the RAD set, its ability in the reminder text of the cards that make it
+    "炸弹": ("gear", None, (), "{{部署}}\n当此牌被摧毁时，对此处的一名敌方单位造成2点伤害，并摧毁你在此处的所有其他“炸弹”。"),
 }
 
 

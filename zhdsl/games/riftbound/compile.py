@@ -34,6 +34,9 @@ def check(version) -> list:
                     shown = big if len(big) <= 12 else big[:12] + "…"
                     out.append(error("E228", p.span, f"数字过大：{shown}，卡牌文本中的数字最多为{MAX_NUMBER}",
                                      f"写一个不超过{MAX_NUMBER}的数"))
+            if p.kind == "clause" and _gain_to_next(p):  # rules-riftbound.md 22.104(a)
+                out.append(error("E401", p.span, "「你打出的下一名单位获得（具有）……」给予将来打出的单位关键词还不能执行",
+                                 "见 docs/rules-riftbound.md 22.104(a)"))
             if p.kind == "sentence" and p.part("restriction") is not None and _timed(p):
                 out.append(error("E401", p.span, "触发的或限于本回合的「无法……」还不能执行",
                                  "见 docs/riftbound.md「尚未支持的写法」；在场的牌写作「我无法……」「如果……，则对手无法……」"))
@@ -204,6 +207,16 @@ def _hand_subject_problem(clause) -> bool:
     gains = [q for q in verb.walk() if q.kind.startswith("g_")]
     return not gains or any(g.kind != "g_keyword" or not any(w in "".join(x for _t, x in g.tokens) for w in ("灵便", "反应", "迅捷"))
                             for g in gains)
+
+
+def _gain_to_next(clause) -> bool:
+    """`你在本回合内打出的下一名单位具有{{急速}}` (rules-riftbound.md 22.104(a)): a gain given to a unit not yet played;
+    read, not run (it did nothing before: a silent wrong play)."""
+    from zhdsl.games.riftbound import select
+
+    if len(clause.parts) != 2 or clause.parts[0].kind != "selector" or clause.parts[1].kind != "gain":
+        return False
+    return any(t == "NEXT_ONE" for t, _x, _w in select.words(clause.parts[0]))
 
 
 def _next_death_instead(sentence) -> bool:

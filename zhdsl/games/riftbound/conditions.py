@@ -74,6 +74,8 @@ def holds(ctx, cond) -> bool:
         return _played_from(ctx, vp)
     if kind == "c_your_turn":  # `（只有在你的回合中才能使用。）` (rules-riftbound.md 10.17)
         return rt.mode.same_team(rt.state.active, ctx.seat)
+    if kind == "c_not_your_turn":  # `如果此时不是你的回合` (rules-riftbound.md 22.107): an opponent's turn (an ally's is yours)
+        return not rt.mode.same_team(rt.state.active, ctx.seat)
     if kind in ("c_unattached", "c_attached"):  # `（只有在未贴附时才能使用。）` (rules-riftbound.md 10.17)
         from zhdsl.games.riftbound.playrules import attached
 

@@ -1154,3 +1154,10 @@ KEYWORDS = _respell(KEYWORDS, "PAST_PLAY", "打出了", "已打出了")
 
 # rift12d: `我便具有{{S}}+2` is `我便获得{{S}}+2` (rules-riftbound.md 22.80)
 KEYWORDS = _respell(KEYWORDS, "GAIN", "便具有")
+# rift13b: `若如此做，则我的费用减少{{2}}` (rules-riftbound.md 22.105): 若 is 如果, and 如此做 / 这样做 without 你 is 你这样做
+KEYWORDS = _respell(KEYWORDS, "DID_SO", "如此做", "这样做", "如此做了")
+# rift13b: `此技能每回合仅能使用一次。` (rules-riftbound.md 22.107): once a turn, written of the ability itself
+KEYWORDS = _respell(KEYWORDS, "ONCE_PER_TURN", "此技能每回合仅能使用一次", "此技能每回合只能使用一次", "此技能每回合限用一次",
+                    "此技能每回合仅可使用一次", "每回合仅能使用一次", "每回合只能使用一次")
+# `如果该单位已拥有增益` (rules-riftbound.md 22.107): 已 before the state says nothing more
+KEYWORDS = _respell(KEYWORDS, "HAS_BUFF", "已拥有增益", "已经拥有增益", "已拥有{{增益}}")

@@ -236,6 +236,24 @@ RULES = {name: _build(name) for name in rule_names()}
 RULES["clauses"] = _build_clauses
 RULES["move_first"] = _build_move_first
 RULES["play_gear_token"] = _build_gear_token
+
+
+def _build_take_token(builder, meta, children):
+    """`将一个“炸弹”装备指示物打出到一处战场` (rules-riftbound.md 22.103): the token first with 将, read as `打出一个“炸弹”
+    装备指示物到一处战场` — 打出 put before the token, 将 dropped."""
+    from lark import Token
+
+    play = Token("PLAY", "打出")
+    dest = children[-1]
+    to_place = Phrase("to_place", (("TO_WORD", "到"),), (dest,), (0,), span=dest.span)
+    rest = [c for c in children[:-1] if getattr(c, "type", None) not in ("PLAY_TO", "TAKE_TOKEN")]
+    if any(getattr(c, "type", None) == "EQUIPMENT_TOKEN" for c in children):
+        return _build_gear_token(builder, meta, [play, *rest, to_place])
+    return _build("play_token")(builder, meta, [play, *rest, to_place])
+
+
+RULES["take_gear_token"] = _build_take_token
+RULES["take_token"] = _build_take_token
 RULES["choose_act"] = _build_choose_act
 RULES["each_optional"] = _build_each_optional
 

@@ -128,7 +128,64 @@ def _keyword_line(p: Phrase) -> Ability:
 
 
 def _sentences(p: Phrase) -> tuple:
-    return tuple(x for x in p.parts if isinstance(x, Phrase) and x.kind == "sentence")
+    return _merge_did_reduce(tuple(x for x in p.parts if isinstance(x, Phrase) and x.kind == "sentence"))
+
+
+def _merge_did_reduce(sentences: tuple) -> tuple:
+    """`你可以选择X，作为打出我的额外费用。若如此做（如果你这样做 / 如果你支付了该额外费用），则我的费用减少{{2}}。`
+    (rules-riftbound.md 22.105): the second sentence is what the optional additional cost buys, read as the one
+    sentence `你可以选择X，作为打出我的额外费用，以此让我的费用减少{{2}}` (9.10(b)) — the reduction only when paid."""
+    out, i = [], 0
+    while i < len(sentences):
+        s = sentences[i]
+        inner = _bare_optional_extra(s)
+        bought = _did_reduce(sentences[i + 1]) if inner is not None and i + 1 < len(sentences) else None
+        if bought is None:
+            out.append(s)
+            i += 1
+            continue
+        merged = Phrase("clauses", (*inner.tokens, ("BY_THIS", "以此")), (*inner.parts, *bought),
+                        (*inner.marks, len(inner.parts)), span=inner.span)
+        clauses = s.part("clauses")
+        option = clauses.parts[0]
+        option = Phrase(option.kind, option.tokens, (merged,), option.marks, span=option.span)
+        clauses = Phrase(clauses.kind, clauses.tokens, (option,), clauses.marks, span=clauses.span)
+        out.append(Phrase(s.kind, s.tokens, tuple(clauses if q is s.part("clauses") else q for q in s.parts), s.marks,
+                          span=s.span))
+        i += 2
+    return tuple(out)
+
+
+def _bare_optional_extra(sentence: Phrase):
+    """The option's clauses of `你可以选择X，作为打出我的额外费用。` with nothing bought (no 以此), or None."""
+    clauses = sentence.part("clauses")
+    if sentence.part("leads") is not None or clauses is None or len(clauses.parts) != 1 \
+            or clauses.parts[0].kind != "optional" or not clauses.parts[0].parts:
+        return None
+    inner = clauses.parts[0].parts[0]
+    if not isinstance(inner, Phrase) or inner.kind != "clauses" or inner.has("BY_THIS") \
+            or not any(c.kind == "extra_cost" for c in inner.parts):
+        return None
+    return inner
+
+
+def _did_reduce(sentence: Phrase):
+    """`若如此做，则我的费用减少{{2}}。`: the reduction of the card's own cost as `让我的费用减少{{2}}`, or None."""
+    leads, clauses = sentence.part("leads"), sentence.part("clauses")
+    if leads is None or clauses is None or len(leads.parts) != 1 or leads.parts[0].kind != "cond_lead":
+        return None
+    walked = list(leads.parts[0].walk())
+    if {q.kind for q in walked} - {"cond_lead", "cond_one", "c_did", "c_paid_extra", "selector"} \
+            or any(q.kind == "selector" and q.tokens != (("PRONOUN", "你"),) for q in walked):
+        return None
+    out = []
+    for c in clauses.parts:
+        sel, verb = (c.parts + (None, None))[:2] if c.kind == "clause" else (None, None)
+        if verb is None or len(c.parts) != 2 or verb.kind != "cost_reduce" or sel.kind != "selector" \
+                or not (sel.tokens and sel.tokens[0] in (("PRONOUN", "我"), ("PRONOUN", "此牌"))):
+            return None
+        out.append(Phrase("let_cmd", (("LET", "让"),), (sel, verb), (0,), span=c.span))
+    return out or None
 
 
 def scoped_trigger(leads: Phrase | None) -> bool:
@@ -151,6 +208,24 @@ def _is_trigger(sentence: Phrase) -> Phrase | None:
         if lead.kind == "trig":
             return lead
     return None
+
+
+def _own_static(sentence: Phrase) -> bool:
+    """A sentence that is a passive of this card on its own (`你每控制一名其他休眠的单位，我便具有{{S}}+1`,
+    `只要…，我便获得…`): a count or a while-lead and 我 gaining, nothing else (rules-riftbound.md 22.106)."""
+    leads, clauses = sentence.part("leads"), sentence.part("clauses")
+    if leads is None or clauses is None or len(leads.parts) != 1 or len(clauses.parts) != 1:
+        return False
+    lead = leads.parts[0]
+    if not (lead.kind == "per_lead" or (lead.kind == "cond_lead" and lead.has("WHILE_SO"))):
+        return False
+    clause = clauses.parts[0]
+    if clause.kind != "clause" or len(clause.parts) != 2 or clause.parts[0].tokens != (("PRONOUN", "我"),):
+        return False
+    verb = clause.parts[1]
+    if verb.kind == "vp" and verb.tokens == (("THEN_ADV", "便"),) and len(verb.parts) == 1:  # `我便获得…`
+        verb = verb.parts[0]
+    return verb.kind == "gain" and not any(q.has("SCOPE") for q in clause.walk())
 
 
 def _once(sentences) -> bool:
@@ -202,6 +277,11 @@ def _line(p: Phrase, labels=(), speed=None) -> list[Ability]:
     if kind == "sentences":
         sentences = _sentences(p)
         trig = _is_trigger(sentences[0]) if sentences else None
+        cut = next((i for i, s in enumerate(sentences) if i and _own_static(s)), None) if trig is not None else None
+        if cut is not None:  # `当你打出我时，…。你每控制一名…，我便具有{{S}}+1。` on one line (rules-riftbound.md 22.106)
+            rest = Phrase("sentences", (), sentences[cut:], (), span=sentences[cut].span)
+            head = Phrase("sentences", (), sentences[:cut], (), span=sentences[0].span)
+            return [*_line(head, labels, speed), *_line(rest, labels, speed)]
         if trig is not None:
             return [Ability("trigger", p, labels, speed, trigger=trig, sentences=sentences, once_per_turn=_once(sentences))]
         return [Ability("effect", p, labels, speed, sentences=sentences, once_per_turn=_once(sentences))]

@@ -477,14 +477,16 @@ class RiftRuntime(Runtime):
             self.log("channel", seat, f"{self.pname(seat)}召出{done}枚符文")
         return done
 
-    def make_token(self, seat: int, name: str, might, keywords=(), where=None, ready=False, gear=False) -> int:
-        """Create a token (rule 17.12) from the library's definition of that name (rule 2.10)."""
+    def make_token(self, seat: int, name: str, might, keywords=(), where=None, ready=False, gear=False,
+                   at_bf=False) -> int:
+        """Create a token (rule 17.12) from the library's definition of that name (rule 2.10); a gear token goes to
+        the base unless the text plays it to a battlefield it names (`打出到一处战场`, rules-riftbound.md 2.54)."""
         d = self.library.token(name, might, keywords, gear)
         s = self.state
         uid = s.new_uid()
         s.add_card(CardInstance(uid, d.id, seat, seat, "none"))
         where = where or ("base", seat)
-        if d.base == "gear":
+        if d.base == "gear" and not (at_bf and where[0] == "bf"):
             where = ("base", seat)
         self.to_location(uid, where, tapped=not ready if d.base == "unit" else not ready and gear)
         self.log("token", seat, f"{self.pname(seat)}打出指示物{self.card_name(uid)}（{self.location_name(where)}）", uid)

@@ -48,6 +48,7 @@ EVENT_KINDS = {
     "ev_activate": "activate", "ev_empowered": "empowered", "ev_combat_end": "combat_end",
     "ev_spell_on": "targeted", "ev_damaged": "damaged", "ev_play_here": "play", "ev_discard": "discard", "ev_discard_me": "discard_me",
     "ev_recycle_rune": "recycle_rune",  # rules-riftbound.md 10.44
+    "ev_became_exhausted": "became_exhausted",  # `当我变为休眠状态时`, for any reason (rules-riftbound.md 10.96)
     "ev_be_discarded": "discard", "ev_play_discard_kill": ("play", "discard", "killed"),  # rules-riftbound.md 10.76
 }
 
@@ -70,6 +71,8 @@ def _actor_ok(rt, source, seat, actor, data) -> bool:
             return data.get("uid") == ctx.me or ctx.me in data.get("units", ())
         if word == "你":
             return data.get("seat") == seat
+        if word == "此牌":  # `当此牌被摧毁时`: the card itself, gear or token too (rules-riftbound.md 10.96(b))
+            return data.get("uid") == source
         return False
     if select.is_player_selector(actor):
         return data.get("seat") is not None and not rt.mode.same_team(data["seat"], seat)
@@ -309,7 +312,8 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
 
 
 _OBJECT_EVENTS = ("ev_buff", "ev_recall", "ev_exhaust", "ev_attach", "ev_activate")
-_PASSIVE_EVENTS = ("ev_be_stunned", "ev_be_recalled", "ev_be_targeted", "ev_be_exhausted", "ev_be_buffed")
+_PASSIVE_EVENTS = ("ev_be_stunned", "ev_be_recalled", "ev_be_targeted", "ev_be_exhausted", "ev_be_buffed",
+                   "ev_became_exhausted")
 
 
 def _object_fits(rt, source, seat, sel, data) -> bool:

@@ -211,6 +211,8 @@ def perform(rt, seat: int, choice) -> None:
         for uid in units:
             rt.state.mut(uid).tapped = True
         rt.move_units(units, where)
+        for uid in units:  # a standard move exhausts: `当我变为休眠状态时` (rules-riftbound.md 10.96)
+            triggers.fire(rt, "became_exhausted", uid=uid, seat=seat)
     elif kind == "hide":
         _, (uid, b) = choice
         if rt.pay(seat, 0, ("A",)):

@@ -125,5 +125,6 @@ def run(ctx, vp, subject) -> bool:
 
     for uid in targets:  # `当你横置一名友方单位时` (rules-riftbound.md 10.20(a))
         triggers.fire(rt, "exhaust", uid=uid, seat=ctx.seat, by=ctx.me)
+        triggers.fire(rt, "became_exhausted", uid=uid, seat=ctx.seat)  # rules-riftbound.md 10.96
     ctx.it = targets or ctx.it
     return bool(targets)

@@ -20,7 +20,19 @@ def _dest(ctx, vp):
         return ctx.here or ("base", ctx.seat)
     if dest is None and ctx.hidden_at is not None:
         return ("bf", ctx.hidden_at)
+    sel = dest.part("selector") if dest is not None else None
+    if sel is not None and _names_battlefield(sel):  # `打出到一处战场` (rules-riftbound.md 22.103): one chosen
+        bfs = [b for b in select.resolve(ctx, sel, prompt="选择战场") if b in ctx.rt.battlefields()]
+        if bfs:
+            b = bfs[0] if len(bfs) == 1 else ctx.rt.ask(Decision(ctx.seat, "choice", "选择战场", tuple(
+                Option(ctx.rt.card_name(x), x) for x in bfs)))
+            return ("bf", b)
     return ("base", ctx.seat)
+
+
+def _names_battlefield(sel) -> bool:
+    noun = sel.part("noun")
+    return noun is not None and any(t == "BATTLEFIELD" for t, _x in noun.tokens)
 
 
 def _play_looked(ctx, vp) -> bool:
@@ -103,7 +115,8 @@ def run(ctx, vp, subject) -> bool:
     dest = _dest(ctx, vp)
     made = []
     for _ in range(min(n, 12)):
-        made.append(rt.make_token(ctx.seat, name, might, keywords, dest, ready and not exhausted, gear))
+        made.append(rt.make_token(ctx.seat, name, might, keywords, dest, ready and not exhausted, gear,
+                                  at_bf=gear and dest[0] == "bf" and vp.part("to_place") is not None))
     ctx.event = {**ctx.event, "token": (name, might, keywords, dest, False, gear), "token_count": n}
     ctx.it = made
     return True
