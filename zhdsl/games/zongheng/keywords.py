@@ -55,7 +55,7 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("他人使用的", "他人所使用的", "其他角色使用的")),
     _kw("DIE", "死亡", "death", "structure", "当一名角色死亡时：生产2财富", "die"),
     # `当你击杀一名角色后`, `当你通过令折损财富击杀一名角色时`: killing as a trigger (rule 9.19)
-    _kw("KILL", "击杀", "kill", "structure", "当你击杀一名角色后：抽1张牌", "kill"),
+    _kw("KILL", "击杀", "kill", "structure", "当你击杀一名角色后：抽1张牌", "kill", ("杀死",)),
     _kw("_BY", "通过", "by", "structure", "当你通过令折损财富击杀一名角色时：抽1张牌", None),
     # verbs taking a quantity
     _kw("DRAW", "抽", "draw", "verb", "抽3张牌", "draw"),
@@ -316,6 +316,16 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("PER_THIS_WAY", "每以此法", "for each moved in this way", "structure",
         "将你结界区中的所有牌移入过往，每以此法移入1张牌，你生产1财富", "per_this_way", ("每以此方式", "每通过此方式")),
     # `你每以此法令1张黄色牌进入过往，就抽1张牌`: 就 opens the step done each time, and says nothing more (rule 10.62(a))
+    # `令所有其他角色折损1财富，每有1名角色因此死亡，你获得1物资`: once for each player of the step before now dead (rule 10.112)
+    _kw("_EACH_HAS", "每有", "for each (player) who", "structure", "令所有其他角色折损1财富，每有1名角色因此死亡，你获得1物资",
+        None, ("其中每有",)),
+    # `反制以你为目标的牌`, `反制目标为你的领主的牌`, `反制指定了你的牌`: a target card whose target players include you (rule 12.81)
+    _kw("TAKING", "以", "taking (as)", "structure", "即刻：反制以你为目标的牌", "taking"),
+    _kw("AS_TARGET", "为目标的", "as its target", "structure", "即刻：反制1张以你为目标的牌", "as_target",
+        ("作为目标的", "为目标之")),
+    _kw("TARGETS_ARE", "目标为", "whose targets are", "structure", "即刻：反制目标为你的牌", "targets_are",
+        ("目标是", "目标包括", "目标包含", "目标中有", "的目标为", "的目标是", "的目标包括", "的目标中有")),
+    _kw("TARGETING_WHO", "指定", "which targets", "structure", "即刻：反制指定你的牌", "targeting_who", ("指定了",)),
     _kw("_JUST", "就", "then (each time)", "structure", "弃2张手牌，每以此法弃置1张红色牌，就抽1张牌", "just", ("便",)),
     # `若使用该牌的角色财富多于你`: 该牌的使用者, its controller (rules 12.36, 12.40); one word each, so that 使用 stays the verb
     _kw("THAT_CARD_USER", "使用该牌的角色", "the player who used that card", "reference", "响应：令使用该牌的角色折损1财富",
@@ -341,6 +351,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("THAT_CARD", "该牌", "that card", "reference", "弃1张手牌，若该牌为红色牌，抽1张牌", "that_card",
         ("弃置的牌", "弃掉的牌", "被弃置的牌", "该行动", "之",  # 该行动, 反制之: rule 12.34
          "其以此法弃置的牌", "你以此法弃置的牌",  # the card 其/你 discarded in the step before (rule 12.22(a))
+         "弃置牌", "此法弃置的牌", "以此法弃置的牌", "弃置的那张牌", "弃掉的那张牌",  # the same (rule 12.82)
          "该结界", "该造物", "该卡牌", "该通用牌", "该技能牌")),  # 该结界, 该造物: the card named last, by its kind (rule 12.41)
     _kw("STACK_TOP", "堆叠顶部的牌", "the top card of the stack", "reference", "即刻：复制堆叠顶部的牌", "event_card",
         ("堆叠顶端的牌", "堆叠顶的牌", "堆叠顶部的卡牌")),
