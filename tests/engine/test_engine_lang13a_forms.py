@@ -2,7 +2,7 @@
 targeting you (rule 12.81) or to a point compared with the card an earlier step discarded (12.82), a kill by a card
 used and the kill triggers without 当 (9.52), a trigger on coming back (9.51), once per player the step before killed
 (10.112), a note in （） right before the next timing (10.113), and the cards looked at put back where they were or
-one of them gained (11.27(c))."""
+one of them gained (11.101)."""
 
 from __future__ import annotations
 
@@ -176,7 +176,7 @@ def test_the_note_ends_its_effect_and_the_next_timing_starts_another(position):
     assert player(game, 1).wealth == 5 and len(player(game, 1).hand) == 0
 
 
-# -- 其余以任意顺序放回, 获得其中1张 (rule 11.27(c)) ---------------------------------------------------------------------
+# -- 其余以任意顺序放回, 获得其中1张 (rule 11.101) ---------------------------------------------------------------------
 
 
 LOOKED = [card("甲", "抽1张牌"), card("乙", "抽1张牌"), card("丙", "抽1张牌"), *DECK]

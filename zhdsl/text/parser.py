@@ -84,6 +84,8 @@ class Parser:
         # what may open an effect's head: a timing word, or 当 (and its synonyms) before a trigger
         self._head_starts = tuple(self._timings) + tuple(w for k in dialect.table() if k.terminal == "WHEN"
                                                          for w in k.words)
+        # what may end a trigger written before `：` without 当 (the game's words for "when"/"after", if it has them)
+        self._head_ends = tuple(w for k in dialect.table() if k.terminal in ("WHILE_END", "AFTER") for w in k.words)
         self._classes = _class_names(dialect)
         self._display = {k.terminal: f"「{k.text}」" for k in dialect.table()}
         self._display.update({k: (v if len(v) > 1 and not v.isascii() else f"「{v}」") for k, v in _PUNCT_NAMES.items()})
@@ -128,10 +130,10 @@ class Parser:
         return ParseResult(text, tuple(trees), tuple(diagnostics), tuple(depth_bounds))
 
     def _break_after_note(self, version: Version) -> Version:
-        """`（X为你财富的一半，向下取整）回合开始：…`: a note in （） followed directly by the next effect's head, with no
-        。 between them, ends its effect (纵横坛 rule 10.112): an 。 is put after the `）` (mapped to it, so spans stay
-        true). The words after it are a head when they run to a `：` with no punctuation between and either open with
-        a timing word or 当, or end with 时/后 (a trigger, `你复活后：`)."""
+        """A note in （） followed directly by the next effect's head, with no end mark between them, ends its effect
+        (rule 10.113 of the primary game): an end mark is put after the `）` (mapped to it, so spans stay true). The
+        words after it are a head when they run to a `：` with no punctuation between and either open with a timing
+        word or WHEN, or end with the game's WHILE_END/AFTER word (a trigger without WHEN)."""
         text = version.text
         if "）" not in text or "：" not in text:
             return version
@@ -142,7 +144,7 @@ class Parser:
                 depth += 1
             elif ch in "）)":
                 depth -= 1
-                if depth == 0 and _opens_head(text, i + 1, starts):
+                if depth == 0 and _opens_head(text, i + 1, starts, self._head_ends):
                     cuts.append(i)
         if not cuts:
             return version
@@ -332,13 +334,13 @@ _BRACKET = re.compile("[（）「」]")
 _RUN = re.compile(r"[^\s，。：；（）「」/&|]+")
 
 
-def _opens_head(text: str, at: int, starts: tuple[str, ...]) -> bool:
+def _opens_head(text: str, at: int, starts: tuple[str, ...], ends: tuple[str, ...]) -> bool:
     """Whether text[at:] is a head (timings or a trigger) up to its `：` (see Parser._break_after_note)."""
     end = text.find("：", at)
     head = text[at:end].strip() if end > at else ""
     if not head or any(ch in head for ch in "。；，,（）()「」“”\"|"):
         return False
-    return head.startswith(starts) or head.endswith(("时", "后"))
+    return head.startswith(starts) or bool(ends) and head.endswith(ends)
 
 
 def _in_head(text: str, start: int, end: int) -> bool:

@@ -120,10 +120,10 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `观看牌库顶的3张牌，将其中1张加入手牌，其余按任意顺序置于牌库底`: all the cards looked at still there (rule 11.27(b))
     _kw("REST", "其余", "the rest", "structure", "查看牌库顶的3张牌，将其中1张移入你的手牌区，其余移入过往", "rest",
         ("其余的牌", "其余牌", "剩余的牌", "余下的牌", "其他的牌",
-         "这些牌", "它们", "剩下的牌", "其余卡牌")),  # `将这些牌以任意顺序放回`: all of them still there (rule 11.27(c))
+         "这些牌", "它们", "剩下的牌", "其余卡牌")),  # `将这些牌以任意顺序放回`: all of them still there (rule 11.101)
     _kw("ANY_ORDER", "按任意顺序", "in any order", "structure", "查看牌库顶的2张牌，将其余按任意顺序置于牌库底", "any_order",
         ("以任意顺序", "依任意顺序", "按任意的顺序")),
-    # `其余以任意顺序放回原处`: where the cards looked at were (rule 11.27(c))
+    # `其余以任意顺序放回原处`: where the cards looked at were (rule 11.101)
     _kw("BACK_PLACE", "原处", "where they were", "structure", "观看牌库顶的3张牌，将其中1张加入手牌，其余以任意顺序放回原处",
         "back_place", ("原位", "原来的位置")),
     _kw("EXCHANGE", "交换", "exchange", "verb", "令你与目标角色交换财富", "exchange", ("互换",)),

@@ -84,7 +84,7 @@ class LookStep:
             return False
         from zhdsl.games.zongheng.verbs.put_back import LOOKED_END
 
-        ctx.values[LOOKED_END] = self.cards if isinstance(self.cards, fx.ZoneSpec) else self.cards.zone  # for 放回 (11.27(c))
+        ctx.values[LOOKED_END] = self.cards if isinstance(self.cards, fx.ZoneSpec) else self.cards.zone  # for 放回 (11.101)
         if not self.reveal:
             fx.look_at(ctx, ctx.doer, cards)
             return True

@@ -46,6 +46,37 @@ def check(c, node: PerDied, depth: int) -> None:
         c.report(c.error("E278", node.span, "「每有角色因此死亡」前面没有令角色做过的步骤，不知道是哪些角色",
                          "先写令哪些角色做什么：「令所有其他角色折损1财富，每有1名角色因此死亡，你获得1物资」；"
                          "「。」（或「；」）结束了一段效果，上一段的步骤不算，用「，」连接"))
+        return
+    before = _command_before(c.survey.nodes, node)
+    if before is not None and not _changes_wealth(before):  # `令所有其他角色抽1张牌，每有…死亡`: nobody dies of it
+        c.report(c.warning("W258", node.span, "前一步不改变角色的财富，没有角色会因此死亡，这一步永远不会执行",
+                           "死亡是财富降到0（规则 14.1）：例如「令所有其他角色折损1财富，每有1名角色因此死亡，…」"))
+
+
+def _command_before(nodes, node):
+    """The last step done by players (`令…`, `其…`) before `node` in its effect."""
+    last = None
+    for n in nodes:
+        if n is node:
+            return last
+        if isinstance(n, ast.Effect):
+            last = None
+        elif isinstance(n, ast.Command | ast.Acts):
+            last = n
+    return None
+
+
+def _changes_wealth(node, depth: int = 0) -> bool:
+    """Whether any quantity or attribute of 财富 is written in the step (a change of it may kill)."""
+    if depth > 40:
+        return True
+    if isinstance(node, ast.Quantity | ast.Attribute) and getattr(node, "object", getattr(node, "name", None)) == "wealth":
+        return True
+    if isinstance(node, tuple):
+        return any(_changes_wealth(n, depth + 1) for n in node)
+    if isinstance(node, ast.Node):
+        return any(_changes_wealth(getattr(node, a.name), depth + 1) for a in attrs.fields(type(node)))
+    return False
 
 
 def lower(lw, node: PerDied):

@@ -1,4 +1,4 @@
-"""`其余以任意顺序放回`, `将这些牌放回原处`, `以任意顺序放回牌库顶`, `获得其中1张` (rule 11.27(c)): the cards an effect looked
+"""`其余以任意顺序放回`, `将这些牌放回原处`, `以任意顺序放回牌库顶`, `获得其中1张` (rule 11.101): the cards an effect looked
 at, back where they were in the order the doer chooses, or one of them into the hand."""
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ class PutBack(ast.Action):
 
 @attrs.frozen
 class GainAmong(ast.Action):
-    """`获得其中1张`: 将其中1张移入你的手牌区 (rule 11.27(c))."""
+    """`获得其中1张`: 将其中1张移入你的手牌区 (rule 11.101)."""
 
     cards: ast.Node
 
@@ -50,7 +50,7 @@ def build_rest_back(b, meta, children):
 
 
 def build_rest_all_into(b, meta, children):
-    """`观看牌库顶的3张牌，以任意顺序放回牌库顶`: 其余按任意顺序置于牌库顶 — all the cards looked at (rule 11.27(c))."""
+    """`观看牌库顶的3张牌，以任意顺序放回牌库顶`: 其余按任意顺序置于牌库顶 — all the cards looked at (rule 11.101)."""
     from zhdsl.games.zongheng.verbs.cards import Rest
 
     zone = next(c for c in children if isinstance(c, ast.Zone))
