@@ -82,7 +82,8 @@ class Describer:
 
     def _ref_word(self, node: ast.Ref) -> str:
         if node.targeting is not None:  # `以你为目标的目标牌`: whom the card targets, before the target's words
-            who = self.word("reference", "you") if node.targeting == "you" else self.structure("target_other")
+            who = {"you": self.word("reference", "you"), "mates": self.word("reference", "mates")}.get(
+                node.targeting) or self.structure("target_other")
             before = f"{self.structure('taking')}{who}{self.structure('as_target')}"
             return before + self._ref_word(attrs.evolve(node, targeting=None))
         if node.point is not None:  # `点数不大于3的目标行动`: the point's comparison before the target's words

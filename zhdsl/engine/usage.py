@@ -58,6 +58,10 @@ def card_targets(rt, spec=None, user: int | None = None) -> list[StackEntry]:
     another player) when the words say so (`以你为目标的目标牌`)."""
     targeting = spec.card_targeting if spec is not None else None
     if targeting is not None and user is not None:
+        if targeting == "mates":  # a teammate of the user (the mode's teams)
+            team = set(rt.mode.team_of(user, len(rt.state.players))) - {user}
+            return [e for e in card_targets(rt, attrs.evolve(spec, card_targeting=None))
+                    if any(p in team for p in e.player_targets)]
         return [e for e in card_targets(rt, attrs.evolve(spec, card_targeting=None))
                 if any((p == user) == (targeting == "you") for p in e.player_targets)]
     kind = spec.card_kind if spec is not None else None

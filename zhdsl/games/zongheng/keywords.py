@@ -355,7 +355,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("THAT_CARD", "该牌", "that card", "reference", "弃1张手牌，若该牌为红色牌，抽1张牌", "that_card",
         ("弃置的牌", "弃掉的牌", "被弃置的牌", "该行动", "之",  # 该行动, 反制之: rule 12.34
          "其以此法弃置的牌", "你以此法弃置的牌",  # the card 其/你 discarded in the step before (rule 12.22(a))
-         "弃置牌", "此法弃置的牌", "以此法弃置的牌", "弃置的那张牌", "弃掉的那张牌",  # the same (rule 12.82)
+         "弃置牌", "此法弃置的牌", "弃置的那张牌", "弃掉的那张牌",  # the same (rule 12.82)
          "该结界", "该造物", "该卡牌", "该通用牌", "该技能牌")),  # 该结界, 该造物: the card named last, by its kind (rule 12.41)
     _kw("STACK_TOP", "堆叠顶部的牌", "the top card of the stack", "reference", "即刻：复制堆叠顶部的牌", "event_card",
         ("堆叠顶端的牌", "堆叠顶的牌", "堆叠顶部的卡牌")),

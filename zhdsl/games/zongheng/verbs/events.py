@@ -217,7 +217,7 @@ def build_action(b, meta, children):
                        span=b.span(meta))
 
 
-_LET_WHO = {"YOU": "you", "OTHER_PLAYERS": "other", "ATTACHED_PLAYER": "attached"}
+_LET_WHO = {"YOU": "you", "OTHER_PLAYERS": "other", "ATTACHED_PLAYER": "attached", "MATES": "mates"}
 
 
 def _let_who(b, c) -> str:
@@ -269,6 +269,9 @@ def build_kill_happening(b, meta, children):
     """`使用牌击杀一名角色`, `使用「攻伐」击杀你` after who does it (rule 9.52): ("kill", card name, whom, owner)."""
     from zhdsl.games.zongheng.verbs.named_owner import NamedOwner
 
+    verb = children[0]
+    if (b.meaning(verb) if hasattr(verb, "type") else str(verb)) != "use":  # `你抽牌击杀…`: only a card used kills
+        b.diagnostics.append(error("E275", b.span(meta), f"「{verb}」不是击杀的方式", "写「你使用牌击杀一名角色后」"))
     name = next((c.name for c in children if isinstance(c, ast.CardName)), None)
     owner = next((c for c in children if isinstance(c, NamedOwner)), None)
     if owner is not None:

@@ -193,7 +193,7 @@ RULES = {"become_one": build_become_one, "counter_in_zone": build_counter_in_zon
 
 # the player a card's targets must include (rule 12.81), by the reference written: 你 (or 你的领主: a lord is targeted
 # through its player, rule 12.43), 其他角色
-_TARGETED = {"you": "you", "target_other": "other", "all_others": "other"}
+_TARGETED = {"you": "you", "target_other": "other", "all_others": "other", "mates": "mates"}
 
 
 def build_targeting_filter(b, meta, children):
@@ -206,8 +206,8 @@ def build_targeting_filter(b, meta, children):
     player = ref.owner if isinstance(ref, LordOf) else ref
     who = _TARGETED.get(player.kind) if isinstance(player, ast.Ref) else None
     if who is None:
-        b.diagnostics.append(error("E270", ref.span, "只能写以你（或其他角色）为目标的牌",
-                                   "例如「反制以你为目标的牌」「反制目标为你的领主的牌」"))
+        b.diagnostics.append(error("E270", ref.span, "只能写以你、你的队友或其他角色为目标的牌",
+                                   "例如「反制以你为目标的牌」「反制目标为你的领主的牌」「反制以你的队友为目标的牌」"))
         who = "you"
     return ("targeting", who)
 
@@ -226,7 +226,8 @@ def _targeting(build_one):
         else:  # `1张…牌`, or `…牌` alone: one card (a count other than 1 is E274, as 反制1张牌)
             amount = next((c for c in children[1:-1] if isinstance(c, ast.Node)), None)
             ref = _one_named(b, meta, [children[0], amount or ast.Number(1, span=what.span), what])
-        return build_one(attrs.evolve(ref, targeting=filt[1], span=b.span(meta)), span=b.span(meta))
+        words = Span(b.tok_span(children[0]).end, b.span(meta).end)  # the card's words, after the verb
+        return build_one(attrs.evolve(ref, targeting=filt[1], span=words), span=b.span(meta))
     return build
 
 
@@ -261,3 +262,11 @@ def build_counter_compared(b, meta, children):
 
 
 RULES = {**RULES, "counter_compared": build_counter_compared}
+
+
+def build_this_way_card(b, meta, children):
+    """`以此法弃置的牌`: 该牌, the card the step before discarded (rules 12.22(a), 12.82)."""
+    return ast.Ref("that_card", span=b.span(meta))
+
+
+RULES = {**RULES, "this_way_card": build_this_way_card}
