@@ -217,3 +217,34 @@ def test_only_the_looker_sees_the_cards_and_the_log_names_none(position):
     assert "角色1查看了牌库中的3张牌" in [e.text for e in game.log]
     assert not any(name in e.text for e in game.log for name in ("甲", "乙", "丙"))
     assert _deck(game)[:2] == ["甲", "丙"]  # the last chosen on top (rule 11.27(b))
+
+
+# -- neighbours: a teammate targeted (rule 12.81), a teammate's kill (rule 9.52(c)) -----------------------------------
+
+
+def _team_attack(position, target: str, held: str):
+    """团队 (角色1&4, 角色2&3): 角色1 uses 「攻」 at `target`; 角色2 holds 「反」 (`held`)."""
+    game = position(players=[{"手牌": [card("攻", "令目标角色折损2财富", "1红")], "精力": "1红"},
+                             {"手牌": [card("反", held)]}, {}, {}], mode="团队", deck=DECK)
+    answer(game, "攻")
+    answer(game, target)
+    offered = use_when_offered(game, "反")
+    pass_to_end(game)
+    return game, offered
+
+
+def test_a_card_aimed_at_your_teammate_can_be_countered(position):
+    game, offered = _team_attack(position, "角色3", "即刻：反制以你的队友为目标的牌。")
+    assert offered and player(game, 3).wealth == 10
+    other, offered = _team_attack(position, "角色4", "即刻：反制以你的队友为目标的牌。")
+    assert not offered and player(other, 4).wealth == 8
+
+
+def test_a_teammates_kill_fires_your_trigger(position):
+    ward = [card("望", "当你的队友击杀一名角色时：抽1张牌。")]
+    game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富")]}, {"财富": 2}, {}, {"结界区": ward}],
+                    mode="团队", deck=DECK)
+    answer(game, "攻")
+    answer(game, "角色2")
+    pass_to_end(game)
+    assert player(game, 2).dead and len(player(game, 4).hand) == 1

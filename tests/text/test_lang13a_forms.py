@@ -123,6 +123,8 @@ def test_a_note_before_a_colon_or_a_comma_stays_in_its_effect(text):
     "观看牌库底的3张牌，将其中1张加入手牌，其余以任意顺序放回牌库底。", "观看牌库顶的3张牌，以任意顺序放回。",
     "观看牌库顶的3张牌，以任意顺序放回牌库顶。", "观看牌库顶的4张牌，获得其中2张，其余放回原处。",
     "观看牌库顶的3张牌，将其中1张置入过往，其余以任意顺序放回。",
+    "即刻：反制以你的队友为目标的牌。", "当你的队友击杀一名角色时：抽1张牌。", "当一名角色击杀你的队友后：抽1张牌。",
+    "即刻：弃1张手牌，反制1张点数小于以此法弃置的牌的点数的牌。", "弃置任意张手牌，抽X张牌（X为以此法弃置的牌数）。",
 ])
 def test_a_neighbour_form_is_valid_and_reads_back(text):
     assert_valid_and_reads_back(text)
@@ -148,6 +150,7 @@ def test_the_kill_by_a_card_differs_from_any_kill():
     ("将1张手牌放回。", "E225"),
     ("其余以任意顺序放回。", "E256"),
     ("当你使用牌击杀目标角色时：抽1张牌。", "E250"),
+    ("你抽牌击杀一名角色后：抽1张牌。", "E275"),  # only a card used is a means of killing
 ])
 def test_a_malformed_variant_gets_a_located_error_with_a_hint(text, code):
     errors = [d for d in analyze(text).diagnostics if d.is_error]
