@@ -248,3 +248,26 @@ def test_a_teammates_kill_fires_your_trigger(position):
     answer(game, "角色2")
     pass_to_end(game)
     assert player(game, 2).dead and len(player(game, 4).hand) == 1
+
+
+# -- 反制 as a trigger (rule 9.53) ------------------------------------------------------------------------------------
+
+
+def test_countering_a_card_fires_the_counterers_trigger_and_anothers(position):
+    mine = [card("记", "锁定&当你反制一张牌后：抽1张牌。")]
+    theirs = [card("望", "当一名其他角色反制一张牌后：生产1财富。")]
+    game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富", "1红")], "精力": "1红", "结界区": theirs},
+                             {"手牌": [card("反", "即刻：反制目标牌。")], "结界区": mine}], deck=DECK)
+    answer(game, "攻")
+    assert use_when_offered(game, "反")
+    pass_to_end(game)
+    assert player(game, 2).wealth == 10 and len(player(game, 2).hand) == 1 and player(game, 1).wealth == 11
+
+
+def test_no_counter_no_trigger(position):
+    mine = [card("记", "锁定&当你反制一张牌后：抽1张牌。")]
+    game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富", "1红")], "精力": "1红"},
+                             {"结界区": mine}], deck=DECK)
+    answer(game, "攻")
+    pass_to_end(game)
+    assert player(game, 2).wealth == 8 and len(player(game, 2).hand) == 0

@@ -1,6 +1,6 @@
 """Forms accepted for issue 11 by lang13a, each as a class (a blind designer's wordings that were refused): a counter
 narrowed to a card targeting you (rule 12.81) or to a point compared with the card an earlier step discarded (12.82),
-the kill triggers without 当 and by a card used (9.52), a trigger on coming back (9.51), once per player the step before
+the kill triggers without 当 and by a card used (9.52), a trigger on coming back (9.51) or on a counter (9.53), once per player the step before
 killed (10.112), a note in （） right before the next timing (10.113), and the cards looked at put back where they were
 or one gained (11.101). Each sibling wording compiles to the program of its class's canonical form; each reads back to
 itself; malformed variants get a located error with a hint. They play as they read in
@@ -63,7 +63,7 @@ CLASSES = {
         "查看牌库顶的3张牌，将其中1张加入手牌，然后将其余的牌按任意顺序放回。",
         "观看牌库顶的3张牌，将其中1张加入手牌，其余按任意顺序放回原位。",
         "观看牌库顶的三张牌，将其中一张加入手牌，剩余的牌以任意顺序放回。", "观看牌库顶的3张牌，获得其中1张，将这些牌以任意顺序放回。",
-        "观看牌库顶的3张牌，将其中1张加入手牌，其余移回。",
+        "观看牌库顶的3张牌，将其中1张加入手牌，其余移回。", "观看牌库顶的3张牌，将其中1张加入手牌，以任意顺序将其余的牌放回。",
     ],
     # 11.101(a), with the zone written
     "观看牌库顶的3张牌，将其中1张加入手牌，其余以任意顺序放回牌库顶。": [
@@ -72,6 +72,12 @@ CLASSES = {
         "查看牌库顶的3张牌，将其中1张加入手牌，然后将其余的牌按任意顺序放回牌库顶。",
         "观看牌库顶的3张牌，获得其中1张，剩余的牌以任意顺序放回牌库顶。", "观看牌库顶3张牌，获得其中1张，其余按任意顺序置于牌库顶。",
         "观看牌库顶的三张牌，将其中1张加入手牌，其余放回牌库顶。", "观看牌库顶的3张牌，获得其中一张，将其余的牌放回牌库顶。",
+        "观看牌库顶的3张牌，将其中1张加入手牌，以任意顺序将其余的牌放回牌库顶。",
+    ],
+    # 9.53
+    "当你反制一张牌后：抽1张牌。": [
+        "你反制一张牌后，抽1张牌。", "当你反制牌后：抽1张牌。", "你反制1张牌后：抽1张牌。", "当你反制1张牌时，抽1张牌。",
+        "每当你反制一张牌后：抽1张牌。", "你反制牌时：抽1张牌。", "当你反制一张牌之后：抽1张牌。", "你反制一张牌之后，抽1张牌。",
     ],
 }
 

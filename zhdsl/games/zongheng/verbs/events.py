@@ -93,13 +93,14 @@ _WHO_TEXT = {"you": "你", "any": "一名角色", "other": "一名其他角色",
 _WHAT = {"DRAW": "draw", "DISCARD": "discard", "PRODUCE": "produce", "DAMAGE": "damage", "USE": "use", "DIE": "die",
          "BECOMES": "targeted", "CONVERT": "convert", "UNTAP": "untap", "LORD_CHANGES": "lord_changed",
          "DAMAGE_LOSS": "damage", "PRODUCE_GAIN": "produce",  # `因折损而失去财富` (rule 9.29)
-         "REVIVE": "revive"}  # `当你复活时` (rule 9.51)
-_WHAT_TEXT = {"draw": "抽牌", "discard": "弃牌", "produce": "生产财富", "damage": "折损财富", "use": "使用牌", "die": "死亡", "revive": "复活",
+         "REVIVE": "revive",  # `当你复活时` (rule 9.51)
+         "COUNTER": "counter"}  # `当你反制一张牌后` (rule 9.53)
+_WHAT_TEXT = {"draw": "抽牌", "discard": "弃牌", "produce": "生产财富", "damage": "折损财富", "use": "使用牌", "die": "死亡", "revive": "复活", "counter": "反制牌",
               "targeted": "成为牌的目标", "convert": "进行转化", "untap": "的领主被重置", "lord_changed": "的领主变更", "use_lord": "使用领主牌",
               "use_skill": "使用技能牌", "gain_supply": "获得物资", "gain_energy": "获得精力", "gain_wealth": "获得财富",
               "consume_supply": "消耗物资", "consume_energy": "消耗精力", "consume_wealth": "消耗财富"}
 _EVENT_KIND = {"draw": "draw", "discard": "discard", "produce": "wealth", "damage": "wealth", "use": "use", "enters": "use",
-               "die": "death", "revive": "revive", "targeted": "use", "convert": "convert", "untap": "untap", "lord_changed": "lord_changed", "use_lord": "lord",
+               "die": "death", "revive": "revive", "counter": "counter", "targeted": "use", "convert": "convert", "untap": "untap", "lord_changed": "lord_changed", "use_lord": "lord",
                "use_skill": "use", "gain_supply": "gain", "gain_energy": "gain", "gain_wealth": "wealth",
                "consume_supply": "consume", "consume_energy": "consume", "consume_wealth": "consume"}
 # `当你获得物资时`, `当你消耗精力后` (rule 9.20): the verb and the resource, by their terminals

@@ -54,7 +54,8 @@ def build_rest_all_into(b, meta, children):
     from zhdsl.games.zongheng.verbs.cards import Rest
 
     zone = next(c for c in children if isinstance(c, ast.Zone))
-    return ast.Move(Rest(span=b.span(meta)), zone, span=b.span(meta))
+    cards = next((c for c in children if isinstance(c, ast.Node) and c is not zone), None)  # `以任意顺序将其余的牌…`
+    return ast.Move(cards if cards is not None else Rest(span=b.span(meta)), zone, span=b.span(meta))
 
 
 def build_gain_among(b, meta, children):
