@@ -138,13 +138,18 @@ class Parser:
         if "）" not in text or "：" not in text:
             return version
         starts = self._head_starts
-        cuts, depth = [], 0
+        cuts, depth, opened = [], 0, 0
         for i, ch in enumerate(text):
             if ch in "（(":
+                if depth == 0:
+                    opened = i
                 depth += 1
             elif ch in "）)":
                 depth -= 1
-                if depth == 0 and _opens_head(text, i + 1, starts, self._head_ends):
+                # only a note after a step: a （…） that opens its segment is a segment of its own (a static, or a
+                # triggered note before the head, rule 13.20 of the primary game)
+                after_step = opened > 0 and text[:opened].rstrip()[-1:] not in ("", "。", "；", "：")
+                if depth == 0 and after_step and _opens_head(text, i + 1, starts, self._head_ends):
                     cuts.append(i)
         if not cuts:
             return version

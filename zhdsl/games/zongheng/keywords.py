@@ -324,11 +324,14 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("_EACH_HAS", "每有", "for each (player) who", "structure", "令所有其他角色折损1财富，每有1名角色因此死亡，你获得1物资",
         None, ("其中每有",)),
     # `反制以你为目标的牌`, `反制目标为你的领主的牌`, `反制指定了你的牌`: a target card whose target players include you (rule 12.81)
-    _kw("TAKING", "以", "taking (as)", "structure", "即刻：反制以你为目标的牌", "taking"),
-    _kw("AS_TARGET", "为目标的", "as its target", "structure", "即刻：反制1张以你为目标的牌", "as_target",
-        ("作为目标的", "为目标之")),
-    _kw("TARGETS_ARE", "目标为", "whose targets are", "structure", "即刻：反制目标为你的牌", "targets_are",
-        ("目标是", "目标包括", "目标包含", "目标中有", "的目标为", "的目标是", "的目标包括", "的目标中有")),
+    _kw("TARGETING_YOU", "以你为目标的", "targeting you", "structure", "即刻：反制以你为目标的牌", "targeting_you",
+        ("以你作为目标的", "以你的领主为目标的", "以你的领主作为目标的")),
+    _kw("TARGETING_MATES", "以你的队友为目标的", "targeting your teammate", "structure", "即刻：反制以你的队友为目标的牌",
+        "targeting_mates", ("以你的队友作为目标的",)),
+    _kw("TARGETING_OTHERS", "以其他角色为目标的", "targeting another player", "structure", "即刻：复制以其他角色为目标的牌",
+        "targeting_others", ("以其他角色作为目标的", "以他人为目标的")),
+    _kw("TARGETS_ARE", "目标包括", "whose targets include", "structure", "即刻：反制目标包括你的牌", "targets_are",
+        ("目标包含", "目标中有")),
     _kw("TARGETING_WHO", "指定", "which targets", "structure", "即刻：反制指定你的牌", "targeting_who", ("指定了",)),
     _kw("_JUST", "就", "then (each time)", "structure", "弃2张手牌，每以此法弃置1张红色牌，就抽1张牌", "just", ("便",)),
     # `若使用该牌的角色财富多于你`: 该牌的使用者, its controller (rules 12.36, 12.40); one word each, so that 使用 stays the verb
@@ -355,8 +358,12 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("THAT_CARD", "该牌", "that card", "reference", "弃1张手牌，若该牌为红色牌，抽1张牌", "that_card",
         ("弃置的牌", "弃掉的牌", "被弃置的牌", "该行动", "之",  # 该行动, 反制之: rule 12.34
          "其以此法弃置的牌", "你以此法弃置的牌",  # the card 其/你 discarded in the step before (rule 12.22(a))
-         "弃置牌", "此法弃置的牌", "弃置的那张牌", "弃掉的那张牌",  # the same (rule 12.82)
+         "此法弃置的牌", "弃置的那张牌", "弃掉的那张牌",  # the same (rule 12.82)
          "该结界", "该造物", "该卡牌", "该通用牌", "该技能牌")),  # 该结界, 该造物: the card named last, by its kind (rule 12.41)
+    # `反制1张点数小于弃置牌点数的牌`: 该牌, the card the step before discarded — a word only there (rule 12.82), so that
+    # `弃置牌库顶的…` still reads 弃置 + 牌库顶
+    _kw("DISCARDED_CARD", "弃置牌", "the card discarded", "reference", "即刻：弃置1张手牌，反制1张点数小于弃置牌点数的牌",
+        "that_card"),
     _kw("STACK_TOP", "堆叠顶部的牌", "the top card of the stack", "reference", "即刻：复制堆叠顶部的牌", "event_card",
         ("堆叠顶端的牌", "堆叠顶的牌", "堆叠顶部的卡牌")),
     # `反制其中最底部的牌`: the bottom card of the 堆叠 other than this card, the oldest (rule 12.50)

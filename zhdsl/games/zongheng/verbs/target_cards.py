@@ -200,8 +200,11 @@ def build_targeting_filter(b, meta, children):
     """`以你为目标的`, `目标为你的领主的`, `指定了你的`: ("targeting", who) for the card words after it (rule 12.81)."""
     from zhdsl.games.zongheng.verbs.lord import LordOf
 
-    if any(getattr(c, "type", None) == "OTHER_PLAYERS" for c in children):
-        return ("targeting", "other")
+    kinds = [getattr(c, "type", None) for c in children]
+    for word, who in (("TARGETING_YOU", "you"), ("TARGETING_MATES", "mates"), ("TARGETING_OTHERS", "other"),
+                      ("OTHER_PLAYERS", "other")):
+        if word in kinds:
+            return ("targeting", who)
     ref = next(c for c in children if isinstance(c, ast.Node))
     player = ref.owner if isinstance(ref, LordOf) else ref
     who = _TARGETED.get(player.kind) if isinstance(player, ast.Ref) else None
@@ -243,6 +246,8 @@ def build_counter_compared(b, meta, children):
     parts = list(children[:-1] if rest is not None else children)
     at = next(i for i, c in enumerate(parts) if getattr(c, "type", None) == "POINT")
     point, op_tok, compared = parts[at], parts[at + 1], parts[at + 2]
+    if getattr(compared, "type", None) == "DISCARDED_CARD":  # `弃置牌`: the card the step before discarded, 该牌 (12.22)
+        compared = ast.Ref("that_card", span=b.tok_span(compared))
     what = parts[-1]
     if not isinstance(what, ast.Node):  # 目标牌 written out
         target = ast.Ref("target_card", span=b.tok_span(what))
@@ -265,7 +270,12 @@ RULES = {**RULES, "counter_compared": build_counter_compared}
 
 
 def build_this_way_card(b, meta, children):
-    """`以此法弃置的牌`: 该牌, the card the step before discarded (rules 12.22(a), 12.82)."""
+    """`以此法弃置的牌`: 该牌, the card the step before discarded (rules 12.22(a), 12.82); `以此法该牌` says nothing
+    (E100: 该牌 is no card moved in a way)."""
+    card = children[-1]
+    if "弃" not in str(card):  # only the words of the card discarded (弃置的牌, 弃掉的牌…) follow 以此法
+        b.diagnostics.append(error("E100", b.span(meta), f"此处不应出现「{children[0]}」",
+                                   f"写「以此法弃置的牌」或「{card}」"))
     return ast.Ref("that_card", span=b.span(meta))
 
 
