@@ -362,7 +362,7 @@ KEYWORDS: tuple[Keyword, ...] = (
          "该结界", "该造物", "该卡牌", "该通用牌", "该技能牌")),  # 该结界, 该造物: the card named last, by its kind (rule 12.41)
     # `反制1张点数小于弃置牌点数的牌`: 该牌, the card the step before discarded — a word only there (rule 12.82), so that
     # `弃置牌库顶的…` still reads 弃置 + 牌库顶
-    _kw("DISCARDED_CARD", "弃置牌", "the card discarded", "reference", "即刻：弃置1张手牌，反制1张点数小于弃置牌点数的牌",
+    _kw("DISCARDED_CARD", "弃置牌", "the card discarded", "structure", "即刻：弃置1张手牌，反制1张点数小于弃置牌点数的牌",
         "that_card"),
     _kw("STACK_TOP", "堆叠顶部的牌", "the top card of the stack", "reference", "即刻：复制堆叠顶部的牌", "event_card",
         ("堆叠顶端的牌", "堆叠顶的牌", "堆叠顶部的卡牌")),

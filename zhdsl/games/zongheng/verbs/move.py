@@ -227,4 +227,3 @@ def reveal(ctx: fx.Ctx, uids) -> None:
         rt.state.mut(uid).face_up = True  # face up until it moves (move_card) or its zone is shuffled
     if uids:
         rt.log("reveal", ctx.doer, f"{rt.pname(ctx.doer)}正面向上放置了{'、'.join(rt.card_name(u) for u in uids)}", len(uids))
-
