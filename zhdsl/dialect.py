@@ -182,6 +182,9 @@ class Dialect:
         card, colour = searches
         if card(text) is not None:
             return True
+        # `反制1张点数不大于4的牌`, `反制以你为目标的牌`: the verbs whose object is the target card, with no 目标牌 written
+        if cls.may_name(text, "counter") or cls.may_name(text, "copy"):
+            return True
         named = "「" in text or "【" in text  # `目标「攻伐」`: a card's name
         return (named or colour(text) is not None) and cls.may_name(text, "target_player")
 

@@ -81,6 +81,10 @@ class Describer:
         return method(self, node)
 
     def _ref_word(self, node: ast.Ref) -> str:
+        if node.targeting is not None:  # `以你为目标的目标牌`: whom the card targets, before the target's words
+            before = self.structure({"you": "targeting_you", "mates": "targeting_mates"}.get(node.targeting,
+                                                                                           "targeting_others"))
+            return before + self._ref_word(attrs.evolve(node, targeting=None))
         if node.point is not None:  # `点数不大于3的目标行动`: the point's comparison before the target's words
             point = f"{self.word('attribute', 'point')}{self.op(node.point_op)}{self.expr(node.point)}{self.structure('of')}"
             return point + self._ref_word(attrs.evolve(node, point=None, point_op=None))

@@ -184,9 +184,9 @@ class Lowerer:
             return fx.TargetSpec()
         slots = tuple(v for k, v in targets.items() if k != "card")
         card = targets.get("card")
-        kind, colour, name, point = card or (None, None, None, None)
+        kind, colour, name, point, targeting = card or (None, None, None, None, None)
         return fx.TargetSpec(slots=slots, card=card is not None, card_kind=kind, card_colour=colour, card_name=name,
-                             card_point=point)
+                             card_point=point, card_targeting=targeting)
 
     def static(self, node: ast.StaticEffect) -> fx.StaticRule:
         inv = node.invariant
@@ -322,7 +322,9 @@ class Lowerer:
 
     def _narrow_card_target(self, node: ast.Ref) -> None:
         """The effect's one target card, narrowed by every kind and colour its words give (rule 12.11 of 纵横坛)."""
-        kind, colour, name, point = self.targets.get("card") or (None, None, None, None)
+        kind, colour, name, point, targeting = self.targets.get("card") or (None, None, None, None, None)
+        if node.targeting is not None:  # `以你为目标的目标牌`
+            targeting = node.targeting
         if node.card_kind is not None:
             kind = self.dialect.STACK_KINDS.get(node.card_kind)
             if kind is None:
@@ -335,7 +337,7 @@ class Lowerer:
             name = node.name.name
         if node.point is not None:  # `点数不大于3的目标行动` (rule 12.42)
             point = (node.point_op, node.point.value)
-        self.targets["card"] = (kind, colour, name, point)
+        self.targets["card"] = (kind, colour, name, point, targeting)
 
     def within(self, node: ast.Within):
         distance = self.lower(node.distance)

@@ -949,6 +949,7 @@ class TargetSpec:
     card_colour: str | None = None  # …of this colour (the entry's fact "colour")
     card_name: str | None = None  # …a printed card of this name (`反制目标「攻伐」`)
     card_point: tuple | None = None  # …whose point compares so: (comparator, number) (`点数不大于3的目标行动`)
+    card_targeting: str | None = None  # …among whose target players is the user ("you") or another ("other")
 
     @property
     def player(self) -> bool:

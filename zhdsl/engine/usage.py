@@ -10,6 +10,8 @@ comes from the runtime's hooks (`zhdsl.engine.runtime.Runtime`, overridden by ea
 
 from __future__ import annotations
 
+import attrs
+
 from zhdsl.engine import program as fx
 from zhdsl.engine.decisions import Decision, Option, card_ref, player_ref
 from zhdsl.engine.stack import StackEntry
@@ -42,16 +44,26 @@ def targets_reason(rt, user: int, spec, ctx) -> str | None:
             return "没有合法的目标角色"
         if found < slot.count and not slot.at_most:  # `两名目标角色`: that many different players (rule 7.11)
             return f"合法的目标角色不足{slot.count}名"
-    if spec.card and not card_targets(rt, spec):
-        if spec.card_kind is not None or spec.card_colour is not None or spec.card_name is not None or spec.card_point:
+    if spec.card and not card_targets(rt, spec, user):
+        if spec.card_kind is not None or spec.card_colour is not None or spec.card_name is not None or spec.card_point \
+                or spec.card_targeting:
             return f"{rt.word('stack')}上没有可以指定的这种目标牌"
         return f"没有可以指定的目标牌（{rt.word('stack')}为空）"
     return None
 
 
-def card_targets(rt, spec=None) -> list[StackEntry]:
+def card_targets(rt, spec=None, user: int | None = None) -> list[StackEntry]:
     """Any card or skill on the stack except one that is resolving (rule 7.6, 8.6), top first; only those of
-    the kind and colour the effect's target words name, if they name one."""
+    the kind and colour the effect's target words name, if they name one; only those targeting the user (or
+    another player) when the words say so (`以你为目标的目标牌`)."""
+    targeting = spec.card_targeting if spec is not None else None
+    if targeting is not None and user is not None:
+        if targeting == "mates":  # a teammate of the user (the mode's teams)
+            team = set(rt.mode.team_of(user, len(rt.state.players))) - {user}
+            return [e for e in card_targets(rt, attrs.evolve(spec, card_targeting=None))
+                    if any(p in team for p in e.player_targets)]
+        return [e for e in card_targets(rt, attrs.evolve(spec, card_targeting=None))
+                if any((p == user) == (targeting == "you") for p in e.player_targets)]
     kind = spec.card_kind if spec is not None else None
     colour = spec.card_colour if spec is not None else None
     name = spec.card_name if spec is not None else None
@@ -389,7 +401,7 @@ def _choose_targets(rt, controller: int, u: Usable, user: int):
         chosen.append((slot.key, seat))
     ct = None
     if spec.card:
-        cands = card_targets(rt, spec)
+        cands = card_targets(rt, spec, controller)
         if not cands:
             return None
         opts = tuple(Option(e.name, e.uid, (("entry", e.uid),)) for e in cands)

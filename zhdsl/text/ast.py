@@ -97,6 +97,8 @@ class Ref(Node):
     # `点数不大于3的目标行动`: only a card whose printed number compares so (the comparator's meaning, a number)
     point_op: str | None = attrs.field(default=None, kw_only=True, metadata=OPTIONAL)
     point: Number | None = attrs.field(default=None, kw_only=True, metadata=OPTIONAL)
+    # `以你为目标的目标牌`: only a card among whose target players is this one ("you": the user; "other": another)
+    targeting: str | None = attrs.field(default=None, kw_only=True, metadata=OPTIONAL)
 
 
 @attrs.frozen

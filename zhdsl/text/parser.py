@@ -81,6 +81,11 @@ class Parser:
         self._by_terminal = dialect.by_terminal()
         self._timings = dialect.timings()
         self._timing_names = dialect.timing_names()
+        # what may open an effect's head: a timing word, or 当 (and its synonyms) before a trigger
+        self._head_starts = tuple(self._timings) + tuple(w for k in dialect.table() if k.terminal == "WHEN"
+                                                         for w in k.words)
+        # what may end a trigger written before `：` without 当 (the game's words for "when"/"after", if it has them)
+        self._head_ends = tuple(w for k in dialect.table() if k.terminal in ("WHILE_END", "AFTER") for w in k.words)
         self._classes = _class_names(dialect)
         self._display = {k.terminal: f"「{k.text}」" for k in dialect.table()}
         self._display.update({k: (v if len(v) > 1 and not v.isascii() else f"「{v}」") for k, v in _PUNCT_NAMES.items()})
@@ -108,6 +113,7 @@ class Parser:
         if bracket_errors:
             return ParseResult(text, (), tuple(diagnostics + bracket_errors))
         versions, version_errors = expand(clean, self._keywords)
+        versions = [self._break_after_note(v) for v in versions]
         diagnostics.extend(version_errors)
         trees: list[ast.CardText] = []
         depth_bounds: list[int] = []
@@ -122,6 +128,36 @@ class Parser:
         if diagnostics and any(d.is_error for d in diagnostics):
             return ParseResult(text, (), tuple(diagnostics))
         return ParseResult(text, tuple(trees), tuple(diagnostics), tuple(depth_bounds))
+
+    def _break_after_note(self, version: Version) -> Version:
+        """A note in （） followed directly by the next effect's head, with no end mark between them, ends its effect
+        (rule 10.113 of the primary game): an end mark is put after the `）` (mapped to it, so spans stay true). The
+        words after it are a head when they run to a `：` with no punctuation between and either open with a timing
+        word or WHEN, or end with the game's WHILE_END/AFTER word (a trigger without WHEN)."""
+        text = version.text
+        if "）" not in text or "：" not in text:
+            return version
+        starts = self._head_starts
+        cuts, depth, opened = [], 0, 0
+        for i, ch in enumerate(text):
+            if ch in "（(":
+                if depth == 0:
+                    opened = i
+                depth += 1
+            elif ch in "）)":
+                depth -= 1
+                # only a note after a step: a （…） that opens its segment is a segment of its own (a static, or a
+                # triggered note before the head, rule 13.20 of the primary game)
+                after_step = opened > 0 and text[:opened].rstrip()[-1:] not in ("", "。", "；", "：")
+                if depth == 0 and after_step and _opens_head(text, i + 1, starts, self._head_ends):
+                    cuts.append(i)
+        if not cuts:
+            return version
+        offsets = [version.original(i) for i in range(len(text))]
+        for at in reversed(cuts):
+            text = text[:at + 1] + "。" + text[at + 1:]
+            offsets.insert(at + 1, offsets[at])
+        return Version(text, tuple(offsets))
 
     def _parse_version(self, version: Version) -> tuple[ast.CardText | None, list[Diagnostic], int]:
         """The version's tree (None on a syntax error), its diagnostics and how many builder calls made it."""
@@ -301,6 +337,15 @@ _CONNECTIVES = {
 }
 _BRACKET = re.compile("[（）「」]")
 _RUN = re.compile(r"[^\s，。：；（）「」/&|]+")
+
+
+def _opens_head(text: str, at: int, starts: tuple[str, ...], ends: tuple[str, ...]) -> bool:
+    """Whether text[at:] is a head (timings or a trigger) up to its `：` (see Parser._break_after_note)."""
+    end = text.find("：", at)
+    head = text[at:end].strip() if end > at else ""
+    if not head or any(ch in head for ch in "。；，,（）()「」“”\"|"):
+        return False
+    return head.startswith(starts) or bool(ends) and head.endswith(ends)
 
 
 def _in_head(text: str, start: int, end: int) -> bool:

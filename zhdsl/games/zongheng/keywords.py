@@ -55,7 +55,7 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("他人使用的", "他人所使用的", "其他角色使用的")),
     _kw("DIE", "死亡", "death", "structure", "当一名角色死亡时：生产2财富", "die"),
     # `当你击杀一名角色后`, `当你通过令折损财富击杀一名角色时`: killing as a trigger (rule 9.19)
-    _kw("KILL", "击杀", "kill", "structure", "当你击杀一名角色后：抽1张牌", "kill"),
+    _kw("KILL", "击杀", "kill", "structure", "当你击杀一名角色后：抽1张牌", "kill", ("杀死",)),
     _kw("_BY", "通过", "by", "structure", "当你通过令折损财富击杀一名角色时：抽1张牌", None),
     # verbs taking a quantity
     _kw("DRAW", "抽", "draw", "verb", "抽3张牌", "draw"),
@@ -119,9 +119,13 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("AMONG", "其中", "among them", "reference", "查看牌库顶的3张牌，将其中1张移入你的手牌区", "among"),
     # `观看牌库顶的3张牌，将其中1张加入手牌，其余按任意顺序置于牌库底`: all the cards looked at still there (rule 11.27(b))
     _kw("REST", "其余", "the rest", "structure", "查看牌库顶的3张牌，将其中1张移入你的手牌区，其余移入过往", "rest",
-        ("其余的牌", "其余牌", "剩余的牌", "余下的牌", "其他的牌")),
+        ("其余的牌", "其余牌", "剩余的牌", "余下的牌", "其他的牌",
+         "这些牌", "它们", "剩下的牌", "其余卡牌")),  # `将这些牌以任意顺序放回`: all of them still there (rule 11.101)
     _kw("ANY_ORDER", "按任意顺序", "in any order", "structure", "查看牌库顶的2张牌，将其余按任意顺序置于牌库底", "any_order",
         ("以任意顺序", "依任意顺序", "按任意的顺序")),
+    # `其余以任意顺序放回原处`: where the cards looked at were (rule 11.101)
+    _kw("BACK_PLACE", "原处", "where they were", "structure", "观看牌库顶的3张牌，将其中1张加入手牌，其余以任意顺序放回原处",
+        "back_place", ("原位", "原来的位置")),
     _kw("EXCHANGE", "交换", "exchange", "verb", "令你与目标角色交换财富", "exchange", ("互换",)),
     # `若…，再生产1财富`: 再 (also, once more) before a step does that step; nothing is repeated (rule 10.26)
     _kw("_AGAIN", "再", "also (before a step)", "structure", "生产1财富。若你的手牌数为0，再生产1财富", None, ("再次", "额外")),  # 额外 (rule 10.52)
@@ -316,6 +320,19 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("PER_THIS_WAY", "每以此法", "for each moved in this way", "structure",
         "将你结界区中的所有牌移入过往，每以此法移入1张牌，你生产1财富", "per_this_way", ("每以此方式", "每通过此方式")),
     # `你每以此法令1张黄色牌进入过往，就抽1张牌`: 就 opens the step done each time, and says nothing more (rule 10.62(a))
+    # `令所有其他角色折损1财富，每有1名角色因此死亡，你获得1物资`: once for each player of the step before now dead (rule 10.112)
+    _kw("_EACH_HAS", "每有", "for each (player) who", "structure", "令所有其他角色折损1财富，每有1名角色因此死亡，你获得1物资",
+        None, ("其中每有",)),
+    # `反制以你为目标的牌`, `反制目标为你的领主的牌`, `反制指定了你的牌`: a target card whose target players include you (rule 12.81)
+    _kw("TARGETING_YOU", "以你为目标的", "targeting you", "structure", "即刻：反制以你为目标的牌", "targeting_you",
+        ("以你作为目标的", "以你的领主为目标的", "以你的领主作为目标的")),
+    _kw("TARGETING_MATES", "以你的队友为目标的", "targeting your teammate", "structure", "即刻：反制以你的队友为目标的牌",
+        "targeting_mates", ("以你的队友作为目标的",)),
+    _kw("TARGETING_OTHERS", "以其他角色为目标的", "targeting another player", "structure", "即刻：复制以其他角色为目标的牌",
+        "targeting_others", ("以其他角色作为目标的", "以他人为目标的")),
+    _kw("TARGETS_ARE", "目标包括", "whose targets include", "structure", "即刻：反制目标包括你的牌", "targets_are",
+        ("目标包含", "目标中有")),
+    _kw("TARGETING_WHO", "指定", "which targets", "structure", "即刻：反制指定你的牌", "targeting_who", ("指定了",)),
     _kw("_JUST", "就", "then (each time)", "structure", "弃2张手牌，每以此法弃置1张红色牌，就抽1张牌", "just", ("便",)),
     # `若使用该牌的角色财富多于你`: 该牌的使用者, its controller (rules 12.36, 12.40); one word each, so that 使用 stays the verb
     _kw("THAT_CARD_USER", "使用该牌的角色", "the player who used that card", "reference", "响应：令使用该牌的角色折损1财富",
@@ -341,7 +358,12 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("THAT_CARD", "该牌", "that card", "reference", "弃1张手牌，若该牌为红色牌，抽1张牌", "that_card",
         ("弃置的牌", "弃掉的牌", "被弃置的牌", "该行动", "之",  # 该行动, 反制之: rule 12.34
          "其以此法弃置的牌", "你以此法弃置的牌",  # the card 其/你 discarded in the step before (rule 12.22(a))
+         "此法弃置的牌", "弃置的那张牌", "弃掉的那张牌",  # the same (rule 12.82)
          "该结界", "该造物", "该卡牌", "该通用牌", "该技能牌")),  # 该结界, 该造物: the card named last, by its kind (rule 12.41)
+    # `反制1张点数小于弃置牌点数的牌`: 该牌, the card the step before discarded — a word only there (rule 12.82), so that
+    # `弃置牌库顶的…` still reads 弃置 + 牌库顶
+    _kw("DISCARDED_CARD", "弃置牌", "the card discarded", "structure", "即刻：弃置1张手牌，反制1张点数小于弃置牌点数的牌",
+        "that_card"),
     _kw("STACK_TOP", "堆叠顶部的牌", "the top card of the stack", "reference", "即刻：复制堆叠顶部的牌", "event_card",
         ("堆叠顶端的牌", "堆叠顶的牌", "堆叠顶部的卡牌")),
     # `反制其中最底部的牌`: the bottom card of the 堆叠 other than this card, the oldest (rule 12.50)

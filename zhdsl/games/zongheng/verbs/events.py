@@ -78,6 +78,8 @@ class ActionEvent(ast.Node):
     colour: ast.Colour | None = attrs.field(default=None, metadata=ast.OPTIONAL)  # `使用红色牌`: only a card of it (9.25)
     # `当你成为他人使用牌的目标时`: only a card another player controls (rule 9.50)
     by_others: bool | None = attrs.field(default=None, metadata=ast.OPTIONAL)
+    # `当你使用牌击杀一名角色时`: the kill made by a card the killer used, resolving then ("card"; rule 9.52)
+    means: str | None = attrs.field(default=None, metadata=ast.OPTIONAL)
 
 
 NODES = (*NODES, ActionEvent)
@@ -90,13 +92,15 @@ _WHO_TEXT = {"you": "你", "any": "一名角色", "other": "一名其他角色",
 # what, by its first word; the logged event kind it waits for
 _WHAT = {"DRAW": "draw", "DISCARD": "discard", "PRODUCE": "produce", "DAMAGE": "damage", "USE": "use", "DIE": "die",
          "BECOMES": "targeted", "CONVERT": "convert", "UNTAP": "untap", "LORD_CHANGES": "lord_changed",
-         "DAMAGE_LOSS": "damage", "PRODUCE_GAIN": "produce"}  # `因折损而失去财富` (rule 9.29)
-_WHAT_TEXT = {"draw": "抽牌", "discard": "弃牌", "produce": "生产财富", "damage": "折损财富", "use": "使用牌", "die": "死亡",
+         "DAMAGE_LOSS": "damage", "PRODUCE_GAIN": "produce",  # `因折损而失去财富` (rule 9.29)
+         "REVIVE": "revive",  # `当你复活时` (rule 9.51)
+         "COUNTER": "counter"}  # `当你反制一张牌后` (rule 9.53)
+_WHAT_TEXT = {"draw": "抽牌", "discard": "弃牌", "produce": "生产财富", "damage": "折损财富", "use": "使用牌", "die": "死亡", "revive": "复活", "counter": "反制牌",
               "targeted": "成为牌的目标", "convert": "进行转化", "untap": "的领主被重置", "lord_changed": "的领主变更", "use_lord": "使用领主牌",
               "use_skill": "使用技能牌", "gain_supply": "获得物资", "gain_energy": "获得精力", "gain_wealth": "获得财富",
               "consume_supply": "消耗物资", "consume_energy": "消耗精力", "consume_wealth": "消耗财富"}
 _EVENT_KIND = {"draw": "draw", "discard": "discard", "produce": "wealth", "damage": "wealth", "use": "use", "enters": "use",
-               "die": "death", "targeted": "use", "convert": "convert", "untap": "untap", "lord_changed": "lord_changed", "use_lord": "lord",
+               "die": "death", "revive": "revive", "counter": "counter", "targeted": "use", "convert": "convert", "untap": "untap", "lord_changed": "lord_changed", "use_lord": "lord",
                "use_skill": "use", "gain_supply": "gain", "gain_energy": "gain", "gain_wealth": "wealth",
                "consume_supply": "consume", "consume_energy": "consume", "consume_wealth": "consume"}
 # `当你获得物资时`, `当你消耗精力后` (rule 9.20): the verb and the resource, by their terminals
@@ -204,13 +208,17 @@ def build_action(b, meta, children):
                 b.diagnostics.append(error(
                     "E250", b.tok_span(c), f"触发时机中不能有「{c}」：触发时还没有选择目标",
                     f"写「{words[0]}」（任何一名{'其他' if who == 'other' else ''}角色都会触发），或用「结附的角色」"))
+    kill = next((c for c in children if isinstance(c, tuple) and c[0] == "kill"), None)
+    if kill is not None:  # `当你使用牌击杀一名角色时` (rule 9.52)
+        return ast.Trigger(ActionEvent(who, "kill", kill[1], after, kill[2], kill[3], means="card", span=b.span(meta)),
+                           span=b.span(meta))
     colour = next((c[2] for c in children if isinstance(c, tuple) and len(c) > 2), None)
     others = any(isinstance(c, tuple) and len(c) > 3 and c[3] for c in children)
     return ast.Trigger(ActionEvent(who, what, card, after, colour=colour, by_others=others or None, span=b.span(meta)),
                        span=b.span(meta))
 
 
-_LET_WHO = {"YOU": "you", "OTHER_PLAYERS": "other", "ATTACHED_PLAYER": "attached"}
+_LET_WHO = {"YOU": "you", "OTHER_PLAYERS": "other", "ATTACHED_PLAYER": "attached", "MATES": "mates"}
 
 
 def _let_who(b, c) -> str:
@@ -252,14 +260,32 @@ def build_let(b, meta, children):
 def build_kill(b, meta, children):
     """`当你击杀一名角色后：…` (rule 9.19): `who` made `whom` 折损 财富 to 0 (rule 16.4.3's 击杀)."""
     who, whom, owner, after = _parties(b, children)
-    return ast.Trigger(ActionEvent(who, "kill", None, after, whom, owner, span=b.span(meta)), span=b.span(meta))
+    used = any(getattr(c, "type", None) == "USE" for c in children)  # `使用牌击杀`, `使用「攻伐」击杀` (rule 9.52)
+    name = next((c.name for c in children if isinstance(c, ast.CardName)), None)
+    return ast.Trigger(ActionEvent(who, "kill", name, after, whom, owner, means="card" if used else None,
+                                   span=b.span(meta)), span=b.span(meta))
+
+
+def build_kill_happening(b, meta, children):
+    """`使用牌击杀一名角色`, `使用「攻伐」击杀你` after who does it (rule 9.52): ("kill", card name, whom, owner)."""
+    from zhdsl.games.zongheng.verbs.named_owner import NamedOwner
+
+    verb = children[0]
+    if (b.meaning(verb) if hasattr(verb, "type") else str(verb)) != "use":  # `你抽牌击杀…`: only a card used kills
+        b.diagnostics.append(error("E275", b.span(meta), f"「{verb}」不是击杀的方式", "写「你使用牌击杀一名角色后」"))
+    name = next((c.name for c in children if isinstance(c, ast.CardName)), None)
+    owner = next((c for c in children if isinstance(c, NamedOwner)), None)
+    if owner is not None:
+        return ("kill", name, "owner", owner.name.name)
+    whom = next(c for c in reversed(children) if getattr(c, "type", None) in (*_LET_WHO, *_ANYONE))
+    return ("kill", name, _let_who(b, whom), None)
 
 
 def build_let_act(b, meta, children):
     return (_WHAT[children[0].type], None)
 
 
-RULES = {**RULES, "let_trigger": build_let, "kill_trigger": build_kill, "let_who": lambda b, meta, children: children[0],
+RULES = {**RULES, "let_trigger": build_let, "kill_trigger": build_kill, "kill_happening": build_kill_happening, "let_who": lambda b, meta, children: children[0],
          "let_act": build_let_act}
 
 def build_enters(b, meta, children):
@@ -287,6 +313,7 @@ class Watcher:
     owner: str | None = None
     colour: str | None = None  # `使用红色牌`: the card used is of this colour (rule 9.25)
     by_others: bool = False  # `成为他人使用牌的目标`: a card whose controller is not the player targeted (rule 9.50)
+    means: str | None = None  # `使用牌击杀`: the kill made by a card its killer used (rule 9.52)
 
     def matches(self, ctx, event) -> bool:
         if self.whom is not None:
@@ -341,6 +368,8 @@ class Watcher:
             if event.kind != "death":
                 return False
             source = _killer(ctx.rt.state.events, event)
+            if self.means == "card" and not self._by_card(ctx, source):
+                return False
         else:
             if event.kind != "wealth" or len(event.data) != 2 or not event.data[0]:
                 return False
@@ -350,6 +379,14 @@ class Watcher:
         if source is None or source == event.player:
             return False
         return self._who(ctx, source) and self._whom(ctx, event.player)
+
+    def _by_card(self, ctx, source) -> bool:
+        """Rule 9.52: the effect resolving when the player died (the top resolving entry of the 堆叠) is a card (通用牌,
+        not a skill) its killer controls — of the name written, if one is."""
+        entry = next((e for e in reversed(ctx.rt.state.stack) if e.resolving), None)
+        if entry is None or entry.kind != "card" or entry.controller != source:
+            return False
+        return self.card is None or entry.card is not None and ctx.rt.defn(entry.card).name == self.card
 
     def _whom(self, ctx, seat) -> bool:
         if self.whom == "owner":  # `“权杖”的拥有者`: a player who owns a card of that name (rule 12.18)
@@ -421,7 +458,7 @@ def event_card(node) -> bool:
 
 def watcher(lw, node: ActionEvent) -> Watcher:
     return Watcher(node.who, node.what, node.card, node.whom, node.owner,
-                   node.colour.colour if node.colour is not None else None, bool(node.by_others))
+                   node.colour.colour if node.colour is not None else None, bool(node.by_others), node.means)
 
 
 _WHOM_TEXT = {**_WHO_TEXT, "other": "其他角色"}
@@ -431,7 +468,8 @@ def describe_action(node: ActionEvent) -> str:
     if node.whom is not None:
         whom = f"“{node.owner}”的拥有者" if node.whom == "owner" else _WHOM_TEXT[node.whom]
         if node.what == "kill":
-            return f"{_WHO_TEXT[node.who]}击杀{whom}{'后' if node.after else '时'}"
+            means = (f"使用{f'「{node.card}」' if node.card is not None else '牌'}" if node.means == "card" else "")
+            return f"{_WHO_TEXT[node.who]}{means}击杀{whom}{'后' if node.after else '时'}"
         return f"{_WHOM_TEXT[node.who]}令{whom}{_WHAT_TEXT[node.what]}{'后' if node.after else '时'}"
     if node.what == "untap" and node.who in ("any", "other"):  # `当一名角色重置领主牌后` (rule 9.20)
         return f"{_WHO_TEXT[node.who]}重置领主牌{'后' if node.after else '时'}"

@@ -82,6 +82,9 @@ class LookStep:
         if cards is None:
             ctx.rt.log("fail", ctx.doer, "没有可以查看的区域")
             return False
+        from zhdsl.games.zongheng.verbs.put_back import LOOKED_END
+
+        ctx.values[LOOKED_END] = self.cards if isinstance(self.cards, fx.ZoneSpec) else self.cards.zone  # for 放回 (11.101)
         if not self.reveal:
             fx.look_at(ctx, ctx.doer, cards)
             return True

@@ -189,3 +189,94 @@ RULES = {"become_one": build_become_one, "counter_in_zone": build_counter_in_zon
          "counter_named": build_counter_named, "copy_named": build_copy_named,
          "one_card_kind": build_one_card_kind, "copy_times": build_copy_times,
          "copy_again": build_copy_again}
+
+
+# the player a card's targets must include (rule 12.81), by the reference written: 你 (or 你的领主: a lord is targeted
+# through its player, rule 12.43), 其他角色
+_TARGETED = {"you": "you", "target_other": "other", "all_others": "other", "mates": "mates"}
+
+
+def build_targeting_filter(b, meta, children):
+    """`以你为目标的`, `目标为你的领主的`, `指定了你的`: ("targeting", who) for the card words after it (rule 12.81)."""
+    from zhdsl.games.zongheng.verbs.lord import LordOf
+
+    kinds = [getattr(c, "type", None) for c in children]
+    for word, who in (("TARGETING_YOU", "you"), ("TARGETING_MATES", "mates"), ("TARGETING_OTHERS", "other"),
+                      ("OTHER_PLAYERS", "other")):
+        if word in kinds:
+            return ("targeting", who)
+    ref = next(c for c in children if isinstance(c, ast.Node))
+    player = ref.owner if isinstance(ref, LordOf) else ref
+    who = _TARGETED.get(player.kind) if isinstance(player, ast.Ref) else None
+    if who is None:
+        b.diagnostics.append(error("E270", ref.span, "只能写以你、你的队友或其他角色为目标的牌",
+                                   "例如「反制以你为目标的牌」「反制目标为你的领主的牌」「反制以你的队友为目标的牌」"))
+        who = "you"
+    return ("targeting", who)
+
+
+def _targeting(build_one):
+    """`反制1张以你为目标的牌`, `复制以你为目标的目标牌`: the one target card, among whose target players is you (rule 12.81)."""
+
+    def build(b, meta, children):
+        filt = next(c for c in children if isinstance(c, tuple))
+        what = children[-1]
+        at = next((i for i, c in enumerate(children) if getattr(c, "type", None) == "TARGET_PLAYER"), None)
+        if at is not None:  # `以你为目标的目标红色牌`: 目标 + a colour + a kind's word (rule 12.11)
+            ref = build_target_card_of(b, meta, children[at:])
+        elif not isinstance(what, ast.Node):  # 目标牌 written out
+            ref = ast.Ref("target_card", span=b.tok_span(what))
+        else:  # `1张…牌`, or `…牌` alone: one card (a count other than 1 is E274, as 反制1张牌)
+            amount = next((c for c in children[1:-1] if isinstance(c, ast.Node)), None)
+            ref = _one_named(b, meta, [children[0], amount or ast.Number(1, span=what.span), what])
+        words = Span(b.tok_span(children[0]).end, b.span(meta).end)  # the card's words, after the verb
+        return build_one(attrs.evolve(ref, targeting=filt[1], span=words), span=b.span(meta))
+    return build
+
+
+RULES = {**RULES, "targeting_filter": build_targeting_filter, "counter_targeting": _targeting(ast.Counter),
+         "copy_targeting": _targeting(ast.Copy)}
+
+
+def build_counter_compared(b, meta, children):
+    """`反制1张点数小于弃置牌点数的牌，…`: `若目标牌的点数小于该牌的点数，反制目标牌，…` (rule 12.82) — the target card is
+    chosen when the card is used, the comparison made as it resolves: when it does not hold (or the card the earlier step
+    moved is not there: nothing was discarded), nothing is countered and the steps after it do not happen."""
+    rest = children[-1] if isinstance(children[-1], ast.Sequence) else None
+    parts = list(children[:-1] if rest is not None else children)
+    at = next(i for i, c in enumerate(parts) if getattr(c, "type", None) == "POINT")
+    point, op_tok, compared = parts[at], parts[at + 1], parts[at + 2]
+    if getattr(compared, "type", None) == "DISCARDED_CARD":  # `弃置牌`: the card the step before discarded, 该牌 (12.22)
+        compared = ast.Ref("that_card", span=b.tok_span(compared))
+    what = parts[-1]
+    if not isinstance(what, ast.Node):  # 目标牌 written out
+        target = ast.Ref("target_card", span=b.tok_span(what))
+    else:
+        amount = next((c for c in parts[1:at] if isinstance(c, ast.Node)), None)
+        target = _one_named(b, meta, [parts[0], amount or ast.Number(1, span=what.span), what])
+    name = b.meaning(point)
+    left = ast.Attribute(attrs.evolve(target, span=target.span), name, span=target.span)
+    right = ast.Attribute(compared, name, span=compared.span)
+    condition = ast.Comparison(left, b.meaning(op_tok), right, span=Span(b.tok_span(point).start, compared.span.end))
+    counter = ast.Counter(target, span=b.span(meta) if rest is None else Span(b.span(meta).start, target.span.end))
+    if rest is None:
+        then = ast.Sequence((counter,), span=counter.span)
+    else:
+        then = ast.Sequence((counter, *rest.steps), rest.conditional, rest.otherwise, span=counter.span.cover(rest.span))
+    return ast.Conditional(condition, then, None, span=b.span(meta))
+
+
+RULES = {**RULES, "counter_compared": build_counter_compared}
+
+
+def build_this_way_card(b, meta, children):
+    """`以此法弃置的牌`: 该牌, the card the step before discarded (rules 12.22(a), 12.82); `以此法该牌` says nothing
+    (E100: 该牌 is no card moved in a way)."""
+    card = children[-1]
+    if "弃" not in str(card):  # only the words of the card discarded (弃置的牌, 弃掉的牌…) follow 以此法
+        b.diagnostics.append(error("E100", b.span(meta), f"此处不应出现「{children[0]}」",
+                                   f"写「以此法弃置的牌」或「{card}」"))
+    return ast.Ref("that_card", span=b.span(meta))
+
+
+RULES = {**RULES, "this_way_card": build_this_way_card}
