@@ -448,7 +448,8 @@ class AstBuilder:
             doer, step = step.actor, step.action
         parts = step.parts if isinstance(step, ast.Conjunction) else (step,)
         wrong_verb = unable.verb is not None and not any(
-            isinstance(p, self._verbs.measured[unable.verb]) for p in parts)
+            isinstance(p, self._verbs.measured[unable.verb]) or getattr(p, "UNABLE_VERB", None) == unable.verb
+            for p in parts)
         who = unable.who
         wrong_doer = who is not None and isinstance(who, ast.Ref) and (who.kind == "you") != (doer is None)
         if wrong_verb or wrong_doer:

@@ -72,8 +72,9 @@ class Zongheng(Dialect):
     CARD_ATTRIBUTES = frozenset({"point", "colour"})
     COLOUR_ATTRIBUTE = "colour"
     MUTABLE = frozenset({"wealth", "supply", "energy", "storage", "efficiency"})  # what a static effect may hold
-    SHARED_ZONES = frozenset({"stack", "deck", "deck_top", "deck_bottom", "past", "void"})
-    ZONE_POSITIONS = {"deck_top": ("deck", "top"), "deck_bottom": ("deck", "bottom")}
+    SHARED_ZONES = frozenset({"stack", "deck", "deck_top", "deck_bottom", "past", "past_top", "past_bottom", "void"})
+    ZONE_POSITIONS = {"deck_top": ("deck", "top"), "deck_bottom": ("deck", "bottom"),
+                      "past_top": ("past", "top"), "past_bottom": ("past", "bottom")}  # rule 12.100
     HOLDER_OWNS = frozenset({"ward"})  # the appendix: 结界的所有者是结界区的所有者 (rule 12.16)
     STACK_KINDS = {"general_card": "card", "skill_card": "skill"}  # 目标通用牌, 目标技能牌 (rule 12.11)
 

@@ -30,7 +30,7 @@ AFTER_DISCARD = True  # after a step that sent its card to the discard zone it m
 
 
 # how each zone holds its cards (rules 3.2, 3.3, 3.5, 3.7, 3.10): face up, or face down (the deck; a hand, to the others)
-_FACE_UP_ZONES = frozenset({"past", "void", "stack", "ward", "lord", "creation"})
+_FACE_UP_ZONES = frozenset({"past", "past_top", "past_bottom", "void", "stack", "ward", "lord", "creation"})
 _FACE_DOWN_ZONES = frozenset({"deck", "deck_top", "deck_bottom", "hand"})
 
 
