@@ -54,6 +54,8 @@ class ParseResult:
     # One per version, when known: how deep its tree can be, by the builder calls that made it and the
     # dialect contract (zhdsl.text.lalr, zhdsl.text.bounds.MAX_RULE_LEVELS); empty when unknown.
     depth_bounds: tuple[int, ...] = attrs.field(default=(), eq=False, repr=False)
+    # A game's card fields written before the text (a lord on one line, 纵横坛 rule 15.28): the dialect's header, or None
+    header: object = attrs.field(default=None, eq=False, repr=False)
 
     @property
     def ok(self) -> bool:

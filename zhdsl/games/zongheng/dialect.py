@@ -34,6 +34,7 @@ register_codes({
     "E278": "「其中有角色死亡」或「因此」前面没有同一段效果中的步骤",
     "E279": "括号中的长期效果不在结附之后，或不是仓储、效率的加减",
     "E283": "「本局为…」后面不是模式的名字",
+    "E297": "一行写的领主缺少或写错了效率、仓储、精力",
 }, owner="zongheng")
 
 
@@ -45,6 +46,13 @@ class Zongheng(Dialect):
     TABLE = TABLE
     COLOURS = COLOURS
     VERBS = verbs.MODULES
+
+    @classmethod
+    def split_header(cls, text: str):
+        """`领主 烽烟·铁骑督，效率4，仓储6，精力红红蓝，技能：…`: a lord on one line (rule 15.28)."""
+        from zhdsl.games.zongheng.lord_line import split
+
+        return split(text)
 
     # timings (rule 9): what holds when none is written, which are moments (one use per moment,
     # triggers), which make an effect automatic, which limit it to once a turn, which exclude each other
