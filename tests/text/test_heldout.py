@@ -140,7 +140,7 @@ NOT_YET = [
     ("限定：支付2物资，使用手牌中的1张领主牌（不消耗精力和物资；原有的领主牌移入虚空）。", "E100"),
     # (lang11l: cards filtered by point accepted, rule 11.33(a): `弃1张点数为0的手牌` (batch o), `过往中1张点数为0的牌` and
     # `若其中有点数为9的牌` (batch s). Not yet: the card of the greatest point, `其中点数最大的1张` (a superlative, no rule yet))
-    ("即刻：观看目标角色的所有手牌，将其中点数最大的1张移入过往，若该牌为蓝色牌，则你抽1张牌。", "E100"),
+    # (lang13b: `其中点数最大的1张` accepted, rule 11.121)
     ("当一名角色死亡后：将其结界区中的所有牌移入你的手牌区，若其中有你作为控制者的结界，则你生产1财富。", "E100"),
     # (lang11i accepted three of the texts above: 其 of 你的队友 in a comparison (batch n, rule 7.13(c)), X with a floor
     # (batch o, rule 10.58) and 该角色 of a 追加 as the subject of an attribute (batch p, rule 12.31))
@@ -221,8 +221,7 @@ NOT_YET = [
     # without moving them) and 其中点数最大的1张 (choosing by the greatest point).
     ("即刻：复制目标牌，你可以为复制品选择新的目标。", "E251"),
     ("即刻：当你成为他人使用红色牌的目标时，支付1蓝色精力，反制该牌，然后抽1张牌。", "E220"),
-    ("烽烟 铁骑都尉 效率4 仓储5 精力红红黄：回合开始：若你的财富少于10，获得1物资。追加&限定：令该角色折损1财富。", "E101"),
-    ("将牌库顶的3张牌正面向上放置，将其中点数最大的1张加入你的手牌，其余移入过往。", "E101"),
+    # (lang13b: a lord on one line (rule 15.28), 正面向上放置 in place (11.120) and 其中点数最大的1张 (11.121) accepted)
 ]
 
 
