@@ -158,6 +158,9 @@ class MoveStep:
 
     def run(self, ctx: fx.Ctx) -> bool:
         moved = self._run(ctx)
+        if moved and fx.LOOKED in ctx.values:  # a card looked at and moved, even within its zone (牌库顶 to 牌库底), is
+            gone = set(ctx.values.get(fx.MOVED_CARDS, ()))  # no longer among 其中/另N张/其余 (rules 11.27(b), 11.122)
+            ctx.values[fx.LOOKED] = tuple(x for x in ctx.values[fx.LOOKED] if x[0] not in gone)
         if moved and self.face_up:
             uids = ctx.values.get(fx.MOVED_CARDS, ()) if self.source != "ref" else (self._ref_uid(ctx),)
             reveal(ctx, [u for u in uids if u is not None])

@@ -1,0 +1,220 @@
+"""The forms lang13b accepted (tests/text/test_lang13b_forms.py) play as they read, and so do the texts of batch s13b
+that were accepted blind and could be misread: each test plays a small position and checks the state and the log.
+Rules: 12.100 (the card at an end of the 过往), 11.120 (正面向上放置 in place), 11.121 (其中点数最大的N张), 11.122
+(另N张), 10.131 (若其无法使用 after 使用该牌), 15.28 (a lord on one line)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from decisions import answer, pass_to_end
+from scenario_cards import card
+from test_engine_lowered_texts import play
+
+HELDOUT = Path(__file__).resolve().parents[1] / "text" / "heldout" / "s13b.txt"
+PAST = [card("底", "抽1张牌", "0", 1), card("中", "抽1张牌", "0", 2), card("顶", "抽1张牌", "0", 3)]
+
+
+def s13b(n: int) -> str:
+    """The n-th text of batch s13b, so a test plays the very text held out."""
+    lines = HELDOUT.read_text(encoding="utf-8").split("\n")
+    return [t.strip() for t in lines if t.strip() and not t.startswith("#")][n - 1]
+
+
+def names(game, uids) -> list[str]:
+    return [game.library[game.state.cards[u].def_id].name for u in uids]
+
+
+def hand(game, seat: int = 0) -> list[str]:
+    return names(game, game.state.players[seat].hand)
+
+
+def past(game) -> list[str]:
+    return names(game, game.state.zones["past"])
+
+
+def wealth(game) -> list[int]:
+    return [p.wealth for p in game.state.players]
+
+
+def log(game, n: int) -> list[str]:
+    return [e.text for e in game.log][-n:]
+
+
+# ---- 12.100: the bottom and the top card of the 过往 -----------------------------------------------------------
+
+
+def test_the_bottom_card_of_the_past_is_the_one_that_entered_first(position):
+    game = play(position, s13b(10), past=PAST)  # 将过往中最底部的牌加入手牌。
+    assert hand(game) == ["底"]
+    assert past(game) == ["中", "顶", "试"]
+
+
+def test_the_top_card_of_the_past_is_the_one_that_entered_last(position):
+    game = play(position, "将过往顶的牌移入你的手牌区", past=PAST)
+    assert hand(game) == ["顶"] and past(game) == ["底", "中", "试"]
+
+
+def test_two_cards_at_the_bottom_of_the_past_are_taken_without_a_choice(position):
+    game = play(position, "将过往底部的2张牌移入虚空", past=PAST)
+    assert names(game, game.state.zones["void"]) == ["底", "中"]
+    assert past(game) == ["顶", "试"]
+
+
+def test_a_card_put_at_the_bottom_of_the_past_becomes_its_bottom_card(position):
+    game = play(position, "将1张手牌移入过往底，将过往中最底部的牌移入虚空", me={"手牌": [card("手", "生产1财富")]}, past=PAST)
+    assert names(game, game.state.zones["void"]) == ["手"]
+    assert past(game) == ["底", "中", "顶", "试"]
+
+
+def test_the_bottom_of_an_empty_past_fails_the_step(position):
+    game = play(position, "将过往中最底部的牌加入你的手牌，生产1财富")
+    assert hand(game) == [] and wealth(game)[0] == 10
+
+
+# ---- 11.120: 正面向上放置, in place ---------------------------------------------------------------------------
+
+
+def test_a_hand_card_turned_face_up_stays_in_the_hand_and_everyone_sees_it(position):
+    game = play(position, s13b(15), me={"手牌": [card("手", "生产1财富")]})  # 将你的1张手牌正面向上放置。
+    (uid,) = game.state.players[0].hand
+    c = game.state.cards[uid]
+    assert names(game, [uid]) == ["手"] and c.face_up and c.visible_to(1)
+    assert "角色1正面向上放置了「手」" in log(game, 4)
+
+
+def test_the_top_card_of_the_deck_turned_face_up_stays_there_until_drawn(position):
+    deck = [card("绿牌", "生产1财富", "1绿", 2), card("下", "生产1财富", "1绿", 3)]
+    game = play(position, "翻开牌库顶的1张牌，若该牌为红色，抽1张牌", deck=deck)
+    top = game.state.zones["deck"][0]
+    assert names(game, [top]) == ["绿牌"] and game.state.cards[top].face_up and hand(game) == []
+
+
+def test_a_red_card_turned_face_up_on_the_deck_is_named_by_its_pronoun(position):
+    deck = [card("红牌", "生产1财富", "1红", 2), card("下", "生产1财富", "1绿", 3)]
+    game = play(position, "将牌库顶的1张牌正面向上放置，若该牌为红色，抽1张牌", deck=deck)
+    assert hand(game) == ["红牌"]
+    assert not game.state.cards[game.state.players[0].hand[0]].face_up  # it moved: face down in the hand again
+
+
+def test_too_few_hand_cards_to_turn_face_up_fail_the_step(position):
+    game = play(position, "将你的2张手牌正面向上放置，生产1财富", me={"手牌": [card("手", "生产1财富")]})
+    assert wealth(game)[0] == 10 and not game.state.cards[game.state.players[0].hand[0]].face_up
+
+
+def test_all_hand_cards_turned_face_up_then_one_is_used_free(position):
+    """s13b 41: the target's hand turned face up, you choose one, they use it without paying 精力 (10.131)."""
+    other = {"手牌": [card("劳作", "生产2财富", "2绿", 1), card("教育", "抽1张牌", "1蓝", 2)]}
+    game = play(position, s13b(41), others=[other], target="角色2", choose=("劳作",))
+    assert wealth(game) == [10, 12] and hand(game, 1) == ["教育"]
+    assert game.state.cards[game.state.players[1].hand[0]].face_up
+    assert not game.state.players[1].energy  # nothing paid
+
+
+def test_a_chosen_card_that_cannot_be_used_takes_the_otherwise(position):
+    """A card whose only target is a card, with no card to target: it cannot be used, so the target loses 2."""
+    other = {"手牌": [card("反制", "即刻：反制目标「攻伐」", "0", 1)]}
+    game = play(position, s13b(41), others=[other], target="角色2", choose=("反制",))
+    assert wealth(game) == [10, 8] and hand(game, 1) == ["反制"]
+
+
+# ---- 11.121: the greatest or smallest point among the cards looked at -----------------------------------------
+
+
+def test_the_card_of_the_greatest_point_is_taken_and_the_rest_go_to_the_past(position):
+    deck = [card("甲", "生产1财富", "0", 2), card("乙", "生产1财富", "0", 7), card("丙", "生产1财富", "0", 5), card("丁", "抽1张牌")]
+    game = play(position, s13b(19), deck=deck, choose=("甲", "丙"))  # 看牌库顶3张牌，将其中点数最大的1张加入手牌，其余置入过往。
+    assert hand(game) == ["乙"] and sorted(past(game)) == sorted(["甲", "丙", "试"])
+
+
+def test_cards_tied_at_the_greatest_point_are_chosen_among_only(position):
+    deck = [card("甲", "生产1财富", "0", 7), card("乙", "生产1财富", "0", 7), card("丙", "生产1财富", "0", 1)]
+    game = position(players=[{"手牌": [card("试", "查看牌库顶的3张牌，将其中点数最大的1张移入你的手牌区")]}, {}], deck=deck)
+    answer(game, "试")
+    while game.state.stack and "过" in game.decision.labels():
+        answer(game, "过")
+    assert game.decision.labels() == ["甲", "乙"]  # 丙 is smaller: never offered
+    answer(game, "乙")
+    pass_to_end(game)
+    assert hand(game) == ["乙"]
+
+
+def test_the_card_of_the_smallest_point_in_a_hand_is_chosen_and_its_colour_read(position):
+    """s13b 38: the red 3 is the smallest, moved to the 过往, so the target loses 2 (否则 not taken)."""
+    other = {"手牌": [card("红三", "生产1财富", "1红", 3), card("蓝六", "生产1财富", "1蓝", 6)]}
+    game = play(position, s13b(38), others=[other], target="角色2")
+    assert hand(game, 1) == ["蓝六"] and "红三" in past(game) and wealth(game) == [10, 8] and hand(game) == []
+
+
+def test_the_smallest_not_red_takes_the_otherwise(position):
+    other = {"手牌": [card("蓝一", "生产1财富", "1蓝", 1), card("红六", "生产1财富", "1红", 6)]}
+    game = play(position, s13b(38), others=[other], target="角色2", deck=[card("库", "生产1财富")])
+    assert hand(game, 1) == ["红六"] and wealth(game) == [10, 10] and hand(game) == ["库"]
+
+
+# ---- 11.122: 另N张 -------------------------------------------------------------------------------------------
+
+
+def test_the_other_card_looked_at_goes_to_the_hand(position):
+    deck = [card("甲", "生产1财富", "0", 1), card("乙", "生产1财富", "0", 2), card("丙", "生产1财富", "0", 3)]
+    game = play(position, "看牌库顶2张牌，将其中1张置于牌库底，另1张加入你的手牌", deck=deck, choose=("乙",))
+    assert hand(game) == ["甲"] and names(game, game.state.zones["deck"]) == ["丙", "乙"]
+
+
+def test_the_held_out_text_with_the_other_card_pays_its_energy_first(position):
+    deck = [card("甲", "生产1财富", "0", 1), card("乙", "生产1财富", "0", 2)]
+    game = play(position, s13b(46), me={"精力": "1黄"}, deck=deck, choose=("甲",))
+    assert hand(game) == ["乙"] and names(game, game.state.zones["deck"]) == ["甲"]
+
+
+# ---- 15.28: a lord on one line -------------------------------------------------------------------------------
+
+
+def test_a_lord_line_sets_the_lords_fields_and_skills(position):
+    game = position(players=[{"领主": s13b(36), "精力": "0"}, {}])  # 领主 烽烟·铁骑督，效率4，仓储6，精力红红蓝，技能：追加：…
+    rt, me = game.runtime(), game.state.players[0]
+    lord = rt.lord_def(0)
+    assert (lord.name, me.efficiency, me.storage) == ("铁骑督", 4, 6)
+
+
+def test_a_lord_lines_skill_plays(position):
+    line = "领主 平风·游商，效率3，仓储5，精力绿绿黄，技能：限定：生产2财富。"
+    game = position(players=[{"领主": line}, {}])
+    assert (game.state.players[0].efficiency, game.state.players[0].storage) == (3, 5)
+    answer(game, "生产2财富")
+    pass_to_end(game)
+    assert wealth(game) == [12, 10]
+
+
+# ---- batch s13b texts accepted blind that could be misread ---------------------------------------------------
+
+
+def test_all_hand_cards_to_the_void_then_as_many_drawn(position):
+    """s13b 31: 等量 is the number moved (3), not 0 after the hand is empty."""
+    deck = [card(f"库{i}", "生产1财富") for i in range(5)]
+    game = play(position, s13b(31), me={"手牌": [card(f"手{i}", "生产1财富") for i in range(3)]}, deck=deck)
+    assert len(game.state.zones["void"]) == 3 and hand(game) == ["库0", "库1", "库2"]
+
+
+def test_half_the_wealth_paid_and_as_much_produced_by_the_target(position):
+    game = play(position, s13b(23), me={"财富": 9}, target="角色2")  # 支付一半财富（向下取整），令目标角色生产等量财富。
+    assert wealth(game) == [5, 14]
+
+
+def test_an_emptied_hand_after_two_discards_loses_one(position):
+    other = {"手牌": [card("甲", "生产1财富"), card("乙", "生产1财富")]}
+    game = play(position, s13b(16), others=[other], target="角色2", choose=("甲", "乙"))
+    assert hand(game, 1) == [] and wealth(game) == [10, 9]
+
+
+def test_versions_draw_and_discard_their_own_numbers(position):
+    """s13b 34: `抽1|2|3张牌，然后弃0|1|2张手牌` is three versions, each drawing and discarding its own numbers."""
+    game = position(players=[{"手牌": [card("试", s13b(34)), card("留", "生产1财富")]}, {}],
+                    deck=[card(f"库{i}", "生产1财富") for i in range(5)])
+    answer(game, "试")
+    assert game.decision.labels() == ["抽1张牌，弃0张手牌", "抽2张牌，弃1张手牌", "抽3张牌，弃2张手牌"]
+    answer(game, "抽3张牌")
+    chosen = ["留", "库0"]
+    while game.state.stack:
+        answer(game, "过" if "过" in game.decision.labels() else chosen.pop(0))
+    assert hand(game) == ["库1", "库2"] and sorted(past(game)) == ["库0", "留", "试"]
