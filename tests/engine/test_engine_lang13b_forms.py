@@ -1,7 +1,7 @@
 """The forms lang13b accepted (tests/text/test_lang13b_forms.py) play as they read, and so do the texts of batch s13b
 that were accepted blind and could be misread: each test plays a small position and checks the state and the log.
 Rules: 12.100 (the card at an end of the 过往), 11.120 (正面向上放置 in place), 11.121 (其中点数最大的N张), 11.122
-(另N张), 10.131 (若其无法使用 after 使用该牌), 15.28 (a lord on one line)."""
+(另N张), 10.131 (若其无法使用 after 使用该牌), 15.28 (a lord on one line), 9.70 (锁定：回合结束时，…)."""
 
 from __future__ import annotations
 
@@ -218,3 +218,28 @@ def test_versions_draw_and_discard_their_own_numbers(position):
     while game.state.stack:
         answer(game, "过" if "过" in game.decision.labels() else chosen.pop(0))
     assert hand(game) == ["库1", "库2"] and sorted(past(game)) == ["库0", "留", "试"]
+
+
+# ---- 9.70: 锁定： then the trigger ---------------------------------------------------------------------------
+
+
+def _end_turn(game) -> None:
+    answer(game, "结束回合")
+    while game.state.stack:
+        answer(game, "过")
+
+
+def test_a_locked_skill_with_its_trigger_after_the_colon_fires_at_turn_end(position):
+    """s13b 29: more hand cards (3) than 财富 (2) at your turn end: you lose 1."""
+    lord = {"名称": "试主", "技能": s13b(29), "效率": 5}
+    game = position(players=[{"领主": lord, "财富": 2, "手牌": [card(f"手{i}", "生产1财富") for i in range(3)]}, {}])
+    _end_turn(game)
+    assert wealth(game) == [1, 10]
+    assert "结算「试主」的技能「锁定&当回合结束时：若你的手牌数大于财富，折损1财富」" in log(game, 8)
+
+
+def test_a_locked_skill_whose_condition_fails_loses_nothing(position):
+    lord = {"名称": "试主", "技能": s13b(29), "效率": 5}
+    game = position(players=[{"领主": lord, "财富": 5, "手牌": [card(f"手{i}", "生产1财富") for i in range(3)]}, {}])
+    _end_turn(game)
+    assert wealth(game) == [5, 10]

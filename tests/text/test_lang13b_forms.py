@@ -1,7 +1,7 @@
 """Forms accepted for issue 11 by lang13b (batch s13b, written blind from the rulebook): the card at an end of the 过往
 (rule 12.100), cards turned face up where they lie (11.120), the card of the greatest or smallest point among those
-looked at (11.121), 看 / 牌库顶3张牌 / 另N张 (11.122), 若其无法使用 after 使用该牌 (10.131) and a lord written on one
-line with its fields (15.28). Each class: a canonical reading and at least eight spellings compiling to the same
+looked at (11.121), 看 / 牌库顶3张牌 / 另N张 (11.122), 若其无法使用 after 使用该牌 (10.131), a lord written on one
+line with its fields (15.28) and the trigger written first after 锁定： (9.70). Each class: a canonical reading and at least eight spellings compiling to the same
 program; malformed variants get a located error with a hint. Each plays as it reads in
 tests/engine/test_engine_lang13b_forms.py."""
 
@@ -63,6 +63,11 @@ CLASSES = {
         "令目标角色将其所有手牌翻为正面向上，选择其中1张牌，令其使用该牌（不支付精力），若其无法使用，则其折损2财富",
         "令目标角色将其所有的手牌正面向上放置，选择其中1张，令其使用该牌（不支付精力），若其无法使用，则其折损2财富",
         "令目标角色将其所有手牌翻开，选择其中的1张，令其使用该牌（不支付精力），若其无法使用，则其折损2财富"]),
+    "9.70 锁定：回合结束时": ("锁定&回合结束：若你的手牌数大于你的财富，折损1财富", [
+        "锁定：回合结束时，若你的手牌数大于你的财富，则折损1财富", "锁定：当回合结束时，若你的手牌数大于你的财富，折损1财富",
+        "锁定：在回合结束时，若你的手牌数大于你的财富，折损1财富", "锁定：你的回合结束时，若你的手牌数大于你的财富，折损1财富",
+        "锁定：回合结束时，若你的手牌数多于你的财富，则折损1财富", "锁定：回合结束时，如果你的手牌数大于你的财富，折损1财富",
+        "锁定：回合结束时，若你的手牌数超过你的财富，折损1财富", "锁定：当你的回合结束时，若你的手牌数大于你的财富，则折损1财富"]),
 }
 
 LORD = ("烽烟", "铁骑督", 4, 6, (("red", 2), ("blue", 1)))
