@@ -1,7 +1,7 @@
 """The forms lang13b accepted (tests/text/test_lang13b_forms.py) play as they read, and so do the texts of batch s13b
 that were accepted blind and could be misread: each test plays a small position and checks the state and the log.
 Rules: 12.100 (the card at an end of the 过往), 11.120 (正面向上放置 in place), 11.121 (其中点数最大的N张), 11.122
-(另N张), 10.131 (若其无法使用 after 使用该牌), 15.28 (a lord on one line), 9.70 (锁定：回合结束时，…)."""
+(另N张), 10.131 (若其无法使用 after 使用该牌), 15.28 (a lord on one line), 9.70 (锁定：回合结束时，…), 4.30 (a general card on one line)."""
 
 from __future__ import annotations
 
@@ -243,3 +243,29 @@ def test_a_locked_skill_whose_condition_fails_loses_nothing(position):
     game = position(players=[{"领主": lord, "财富": 5, "手牌": [card(f"手{i}", "生产1财富") for i in range(3)]}, {}])
     _end_turn(game)
     assert wealth(game) == [5, 10]
+
+
+# ---- 4.30: a general card on one line -------------------------------------------------------------------------
+
+
+def test_a_general_card_line_is_a_card_of_that_name_point_and_colour_and_plays(position):
+    """s13b 50: 攻伐, 7, red; the target loses 3, now has less than you, so you gain 1 物资 (否则 not taken)."""
+    game = position(players=[{"精力": "1红", "手牌": [s13b(50)]}, {}])
+    uid = game.state.players[0].hand[0]
+    rt = game.runtime()
+    assert (names(game, [uid]), rt.card_fact(uid, "point"), rt.card_fact(uid, "colour")) == (["攻伐"], 7, "red")
+    answer(game, "攻伐")
+    answer(game, "角色2")
+    pass_to_end(game)
+    assert wealth(game) == [10, 7] and [p.supply for p in game.state.players] == [1, 0]
+    assert not game.state.players[0].energy  # 1 red paid
+
+
+def test_a_general_card_line_whose_target_stays_richer_takes_the_otherwise(position):
+    other = {"财富": 15, "手牌": [card("甲", "生产1财富")]}
+    game = position(players=[{"精力": "1红", "手牌": [s13b(50)]}, other])
+    answer(game, "攻伐")
+    answer(game, "角色2")
+    while game.state.stack:
+        answer(game, "过" if "过" in game.decision.labels() else "甲")
+    assert wealth(game) == [10, 12] and hand(game, 1) == [] and [p.supply for p in game.state.players] == [0, 0]

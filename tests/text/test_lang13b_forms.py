@@ -83,6 +83,18 @@ LORD_LINES = [
     "烽烟·铁骑督(效率4, 仓储6, 精力红红蓝): 追加：令该角色折损1财富。",
 ]
 
+CARD = ("攻伐", 7, (("red", 1),))
+CARD_LINES = [
+    "攻伐 7 红：令目标角色折损3财富",
+    "行动·攻伐，7点，红：令目标角色折损3财富",
+    "「攻伐」 7 红：令目标角色折损3财富",
+    "攻伐，7，红：令目标角色折损3财富",
+    "攻伐 7点 红色：令目标角色折损3财富",
+    "攻伐、7、1红：令目标角色折损3财富。",
+    "攻伐 7 红精力：令目标角色折损3财富",
+    "行动・攻伐 7 红：主动：令目标角色折损3财富",
+]
+
 SIBLINGS = [(cls, canon, s) for cls, (canon, spellings) in CLASSES.items() for s in spellings]
 
 
@@ -143,3 +155,18 @@ def test_malformed_variants_are_refused_with_a_hint(text, code):
     assert not result.ok
     found = [d for d in result.diagnostics if d.code == code]
     assert found and found[0].hint, result.diagnostics
+
+
+@pytest.mark.parametrize("line", CARD_LINES)
+def test_a_general_card_on_one_line_has_its_fields_and_its_effect(line):
+    """Rule 4.30: 名称, 点数, 精力 before the effect; the effect is checked and compiled alone."""
+    result = analyze(line)
+    assert result.ok, result.diagnostics
+    h = result.header
+    assert (h.name, h.point, h.energy.amounts, h.category) == (*CARD, "行动")
+    assert _meaning(compile_text(line)) == _meaning(compile_text("令目标角色折损3财富"))
+
+
+def test_a_text_that_only_looks_like_fields_is_card_text():
+    assert analyze("抽1张牌，生产1财富").header is None
+    assert analyze("回合开始：抽1张牌").header is None

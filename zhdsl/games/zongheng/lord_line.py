@@ -58,12 +58,46 @@ def _energy(value: str) -> Energy | None:
     return Energy(tuple((c, found[c]) for c in COLOUR_ORDER if c in found))
 
 
-def split(text: str) -> tuple[LordHeader | None, str, tuple[Diagnostic, ...]]:
+@attrs.frozen
+class CardHeader:
+    """`攻伐 7 红：…`, `行动·攻伐，7点，红：…`: a general card's 类别, 名称, 点数 and 精力 before its effect (rule 4.30)."""
+
+    category: str
+    name: str
+    point: int
+    energy: Energy
+    span: Span
+
+    def spec(self, effect: str) -> dict:
+        """The card as a scenario's inline general card: 名称, 类别, 点数, 精力, 效果."""
+        return {"名称": self.name, "类别": self.category, "点数": self.point, "精力": energy_text(self.energy),
+                "效果": effect}
+
+
+_CARD = re.compile(rf"\s*(?:(?P<category>{_WORD})\s*[·・•]\s*)?「?(?P<name>{_WORD}?)」?\s*[，、\s]\s*(?P<point>\d)\s*点?"
+                   r"\s*[，、\s]\s*(?P<energy>(?:(?:\d{1,2}\s*)?(?:绿|红|蓝|黄|黑)色?)+)\s*(?:精力)?\s*：")
+
+
+def _card_header(text: str, norm: str):
+    """A general card's fields before its effect, or None."""
+    m = _CARD.match(norm)
+    if m is None or not m.group("name"):
+        return None
+    energy = _energy(m.group("energy"))
+    if energy is None:
+        return None
+    category = m.group("category") or "行动"
+    header = CardHeader(category, m.group("name"), int(m.group("point")), energy, Span(0, m.end()))
+    return header, " " * m.end() + text[m.end():], ()
+
+
+def split(text: str) -> tuple[LordHeader | CardHeader | None, str, tuple[Diagnostic, ...]]:
     """(the header, the text with the header masked by spaces, diagnostics); no header: (None, text, ())."""
     norm = normalize(text)
     lead = _LEAD.match(norm)
     if lead is None or not _FIELD.match(norm, lead.end()):
-        return None, text, ()
+        card = _card_header(text, norm)
+        return card if card is not None else (None, text, ())
     pos, values, problems = lead.end(), {}, []
     while (field := _FIELD.match(norm, pos)) is not None:
         key, start = field.group("key"), field.end()
