@@ -92,7 +92,7 @@ CARD_LINES = [
     "攻伐 7点 红色：令目标角色折损3财富",
     "攻伐、7、1红：令目标角色折损3财富。",
     "攻伐 7 红精力：令目标角色折损3财富",
-    "行动・攻伐 7 红：主动：令目标角色折损3财富",
+    "行动・攻伐 7 红：令目标角色折损3财富",
 ]
 
 SIBLINGS = [(cls, canon, s) for cls, (canon, spellings) in CLASSES.items() for s in spellings]
