@@ -1,13 +1,13 @@
 """The forms lang13b accepted (tests/text/test_lang13b_forms.py) play as they read, and so do the texts of batch s13b
 that were accepted blind and could be misread: each test plays a small position and checks the state and the log.
 Rules: 12.100 (the card at an end of the 过往), 11.120 (正面向上放置 in place), 11.121 (其中点数最大的N张), 11.122
-(另N张), 10.131 (若其无法使用 after 使用该牌), 15.28 (a lord on one line), 9.70 (锁定：回合结束时，…), 4.30 (a general card on one line)."""
+(另N张), 10.131 (若其无法使用 after 使用该牌), 15.28 (a lord on one line), 9.70 (锁定：回合结束时，…), 4.30 (a general card on one line), 12.101 (the point after 目标)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from decisions import answer, pass_to_end
+from decisions import answer, pass_to_end, use_when_offered
 from scenario_cards import card
 from test_engine_lowered_texts import play
 
@@ -269,3 +269,24 @@ def test_a_general_card_line_whose_target_stays_richer_takes_the_otherwise(posit
     while game.state.stack:
         answer(game, "过" if "过" in game.decision.labels() else "甲")
     assert wealth(game) == [10, 12] and hand(game, 1) == [] and [p.supply for p in game.state.players] == [0, 0]
+
+
+# ---- 12.101: the point after 目标 ------------------------------------------------------------------------------
+
+
+def _answered(position, text: str, used: dict):
+    """Player 1 uses `used`; player 2, holding a card with `text`, uses it when offered. (game, offered)."""
+    game = position(players=[{"手牌": [used], "精力": "3红"}, {"手牌": [card("应", text)], "精力": "3黑"}],
+                    deck=[card(f"库{i}", "生产1财富") for i in range(4)])
+    answer(game, used["名称"])
+    offered = use_when_offered(game, "应")
+    pass_to_end(game)
+    return game, offered
+
+
+def test_a_point_after_the_target_lets_only_a_small_card_be_countered(position):
+    """s13b 25: a 4 is countered (no 财富 produced); a 5 is not offered and resolves."""
+    low, offered = _answered(position, s13b(25), card("产", "生产3财富", "1红", 4))
+    assert offered and wealth(low) == [10, 10]
+    high, offered = _answered(position, s13b(25), card("产", "生产3财富", "1红", 5))
+    assert not offered and wealth(high) == [13, 10]

@@ -406,8 +406,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("ALIVE", "未死亡", "is alive", "structure", "回合开始：若你的队友未死亡，抽1张牌", "alive",
         ("没有死亡", "仍存活", "存活")),
     # comparators
-    _kw("GT", "大于", "greater than", "comparator", "若你的财富大于10，抽1张牌", ">", ("超过",)),
-    _kw("LT", "小于", "less than", "comparator", "若你的财富小于10，生产1财富", "<"),
+    _kw("GT", "大于", "greater than", "comparator", "若你的财富大于10，抽1张牌", ">", ("超过", "高于")),
+    _kw("LT", "小于", "less than", "comparator", "若你的财富小于10，生产1财富", "<", ("低于",)),  # 高于/低于: rule 12.101
     _kw("EQ", "等于", "equal to", "comparator", "若你的物资等于0，获得1物资", "="),
     _kw("GE", "不小于", "not less than", "comparator", "若你的财富不小于15，抽1张牌", ">=",
         ("大于等于", "大于或等于", "不少于")),
