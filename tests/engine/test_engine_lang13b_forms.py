@@ -1,7 +1,7 @@
 """The forms lang13b accepted (tests/text/test_lang13b_forms.py) play as they read, and so do the texts of batch s13b
 that were accepted blind and could be misread: each test plays a small position and checks the state and the log.
 Rules: 12.100 (the card at an end of the 过往), 11.120 (正面向上放置 in place), 11.121 (其中点数最大的N张), 11.122
-(另N张), 10.131 (若其无法使用 after 使用该牌), 15.28 (a lord on one line), 9.70 (锁定：回合结束时，…), 4.30 (a general card on one line), 12.101 (the point after 目标)."""
+(另N张), 10.131 (若其无法使用 after 使用该牌), 15.28 (a lord on one line), 9.70 (锁定：回合结束时，…), 4.30 (a general card on one line), 12.101 (the point after 目标), 10.132 (每有)."""
 
 from __future__ import annotations
 
@@ -290,3 +290,25 @@ def test_a_point_after_the_target_lets_only_a_small_card_be_countered(position):
     assert offered and wealth(low) == [10, 10]
     high, offered = _answered(position, s13b(25), card("产", "生产3财富", "1红", 5))
     assert not offered and wealth(high) == [13, 10]
+
+
+# ---- 10.132: 每有 ----------------------------------------------------------------------------------------------
+
+
+def test_one_wealth_for_each_richer_player(position):
+    """s13b 18: two of the three others are richer than you (12 and 11; 10 is not): +2."""
+    game = play(position, s13b(18), others=[{"财富": 12}, {"财富": 11}, {"财富": 10}], mode="权杖")
+    assert wealth(game) == [12, 12, 11, 10]
+
+
+def test_one_card_for_each_ward_then_the_next_step_once(position):
+    """s13b 39: two 结界, two cards drawn; then one hand card discarded (the / choice), once."""
+    wards = [card("界甲", "锁定&回合结束：生产1财富"), card("界乙", "锁定&回合结束：生产1财富")]
+    deck = [card(f"库{i}", "生产1财富") for i in range(4)]
+    game = play(position, s13b(39), me={"结界区": wards}, deck=deck, choose=("弃1张手牌", "库0"))
+    assert hand(game) == ["库1"] and "库0" in past(game) and wealth(game)[0] == 10
+
+
+def test_no_ward_no_card_and_the_choice_still_made(position):
+    game = play(position, s13b(39), deck=[card("库", "生产1财富")], choose=("折损1财富",))
+    assert hand(game) == [] and wealth(game)[0] == 9

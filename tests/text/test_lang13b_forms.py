@@ -1,7 +1,8 @@
 """Forms accepted for issue 11 by lang13b (batch s13b, written blind from the rulebook): the card at an end of the 过往
 (rule 12.100), cards turned face up where they lie (11.120), the card of the greatest or smallest point among those
 looked at (11.121), 看 / 牌库顶3张牌 / 另N张 (11.122), 若其无法使用 after 使用该牌 (10.131), a lord written on one
-line with its fields (15.28) and the trigger written first after 锁定： (9.70). Each class: a canonical reading and at least eight spellings compiling to the same
+line with its fields (15.28), the trigger written first after 锁定： (9.70), a general card on one line (4.30), the
+point after 目标 (12.101) and 每有 (10.132). Each class: a canonical reading and at least eight spellings compiling to the same
 program; malformed variants get a located error with a hint. Each plays as it reads in
 tests/engine/test_engine_lang13b_forms.py."""
 
@@ -72,6 +73,14 @@ CLASSES = {
         "即刻：反制目标点数小于5的行动", "即刻：反制目标点数小于5的行动。", "即刻：反制目标点数少于5的行动",
         "即刻：反制目标点数小于5的通用牌", "即刻：反制目标点数小于五的行动", "即刻：反制目标点数低于5的行动",
         "即刻：反制点数小于5的目标行动", "即刻：反制目标点数小于5的通用牌。"]),
+    "10.132 每有…角色": ("每有1名角色的财富大于你的财富，你生产1财富", [
+        "每有1名角色的财富大于你，你生产1财富", "每有一名角色的财富大于你，你生产1财富", "每有1名角色的财富超过你，你生产1财富",
+        "每有1名角色财富大于你，你生产1财富", "每有1名角色的财富多于你的财富，你生产1财富", "每有1名角色的财富高于你，你生产1财富",
+        "每存在1名角色的财富大于你，你生产1财富", "每有1名角色的财富大于你的财富，你生产1财富。"]),
+    "10.132 区域每有…张": ("你的结界区每有1张结界，抽1张牌", [
+        "你的结界区每有1张结界，你便抽1张牌", "你的结界区中每有1张结界，抽1张牌", "你的结界区每有一张结界，你便抽1张牌",
+        "你的结界区每有1张结界，便抽1张牌", "你的结界区每有1张结界，你就抽1张牌", "你结界区每有1张结界，抽1张牌",
+        "你的结界区中每存在1张结界，抽1张牌", "你的结界区每有1张结界，抽一张牌"]),
 }
 
 LORD = ("烽烟", "铁骑督", 4, 6, (("red", 2), ("blue", 1)))

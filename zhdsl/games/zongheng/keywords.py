@@ -121,6 +121,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("REVEAL", "展示", "reveal", "verb", "展示牌库顶的1张牌，若该牌为红色，抽1张牌", "reveal", ("公开",)),
     _kw("LOOK", "查看", "look at", "verb", "查看目标其他角色的手牌，然后弃置其中1张", "look", ("观看", "检视", "看")),
     _kw("AMONG", "其中", "among them", "reference", "查看牌库顶的3张牌，将其中1张移入你的手牌区", "among"),
+    # `每有1名角色的财富大于你，你生产1财富`: the step after it once per N players or cards (rule 10.132)
+    _kw("PER_HAS", "每有", "for each", "structure", "你的结界区每有1张结界，你便抽1张牌", "per_has", ("每存在",)),
     _kw("ANOTHER", "另", "another", "reference", "查看牌库顶的2张牌，将其中1张移入过往，另1张移入你的手牌区", "another",
         ("另外",)),  # 另1张: of the cards looked at still there (rule 11.122)
     # `将其中点数最大的1张移入你的手牌区`: among the cards looked at, those of the greatest point (rule 11.121)
