@@ -1,7 +1,7 @@
 """The forms lang13b accepted (tests/text/test_lang13b_forms.py) play as they read, and so do the texts of batch s13b
 that were accepted blind and could be misread: each test plays a small position and checks the state and the log.
 Rules: 12.100 (the card at an end of the 过往), 11.120 (正面向上放置 in place), 11.121 (其中点数最大的N张), 11.122
-(另N张), 10.131 (若其无法使用 after 使用该牌), 15.28 (a lord on one line), 9.70 (锁定：回合结束时，…), 4.30 (a general card on one line), 12.101 (the point after 目标), 10.132 (每有)."""
+(另N张), 10.131 (若其无法使用 after 使用该牌), 15.28 (a lord on one line), 9.70 (锁定：回合结束时，…), 4.30 (a general card on one line), 12.101 (the point after 目标), 10.132 (每有), 11.123 (直到你的下回合开始)."""
 
 from __future__ import annotations
 
@@ -312,3 +312,17 @@ def test_one_card_for_each_ward_then_the_next_step_once(position):
 def test_no_ward_no_card_and_the_choice_still_made(position):
     game = play(position, s13b(39), deck=[card("库", "生产1财富")], choose=("折损1财富",))
     assert hand(game) == [] and wealth(game)[0] == 9
+
+
+# ---- 11.123: 直到你的下回合开始 -----------------------------------------------------------------------------------
+
+
+def test_storage_raised_until_your_next_turn_starts(position):
+    """s13b 28: 仓储 7 through the other player's turn, back to 5 when your next turn starts."""
+    game = play(position, s13b(28))
+    assert game.state.players[0].storage == 7
+    _end_turn(game)
+    assert game.state.active == 1 and game.state.players[0].storage == 7
+    _end_turn(game)
+    assert game.state.active == 0 and game.state.players[0].storage == 5
+    assert "持续到下回合开始的改变结束：角色1" in log(game, 12)

@@ -2,7 +2,7 @@
 (rule 12.100), cards turned face up where they lie (11.120), the card of the greatest or smallest point among those
 looked at (11.121), 看 / 牌库顶3张牌 / 另N张 (11.122), 若其无法使用 after 使用该牌 (10.131), a lord written on one
 line with its fields (15.28), the trigger written first after 锁定： (9.70), a general card on one line (4.30), the
-point after 目标 (12.101) and 每有 (10.132). Each class: a canonical reading and at least eight spellings compiling to the same
+point after 目标 (12.101), 每有 (10.132) and 直到你的下回合开始 (11.123). Each class: a canonical reading and at least eight spellings compiling to the same
 program; malformed variants get a located error with a hint. Each plays as it reads in
 tests/engine/test_engine_lang13b_forms.py."""
 
@@ -81,6 +81,10 @@ CLASSES = {
         "你的结界区每有1张结界，你便抽1张牌", "你的结界区中每有1张结界，抽1张牌", "你的结界区每有一张结界，你便抽1张牌",
         "你的结界区每有1张结界，便抽1张牌", "你的结界区每有1张结界，你就抽1张牌", "你结界区每有1张结界，抽1张牌",
         "你的结界区中每存在1张结界，抽1张牌", "你的结界区每有1张结界，抽一张牌"]),
+    "11.123 直到你的下回合开始": ("直到你的下回合开始，你的仓储变为你的仓储+2", [
+        "直到你的下回合开始，你的仓储+2", "直到你的下回合开始，你的仓储+2。", "直到你的下个回合开始，你的仓储+2",
+        "直到你的下一回合开始，你的仓储+2", "直到你下回合开始，你的仓储+2", "直到你的下回合开始时，你的仓储+2",
+        "直到你的下一个回合开始，你的仓储增加2", "直到你的下回合开始你的仓储+2"]),
 }
 
 LORD = ("烽烟", "铁骑督", 4, 6, (("red", 2), ("blue", 1)))
@@ -162,6 +166,7 @@ def test_a_malformed_lord_line_is_e297_where_it_is_wrong(line, marked, says):
     ("将另1张移入你的手牌区。", "E256"),  # 另N张 is of the cards looked at (11.122)
     ("将过往正面向上放置。", "E100"),  # a zone is not cards (11.120)
     ("将虚空的牌移入你的手牌区。", "E100"),  # a zone's card without a count: only an end's (12.100)
+    ("直到你的下回合开始，你的财富+2。", "E226"),  # only 仓储 and 效率 change for a while (11.123)
 ])
 def test_malformed_variants_are_refused_with_a_hint(text, code):
     result = analyze(text)

@@ -383,6 +383,10 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("没有横置", "未被横置", "没有被横置")),
     # `抽牌直到你的手牌数等于你的仓储` (rule 11.23)
     _kw("UNTIL", "直到", "until", "structure", "弃牌直到你的手牌数等于你的仓储", "until"),
+    # `直到你的下回合开始，你的仓储+2`: a change undone when your next turn starts (rule 11.123)
+    _kw("NEXT_TURN_START", "你的下回合开始", "your next turn start", "structure", "直到你的下回合开始，你的仓储+2",
+        "next_turn_start", ("你的下个回合开始", "你的下一回合开始", "你的下一个回合开始", "你下回合开始", "你下个回合开始",
+                            "你的下回合开始时", "你的下个回合开始时", "你的下一回合开始时")),
     # `若你本回合使用过牌`, `若你本回合没有使用牌` (rule 10.23)
     _kw("THIS_TURN", "本回合", "this turn", "structure", "回合结束：若你本回合使用过牌，抽1张牌", "this_turn",
         ("这回合", "此回合")),
