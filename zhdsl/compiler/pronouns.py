@@ -7,8 +7,7 @@ from __future__ import annotations
 from zhdsl.text import ast
 
 PRONOUNS = frozenset({"it", "that_player", "that_card", "that_mate"})  # that_mate: 该队友 (纵横坛 rule 7.13(d))
-HOLDS_PRONOUN = frozenset({"it_targets", "another"})  # a keyword that is a pronoun and more in one word (其目标; 另N张, of
-# the cards looked at, as 其中N张), by its meaning
+HOLDS_PRONOUN = frozenset({"it_targets"})  # a keyword that is a pronoun and more in one word (其目标), by its meaning
 PLAYER_KINDS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
                           "target_dead", "target_dead_mate", "mates", "doer", "team_mates", "opponents",
                           "event_targets", "event_user", "event_actor", "event_dead"})

@@ -370,7 +370,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `将过往中最底部的牌加入你的手牌`: the card that entered the 过往 first; 过往顶, the last (rule 12.100)
     _kw("PAST_TOP", "过往顶", "past top", "zone", "将过往顶的牌移入你的手牌区", "past_top",
         ("过往顶部", "过往顶端", "过往最顶部", "过往最上方", "过往中最顶部", "过往中最上方", "过往最顶端", "过往中最顶端")),
-    _kw("PAST_BOTTOM", "过往底", "past bottom", "zone", "将过往中最底部的牌移入你的手牌区", "past_bottom",
+    _kw("PAST_BOTTOM", "过往底", "past bottom", "zone", "将过往底的牌移入你的手牌区", "past_bottom",
         ("过往底部", "过往底端", "过往最底部", "过往最下方", "过往中最底部", "过往中最下方", "过往最底端", "过往中最底端")),
     _kw("VOID", "虚空", "void", "zone", "将此牌移入虚空", "void", ("虚空区",)),
     # `或更多` / `或更少` after an amount (rule 10.18); `为空` (rule 10.19); a card's tapped state (rule 10.20)
