@@ -104,7 +104,11 @@ def undo_next_turn(rt, starting: int) -> None:
     changes = data.get(_UNTIL_KEY, ())
     if not changes:
         return
-    data[_UNTIL_KEY] = tuple(c for c in changes if c[0] != starting)
+    left = tuple(c for c in changes if c[0] != starting)
+    if left:
+        data[_UNTIL_KEY] = left
+    else:
+        data.pop(_UNTIL_KEY)
     for _owner, seat, name, delta in (c for c in changes if c[0] == starting):
         if not rt.state.players[seat].dead:
             rt.log("this_turn", seat, f"持续到下回合开始的改变结束：{rt.pname(seat)}", name, -delta)
