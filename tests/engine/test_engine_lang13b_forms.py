@@ -326,3 +326,18 @@ def test_storage_raised_until_your_next_turn_starts(position):
     _end_turn(game)
     assert game.state.active == 0 and game.state.players[0].storage == 5
     assert "持续到下回合开始的改变结束：角色1" in log(game, 12)
+
+
+def test_a_death_trigger_names_the_dead_player_by_its_pronoun(position):
+    """s13b 42 as a lord skill: when another player dies, you produce 2 and *their* 结界 go to the 过往 (其 = who died)."""
+    lord = {"名称": "试主", "技能": s13b(42), "效率": 5}
+    ward = card("界", "锁定&回合结束：生产1财富")
+    game = position(players=[{"领主": lord, "手牌": [card("试", "令目标角色折损1财富")]},
+                             {"财富": 1, "结界区": [ward]}, {"结界区": [card("留", "锁定&回合结束：生产1财富")]}],
+                    mode="权杖")
+    answer(game, "试")
+    answer(game, "角色2")
+    pass_to_end(game)
+    s = game.state
+    assert wealth(game) == [12, 0, 10] and s.players[1].dead
+    assert s.players[1].ward == [] and "界" in past(game) and names(game, s.players[2].ward) == ["留"]
