@@ -201,6 +201,11 @@ class Parser:
                     else:
                         hint = f"时机「{timing}」前不加其他字：写作「{timing}：…」"
                     return error("E203", span(head, run.end()), f"「{word}」不是时机", hint)
+                head = max(text.rfind(mark, 0, pos) for mark in "。，；&/：") + 1
+                phrase = text[head:run.end()]
+                if head < pos and any(p in phrase for p in (self.dialect.LONG_FORMS or {})):
+                    # `堆叠内有卡牌时：`: a zone read first, then the long form's rest — the whole phrase is the timing
+                    return _unknown_timing(phrase, span(head, run.end()), self._timing_names, self.dialect.LONG_FORMS)
                 return _unknown_timing(run.group(), span(pos, run.end()), self._timing_names, self.dialect.LONG_FORMS)
         # A word read as a colour (free text before 精力) that is no colour: the real problem,
         # as in 抽1张派 (派 for 牌), is that word, not what follows it.
