@@ -94,6 +94,12 @@ class Dialect:
         return derived[key]
 
     @classmethod
+    def split_header(cls, text: str) -> tuple[object, str, tuple]:
+        """A card's fields written before its text on one line (纵横坛: a lord, rule 15.28): (the header, the
+        text with the header masked by spaces, diagnostics); a game without such lines: (None, text, ())."""
+        return None, text, ()
+
+    @classmethod
     def table(cls) -> tuple[Keyword, ...]:
         """Every keyword of the game, the core's included, spelled as `KEYWORDS` says."""
         return cls._memo("table", lambda: merge(CORE_KEYWORDS, cls.TABLE, cls.KEYWORDS))

@@ -57,6 +57,16 @@ def _order(d):
 
 
 def _analyze(parser: Parser, text: str) -> ParseResult:
+    header, body, problems = parser.dialect.split_header(text)
+    if problems:
+        return ParseResult(text, (), tuple(sorted(problems, key=_order)))
+    if header is not None:  # the card's fields before its text (a lord on one line): the rest is parsed alone
+        result = _analyze_body(parser, body)
+        return attrs.evolve(result, text=text, header=header)
+    return _analyze_body(parser, text)
+
+
+def _analyze_body(parser: Parser, text: str) -> ParseResult:
     result = parser.parse(text)
     if not result.versions:
         if len(result.diagnostics) < 2:

@@ -133,14 +133,16 @@ NOT_YET = [
     # after `；` in （）, 你作为控制者的结界
     # (lang11l: the three rule-changing brackets below stay refused by decision, rule 13.1(d): they change the priority
     # rounds, a system skill and visibility, not an attribute; the hint now lists the brackets that are read)
-    ("（你的手牌对所有角色可见）。", "E100"),
+    # (lang13b: E101 since `你的手牌每有…` (rule 10.132) made 你的手牌 a zone there: 对 is now an unknown word; the
+    # hint is the same)
+    ("（你的手牌对所有角色可见）。", "E101"),
     ("（你的转化改为支付1财富，抽1张牌）。", "E100"),
     ("即刻：令“权杖”的拥有者折损1财富，若你因此获得“权杖”，则抽2张牌。", "E100"),
     ("回合结束：将1张手牌交给你的队友，若该牌为绿色牌，则该队友生产1财富。", "E204"),
     ("限定：支付2物资，使用手牌中的1张领主牌（不消耗精力和物资；原有的领主牌移入虚空）。", "E100"),
     # (lang11l: cards filtered by point accepted, rule 11.33(a): `弃1张点数为0的手牌` (batch o), `过往中1张点数为0的牌` and
     # `若其中有点数为9的牌` (batch s). Not yet: the card of the greatest point, `其中点数最大的1张` (a superlative, no rule yet))
-    ("即刻：观看目标角色的所有手牌，将其中点数最大的1张移入过往，若该牌为蓝色牌，则你抽1张牌。", "E100"),
+    # (lang13b: `其中点数最大的1张` accepted, rule 11.121)
     ("当一名角色死亡后：将其结界区中的所有牌移入你的手牌区，若其中有你作为控制者的结界，则你生产1财富。", "E100"),
     # (lang11i accepted three of the texts above: 其 of 你的队友 in a comparison (batch n, rule 7.13(c)), X with a floor
     # (batch o, rule 10.58) and 该角色 of a 追加 as the subject of an attribute (batch p, rule 12.31))
@@ -219,10 +221,25 @@ NOT_YET = [
     # Not done yet (no decision against them): a lord written as one line with its 阵营/名称/效率/仓储/精力 (a lord's
     # fields are cardset fields, docs/cardsets.md; only its skills are card text), 正面向上放置 (revealing cards
     # without moving them) and 其中点数最大的1张 (choosing by the greatest point).
+    # batch s13b (lang13b, session 13, written blind from the rulebook): 29/50 accepted at main 26a4804 (blind); after
+    # lang13b 43/50: the bottom/top card of the 过往 (rule 12.100), 正面向上放置 in place (11.120), 其中点数最大/最小的N张
+    # (11.121), 看 / 牌库顶3张牌 / 另N张 (11.122), 直到你的下回合开始 for 仓储/效率 (11.123), a lord on one line with its
+    # fields (15.28) and a general card so (4.30), 锁定：回合结束时，… (9.70), 若其无法使用 after 使用该牌 (10.131), 每有N名
+    # 角色…/区域每有N张… (10.132), 目标点数小于5的行动 (12.101). Refused by decision: 使用你的1张手牌 after 令目标角色 (E236,
+    # rule 10.11: the amount's owner is the doer; the hint says 其). Not done yet (no decision against them): a trigger that
+    # lasts until your next turn (直到…，每当…后，…), a trigger on a cause (当你因其他角色的牌折损财富时), a ward written
+    # `结附目标角色：该角色回合开始时，…`, a cap on 转化 per turn in （） (`（你每回合至多转化2次）`), a card on the 堆叠
+    # described by its user (`堆叠中有其他角色使用的攻伐`), `选择一项：A；或B` with `；或`.
+    ("令目标角色使用你的1张手牌（不支付精力）。", "E236"),
+    ("直到你的下个回合开始，每当其他角色令你折损财富后，该角色折损等量财富。", "E100"),
+    ("当你因其他角色的牌折损财富时：你可以弃1张与该牌颜色相同的手牌，令该牌的使用者折损等量财富。", "E203"),
+    ("结附目标角色：该角色回合开始时，若其财富大于你，则其折损1财富&你生产1财富；否则将此牌移入过往。", "E100"),
+    ("领主 平风·游商，效率3，仓储5，精力绿绿黄；技能：回合结束：若你的物资大于0，生产等量财富；锁定：（你每回合至多转化2次）。", "E101"),
+    ("即刻：若堆叠中有其他角色使用的攻伐，则反制该牌，然后令其使用者弃1张手牌；否则抽1张牌。", "E100"),
+    ("选择一项：令所有角色各生产1财富；或令财富最多的角色折损2财富，若有多名，则由你选择其中1名。", "E100"),
     ("即刻：复制目标牌，你可以为复制品选择新的目标。", "E251"),
     ("即刻：当你成为他人使用红色牌的目标时，支付1蓝色精力，反制该牌，然后抽1张牌。", "E220"),
-    ("烽烟 铁骑都尉 效率4 仓储5 精力红红黄：回合开始：若你的财富少于10，获得1物资。追加&限定：令该角色折损1财富。", "E101"),
-    ("将牌库顶的3张牌正面向上放置，将其中点数最大的1张加入你的手牌，其余移入过往。", "E101"),
+    # (lang13b: a lord on one line (rule 15.28), 正面向上放置 in place (11.120) and 其中点数最大的1张 (11.121) accepted)
 ]
 
 

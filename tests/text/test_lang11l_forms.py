@@ -246,10 +246,10 @@ def test_one_card_of_several_zones_or_into_several_is_located(text):
 
 
 @pytest.mark.parametrize("text, word", [
-    ("（你的手牌对所有角色可见）。", "手牌"),
+    ("（你的手牌对所有角色可见）。", "对"),  # (lang13b: 你的手牌 may start `你的手牌每有…`, rule 10.132: 对 is the word)
     ("（你可以连续进行转化）。", "可以连续"),  # （你可以连续进行调度） is read since lang12a (rule 13.33)
     ("（你的转化改为支付1财富，抽1张牌）。", "转化"),
-    ("回合开始：抽1张牌。（你的手牌对所有角色可见）", "手牌"),
+    ("回合开始：抽1张牌。（你的手牌对所有角色可见）", "对"),
 ])
 def test_a_rule_changing_bracket_is_located_with_the_statics_hint(text, word):
     errors = [d for d in analyze(text).diagnostics if d.is_error]

@@ -202,7 +202,10 @@ class Describer:
 
     def among(self, node: ast.Among) -> str:
         what = self.card_name(node.name) if node.name is not None else self.object("card")
-        return f"{self.word('reference', 'among')}{self.expr(node.amount)}{self.structure('measure')}{what}"
+        extreme = ""
+        if node.extreme is not None:  # `其中点数最大的1张牌`
+            extreme = f"{self.word('attribute', 'point')}{self.structure(node.extreme)}{self.structure('of')}"
+        return f"{self.word('reference', 'among')}{extreme}{self.expr(node.amount)}{self.structure('measure')}{what}"
 
     def op(self, op: str) -> str:
         return self.word("comparator", op)

@@ -387,7 +387,8 @@ class Lowerer:
         return fx.ChosenRef(pool, self.lower(node.amount), node.name.name if node.name else None, node.kind)
 
     def among(self, node: ast.Among):
-        return fx.ChosenRef(None, self.lower(node.amount), node.name.name if node.name else None)
+        return fx.ChosenRef(None, self.lower(node.amount), node.name.name if node.name else None,
+                            extreme=node.extreme)
 
     def portion(self, node: ast.Portion):
         """The amount of hand cards a move takes (将所有手牌移入…); the check allows it nowhere else (E217)."""

@@ -469,6 +469,17 @@ class ZoneSpec:
             return None
         return self.zone, seats[0], self.position
 
+    def from_end(self, ctx: Ctx, cards: list[int], n: int) -> list[int]:
+        """The n cards of `cards` (the zone's list) at the written end: a face-down shared zone (the deck) keeps its
+        top at the list's start, a face-up one (the discard zone) adds cards at the list's end, so its top is
+        last (纵横坛 rules 3.3, 12.100)."""
+        from zhdsl.engine.schema import HIDDEN
+
+        top_first = self.zone not in ctx.rt.state.zones or ctx.rt.schema.zone(self.zone).visibility == HIDDEN
+        if top_first == (self.position == "top"):
+            return cards[:n]
+        return cards[::-1][:n]
+
     def cards(self, ctx: Ctx) -> list[int] | None:
         """The card uids in the zone, in its order; None when the zone has no owner. A zone of several players
         (`所有角色结界区中的所有牌`) is theirs one after another, in the order the reference gives them (纵横坛 rule 11.32(b))."""
@@ -532,7 +543,7 @@ class ZoneCardsRef:
         if cards is None:
             return None
         n = max(0, self.count(ctx, cards))
-        return cards[:n] if self.zone.position == "top" else cards[::-1][:n]
+        return self.zone.from_end(ctx, cards, n)
 
     def choose(self, ctx: Ctx) -> list[int] | None:
         """The chosen cards, or None when there are not enough."""
@@ -543,7 +554,7 @@ class ZoneCardsRef:
         if len(cards) < n:
             return None
         if self.zone.end and self.name is None:  # 牌库顶的1张牌: the top one, no choice (rule 11.18(a))
-            return cards[:n] if self.zone.position == "top" else cards[::-1][:n]
+            return self.zone.from_end(ctx, cards, n)
         return ctx.rt.choose_cards_seen(ctx.controller, cards, n, "选择要移动的牌")
 
 
@@ -588,6 +599,7 @@ class ChosenRef:
     amount: Any
     name: str | None = None
     kind: str | None = None
+    extreme: str | None = None  # "most"/"least": only the cards of the greatest/smallest printed point (其中点数最大的1张)
 
     def _pool(self, ctx: Ctx) -> list[int] | None:
         if self.pool is None:
@@ -618,7 +630,24 @@ class ChosenRef:
         n = self.count(ctx, cards)
         if len(cards) < n:
             return None
+        if self.extreme is not None:
+            return self._extreme(ctx, cards, n)
         return ctx.rt.choose_cards_seen(ctx.doer, cards, n, "选择牌")
+
+    def _extreme(self, ctx: Ctx, cards: list[int], n: int) -> list[int]:
+        """The n cards of the greatest (or smallest) point: those beyond the n-th card's point are taken, and the
+        doer chooses among the cards tied at it (纵横坛 rule 11.121)."""
+        if n <= 0:
+            return []
+        sign = -1 if self.extreme == "most" else 1
+        point = {uid: sign * (ctx.rt.card_fact(uid, "point") or 0) for uid in cards}
+        bound = sorted(point.values())[n - 1]
+        taken = [uid for uid in cards if point[uid] < bound]
+        tied = [uid for uid in cards if point[uid] == bound]
+        left = n - len(taken)
+        if left >= len(tied):
+            return taken + tied[:left]
+        return taken + list(ctx.rt.choose_cards_seen(ctx.doer, tied, left, "选择牌（点数相同）"))
 
 
 @attrs.frozen

@@ -82,7 +82,7 @@ class ZoneOps:
                 c.controller = controller if controller is not None else owner
         else:
             lst = s.wzone(zone)
-            if spec.visibility == HIDDEN and position != "bottom":
+            if (spec.visibility == HIDDEN) == (position != "bottom"):  # a face-up zone's top is its list's end
                 lst.insert(0, uid)
             else:
                 lst.append(uid)

@@ -181,10 +181,12 @@ class Chosen(Node):
 
 @attrs.frozen
 class Among(Node):
-    """`其中1张`: N of the cards the effect looked at last (查看, 选择), chosen by the doer."""
+    """`其中1张`: N of the cards the effect looked at last (查看, 选择), chosen by the doer; `其中点数最大的1张`: only
+    among those of the greatest ("most") or smallest ("least") point."""
 
     amount: Amount
     name: CardName | None = None
+    extreme: str | None = attrs.field(default=None, metadata=OPTIONAL)
 
 
 # ---- quantities, notes --------------------------------------------------------------

@@ -304,6 +304,18 @@ class AstBuilder:
     def rule_skill(self, meta, children):
         head, body = children
         parts = head.parts if isinstance(head, ast.Conjunction) else (head,)
+        mandatory = getattr(self.dialect, "MANDATORY", frozenset())
+        if (isinstance(body, ast.Sequence) and body.steps and _is_trigger_head(body.steps[0])
+                and (body.steps[1:] or body.conditional is not None)
+                and all(isinstance(p, ast.Timing) and p.kind in mandatory for p in parts)):
+            # `锁定：回合结束时，…`: a timing that needs a trigger, and the trigger written first after `：` — the
+            # same skill as `锁定&回合结束：…` (纵横坛 rule 9.70)
+            trigger, rest = body.steps[0], body.steps[1:]
+            start = rest[0].span.start if rest else body.conditional.span.start
+            body = ast.Sequence(rest, body.conditional, body.otherwise, span=ast.Span(start, body.span.end))
+            more = trigger.parts if isinstance(trigger, ast.Conjunction) else (trigger,)
+            head = ast.Head((*parts, *more), span=head.span.cover(trigger.span))
+            return ast.Effect(head, _conditions_after_colon(body), span=self.span(meta))
         return ast.Effect(ast.Head(parts, span=head.span), _conditions_after_colon(body), span=self.span(meta))
 
     def rule_skill_cost(self, meta, children):
@@ -448,7 +460,8 @@ class AstBuilder:
             doer, step = step.actor, step.action
         parts = step.parts if isinstance(step, ast.Conjunction) else (step,)
         wrong_verb = unable.verb is not None and not any(
-            isinstance(p, self._verbs.measured[unable.verb]) for p in parts)
+            isinstance(p, self._verbs.measured[unable.verb]) or getattr(p, "UNABLE_VERB", None) == unable.verb
+            for p in parts)
         who = unable.who
         wrong_doer = who is not None and isinstance(who, ast.Ref) and (who.kind == "you") != (doer is None)
         if wrong_verb or wrong_doer:

@@ -54,6 +54,8 @@ class ParseResult:
     # One per version, when known: how deep its tree can be, by the builder calls that made it and the
     # dialect contract (zhdsl.text.lalr, zhdsl.text.bounds.MAX_RULE_LEVELS); empty when unknown.
     depth_bounds: tuple[int, ...] = attrs.field(default=(), eq=False, repr=False)
+    # A game's card fields written before the text (a lord on one line, 纵横坛 rule 15.28): the dialect's header, or None
+    header: object = attrs.field(default=None, eq=False, repr=False)
 
     @property
     def ok(self) -> bool:
@@ -235,6 +237,11 @@ class Parser:
                     else:
                         hint = f"时机「{timing}」前不加其他字：写作「{timing}：…」"
                     return error("E203", span(head, run.end()), f"「{word}」不是时机", hint)
+                head = max(text.rfind(mark, 0, pos) for mark in "。，；&/：") + 1
+                phrase = text[head:run.end()]
+                if head < pos and any(p in phrase for p in (self.dialect.LONG_FORMS or {})):
+                    # `堆叠内有卡牌时：`: a zone read first, then the long form's rest — the whole phrase is the timing
+                    return _unknown_timing(phrase, span(head, run.end()), self._timing_names, self.dialect.LONG_FORMS)
                 return _unknown_timing(run.group(), span(pos, run.end()), self._timing_names, self.dialect.LONG_FORMS)
         # A word read as a colour (free text before 精力) that is no colour: the real problem,
         # as in 抽1张派 (派 for 牌), is that word, not what follows it.

@@ -35,6 +35,7 @@ register_codes({
     "E279": "括号中的长期效果不在结附之后，或不是仓储、效率的加减",
     "E283": "「本局为…」后面不是模式的名字",
     "W258": "「每有角色因此死亡」前面的步骤不改变财富，没有角色会因此死亡",
+    "E297": "一行写的领主缺少或写错了效率、仓储、精力",
 }, owner="zongheng")
 
 
@@ -46,6 +47,13 @@ class Zongheng(Dialect):
     TABLE = TABLE
     COLOURS = COLOURS
     VERBS = verbs.MODULES
+
+    @classmethod
+    def split_header(cls, text: str):
+        """`领主 烽烟·铁骑督，效率4，仓储6，精力红红蓝，技能：…`: a lord on one line (rule 15.28)."""
+        from zhdsl.games.zongheng.lord_line import split
+
+        return split(text)
 
     # timings (rule 9): what holds when none is written, which are moments (one use per moment,
     # triggers), which make an effect automatic, which limit it to once a turn, which exclude each other
@@ -73,8 +81,9 @@ class Zongheng(Dialect):
     CARD_ATTRIBUTES = frozenset({"point", "colour"})
     COLOUR_ATTRIBUTE = "colour"
     MUTABLE = frozenset({"wealth", "supply", "energy", "storage", "efficiency"})  # what a static effect may hold
-    SHARED_ZONES = frozenset({"stack", "deck", "deck_top", "deck_bottom", "past", "void"})
-    ZONE_POSITIONS = {"deck_top": ("deck", "top"), "deck_bottom": ("deck", "bottom")}
+    SHARED_ZONES = frozenset({"stack", "deck", "deck_top", "deck_bottom", "past", "past_top", "past_bottom", "void"})
+    ZONE_POSITIONS = {"deck_top": ("deck", "top"), "deck_bottom": ("deck", "bottom"),
+                      "past_top": ("past", "top"), "past_bottom": ("past", "bottom")}  # rule 12.100
     HOLDER_OWNS = frozenset({"ward"})  # the appendix: 结界的所有者是结界区的所有者 (rule 12.16)
     STACK_KINDS = {"general_card": "card", "skill_card": "skill"}  # 目标通用牌, 目标技能牌 (rule 12.11)
 

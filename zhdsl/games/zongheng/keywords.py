@@ -104,8 +104,12 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("MOVE_INTO", "移入", "move", "verb", "将目标牌移入过往", "move_into",
         ("移动到", "移回", "置入", "放入", "移至", "置于", "加入", "放回", "放置于", "放到")),  # 放回…: batch w (rule 11.27(b))
     # `将牌库顶的3张牌正面向上移入过往`, `将1张手牌背面向上置于牌库顶`: how the zone holds its cards (rule 11.41)
-    _kw("FACE_UP", "正面向上", "face up", "structure", "将牌库顶的1张牌正面向上移入过往", "face_up"),
-    _kw("FACE_DOWN", "背面向上", "face down", "structure", "将1张手牌背面向上置于牌库顶", "face_down"),
+    _kw("FACE_UP", "正面向上", "face up", "structure", "将牌库顶的1张牌正面向上移入过往", "face_up", ("正面朝上",)),
+    _kw("FACE_DOWN", "背面向上", "face down", "structure", "将1张手牌背面向上置于牌库顶", "face_down", ("背面朝上",)),
+    # `将你的1张手牌正面向上放置`, `翻开牌库顶的1张牌`: turned face up where they lie, not moved (rule 11.120)
+    _kw("PLACE", "放置", "place", "verb", "将你的1张手牌正面向上放置", "place", ("摆放",)),
+    _kw("FLIP", "翻开", "turn face up", "verb", "翻开牌库顶的1张牌", "flip",
+        ("翻至正面", "翻为正面", "翻到正面", "翻成正面", "翻为正面向上", "翻至正面向上", "翻成正面向上")),
     # 将1张手牌交给目标其他角色 (rule 11.25); 从过往中选择1张牌移入你的手牌区 (rule 11.26); 查看…，然后弃置其中1张
     # (rule 11.27); 令你与目标角色交换财富 (rule 11.28)
     _kw("GIVE", "交给", "give", "verb", "将1张手牌交给目标其他角色", "give", ("交予",)),
@@ -115,8 +119,15 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("CHOOSE", "选择", "choose", "verb", "从过往中选择1张牌移入你的手牌区", "choose", ("选出", "挑选")),
     # `展示牌库顶的1张牌`: every player sees the cards (rule 11.61)
     _kw("REVEAL", "展示", "reveal", "verb", "展示牌库顶的1张牌，若该牌为红色，抽1张牌", "reveal", ("公开",)),
-    _kw("LOOK", "查看", "look at", "verb", "查看目标其他角色的手牌，然后弃置其中1张", "look", ("观看", "检视")),
+    _kw("LOOK", "查看", "look at", "verb", "查看目标其他角色的手牌，然后弃置其中1张", "look", ("观看", "检视", "看")),
     _kw("AMONG", "其中", "among them", "reference", "查看牌库顶的3张牌，将其中1张移入你的手牌区", "among"),
+    # `每有1名角色的财富大于你，你生产1财富`: the step after it once per N players or cards (rule 10.132)
+    _kw("PER_HAS", "每有", "for each", "structure", "你的结界区每有1张结界，你便抽1张牌", "per_has", ("每存在",)),
+    _kw("ANOTHER", "另", "another", "reference", "查看牌库顶的2张牌，将其中1张移入过往，另1张移入你的手牌区", "another",
+        ("另外",)),  # 另1张: of the cards looked at still there (rule 11.122)
+    # `将其中点数最大的1张移入你的手牌区`: among the cards looked at, those of the greatest point (rule 11.121)
+    _kw("MOST", "最大", "greatest", "structure", "查看牌库顶的3张牌，将其中点数最大的1张移入你的手牌区", "most", ("最高",)),
+    _kw("LEAST", "最小", "smallest", "structure", "查看牌库顶的3张牌，将其中点数最小的1张移入过往", "least", ("最低",)),
     # `观看牌库顶的3张牌，将其中1张加入手牌，其余按任意顺序置于牌库底`: all the cards looked at still there (rule 11.27(b))
     _kw("REST", "其余", "the rest", "structure", "查看牌库顶的3张牌，将其中1张移入你的手牌区，其余移入过往", "rest",
         ("其余的牌", "其余牌", "剩余的牌", "余下的牌", "其他的牌",
@@ -378,6 +389,11 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("DECK_BOTTOM", "牌库底", "deck bottom", "zone", "将目标牌移入牌库底", "deck_bottom",
         ("牌库底部", "牌库底端", "牌库最底部")),  # `牌库最底部的牌`: its bottom card (rule 12.50(a))
     _kw("PAST", "过往", "past", "zone", "洗乱过往", "past", ("过往区",)),
+    # `将过往中最底部的牌加入你的手牌`: the card that entered the 过往 first; 过往顶, the last (rule 12.100)
+    _kw("PAST_TOP", "过往顶", "past top", "zone", "将过往顶的牌移入你的手牌区", "past_top",
+        ("过往顶部", "过往顶端", "过往最顶部", "过往最上方", "过往中最顶部", "过往中最上方", "过往最顶端", "过往中最顶端")),
+    _kw("PAST_BOTTOM", "过往底", "past bottom", "zone", "将过往底的牌移入你的手牌区", "past_bottom",
+        ("过往底部", "过往底端", "过往最底部", "过往最下方", "过往中最底部", "过往中最下方", "过往最底端", "过往中最底端")),
     _kw("VOID", "虚空", "void", "zone", "将此牌移入虚空", "void", ("虚空区",)),
     # `或更多` / `或更少` after an amount (rule 10.18); `为空` (rule 10.19); a card's tapped state (rule 10.20)
     _kw("OR_MORE", "或更多", "or more", "structure", "若你的财富达到20或更多，生产1财富", "or_more", ("或以上",)),
@@ -389,6 +405,10 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("没有横置", "未被横置", "没有被横置")),
     # `抽牌直到你的手牌数等于你的仓储` (rule 11.23)
     _kw("UNTIL", "直到", "until", "structure", "弃牌直到你的手牌数等于你的仓储", "until"),
+    # `直到你的下回合开始，你的仓储+2`: a change undone when your next turn starts (rule 11.123)
+    _kw("NEXT_TURN_START", "你的下回合开始", "your next turn start", "structure", "直到你的下回合开始，你的仓储+2",
+        "next_turn_start", ("你的下个回合开始", "你的下一回合开始", "你的下一个回合开始", "你下回合开始", "你下个回合开始",
+                            "你的下回合开始时", "你的下个回合开始时", "你的下一回合开始时")),
     # `若你本回合使用过牌`, `若你本回合没有使用牌` (rule 10.23)
     _kw("THIS_TURN", "本回合", "this turn", "structure", "回合结束：若你本回合使用过牌，抽1张牌", "this_turn",
         ("这回合", "此回合")),
@@ -414,8 +434,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("ALIVE", "未死亡", "is alive", "structure", "回合开始：若你的队友未死亡，抽1张牌", "alive",
         ("没有死亡", "仍存活", "存活")),
     # comparators
-    _kw("GT", "大于", "greater than", "comparator", "若你的财富大于10，抽1张牌", ">", ("超过",)),
-    _kw("LT", "小于", "less than", "comparator", "若你的财富小于10，生产1财富", "<"),
+    _kw("GT", "大于", "greater than", "comparator", "若你的财富大于10，抽1张牌", ">", ("超过", "高于")),
+    _kw("LT", "小于", "less than", "comparator", "若你的财富小于10，生产1财富", "<", ("低于",)),  # 高于/低于: rule 12.101
     _kw("EQ", "等于", "equal to", "comparator", "若你的物资等于0，获得1物资", "="),
     _kw("GE", "不小于", "not less than", "comparator", "若你的财富不小于15，抽1张牌", ">=",
         ("大于等于", "大于或等于", "不少于")),

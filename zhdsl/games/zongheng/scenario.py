@@ -55,6 +55,14 @@ class Builder:
     def card_def(self, spec, where: str):
         lib = self.library
         try:
+            if isinstance(spec, str) and not spec.startswith("「"):
+                from zhdsl.games.zongheng.lord_line import split
+
+                header, _, problems = split(spec)
+                if problems:
+                    raise ScenarioError(f"{where}的领主无效：{problems[0].message}")
+                if header is not None:  # `领主 = "烽烟·铁骑督，效率4，仓储6，精力红红蓝，技能：…"` (rule 15.28)
+                    spec = header.spec(spec[header.span.end:].strip())
             if isinstance(spec, dict) and "效果" not in spec and "技能" not in spec and "名称" in spec:
                 point = int(spec["点数"]) if "点数" in spec else None
                 d = lib.find(str(spec["名称"]), "general", point) or lib.find(str(spec["名称"]), "lord")

@@ -116,6 +116,7 @@ def turn_start(rt, seat: int) -> None:
     s.limited, s.virtual_made, s.passed, s.window_entry = frozenset(), 0, frozenset(), None
     s.turn_uses, s.cards_used = 0, frozenset()
     rt.log("turn_start", seat, f"第{s.turn}回合：{rt.pname(seat)}的回合开始", s.turn)
+    this_turn.undo_next_turn(rt, seat)  # `直到你的下回合开始，你的仓储+2` ends (rule 11.123)
     p.supply_level = 10**9  # no instant 物资 until this turn's level is set below
     rt.mode.turn_starting(rt, seat)
     rt.restore(seat)

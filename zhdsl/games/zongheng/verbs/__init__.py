@@ -26,6 +26,8 @@ from zhdsl.games.zongheng.verbs import (
     copy_note,
     copy_step,
     farthest,
+    flip,
+    per_has,
     keep_note,
     counted_players,
     counter,
@@ -90,4 +92,5 @@ MODULES = (
     by_this, head_condition, caused, chosen_var, counted_players, this_turn, hand_held, gain_lord, execute_card, per_moved,
     ward_trigger, replaced_lord, copy_step, farthest, cap_note, game_facts, stack_bottom, lead_trigger,
     condition_note, hand_become, arrange_again, per_died, put_back,
+    condition_note, hand_become, arrange_again, flip, per_has,
 )

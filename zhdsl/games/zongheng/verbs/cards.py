@@ -56,6 +56,13 @@ def build_among(b, meta, children):
     return ast.Among(amount, name, span=b.span(meta))
 
 
+def build_among_extreme(b, meta, children):
+    """`其中点数最大的1张`, `其中点数最小的1张牌`: of the greatest or smallest point among them (rule 11.121)."""
+    _, amount, name = _parts(children)
+    extreme = next(b.meaning(c) for c in children if isinstance(c, str) and c.type in ("MOST", "LEAST"))
+    return ast.Among(amount, name, extreme, span=b.span(meta))
+
+
 @attrs.frozen
 class Rest(ast.Node):
     """`其余`: every card the effect looked at (查看, 选择) that is still where it was — those not taken by a 其中
@@ -149,6 +156,7 @@ RULES = {
     "chosen": build_chosen,
     "zone_pool": build_pool,
     "among": build_among,
+    "among_extreme": build_among_extreme,
     "lord_cards": build_zone_cards,
     "hand_zone_in": build_hand_zone_in,
     "hand_zone_bare": build_hand_zone_bare,
@@ -257,5 +265,7 @@ def _looked_before(nodes, among) -> bool:
     """Whether a 查看 or 选择 comes before this 其中 in its effect."""
     from zhdsl.games.zongheng.verbs.has_count import HasCount  # `若你的手牌中有领主牌，则将其中1张…` (rule 10.30(a))
 
-    return step_before(nodes, among, lambda n: isinstance(n, Look | ast.Chosen | HasCount))
+    from zhdsl.games.zongheng.verbs.flip import FlipUp  # `将其所有手牌正面向上放置，你选择其中1张` (rule 11.120)
+
+    return step_before(nodes, among, lambda n: isinstance(n, Look | ast.Chosen | HasCount | FlipUp))
 

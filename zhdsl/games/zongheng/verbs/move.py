@@ -30,7 +30,7 @@ AFTER_DISCARD = True  # after a step that sent its card to the discard zone it m
 
 
 # how each zone holds its cards (rules 3.2, 3.3, 3.5, 3.7, 3.10): face up, or face down (the deck; a hand, to the others)
-_FACE_UP_ZONES = frozenset({"past", "void", "stack", "ward", "lord", "creation"})
+_FACE_UP_ZONES = frozenset({"past", "past_top", "past_bottom", "void", "stack", "ward", "lord", "creation"})
 _FACE_DOWN_ZONES = frozenset({"deck", "deck_top", "deck_bottom", "hand"})
 
 
@@ -158,6 +158,9 @@ class MoveStep:
 
     def run(self, ctx: fx.Ctx) -> bool:
         moved = self._run(ctx)
+        if moved and fx.LOOKED in ctx.values:  # a card looked at and moved, even within its zone (牌库顶 to 牌库底), is
+            gone = set(ctx.values.get(fx.MOVED_CARDS, ()))  # no longer among 其中/另N张/其余 (rules 11.27(b), 11.122)
+            ctx.values[fx.LOOKED] = tuple(x for x in ctx.values[fx.LOOKED] if x[0] not in gone)
         if moved and self.face_up:
             uids = ctx.values.get(fx.MOVED_CARDS, ()) if self.source != "ref" else (self._ref_uid(ctx),)
             reveal(ctx, [u for u in uids if u is not None])

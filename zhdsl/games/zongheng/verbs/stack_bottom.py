@@ -61,9 +61,9 @@ def build_has(b, meta, children):
 def build_deck_end(b, meta, children):
     """`牌库最底部的牌`, `牌库顶的牌`: the one card at that end of the 牌库 (rule 12.50(a)), `牌库底的1张牌`."""
     zone = next(c for c in children if isinstance(c, ast.Zone))
-    if zone.kind not in ("deck_top", "deck_bottom"):
-        b.diagnostics.append(error("E100", zone.span, "这里要写出张数：只有牌库顶、牌库底的牌不写张数（各是1张）",
-                                   "例如「过往中的1张牌」「牌库最底部的牌」"))
+    if zone.kind not in ("deck_top", "deck_bottom", "past_top", "past_bottom"):
+        b.diagnostics.append(error("E100", zone.span, "这里要写出张数：只有牌库顶、牌库底、过往顶、过往底的牌不写张数（各是1张）",
+                                   "例如「过往中的1张牌」「牌库最底部的牌」「过往中最底部的牌」"))
     return ast.ZoneCards(zone, ast.Number(1, span=zone.span), span=b.span(meta))
 
 

@@ -42,6 +42,13 @@ def build_target_card_point(b, meta, children):
     return attrs.evolve(ref, point_op=op, point=amount, span=b.span(meta))
 
 
+def build_target_point_after(b, meta, children):
+    """`目标点数小于5的行动`: `点数小于5的目标行动` with the point after 目标 (rule 12.101)."""
+    target, *rest = children
+    point_at = next(i for i, c in enumerate(rest) if getattr(c, "type", None) == "OF" or getattr(c, "type", None) == "core__OF")
+    return build_target_card_point(b, meta, [*rest[:point_at + 1], target, *rest[point_at + 1:]])
+
+
 def _target(b, meta, rest):
     """目标牌 (one word), or 目标 + a colour + a kind's word."""
     if len(rest) == 1:
@@ -185,6 +192,7 @@ RULES = {"become_one": build_become_one, "counter_in_zone": build_counter_in_zon
          "counter_in_zone_point": _pointed(build_counter_in_zone), "copy_named_point": _pointed(build_copy_named),
          "copy_in_zone_point": _pointed(build_copy_in_zone),
          "target_card_of": build_target_card_of, "target_card_point": build_target_card_point,
+         "target_point_after": build_target_point_after,
          "target_card_colour_first": build_target_card_colour_first, "target_named_card": build_target_named_card,
          "counter_named": build_counter_named, "copy_named": build_copy_named,
          "one_card_kind": build_one_card_kind, "copy_times": build_copy_times,

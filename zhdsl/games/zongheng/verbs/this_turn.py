@@ -16,9 +16,10 @@ _KEY = "#this_turn"  # in the state's mode_data: ((seat, counter, change), …) 
 
 @attrs.frozen
 class ThisTurnChange(ast.Action):
-    """`本回合` + a SetAttribute."""
+    """`本回合` + a SetAttribute; `直到你的下回合开始，` + a SetAttribute (until="next_turn", rule 11.123)."""
 
     change: ast.Node
+    until: str | None = attrs.field(default=None, metadata=ast.OPTIONAL)  # None: this turn; "next_turn": 你的下回合开始
 
 
 NODES = (ThisTurnChange,)
@@ -28,13 +29,23 @@ def build(b, meta, children):
     return ThisTurnChange(next(c for c in children if isinstance(c, ast.Node)), span=b.span(meta))
 
 
-RULES = {"this_turn_change": build}
+def build_until(b, meta, children):
+    """`直到你的下回合开始，你的仓储+2`: undone when your next turn starts (rule 11.123)."""
+    return ThisTurnChange(next(c for c in children if isinstance(c, ast.Node)), "next_turn", span=b.span(meta))
+
+
+RULES = {"this_turn_change": build, "until_next_turn": build_until}
+_UNTIL_KEY = "#until_next_turn"  # ((whose turn ends it, seat, counter, change), …)
 
 
 def check(c, node: ThisTurnChange, depth: int) -> None:
     attribute = node.change.attribute
     if attribute.name not in _LASTING:
         names = "、".join(c.words.attribute(a) for a in _LASTING)
+        if node.until is not None:
+            c.report(c.error("E226", attribute.span, f"「{c.words.attribute(attribute.name)}」不能只改变到你的下回合开始",
+                             f"暂时改变的只能是{names}，例如「直到你的下回合开始，你的仓储+2」"))
+            return
         c.report(c.error("E226", attribute.span, f"「{c.words.attribute(attribute.name)}」不能只在本回合改变",
                          f"本回合内改变的只能是{names}，例如「本回合你的仓储+1」；要一直改变就不写「本回合」"))
         return
@@ -42,10 +53,12 @@ def check(c, node: ThisTurnChange, depth: int) -> None:
 
 
 def lower(lw, node: ThisTurnChange):
-    return ThisTurnStep(set_verb.lower(lw, node.change))
+    return ThisTurnStep(set_verb.lower(lw, node.change), node.until is not None)
 
 
 def describe(d, node: ThisTurnChange) -> str:
+    if node.until is not None:
+        return f"{d.word('structure', 'until')}{d.word('structure', 'next_turn_start')}，{set_verb.describe(d, node.change)}"
     return f"{d.word('structure', 'this_turn')}{set_verb.describe(d, node.change)}"
 
 
@@ -54,6 +67,7 @@ class ThisTurnStep:
     """Rule 11.54: the change, remembered to be undone at this turn's end."""
 
     step: object  # a SetStep
+    next_turn: bool = False  # undone when 你 (the effect's 你) starts a turn, not at this turn's end (rule 11.123)
 
     def run(self, ctx: fx.Ctx) -> bool:
         rt = ctx.rt
@@ -64,7 +78,10 @@ class ThisTurnStep:
         kept = tuple(c for c in changes if c[2])
         if kept:
             data = rt.state.mode_data
-            data[_KEY] = data.get(_KEY, ()) + kept
+            if self.next_turn:
+                data[_UNTIL_KEY] = data.get(_UNTIL_KEY, ()) + tuple((ctx.you, *c) for c in kept)
+            else:
+                data[_KEY] = data.get(_KEY, ()) + kept
         return ok
 
     def ready(self, ctx: fx.Ctx) -> bool:
@@ -78,4 +95,21 @@ def undo(rt) -> None:
     for seat, name, delta in changes:
         if not rt.state.players[seat].dead:
             rt.log("this_turn", seat, f"本回合的改变结束：{rt.pname(seat)}", name, -delta)
+            rt.set_attribute(seat, name, rt.attr(seat, name) - delta)
+
+
+def undo_next_turn(rt, starting: int) -> None:
+    """When `starting` starts a turn: the changes that last until that player's next turn change back (rule 11.123)."""
+    data = rt.state.mode_data
+    changes = data.get(_UNTIL_KEY, ())
+    if not changes:
+        return
+    left = tuple(c for c in changes if c[0] != starting)
+    if left:
+        data[_UNTIL_KEY] = left
+    else:
+        data.pop(_UNTIL_KEY)
+    for _owner, seat, name, delta in (c for c in changes if c[0] == starting):
+        if not rt.state.players[seat].dead:
+            rt.log("this_turn", seat, f"持续到下回合开始的改变结束：{rt.pname(seat)}", name, -delta)
             rt.set_attribute(seat, name, rt.attr(seat, name) - delta)

@@ -37,6 +37,7 @@ class UseCard(ast.Action):
     """`令该角色使用该牌`: the one card a reference names, from the doer's 手牌区 (rule 11.63)."""
 
     card: ast.AnyRef
+    UNABLE_VERB = "use"  # `令其使用该牌，若其无法使用，…`: the step 若其无法使用 names (rule 10.131)
 
 
 @attrs.frozen
