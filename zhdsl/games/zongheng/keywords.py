@@ -121,8 +121,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("REVEAL", "展示", "reveal", "verb", "展示牌库顶的1张牌，若该牌为红色，抽1张牌", "reveal", ("公开",)),
     _kw("LOOK", "查看", "look at", "verb", "查看目标其他角色的手牌，然后弃置其中1张", "look", ("观看", "检视", "看")),
     _kw("AMONG", "其中", "among them", "reference", "查看牌库顶的3张牌，将其中1张移入你的手牌区", "among"),
-    # `每有1名角色的财富大于你，你生产1财富`: the step after it once per N players or cards (rule 10.132)
-    _kw("PER_HAS", "每有", "for each", "structure", "你的结界区每有1张结界，你便抽1张牌", "per_has", ("每存在",)),
+    # `每有1名角色的财富大于你，你生产1财富`: the step after it once per N players or cards (rule 10.132); also
+    # `每有1名角色因此死亡，你获得1物资`: once for each player of the step before now dead (rule 10.112)
+    _kw("PER_HAS", "每有", "for each", "structure", "你的结界区每有1张结界，你便抽1张牌", "per_has", ("每存在", "其中每有")),
     _kw("ANOTHER", "另", "another", "reference", "查看牌库顶的2张牌，将其中1张移入过往，另1张移入你的手牌区", "another",
         ("另外",)),  # 另1张: of the cards looked at still there (rule 11.122)
     # `将其中点数最大的1张移入你的手牌区`: among the cards looked at, those of the greatest point (rule 11.121)
@@ -331,9 +332,6 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("PER_THIS_WAY", "每以此法", "for each moved in this way", "structure",
         "将你结界区中的所有牌移入过往，每以此法移入1张牌，你生产1财富", "per_this_way", ("每以此方式", "每通过此方式")),
     # `你每以此法令1张黄色牌进入过往，就抽1张牌`: 就 opens the step done each time, and says nothing more (rule 10.62(a))
-    # `令所有其他角色折损1财富，每有1名角色因此死亡，你获得1物资`: once for each player of the step before now dead (rule 10.112)
-    _kw("_EACH_HAS", "每有", "for each (player) who", "structure", "令所有其他角色折损1财富，每有1名角色因此死亡，你获得1物资",
-        None, ("其中每有",)),
     # `反制以你为目标的牌`, `反制目标为你的领主的牌`, `反制指定了你的牌`: a target card whose target players include you (rule 12.81)
     _kw("TARGETING_YOU", "以你为目标的", "targeting you", "structure", "即刻：反制以你为目标的牌", "targeting_you",
         ("以你作为目标的", "以你的领主为目标的", "以你的领主作为目标的")),
