@@ -470,3 +470,49 @@ def test_a_player_whose_wealth_is_set_to_zero_was_killed_by_nobody(position):
     assert game.state.players[0].hand == [] and not any(e.kind == "draw" for e in game.log)
     game = play("令目标其他角色折损10财富")
     assert len(game.state.players[0].hand) == 1 and game.log[-1].text == "角色1抽了1张牌"
+
+
+# -- mut13: caused.py re-drawn on 26a4804 (rules 9.24, 9.28) ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "reading"), [
+    ("当你因他人折损财富后：抽1张牌", "当你因其他角色折损财富后：抽1张牌"),
+    ("当你因他人折损财富时：抽1张牌", "当你因其他角色折损财富时：抽1张牌"),
+    ("当你因其他角色折损财富后：抽1张牌", "当你因其他角色折损财富后：抽1张牌"),
+    ("当你因角色生产财富时：抽1张牌", "当你因角色生产财富时：抽1张牌"),
+])
+def test_a_change_with_its_cause_reads_back_with_its_moment(text, reading):
+    """The canonical reading (log, `zhdsl describe`, hover) keeps 后 and 时 of `当你因他人折损财富后` as written
+    (rules 9.24, 9.28: 他人 reads 其他角色)."""
+    assert compile_text(text)[0].text == reading
+
+
+def test_the_syntax_tree_of_a_loss_caused_by_another_places_its_event():
+    """`zhdsl parse` prints each node with its place in the text: the event of `当你因他人折损财富后` spans the timing."""
+    from zhdsl.text.render import to_json, tree
+
+    text = "当你因他人折损财富后：抽1张牌"
+    (version,) = analyze(text).versions
+    assert "event: CausedEvent who=you what=damage cause=other after=True [0:10]  「当你因他人折损财富后」" in tree(version, text)
+    event = to_json(version)["effects"][0]["head"]["parts"][0]["event"]
+    assert (event["type"], event["span"]) == ("CausedEvent", [0, 10])
+
+
+def test_the_bound_of_a_crossing_is_checked_like_any_number():
+    """`当你的财富因生产超过X后` with X defined nowhere is E205 at the X; defined, the text is clean — and a trigger with a
+    cause and no bound is clean too."""
+    (diagnostic,) = analyze("锁定&当你的财富因生产超过X后：获得2物资").diagnostics
+    assert (diagnostic.code, diagnostic.message, tuple(diagnostic.span)) == ("E205", "变量X没有定义", (13, 14))
+    assert analyze("锁定&当你的财富因生产超过X后：获得2物资（X为你的物资）").diagnostics == ()
+    assert analyze("锁定&当你因其他角色折损财富后：获得2物资").diagnostics == ()
+
+
+def test_a_loss_caused_by_you_does_not_fire_for_a_loss_someone_else_caused(position):
+    """Rule 9.24: `当其他角色因你折损财富后` fires only when you are the source. 角色2's `督` does not fire when 角色1
+    loses 财富 by 角色1's own `折损2财富` (the source is 角色1, not 角色2)."""
+    by_you = card("督", "锁定&当其他角色因你折损财富后：获得2物资")
+    game = position(players=[{"手牌": [card("自", "折损2财富")]}, {"结界区": [by_you], "物资": 0}], deck=DECK)
+    answer(game, "自")
+    pass_to_end(game)
+    assert game.state.players[0].wealth == 8
+    assert game.state.players[1].supply == 0
