@@ -516,3 +516,25 @@ def test_a_loss_caused_by_you_does_not_fire_for_a_loss_someone_else_caused(posit
     pass_to_end(game)
     assert game.state.players[0].wealth == 8
     assert game.state.players[1].supply == 0
+
+
+# -- mut13: chosen_var.py re-drawn on 26a4804 (rules 10.58, 10.69) ----------------------------------------------------
+
+
+def test_the_bound_of_a_chosen_x_is_checked_like_any_number():
+    """`（X至多为此牌的财富）`: a card has no 财富 (E204 at 此牌, rule 10.58's bound is a number like any other)."""
+    (diagnostic,) = analyze("支付X财富，抽X张牌（X至多为此牌的财富）").diagnostics
+    assert (diagnostic.code, diagnostic.message, diagnostic.hint, tuple(diagnostic.span)) == (
+        "E204", "牌没有这个属性，角色才有", "例如「你的财富」", (15, 17))
+
+
+def test_the_syntax_tree_places_an_undefined_x_chosen_within_your_hand_at_the_x():
+    """Rule 10.69: `弃X张手牌，生产2X财富` defines X as `至多为你的手牌数`; `zhdsl parse` prints that definition, its
+    bound and your hand count each at the X they stand for."""
+    from zhdsl.text.render import tree
+
+    text = "弃X张手牌，生产2X财富"
+    printed = tree(analyze(text).versions[0], text)
+    assert "expr: ChosenBound op=<= [1:2]  「X」" in printed
+    assert "bound: Attribute name=hand_count [1:2]  「X」" in printed
+    assert "subject: Ref kind=you [1:2]  「X」" in printed
