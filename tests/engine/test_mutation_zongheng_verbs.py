@@ -538,3 +538,27 @@ def test_the_syntax_tree_places_an_undefined_x_chosen_within_your_hand_at_the_x(
     assert "expr: ChosenBound op=<= [1:2]  「X」" in printed
     assert "bound: Attribute name=hand_count [1:2]  「X」" in printed
     assert "subject: Ref kind=you [1:2]  「X」" in printed
+
+
+# -- mut13: choose_target.py re-drawn on 26a4804 (rule 11.50) ---------------------------------------------------------
+
+
+def test_a_chosen_target_within_distance_zero_is_warned_like_any_distance():
+    """`选择距离你0以内的目标角色`: the distance of the target chosen is checked as in any other step (W211 at the 0)."""
+    (diagnostic,) = analyze("选择距离你0以内的目标角色，令其抽1张牌").diagnostics
+    assert (diagnostic.code, diagnostic.message, tuple(diagnostic.span)) == ("W211", "数量为0，此步骤不会产生效果", (5, 6))
+
+
+def test_a_chosen_target_gone_stops_even_the_steps_that_do_not_name_it(position):
+    """Rule 11.50: `选择目标其他角色，你生产2财富，令该角色折损1财富` with the target dead in a response — the 选择 step
+    fails, so 你生产2财富 after it does not happen either (not only the steps that name the target)."""
+    text = "选择目标其他角色，你生产2财富，令该角色折损1财富"
+    kill = card("杀", "即刻：令目标角色折损5财富")
+    game = position(players=[{"手牌": [card("试", text)]}, {"财富": 1}, {"手牌": [kill]}], deck=DECK, mode="权杖")
+    answer(game, "试")
+    answer(game, "角色2")
+    assert use_when_offered(game, "杀")
+    answer(game, "角色2")
+    pass_to_end(game)
+    assert game.state.players[1].dead and game.state.players[0].wealth == 10
+    assert [(e.kind, e.player) for e in game.log if e.text == "所选的目标已不在，后续步骤不执行"] == [("fail", 0)]
