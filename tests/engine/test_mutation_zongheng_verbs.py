@@ -562,3 +562,28 @@ def test_a_chosen_target_gone_stops_even_the_steps_that_do_not_name_it(position)
     pass_to_end(game)
     assert game.state.players[1].dead and game.state.players[0].wealth == 10
     assert [(e.kind, e.player) for e in game.log if e.text == "所选的目标已不在，后续步骤不执行"] == [("fail", 0)]
+
+
+# -- mut13: events.py re-drawn on 26a4804 (rules 9.15, 9.18, 9.19) ---------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "word", "hint", "span"), [
+    ("当目标角色击杀一名角色后：抽1张牌", "目标角色", "写「一名角色」（任何一名角色都会触发）", (1, 5)),
+    ("当目标其他角色令你折损财富后：抽1张牌", "目标其他角色", "写「一名其他角色」（任何一名其他角色都会触发）", (1, 7)),
+    ("当目标角色使用牌后：抽1张牌", "目标角色", "写「一名角色」（任何一名角色都会触发），或用「结附的角色」", (1, 5)),
+    ("当目标其他角色使用牌后：抽1张牌", "目标其他角色",
+     "写「一名其他角色」（任何一名其他角色都会触发），或用「结附的角色」", (1, 7)),
+])
+def test_a_target_word_in_a_trigger_is_refused_with_the_word_to_write(text, word, hint, span):
+    """E250: a trigger has no target yet; the hint gives the word for anyone (or anyone else) — `一名角色`, `一名其他角色`."""
+    (diagnostic,) = analyze(text).diagnostics
+    assert (diagnostic.code, diagnostic.message, diagnostic.hint, tuple(diagnostic.span)) == (
+        "E250", f"触发时机中不能有「{word}」：触发时还没有选择目标", hint, span)
+
+
+def test_an_action_no_trigger_waits_for_is_refused_once_at_the_action():
+    """`你获得牌后`: 获得 is no action a trigger waits for (rule 9.15) — one E275 at `获得牌`, nothing else reported."""
+    (diagnostic,) = analyze("你获得牌后：抽1张牌").diagnostics
+    assert (diagnostic.code, diagnostic.message, tuple(diagnostic.span)) == (
+        "E275", "「获得」不是可以触发效果的动作", (1, 4))
+    assert diagnostic.hint == "可以写「你抽牌后」「你弃置手牌后」「你生产财富后」「你折损财富后」「你使用牌后」「你转化后」"
