@@ -587,3 +587,69 @@ def test_an_action_no_trigger_waits_for_is_refused_once_at_the_action():
     assert (diagnostic.code, diagnostic.message, tuple(diagnostic.span)) == (
         "E275", "「获得」不是可以触发效果的动作", (1, 4))
     assert diagnostic.hint == "可以写「你抽牌后」「你弃置手牌后」「你生产财富后」「你折损财富后」「你使用牌后」「你转化后」"
+
+
+# -- mut13: use.py re-drawn on 26a4804 (rules 11.49, 11.62, 11.63) ----------------------------------------------------
+
+
+def test_a_card_name_straight_after_another_verb_is_refused_with_its_message():
+    """`弃1张「攻伐」`: only 使用 takes a hand card by its name (rule 11.49); E202 says so at the name."""
+    (diagnostic,) = analyze("弃1张「攻伐」").diagnostics
+    assert (diagnostic.code, diagnostic.message, tuple(diagnostic.span)) == ("E202", "「弃」后不能直接接牌名", (3, 7))
+    assert diagnostic.hint == "手牌中的牌写「使用1张「攻伐」」；其他写出区域，例如「弃置其中1张「攻伐」」"
+
+
+def test_using_a_coloured_card_from_the_past_keeps_its_colour_and_its_place():
+    """`从过往中使用1张红色牌` reads `使用过往中的1张红色牌` (rule 11.62): the colour stays; `zhdsl parse` places the step."""
+    from zhdsl.text.render import tree
+
+    text = "从过往中使用1张红色牌"
+    assert compile_text(text)[0].text == "使用过往中的1张红色牌"
+    assert "steps: UseFrom [0:11]  「从过往中使用1张红色牌」" in tree(analyze(text).versions[0], text)
+    plain = "从过往中使用1张牌"
+    assert compile_text(plain)[0].text == "使用过往中的1张牌"
+    assert "steps: UseFrom [0:9]  「从过往中使用1张牌」" in tree(analyze(plain).versions[0], plain)
+
+
+def test_using_only_a_red_card_from_the_past_leaves_the_green_one(position):
+    """Rule 11.62 with a colour: of a green 劳作 and a red 教育 in the 过往, only 教育 can be used — it is, unasked."""
+    past = [card("劳作", "生产2财富", "1绿"), card("教育", "抽2张牌", "1红")]
+    game = position(players=[{"手牌": [card("试", "从过往中使用1张红色牌", "0")], "精力": "1红1绿"}, {}], deck=DECK,
+                    past=past)
+    answer(game, "试")
+    while game.state.stack:
+        assert "劳作" not in game.decision.labels()
+        answer(game, "过")
+    assert len(game.state.players[0].hand) == 2 and game.state.players[0].wealth == 10
+
+
+@pytest.mark.parametrize("past", [[], [card("劳作", "生产2财富", "0")]])
+def test_using_from_the_past_or_drawing_is_offered_only_with_a_card_there(position, past):
+    """`从过往中使用1张牌/抽1张牌` (rules 10.6, 11.62): with a card in the 过往 both are offered; with none, 抽1张牌 is
+    done unasked."""
+    game = position(players=[{"手牌": [card("试", "从过往中使用1张牌/抽1张牌", "0")]}, {}], deck=DECK, past=past)
+    answer(game, "试")
+    if past:
+        assert game.decision.prompt == "选择一项执行"
+        assert game.decision.labels() == ["使用过往中的1张牌", "抽1张牌"]
+    else:
+        while game.state.stack:
+            assert game.decision.prompt != "选择一项执行"
+            answer(game, "过")
+        assert len(game.state.players[0].hand) == 1
+
+
+def test_a_commanded_use_at_your_choice_of_targets_asks_you(position):
+    """`令目标其他角色使用1张手牌（由你选择目标）` (rule 11.63): 角色2 uses its card, 角色1 chooses the card's target."""
+    hand = [card("甲", "令目标角色折损2财富", "0")]
+    text = "令目标其他角色使用1张手牌（由你选择目标）"
+    game = position(players=[{"手牌": [card("试", text, "0")]}, {"手牌": hand}], deck=DECK)
+    answer(game, "试")
+    for _ in range(40):
+        if "角色2" in game.decision.labels() and "角色1" in game.decision.labels():
+            break
+        answer(game, "过" if "过" in game.decision.labels() else game.decision.labels()[0])
+    assert game.decision.player == 0
+    answer(game, "角色2")
+    pass_to_end(game)
+    assert game.state.players[1].wealth == 8 and game.state.players[0].wealth == 10
