@@ -653,3 +653,20 @@ def test_a_commanded_use_at_your_choice_of_targets_asks_you(position):
     answer(game, "角色2")
     pass_to_end(game)
     assert game.state.players[1].wealth == 8 and game.state.players[0].wealth == 10
+
+
+# -- mut13: gain_lord.py re-drawn on 26a4804 (rule 11.55) ------------------------------------------------------------
+
+
+def test_gaining_a_lord_card_or_drawing_offers_both(position):
+    """`获得目标其他角色的领主牌/抽1张牌` (rules 10.6, 11.55): gaining a lord card can always be done (with no lord card
+    there nothing is gained and the step does not fail), so both options are offered."""
+    lord = {"阵营": "中立", "名称": "乙侯", "效率": 4, "仓储": 6, "精力": "0", "技能": "主动：抽1张牌"}
+    game = position(players=[{"手牌": [card("试", "获得目标其他角色的领主牌/抽1张牌", "0")]}, {"领主": lord}], deck=DECK)
+    answer(game, "试")
+    while game.decision.prompt != "选择一项执行":
+        answer(game, "角色2" if "角色2" in game.decision.labels() else "过")
+    assert game.decision.labels() == ["获得目标其他角色的领主", "抽1张牌"]
+    answer(game, "获得目标其他角色的领主")
+    pass_to_end(game)
+    assert [game.runtime().defn(uid).name for uid in game.state.players[0].hand] == ["乙侯"]
