@@ -172,3 +172,35 @@ def test_each_seat_is_labelled_by_the_general_it_picked():
     shown = contract.event(game, first, 1)
     assert shown["kind"] == "general" and shown["seat"] == 0
     assert game.library[shown["fields"]["def_id"]].name == picked[0]
+
+
+# -- mut13: the package re-drawn on 26a4804 (seed 18) ------------------------------------------------------------------
+
+
+def test_a_card_without_a_season_shows_its_name_alone():
+    """The terminal view (`zhdsl play`) writes a card 名称·季节点数; a card with no season shows only its name."""
+    from zhdsl.games.xingxiu.render import card_text
+
+    assert card_text({"name": "进攻", "facts": {"season": None, "point": 3}}) == "进攻"
+    assert card_text({"name": "进攻", "facts": {"point": 3}}) == "进攻"
+    assert card_text({"hidden": True}) == "（背面）"
+
+
+def test_the_terminal_view_names_each_players_general_and_faction():
+    game = _duel({"武将": "亢宿·亢金龙", "手牌": ["进攻"]}, {})
+    out = io.StringIO()
+    Console(file=out, width=200, color_system=None).print(rules_of(game).view(game.observation(0), contract.game_info(game)))
+    assert "亢宿·亢金龙（青龙）" in out.getvalue()
+
+
+def test_giving_a_hand_card_with_none_left_fails_for_the_giver():
+    """交给 (appendix A): 1号 uses 馈赠 with no other hand card; 2号 is injured, so there is someone to give to but
+    nothing to give — the step fails, logged as 1号's `fail` `没有可以交出的牌`."""
+    gift = {"名称": "馈赠", "效果": "出牌阶段，对自己使用。你将一张手牌交给一名已受伤的其他角色。"}
+    game = _duel({"手牌": [gift]}, {"军力": 2})
+    game.apply_action(game.decision.labels().index("使用「馈赠」"))
+    while game.decision is not None and game.decision.kind != "play" and "过" in game.decision.labels():
+        game.apply_action(game.decision.labels().index("过"))
+    failed = [(e.kind, e.player) for e in game.log if e.text == "没有可以交出的牌"]
+    assert failed == [("fail", 0)]
+    assert game.state.players[1].hand == []
