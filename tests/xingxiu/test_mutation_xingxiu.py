@@ -204,3 +204,20 @@ def test_giving_a_hand_card_with_none_left_fails_for_the_giver():
     failed = [(e.kind, e.player) for e in game.log if e.text == "没有可以交出的牌"]
     assert failed == [("fail", 0)]
     assert game.state.players[1].hand == []
+
+
+def test_an_effect_asking_you_to_use_a_card_offers_a_conversion_that_only_uses():
+    """追魂戟 (`你可以对同一名角色再使用一张“进攻”`, rule 19.32) with no 进攻 left: a conversion written
+    `当“进攻”使用` (use only, not play) is offered as 使用, and the 休整 converted deals the damage."""
+    armour = {"名称": "借甲", "类别": "装备牌", "类型": "防具",
+              "效果": "出牌阶段，对自己使用。将此牌置于你的装备区。你可以将一张手牌当“进攻”使用。"}
+    game = build(parse({"游戏": "星宿", "角色": [{"装备区": ["追魂戟", armour], "手牌": ["进攻", "休整"]},
+                                             {"手牌": ["防守"]}], "公共区域": {"牌堆": ["休整"] * 6}}))
+    strength = game.state.players[1].strength
+    game.apply_action(game.decision.labels().index("使用「进攻」"))
+    game.apply_action(game.decision.labels().index("使用「防守」"))
+    game.apply_action(game.decision.labels().index("发动「追魂戟」"))
+    assert (game.decision.player, game.decision.labels()) == (0, ["「借甲」：将牌当「进攻」使用", "过"])
+    game.apply_action(0)
+    assert game.log[-2].text == "角色1使用「进攻」（「休整」当「进攻」）（目标：角色2）"
+    assert game.state.players[1].strength == strength - 1
