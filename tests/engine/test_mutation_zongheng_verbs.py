@@ -670,3 +670,37 @@ def test_gaining_a_lord_card_or_drawing_offers_both(position):
     answer(game, "获得目标其他角色的领主")
     pass_to_end(game)
     assert [game.runtime().defn(uid).name for uid in game.state.players[0].hand] == ["乙侯"]
+
+
+# -- mut13: move.py re-drawn on 26a4804 (rules 11.18, 11.41(b), 11.52) ------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["弃1张手牌，将其从过往正面向上移入虚空", "弃1张手牌，将其从过往背面向上移入牌库顶",
+                                  "将任意张手牌移入虚空"])
+def test_moves_read_back_as_written(text):
+    """正面向上 and 背面向上 written after 从过往 stay in the reading (rule 11.41(b)); 任意张手牌 keeps its one 张."""
+    assert compile_text(text)[0].text == text
+
+
+def _one_card_past(position, text: str):
+    game = position(players=[{"手牌": [card("试", text, "0")]}, {}], deck=DECK, past=[card("劳作", "生产2财富", "0")])
+    answer(game, "试")
+    return game
+
+
+def test_moving_more_cards_than_the_past_holds_fails_with_its_line(position):
+    """`将过往中的2张牌移入你的手牌区` with one card there (rule 11.18): the move fails, logged as 角色1's `fail`."""
+    game = _one_card_past(position, "将过往中的2张牌移入你的手牌区")
+    pass_to_end(game)
+    assert [(e.kind, e.player) for e in game.log if e.text == "可选的牌不够，移动失败"] == [("fail", 0)]
+    assert game.state.players[0].hand == []
+
+
+def test_moving_more_cards_than_the_past_holds_is_not_offered(position):
+    """`将过往中的2张牌移入你的手牌区/抽1张牌` with one card in the 过往: the move cannot be done, so 抽1张牌 is done
+    unasked (rule 10.6)."""
+    game = _one_card_past(position, "将过往中的2张牌移入你的手牌区/抽1张牌")
+    while game.state.stack:
+        assert game.decision.prompt != "选择一项执行"
+        answer(game, "过")
+    assert [game.runtime().defn(uid).name for uid in game.state.players[0].hand] == ["牌0"]
