@@ -221,3 +221,15 @@ def test_an_effect_asking_you_to_use_a_card_offers_a_conversion_that_only_uses()
     game.apply_action(0)
     assert game.log[-2].text == "角色1使用「进攻」（「休整」当「进攻」）（目标：角色2）"
     assert game.state.players[1].strength == strength - 1
+
+
+def test_damage_this_phase_counts_only_the_phase_it_is_asked_in():
+    """`弃牌阶段开始时，若你于此阶段没有造成过伤害，你摸一张牌` (rule 12.7, as 有悔's 此阶段): 1号's 进攻 hurt 2号 in the
+    出牌阶段, but none was done in the 弃牌阶段, so 1号 draws there."""
+    skill = "弃牌阶段开始时，若你于此阶段没有造成过伤害，你摸一张牌。"
+    game = build(parse({"游戏": "星宿", "角色": [{"技能": [skill], "手牌": ["进攻"]}, {}],
+                        "公共区域": {"牌堆": ["休整"] * 6}}))
+    game.apply_action(game.decision.labels().index("使用「进攻」"))
+    assert game.state.players[1].strength == 3
+    game.apply_action(game.decision.labels().index("结束出牌阶段"))
+    assert len(game.state.players[0].hand) == 1
