@@ -233,3 +233,16 @@ def test_damage_this_phase_counts_only_the_phase_it_is_asked_in():
     assert game.state.players[1].strength == 3
     game.apply_action(game.decision.labels().index("结束出牌阶段"))
     assert len(game.state.players[0].hand) == 1
+
+
+def test_a_dying_players_own_rescue_skill_closes_the_rescue_window():
+    """轸水蚓's 「断续」 (rules 19.14, 13.2) answers its own 濒死: once it has brought 2号 back to 2, nobody is asked
+    again in that window — 2号 keeps the 休整 it drew, and play goes back to 1号's 出牌阶段."""
+    game = build(parse({"游戏": "星宿", "角色": [{"手牌": ["进攻（夏9）"]},
+                                             {"武将": "轸宿·轸水蚓", "军力": 1, "装备区": ["明光铠"]}],
+                        "公共区域": {"牌堆": ["招兵买马", "防守", "休整", "进攻"]}}))
+    game.apply_action(game.decision.labels().index("使用「进攻」"))
+    assert (game.decision.player, game.decision.prompt) == (1, "角色2濒死：对其使用「休整」，或过")
+    game.apply_action(game.decision.labels().index("发动「断续」"))
+    assert (game.decision.player, game.decision.prompt) == (0, "出牌阶段：使用一张牌或发动技能，或结束出牌阶段")
+    assert game.state.players[1].strength == 2 and len(game.state.players[1].hand) == 3
