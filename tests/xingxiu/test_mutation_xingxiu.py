@@ -246,3 +246,16 @@ def test_a_dying_players_own_rescue_skill_closes_the_rescue_window():
     game.apply_action(game.decision.labels().index("发动「断续」"))
     assert (game.decision.player, game.decision.prompt) == (0, "出牌阶段：使用一张牌或发动技能，或结束出牌阶段")
     assert game.state.players[1].strength == 2 and len(game.state.players[1].hand) == 3
+
+
+@pytest.mark.parametrize(("player", "message"), [
+    ({"武将": "无名氏"}, "角色1：找不到名为「无名氏」的武将"),
+    ({"手牌": ["无名牌"]}, "角色1的手牌：找不到名为「无名牌」的牌（检查「卡组」）"),
+], ids=["general", "card"])
+def test_a_scenario_naming_an_unknown_general_or_card_says_where(player, message):
+    """A 星宿 scenario's designer is told which player and zone names what is not in the card set."""
+    from zhdsl.scenarios.loader import ScenarioError
+
+    with pytest.raises(ScenarioError) as raised:
+        build(parse({"游戏": "星宿", "角色": [player, {}], "公共区域": {"牌堆": ["休整"]}}))
+    assert str(raised.value) == message
