@@ -259,3 +259,14 @@ def test_a_scenario_naming_an_unknown_general_or_card_says_where(player, message
     with pytest.raises(ScenarioError) as raised:
         build(parse({"游戏": "星宿", "角色": [player, {}], "公共区域": {"牌堆": ["休整"]}}))
     assert str(raised.value) == message
+
+
+@pytest.mark.parametrize("text", ["出牌阶段，若你没有“防守”，你摸一张牌。", "出牌阶段，若你有装备牌，你摸一张牌。"],
+                         ids=["named", "kind"])
+def test_a_condition_on_the_cards_a_player_has_reads_back_with_the_kind(text):
+    """`若你没有“防守”`, `若你有装备牌` (appendix A, 有/没有): the reading (log, `zhdsl describe`, hover) keeps what kind of
+    card the condition asks about."""
+    from zhdsl.pipeline import compile_text
+
+    expected = text.replace("，", "：", 1).replace("“防守”", "「防守」").replace("一张", "1张").rstrip("。")
+    assert compile_text(text, game="xingxiu")[0].readings == (expected,)
