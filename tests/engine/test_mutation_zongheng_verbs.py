@@ -470,3 +470,237 @@ def test_a_player_whose_wealth_is_set_to_zero_was_killed_by_nobody(position):
     assert game.state.players[0].hand == [] and not any(e.kind == "draw" for e in game.log)
     game = play("令目标其他角色折损10财富")
     assert len(game.state.players[0].hand) == 1 and game.log[-1].text == "角色1抽了1张牌"
+
+
+# -- mut13: caused.py re-drawn on 26a4804 (rules 9.24, 9.28) ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "reading"), [
+    ("当你因他人折损财富后：抽1张牌", "当你因其他角色折损财富后：抽1张牌"),
+    ("当你因他人折损财富时：抽1张牌", "当你因其他角色折损财富时：抽1张牌"),
+    ("当你因其他角色折损财富后：抽1张牌", "当你因其他角色折损财富后：抽1张牌"),
+    ("当你因角色生产财富时：抽1张牌", "当你因角色生产财富时：抽1张牌"),
+])
+def test_a_change_with_its_cause_reads_back_with_its_moment(text, reading):
+    """The canonical reading (log, `zhdsl describe`, hover) keeps 后 and 时 of `当你因他人折损财富后` as written
+    (rules 9.24, 9.28: 他人 reads 其他角色)."""
+    assert compile_text(text)[0].text == reading
+
+
+def test_the_syntax_tree_of_a_loss_caused_by_another_places_its_event():
+    """`zhdsl parse` prints each node with its place in the text: the event of `当你因他人折损财富后` spans the timing."""
+    from zhdsl.text.render import to_json, tree
+
+    text = "当你因他人折损财富后：抽1张牌"
+    (version,) = analyze(text).versions
+    assert "event: CausedEvent who=you what=damage cause=other after=True [0:10]  「当你因他人折损财富后」" in tree(version, text)
+    event = to_json(version)["effects"][0]["head"]["parts"][0]["event"]
+    assert (event["type"], event["span"]) == ("CausedEvent", [0, 10])
+
+
+def test_the_bound_of_a_crossing_is_checked_like_any_number():
+    """`当你的财富因生产超过X后` with X defined nowhere is E205 at the X; defined, the text is clean — and a trigger with a
+    cause and no bound is clean too."""
+    (diagnostic,) = analyze("锁定&当你的财富因生产超过X后：获得2物资").diagnostics
+    assert (diagnostic.code, diagnostic.message, tuple(diagnostic.span)) == ("E205", "变量X没有定义", (13, 14))
+    assert analyze("锁定&当你的财富因生产超过X后：获得2物资（X为你的物资）").diagnostics == ()
+    assert analyze("锁定&当你因其他角色折损财富后：获得2物资").diagnostics == ()
+
+
+def test_a_loss_caused_by_you_does_not_fire_for_a_loss_someone_else_caused(position):
+    """Rule 9.24: `当其他角色因你折损财富后` fires only when you are the source. 角色2's `督` does not fire when 角色1
+    loses 财富 by 角色1's own `折损2财富` (the source is 角色1, not 角色2)."""
+    by_you = card("督", "锁定&当其他角色因你折损财富后：获得2物资")
+    game = position(players=[{"手牌": [card("自", "折损2财富")]}, {"结界区": [by_you], "物资": 0}], deck=DECK)
+    answer(game, "自")
+    pass_to_end(game)
+    assert game.state.players[0].wealth == 8
+    assert game.state.players[1].supply == 0
+
+
+# -- mut13: chosen_var.py re-drawn on 26a4804 (rules 10.58, 10.69) ----------------------------------------------------
+
+
+def test_the_bound_of_a_chosen_x_is_checked_like_any_number():
+    """`（X至多为此牌的财富）`: a card has no 财富 (E204 at 此牌, rule 10.58's bound is a number like any other)."""
+    (diagnostic,) = analyze("支付X财富，抽X张牌（X至多为此牌的财富）").diagnostics
+    assert (diagnostic.code, diagnostic.message, diagnostic.hint, tuple(diagnostic.span)) == (
+        "E204", "牌没有这个属性，角色才有", "例如「你的财富」", (15, 17))
+
+
+def test_the_syntax_tree_places_an_undefined_x_chosen_within_your_hand_at_the_x():
+    """Rule 10.69: `弃X张手牌，生产2X财富` defines X as `至多为你的手牌数`; `zhdsl parse` prints that definition, its
+    bound and your hand count each at the X they stand for."""
+    from zhdsl.text.render import tree
+
+    text = "弃X张手牌，生产2X财富"
+    printed = tree(analyze(text).versions[0], text)
+    assert "expr: ChosenBound op=<= [1:2]  「X」" in printed
+    assert "bound: Attribute name=hand_count [1:2]  「X」" in printed
+    assert "subject: Ref kind=you [1:2]  「X」" in printed
+
+
+# -- mut13: choose_target.py re-drawn on 26a4804 (rule 11.50) ---------------------------------------------------------
+
+
+def test_a_chosen_target_within_distance_zero_is_warned_like_any_distance():
+    """`选择距离你0以内的目标角色`: the distance of the target chosen is checked as in any other step (W211 at the 0)."""
+    (diagnostic,) = analyze("选择距离你0以内的目标角色，令其抽1张牌").diagnostics
+    assert (diagnostic.code, diagnostic.message, tuple(diagnostic.span)) == ("W211", "数量为0，此步骤不会产生效果", (5, 6))
+
+
+def test_a_chosen_target_gone_stops_even_the_steps_that_do_not_name_it(position):
+    """Rule 11.50: `选择目标其他角色，你生产2财富，令该角色折损1财富` with the target dead in a response — the 选择 step
+    fails, so 你生产2财富 after it does not happen either (not only the steps that name the target)."""
+    text = "选择目标其他角色，你生产2财富，令该角色折损1财富"
+    kill = card("杀", "即刻：令目标角色折损5财富")
+    game = position(players=[{"手牌": [card("试", text)]}, {"财富": 1}, {"手牌": [kill]}], deck=DECK, mode="权杖")
+    answer(game, "试")
+    answer(game, "角色2")
+    assert use_when_offered(game, "杀")
+    answer(game, "角色2")
+    pass_to_end(game)
+    assert game.state.players[1].dead and game.state.players[0].wealth == 10
+    assert [(e.kind, e.player) for e in game.log if e.text == "所选的目标已不在，后续步骤不执行"] == [("fail", 0)]
+
+
+# -- mut13: events.py re-drawn on 26a4804 (rules 9.15, 9.18, 9.19) ---------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "word", "hint", "span"), [
+    ("当目标角色击杀一名角色后：抽1张牌", "目标角色", "写「一名角色」（任何一名角色都会触发）", (1, 5)),
+    ("当目标其他角色令你折损财富后：抽1张牌", "目标其他角色", "写「一名其他角色」（任何一名其他角色都会触发）", (1, 7)),
+    ("当目标角色使用牌后：抽1张牌", "目标角色", "写「一名角色」（任何一名角色都会触发），或用「结附的角色」", (1, 5)),
+    ("当目标其他角色使用牌后：抽1张牌", "目标其他角色",
+     "写「一名其他角色」（任何一名其他角色都会触发），或用「结附的角色」", (1, 7)),
+])
+def test_a_target_word_in_a_trigger_is_refused_with_the_word_to_write(text, word, hint, span):
+    """E250: a trigger has no target yet; the hint gives the word for anyone (or anyone else) — `一名角色`, `一名其他角色`."""
+    (diagnostic,) = analyze(text).diagnostics
+    assert (diagnostic.code, diagnostic.message, diagnostic.hint, tuple(diagnostic.span)) == (
+        "E250", f"触发时机中不能有「{word}」：触发时还没有选择目标", hint, span)
+
+
+def test_an_action_no_trigger_waits_for_is_refused_once_at_the_action():
+    """`你获得牌后`: 获得 is no action a trigger waits for (rule 9.15) — one E275 at `获得牌`, nothing else reported."""
+    (diagnostic,) = analyze("你获得牌后：抽1张牌").diagnostics
+    assert (diagnostic.code, diagnostic.message, tuple(diagnostic.span)) == (
+        "E275", "「获得」不是可以触发效果的动作", (1, 4))
+    assert diagnostic.hint == "可以写「你抽牌后」「你弃置手牌后」「你生产财富后」「你折损财富后」「你使用牌后」「你转化后」"
+
+
+# -- mut13: use.py re-drawn on 26a4804 (rules 11.49, 11.62, 11.63) ----------------------------------------------------
+
+
+def test_a_card_name_straight_after_another_verb_is_refused_with_its_message():
+    """`弃1张「攻伐」`: only 使用 takes a hand card by its name (rule 11.49); E202 says so at the name."""
+    (diagnostic,) = analyze("弃1张「攻伐」").diagnostics
+    assert (diagnostic.code, diagnostic.message, tuple(diagnostic.span)) == ("E202", "「弃」后不能直接接牌名", (3, 7))
+    assert diagnostic.hint == "手牌中的牌写「使用1张「攻伐」」；其他写出区域，例如「弃置其中1张「攻伐」」"
+
+
+def test_using_a_coloured_card_from_the_past_keeps_its_colour_and_its_place():
+    """`从过往中使用1张红色牌` reads `使用过往中的1张红色牌` (rule 11.62): the colour stays; `zhdsl parse` places the step."""
+    from zhdsl.text.render import tree
+
+    text = "从过往中使用1张红色牌"
+    assert compile_text(text)[0].text == "使用过往中的1张红色牌"
+    assert "steps: UseFrom [0:11]  「从过往中使用1张红色牌」" in tree(analyze(text).versions[0], text)
+    plain = "从过往中使用1张牌"
+    assert compile_text(plain)[0].text == "使用过往中的1张牌"
+    assert "steps: UseFrom [0:9]  「从过往中使用1张牌」" in tree(analyze(plain).versions[0], plain)
+
+
+def test_using_only_a_red_card_from_the_past_leaves_the_green_one(position):
+    """Rule 11.62 with a colour: of a green 劳作 and a red 教育 in the 过往, only 教育 can be used — it is, unasked."""
+    past = [card("劳作", "生产2财富", "1绿"), card("教育", "抽2张牌", "1红")]
+    game = position(players=[{"手牌": [card("试", "从过往中使用1张红色牌", "0")], "精力": "1红1绿"}, {}], deck=DECK,
+                    past=past)
+    answer(game, "试")
+    while game.state.stack:
+        assert "劳作" not in game.decision.labels()
+        answer(game, "过")
+    assert len(game.state.players[0].hand) == 2 and game.state.players[0].wealth == 10
+
+
+@pytest.mark.parametrize("past", [[], [card("劳作", "生产2财富", "0")]])
+def test_using_from_the_past_or_drawing_is_offered_only_with_a_card_there(position, past):
+    """`从过往中使用1张牌/抽1张牌` (rules 10.6, 11.62): with a card in the 过往 both are offered; with none, 抽1张牌 is
+    done unasked."""
+    game = position(players=[{"手牌": [card("试", "从过往中使用1张牌/抽1张牌", "0")]}, {}], deck=DECK, past=past)
+    answer(game, "试")
+    if past:
+        assert game.decision.prompt == "选择一项执行"
+        assert game.decision.labels() == ["使用过往中的1张牌", "抽1张牌"]
+    else:
+        while game.state.stack:
+            assert game.decision.prompt != "选择一项执行"
+            answer(game, "过")
+        assert len(game.state.players[0].hand) == 1
+
+
+def test_a_commanded_use_at_your_choice_of_targets_asks_you(position):
+    """`令目标其他角色使用1张手牌（由你选择目标）` (rule 11.63): 角色2 uses its card, 角色1 chooses the card's target."""
+    hand = [card("甲", "令目标角色折损2财富", "0")]
+    text = "令目标其他角色使用1张手牌（由你选择目标）"
+    game = position(players=[{"手牌": [card("试", text, "0")]}, {"手牌": hand}], deck=DECK)
+    answer(game, "试")
+    for _ in range(40):
+        if "角色2" in game.decision.labels() and "角色1" in game.decision.labels():
+            break
+        answer(game, "过" if "过" in game.decision.labels() else game.decision.labels()[0])
+    assert game.decision.player == 0
+    answer(game, "角色2")
+    pass_to_end(game)
+    assert game.state.players[1].wealth == 8 and game.state.players[0].wealth == 10
+
+
+# -- mut13: gain_lord.py re-drawn on 26a4804 (rule 11.55) ------------------------------------------------------------
+
+
+def test_gaining_a_lord_card_or_drawing_offers_both(position):
+    """`获得目标其他角色的领主牌/抽1张牌` (rules 10.6, 11.55): gaining a lord card can always be done (with no lord card
+    there nothing is gained and the step does not fail), so both options are offered."""
+    lord = {"阵营": "中立", "名称": "乙侯", "效率": 4, "仓储": 6, "精力": "0", "技能": "主动：抽1张牌"}
+    game = position(players=[{"手牌": [card("试", "获得目标其他角色的领主牌/抽1张牌", "0")]}, {"领主": lord}], deck=DECK)
+    answer(game, "试")
+    while game.decision.prompt != "选择一项执行":
+        answer(game, "角色2" if "角色2" in game.decision.labels() else "过")
+    assert game.decision.labels() == ["获得目标其他角色的领主", "抽1张牌"]
+    answer(game, "获得目标其他角色的领主")
+    pass_to_end(game)
+    assert [game.runtime().defn(uid).name for uid in game.state.players[0].hand] == ["乙侯"]
+
+
+# -- mut13: move.py re-drawn on 26a4804 (rules 11.18, 11.41(b), 11.52) ------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["弃1张手牌，将其从过往正面向上移入虚空", "弃1张手牌，将其从过往背面向上移入牌库顶",
+                                  "将任意张手牌移入虚空"])
+def test_moves_read_back_as_written(text):
+    """正面向上 and 背面向上 written after 从过往 stay in the reading (rule 11.41(b)); 任意张手牌 keeps its one 张."""
+    assert compile_text(text)[0].text == text
+
+
+def _one_card_past(position, text: str):
+    game = position(players=[{"手牌": [card("试", text, "0")]}, {}], deck=DECK, past=[card("劳作", "生产2财富", "0")])
+    answer(game, "试")
+    return game
+
+
+def test_moving_more_cards_than_the_past_holds_fails_with_its_line(position):
+    """`将过往中的2张牌移入你的手牌区` with one card there (rule 11.18): the move fails, logged as 角色1's `fail`."""
+    game = _one_card_past(position, "将过往中的2张牌移入你的手牌区")
+    pass_to_end(game)
+    assert [(e.kind, e.player) for e in game.log if e.text == "可选的牌不够，移动失败"] == [("fail", 0)]
+    assert game.state.players[0].hand == []
+
+
+def test_moving_more_cards_than_the_past_holds_is_not_offered(position):
+    """`将过往中的2张牌移入你的手牌区/抽1张牌` with one card in the 过往: the move cannot be done, so 抽1张牌 is done
+    unasked (rule 10.6)."""
+    game = _one_card_past(position, "将过往中的2张牌移入你的手牌区/抽1张牌")
+    while game.state.stack:
+        assert game.decision.prompt != "选择一项执行"
+        answer(game, "过")
+    assert [game.runtime().defn(uid).name for uid in game.state.players[0].hand] == ["牌0"]

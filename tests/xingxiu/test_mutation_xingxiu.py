@@ -172,3 +172,101 @@ def test_each_seat_is_labelled_by_the_general_it_picked():
     shown = contract.event(game, first, 1)
     assert shown["kind"] == "general" and shown["seat"] == 0
     assert game.library[shown["fields"]["def_id"]].name == picked[0]
+
+
+# -- mut13: the package re-drawn on 26a4804 (seed 18) ------------------------------------------------------------------
+
+
+def test_a_card_without_a_season_shows_its_name_alone():
+    """The terminal view (`zhdsl play`) writes a card 名称·季节点数; a card with no season shows only its name."""
+    from zhdsl.games.xingxiu.render import card_text
+
+    assert card_text({"name": "进攻", "facts": {"season": None, "point": 3}}) == "进攻"
+    assert card_text({"name": "进攻", "facts": {"point": 3}}) == "进攻"
+    assert card_text({"hidden": True}) == "（背面）"
+
+
+def test_the_terminal_view_names_each_players_general_and_faction():
+    game = _duel({"武将": "亢宿·亢金龙", "手牌": ["进攻"]}, {})
+    out = io.StringIO()
+    Console(file=out, width=200, color_system=None).print(rules_of(game).view(game.observation(0), contract.game_info(game)))
+    assert "亢宿·亢金龙（青龙）" in out.getvalue()
+
+
+def test_giving_a_hand_card_with_none_left_fails_for_the_giver():
+    """交给 (appendix A): 1号 uses 馈赠 with no other hand card; 2号 is injured, so there is someone to give to but
+    nothing to give — the step fails, logged as 1号's `fail` `没有可以交出的牌`."""
+    gift = {"名称": "馈赠", "效果": "出牌阶段，对自己使用。你将一张手牌交给一名已受伤的其他角色。"}
+    game = _duel({"手牌": [gift]}, {"军力": 2})
+    game.apply_action(game.decision.labels().index("使用「馈赠」"))
+    while game.decision is not None and game.decision.kind != "play" and "过" in game.decision.labels():
+        game.apply_action(game.decision.labels().index("过"))
+    failed = [(e.kind, e.player) for e in game.log if e.text == "没有可以交出的牌"]
+    assert failed == [("fail", 0)]
+    assert game.state.players[1].hand == []
+
+
+def test_an_effect_asking_you_to_use_a_card_offers_a_conversion_that_only_uses():
+    """追魂戟 (`你可以对同一名角色再使用一张“进攻”`, rule 19.32) with no 进攻 left: a conversion written
+    `当“进攻”使用` (use only, not play) is offered as 使用, and the 休整 converted deals the damage."""
+    armour = {"名称": "借甲", "类别": "装备牌", "类型": "防具",
+              "效果": "出牌阶段，对自己使用。将此牌置于你的装备区。你可以将一张手牌当“进攻”使用。"}
+    game = build(parse({"游戏": "星宿", "角色": [{"装备区": ["追魂戟", armour], "手牌": ["进攻", "休整"]},
+                                             {"手牌": ["防守"]}], "公共区域": {"牌堆": ["休整"] * 6}}))
+    strength = game.state.players[1].strength
+    game.apply_action(game.decision.labels().index("使用「进攻」"))
+    game.apply_action(game.decision.labels().index("使用「防守」"))
+    game.apply_action(game.decision.labels().index("发动「追魂戟」"))
+    assert (game.decision.player, game.decision.labels()) == (0, ["「借甲」：将牌当「进攻」使用", "过"])
+    game.apply_action(0)
+    assert game.log[-2].text == "角色1使用「进攻」（「休整」当「进攻」）（目标：角色2）"
+    assert game.state.players[1].strength == strength - 1
+
+
+def test_damage_this_phase_counts_only_the_phase_it_is_asked_in():
+    """`弃牌阶段开始时，若你于此阶段没有造成过伤害，你摸一张牌` (rule 12.7, as 有悔's 此阶段): 1号's 进攻 hurt 2号 in the
+    出牌阶段, but none was done in the 弃牌阶段, so 1号 draws there."""
+    skill = "弃牌阶段开始时，若你于此阶段没有造成过伤害，你摸一张牌。"
+    game = build(parse({"游戏": "星宿", "角色": [{"技能": [skill], "手牌": ["进攻"]}, {}],
+                        "公共区域": {"牌堆": ["休整"] * 6}}))
+    game.apply_action(game.decision.labels().index("使用「进攻」"))
+    assert game.state.players[1].strength == 3
+    game.apply_action(game.decision.labels().index("结束出牌阶段"))
+    assert len(game.state.players[0].hand) == 1
+
+
+def test_a_dying_players_own_rescue_skill_closes_the_rescue_window():
+    """轸水蚓's 「断续」 (rules 19.14, 13.2) answers its own 濒死: once it has brought 2号 back to 2, nobody is asked
+    again in that window — 2号 keeps the 休整 it drew, and play goes back to 1号's 出牌阶段."""
+    game = build(parse({"游戏": "星宿", "角色": [{"手牌": ["进攻（夏9）"]},
+                                             {"武将": "轸宿·轸水蚓", "军力": 1, "装备区": ["明光铠"]}],
+                        "公共区域": {"牌堆": ["招兵买马", "防守", "休整", "进攻"]}}))
+    game.apply_action(game.decision.labels().index("使用「进攻」"))
+    assert (game.decision.player, game.decision.prompt) == (1, "角色2濒死：对其使用「休整」，或过")
+    game.apply_action(game.decision.labels().index("发动「断续」"))
+    assert (game.decision.player, game.decision.prompt) == (0, "出牌阶段：使用一张牌或发动技能，或结束出牌阶段")
+    assert game.state.players[1].strength == 2 and len(game.state.players[1].hand) == 3
+
+
+@pytest.mark.parametrize(("player", "message"), [
+    ({"武将": "无名氏"}, "角色1：找不到名为「无名氏」的武将"),
+    ({"手牌": ["无名牌"]}, "角色1的手牌：找不到名为「无名牌」的牌（检查「卡组」）"),
+], ids=["general", "card"])
+def test_a_scenario_naming_an_unknown_general_or_card_says_where(player, message):
+    """A 星宿 scenario's designer is told which player and zone names what is not in the card set."""
+    from zhdsl.scenarios.loader import ScenarioError
+
+    with pytest.raises(ScenarioError) as raised:
+        build(parse({"游戏": "星宿", "角色": [player, {}], "公共区域": {"牌堆": ["休整"]}}))
+    assert str(raised.value) == message
+
+
+@pytest.mark.parametrize("text", ["出牌阶段，若你没有“防守”，你摸一张牌。", "出牌阶段，若你有装备牌，你摸一张牌。"],
+                         ids=["named", "kind"])
+def test_a_condition_on_the_cards_a_player_has_reads_back_with_the_kind(text):
+    """`若你没有“防守”`, `若你有装备牌` (appendix A, 有/没有): the reading (log, `zhdsl describe`, hover) keeps what kind of
+    card the condition asks about."""
+    from zhdsl.pipeline import compile_text
+
+    expected = text.replace("，", "：", 1).replace("“防守”", "「防守」").replace("一张", "1张").rstrip("。")
+    assert compile_text(text, game="xingxiu")[0].readings == (expected,)
