@@ -559,6 +559,10 @@ def count_per(ctx: Ctx, lead: Phrase) -> int:
     if lead.has("TAG_KINDS_LEAD") or lead.has("TAG_KINDS_THEN"):  # `你的单位中每有一种以下属性标签` (22.40)
         return len(distinct_tags(ctx, lead))
     sel = lead.part("selector")
+    if lead.has("PER_EMPOWER"):  # `我每拥有1个{{已强化}}` (rules-riftbound.md 19.58): the source's levels
+        from zhdsl.games.riftbound.verbs.empower import level
+
+        return level(rt, ctx.me) if ctx.me is not None else 0
     if lead.has("PER_HOLD_POINT"):  # `你每通过据守获得1分` (rules-riftbound.md 16.17)
         return sum(1 for seat, v, _bf in (rt.state.mode_data.get("turn_log") or ()) if v == "hold_point" and seat == ctx.seat)
     if lead.has("PER_PAST_PLAY") or lead.has("PER_PAST_DISCARD"):  # `你在本回合内每打出过一张牌` (22.50)

@@ -191,7 +191,12 @@ def _line(p: Phrase, labels=(), speed=None) -> list[Ability]:
                     speed = name
                 else:
                     tag_labels.append((name, n))
-        sentences = _sentences(p.parts[-1])
+        body = p.parts[-1]
+        if body.kind == "modal":  # `…，{{横置}}：选择一项—` and `*…` lines (rules-riftbound.md 10.77)
+            modes = tuple(_sentences(s) for s in body.parts if isinstance(s, Phrase) and s.kind == "sentences")
+            return [Ability("activated", p, tuple(tag_labels), speed, tuple(costs.parts), modes=modes,
+                            once_per_turn=any(_once(m) for m in modes))]
+        sentences = _sentences(body)
         return [Ability("activated", p, tuple(tag_labels), speed, tuple(costs.parts),
                         sentences=sentences, once_per_turn=_once(sentences))]
     if kind == "modal":

@@ -127,7 +127,7 @@ def bodies(rt, ctx, abilities, kinds) -> list:
     for index, ability in abilities:
         if ability.kind not in kinds:
             continue
-        if ability.kind == "modal":
+        if ability.kind == "modal" or (ability.kind == "activated" and ability.modes):  # 10.77: an activated list
             if not ability.modes:
                 continue
             options = tuple(Option(f"{i + 1}. {_mode_label(rt, ctx.source, m)}", i) for i, m in enumerate(ability.modes))

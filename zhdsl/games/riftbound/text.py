@@ -16,6 +16,11 @@ _KEPT = re.compile(r"（((?:只有|仅当|仅在)[^（）\n]*?(?:才能使用|�
 _LOWER_MIGHT = re.compile(r"\{\{ *s *\}\}")
 
 
+# `，且除非` `，然后除非` `，并且除非` `，并除非` (rules-riftbound.md 22.84)
+# (a joining word is needed: `当…时，除非…` keeps its trigger; `除非…支付` stays the payment form of 22.10(b))
+_UNLESS_AFTER_STEP = re.compile(r"[，,](?:并且|而且|然后|且|并)除非(?![^，,。]{0,12}支付)")
+
+
 def upper_might(text: str) -> str:
     """`{{s}}` → `{{S}}`, same length (offsets stay true)."""
     return _LOWER_MIGHT.sub(lambda m: m.group(0).replace("s", "S"), text)
@@ -56,6 +61,9 @@ def blank_reminders(text: str) -> str:
                 k = line.count(pair)
                 line = line.replace(pair, "或") + "  " * k
         lines[n] = line
+    # `我获得{{S}}+3，且除非我处于战斗中，否则…` `抽一张牌，然后除非…，否则…` (rules-riftbound.md 22.84): a 除非…否则
+    # after another step of the same ability starts a sentence of its own (the comma and joining word blanked)
+    lines = [_UNLESS_AFTER_STEP.sub(lambda m: "。" + " " * (len(m.group(0)) - 3) + "除非", line) for line in lines]
     out = "\n".join(lines)
     assert len(out) == len(text)
     return out
