@@ -104,6 +104,9 @@ def recur_cost(rt, seat: int, uid: int):
             if playable_from_trash(rt, seat, uid):
                 return None
             return m, tuple(colours)
+    granted = c.marks.get("recur_grant")  # `给予…在本回合内{{流转}}` (rules-riftbound.md 19.60)
+    if granted and granted[0] == rt.state.turn and not playable_from_trash(rt, seat, uid):
+        return granted[1], tuple(granted[2])
     return None
 
 

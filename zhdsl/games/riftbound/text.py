@@ -20,6 +20,8 @@ _LOWER_MIGHT = re.compile(r"\{\{ *s *\}\}")
 # (a joining word is needed: `当…时，除非…` keeps its trigger; `除非…支付` stays the payment form of 22.10(b))
 _UNLESS_AFTER_STEP = re.compile(r"[，,](?:并且|而且|然后|且|并)除非(?![^，,。]{0,12}支付)")
 
+_PER_SPENT_AFTER = re.compile(r"[，,](?=(?:每以此法|每以此方式|每以这种方式|以此法每|以此方式每)(?:移除|消耗))")
+
 
 def upper_might(text: str) -> str:
     """`{{s}}` → `{{S}}`, same length (offsets stay true)."""
@@ -64,6 +66,8 @@ def blank_reminders(text: str) -> str:
     # `我获得{{S}}+3，且除非我处于战斗中，否则…` `抽一张牌，然后除非…，否则…` (rules-riftbound.md 22.84): a 除非…否则
     # after another step of the same ability starts a sentence of its own (the comma and joining word blanked)
     lines = [_UNLESS_AFTER_STEP.sub(lambda m: "。" + " " * (len(m.group(0)) - 3) + "除非", line) for line in lines]
+    # `移除任意数量的增益，每以此法移除一个增益，便…` (rules-riftbound.md 19.59): the count starts a sentence of its own
+    lines = [_PER_SPENT_AFTER.sub("。", line) for line in lines]
     out = "\n".join(lines)
     assert len(out) == len(text)
     return out
