@@ -10,6 +10,7 @@ from zhdsl.engine.stack import StackEntry
 from zhdsl.games.riftbound import conditions, effects, payment, statics, targets, triggers, verbs
 from zhdsl.games.riftbound.verbs import grant, playcut
 from zhdsl.games.riftbound import playrules
+from zhdsl.games.riftbound.program import mode_sentences
 
 
 @attrs.frozen
@@ -738,7 +739,7 @@ def resolve_entry(rt, e) -> None:
                     mode = run.mode_of(index)
                     if mode is None and ability.phrase.has("CHOOSE_UNUSED"):
                         continue  # every mode chosen this turn already (rules-riftbound.md 10.31)
-                    sequence.extend((sentence, True) for sentence in ability.modes[mode or 0])
+                    sequence.extend((sentence, True) for sentence in mode_sentences(ability, mode))
                 else:
                     sequence.extend((sentence, True) for sentence in ability.sentences)
             effects.run_sequence(ctx, sequence)
@@ -782,7 +783,7 @@ def resolve_entry(rt, e) -> None:
         ctx = effects.Ctx(rt, e.controller, effect.source, entry=e.uid)
         targets.restore(ctx, effect.choices)
         if effect.ability.modes:  # an activated modal list: the mode chosen when it was used (rules-riftbound.md 10.77)
-            effects.run_sentences(ctx, effect.ability.modes[effect.choices.mode_of(0) or 0])
+            effects.run_sentences(ctx, mode_sentences(effect.ability, effect.choices.mode_of(0)))
             return
         effects.run_sentences(ctx, effect.ability.sentences)
 
@@ -795,7 +796,7 @@ def run_ability_body(rt, ctx, ability, choices=targets.NONE) -> None:
         if choices.mode_of(0) is None and ability.phrase.has("CHOOSE_UNUSED"):
             return  # every mode chosen this turn already (rules-riftbound.md 10.31)
         if ability.modes:
-            effects.run_sentences(ctx, ability.modes[choices.mode_of(0) or 0])
+            effects.run_sentences(ctx, mode_sentences(ability, choices.mode_of(0)))
         return
     effects.run_sentences(ctx, ability.sentences)
 

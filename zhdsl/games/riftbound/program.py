@@ -45,6 +45,7 @@ class Ability:
     empower: tuple = ()  # `{{强化2红色}}` `{{强化}} — 弃置一张手牌`: ((mana, power colours, other costs), …) (19.49)
     recur: tuple = ()  # `{{流转3红色}}`: ((mana, power colours), …), the cost of playing it from the trash (19.50)
     cut_per_rune: int = 0  # `你每控制一枚符文，此技能的费用便减少{{1}}` after a keyword (rules-riftbound.md 19.49(g))
+    picks: int = 1  # a modal list: how many different modes are chosen (`选择两个效果`, rules-riftbound.md 10.78)
 
 
 @attrs.frozen
@@ -203,7 +204,7 @@ def _line(p: Phrase, labels=(), speed=None) -> list[Ability]:
         modes = tuple(_sentences(s) for s in p.parts if isinstance(s, Phrase) and s.kind == "sentences")
         leads = p.part("leads")
         trig = next((x for x in leads.parts if x.kind == "trig"), None) if leads else None
-        return [Ability("modal", p, labels, speed, trigger=trig, modes=modes)]
+        return [Ability("modal", p, labels, speed, trigger=trig, modes=modes, picks=2 if p.has("CHOOSE_TWO") else 1)]
     if kind == "sentences":
         sentences = _sentences(p)
         trig = _is_trigger(sentences[0]) if sentences else None
@@ -223,3 +224,11 @@ def compile_text(version) -> CardProgram:
     for p in version.effects:
         abilities.extend(_line(p))
     return CardProgram(tuple(abilities))
+
+
+def mode_sentences(ability: Ability, mode) -> tuple:
+    """The sentences of the mode chosen (an index), or of the modes chosen in the order printed (a tuple of
+    indexes, `选择两个效果`, rules-riftbound.md 10.78)."""
+    if isinstance(mode, tuple):
+        return tuple(s for k in sorted(mode) for s in ability.modes[k])
+    return ability.modes[mode or 0]
