@@ -27,6 +27,8 @@ _HAS_AS_GAIN = re.compile(r"具有(?=(?:\{\{[^{}\n]*\}\}|\[[^\[\]\n]*\]|[“「]
 
 _UNIT_TOKEN_WORD = re.compile(r"(?<=[”」])单位指示物")
 
+_BANISH_FROM_TRASH = re.compile(r"从你的废牌堆中放逐")
+
 
 def upper_might(text: str) -> str:
     """`{{s}}` → `{{S}}`, same length (offsets stay true)."""
@@ -80,6 +82,8 @@ def blank_reminders(text: str) -> str:
     # `打出一名3{{S}}的“机器人”单位指示物` (rules-riftbound.md 22.85): the token's kind after its name says what its might
     # already says; blanked (the gear token's `装备指示物` is read by the grammar)
     lines = [_UNIT_TOKEN_WORD.sub(lambda m: " " * len(m.group(0)), line) for line in lines]
+    # `从你的废牌堆中放逐一名单位` (rules-riftbound.md 22.85): read as `放逐你废牌堆中的一名单位`, same length
+    lines = [_BANISH_FROM_TRASH.sub(" 放逐你废牌堆中的", line) for line in lines]
     out = "\n".join(lines)
     assert len(out) == len(text)
     return out

@@ -55,6 +55,13 @@ def run(ctx, vp, subject) -> bool:
         ctx.it = list(targets) or ctx.it
         until = ctx.scope or "turn"
         for uid in targets:
+            if g.kind == "g_might_minus" and g.has("MIGHT_FLOOR"):  # `…{{S}}-2，不得低于1{{S}}` (rules-riftbound.md 22.86)
+                nums = [q for q in g.parts if getattr(q, "kind", "") == "num"]
+                floor = select.number(nums[-1]) if len(nums) > 1 else 0
+                cut = min(select.number(nums[0]), max(0, rt.might(uid) - floor))
+                if cut:
+                    rt.modify_might(uid, -cut, until)
+                continue
             if g.kind in ("g_might", "g_might_minus"):  # `给予一名敌方单位在本回合内{{S}}-2` (rules-riftbound.md 22.74)
                 rt.modify_might(uid, select.number(g) * (-1 if g.kind == "g_might_minus" else 1), until)
             elif g.kind == "g_might_killed":  # the might the units this effect destroyed had (rules-riftbound.md 9.73)
