@@ -120,3 +120,23 @@ def test_a_printed_recur_on_a_unit_is_still_refused_and_a_given_one_is_not(tmp_p
     rows = {r["card"]: r for r in check_catalog(path)["cards"]}
     assert [d.diagnostic.code for d in rows["T-1"]["diagnostics"]] == ["E401"]
     assert rows["T-2"]["clean"] and rows["T-2"]["plays"]
+
+
+def test_a_standing_instead_with_its_own_subject_replaces_the_sentence_before():
+    from zhdsl.games.riftbound.statics import _replacing_clause
+
+    ours = _program("对手的法术费用增加{{1}}。如果此牌{{已强化}}，则改为对手的法术费用增加{{2}}。").abilities[0]
+    assert len(ours.sentences) == 2 and _replacing_clause(ours.sentences[1]) is not None
+    assert _replacing_clause(ours.sentences[0]) is None
+    # a pronoun after 改为 (`让其获得`) is not read as a standing replacement
+    pronoun = _program("你的单位获得{{S}}+1。如果此牌{{已强化}}，则改为让其获得{{S}}+2。").abilities[0]
+    assert _replacing_clause(pronoun.sentences[1]) is None
+
+
+@pytest.mark.parametrize("text", [
+    "给予此处的一名敌方单位在本回合内{{S}}-2，不得低于1{{S}}。",
+    "此处被眩晕的敌方单位{{S}}-8,不得低于1{{S}}。",  # the floor read before (rift17g) still reads
+    "选择一处战场，让该处的所有敌方单位{{S}}-2，不得低于1{{S}}，而友方单位{{S}}+1，直到回合结束。",
+])
+def test_the_might_floor_reads_in_both_places(text):
+    assert _program(text).abilities

@@ -1168,3 +1168,5 @@ KEYWORDS = _respell(KEYWORDS, "IN_YOUR_TURN", "这是你的回合", "现在是�
 KEYWORDS = _respell(KEYWORDS, "HAS_BUFF", "已拥有增益", "已拥有{{增益}}", "已经拥有增益")
 # `若如此做，则…` (rules-riftbound.md 22.85): the optional step before was done, the subject left out
 KEYWORDS = _respell(KEYWORDS, "DID_SO", "如此做", "如此做了")
+# `对手的法术费用增加{{1}}` (rules-riftbound.md 22.85): without 的, as `的费用增加`
+KEYWORDS = _respell(KEYWORDS, "COST_UP", "费用增加")

@@ -55,7 +55,7 @@ def run(ctx, vp, subject) -> bool:
         ctx.it = list(targets) or ctx.it
         until = ctx.scope or "turn"
         for uid in targets:
-            if g.kind == "g_might_minus" and g.has("MIGHT_FLOOR"):  # `…{{S}}-2，不得低于1{{S}}` (rules-riftbound.md 22.86)
+            if g.kind == "g_might_minus" and g.has("FLOOR"):  # `…{{S}}-2，不得低于1{{S}}` (rules-riftbound.md 22.86)
                 nums = [q for q in g.parts if getattr(q, "kind", "") == "num"]
                 floor = select.number(nums[-1]) if len(nums) > 1 else 0
                 cut = min(select.number(nums[0]), max(0, rt.might(uid) - floor))
