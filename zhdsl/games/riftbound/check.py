@@ -3,10 +3,14 @@ diagnostics, located by card number, and the coverage report."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from zhdsl.text.diagnostics import error, locate
 from zhdsl.text.source import Origin, Span
+
+# a 流转 printed on the card as its own keyword line; `给予…{{流转}}` in an effect is another thing (rules-riftbound.md 19.60)
+_PRINTED_RECUR = re.compile(r"(?m)^\s*(?:\{\{流转|\[流转)")
 
 
 def check_deck_file(path, source: str) -> list:
@@ -53,7 +57,7 @@ def check_catalog(path) -> dict:
 
         diags = [] if is_blank(text) else list(analyze(text, "riftbound").diagnostics)
         located = [locate(d, text, origin) for d in diags]
-        if p.base_category in ("unit", "gear", "champion") and ("{{流转" in text or "[流转" in text):
+        if p.base_category in ("unit", "gear", "champion") and _PRINTED_RECUR.search(text):
             # 流转 is run for spells only (rules-riftbound.md 19.50): read, but it cannot be played
             at = text.find("流转") - 2
             located.append(locate(error("E401", Span(max(0, at), max(0, at) + 4), "单位与装备上的{{流转}}还不能执行",

@@ -168,6 +168,12 @@ def holds(ctx, cond) -> bool:
     if kind == "c_empowered":  # `如果我{{已强化}}` `如果该单位{{已强化}}` (rules-riftbound.md 19.49)
         units = _units(ctx, actor)
         return bool(units) and all(rt.on_board(u) and rt.card(u).marks.get("empowered") for u in units)
+    if kind == "c_empower_level":  # `如果我拥有3个{{已强化}}` (rules-riftbound.md 19.58): at least that many levels
+        from zhdsl.games.riftbound.verbs.empower import level, level_number
+
+        units = _units(ctx, actor)
+        need = level_number(vp.tok("EMPOWER_LEVEL") or "")
+        return bool(units) and all(level(rt, u) >= need for u in units)
     if kind == "c_equipped":
         units = _units(ctx, actor)
         return any(rt.card(g).marks.get("host") in units for g in rt.permanents())

@@ -44,6 +44,7 @@ class Ctx:
         self.players: list = list(self.event.get("players", ()))
         self.scope = None  # "turn" / "combat" while a time scope lead is in force
         self.last_failed = False
+        self.spent_buffs = 0  # how many buffs the last `移除任意数量的增益` spent (rules-riftbound.md 19.59)
         self.paid_amount = 0  # how many symbols the last `支付任意数量的…` paid (`等同于该数量的`, rules-riftbound.md 7.9)
         self.paid_with: tuple = ()  # the units destroyed to pay the card's additional cost (rules-riftbound.md 9.17)
         self.did = False  # the last optional step (`你可以…`) or `…可以选择支付…` was done (`如果你这样做`, 22.8(c))
@@ -559,6 +560,12 @@ def count_per(ctx: Ctx, lead: Phrase) -> int:
     if lead.has("TAG_KINDS_LEAD") or lead.has("TAG_KINDS_THEN"):  # `你的单位中每有一种以下属性标签` (22.40)
         return len(distinct_tags(ctx, lead))
     sel = lead.part("selector")
+    if lead.has("PER_SPENT_BUFF"):  # `每以此法移除一个增益` (rules-riftbound.md 19.59)
+        return ctx.spent_buffs
+    if lead.has("PER_EMPOWER"):  # `我每拥有1个{{已强化}}` (rules-riftbound.md 19.58): the source's levels
+        from zhdsl.games.riftbound.verbs.empower import level
+
+        return level(rt, ctx.me) if ctx.me is not None else 0
     if lead.has("PER_HOLD_POINT"):  # `你每通过据守获得1分` (rules-riftbound.md 16.17)
         return sum(1 for seat, v, _bf in (rt.state.mode_data.get("turn_log") or ()) if v == "hold_point" and seat == ctx.seat)
     if lead.has("PER_PAST_PLAY") or lead.has("PER_PAST_DISCARD"):  # `你在本回合内每打出过一张牌` (22.50)

@@ -1154,10 +1154,22 @@ KEYWORDS = _respell(KEYWORDS, "PAST_PLAY", "打出了", "已打出了")
 
 # rift12d: `我便具有{{S}}+2` is `我便获得{{S}}+2` (rules-riftbound.md 22.80)
 KEYWORDS = _respell(KEYWORDS, "GAIN", "便具有")
-# rift13b: `若如此做，则我的费用减少{{2}}` (rules-riftbound.md 22.105): 若 is 如果, and 如此做 / 这样做 without 你 is 你这样做
+# rift13b: `若如此做，则我的费用减少{{2}}` (rules-riftbound.md 22.105, 22.85): 若 is 如果, and 如此做 / 这样做 without 你 is 你这样做
 KEYWORDS = _respell(KEYWORDS, "DID_SO", "如此做", "这样做", "如此做了")
 # rift13b: `此技能每回合仅能使用一次。` (rules-riftbound.md 22.107): once a turn, written of the ability itself
 KEYWORDS = _respell(KEYWORDS, "ONCE_PER_TURN", "此技能每回合仅能使用一次", "此技能每回合只能使用一次", "此技能每回合限用一次",
                     "此技能每回合仅可使用一次", "每回合仅能使用一次", "每回合只能使用一次")
-# `如果该单位已拥有增益` (rules-riftbound.md 22.107): 已 before the state says nothing more
+# `如果该单位已拥有增益` (rules-riftbound.md 22.107, 22.85): 已 before the state says nothing more
 KEYWORDS = _respell(KEYWORDS, "HAS_BUFF", "已拥有增益", "已经拥有增益", "已拥有{{增益}}")
+
+# rift13a: `查看你主牌堆顶部的两张牌，抽取其中一张，并将另一张回收` (rules-riftbound.md 22.85): the other one is the rest
+KEYWORDS = _respell(KEYWORDS, "RECYCLE_REST", "将另一张回收", "将另一张卡牌回收", "回收另一张", "将另一张牌回收")
+# rift13a: `此法力仅能用于打出法术` (rules-riftbound.md 7.10(a)): 仅能 as 只能
+LIMITED_USES.update({"此法力仅能用于打出法术": "spell", "仅能用于打出法术": "spell", "此法力仅能用于打出单位": "unit",
+                     "仅能用于打出单位": "unit", "此法力仅能用于打出装备": "gear", "仅能用于打出装备": "gear"})
+KEYWORDS = _respell(KEYWORDS, "RES_LIMIT", "此法力仅能用于打出法术", "仅能用于打出法术", "此法力仅能用于打出单位",
+                    "仅能用于打出单位", "此法力仅能用于打出装备", "仅能用于打出装备")
+# `如果这是你的回合` (rules-riftbound.md 22.85): as `如果在你的回合中`
+KEYWORDS = _respell(KEYWORDS, "IN_YOUR_TURN", "这是你的回合", "现在是你的回合")
+# `对手的法术费用增加{{1}}` (rules-riftbound.md 22.85): without 的, as `的费用增加`
+KEYWORDS = _respell(KEYWORDS, "COST_UP", "费用增加")

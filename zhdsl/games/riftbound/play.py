@@ -10,6 +10,7 @@ from zhdsl.engine.stack import StackEntry
 from zhdsl.games.riftbound import conditions, effects, payment, statics, targets, triggers, verbs
 from zhdsl.games.riftbound.verbs import grant, playcut
 from zhdsl.games.riftbound import playrules
+from zhdsl.games.riftbound.program import mode_sentences
 
 
 @attrs.frozen
@@ -104,6 +105,9 @@ def recur_cost(rt, seat: int, uid: int):
             if playable_from_trash(rt, seat, uid):
                 return None
             return m, tuple(colours)
+    granted = c.marks.get("recur_grant")  # `给予…在本回合内{{流转}}` (rules-riftbound.md 19.60)
+    if granted and granted[0] == rt.state.turn and not playable_from_trash(rt, seat, uid):
+        return granted[1], tuple(granted[2])
     return None
 
 
@@ -735,7 +739,7 @@ def resolve_entry(rt, e) -> None:
                     mode = run.mode_of(index)
                     if mode is None and ability.phrase.has("CHOOSE_UNUSED"):
                         continue  # every mode chosen this turn already (rules-riftbound.md 10.31)
-                    sequence.extend((sentence, True) for sentence in ability.modes[mode or 0])
+                    sequence.extend((sentence, True) for sentence in mode_sentences(ability, mode))
                 else:
                     sequence.extend((sentence, True) for sentence in ability.sentences)
             effects.run_sequence(ctx, sequence)
@@ -778,6 +782,9 @@ def resolve_entry(rt, e) -> None:
     if isinstance(effect, AbilityUse):
         ctx = effects.Ctx(rt, e.controller, effect.source, entry=e.uid)
         targets.restore(ctx, effect.choices)
+        if effect.ability.modes:  # an activated modal list: the mode chosen when it was used (rules-riftbound.md 10.77)
+            effects.run_sentences(ctx, mode_sentences(effect.ability, effect.choices.mode_of(0)))
+            return
         effects.run_sentences(ctx, effect.ability.sentences)
 
 
@@ -789,7 +796,7 @@ def run_ability_body(rt, ctx, ability, choices=targets.NONE) -> None:
         if choices.mode_of(0) is None and ability.phrase.has("CHOOSE_UNUSED"):
             return  # every mode chosen this turn already (rules-riftbound.md 10.31)
         if ability.modes:
-            effects.run_sentences(ctx, ability.modes[choices.mode_of(0) or 0])
+            effects.run_sentences(ctx, mode_sentences(ability, choices.mode_of(0)))
         return
     effects.run_sentences(ctx, ability.sentences)
 
@@ -875,8 +882,10 @@ def empower_reason(rt, seat, uid, m, colours, other) -> str | None:
     not yet empowered, its costs payable."""
     if not timing_ok(rt, seat, None):
         return "时机不符"
-    if rt.card(uid).marks.get("empowered"):
-        return "已强化：仅在未强化时可用（规则 19.49）"
+    from zhdsl.games.riftbound.verbs.empower import cap, level
+
+    if level(rt, uid) >= cap(rt, uid):  # a card with levels: until it has them all (rules-riftbound.md 19.58)
+        return "已强化：仅在未强化时可用（规则 19.49）" if cap(rt, uid) == 1 else f"已强化：已达到{cap(rt, uid)}层的上限（规则 19.58）"
     if not rt.can_afford(seat, m, tuple(colours)):
         return "费用不足"
     if other is not None:
@@ -975,7 +984,8 @@ def _use_reason(rt, seat: int, uid: int, ability, index: int) -> str | None:
     if blocked:
         return blocked
     afford = lambda k: rt.can_afford(seat, mana, power + ("A",) * k)  # noqa: E731
-    if not _adds_only(ability) and not targets.can_target(effects.Ctx(rt, seat, uid), [ability.sentences], afford):
+    bodies = [ability.sentences] if not ability.modes else list(ability.modes)  # a modal list: any mode (10.77)
+    if not _adds_only(ability) and not any(targets.can_target(effects.Ctx(rt, seat, uid), [b], afford) for b in bodies):
         return "目标：没有合法的目标（规则 9.4(c)）"
     return None
 

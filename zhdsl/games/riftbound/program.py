@@ -45,6 +45,7 @@ class Ability:
     empower: tuple = ()  # `{{强化2红色}}` `{{强化}} — 弃置一张手牌`: ((mana, power colours, other costs), …) (19.49)
     recur: tuple = ()  # `{{流转3红色}}`: ((mana, power colours), …), the cost of playing it from the trash (19.50)
     cut_per_rune: int = 0  # `你每控制一枚符文，此技能的费用便减少{{1}}` after a keyword (rules-riftbound.md 19.49(g))
+    picks: int = 1  # a modal list: how many different modes are chosen (`选择两个效果`, rules-riftbound.md 10.78)
 
 
 @attrs.frozen
@@ -266,14 +267,19 @@ def _line(p: Phrase, labels=(), speed=None) -> list[Ability]:
                     speed = name
                 else:
                     tag_labels.append((name, n))
-        sentences = _sentences(p.parts[-1])
+        body = p.parts[-1]
+        if body.kind == "modal":  # `…，{{横置}}：选择一项—` and `*…` lines (rules-riftbound.md 10.77)
+            modes = tuple(_sentences(s) for s in body.parts if isinstance(s, Phrase) and s.kind == "sentences")
+            return [Ability("activated", p, tuple(tag_labels), speed, tuple(costs.parts), modes=modes,
+                            once_per_turn=any(_once(m) for m in modes))]
+        sentences = _sentences(body)
         return [Ability("activated", p, tuple(tag_labels), speed, tuple(costs.parts),
                         sentences=sentences, once_per_turn=_once(sentences))]
     if kind == "modal":
         modes = tuple(_sentences(s) for s in p.parts if isinstance(s, Phrase) and s.kind == "sentences")
         leads = p.part("leads")
         trig = next((x for x in leads.parts if x.kind == "trig"), None) if leads else None
-        return [Ability("modal", p, labels, speed, trigger=trig, modes=modes)]
+        return [Ability("modal", p, labels, speed, trigger=trig, modes=modes, picks=2 if p.has("CHOOSE_TWO") else 1)]
     if kind == "sentences":
         sentences = _sentences(p)
         trig = _is_trigger(sentences[0]) if sentences else None
@@ -298,3 +304,11 @@ def compile_text(version) -> CardProgram:
     for p in version.effects:
         abilities.extend(_line(p))
     return CardProgram(tuple(abilities))
+
+
+def mode_sentences(ability: Ability, mode) -> tuple:
+    """The sentences of the mode chosen (an index), or of the modes chosen in the order printed (a tuple of
+    indexes, `选择两个效果`, rules-riftbound.md 10.78)."""
+    if isinstance(mode, tuple):
+        return tuple(s for k in sorted(mode) for s in ability.modes[k])
+    return ability.modes[mode or 0]

@@ -33,6 +33,7 @@ CARD_FIELDS = {
     "名称": "text", "副标题": "text", "效果": "text", "类别": "text", "颜色": "text", "法力": "small", "符能": "small",
     "战力": "small", "标签": "text", "英雄": "text",
     "休眠": "flag", "伤害": "small", "增益": "flag", "眩晕": "flag", "控制者": "small", "贴附": "text", "已强化": "flag",
+    "强化层数": "small",
     "单位": "cards", "待命": "card", "本回合布置": "flag",
 }
 CARD_NAMING = ("名称", "效果")
@@ -152,6 +153,8 @@ class Builder:
                 marks["stunned"] = True
             if spec.get("已强化"):  # rules-riftbound.md 19.49
                 marks["empowered"] = 1
+            if spec.get("强化层数"):  # several levels of empowerment (rules-riftbound.md 19.58)
+                marks["empowered"] = int(spec["强化层数"])
             if "贴附" in spec:
                 self.attach.append((uid, str(spec["贴附"]), where))
             if spec.get("本回合布置"):

@@ -48,6 +48,9 @@ class _Index:
         for ability in program.abilities:
             if ability.kind != "effect":
                 continue
+            for before, after in zip(ability.sentences, ability.sentences[1:]):
+                if _is_instead(after) and after.part("leads") is not None and _replacing_clause(after) is not None:
+                    _REPLACED[id(before)] = (before, after)  # `X。如果此牌{{已强化}}，则改为Y。` (rules-riftbound.md 22.87)
             for sentence in ability.sentences:
                 r = sentence.part("restriction")
                 if r is not None:
@@ -63,6 +66,8 @@ class _Index:
                     if vp is not None and (vp.kind == "gain" or (vp.kind == "modify" and clause.kind == "clause"
                                                                  and len(clause.parts) == 2 and _leads_static(sentence))):
                         gains.append((ability, sentence, clause))  # `此处被眩晕的敌方单位{{S}}-8` (rules-riftbound.md 10.24)
+                    if clause.kind == "instead" and _replacing_clause(sentence) is not None:
+                        clause = clause.parts[0]  # the replacing clause, in force while its conditions hold (22.87)
                     if clause.kind == "clause" and len(clause.parts) == 2:
                         actor, verb = clause.parts
                         if not (actor.tokens and actor.tokens[0][0] == "PRONOUN"):
@@ -85,6 +90,7 @@ def _leads_static(sentence) -> bool:
 
 
 _INDEXES: dict = {}  # id(program) -> _Index
+_REPLACED: dict = {}  # id(sentence) -> the `如果…，则改为…` sentence after it, of the programs indexed (22.87)
 MAX_INDEXES = 50_000  # programs indexed in one process before the cache starts again (bound)
 
 
@@ -93,6 +99,7 @@ def _index(program) -> _Index:
     if found is None or found.program is not program:
         if len(_INDEXES) >= MAX_INDEXES:
             _INDEXES.clear()
+            _REPLACED.clear()
         found = _INDEXES[id(program)] = _Index(program)
     return found
 
@@ -230,11 +237,31 @@ class _Scan:
 
 
 def _conditions_hold(ctx, sentence) -> bool:
-    """Whether every condition lead of the sentence (`如果…，`) holds."""
+    """Whether every condition lead of the sentence (`如果…，`) holds, and no `如果…，则改为…` right after it replaces
+    it now (rules-riftbound.md 22.87)."""
     from zhdsl.games.riftbound.conditions import holds
 
     leads = sentence.part("leads")
-    return leads is None or all(lead.kind != "cond_lead" or holds(ctx, lead.parts[0]) for lead in leads.parts)
+    if leads is not None and not all(lead.kind != "cond_lead" or holds(ctx, lead.parts[0]) for lead in leads.parts):
+        return False
+    found = _REPLACED.get(id(sentence))
+    return found is None or found[0] is not sentence or not _conditions_hold(ctx, found[1])
+
+
+def _replacing_clause(sentence):
+    """The `[subject][verb]` clause after 改为 (a subject other than a pronoun: `改为对手的法术费用增加{{2}}`), the
+    only replacement a standing text reads (rules-riftbound.md 22.87); None otherwise."""
+    clauses = sentence.part("clauses")
+    inner = clauses.parts[0].parts[0] if clauses is not None and clauses.parts and clauses.parts[0].parts else None
+    if inner is None or inner.kind != "clause" or len(inner.parts) != 2:
+        return None
+    actor = inner.parts[0]
+    return None if actor.tokens and actor.tokens[0][0] == "PRONOUN" else inner
+
+
+def _is_instead(sentence) -> bool:
+    clauses = sentence.part("clauses")
+    return clauses is not None and bool(clauses.parts) and clauses.parts[0].kind == "instead"
 
 
 def labels_hold(rt, seat: int, ability, itself: bool = False, uid=None) -> bool:

@@ -15,6 +15,7 @@ import attrs
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.games.riftbound import select
 from zhdsl.games.riftbound.nodes import Phrase
+from zhdsl.games.riftbound.program import mode_sentences
 
 # subtrees whose selectors are not targets
 _SKIP = frozenset({
@@ -127,7 +128,7 @@ def bodies(rt, ctx, abilities, kinds) -> list:
     for index, ability in abilities:
         if ability.kind not in kinds:
             continue
-        if ability.kind == "modal":
+        if ability.kind == "modal" or (ability.kind == "activated" and ability.modes):  # 10.77: an activated list
             if not ability.modes:
                 continue
             options = tuple(Option(f"{i + 1}. {_mode_label(rt, ctx.source, m)}", i) for i, m in enumerate(ability.modes))
@@ -139,11 +140,20 @@ def bodies(rt, ctx, abilities, kinds) -> list:
                 if not options:
                     rt.log("modal", ctx.seat, "本回合的每个效果都已选过，不再执行")
                     continue
-            mode = options[0].value if len(options) == 1 else rt.ask(Decision(ctx.seat, "choice", "选择一个效果", options))
+            if ability.picks > 1 and len(options) > ability.picks:  # `选择两个效果` (rules-riftbound.md 10.78)
+                picked = []
+                for k in range(ability.picks):
+                    left = tuple(o for o in options if o.value not in picked)
+                    picked.append(rt.ask(Decision(ctx.seat, "choice", f"选择第{k + 1}个效果", left)))
+                mode = tuple(sorted(picked))
+            elif ability.picks > 1:  # no more modes than picks: every one
+                mode = tuple(o.value for o in options)
+            else:
+                mode = options[0].value if len(options) == 1 else rt.ask(Decision(ctx.seat, "choice", "选择一个效果", options))
             if unused:
                 rt.state.mode_data["modes_used"] = (*(rt.state.mode_data.get("modes_used") or ()), (*key, mode))
             modes.append((index, mode))
-            out.append((index, ability.modes[mode]))
+            out.append((index, mode_sentences(ability, mode)))
         else:
             out.append((index, ability.sentences))
     ctx.modes = tuple(modes)

@@ -16,6 +16,20 @@ _KEPT = re.compile(r"（((?:只有|仅当|仅在)[^（）\n]*?(?:才能使用|�
 _LOWER_MIGHT = re.compile(r"\{\{ *s *\}\}")
 
 
+# `，且除非` `，然后除非` `，并且除非` `，并除非` (rules-riftbound.md 22.84)
+# (a joining word is needed: `当…时，除非…` keeps its trigger; `除非…支付` stays the payment form of 22.10(b))
+_UNLESS_AFTER_STEP = re.compile(r"[，,](?:并且|而且|然后|且|并)除非(?![^，,。]{0,12}支付)")
+
+_PER_SPENT_AFTER = re.compile(r"[，,](?=(?:每以此法|每以此方式|每以这种方式|以此法每|以此方式每)(?:移除|消耗))")
+
+_AS_IF = re.compile(r"如同|像")  # `如同我具有{{迅捷}}` is a play permission (rules-riftbound.md 9.23), not a gain
+_HAS_AS_GAIN = re.compile(r"具有(?=(?:\{\{[^{}\n]*\}\}|\[[^\[\]\n]*\]|[“「][^”」\n]*[”」])(?![的{\[“「]))")
+
+_UNIT_TOKEN_WORD = re.compile(r"(?<=[”」])单位指示物")
+
+_BANISH_FROM_TRASH = re.compile(r"从你的废牌堆中放逐")
+
+
 def upper_might(text: str) -> str:
     """`{{s}}` → `{{S}}`, same length (offsets stay true)."""
     return _LOWER_MIGHT.sub(lambda m: m.group(0).replace("s", "S"), text)
@@ -56,6 +70,20 @@ def blank_reminders(text: str) -> str:
                 k = line.count(pair)
                 line = line.replace(pair, "或") + "  " * k
         lines[n] = line
+    # `我获得{{S}}+3，且除非我处于战斗中，否则…` `抽一张牌，然后除非…，否则…` (rules-riftbound.md 22.84): a 除非…否则
+    # after another step of the same ability starts a sentence of its own (the comma and joining word blanked)
+    lines = [_UNLESS_AFTER_STEP.sub(lambda m: "。" + " " * (len(m.group(0)) - 3) + "除非", line) for line in lines]
+    # `移除任意数量的增益，每以此法移除一个增益，便…` (rules-riftbound.md 19.59): the count starts a sentence of its own
+    lines = [_PER_SPENT_AFTER.sub("。", line) for line in lines]
+    # `你的装备具有{{法盾}}` `所有友方传奇具有“…”` (rules-riftbound.md 22.85): 具有 before what is gained (a keyword or a
+    # quoted ability not followed by 的) is 获得; `具有{{法盾}}的单位` stays a qualifier
+    lines = [_HAS_AS_GAIN.sub(lambda m: m.group(0) if _AS_IF.search(m.string, max(0, m.start() - 4), m.start())
+                              else "获得", line) for line in lines]
+    # `打出一名3{{S}}的“机器人”单位指示物` (rules-riftbound.md 22.85): the token's kind after its name says what its might
+    # already says; blanked (the gear token's `装备指示物` is read by the grammar)
+    lines = [_UNIT_TOKEN_WORD.sub(lambda m: " " * len(m.group(0)), line) for line in lines]
+    # `从你的废牌堆中放逐一名单位` (rules-riftbound.md 22.85): read as `放逐你废牌堆中的一名单位`, same length
+    lines = [_BANISH_FROM_TRASH.sub(" 放逐你废牌堆中的", line) for line in lines]
     out = "\n".join(lines)
     assert len(out) == len(text)
     return out

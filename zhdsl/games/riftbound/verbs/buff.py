@@ -3,7 +3,8 @@
 
 from zhdsl.games.riftbound import select, statics
 
-KINDS = ("buff", "spend_buff", "buff_bonus")
+KINDS = ("buff", "spend_buff", "buff_bonus", "spend_any_buffs")
+MAX_SPEND = 40  # the most buffs one `移除任意数量的增益` spends (a bound; rules-riftbound.md 19.59)
 
 
 def _own_buffed(ctx):
@@ -39,6 +40,8 @@ def run(ctx, vp, subject) -> bool:
         rt.state.mode_data["buff_bonus"] = rows + ((rt.state.turn, ctx.seat, friendly, n),)
         rt.log("buff", ctx.seat, f"本回合内每个增益额外给予{'友方' if friendly else ''}单位+{n}战力")
         return True
+    if vp.kind == "spend_any_buffs":
+        return _spend_any(ctx)
     if vp.kind == "spend_buff":
         own = _buffed_named(ctx, vp)
         if not own:
@@ -67,3 +70,30 @@ def run(ctx, vp, subject) -> bool:
             triggers.fire(rt, "buff", uid=uid, seat=ctx.seat, by=ctx.me)  # `当你给予我增益时` (rules-riftbound.md 10.20(a))
             done = True
     return done
+
+
+def _spend_any(ctx) -> bool:
+    """`移除你的单位身上任意数量的增益` (rules-riftbound.md 19.59): the player picks a number from 0 to the buffs their
+    units have (at most MAX_SPEND), then the unit each one comes from; each is a spent buff (`当你消耗一个增益时`).
+    `每以此法移除一个增益` reads the number spent."""
+    from zhdsl.engine.decisions import Decision, Option
+    from zhdsl.games.riftbound import triggers
+
+    rt = ctx.rt
+    most = min(MAX_SPEND, sum(int(rt.card(u).marks.get("buff") or 0) for u in _own_buffed(ctx)))
+    n = 0 if most == 0 else rt.ask(Decision(ctx.seat, "choice", "移除多少个增益？",
+                                            tuple(Option(f"{k}个", k) for k in range(most + 1))))
+    spent = 0
+    for _ in range(n):
+        own = _own_buffed(ctx)
+        if not own:
+            break
+        uid = own[0] if len(own) == 1 else rt.ask(Decision(ctx.seat, "target_card", "选择移除增益的单位",
+                                                           tuple(Option(rt.describe_object(u), u) for u in own)))
+        rt.mark(uid, buff=(rt.card(uid).marks.get("buff") or 1) - 1 or None)
+        rt.log("buff", ctx.seat, f"{rt.card_name(uid)}的增益被移除")
+        triggers.fire(rt, "spend_buff", seat=ctx.seat, uid=uid)
+        spent += 1
+    ctx.spent_buffs = spent
+    rt.log("buff", ctx.seat, f"{rt.pname(ctx.seat)}以此法移除了{spent}个增益")
+    return spent > 0

@@ -3,7 +3,10 @@ empowered (it stays so until it leaves the board or an effect removes it); `解�
 (as a cost it can be paid only by an empowered card); `{{燃烧2}}` puts the top two cards of the main deck into the
 trash (`该玩家{{燃烧3}}`: that player's deck)."""
 
+import re
+
 from zhdsl.games.riftbound import select
+from zhdsl.text.numerals import chinese_to_int
 
 KINDS = ("empower", "unempower", "burn")
 
@@ -15,12 +18,41 @@ def _objects(ctx, subject, vp):
     return [u for u in found if u in rt.state.cards and (rt.on_board(u) or rt.card(u).zone == "legend")]
 
 
+_NUM = re.compile(r"\d+|[一二两三四五六七八九十]+")
+
+
+def level_number(text: str) -> int:
+    """The number in `最多可以拥有3个{{已强化}}` `拥有3个{{已强化}}` (rules-riftbound.md 19.58)."""
+    m = _NUM.search(text)
+    if m is None:
+        return 1
+    return int(m.group(0)) if m.group(0).isdigit() else (chinese_to_int(m.group(0)) or 1)
+
+
+def cap(rt, uid: int) -> int:
+    """How many levels of empowerment the card may have (rules-riftbound.md 19.58): 1 unless it prints
+    `我最多可以拥有n个{{已强化}}`."""
+    for ability in rt.defn(uid).program.abilities:
+        for q in ability.phrase.walk():
+            for t, text in q.tokens:
+                if t == "EMPOWER_CAP":
+                    return max(1, min(level_number(text), 99))
+    return 1
+
+
+def level(rt, uid: int) -> int:
+    """The card's levels of empowerment now (0: not empowered)."""
+    return int(rt.card(uid).marks.get("empowered") or 0) if uid in rt.state.cards else 0
+
+
 def empower(rt, uid: int, seat: int) -> bool:
-    """Mark `uid` empowered and fire `当我变为{{已强化}}时`; False when it is empowered already."""
-    if rt.card(uid).marks.get("empowered"):
+    """Give `uid` one more level of empowerment and fire `当我变为{{已强化}}时`; False when it has every level
+    it may have already (rules-riftbound.md 19.49, 19.58)."""
+    now = level(rt, uid)
+    if now >= cap(rt, uid):
         return False
-    rt.mark(uid, empowered=1)
-    rt.log("empower", seat, f"{rt.card_name(uid)}变为已强化", uid)
+    rt.mark(uid, empowered=now + 1)
+    rt.log("empower", seat, f"{rt.card_name(uid)}变为已强化" + (f"（第{now + 1}层）" if now else ""), uid)
     from zhdsl.games.riftbound import triggers
 
     triggers.fire(rt, "empowered", uid=uid, seat=rt.card(uid).controller)
@@ -50,8 +82,8 @@ def run(ctx, vp, subject) -> bool:
     for uid in targets:
         if vp.kind == "empower":
             did = empower(rt, uid, ctx.seat) or did
-        elif rt.card(uid).marks.get("empowered"):
-            rt.mark(uid, empowered=None)
+        elif rt.card(uid).marks.get("empowered"):  # one level at a time (rules-riftbound.md 19.58)
+            rt.mark(uid, empowered=(level(rt, uid) - 1) or None)
             rt.log("empower", ctx.seat, f"{rt.card_name(uid)}的强化被解除", uid)
             did = True
     return did

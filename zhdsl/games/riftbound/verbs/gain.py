@@ -47,11 +47,21 @@ def run(ctx, vp, subject) -> bool:
                 rt.grant(uid, placeholder(g.tokens[0][1])[0], None, ctx.scope or "turn")
                 did = True
             continue
+        if g.kind == "g_recur":  # 流转 given to a spell in the trash (rules-riftbound.md 19.60)
+            did = _give_recur(ctx, g, subject) or did
+            continue
         targets = select.resolve(ctx, subject) if subject is not None else ([ctx.me] if ctx.me is not None else [])
         targets = [u for u in targets if rt.on_board(u)]
         ctx.it = list(targets) or ctx.it
         until = ctx.scope or "turn"
         for uid in targets:
+            if g.kind == "g_might_minus" and g.has("FLOOR"):  # `…{{S}}-2，不得低于1{{S}}` (rules-riftbound.md 22.86)
+                nums = [q for q in g.parts if getattr(q, "kind", "") == "num"]
+                floor = select.number(nums[-1]) if len(nums) > 1 else 0
+                cut = min(select.number(nums[0]), max(0, rt.might(uid) - floor))
+                if cut:
+                    rt.modify_might(uid, -cut, until)
+                continue
             if g.kind in ("g_might", "g_might_minus"):  # `给予一名敌方单位在本回合内{{S}}-2` (rules-riftbound.md 22.74)
                 rt.modify_might(uid, select.number(g) * (-1 if g.kind == "g_might_minus" else 1), until)
             elif g.kind == "g_might_killed":  # the might the units this effect destroyed had (rules-riftbound.md 9.73)
@@ -66,3 +76,39 @@ def run(ctx, vp, subject) -> bool:
                 rt.grant(uid, word, n, until)
             did = True
     return did
+
+
+def _give_recur(ctx, g, subject) -> bool:
+    """`给予你废牌堆中的一个法术在本回合内等同于其费用的{{流转}}` `…{{流转2}}` (rules-riftbound.md 19.60): the spell
+    chosen in its owner's trash may be played from there this turn for that 流转 cost (its own mana and power cost
+    for 等同于其费用的), then banished, as a printed 流转 (19.50). The grant ends when the turn ends or the card
+    leaves the trash."""
+    from zhdsl.games.riftbound.program import _price
+
+    rt = ctx.rt
+    from zhdsl.engine.decisions import Decision, Option
+
+    found = []
+    _mode, n = select.quantity(subject) if subject is not None else ("one", 1)
+    for _ in range(min(n, 40)):  # a card in a trash is chosen as the text resolves (not a target, rule 9.4)
+        pool = [u for u in rt.state.players[ctx.seat].trash if u not in found and rt.defn(u).base == "spell"
+                and (subject is None or select.matches_card(ctx, subject, u))]
+        if not pool:
+            break
+        found.append(pool[0] if len(pool) == 1 else rt.ask(Decision(
+            ctx.seat, "card", "选择获得流转的法术", tuple(Option(rt.card_name(u), u) for u in pool))))
+    ctx.it = list(found) or ctx.it
+    for uid in found:
+        d = rt.defn(uid)
+        if g.has("RECUR_EQ_COST"):
+            colours = frozenset(d.colours) if d.colours else None
+            mana, power = d.mana or 0, tuple((colours if colours else "A") for _ in range(d.power_cost or 0))
+        else:
+            text = g.tok("RECUR_KW") or ""
+            price = g.part("price")
+            mana, colours = _price(text, price, "流转")
+            power = tuple(colours)
+        rt.mark(uid, recur_grant=(rt.state.turn, mana, power))
+        paid = f"{mana}点法力" + (f"与{len(power)}点符能" if power else "")
+        rt.log("recur", ctx.seat, f"{rt.card_name(uid)}在本回合内获得流转（{paid}）", uid)
+    return bool(found)
