@@ -4,4 +4,7 @@ addopts: `-p no:pytest-lsp`): loaded for every pytest process it imported lsprot
 surface the server's log and errors in the report of an LSP test, and `--lsp-devtools` is still accepted
 when tests/lsp is named on the command line (the fixture reads the option; its default otherwise)."""
 
-from pytest_lsp.plugin import pytest_addoption, pytest_runtest_call, pytest_runtest_makereport  # noqa: F401
+import importlib.util
+
+if importlib.util.find_spec("pytest_lsp") is not None:  # without it, test_lsp_stdio.py reports the missing module
+    from pytest_lsp.plugin import pytest_addoption, pytest_runtest_call, pytest_runtest_makereport  # noqa: F401
