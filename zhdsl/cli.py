@@ -6,10 +6,15 @@ import json
 import re
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from zhdsl.text.diagnostics import Located
+if TYPE_CHECKING:
+    from zhdsl.text.diagnostics import Located
+
+# Each command imports what it needs when it runs: starting `zhdsl` (--help, --version, a usage error)
+# loads click and this module, no game (tests/core/test_cold_start.py; docs/performance.md, "Cold start").
 
 
 @click.group()

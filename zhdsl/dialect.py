@@ -28,6 +28,30 @@ _REGISTRY: dict[str, type[Dialect]] = {}
 _CORE: dict[str, Any] = {}  # the core's `check` and `lower`, imported on first use (an import per text costs)
 
 
+class VerbPackage:
+    """A dialect's `VERBS` named by its package: `VERBS = VerbPackage("mygame.verbs")` imports the
+    package (which imports its verb modules) the first time `VERBS` is read — when the game's first
+    text is built, checked or compiled — and gives its `MODULES` tuple, the same modules in the same
+    order as `VERBS = verbs.MODULES`. So naming a game (`--game`, `zhdsl games`, the registry)
+    does not import its verbs."""
+
+    def __init__(self, package: str, attribute: str = "MODULES") -> None:
+        self.package = package
+        self.attribute = attribute
+        self._modules: tuple[ModuleType, ...] | None = None
+
+    def __get__(self, instance, owner) -> tuple[ModuleType, ...]:
+        modules = self._modules
+        if modules is None:
+            import importlib
+
+            modules = self._modules = tuple(getattr(importlib.import_module(self.package), self.attribute))
+        return modules
+
+    def __repr__(self) -> str:
+        return f"VerbPackage({self.package!r})"
+
+
 class DialectError(ValueError):
     """A game that is not installed, or cannot do what was asked of it (Chinese message)."""
 
@@ -40,7 +64,7 @@ class Dialect:
     TABLE: ClassVar[tuple[Keyword, ...]] = ()  # the game's keyword rows
     KEYWORDS: ClassVar[dict[str, Any]] = {}  # terminal -> word or words; respells TABLE (set by default)
     COLOURS: ClassVar[dict[str, str]] = {}  # colour word -> colour id (free-text words, not keywords)
-    VERBS: ClassVar[tuple[ModuleType, ...]] = ()  # verb modules (see zhdsl.compiler.verbs)
+    VERBS: ClassVar[tuple[ModuleType, ...]] = ()  # verb modules (see zhdsl.compiler.verbs), or a VerbPackage
 
     # What the core's checks and lowering need to know about the game's words (terminal names
     # for timings, meanings for attributes and zones):

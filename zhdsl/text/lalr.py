@@ -207,8 +207,18 @@ def _load_matcher(steps, flags) -> tuple:
         else:
             out.append((None, None, re.compile(step[1], flags).match, step[2]))
             firsts.append(_first_chars(step[1], flags))
-    chars = set().union(*(f for f in firsts if f is not None))
-    by_char = {c: tuple(st for st, f in zip(out, firsts) if f is None or c in f) for c in chars}
+    # Each step is appended to the lists of the characters it may start with (a step that may start
+    # with any character: to every list), in step order: the same tuples as asking every character
+    # of every step, without the |characters| x |steps| membership tests.
+    lists: dict[str, list] = {c: [] for c in set().union(*(f for f in firsts if f is not None))}
+    for st, f in zip(out, firsts):
+        if f is None:
+            for steps_of in lists.values():
+                steps_of.append(st)
+        else:
+            for c in f:
+                lists[c].append(st)
+    by_char = {c: tuple(steps_of) for c, steps_of in lists.items()}
     return by_char, tuple(st for st, f in zip(out, firsts) if f is None)
 
 
@@ -296,11 +306,35 @@ def _missing(builder: str, name: str):
     return callback
 
 
+class _Scanners(dict):
+    """Lexer state -> its matcher (`_load_matcher`), built the first time a text is lexed in that
+    state and kept: a process that reads a few texts builds the few matchers they reach, not all
+    of them (纵横坛 has 433, Riftbound 396: building them all was most of a parser's start). The
+    parse loop reads it as the dict it is (`scanners[state]`); only a state not yet seen goes
+    through `__missing__`. A state with no lexer is a KeyError, as in a plain dict."""
+
+    __slots__ = ("_steps", "_flags", "_lexers", "_built")
+
+    def __init__(self, steps: list, flags: int, lexers: dict) -> None:
+        super().__init__()
+        self._steps = steps
+        self._flags = flags
+        self._lexers = {int(state): i for state, i in lexers.items()}
+        self._built: dict[int, tuple] = {}  # matcher index -> matcher (lexer states share matchers)
+
+    def __missing__(self, state: int) -> tuple:
+        index = self._lexers[state]
+        matcher = self._built.get(index)
+        if matcher is None:
+            matcher = self._built[index] = _load_matcher(self._steps[index], self._flags)
+        self[state] = matcher
+        return matcher
+
+
 class LalrDriver:
     def __init__(self, tables: dict, builder) -> None:
-        flags = tables["flags"]
-        matchers = [_load_matcher(steps, flags) for steps in tables["matchers"]]
-        self._scanners = {int(state): matchers[i] for state, i in tables["lexers"].items()}
+        # each lexer state's matcher is built when a text is first lexed in that state (_Scanners)
+        self._scanners = _Scanners(tables["matchers"], tables["flags"], tables["lexers"])
         self._ignore = frozenset(tables["ignore"])
         self._dropped = frozenset(tables["dropped"])
         self._start_state = tables["start"]

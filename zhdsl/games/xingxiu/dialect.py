@@ -5,8 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from zhdsl.compiler.check import register_codes
-from zhdsl.dialect import Dialect
-from zhdsl.games.xingxiu import verbs
+from zhdsl.dialect import Dialect, VerbPackage
 from zhdsl.games.xingxiu.keywords import KEYWORDS
 
 # Codes only 星宿's verbs report (the core's are in zhdsl.compiler.check.CODES).
@@ -34,7 +33,7 @@ class Xingxiu(Dialect):
     aliases = ("二十八星宿",)
     grammar_file = Path(__file__).with_name("xingxiu.lark")
     TABLE = KEYWORDS
-    VERBS = verbs.MODULES
+    VERBS = VerbPackage("zhdsl.games.xingxiu.verbs")  # imported with the first text of the game
 
     DEFAULT_TIMING = "NONE"  # a sentence without a head continues the one before it
     MOMENTS = ("TURN_START", "TURN_END", *PHASE_STARTS, *PHASE_ENDS)

@@ -13,7 +13,6 @@ import attrs
 from zhdsl import safeio
 from zhdsl.games.zongheng.energy import COLOURS as COLOUR_ORDER
 from zhdsl.games.zongheng.keywords import COLOURS
-from zhdsl.games.zongheng.verbs.events import Event as TimingEvent
 from zhdsl.pipeline import analyze
 from zhdsl.text import ast
 from zhdsl.text.diagnostics import Located, Severity, error, locate, warning
@@ -292,6 +291,8 @@ def _only_triggers(version):
     """The first event or state trigger (`当你抽牌后`, `当你的财富少于5时`) of a text all of whose ways to be
     used are such triggers: a general card in hand is never offered for them (rule 9.12(h)); None when some
     segment is used from hand (no head, a timing word, or a trigger that is one: `当你成为他人使用牌的目标时`)."""
+    from zhdsl.games.zongheng.verbs.events import Event as TimingEvent  # loaded with the text's verbs by now
+
     first = None
     for effect in version.effects:
         head = getattr(effect, "head", None)

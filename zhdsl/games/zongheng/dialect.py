@@ -5,8 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from zhdsl.compiler.check import register_codes
-from zhdsl.dialect import Dialect
-from zhdsl.games.zongheng import verbs
+from zhdsl.dialect import Dialect, VerbPackage
 from zhdsl.games.zongheng.keywords import COLOURS
 from zhdsl.games.zongheng.keywords import KEYWORDS as TABLE
 
@@ -46,7 +45,7 @@ class Zongheng(Dialect):
     grammar_file = Path(__file__).with_name("zongheng.lark")
     TABLE = TABLE
     COLOURS = COLOURS
-    VERBS = verbs.MODULES
+    VERBS = VerbPackage("zhdsl.games.zongheng.verbs")  # imported with the first text of the game
 
     @classmethod
     def split_header(cls, text: str):
