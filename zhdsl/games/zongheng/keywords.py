@@ -317,6 +317,11 @@ KEYWORDS: tuple[Keyword, ...] = (
         "将你结界区中的所有牌移入过往，每以此法移入1张牌，你生产1财富", "per_this_way", ("每以此方式", "每通过此方式")),
     # `你每以此法令1张黄色牌进入过往，就抽1张牌`: 就 opens the step done each time, and says nothing more (rule 10.62(a))
     _kw("_JUST", "就", "then (each time)", "structure", "弃2张手牌，每以此法弃置1张红色牌，就抽1张牌", "just", ("便",)),
+    # `你每有1点精力，生产1财富`, `每有1名财富多于你的角色，你生产1财富`: the step after it once for each N of what a player
+    # has, or of the players counted (rule 10.151, lang13c)
+    _kw("PER_HAVE", "每有", "for each (had)", "structure", "你每有2张手牌，生产1财富", "per_have", ("每拥有",)),
+    # `将过往中的所有牌洗入牌库`: the cards into that zone, which is then shuffled (rule 11.140, lang13c)
+    _kw("SHUFFLE_INTO", "洗入", "shuffle into", "verb", "将过往中的所有牌洗入牌库", "shuffle_into", ("洗回",)),
     # `若使用该牌的角色财富多于你`: 该牌的使用者, its controller (rules 12.36, 12.40); one word each, so that 使用 stays the verb
     _kw("THAT_CARD_USER", "使用该牌的角色", "the player who used that card", "reference", "响应：令使用该牌的角色折损1财富",
         "that_card"),

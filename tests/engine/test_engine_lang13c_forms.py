@@ -1,0 +1,94 @@
+"""Batch s13c (issue 11, lang13c): the forms accepted for it play as they read — 每有N… (the step once for each N of a
+player's resource or hand, or of the players who compare so, counted when the step begins; rule 10.151), 洗入 (the
+cards into the zone, then that zone shuffled; 11.140) and 牌库顶N张牌 without 的 (11.141); each with players, zones and
+amounts other than the batch's own texts."""
+
+from __future__ import annotations
+
+from test_engine_lowered_texts import play
+
+from scenario_cards import card
+from game_views import player, zone_names
+
+DECK = [card(f"牌{i}", "生产1财富", "1绿", i) for i in range(8)]
+
+
+def _hand(n: int) -> list[dict]:
+    return [card(f"手{i}", "获得1物资") for i in range(n)]
+
+
+# -- 每有N… (rule 10.151) -------------------------------------------------------------------------------------------
+
+
+def test_per_hand_cards_repeats_the_step_once_for_each_whole_n(position):
+    """5 手牌 (试 is on the 堆叠): two whole 2s, the fifth card does nothing more."""
+    game = play(position, "你每有2张手牌，生产1财富。", me={"手牌": _hand(5), "仓储": 8})
+    assert player(game, 1).wealth == 12
+
+
+def test_per_have_counts_another_players_hand_when_named(position):
+    game = play(position, "选择1名其他角色，其每有2张手牌，你抽1张牌。", others=[{"手牌": _hand(4)}], deck=DECK)
+    assert len(player(game, 1).hand) == 2 and len(player(game, 2).hand) == 4
+
+
+def test_per_point_of_energy_then_the_next_step_spends_it(position):
+    game = play(position, "你每有1点精力，生产1财富，然后消耗所有精力。", me={"精力": "2红1蓝"})
+    assert player(game, 1).wealth == 13
+    assert sum(player(game, 1).energy.values()) == 0
+
+
+def test_nothing_had_means_the_step_is_not_done_and_the_rest_goes_on(position):
+    game = play(position, "你每有1物资，生产2财富，抽1张牌。", me={"物资": 0}, deck=DECK)
+    assert player(game, 1).wealth == 10 and len(player(game, 1).hand) == 1
+
+
+def test_players_are_counted_once_before_the_first_repetition(position):
+    """Two players are richer than 11-财富 you when the step begins; after the first 生产 only one still is, but the
+    count was taken at the start."""
+    others = [{"财富": 13}, {"财富": 12}, {"财富": 11}]
+    game = play(position, "每有1名财富多于你的角色，你生产1财富。", me={"财富": 11}, others=others, mode="权杖")
+    assert player(game, 1).wealth == 13
+
+
+def test_players_compared_with_a_number_and_other_players_only(position):
+    others = [{"财富": 13}, {"财富": 12}, {"财富": 5}]
+    game = play(position, "每有1名财富大于10的其他角色，你抽1张牌。", me={"财富": 15}, others=others, mode="权杖",
+                deck=DECK)
+    assert len(player(game, 1).hand) == 2  # not you, though your 15 is more than 10
+
+
+# -- 洗入 (rule 11.140) ---------------------------------------------------------------------------------------------
+
+
+def test_shuffling_the_past_into_the_deck_moves_every_card(position):
+    past = [card(f"往{i}", "抽1张牌") for i in range(3)]
+    game = play(position, "将过往中所有牌洗入牌库。", deck=DECK[:2], past=past)
+    deck = game.state.zone_list("deck", None)
+    assert len(deck) == 5
+    assert zone_names(game, "past") == ["试"]  # only the card itself, after it resolved
+
+
+def test_a_hand_card_shuffled_back_is_in_the_deck(position):
+    game = play(position, "将1张手牌洗回牌库，抽1张牌。", me={"手牌": [card("甲", "获得1物资")]}, deck=DECK[:1],
+                choose=("甲",))
+    names = sorted(game.runtime().defn(uid).name for uid in game.state.zone_list("deck", None))
+    hand = sorted(game.runtime().defn(uid).name for uid in player(game, 1).hand)
+    assert len(names) == 1 and len(hand) == 1 and sorted(names + hand) == ["牌0", "甲"]
+
+
+# -- 牌库顶N张牌 (rule 11.141) --------------------------------------------------------------------------------------
+
+
+def test_looking_at_the_deck_top_without_de_takes_one_and_leaves_the_rest_on_top(position):
+    game = play(position, "观看牌库顶3张牌，将其中1张加入手牌，其余以任意顺序放回牌库顶。", deck=DECK[:5],
+                choose=("牌1", "牌2", "牌0"))
+    hand = [game.runtime().defn(uid).name for uid in player(game, 1).hand]
+    deck = [game.runtime().defn(uid).name for uid in game.state.zone_list("deck", None)]
+    assert hand == ["牌1"] and len(deck) == 4
+    assert sorted(deck[:2]) == ["牌0", "牌2"] or sorted(deck[-2:]) == ["牌0", "牌2"]
+
+
+def test_revealing_the_deck_top_without_de_shows_that_many(position):
+    game = play(position, "展示牌库顶2张牌，将其中1张加入手牌，其余置入过往。", deck=DECK[:4], choose=("牌1",))
+    assert [game.runtime().defn(uid).name for uid in player(game, 1).hand] == ["牌1"]
+    assert zone_names(game, "past") == ["牌0", "试"]
