@@ -92,3 +92,22 @@ def test_revealing_the_deck_top_without_de_shows_that_many(position):
     game = play(position, "展示牌库顶2张牌，将其中1张加入手牌，其余置入过往。", deck=DECK[:4], choose=("牌1",))
     assert [game.runtime().defn(uid).name for uid in player(game, 1).hand] == ["牌1"]
     assert zone_names(game, "past") == ["牌0", "试"]
+
+
+# -- 若以此法抽了至少N张牌 (rule 10.152) ------------------------------------------------------------------------------
+
+
+def test_drawing_up_to_the_storage_compares_the_cards_drawn(position):
+    text = "抽牌直到你的手牌数等于仓储，若以此法抽了至少3张牌，折损1财富。"
+    many = play(position, text, deck=DECK)  # an empty hand, 仓储 5: five cards drawn
+    few = play(position, text, me={"手牌": _hand(3)}, deck=DECK)  # three in hand: two drawn
+    assert len(player(many, 1).hand) == 5 and player(many, 1).wealth == 9
+    assert len(player(few, 1).hand) == 5 and player(few, 1).wealth == 10
+
+
+def test_at_most_before_the_amount_compares_the_other_way(position):
+    text = "弃所有手牌，若你因此弃了至多1张牌，生产2财富。"
+    one = play(position, text, me={"手牌": _hand(1)})
+    two = play(position, text, me={"手牌": _hand(2)})
+    assert player(one, 1).wealth == 12 and player(two, 1).wealth == 10
+    assert player(one, 1).hand == [] and player(two, 1).hand == []

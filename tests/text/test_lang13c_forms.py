@@ -1,6 +1,7 @@
 """Forms accepted for issue 11 by lang13c (batch s13c, written blind from the rulebook): 每有N… — the step after the
 comma once for each N of a player's resource or hand, or of the players whose attribute compares so (rule 10.151);
-洗入 — the cards into that zone, then that zone shuffled (11.140); 牌库顶N张牌 without 的 after 查看/观看/展示 (11.141).
+洗入 — the cards into that zone, then that zone shuffled (11.140); 牌库顶N张牌 without 的 after 查看/观看/展示 (11.141);
+以此法/因此 + a verb done, compared with a comparator before the amount (`若以此法抽了至少3张牌`, 10.152).
 Each reads back to itself, at least eight spellings of each compile to the program of its canonical form, and
 malformed variants get a located error with a hint. Each plays as it reads in
 tests/engine/test_engine_lang13c_forms.py."""
@@ -28,6 +29,10 @@ ACCEPTED = [
     # 11.141
     "观看牌库顶3张牌，将其中1张加入手牌，其余以任意顺序放回牌库顶。",
     "展示牌库顶2张牌，将其中1张加入手牌，其余置入过往。",
+    # 10.152
+    "抽牌直到你的手牌数等于仓储，若以此法抽了至少3张牌，折损1财富。",
+    "弃所有手牌，若你因此弃了不少于2张牌，生产1财富。",
+    "消耗所有精力，若以此法消耗了多于2精力，抽1张牌。",
 ]
 
 
@@ -69,6 +74,13 @@ SIBLINGS = [
         "展示牌库顶中的2张牌，将其中1张加入手牌。", "展示牌库顶中2张牌，将其中1张加入手牌。", "公开牌库顶两张牌，将其中一张加入手牌。",
         "展示牌库顶2张牌，将其中1张移入手牌区。", "公开牌库顶的2张牌，将其中1张移入手牌区。",
     ]),
+    ("弃所有手牌，若以此法弃的数量不小于2，生产1财富。", [
+        "弃所有手牌，若以此法弃了至少2张牌，生产1财富。", "弃所有手牌，若因此弃了至少2张牌，生产1财富。",
+        "弃所有手牌，若你因此弃了不少于2张牌，生产1财富。", "弃所有手牌，若你以此法弃了至少2张牌，生产1财富。",
+        "弃所有手牌，若以此法弃了2张或更多牌，生产1财富。", "弃所有手牌，若你因此弃了2张或更多牌，生产1财富。",
+        "弃所有手牌，若以此法弃了不少于2张手牌，生产1财富。", "弃所有手牌，若因此弃了大于等于2张牌，生产1财富。",
+        "弃所有手牌，若你因此弃了至少两张手牌，生产1财富。",
+    ]),
 ]
 
 
@@ -89,6 +101,8 @@ def test_eight_or_more_spellings_compile_to_the_canonical_program(canonical, spe
     ("你每有2张手牌，生产X财富。", "E205"),  # the repeated step is checked as any step
     ("将过往中的所有牌洗入虚空。", "E222"),  # only 牌库 or 过往 is shuffled (11.140)
     ("将目标角色洗入牌库。", "E204"),  # only cards are moved
+    ("若以此法抽了至少3张牌，折损1财富。", "E278"),  # no step before it to be the result of (10.152, 10.40(b))
+    ("抽1张牌。若以此法抽了至少1张牌，生产1财富。", "E278"),  # the step before is another effect's (4.4)
 ])
 def test_a_malformed_variant_gets_a_located_error_with_a_hint(text, code):
     errors = [d for d in analyze(text).diagnostics if d.is_error]
