@@ -111,3 +111,35 @@ def test_at_most_before_the_amount_compares_the_other_way(position):
     two = play(position, text, me={"手牌": _hand(2)})
     assert player(one, 1).wealth == 12 and player(two, 1).wealth == 10
     assert player(one, 1).hand == [] and player(two, 1).hand == []
+
+
+# -- 其中的红色牌 (rule 11.142) --------------------------------------------------------------------------------------
+
+RED = card("红甲", "抽1张牌", "1红", 3)
+BLUE = card("蓝乙", "抽1张牌", "1蓝", 4)
+RED2 = card("红丙", "抽1张牌", "1红", 5)
+
+
+def test_every_card_of_the_colour_among_those_revealed_is_taken_and_the_rest_go(position):
+    game = play(position, "展示牌库顶3张牌，将其中的红色牌加入手牌，其余置入过往。", deck=[RED, BLUE, RED2, *DECK[:2]])
+    hand = sorted(game.runtime().defn(uid).name for uid in player(game, 1).hand)
+    assert hand == ["红丙", "红甲"]
+    assert zone_names(game, "past") == ["蓝乙", "试"]
+
+
+def test_no_card_of_the_colour_moves_nothing_and_the_rest_still_go(position):
+    game = play(position, "展示牌库顶2张牌，将其中所有红色牌加入手牌，其余置入过往。", deck=[BLUE, *DECK[:3]],
+                choose=("蓝乙", "牌0"))
+    assert player(game, 1).hand == []
+    assert len(zone_names(game, "past")) == 3  # 蓝乙, 牌0 and 试
+
+
+def test_a_count_of_the_colour_is_chosen_among_those_of_that_colour(position):
+    game = play(position, "查看牌库顶3张牌，将其中1张红色牌加入手牌。", deck=[RED, BLUE, RED2], choose=("红丙",))
+    assert [game.runtime().defn(uid).name for uid in player(game, 1).hand] == ["红丙"]
+
+
+def test_discarding_the_colour_among_a_hand_looked_at_leaves_the_other_colours(position):
+    game = play(position, "查看目标其他角色的手牌，弃置其中的红色牌。", others=[{"手牌": [RED, BLUE, RED2]}])
+    assert [game.runtime().defn(uid).name for uid in player(game, 2).hand] == ["蓝乙"]
+    assert zone_names(game, "past") == ["红丙", "红甲", "试"]

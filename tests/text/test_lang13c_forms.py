@@ -1,7 +1,8 @@
 """Forms accepted for issue 11 by lang13c (batch s13c, written blind from the rulebook): 每有N… — the step after the
 comma once for each N of a player's resource or hand, or of the players whose attribute compares so (rule 10.151);
 洗入 — the cards into that zone, then that zone shuffled (11.140); 牌库顶N张牌 without 的 after 查看/观看/展示 (11.141);
-以此法/因此 + a verb done, compared with a comparator before the amount (`若以此法抽了至少3张牌`, 10.152).
+以此法/因此 + a verb done, compared with a comparator before the amount (`若以此法抽了至少3张牌`, 10.152); 其中 narrowed
+to a colour (`将其中的红色牌加入手牌`, `弃置其中1张黄色牌`, 11.142).
 Each reads back to itself, at least eight spellings of each compile to the program of its canonical form, and
 malformed variants get a located error with a hint. Each plays as it reads in
 tests/engine/test_engine_lang13c_forms.py."""
@@ -33,6 +34,13 @@ ACCEPTED = [
     "抽牌直到你的手牌数等于仓储，若以此法抽了至少3张牌，折损1财富。",
     "弃所有手牌，若你因此弃了不少于2张牌，生产1财富。",
     "消耗所有精力，若以此法消耗了多于2精力，抽1张牌。",
+    # 11.142
+    "展示牌库顶2张牌，将其中的红色牌加入手牌，其余置入过往。",
+    "查看牌库顶3张牌，将其中1张红色牌加入手牌。",
+    "查看目标角色的手牌，弃置其中的红色牌。",
+    "观看目标其他角色的所有手牌，弃置其中1张黄色牌。",
+    "查看牌库顶3张牌，使用其中1张红色牌。",
+    "查看牌库顶3张牌，将其中1张蓝色牌交给目标其他角色。",
 ]
 
 
@@ -81,6 +89,18 @@ SIBLINGS = [
         "弃所有手牌，若以此法弃了不少于2张手牌，生产1财富。", "弃所有手牌，若因此弃了大于等于2张牌，生产1财富。",
         "弃所有手牌，若你因此弃了至少两张手牌，生产1财富。",
     ]),
+    ("展示牌库顶的2张牌，将其中的红色牌移入手牌区。", [
+        "展示牌库顶2张牌，将其中的红色牌加入手牌。", "展示牌库顶2张牌，将其中所有红色牌加入手牌。",
+        "展示牌库顶2张牌，将其中的所有红色牌加入手牌。", "公开牌库顶2张牌，将其中的红色牌加入手牌。",
+        "展示牌库顶两张牌，将其中红色牌加入手牌。", "展示牌库顶的2张牌，将其中所有的红色牌移入手牌区。",
+        "公开牌库顶两张牌，将其中的所有红色牌移入手牌区。", "展示牌库顶中的2张牌，将其中的红色牌加入手牌。",
+    ]),
+    ("查看牌库顶的3张牌，将其中1张红色牌移入手牌区。", [
+        "观看牌库顶3张牌，将其中1张红色牌加入手牌。", "查看牌库顶3张牌，将其中一张红色牌加入手牌。",
+        "观看牌库顶的3张牌，将其中的1张红色牌加入手牌。", "查看牌库顶三张牌，将其中1张红色牌加入手牌。",
+        "观看牌库顶三张牌，将其中一张红色牌移入手牌区。", "查看牌库顶中的3张牌，将其中1张红色牌加入手牌。",
+        "观看牌库顶3张牌，将其中的一张红色牌加入手牌。", "查看牌库顶中3张牌，将其中1张红色牌移入手牌区。",
+    ]),
 ]
 
 
@@ -103,6 +123,8 @@ def test_eight_or_more_spellings_compile_to_the_canonical_program(canonical, spe
     ("将目标角色洗入牌库。", "E204"),  # only cards are moved
     ("若以此法抽了至少3张牌，折损1财富。", "E278"),  # no step before it to be the result of (10.152, 10.40(b))
     ("抽1张牌。若以此法抽了至少1张牌，生产1财富。", "E278"),  # the step before is another effect's (4.4)
+    ("展示牌库顶2张牌，将其中的紫色牌加入手牌。", "E201"),  # no such colour (11.142)
+    ("将其中的红色牌加入手牌。", "E256"),  # nothing looked at before 其中
 ])
 def test_a_malformed_variant_gets_a_located_error_with_a_hint(text, code):
     errors = [d for d in analyze(text).diagnostics if d.is_error]
