@@ -143,3 +143,27 @@ def test_discarding_the_colour_among_a_hand_looked_at_leaves_the_other_colours(p
     game = play(position, "查看目标其他角色的手牌，弃置其中的红色牌。", others=[{"手牌": [RED, BLUE, RED2]}])
     assert [game.runtime().defn(uid).name for uid in player(game, 2).hand] == ["蓝乙"]
     assert zone_names(game, "past") == ["红丙", "红甲", "试"]
+
+
+# -- texts of batch s13c accepted blind: they play as they read -----------------------------------------------------
+
+
+def test_blind_looking_at_a_players_hand_discards_the_chosen_card_of_theirs(position):
+    game = play(position, "观看1名角色的手牌，弃置其中1张。", others=[{"手牌": [RED, BLUE]}], target="角色2",
+                choose=("蓝乙",))
+    assert [game.runtime().defn(uid).name for uid in player(game, 2).hand] == ["红甲"]
+    assert zone_names(game, "past") == ["蓝乙", "试"]
+
+
+def test_blind_the_discarded_cards_colour_picks_the_branch(position):
+    text = "弃1张手牌，抽2张牌，若弃置的牌为红色，令1名角色折损2财富；否则生产1财富。"
+    red = play(position, text, me={"手牌": [RED]}, target="角色2", choose=("红甲",), deck=DECK)
+    blue = play(position, text, me={"手牌": [BLUE]}, target="角色2", choose=("蓝乙",), deck=DECK)
+    assert [p.wealth for p in red.state.players] == [10, 8] and len(player(red, 1).hand) == 2
+    assert [p.wealth for p in blue.state.players] == [11, 10] and len(player(blue, 1).hand) == 2
+
+
+def test_blind_the_deck_top_card_goes_face_up_into_your_ward_zone(position):
+    game = play(position, "将牌库顶1张牌正面向上置入你的结界区。", deck=DECK[:3])
+    assert [game.runtime().defn(uid).name for uid in player(game, 1).ward] == ["牌0"]
+    assert len(game.state.zone_list("deck", None)) == 2
