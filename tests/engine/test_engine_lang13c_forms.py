@@ -5,6 +5,7 @@ amounts other than the batch's own texts."""
 
 from __future__ import annotations
 
+from decisions import answer, pass_to_end, use_when_offered
 from test_engine_lowered_texts import play
 
 from scenario_cards import card
@@ -167,3 +168,26 @@ def test_blind_the_deck_top_card_goes_face_up_into_your_ward_zone(position):
     game = play(position, "将牌库顶1张牌正面向上置入你的结界区。", deck=DECK[:3])
     assert [game.runtime().defn(uid).name for uid in player(game, 1).ward] == ["牌0"]
     assert len(game.state.zone_list("deck", None)) == 2
+
+
+# -- 堆叠顶部的1张牌 (rule 12.120) ----------------------------------------------------------------------------------
+
+
+def test_the_top_card_of_the_stack_counted_goes_back_to_its_users_hand_unresolved(position):
+    game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富", "1红")], "精力": "1红"},
+                             {"手牌": [card("回", "即刻：将堆叠顶部的1张牌移回其使用者的手牌。")]}], deck=DECK)
+    answer(game, "攻")
+    assert use_when_offered(game, "回")
+    pass_to_end(game)
+    assert player(game, 2).wealth == 10
+    assert [game.runtime().defn(uid).name for uid in player(game, 1).hand] == ["攻"]
+    assert zone_names(game, "past") == ["回"]
+
+
+def test_the_topmost_card_of_the_stack_is_countered(position):
+    game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富", "1红")], "精力": "1红"},
+                             {"手牌": [card("拒", "即刻：反制堆叠最顶部的1张牌。")]}], deck=DECK)
+    answer(game, "攻")
+    assert use_when_offered(game, "拒")
+    pass_to_end(game)
+    assert player(game, 2).wealth == 10

@@ -2,7 +2,7 @@
 comma once for each N of a player's resource or hand, or of the players whose attribute compares so (rule 10.151);
 洗入 — the cards into that zone, then that zone shuffled (11.140); 牌库顶N张牌 without 的 after 查看/观看/展示 (11.141);
 以此法/因此 + a verb done, compared with a comparator before the amount (`若以此法抽了至少3张牌`, 10.152); 其中 narrowed
-to a colour (`将其中的红色牌加入手牌`, `弃置其中1张黄色牌`, 11.142).
+to a colour (`将其中的红色牌加入手牌`, `弃置其中1张黄色牌`, 11.142); 堆叠顶部的1张牌, 堆叠最顶部的牌 (12.120).
 Each reads back to itself, at least eight spellings of each compile to the program of its canonical form, and
 malformed variants get a located error with a hint. Each plays as it reads in
 tests/engine/test_engine_lang13c_forms.py."""
@@ -41,6 +41,9 @@ ACCEPTED = [
     "观看目标其他角色的所有手牌，弃置其中1张黄色牌。",
     "查看牌库顶3张牌，使用其中1张红色牌。",
     "查看牌库顶3张牌，将其中1张蓝色牌交给目标其他角色。",
+    # 12.120
+    "即刻：将堆叠顶部的1张牌移回其使用者的手牌。",
+    "即刻：反制堆叠最顶部的1张牌。",
 ]
 
 
@@ -100,6 +103,11 @@ SIBLINGS = [
         "观看牌库顶的3张牌，将其中的1张红色牌加入手牌。", "查看牌库顶三张牌，将其中1张红色牌加入手牌。",
         "观看牌库顶三张牌，将其中一张红色牌移入手牌区。", "查看牌库顶中的3张牌，将其中1张红色牌加入手牌。",
         "观看牌库顶3张牌，将其中的一张红色牌加入手牌。", "查看牌库顶中3张牌，将其中1张红色牌移入手牌区。",
+    ]),
+    ("即刻：反制堆叠顶部的牌。", [
+        "即刻：反制堆叠顶部的1张牌。", "即刻：反制堆叠顶部的一张牌。", "即刻：反制堆叠顶的1张牌。", "即刻：反制堆叠顶端的1张牌。",
+        "即刻：反制堆叠最顶部的牌。", "即刻：反制堆叠最顶端的牌。", "即刻：反制堆叠中最顶部的牌。", "即刻：反制堆叠顶部的那张牌。",
+        "即刻：反制堆叠最顶部的1张牌。",
     ]),
 ]
 

@@ -348,7 +348,10 @@ KEYWORDS: tuple[Keyword, ...] = (
          "其以此法弃置的牌", "你以此法弃置的牌",  # the card 其/你 discarded in the step before (rule 12.22(a))
          "该结界", "该造物", "该卡牌", "该通用牌", "该技能牌")),  # 该结界, 该造物: the card named last, by its kind (rule 12.41)
     _kw("STACK_TOP", "堆叠顶部的牌", "the top card of the stack", "reference", "即刻：复制堆叠顶部的牌", "event_card",
-        ("堆叠顶端的牌", "堆叠顶的牌", "堆叠顶部的卡牌")),
+        ("堆叠顶端的牌", "堆叠顶的牌", "堆叠顶部的卡牌",
+         # the one card at the top, counted or with 最 (rule 12.120, lang13c)
+         "堆叠顶部的1张牌", "堆叠顶部的一张牌", "堆叠顶的1张牌", "堆叠顶端的1张牌", "堆叠最顶部的牌", "堆叠最顶端的牌",
+         "堆叠中最顶部的牌", "堆叠顶部的那张牌", "堆叠最顶部的1张牌")),
     # `反制其中最底部的牌`: the bottom card of the 堆叠 other than this card, the oldest (rule 12.50)
     _kw("STACK_BOTTOM", "堆叠底部的牌", "the bottom card of the stack", "reference", "即刻：反制堆叠底部的牌",
         "stack_bottom", ("堆叠最底部的牌", "堆叠中最底部的牌", "堆叠底端的牌", "堆叠底的牌", "堆叠底部的卡牌",
