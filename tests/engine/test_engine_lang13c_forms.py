@@ -191,3 +191,22 @@ def test_the_topmost_card_of_the_stack_is_countered(position):
     assert use_when_offered(game, "拒")
     pass_to_end(game)
     assert player(game, 2).wealth == 10
+
+
+# -- （X由你选择且至少为1） (rule 10.153) -----------------------------------------------------------------------------
+
+
+def test_x_chosen_by_you_with_a_floor_is_chosen_once_and_used_everywhere(position):
+    text = "支付X物资，抽X张牌，然后令1名角色折损X财富（X由你选择且至少为1）。"
+    game = play(position, text, me={"物资": 3}, target="角色2", choose=("2",), deck=DECK)
+    me = player(game, 1)
+    assert me.supply == 1 and len(me.hand) == 2 and player(game, 2).wealth == 8
+    assert any("选择X为2" in e.text for e in game.log)
+
+
+def test_x_chosen_by_you_offers_only_the_values_within_the_bound(position):
+    choice = position(players=[{"手牌": [card("试", "支付X财富（X由你决定，至多为2），抽X张牌。")]}, {}], deck=DECK)
+    answer(choice, "试")
+    while "0" not in choice.decision.labels():
+        answer(choice, "过")
+    assert choice.decision.labels() == ["0", "1", "2"]

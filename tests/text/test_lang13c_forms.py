@@ -2,7 +2,8 @@
 comma once for each N of a player's resource or hand, or of the players whose attribute compares so (rule 10.151);
 洗入 — the cards into that zone, then that zone shuffled (11.140); 牌库顶N张牌 without 的 after 查看/观看/展示 (11.141);
 以此法/因此 + a verb done, compared with a comparator before the amount (`若以此法抽了至少3张牌`, 10.152); 其中 narrowed
-to a colour (`将其中的红色牌加入手牌`, `弃置其中1张黄色牌`, 11.142); 堆叠顶部的1张牌, 堆叠最顶部的牌 (12.120).
+to a colour (`将其中的红色牌加入手牌`, `弃置其中1张黄色牌`, 11.142); 堆叠顶部的1张牌, 堆叠最顶部的牌 (12.120);
+（X由你选择且至少为1） (10.153).
 Each reads back to itself, at least eight spellings of each compile to the program of its canonical form, and
 malformed variants get a located error with a hint. Each plays as it reads in
 tests/engine/test_engine_lang13c_forms.py."""
@@ -44,6 +45,10 @@ ACCEPTED = [
     # 12.120
     "即刻：将堆叠顶部的1张牌移回其使用者的手牌。",
     "即刻：反制堆叠最顶部的1张牌。",
+    # 10.153
+    "支付X物资，抽X张牌，然后令1名角色折损X财富（X由你选择且至少为1）。",
+    "支付X财富（X由你决定，至多为3），抽X张牌。",
+    "令目标角色折损X财富（X由你选择）。",
 ]
 
 
@@ -109,6 +114,13 @@ SIBLINGS = [
         "即刻：反制堆叠最顶部的牌。", "即刻：反制堆叠最顶端的牌。", "即刻：反制堆叠中最顶部的牌。", "即刻：反制堆叠顶部的那张牌。",
         "即刻：反制堆叠最顶部的1张牌。",
     ]),
+    ("支付X物资，抽X张牌（X至少为1）。", [
+        "支付X物资，抽X张牌（X由你选择且至少为1）。", "支付X物资，抽X张牌（X由你决定且至少为1）。",
+        "支付X物资，抽X张牌（X由你选择，至少为1）。", "支付X物资，抽X张牌（X由你指定，至少为1）。",
+        "支付X物资，抽X张牌（X由你任选且至少为1）。", "支付X物资，抽X张牌（X由你来选择，至少为1）。",
+        "支付X物资，抽X张牌（X由你选择并且至少为1）。", "支付X物资，抽X张牌（X由你来决定且至少为1）。",
+        "支付X物资，抽X张牌（X由你选择且至少1）。",
+    ]),
 ]
 
 
@@ -131,6 +143,7 @@ def test_eight_or_more_spellings_compile_to_the_canonical_program(canonical, spe
     ("将目标角色洗入牌库。", "E204"),  # only cards are moved
     ("若以此法抽了至少3张牌，折损1财富。", "E278"),  # no step before it to be the result of (10.152, 10.40(b))
     ("抽1张牌。若以此法抽了至少1张牌，生产1财富。", "E278"),  # the step before is another effect's (4.4)
+    ("支付X物资，抽X张牌（X由你选择且至少为Y）。", "E205"),  # the bound is an amount that must be known (10.153)
     ("展示牌库顶2张牌，将其中的紫色牌加入手牌。", "E201"),  # no such colour (11.142)
     ("将其中的红色牌加入手牌。", "E256"),  # nothing looked at before 其中
 ])

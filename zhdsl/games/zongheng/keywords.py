@@ -320,6 +320,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `你每有1点精力，生产1财富`, `每有1名财富多于你的角色，你生产1财富`: the step after it once for each N of what a player
     # has, or of the players counted (rule 10.151, lang13c)
     _kw("PER_HAVE", "每有", "for each (had)", "structure", "你每有2张手牌，生产1财富", "per_have", ("每拥有",)),
+    # `（X由你选择且至少为1）`: X chosen by the card's controller within the bound (rule 10.153, lang13c)
+    _kw("CHOSEN_BY_YOU", "由你选择", "chosen by you", "structure", "支付X物资，抽X张牌（X由你选择且至少为1）", "chosen_by_you",
+        ("由你决定", "由你指定", "由你任选", "由你来选择", "由你来决定")),
     # `将过往中的所有牌洗入牌库`: the cards into that zone, which is then shuffled (rule 11.140, lang13c)
     _kw("SHUFFLE_INTO", "洗入", "shuffle into", "verb", "将过往中的所有牌洗入牌库", "shuffle_into", ("洗回",)),
     # `若使用该牌的角色财富多于你`: 该牌的使用者, its controller (rules 12.36, 12.40); one word each, so that 使用 stays the verb
