@@ -210,3 +210,20 @@ def test_x_chosen_by_you_offers_only_the_values_within_the_bound(position):
     while "0" not in choice.decision.labels():
         answer(choice, "过")
     assert choice.decision.labels() == ["0", "1", "2"]
+
+
+# -- 每有1名角色因此死亡 (rule 10.151(a)) -----------------------------------------------------------------------------
+
+
+def test_per_player_who_died_by_the_step_before(position):
+    text = "令所有其他角色各折损1财富，每有1名角色因此死亡，你生产3财富。"
+    game = play(position, text, others=[{"财富": 1}, {"财富": 1}, {"财富": 5}], mode="权杖")
+    assert [p.dead for p in game.state.players] == [False, True, True, False]
+    assert player(game, 1).wealth == 16
+
+
+def test_per_other_player_who_died_counts_each_and_the_living_not(position):
+    text = "令所有角色各折损2财富，每有1名其他角色因此死亡，就抽1张牌。"
+    game = play(position, text, me={"财富": 9}, others=[{"财富": 2}, {"财富": 2}, {"财富": 9}], mode="权杖", deck=DECK)
+    assert [p.dead for p in game.state.players] == [False, True, True, False]
+    assert len(player(game, 1).hand) == 2 and player(game, 1).wealth == 7

@@ -3,7 +3,7 @@ comma once for each N of a player's resource or hand, or of the players whose at
 洗入 — the cards into that zone, then that zone shuffled (11.140); 牌库顶N张牌 without 的 after 查看/观看/展示 (11.141);
 以此法/因此 + a verb done, compared with a comparator before the amount (`若以此法抽了至少3张牌`, 10.152); 其中 narrowed
 to a colour (`将其中的红色牌加入手牌`, `弃置其中1张黄色牌`, 11.142); 堆叠顶部的1张牌, 堆叠最顶部的牌 (12.120);
-（X由你选择且至少为1） (10.153).
+（X由你选择且至少为1） (10.153); 每有1名角色因此死亡 (10.151(a)).
 Each reads back to itself, at least eight spellings of each compile to the program of its canonical form, and
 malformed variants get a located error with a hint. Each plays as it reads in
 tests/engine/test_engine_lang13c_forms.py."""
@@ -49,6 +49,9 @@ ACCEPTED = [
     "支付X物资，抽X张牌，然后令1名角色折损X财富（X由你选择且至少为1）。",
     "支付X财富（X由你决定，至多为3），抽X张牌。",
     "令目标角色折损X财富（X由你选择）。",
+    # 10.151(a)
+    "令所有其他角色各折损1财富，每有1名角色因此死亡，你生产3财富。",
+    "令所有角色各折损2财富，每有一名其他角色因此死亡，就抽1张牌。",
 ]
 
 
@@ -121,6 +124,16 @@ SIBLINGS = [
         "支付X物资，抽X张牌（X由你选择并且至少为1）。", "支付X物资，抽X张牌（X由你来决定且至少为1）。",
         "支付X物资，抽X张牌（X由你选择且至少1）。",
     ]),
+    ("令所有其他角色各折损1财富，每有1名角色因此死亡，你生产3财富。", [
+        "令所有其他角色各折损1财富，每有一名角色因此死亡，你生产3财富。",
+        "令所有其他角色各折损1财富，每拥有一名角色因此死亡，你生产3财富。",
+        "令所有其他角色各折损1财富，每拥有1名角色因此死亡，你生产3财富。",
+        "令所有其他角色折损1财富，每有1名角色因此死亡，你生产3财富。",
+        "令其他所有角色折损1财富，每有一名角色因此死亡，你生产3财富。",
+        "令每名其他角色各折损1财富，每有1名角色因此死亡，你生产3财富。",
+        "令每个其他角色各折损1财富，每有一名角色因此死亡，你生产3财富。",
+        "令其他所有角色各折损1财富，每有1名角色因此死亡，你生产3财富。",
+    ]),
 ]
 
 
@@ -144,6 +157,7 @@ def test_eight_or_more_spellings_compile_to_the_canonical_program(canonical, spe
     ("若以此法抽了至少3张牌，折损1财富。", "E278"),  # no step before it to be the result of (10.152, 10.40(b))
     ("抽1张牌。若以此法抽了至少1张牌，生产1财富。", "E278"),  # the step before is another effect's (4.4)
     ("支付X物资，抽X张牌（X由你选择且至少为Y）。", "E205"),  # the bound is an amount that must be known (10.153)
+    ("每有1名角色因此死亡，你生产3财富。", "E278"),  # no step before it named players (10.151(a), 10.40(b))
     ("展示牌库顶2张牌，将其中的紫色牌加入手牌。", "E201"),  # no such colour (11.142)
     ("将其中的红色牌加入手牌。", "E256"),  # nothing looked at before 其中
 ])

@@ -27,7 +27,7 @@ class PerHave(ast.Action):
     written: str = ""  # the counter word written: 张 (手牌), 点 (a resource) or 名 (players)
 
 
-NODES = (PerHave,)
+NODES = (PerHave,)  # DiedByThis is lowered by PerHave itself
 
 
 def _meaning(b, tok) -> str:
@@ -61,7 +61,27 @@ def build_players(b, meta, children):
     return PerHave(per, counted, step, "名", span=b.span(meta))
 
 
-RULES = {"per_have": build, "per_have_players": build_players}
+@attrs.frozen
+class DiedByThis(ast.Node):
+    """`每有1名角色因此死亡`: how many of the players the effect's last 令/其… step named are dead now (rules 10.40,
+    10.151); `其他角色`: not you."""
+
+    others: bool = False
+
+
+def build_died(b, meta, children):
+    from zhdsl.games.zongheng.verbs.by_this import _said
+
+    nodes = [c for c in children if isinstance(c, ast.Node)]
+    per, step = nodes[0], nodes[-1]
+    others = any(isinstance(c, str) and c.type in _OTHERS for c in children)
+    died = next(c for c in children if isinstance(c, str) and c.type == "DIE")
+    span = b.tok_span(died)
+    _said(b, b.span(meta))  # a 因此 needs a step before it in its own effect (E278, rule 10.40(b))
+    return PerHave(per, DiedByThis(others, span=span), step, "名", span=b.span(meta))
+
+
+RULES = {"per_have": build, "per_have_players": build_players, "per_have_died": build_died}
 
 
 def check(c, node: PerHave, depth: int) -> None:
@@ -69,7 +89,9 @@ def check(c, node: PerHave, depth: int) -> None:
         c.report(c.error("E200", node.per.span, f"「{_PER}」之后的数量至少为1（{node.per.value}）", "把数量改为1或更大"))
     else:
         c.check_amount(node.per, positive=True)
-    if isinstance(node.counted, PlayersCounted):
+    if isinstance(node.counted, DiedByThis):
+        pass  # who died is known only when the step runs
+    elif isinstance(node.counted, PlayersCounted):
         if node.counted.attribute in c.dialect.CARD_ATTRIBUTES:  # `每有1名点数…的角色`: players have no 点数
             c.report(c.error("E204", node.counted.span, f"只有牌才有{c.words.attribute(node.counted.attribute)}",
                              "写角色的属性，例如「每有1名财富多于你的角色」"))
@@ -80,7 +102,9 @@ def check(c, node: PerHave, depth: int) -> None:
 
 
 def lower(lw, node: PerHave):
-    if isinstance(node.counted, PlayersCounted):
+    if isinstance(node.counted, DiedByThis):
+        counted = DiedByThisExpr(node.counted.others)
+    elif isinstance(node.counted, PlayersCounted):
         counted = PlayersCountedExpr(node.counted.attribute, node.counted.op, lw.lower(node.counted.value),
                                      node.counted.others)
     else:
@@ -89,6 +113,10 @@ def lower(lw, node: PerHave):
 
 
 def describe(d, node: PerHave) -> str:
+    if isinstance(node.counted, DiedByThis):
+        who = d.word("structure", "target_other") if node.counted.others else d.word("reference", "player")
+        return (f"{_PER}{d.expr(node.per)}{d.structure('persons')}{who}{d.word('structure', 'as_result')}"
+                f"{d.word('structure', 'die')}，{d.step(node.step)}")
     if isinstance(node.counted, PlayersCounted):
         c = node.counted
         value = d.expr(c.value)
@@ -121,3 +149,15 @@ class PerHaveStep:
 
     def ready(self, ctx: fx.Ctx) -> bool:
         return True
+
+
+@attrs.frozen
+class DiedByThisExpr:
+    """Rule 10.151 with 10.40: the players the effect's last command step named (`fx.ACTED`) who are dead now."""
+
+    others: bool = False
+
+    def evaluate(self, ctx: fx.Ctx) -> int:
+        s = ctx.rt.state
+        acted = set(ctx.values.get(fx.ACTED, ()))
+        return sum(1 for seat in acted if s.players[seat].dead and not (self.others and seat == ctx.you))
