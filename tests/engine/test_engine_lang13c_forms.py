@@ -227,3 +227,24 @@ def test_per_other_player_who_died_counts_each_and_the_living_not(position):
     game = play(position, text, me={"财富": 9}, others=[{"财富": 2}, {"财富": 2}, {"财富": 9}], mode="权杖", deck=DECK)
     assert [p.dead for p in game.state.players] == [False, True, True, False]
     assert len(player(game, 1).hand) == 2 and player(game, 1).wealth == 7
+
+
+# -- 弃置的牌点数之和 (rule 10.154) ---------------------------------------------------------------------------------
+
+SIX = card("六", "获得1物资", "1绿", 6)
+SEVEN = card("七", "获得1物资", "1黄", 7)
+ONE = card("一", "获得1物资", "1蓝", 1)
+
+
+def test_the_points_of_the_discarded_cards_are_summed_not_those_drawn(position):
+    text = "抽3张牌，弃2张手牌，若弃置的牌点数之和大于10，生产2财富。"
+    high = play(position, text, me={"手牌": [SIX, SEVEN]}, deck=DECK, choose=("六", "七"))
+    low = play(position, text, me={"手牌": [SIX, ONE]}, deck=DECK, choose=("六", "一"))
+    assert player(high, 1).wealth == 12 and len(player(high, 1).hand) == 3
+    assert player(low, 1).wealth == 10
+
+
+def test_the_sum_is_an_amount(position):
+    game = play(position, "弃2张手牌，生产X财富（X为以此法弃置的牌的点数之和）。", me={"手牌": [SIX, ONE]},
+                choose=("六", "一"))
+    assert player(game, 1).wealth == 17

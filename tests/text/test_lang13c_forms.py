@@ -3,7 +3,7 @@ comma once for each N of a player's resource or hand, or of the players whose at
 洗入 — the cards into that zone, then that zone shuffled (11.140); 牌库顶N张牌 without 的 after 查看/观看/展示 (11.141);
 以此法/因此 + a verb done, compared with a comparator before the amount (`若以此法抽了至少3张牌`, 10.152); 其中 narrowed
 to a colour (`将其中的红色牌加入手牌`, `弃置其中1张黄色牌`, 11.142); 堆叠顶部的1张牌, 堆叠最顶部的牌 (12.120);
-（X由你选择且至少为1） (10.153); 每有1名角色因此死亡 (10.151(a)).
+（X由你选择且至少为1） (10.153); 每有1名角色因此死亡 (10.151(a)); 弃置的牌点数之和 (10.154).
 Each reads back to itself, at least eight spellings of each compile to the program of its canonical form, and
 malformed variants get a located error with a hint. Each plays as it reads in
 tests/engine/test_engine_lang13c_forms.py."""
@@ -52,6 +52,9 @@ ACCEPTED = [
     # 10.151(a)
     "令所有其他角色各折损1财富，每有1名角色因此死亡，你生产3财富。",
     "令所有角色各折损2财富，每有一名其他角色因此死亡，就抽1张牌。",
+    # 10.154
+    "抽3张牌，弃2张手牌，若弃置的牌点数之和大于10，生产2财富。",
+    "弃2张手牌，生产X财富（X为以此法弃置的牌的点数之和）。",
 ]
 
 
@@ -134,6 +137,13 @@ SIBLINGS = [
         "令每个其他角色各折损1财富，每有一名角色因此死亡，你生产3财富。",
         "令其他所有角色各折损1财富，每有1名角色因此死亡，你生产3财富。",
     ]),
+    ("弃2张手牌，若该牌点数之和大于10，生产2财富。", [
+        "弃2张手牌，若弃置的牌点数之和大于10，生产2财富。", "弃2张手牌，若弃置的牌的点数之和大于10，生产2财富。",
+        "弃2张手牌，若以此法弃置的牌的点数之和大于10，生产2财富。", "弃2张手牌，若以此法弃置的牌点数之和大于10，生产2财富。",
+        "弃2张手牌，若弃掉的牌点数之和大于10，生产2财富。", "弃2张手牌，若被弃置的牌的点数之和大于10，生产2财富。",
+        "弃2张手牌，若弃置的牌点数的和大于10，生产2财富。", "弃2张手牌，若弃置的牌点数加起来大于10，生产2财富。",
+        "弃2张手牌，若弃置的牌的点数之和超过10，生产2财富。",
+    ]),
 ]
 
 
@@ -158,6 +168,9 @@ def test_eight_or_more_spellings_compile_to_the_canonical_program(canonical, spe
     ("抽1张牌。若以此法抽了至少1张牌，生产1财富。", "E278"),  # the step before is another effect's (4.4)
     ("支付X物资，抽X张牌（X由你选择且至少为Y）。", "E205"),  # the bound is an amount that must be known (10.153)
     ("每有1名角色因此死亡，你生产3财富。", "E278"),  # no step before it named players (10.151(a), 10.40(b))
+    ("若弃置的牌点数之和大于10，生产2财富。", "E256"),  # no cards moved before (10.154)
+    ("生产X财富（X为弃置的牌的点数之和）。", "E256"),
+    ("弃2张手牌，若你的点数之和大于10，生产2财富。", "E204"),  # only the cards moved are summed
     ("展示牌库顶2张牌，将其中的紫色牌加入手牌。", "E201"),  # no such colour (11.142)
     ("将其中的红色牌加入手牌。", "E256"),  # nothing looked at before 其中
 ])

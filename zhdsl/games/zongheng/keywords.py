@@ -323,6 +323,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `（X由你选择且至少为1）`: X chosen by the card's controller within the bound (rule 10.153, lang13c)
     _kw("CHOSEN_BY_YOU", "由你选择", "chosen by you", "structure", "支付X物资，抽X张牌（X由你选择且至少为1）", "chosen_by_you",
         ("由你决定", "由你指定", "由你任选", "由你来选择", "由你来决定")),
+    # `若弃置的牌点数之和大于10`: the points of the cards the step before moved, summed (rule 10.154, lang13c)
+    _kw("_SUM", "之和", "sum", "structure", "弃2张手牌，若弃置的牌点数之和大于10，生产2财富", "sum", ("的和", "加起来")),
     # `将过往中的所有牌洗入牌库`: the cards into that zone, which is then shuffled (rule 11.140, lang13c)
     _kw("SHUFFLE_INTO", "洗入", "shuffle into", "verb", "将过往中的所有牌洗入牌库", "shuffle_into", ("洗回",)),
     # `若使用该牌的角色财富多于你`: 该牌的使用者, its controller (rules 12.36, 12.40); one word each, so that 使用 stays the verb

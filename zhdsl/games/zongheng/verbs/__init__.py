@@ -46,6 +46,7 @@ from zhdsl.games.zongheng.verbs import (
     hand_held,
     per_moved,
     per_have,
+    points_sum,
     chosen_by,
     among_colour,
     did_compared,
@@ -91,5 +92,5 @@ MODULES = (
     turn_state, choose_target, choose_cards, point_filter, target_of,
     by_this, head_condition, caused, chosen_var, counted_players, this_turn, hand_held, gain_lord, execute_card, per_moved,
     ward_trigger, replaced_lord, copy_step, farthest, cap_note, game_facts, stack_bottom, lead_trigger,
-    condition_note, hand_become, arrange_again, per_have, did_compared, among_colour, chosen_by,
+    condition_note, hand_become, arrange_again, per_have, did_compared, among_colour, chosen_by, points_sum,
 )
