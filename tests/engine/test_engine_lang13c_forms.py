@@ -248,3 +248,15 @@ def test_the_sum_is_an_amount(position):
     game = play(position, "弃2张手牌，生产X财富（X为以此法弃置的牌的点数之和）。", me={"手牌": [SIX, ONE]},
                 choose=("六", "一"))
     assert player(game, 1).wealth == 17
+
+
+def test_blind_a_response_counters_and_reads_the_countered_cards_colour_and_user(position):
+    text = "响应：反制目标牌，若其为红色牌，令其使用者折损2财富；否则抽1张牌。"
+    for cost, wealth, drawn in (("1红", 8, 0), ("1蓝", 10, 1)):
+        game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富", cost)], "精力": cost},
+                                 {"手牌": [card("应", text)]}], deck=DECK)
+        answer(game, "攻")
+        assert use_when_offered(game, "应")
+        pass_to_end(game)
+        assert [p.wealth for p in game.state.players] == [wealth, 10], cost
+        assert len(player(game, 2).hand) == drawn, cost
