@@ -869,7 +869,8 @@ def survey(text: ast.CardText, numbers: bool = True) -> Survey | None:
 # over the survey's nodes). A node of these comes from a word of its meaning (or is the amount a verb's own
 # move acts on, as 洗混's 所有: no check reports that one).
 SURVEYED_MEANINGS = ("all", "half", "same", "any", "zone_holder", "among", "moved_cards", "rest", "per_this_way",
-                     "replaced_lord", "copy_control", "as_result", "another", "per_has")  # another: 另1张, as 其中 (纵横坛 11.122)  # as_result: `若有角色因此死亡` (纵横坛 10.40(a))
+                     "replaced_lord", "copy_control", "as_result", "another", "per_has",  # another: 另1张, as 其中 (纵横坛 11.122)  # as_result: `若有角色因此死亡` (纵横坛 10.40(a))
+                     "sum")  # sum: `弃置的牌点数之和` needs a step that moved cards before it (纵横坛 10.154)
 # A number past MAX_NUMBER is written with three digits or with 百 (the core's NUMBER and CN_NUMBER,
 # zhdsl.text.numerals); an expression of more than MAX_TERMS terms has MAX_TERMS operators or more
 # (the core's PLUS MINUS TIMES DIVIDE: one BinOp each, as a game's BinOp too — the dialect contract).

@@ -123,7 +123,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("AMONG", "其中", "among them", "reference", "查看牌库顶的3张牌，将其中1张移入你的手牌区", "among"),
     # `每有1名角色的财富大于你，你生产1财富`: the step after it once per N players or cards (rule 10.132); also
     # `每有1名角色因此死亡，你获得1物资`: once for each player of the step before now dead (rule 10.112)
-    _kw("PER_HAS", "每有", "for each", "structure", "你的结界区每有1张结界，你便抽1张牌", "per_has", ("每存在", "其中每有")),
+    _kw("PER_HAS", "每有", "for each", "structure", "你的结界区每有1张结界，你便抽1张牌", "per_has", ("每存在", "其中每有", "每拥有")),
     _kw("ANOTHER", "另", "another", "reference", "查看牌库顶的2张牌，将其中1张移入过往，另1张移入你的手牌区", "another",
         ("另外",)),  # 另1张: of the cards looked at still there (rule 11.122)
     # `将其中点数最大的1张移入你的手牌区`: among the cards looked at, those of the greatest point (rule 11.121)
@@ -343,6 +343,13 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("目标包含", "目标中有")),
     _kw("TARGETING_WHO", "指定", "which targets", "structure", "即刻：反制指定你的牌", "targeting_who", ("指定了",)),
     _kw("_JUST", "就", "then (each time)", "structure", "弃2张手牌，每以此法弃置1张红色牌，就抽1张牌", "just", ("便",)),
+    # `（X由你选择且至少为1）`: X chosen by the card's controller within the bound (rule 10.153, lang13c)
+    _kw("CHOSEN_BY_YOU", "由你选择", "chosen by you", "structure", "支付X物资，抽X张牌（X由你选择且至少为1）", "chosen_by_you",
+        ("由你决定", "由你指定", "由你任选", "由你来选择", "由你来决定")),
+    # `若弃置的牌点数之和大于10`: the points of the cards the step before moved, summed (rule 10.154, lang13c)
+    _kw("_SUM", "之和", "sum", "structure", "弃2张手牌，若弃置的牌点数之和大于10，生产2财富", "sum", ("的和", "加起来")),
+    # `将过往中的所有牌洗入牌库`: the cards into that zone, which is then shuffled (rule 11.140, lang13c)
+    _kw("SHUFFLE_INTO", "洗入", "shuffle into", "verb", "将过往中的所有牌洗入牌库", "shuffle_into", ("洗回",)),
     # `若使用该牌的角色财富多于你`: 该牌的使用者, its controller (rules 12.36, 12.40); one word each, so that 使用 stays the verb
     _kw("THAT_CARD_USER", "使用该牌的角色", "the player who used that card", "reference", "响应：令使用该牌的角色折损1财富",
         "that_card"),
@@ -374,7 +381,10 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("DISCARDED_CARD", "弃置牌", "the card discarded", "structure", "即刻：弃置1张手牌，反制1张点数小于弃置牌点数的牌",
         "that_card"),
     _kw("STACK_TOP", "堆叠顶部的牌", "the top card of the stack", "reference", "即刻：复制堆叠顶部的牌", "event_card",
-        ("堆叠顶端的牌", "堆叠顶的牌", "堆叠顶部的卡牌")),
+        ("堆叠顶端的牌", "堆叠顶的牌", "堆叠顶部的卡牌",
+         # the one card at the top, counted or with 最 (rule 12.120, lang13c)
+         "堆叠顶部的1张牌", "堆叠顶部的一张牌", "堆叠顶的1张牌", "堆叠顶端的1张牌", "堆叠最顶部的牌", "堆叠最顶端的牌",
+         "堆叠中最顶部的牌", "堆叠顶部的那张牌", "堆叠最顶部的1张牌")),
     # `反制其中最底部的牌`: the bottom card of the 堆叠 other than this card, the oldest (rule 12.50)
     _kw("STACK_BOTTOM", "堆叠底部的牌", "the bottom card of the stack", "reference", "即刻：反制堆叠底部的牌",
         "stack_bottom", ("堆叠最底部的牌", "堆叠中最底部的牌", "堆叠底端的牌", "堆叠底的牌", "堆叠底部的卡牌",

@@ -206,7 +206,9 @@ def describe_cards(d, cards) -> str:
     if isinstance(cards, ast.Chosen):
         return d.chosen(cards)
     if isinstance(cards, ast.Among):
-        return d.among(cards)
+        from zhdsl.games.zongheng.verbs.among_colour import AmongColour, describe as describe_colour
+
+        return describe_colour(d, cards) if isinstance(cards, AmongColour) else d.among(cards)
     if isinstance(cards, Rest):
         return describe(d, cards)
     return d.zone_cards(cards)

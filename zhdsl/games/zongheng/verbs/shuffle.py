@@ -41,7 +41,18 @@ def build_into(b, meta, children):
     return ast.Group(ast.Sequence(steps, span=span), (), span=span)
 
 
-RULES = {"shuffle": ast.Shuffle, "shuffle_together": build_together, "shuffle_into": build_into}
+def build_in(b, meta, children):
+    """`将过往中的所有牌洗入牌库`: `（将过往中的所有牌移入牌库，洗乱牌库）` — the cards go into the zone written, as 将…移入
+    takes them, and that zone is then shuffled (rule 11.140). Into a zone that is not 牌库/过往 the shuffle's check
+    says so (E222)."""
+    cards, zone = [c for c in children if isinstance(c, ast.Node)]
+    span = b.span(meta)
+    steps = (ast.Move(cards, zone, span=span), ast.Shuffle(zone, span=zone.span))
+    return ast.Group(ast.Sequence(steps, span=span), (), span=span)
+
+
+RULES = {"shuffle": ast.Shuffle, "shuffle_together": build_together, "shuffle_into": build_into,
+         "shuffle_in": build_in}
 
 
 def check(c, node: ast.Shuffle, depth: int) -> None:
