@@ -159,6 +159,19 @@ def test_once_for_each_player_the_step_killed(position):
     assert player(nobody, 1).supply == player(base, 1).supply
 
 
+def test_you_then_after_each_death_plays_as_the_plain_step(position):
+    others = [{"财富": 1}, {"财富": 1}, {"财富": 5}]
+    base = play(position, "令所有其他角色折损1财富。", others=others, mode="权杖", deck=DECK)
+    for text in ("令所有其他角色折损1财富，每有1名角色因此死亡，你就获得1物资。",
+                 "令所有其他角色折损1财富，每有1名角色因此死亡，你便获得1物资。"):
+        game = play(position, text, others=others, mode="权杖", deck=DECK)
+        assert [p.dead for p in game.state.players] == [False, True, True, False]
+        assert player(game, 1).supply - player(base, 1).supply == 2  # rule 10.114: once per death, by you
+    nobody = play(position, "令所有其他角色折损1财富，每有1名角色因此死亡，你就生产2财富。", others=[{}, {}, {}], mode="权杖",
+                  deck=DECK)
+    assert player(nobody, 1).wealth == player(base, 1).wealth
+
+
 def test_a_player_dead_before_the_step_is_not_counted(position):
     text = "令所有其他角色折损1财富，每有1名角色因此死亡，生产2财富。"
     game = play(position, text, others=[{"死亡": True, "财富": 0}, {"财富": 1}, {}], mode="权杖", deck=DECK)

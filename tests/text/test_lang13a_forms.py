@@ -81,6 +81,30 @@ CLASSES = {
     ],
 }
 
+# 10.114: `你就…` / `你便…` after 每有…死亡 is the step `你…` (a class of its own, with the canonical form of 10.112)
+JUST = "令所有其他角色折损1财富，每有1名角色因此死亡，你获得1物资。"
+JUST_SIBLINGS = [
+        "令所有其他角色折损1财富，每有1名角色因此死亡，你就获得1物资。", "令所有其他角色折损1财富，每有1名角色因此死亡，你便获得1物资。",
+        "令所有其他角色折损1财富，每有一名角色因此死亡，你就获得一物资。", "令所有其他角色折损1财富，其中每有1名角色因此死亡，你就获得1物资。",
+        "令所有其他角色折损1财富，每有1名角色以此法死亡，你就获得1物资。", "令所有其他角色折损1财富，每有角色因此死亡，你就获得1物资。",
+        "令每名其他角色折损1财富，每有1名角色因此死亡，你就获得1物资。", "令所有其他角色各折损1财富，每有1名角色由此死亡，你便获得1物资。",
+        "令其他所有角色折损1财富，每有1名角色因此死亡，你就获得1物资。",
+]
+
+
+@pytest.mark.parametrize("sibling", JUST_SIBLINGS)
+def test_you_then_after_each_death_is_the_step_by_you(sibling):
+    assert_valid_and_reads_back(sibling)
+    assert _meaning(compile_text(sibling)) == _meaning(compile_text(JUST))
+    assert compile_text(sibling)[0].text == JUST.rstrip("。")
+
+
+def test_you_then_keeps_the_step_it_writes():
+    assert _meaning(compile_text("令所有其他角色折损1财富，每有1名角色因此死亡，你就生产2财富。")) == \
+        _meaning(compile_text("令所有其他角色折损1财富，每有1名角色因此死亡，你生产2财富。"))
+    assert _meaning(compile_text("令所有其他角色折损1财富，每有1名角色因此死亡，你就生产2财富。")) != _meaning(compile_text(JUST))
+
+
 # 10.113: a note right before the next timing reads as if an 。 stood after it, for every head that can follow
 NOTE = "折损X财富（X为你财富的一半，向下取整）"
 HEADS = ["回合开始：抽1张牌。", "回合结束：抽1张牌。", "锁定&回合开始：抽1张牌。", "当你抽牌后：生产1财富。",

@@ -14,7 +14,7 @@ _MAX_TIMES = 64  # a bound on the repetitions (a game seats far fewer players)
 
 @attrs.frozen
 class PerDied(ast.Action):
-    """`每有N名角色因此死亡，STEP` (`其中每有…死亡`, `每有N名其他角色…`)."""
+    """`每有N名角色因此死亡，STEP` (`其中每有…死亡`, `每有N名其他角色…`, `…，你就STEP`)."""
 
     per: ast.Node  # N
     step: ast.Node
@@ -32,6 +32,9 @@ def build(b, meta, children):
     if per is None:  # `每有1名角色`: one word (`1名角色`), or `每有角色`
         per = ast.Number(1, span=b.span(meta))
     other = "TARGET_OTHER" in kinds or "OTHER_PLAYERS" in kinds
+    you = next((c for c in children if getattr(c, "type", None) == "YOU"), None)
+    if you is not None:  # `…，你就获得1物资` (rule 10.114): the step as `你获得1物资`
+        step = b.rule_acts(meta, [ast.Ref(b.meaning(you), span=b.span(meta)), step])
     return PerDied(per, step, other, span=b.span(meta))
 
 
