@@ -42,3 +42,15 @@ def test_looking_at_a_hand_is_logged_as_the_lookers_and_shows_them_the_cards(pos
     hand = game.state.players[1].hand
     assert [game.state.cards[u].visible_to(0) for u in hand] == [True, True]
     assert [game.state.cards[u].visible_to(2) for u in hand] == [False, False]
+
+
+def test_a_card_moved_off_the_stack_goes_where_the_effect_says(position):
+    """Rule 8.8: `即刻：将目标牌移入你的手牌区` takes 甲 off the stack (it never resolves) into 角色2's hand, not the 过往."""
+    game = position(players=[{"手牌": [card("甲", "生产1财富")]},
+                             {"手牌": [card("乙", "即刻：将目标牌移入你的手牌区")]}], deck=[card("牌甲", "生产1财富")] * 5)
+    answer(game, "甲")
+    answer(game, "乙")
+    pass_to_end(game)
+    assert _names(game, game.state.players[1].hand) == ["甲"]
+    assert ("move", 1, "1张牌移入角色2的手牌区") in [(e.kind, e.player, e.text) for e in game.log]
+    assert game.state.players[0].wealth == 10  # 甲 left the stack unresolved
