@@ -336,3 +336,48 @@ def test_looking_for_the_doer_in_an_expression_is_bounded_in_depth():
         deep = [deep]
     assert _names_doer(deep) is False
     assert _names_doer([[PlayerRef("doer")]]) is True
+
+
+# mut13c: what the sample of 26a4804 (seed 18) found unasserted.
+
+def test_the_point_of_this_card_is_its_own_while_it_has_a_target_card(position):
+    # 乙 (point 2) answers 甲 (point 6): 此牌的点数 is 乙's own 2 while 甲 is still its target on the stack
+    game = position(players=[{"手牌": [card("甲", "生产1财富", point=6)]},
+                             {"手牌": [card("乙", "即刻：生产X财富（X为此牌的点数），反制目标牌", point=2)]}], deck=FILLER)
+    answer(game, "甲")
+    answer(game, "乙")
+    _settle(game)
+    assert ("wealth", 1, "角色2生产2财富，现有12") in _events(game, 6)
+    assert game.state.players[1].wealth == 12
+
+
+def test_the_cards_in_the_hands_of_several_players_are_counted_together(position):
+    # rule 11.32(b): `所有其他角色手牌区中的牌数` is every other player's hand, one after another: 2 + 3
+    text = "生产X财富（X为所有其他角色手牌区中的牌数）"
+    hand = [card("丙", "生产1财富")]
+    players = [{"财富": 10, "手牌": [card("试", text)]}, {"手牌": hand * 2}, {"手牌": hand * 3}]
+    game = position(players=players, deck=FILLER, mode="权杖")
+    answer(game, "试")
+    _settle(game)
+    assert game.state.players[0].wealth == 15
+
+
+def test_an_amount_computed_from_a_player_who_died_is_zero_as_a_whole(position):
+    # rule 14.5: 角色2 dies of the first step; 目标其他角色的财富 has no value then, so X (its 财富+2) is 0, not 2
+    text = "令目标其他角色折损1财富，然后生产X财富（X为目标其他角色的财富+2）"
+    game = position(players=[{"手牌": [card("试", text)]}, {"财富": 1}, {}], deck=FILLER, mode="权杖")
+    answer(game, "试")
+    answer(game, "角色2")
+    _settle(game)
+    assert _events(game, 4)[:3] == [("wealth", 1, "角色2折损1财富（来源：角色1），现有0"), ("death", 1, "角色2死亡"),
+                                    ("wealth", 0, "角色1生产0财富，现有10")]
+
+
+def test_a_use_every_version_shares_is_offered_once_beside_each_versions_own(position):
+    # rules 10.9, 4.5(c): `生产1财富；抽1|2张牌` has the uses 生产1财富 (both versions'), 抽1张牌 and 抽2张牌
+    game = position(players=[{"手牌": [card("试", "生产1财富；抽1|2张牌")]}, {}], deck=FILLER)
+    answer(game, "使用「试」")
+    assert game.decision.labels() == ["生产1财富", "抽1张牌", "抽2张牌"]
+    answer(game, "抽2张牌")
+    _settle(game)
+    assert _events(game, 3)[:2] == [("resolve", 0, "结算「试」"), ("draw", 0, "角色1抽了2张牌")]

@@ -26,3 +26,31 @@ def test_a_countered_card_moved_to_the_bottom_of_the_deck_goes_to_the_bottom(pos
     assert _names(game, deck[-1:]) == ["攻"] and "攻" not in _names(game, deck[:-1])
     assert "攻" not in _names(game, game.state.zone("past"))
     assert game.state.players[1].wealth == 10  # countered: nobody lost 财富
+
+
+def test_looking_at_a_hand_is_logged_as_the_lookers_and_shows_them_the_cards(position):
+    """`查看目标其他角色的手牌` (rule 3.10): the log says who looked, where and how many (never the faces), and the
+    cards stay visible to the looker, not to anyone else."""
+    theirs = {"手牌": [card("甲", "抽1张牌"), card("乙", "抽1张牌")]}
+    game = position(players=[{"手牌": [card("试", "查看目标其他角色的手牌")]}, theirs, {}],
+                    deck=[card("牌甲", "生产1财富")] * 5, mode="权杖")
+    answer(game, "试")
+    answer(game, "角色2")
+    pass_to_end(game)
+    (look,) = [(e.kind, e.player, e.text) for e in game.log if e.kind == "look"]
+    assert look == ("look", 0, "角色1查看了角色2的手牌区中的2张牌")
+    hand = game.state.players[1].hand
+    assert [game.state.cards[u].visible_to(0) for u in hand] == [True, True]
+    assert [game.state.cards[u].visible_to(2) for u in hand] == [False, False]
+
+
+def test_a_card_moved_off_the_stack_goes_where_the_effect_says(position):
+    """Rule 8.8: `即刻：将目标牌移入你的手牌区` takes 甲 off the stack (it never resolves) into 角色2's hand, not the 过往."""
+    game = position(players=[{"手牌": [card("甲", "生产1财富")]},
+                             {"手牌": [card("乙", "即刻：将目标牌移入你的手牌区")]}], deck=[card("牌甲", "生产1财富")] * 5)
+    answer(game, "甲")
+    answer(game, "乙")
+    pass_to_end(game)
+    assert _names(game, game.state.players[1].hand) == ["甲"]
+    assert ("move", 1, "1张牌移入角色2的手牌区") in [(e.kind, e.player, e.text) for e in game.log]
+    assert game.state.players[0].wealth == 10  # 甲 left the stack unresolved

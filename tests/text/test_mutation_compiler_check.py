@@ -76,3 +76,41 @@ def test_a_card_pronoun_after_the_owner_of_a_named_card_has_nothing_to_name(run,
     (d,) = run(text).diagnostics
     assert (d.code, text[d.span.start:d.span.end]) == ("E224", "其")
     assert d.message == "「其」前面没有可以指代的角色或牌"
+
+
+# mut13c: the words of four refusals a designer reads, where the sample of 26a4804 found them unasserted.
+
+def test_a_card_doing_a_step_is_told_so_with_an_example(run):
+    """`此牌弃1张手牌`: only a player acts (E204 at 此牌), the message names the card and the hint shows a step."""
+    text = "此牌弃1张手牌"
+    (d,) = run(text).diagnostics
+    assert (d.code, text[d.span.start:d.span.end]) == ("E204", "此牌")
+    assert d.message == "做动作的必须是角色，「此牌」是牌"
+    assert d.hint == "例如「目标角色抽1张牌」"
+
+
+def test_a_colour_compared_with_a_number_points_at_the_number(run):
+    """`若此牌的点数等于红色`: only 颜色 compares with a colour (E210), pointed at what was compared."""
+    text = "若此牌的点数等于红色，则抽1张牌"
+    (d,) = run(text).diagnostics
+    assert (d.code, text[d.span.start:d.span.end]) == ("E210", "此牌的点数")
+    assert d.message == "只有「颜色」可以与颜色比较"
+    assert d.hint == "例如「若目标牌的颜色等于红色」"
+
+
+def test_a_restated_step_that_says_something_else_names_the_step(run):
+    """Rule 10.25: `转化（支付2物资，抽1张牌）` restates 转化 wrongly; E251 names 转化 and what it is."""
+    text = "转化（支付2物资，抽1张牌）"
+    (d,) = run(text).diagnostics
+    assert (d.code, text[d.span.start:d.span.end]) == ("E251", "（支付2物资，抽1张牌）")
+    assert d.message == "括号中的「支付2物资，抽1张牌」与「转化」的意思不符（「转化」是「支付1物资，抽1张牌」）"
+    assert d.hint == "写「（支付1物资，抽1张牌）」，或去掉括号中的说明"
+
+
+def test_a_zone_of_several_players_as_a_destination_is_refused_in_words(run):
+    """`移入所有其他角色的结界区`: a card goes into one player's zone (E204 at the owner, with its message)."""
+    text = "将你的1张手牌移入所有其他角色的结界区"
+    (d,) = run(text).diagnostics
+    assert (d.code, text[d.span.start:d.span.end]) == ("E204", "所有其他角色")
+    assert d.message == "区域的所有者必须是单个角色"
+    assert d.hint == "例如「目标角色的手牌区」"

@@ -142,3 +142,29 @@ def test_a_game_with_no_keyword_of_a_class_builds_its_parser():
     result = analyze("抽一张派", Fresh)
     assert [d.code for d in result.diagnostics] == ["E101"]
     assert result.diagnostics[0].message == "无法识别的词语「派」"
+
+
+# mut13c: found unasserted by the sample of parser.py on 26a4804 (seed 28).
+
+def test_a_second_condition_cut_short_gets_the_condition_hint():
+    """The hint looks at the last 若 of the effect: the first one's ， does not hide that the second has none."""
+    text = "若你的财富大于1，则抽1张牌，若你的财富大于2"
+    (d,) = analyze(text).diagnostics
+    assert (d.code, text[d.span.start:d.span.end]) == ("E102", "2")
+    assert d.hint == "「若」的条件之后要用「，」接上要做的事，例如「若你的财富小于10，生产1财富」"
+
+
+@pytest.mark.parametrize(("text", "at"), [("主动：抽1张牌，当你的回合开始：生产1财富", "回合开始"),
+                                         ("主动：抽1张牌，锁定回合开始：生产1财富", "回合开始")])
+def test_a_timing_after_the_effects_colon_is_out_of_place_not_a_bad_head(text, at):
+    """After an effect's `：` (and before a 。) the words are the effect's: a timing there is E100 at the timing,
+    not E203 blaming a timing head the text never started."""
+    (d,) = analyze(text).diagnostics
+    assert (d.code, text[d.span.start:d.span.end]) == ("E100", at)
+
+
+def test_a_slot_of_colour_words_holds_whole_colours():
+    """Rule 12.35: `目标红色|黄色行动` is the two versions 目标红色行动 and 目标黄色行动 (the slot is 红色|黄色, not 色|黄)."""
+    result = analyze("即刻：反制目标红色|黄色行动")
+    assert result.diagnostics == ()
+    assert len(result.versions) == 2
