@@ -148,12 +148,19 @@ def completions(source: str, name: str, line: int, column: int) -> list[Completi
         return []
     prefix = found.text[:offset]
     accepted = _accepted_terminals(dialect, prefix)
-    out: list[Completion] = []
+    # each keyword's own word first, then the colours, then the other spellings: where the grammar accepts many
+    # keywords the cut at MAX_COMPLETIONS drops spellings, not whole keywords or the colours
+    words: list[Completion] = []
+    spellings: list[Completion] = []
     for k in dialect.table():
         if accepted is None or k.terminal in accepted:
-            out += [Completion(w, f"{k.english}（{k.category}）", "keyword") for w in k.words]
+            detail = f"{k.english}（{k.category}）"
+            words.append(Completion(k.words[0], detail, "keyword"))
+            spellings += [Completion(w, detail, "keyword") for w in k.words[1:]]
+    colours: list[Completion] = []
     if accepted is None or "FREE_TEXT" in accepted:  # colours are free-text words the dialect reads
-        out += [Completion(word, f"颜色 {colour}", "keyword") for word, colour in dialect.COLOURS.items()]
+        colours = [Completion(word, f"颜色 {colour}", "keyword") for word, colour in dialect.COLOURS.items()]
+    out = words + colours + spellings
     if is_cardset(name) and (prefix.endswith(("「", "【")) or accepted is None or "FREE_TEXT" in accepted):
         names = []
         for text in source.split("\n"):

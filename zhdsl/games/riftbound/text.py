@@ -25,8 +25,6 @@ _PER_SPENT_AFTER = re.compile(r"[，,](?=(?:每以此法|每以此方式|每以�
 _AS_IF = re.compile(r"如同|像")  # `如同我具有{{迅捷}}` is a play permission (rules-riftbound.md 9.23), not a gain
 _HAS_AS_GAIN = re.compile(r"具有(?=(?:\{\{[^{}\n]*\}\}|\[[^\[\]\n]*\]|[“「][^”」\n]*[”」])(?![的{\[“「]))")
 
-_UNIT_TOKEN_WORD = re.compile(r"(?<=[”」])单位指示物")
-
 _BANISH_FROM_TRASH = re.compile(r"从你的废牌堆中放逐")
 
 
@@ -79,9 +77,7 @@ def blank_reminders(text: str) -> str:
     # quoted ability not followed by 的) is 获得; `具有{{法盾}}的单位` stays a qualifier
     lines = [_HAS_AS_GAIN.sub(lambda m: m.group(0) if _AS_IF.search(m.string, max(0, m.start() - 4), m.start())
                               else "获得", line) for line in lines]
-    # `打出一名3{{S}}的“机器人”单位指示物` (rules-riftbound.md 22.85): the token's kind after its name says what its might
-    # already says; blanked (the gear token's `装备指示物` is read by the grammar)
-    lines = [_UNIT_TOKEN_WORD.sub(lambda m: " " * len(m.group(0)), line) for line in lines]
+    # (`打出一名3{{S}}的“机器人”单位指示物`, 22.85: 单位指示物 after the token's name is read by the grammar, 22.103)
     # `从你的废牌堆中放逐一名单位` (rules-riftbound.md 22.85): read as `放逐你废牌堆中的一名单位`, same length
     lines = [_BANISH_FROM_TRASH.sub(" 放逐你废牌堆中的", line) for line in lines]
     out = "\n".join(lines)
