@@ -198,6 +198,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("SHOWDOWN_HERE", "法术对决在此处开始", "a showdown begins here", "event", "", None, ("法术对决在此开始",)),
     _kw("THIRD_MOVE", "在一个回合内进行了第三次移动", "made a third move in one turn", "event", "", None,
         ("在一个回合内进行了第三次移动时", "在同一回合内进行了第三次移动", "在同一回合内进行了第三次移动时")),
+    # `当我每回合首次移动时` `当我每回合第二次移动时` (rules-riftbound.md 13.40(b)): the unit's nth move this turn
+    _kw("NTH_MOVE", "每回合首次移动", "moves for the first (second) time each turn", "event", "", None,
+        ("每回合第一次移动", "每回合第二次移动", "在每回合首次移动", "在每回合第二次移动")),
     _kw("IN_OPP_TURN", "在对手的回合内", "in an opponent's turn", "event", "", None, ("在对手的回合中",)),
     _kw("FACEDOWN_PLAYED", "从正面朝下的状态打出", "play from face down", "event", "", None, ("从正面朝下状态中打出",)),
     _kw("BACKLINE_TEXT", "我在战斗中最后承担伤害", "I take combat damage last (Backline)", "keyword"),

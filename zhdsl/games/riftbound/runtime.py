@@ -544,6 +544,7 @@ class RiftRuntime(Runtime):
         """Units move together (rule 13.2): all arrive, then their move triggers, then contesting."""
         from zhdsl.games.riftbound import triggers
 
+        uids = [u for u in uids if not self.state.cards[u].marks.get("stuck")]  # `在本回合内无法移动` (rules-riftbound.md 13.40)
         origins = {uid: self.where(uid) for uid in uids}
         for uid in uids:
             c = self.state.cards[uid]

@@ -113,6 +113,13 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
                     and rt.card(uid).marks.get("moves") == (rt.state.turn, 3):
                 return True
             continue
+        nth = next((text for t, text in event.tokens if t == "NTH_MOVE"), None)
+        if nth is not None:  # `当我每回合首次移动时` `当我每回合第二次移动时` (rules-riftbound.md 13.40(b))
+            uid = data.get("uid")
+            if name == "move" and uid is not None and uid == Ctx(rt, seat, source).me \
+                    and rt.card(uid).marks.get("moves") == (rt.state.turn, 2 if "第二" in nth else 1):
+                return True
+            continue
         if event.has("IN_YOUR_TURN") and not rt.mode.same_team(rt.state.active, seat):
             continue  # `当你在你的回合中…时` (rules-riftbound.md 13.4(b))
         if (event.has("SHOWDOWN_DURING") or event.has("IN_SHOWDOWN_NOW")) and rt.state.mode_data.get("showdown") is None:
