@@ -1045,6 +1045,12 @@ KEYWORDS = KEYWORDS + (
          "在本回合内打出第", "在本回合打出第", "本回合打出第", "在每回合中打出第", "在一回合中打出第")),
 )
 KEYWORDS = KEYWORDS + (
+    # `当你打出每回合你的首张卡牌时` (rules-riftbound.md 10.116(a)): the first card a player plays this turn
+    _kw("PLAY_FIRST_CARD", "打出每回合你的首张卡牌", "play your first card each turn", "event", "", None,
+        ("打出每回合的首张卡牌", "打出每回合你的第一张卡牌", "打出每回合首张卡牌", "每回合打出首张卡牌", "打出本回合的首张卡牌",
+         "打出你本回合的首张卡牌")),
+)
+KEYWORDS = KEYWORDS + (
     # `展示…顶部的五张牌，当中每有一张…，就…` (rules-riftbound.md 22.39): a count among the cards just looked at
     _kw("AMONG_THEM", "当中", "among them", "structure", "", None, ("其中", "这些牌中", "这些卡牌中", "展示的牌中")),
 )

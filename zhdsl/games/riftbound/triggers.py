@@ -41,7 +41,7 @@ EVENT_KINDS = {
     "ev_targeted_by": "targeted", "ev_move_to": "move", "ev_move_away": "move", "ev_move_away_here": "move",
     "ev_stun": "stun", "ev_readied": "readied", "ev_alone": ("attack", "defend"),
     "ev_recycle": "recycle", "ev_play_either": "play", "ev_play_opp_turn": "play", "ev_play_facedown": "play",
-    "ev_spend_buff": "spend_buff", "ev_showdown": "showdown", "ev_draw_nth": "draw", "ev_play_nth": "play",
+    "ev_spend_buff": "spend_buff", "ev_showdown": "showdown", "ev_draw_nth": "draw", "ev_play_nth": "play", "ev_play_first": "play",
     "ev_returned": "returned",
     "ev_be_stunned": "stun", "ev_be_recalled": "recall", "ev_be_targeted": "targeted", "ev_be_exhausted": "exhaust",
     "ev_be_buffed": "buff", "ev_buff": "buff", "ev_recall": "recall", "ev_exhaust": "exhaust", "ev_attach": "equipped",
@@ -170,6 +170,8 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             if vp.part("selector") is not None and not select.matches(ctx, vp.part("selector"), bf):
                 continue
         if vp.kind in ("ev_draw_nth", "ev_play_nth") and data.get("nth") != select.number(vp.part("num")):
+            continue
+        if vp.kind == "ev_play_first" and data.get("nth") != 1:
             continue
         if vp.kind in ("ev_conquer", "ev_conquer_hold") and _open_wanted(vp) and not data.get("open"):
             continue  # `当我征服一处开放的战场时`: no one controlled it before (rule 15.5(a))
