@@ -1051,6 +1051,14 @@ KEYWORDS = KEYWORDS + (
          "打出你本回合的首张卡牌")),
 )
 KEYWORDS = KEYWORDS + (
+    # `放逐你主牌堆顶部的一张牌。直到你的下一个回合结束阶段，你可以选择打出该牌。` (rules-riftbound.md 17.62)
+    _kw("BANISH_TOP", "放逐你主牌堆顶部的", "banish the top of your main deck", "verb", "", None,
+        ("放逐你的主牌堆顶部的", "放逐主牌堆顶部的", "放逐你主牌堆顶的", "放逐你的主牌堆顶的")),
+    _kw("PLAY_LATER", "直到你的下一个回合结束阶段，你可以选择打出该牌", "you may play it until your next turn ends", "verb", "", None,
+        ("直到你的下一个回合结束，你可以选择打出该牌", "直到你的下一个回合结束阶段，你可以打出该牌", "直到你的下个回合结束阶段，你可以选择打出该牌",
+         "直到你的下一个回合结束阶段，你可以选择打出它", "直到你的下一个回合结束时，你可以选择打出该牌")),
+)
+KEYWORDS = KEYWORDS + (
     # `展示…顶部的五张牌，当中每有一张…，就…` (rules-riftbound.md 22.39): a count among the cards just looked at
     _kw("AMONG_THEM", "当中", "among them", "structure", "", None, ("其中", "这些牌中", "这些卡牌中", "展示的牌中")),
 )
