@@ -185,9 +185,11 @@ def holds(ctx, cond) -> bool:
         return any(u in wanted for u in entry_targets(e))
     if kind == "c_unit_killed":
         return bool(rt.state.mode_data.get("killed_turn"))
-    if kind in ("c_enemy_killed", "c_friend_killed"):
-        died = rt.state.mode_data.get("killed_seats") or ()
-        same = kind == "c_friend_killed"
+    if kind in ("c_enemy_killed", "c_friend_killed", "c_friend_killed_any"):
+        died = tuple(rt.state.mode_data.get("killed_seats") or ())
+        if kind == "c_friend_killed_any":  # `本回合内有友方单位或装备被摧毁` (rules-riftbound.md 22.127)
+            died += tuple(rt.state.mode_data.get("killed_gear_seats") or ())
+        same = kind != "c_enemy_killed"
         return any(rt.mode.same_team(seat, ctx.seat) == same for seat in died)
     if kind == "c_bf_controlled":
         return ctx.here is not None and ctx.here[0] == "bf" and rt.bf_controller(ctx.here[1]) == ctx.seat

@@ -228,7 +228,10 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("ENEMY_KILLED_THIS_TURN", "本回合内有一名敌方单位被摧毁", "an enemy unit died this turn", "condition", "", None,
         ("本回合有一名敌方单位被摧毁", "本回合内有敌方单位被摧毁")),
     _kw("FRIEND_KILLED_THIS_TURN", "本回合内有一名友方单位被摧毁", "a friendly unit died this turn", "condition", "", None,
-        ("本回合有一名友方单位被摧毁", "本回合内有友方单位被摧毁")),
+        ("本回合有一名友方单位被摧毁", "本回合内有友方单位被摧毁", "在本回合内有友方单位被摧毁", "在本回合内有一名友方单位被摧毁")),
+    # `如果本回合内有友方单位或装备被摧毁` (rules-riftbound.md 22.127): a friendly unit or gear died this turn
+    _kw("FRIEND_OR_GEAR_KILLED_THIS_TURN", "本回合内有友方单位或装备被摧毁", "a friendly unit or gear died this turn", "condition", "", None,
+        ("本回合有友方单位或装备被摧毁", "在本回合内有友方单位或装备被摧毁", "本回合内有一名友方单位或一件友方装备被摧毁")),
     _kw("THIS_CONTROLLED", "此战场受你控制", "you control this battlefield", "condition", "", None, ("你控制此战场",)),
     _kw("HAS_BUFF", "拥有增益", "has a buff", "condition", "", None, ("拥有{{增益}}",)),
     _kw("HAND_FEWER", "你的手牌不足", "you have fewer cards in hand than", "condition", "", None, ("你的手牌少于",)),

@@ -239,6 +239,7 @@ def turn_begin(rt) -> None:
     s.mode_data["killed_turn"] = False
     s.mode_data["spell_mana"] = None
     s.mode_data["killed_seats"] = None
+    s.mode_data["killed_gear_seats"] = None
     s.mode_data["xp_seats"] = None
     s.mode_data["power_paid"] = None  # rules-riftbound.md 22.41
     s.mode_data["buff_bonus"] = None  # this-turn effects of the last turn (rules-riftbound.md 8.3(a), 17.11(a))
