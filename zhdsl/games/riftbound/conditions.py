@@ -274,6 +274,11 @@ def holds(ctx, cond) -> bool:
         return n <= limit if kind == "c_hand_most" else n >= limit
     if kind == "c_deck_empty":  # `如果你的主牌堆为空`
         return not p.deck
+    if kind == "c_rune_deck_empty":  # `如果你的符文牌堆为空` (rules-riftbound.md 22.128)
+        return not p.runes
+    if kind == "c_moved_twice":  # `如果我已在本回合内移动了两次` (rules-riftbound.md 22.128): at least twice
+        moves = rt.card(ctx.me).marks.get("moves") if ctx.me is not None and ctx.me in rt.state.cards else None
+        return bool(moves) and moves[0] == rt.state.turn and moves[1] >= 2
     if kind == "c_did_turn":  # `如果你在本回合打出过法术` `如果你本回合内已经弃置过手牌` (rules-riftbound.md 22.50)
         seats = _controllers(ctx, actor)
         sel = vp.part("selector")

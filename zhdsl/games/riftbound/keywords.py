@@ -578,6 +578,13 @@ KEYWORDS = (*KEYWORDS,
         ("你的手牌不多于", "你的手牌数不超过", "你的手牌数量不超过", "你的手牌数不多于", "你手牌不超过", "你手中的牌不超过")),
     _kw("HAND_AT_LEAST", "你的手牌不少于", "you have at least … cards in hand", "condition", "", None,
         ("你的手牌数不少于", "你的手牌数量不少于", "你的手牌至少有", "你手牌不少于", "你的手牌有不少于")),
+    # `如果你的符文牌堆为空` (rules-riftbound.md 22.128): no rune left to channel
+    _kw("RUNE_DECK_EMPTY", "你的符文牌堆为空", "your rune deck is empty", "condition", "", None,
+        ("你的符文牌堆中没有牌", "你的符文牌堆中没有符文", "你的符文牌堆已空", "你的符文牌堆没有牌")),
+    # `如果我已在本回合内移动了两次` (rules-riftbound.md 22.128): this unit's moves this turn
+    _kw("MOVED_TWICE", "我已在本回合内移动了两次", "I have moved twice this turn", "condition", "", None,
+        ("我在本回合内移动了两次", "我已在本回合内移动过两次", "我在本回合内移动过两次", "我本回合已移动了两次",
+         "我已在本回合内移动过至少两次", "我在本回合内已移动了两次")),
     _kw("DECK_EMPTY", "你的主牌堆为空", "your main deck is empty", "condition", "", None,
         ("你的主牌堆中没有牌", "你的主牌堆中没有卡牌", "你的主牌堆没有牌", "你的主牌堆已空", "你的主牌堆中已无卡牌")),
     _kw("HAND_EMPTY", "你的手牌为空", "your hand is empty", "condition", "", None, ("你没有手牌", "你的手牌已空")),
