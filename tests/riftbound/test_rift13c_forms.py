@@ -81,3 +81,21 @@ def test_the_nth_card_form_keeps_its_reading():
     (ability,) = _program("当你在回合中打出第二张牌时，抽一张牌。").abilities
     kinds = [q.kind for q in ability.trigger.walk()]
     assert "ev_play_nth" in kinds and "ev_play_first" not in kinds
+
+
+@pytest.mark.parametrize("text,kind", [
+    # 17.62, 22.127, 22.128
+    ("放逐你主牌堆顶部的一张牌。直到你的下一个回合结束阶段，你可以选择打出该牌。", "play_later"),
+    ("放逐你的主牌堆顶部的两张牌。", "banish_top"),
+    ("如果本回合内有友方单位或装备被摧毁，则我以活跃状态进场。", "c_friend_killed_any"),
+    ("如果在本回合内有友方单位被摧毁，则抽一张牌。", "c_friend_killed"),
+    ("当你据守此处时，如果你的符文牌堆为空，则你获得1分。", "c_rune_deck_empty"),
+    ("如果我已在本回合内移动了两次，则我无法受到伤害。", "c_moved_twice"),
+])
+def test_the_later_forms_are_built_as_their_kind(text, kind):
+    assert kind in [q.kind for a in _program(text).abilities for s in a.sentences for q in s.walk()]
+
+
+def test_play_it_later_needs_the_banished_cards_before_it():
+    result = analyze("当你打出我时，直到你的下一个回合结束阶段，你可以选择打出该牌。", "riftbound")
+    assert [d.code for d in result.diagnostics] == ["E401"]
