@@ -99,3 +99,9 @@ def test_the_later_forms_are_built_as_their_kind(text, kind):
 def test_play_it_later_needs_the_banished_cards_before_it():
     result = analyze("当你打出我时，直到你的下一个回合结束阶段，你可以选择打出该牌。", "riftbound")
     assert [d.code for d in result.diagnostics] == ["E401"]
+
+
+def test_play_it_free_after_banish_top_is_built_and_alone_is_refused():
+    assert "play_it_free" in [q.kind for a in _program("放逐你主牌堆顶部的一张牌。你可以选择将其打出，无视其法力费用。").abilities
+                              for s in a.sentences for q in s.walk()]
+    assert [d.code for d in analyze("当你打出我时，你可以选择将其打出，无视其法力费用。", "riftbound").diagnostics] == ["E401"]

@@ -116,7 +116,7 @@ def check(version) -> list:
                                  "写成「我以活跃状态进场。」"))
             if p.kind == "event" and p.has("NTH_MOVE") and "".join(t for q in p.parts[:1] for _k, t in q.tokens) != "我":
                 out.append(error("E401", p.span, "「每回合首次（第二次）移动时」只能说这张牌自己", "写成「当我每回合首次移动时，……」"))
-            if p.kind == "play_later" and not any(q.kind == "banish_top" for q in ability.walk()):
+            if p.kind in ("play_later", "play_it_free") and not any(q.kind == "banish_top" for q in ability.walk()):
                 out.append(error("E401", p.span, "「直到你的下一个回合结束阶段，你可以选择打出该牌」只能跟在同一技能中「放逐你主牌堆顶部的…张牌」之后",
                                  "写成「放逐你主牌堆顶部的一张牌。直到你的下一个回合结束阶段，你可以选择打出该牌。」"))
             if p.kind == "sentence" and _unscoped_ban(p):
@@ -312,7 +312,7 @@ _VERB_ALIASES = frozenset({
     "become_kw", "attach_for", "score_bonus", "take_rest", "prevent_next", "attach_or_detach",  # rift17i
     "retarget", "deck_put", "deck_put_by", "deck_put_hand",  # rift12b
     "mill", "detach_take",  # rift12a
-    "banish_top", "play_later",  # rift13c
+    "banish_top", "play_later", "play_it_free",  # rift13c
 })
 
 

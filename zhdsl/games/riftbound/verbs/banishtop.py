@@ -4,7 +4,7 @@ play them from the banishment, paying their cost, until their next turn ends (`p
 
 from zhdsl.games.riftbound import select
 
-KINDS = ("banish_top", "play_later")
+KINDS = ("banish_top", "play_later", "play_it_free")
 
 
 def _next_turn_end(rt, seat: int) -> int:
@@ -26,6 +26,11 @@ def run(ctx, vp, subject) -> bool:
         ctx.it = top
         return bool(top)
     cards = [u for u in ctx.it if u in rt.state.cards and rt.card(u).zone == "banish"]
+    if vp.kind == "play_it_free":  # `你可以选择将其打出，无视其法力费用` (17.62(a)): now, from the banishment, no mana paid
+        played = [u for u in cards if rt.defn(u).base in ("unit", "gear", "spell")]
+        for uid in played:
+            rt.play_free(ctx.seat, uid, ("base", ctx.seat) if rt.defn(uid).base == "unit" else None)
+        return bool(played)
     until = _next_turn_end(rt, ctx.seat)
     for uid in cards:
         rt.mark(uid, late_play=(ctx.seat, until))
