@@ -1068,8 +1068,9 @@ KEYWORDS = KEYWORDS + (
         ("直到你的下一个回合结束，你可以选择打出该牌", "直到你的下一个回合结束阶段，你可以打出该牌", "直到你的下个回合结束阶段，你可以选择打出该牌",
          "直到你的下一个回合结束阶段，你可以选择打出它", "直到你的下一个回合结束时，你可以选择打出该牌")),
     # `放逐你主牌堆顶部的一张牌。你可以选择将其打出，无视其法力费用。` (rules-riftbound.md 17.62(a))
-    _kw("PLAY_IT_FREE", "将其打出，无视其法力费用", "play it ignoring its mana cost", "verb", "", None,
-        ("打出该牌，无视其法力费用", "打出它，无视其法力费用", "将其打出，无视其费用", "将该牌打出，无视其法力费用")),
+    _kw("PLAY_IT_FREE", "你可以选择将其打出，无视其法力费用", "you may play it ignoring its mana cost", "verb", "", None,
+        ("你可以选择打出该牌，无视其法力费用", "你可以选择打出它，无视其法力费用", "你可以选择将该牌打出，无视其法力费用",
+         "你可以将其打出，无视其法力费用")),
 )
 KEYWORDS = KEYWORDS + (
     # `展示…顶部的五张牌，当中每有一张…，就…` (rules-riftbound.md 22.39): a count among the cards just looked at

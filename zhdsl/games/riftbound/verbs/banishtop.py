@@ -2,6 +2,7 @@
 cards of the main deck of the one who does it are banished face up (`banish_top`); the next sentence lets that player
 play them from the banishment, paying their cost, until their next turn ends (`play_later`)."""
 
+from zhdsl.engine.decisions import Decision, Option
 from zhdsl.games.riftbound import select
 
 KINDS = ("banish_top", "play_later", "play_it_free")
@@ -27,10 +28,16 @@ def run(ctx, vp, subject) -> bool:
         return bool(top)
     cards = [u for u in ctx.it if u in rt.state.cards and rt.card(u).zone == "banish"]
     if vp.kind == "play_it_free":  # `你可以选择将其打出，无视其法力费用` (17.62(a)): now, from the banishment, no mana paid
-        played = [u for u in cards if rt.defn(u).base in ("unit", "gear", "spell")]
-        for uid in played:
+        pool = [u for u in cards if rt.defn(u).base in ("unit", "gear", "spell")]
+        played = False
+        while pool:
+            uid = rt.ask(Decision(ctx.seat, "card", "选择打出的牌", tuple(Option(rt.card_name(u), u) for u in pool) + (Option("不打出", None),)))
+            if uid is None:
+                break
+            pool.remove(uid)
             rt.play_free(ctx.seat, uid, ("base", ctx.seat) if rt.defn(uid).base == "unit" else None)
-        return bool(played)
+            played = True
+        return played
     until = _next_turn_end(rt, ctx.seat)
     for uid in cards:
         rt.mark(uid, late_play=(ctx.seat, until))
