@@ -109,6 +109,16 @@ def check(version) -> list:
             if p.kind == "clause" and _hand_subject_problem(p):
                 out.append(error("E401", p.span, "「你手牌中的…」只能作为被动的主语：获得{{灵便}}、{{反应}}或{{迅捷}}，或费用减少",
                                  "写成「你手牌中的所有装备都获得{{灵便}}」「你手牌中的所有单位的费用减少{{1}}」"))
+            if p.kind == "sentence" and not any(q.kind == "trig" for q in ability.walk()) and any(q.kind == "c_did" for q in p.walk()) and any(
+                    q.kind == "optional" and any(w.kind == "enter_ready" for w in q.walk()) for q in ability.walk()):
+                # `你可以选择让我以活跃状态进场。若如此做，则…`: the choice is not asked at the entry (rules-riftbound.md 13.40(a))
+                out.append(error("E401", p.span, "「你可以选择让我以活跃状态进场。若如此做，则……」还不能执行：进场时不询问这一选择",
+                                 "写成「我以活跃状态进场。」"))
+            if p.kind == "event" and p.has("NTH_MOVE") and "".join(t for q in p.parts[:1] for _k, t in q.tokens) != "我":
+                out.append(error("E401", p.span, "「每回合首次（第二次）移动时」只能说这张牌自己", "写成「当我每回合首次移动时，……」"))
+            if p.kind in ("play_later", "play_it_free") and not any(q.kind == "banish_top" for q in ability.walk()):
+                out.append(error("E401", p.span, "「直到你的下一个回合结束阶段，你可以选择打出该牌」只能跟在同一技能中「放逐你主牌堆顶部的…张牌」之后",
+                                 "写成「放逐你主牌堆顶部的一张牌。直到你的下一个回合结束阶段，你可以选择打出该牌。」"))
             if p.kind == "sentence" and _unscoped_ban(p):
                 out.append(error("E401", p.span, "「无法打出法术」「无法打出卡牌」「无法移动该单位」只能作为本回合内的禁止执行",
                                  "写成「其控制者在本回合内无法打出法术」「该对手在本回合内无法移动该单位」"))
@@ -302,6 +312,7 @@ _VERB_ALIASES = frozenset({
     "become_kw", "attach_for", "score_bonus", "take_rest", "prevent_next", "attach_or_detach",  # rift17i
     "retarget", "deck_put", "deck_put_by", "deck_put_hand",  # rift12b
     "mill", "detach_take",  # rift12a
+    "banish_top", "play_later", "play_it_free",  # rift13c
 })
 
 

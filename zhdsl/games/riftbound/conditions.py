@@ -191,9 +191,11 @@ def holds(ctx, cond) -> bool:
         return any(u in wanted for u in entry_targets(e))
     if kind == "c_unit_killed":
         return bool(rt.state.mode_data.get("killed_turn"))
-    if kind in ("c_enemy_killed", "c_friend_killed"):
-        died = rt.state.mode_data.get("killed_seats") or ()
-        same = kind == "c_friend_killed"
+    if kind in ("c_enemy_killed", "c_friend_killed", "c_friend_killed_any"):
+        died = tuple(rt.state.mode_data.get("killed_seats") or ())
+        if kind == "c_friend_killed_any":  # `本回合内有友方单位或装备被摧毁` (rules-riftbound.md 22.127)
+            died += tuple(rt.state.mode_data.get("killed_gear_seats") or ())
+        same = kind != "c_enemy_killed"
         return any(rt.mode.same_team(seat, ctx.seat) == same for seat in died)
     if kind == "c_bf_controlled":
         return ctx.here is not None and ctx.here[0] == "bf" and rt.bf_controller(ctx.here[1]) == ctx.seat
@@ -278,6 +280,11 @@ def holds(ctx, cond) -> bool:
         return n <= limit if kind == "c_hand_most" else n >= limit
     if kind == "c_deck_empty":  # `如果你的主牌堆为空`
         return not p.deck
+    if kind == "c_rune_deck_empty":  # `如果你的符文牌堆为空` (rules-riftbound.md 22.128)
+        return not p.runes
+    if kind == "c_moved_twice":  # `如果我已在本回合内移动了两次` (rules-riftbound.md 22.128): at least twice
+        moves = rt.card(ctx.me).marks.get("moves") if ctx.me is not None and ctx.me in rt.state.cards else None
+        return bool(moves) and moves[0] == rt.state.turn and moves[1] >= 2
     if kind == "c_did_turn":  # `如果你在本回合打出过法术` `如果你本回合内已经弃置过手牌` (rules-riftbound.md 22.50)
         seats = _controllers(ctx, actor)
         sel = vp.part("selector")

@@ -198,6 +198,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("SHOWDOWN_HERE", "法术对决在此处开始", "a showdown begins here", "event", "", None, ("法术对决在此开始",)),
     _kw("THIRD_MOVE", "在一个回合内进行了第三次移动", "made a third move in one turn", "event", "", None,
         ("在一个回合内进行了第三次移动时", "在同一回合内进行了第三次移动", "在同一回合内进行了第三次移动时")),
+    # `当我每回合首次移动时` `当我每回合第二次移动时` (rules-riftbound.md 13.40(b)): the unit's nth move this turn
+    _kw("NTH_MOVE", "每回合首次移动", "moves for the first (second) time each turn", "event", "", None,
+        ("每回合第一次移动", "每回合第二次移动", "在每回合首次移动", "在每回合第二次移动")),
     _kw("IN_OPP_TURN", "在对手的回合内", "in an opponent's turn", "event", "", None, ("在对手的回合中",)),
     _kw("FACEDOWN_PLAYED", "从正面朝下的状态打出", "play from face down", "event", "", None, ("从正面朝下状态中打出",)),
     _kw("BACKLINE_TEXT", "我在战斗中最后承担伤害", "I take combat damage last (Backline)", "keyword"),
@@ -225,7 +228,10 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("ENEMY_KILLED_THIS_TURN", "本回合内有一名敌方单位被摧毁", "an enemy unit died this turn", "condition", "", None,
         ("本回合有一名敌方单位被摧毁", "本回合内有敌方单位被摧毁")),
     _kw("FRIEND_KILLED_THIS_TURN", "本回合内有一名友方单位被摧毁", "a friendly unit died this turn", "condition", "", None,
-        ("本回合有一名友方单位被摧毁", "本回合内有友方单位被摧毁")),
+        ("本回合有一名友方单位被摧毁", "本回合内有友方单位被摧毁", "在本回合内有友方单位被摧毁", "在本回合内有一名友方单位被摧毁")),
+    # `如果本回合内有友方单位或装备被摧毁` (rules-riftbound.md 22.127): a friendly unit or gear died this turn
+    _kw("FRIEND_OR_GEAR_KILLED_THIS_TURN", "本回合内有友方单位或装备被摧毁", "a friendly unit or gear died this turn", "condition", "", None,
+        ("本回合有友方单位或装备被摧毁", "在本回合内有友方单位或装备被摧毁", "本回合内有一名友方单位或一件友方装备被摧毁")),
     _kw("THIS_CONTROLLED", "此战场受你控制", "you control this battlefield", "condition", "", None, ("你控制此战场",)),
     _kw("HAS_BUFF", "拥有增益", "has a buff", "condition", "", None, ("拥有{{增益}}",)),
     _kw("HAND_FEWER", "你的手牌不足", "you have fewer cards in hand than", "condition", "", None, ("你的手牌少于",)),
@@ -572,6 +578,13 @@ KEYWORDS = (*KEYWORDS,
         ("你的手牌不多于", "你的手牌数不超过", "你的手牌数量不超过", "你的手牌数不多于", "你手牌不超过", "你手中的牌不超过")),
     _kw("HAND_AT_LEAST", "你的手牌不少于", "you have at least … cards in hand", "condition", "", None,
         ("你的手牌数不少于", "你的手牌数量不少于", "你的手牌至少有", "你手牌不少于", "你的手牌有不少于")),
+    # `如果你的符文牌堆为空` (rules-riftbound.md 22.128): no rune left to channel
+    _kw("RUNE_DECK_EMPTY", "你的符文牌堆为空", "your rune deck is empty", "condition", "", None,
+        ("你的符文牌堆中没有牌", "你的符文牌堆中没有符文", "你的符文牌堆已空", "你的符文牌堆没有牌")),
+    # `如果我已在本回合内移动了两次` (rules-riftbound.md 22.128): this unit's moves this turn
+    _kw("MOVED_TWICE", "我已在本回合内移动了两次", "I have moved twice this turn", "condition", "", None,
+        ("我在本回合内移动了两次", "我已在本回合内移动过两次", "我在本回合内移动过两次", "我本回合已移动了两次",
+         "我已在本回合内移动过至少两次", "我在本回合内已移动了两次")),
     _kw("DECK_EMPTY", "你的主牌堆为空", "your main deck is empty", "condition", "", None,
         ("你的主牌堆中没有牌", "你的主牌堆中没有卡牌", "你的主牌堆没有牌", "你的主牌堆已空", "你的主牌堆中已无卡牌")),
     _kw("HAND_EMPTY", "你的手牌为空", "your hand is empty", "condition", "", None, ("你没有手牌", "你的手牌已空")),
@@ -1040,6 +1053,24 @@ KEYWORDS = KEYWORDS + (
     _kw("PLAY_NTH", "在回合中打出第", "play the nth card in a turn", "event", "", None,
         ("在回合内打出第", "在每回合内打出第", "在每个回合内打出第", "在一个回合内打出第", "每回合打出第",
          "在本回合内打出第", "在本回合打出第", "本回合打出第", "在每回合中打出第", "在一回合中打出第")),
+)
+KEYWORDS = KEYWORDS + (
+    # `当你打出每回合你的首张卡牌时` (rules-riftbound.md 10.116(a)): the first card a player plays this turn
+    _kw("PLAY_FIRST_CARD", "打出每回合你的首张卡牌", "play your first card each turn", "event", "", None,
+        ("打出每回合的首张卡牌", "打出每回合你的第一张卡牌", "打出每回合首张卡牌", "每回合打出首张卡牌", "打出本回合的首张卡牌",
+         "打出你本回合的首张卡牌")),
+)
+KEYWORDS = KEYWORDS + (
+    # `放逐你主牌堆顶部的一张牌。直到你的下一个回合结束阶段，你可以选择打出该牌。` (rules-riftbound.md 17.62)
+    _kw("BANISH_TOP", "放逐你主牌堆顶部的", "banish the top of your main deck", "verb", "", None,
+        ("放逐你的主牌堆顶部的", "放逐主牌堆顶部的", "放逐你主牌堆顶的", "放逐你的主牌堆顶的")),
+    _kw("PLAY_LATER", "直到你的下一个回合结束阶段，你可以选择打出该牌", "you may play it until your next turn ends", "verb", "", None,
+        ("直到你的下一个回合结束，你可以选择打出该牌", "直到你的下一个回合结束阶段，你可以打出该牌", "直到你的下个回合结束阶段，你可以选择打出该牌",
+         "直到你的下一个回合结束阶段，你可以选择打出它", "直到你的下一个回合结束时，你可以选择打出该牌")),
+    # `放逐你主牌堆顶部的一张牌。你可以选择将其打出，无视其法力费用。` (rules-riftbound.md 17.62(a))
+    _kw("PLAY_IT_FREE", "你可以选择将其打出，无视其法力费用", "you may play it ignoring its mana cost", "verb", "", None,
+        ("你可以选择打出该牌，无视其法力费用", "你可以选择打出它，无视其法力费用", "你可以选择将该牌打出，无视其法力费用",
+         "你可以将其打出，无视其法力费用")),
 )
 KEYWORDS = KEYWORDS + (
     # `展示…顶部的五张牌，当中每有一张…，就…` (rules-riftbound.md 22.39): a count among the cards just looked at

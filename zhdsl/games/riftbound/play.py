@@ -8,7 +8,7 @@ import attrs
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.engine.stack import StackEntry
 from zhdsl.games.riftbound import conditions, effects, payment, statics, targets, triggers, verbs
-from zhdsl.games.riftbound.verbs import grant, playcut
+from zhdsl.games.riftbound.verbs import banishtop, grant, playcut
 from zhdsl.games.riftbound import playrules
 from zhdsl.games.riftbound.program import mode_sentences
 
@@ -327,6 +327,9 @@ def card_options(rt, seat: int) -> list[Option]:
         uid = p.deck[0]
         if rt.defn(uid).base in ("unit", "gear", "spell") and reason(rt, seat, uid) is None:
             out.append(Option(f"从主牌堆顶部打出{rt.card_name(uid)}", ("play", uid)))
+    for uid in p.banish:  # `直到你的下一个回合结束阶段，你可以选择打出该牌` (rules-riftbound.md 17.62)
+        if rt.defn(uid).base in ("unit", "gear", "spell") and banishtop.playable(rt, seat, uid) and reason(rt, seat, uid) is None:
+            out.append(Option(f"从放逐区打出{rt.card_name(uid)}", ("play", uid)))
     for uid in s.zones["facedown"]:
         c = rt.card(uid)
         if c.controller == seat and c.marks.get("hidden_turn") != s.turn and reason(rt, seat, uid) is None:

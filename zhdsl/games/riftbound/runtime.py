@@ -448,6 +448,9 @@ class RiftRuntime(Runtime):
         if self.defn(uid).base == "unit":  # `本回合内有一名敌方/友方单位被摧毁`: whose units died this turn
             died = set(self.state.mode_data.get("killed_seats") or ())
             self.state.mode_data["killed_seats"] = tuple(sorted(died | {c.controller}))
+        if self.defn(uid).base == "gear":  # `本回合内有友方单位或装备被摧毁` (rules-riftbound.md 22.127)
+            died = set(self.state.mode_data.get("killed_gear_seats") or ())
+            self.state.mode_data["killed_gear_seats"] = tuple(sorted(died | {c.controller}))
         self.put(uid, "trash", c.owner)
 
     def recall_unit(self, uid: int) -> None:
@@ -544,6 +547,7 @@ class RiftRuntime(Runtime):
         """Units move together (rule 13.2): all arrive, then their move triggers, then contesting."""
         from zhdsl.games.riftbound import triggers
 
+        uids = [u for u in uids if not self.state.cards[u].marks.get("stuck")]  # `在本回合内无法移动` (rules-riftbound.md 13.40)
         origins = {uid: self.where(uid) for uid in uids}
         for uid in uids:
             c = self.state.cards[uid]

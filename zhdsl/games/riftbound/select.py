@@ -59,8 +59,12 @@ def words(sel: Phrase) -> list[tuple[str, str, Phrase]]:
 def quantity(sel: Phrase) -> tuple[str, int]:
     """("one", n) exactly n; ("upto", n); ("all", 0)."""
     mode, n = "one", 1
+    counted = other = False
     for t, text, w in words(sel):
+        if t == "MOD" and text in ("其他", "其他的"):
+            other = True
         if t == "QUANT":
+            counted = True
             if text in ("所有", "每名", "每件", "每个", "全部") or text.startswith("每一"):  # `每一名` (9.55)
                 mode = "all"
             elif text == "最多":
@@ -68,9 +72,12 @@ def quantity(sel: Phrase) -> tuple[str, int]:
             elif text == "任意数量的":  # rule 9.4(d): any number, none included
                 mode, n = "upto", MAX_CHOICES
         elif t == "count":
+            counted = True
             n = number(w)
         elif t == "LOCATION" and text == "此处所有":
             mode = "all"
+    if other and not counted:  # `摧毁你在该处的其他“炸弹”`: `其他` with no count is every match (rule 9.125)
+        mode = "all"
     return mode, n
 
 
@@ -105,6 +112,12 @@ def pronoun(ctx, text: str) -> list:
         return [ctx.me] if ctx.me is not None else []
     if text in ("此战场", "该战场") and (ctx.source is None or rt.defn(ctx.source).base != "battlefield"):
         # a unit's `当你防守一处战场时，…移动到此战场`: the battlefield of the event (此处)
+        if text == "该战场" and ctx.event.get("here") is None:
+            # `当你打出一件拥有{{部署}}的装备时，…移动到该战场`: where the object of the event is (rule 10.116)
+            u = ctx.event.get("uid")
+            at = [rt.where(u)[1]] if u in rt.state.cards and rt.where(u)[0] == "bf" and u != ctx.source else []
+            if at:
+                return at[:1]
         return [ctx.here[1]] if ctx.here is not None and ctx.here[0] == "bf" else []
     if text in ("此牌", "此装备", "此法术", "该法术", "此战场", "该单位牌"):
         return [ctx.source] if ctx.source is not None else []

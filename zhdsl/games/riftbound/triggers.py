@@ -41,7 +41,7 @@ EVENT_KINDS = {
     "ev_targeted_by": "targeted", "ev_move_to": "move", "ev_move_away": "move", "ev_move_away_here": "move",
     "ev_stun": "stun", "ev_readied": "readied", "ev_alone": ("attack", "defend"),
     "ev_recycle": "recycle", "ev_play_either": "play", "ev_play_opp_turn": "play", "ev_play_facedown": "play",
-    "ev_spend_buff": "spend_buff", "ev_showdown": "showdown", "ev_draw_nth": "draw", "ev_play_nth": "play",
+    "ev_spend_buff": "spend_buff", "ev_showdown": "showdown", "ev_draw_nth": "draw", "ev_play_nth": "play", "ev_play_first": "play",
     "ev_returned": "returned",
     "ev_be_stunned": "stun", "ev_be_recalled": "recall", "ev_be_targeted": "targeted", "ev_be_exhausted": "exhaust",
     "ev_be_buffed": "buff", "ev_buff": "buff", "ev_recall": "recall", "ev_exhaust": "exhaust", "ev_attach": "equipped",
@@ -113,6 +113,13 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
                     and rt.card(uid).marks.get("moves") == (rt.state.turn, 3):
                 return True
             continue
+        nth = next((text for t, text in event.tokens if t == "NTH_MOVE"), None)
+        if nth is not None:  # `当我每回合首次移动时` `当我每回合第二次移动时` (rules-riftbound.md 13.40(b))
+            uid = data.get("uid")
+            if name == "move" and uid is not None and uid == Ctx(rt, seat, source).me \
+                    and rt.card(uid).marks.get("moves") == (rt.state.turn, 2 if "第二" in nth else 1):
+                return True
+            continue
         if event.has("IN_YOUR_TURN") and not rt.mode.same_team(rt.state.active, seat):
             continue  # `当你在你的回合中…时` (rules-riftbound.md 13.4(b))
         if (event.has("SHOWDOWN_DURING") or event.has("IN_SHOWDOWN_NOW")) and rt.state.mode_data.get("showdown") is None:
@@ -163,6 +170,8 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             if vp.part("selector") is not None and not select.matches(ctx, vp.part("selector"), bf):
                 continue
         if vp.kind in ("ev_draw_nth", "ev_play_nth") and data.get("nth") != select.number(vp.part("num")):
+            continue
+        if vp.kind == "ev_play_first" and data.get("nth") != 1:
             continue
         if vp.kind in ("ev_conquer", "ev_conquer_hold") and _open_wanted(vp) and not data.get("open"):
             continue  # `当我征服一处开放的战场时`: no one controlled it before (rule 15.5(a))

@@ -239,6 +239,7 @@ def turn_begin(rt) -> None:
     s.mode_data["killed_turn"] = False
     s.mode_data["spell_mana"] = None
     s.mode_data["killed_seats"] = None
+    s.mode_data["killed_gear_seats"] = None
     s.mode_data["xp_seats"] = None
     s.mode_data["power_paid"] = None  # rules-riftbound.md 22.41
     s.mode_data["buff_bonus"] = None  # this-turn effects of the last turn (rules-riftbound.md 8.3(a), 17.11(a))
@@ -317,8 +318,10 @@ def turn_end(rt) -> None:
             return
     for uid in rt.units():
         marks = s.cards[uid].marks
-        if any(k in marks for k in ("damage", "stunned", "mods", "grants", "prevent", "prevent_next", "death_instead", "no_move")):
+        if any(k in marks for k in ("damage", "stunned", "mods", "grants", "prevent", "prevent_next", "death_instead", "no_move",
+                                  "stuck")):
             rt.mark(uid, damage=None, stunned=None, killer=None, prevent=None, prevent_next=None, death_instead=None, no_move=None,
+                    stuck=None,
                     mods=tuple(m for m in marks.get("mods", ()) if m[1] not in ("turn", "combat")) or None,
                     grants=tuple(g for g in marks.get("grants", ()) if g[2] not in ("turn", "combat")) or None)
     for p in s.players:  # `你手牌中的所有法术都获得{{反应}}` in a spell: until the turn ends (rules-riftbound.md 19.29)

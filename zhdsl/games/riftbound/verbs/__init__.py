@@ -22,10 +22,12 @@ from zhdsl.games.riftbound.verbs import empower  # rift12c
 from zhdsl.games.riftbound.verbs import chain, deckput  # rift12b
 from zhdsl.games.riftbound.verbs import mill  # rift12a
 from zhdsl.games.riftbound.verbs import basemight, shroud, showunit  # rift12c (continued)
+from zhdsl.games.riftbound.verbs import banishtop  # rift13c
 
 MODULES = (add, among, attach, banish, buff, channel, counter, damage, discard, draw, gain, hand, heal, kill, might, move, pay,
            play, predict, prevent, ready, recall, recycle, stun, trash, win, repeat, ban, costup, declare, copy, battlefield, pair,
-           amounts, replay, facedown, turnrules, reveal, playcut, keep, empower, chain, deckput, mill, basemight, shroud, showunit)
+           amounts, replay, facedown, turnrules, reveal, playcut, keep, empower, chain, deckput, mill, basemight, shroud, showunit,
+           banishtop)
 BY_KIND = {kind: m for m in MODULES for kind in m.KINDS}
 STATIC_KINDS = frozenset({"enter_ready", "enter_exhausted", "alt_play", "play_to_attacked", "cost_reduce", "ignore_own_cost", "skill_cost_reduce", "cost_up",
                           "play_from_trash_self"})  # read by the rules, not run (statics.py)

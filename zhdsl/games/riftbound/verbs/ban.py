@@ -26,6 +26,13 @@ def run(ctx, vp, subject) -> bool:
             rt.state.players[seat].no_spells = 2
             rt.log("ban", seat, f"{rt.pname(seat)}在本回合内无法打出卡牌")
         return bool(seats)
+    if vp.part("selector") is None:  # `其在本回合内无法移动` `我在本回合内无法移动`: the unit itself (rules-riftbound.md 13.40)
+        units = [u for u in (select.resolve(ctx, subject, prompt="选择不能移动的单位") if subject is not None else [ctx.me])
+                 if u is not None and rt.on_board(u)]
+        for uid in units:
+            rt.mark(uid, no_move=tuple(range(len(rt.state.players))), stuck=True)
+            rt.log("ban", ctx.seat, f"{rt.card_name(uid)}在本回合内无法移动")
+        return bool(units)
     units = [u for u in select.resolve(ctx, vp.part("selector"), prompt="选择不能移动的单位") if rt.on_board(u)]
     for uid in units:
         banned = frozenset(rt.card(uid).marks.get("no_move", ())) | frozenset(seats)
