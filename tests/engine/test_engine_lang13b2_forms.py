@@ -29,3 +29,18 @@ def test_a_bound_that_is_a_players_amount_fires_when_crossed(position):
         answer(game, "产")
         pass_to_end(game)
         assert player(game, 1).supply == supply, wealth
+
+
+def test_a_loss_caused_by_another_players_card_triggers_and_names_them(position):
+    """rule 9.91: 因其他角色的牌 — their card made you lose 财富, 该角色 is that player; your own card does not."""
+    for text in ("锁定&当你因其他角色的牌折损财富时：令该角色折损1财富", "锁定&当你因其他角色使用的牌折损财富后：令该角色折损1财富",
+                 "锁定&当你因一名其他角色的卡牌折损财富时：令该角色折损1财富"):
+        ward = card("报", text)
+        game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富")]}, {"结界区": [ward]}], deck=DECK)
+        answer(game, "攻")
+        pass_to_end(game)
+        assert (player(game, 1).wealth, player(game, 2).wealth) == (9, 8), text
+        own = position(players=[{"手牌": [card("自", "折损2财富")], "结界区": [ward]}, {}], deck=DECK)
+        answer(own, "自")
+        pass_to_end(own)
+        assert player(own, 1).wealth == 8, text

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from zhdsl.pipeline import analyze
+from test_rulebook_phrasing import _meaning
+
+from zhdsl.pipeline import analyze, compile_text
 
 # a bound naming an attribute a card does not have: E204 at the card (the trigger could never fire)
 CARD_BOUND = [
@@ -53,3 +55,31 @@ def test_a_pronoun_without_a_card_in_a_trigger_bound_is_e224():
     errors = [d for d in analyze(text).diagnostics if d.is_error]
     assert errors and errors[0].code == "E224"
     assert text[errors[0].span.start:errors[0].span.end] == "该牌"
+
+
+# `因其他角色的牌` (rule 9.91): the trigger of `因其他角色`, the source being the player whose card made the change
+CANONICAL_BY_CARD = "锁定&当你因其他角色的牌折损财富时：令该角色折损1财富"
+BY_CARD = [
+    "锁定&当你因其他角色折损财富时：令该角色折损1财富",
+    "锁定&当你因一名其他角色的牌折损财富时：令该角色折损1财富",
+    "锁定&当你因其他角色使用的牌折损财富时：令该角色折损1财富",
+    "锁定&当你因其他角色使用牌折损财富时：令该角色折损1财富",
+    "锁定&当你因其他角色的卡牌折损财富时：令该角色折损1财富",
+    "锁定&当你因他人折损财富时：令该角色折损1财富",
+    "锁定&当你因一名其他角色使用的牌折损财富时：令该角色折损1财富",
+    "锁定&当你因1名其他角色的牌折损财富时：令该角色折损1财富",
+]
+
+
+@pytest.mark.parametrize("text", BY_CARD)
+def test_a_loss_caused_by_another_players_card_compiles_as_the_canonical_form(text):
+    assert not analyze(text).diagnostics
+    assert _meaning(compile_text(text)) == _meaning(compile_text(CANONICAL_BY_CARD))
+
+
+@pytest.mark.parametrize("text, other", [
+    (CANONICAL_BY_CARD, "锁定&当你因你的牌折损财富时：令该角色折损1财富"),
+    (CANONICAL_BY_CARD, "锁定&当你因其他角色的牌生产财富时：令该角色折损1财富"),
+])
+def test_a_card_cause_of_another_moment_source_or_verb_differs(text, other):
+    assert _meaning(compile_text(text)) != _meaning(compile_text(other))
