@@ -280,6 +280,9 @@ class Checker:
                 condition = module.condition(part.event) if hasattr(module, "condition") else None
                 if condition is not None:  # a state trigger (`当你的财富少于5时`)
                     self.check_condition(condition)
+                check = self.verbs.check.get(part.event.__class__)
+                if check is not None:  # the event's own parts (a bound, a card named in it)
+                    check(self, part.event, 0)
                 if kind is None:
                     self.report(error("E203", part.span, f"「{self.words.step(part)}」不是这个游戏能识别的时机",
                                       self.timing_hint(self.words.step(part))))

@@ -55,6 +55,15 @@ def build_by_other(b, meta, children):
     return ast.Trigger(event, span=b.span(meta))
 
 
+def build_by_card(b, meta, children):
+    """`当你因其他角色的牌折损财富时` (rule 9.91): every change has a player as its source, the one whose card (a
+    general card, a ward, the lord card's skill) made it; the same trigger as `因其他角色`."""
+    who, cause = children[1:3]
+    verb, _wealth, end = children[-3:]
+    event = CausedEvent(_who(b, who), b.meaning(verb), _CAUSE[cause.type], after=end.type == "AFTER", span=b.span(meta))
+    return ast.Trigger(event, span=b.span(meta))
+
+
 def build_crossing(b, meta, children):
     attribute, verb, op, bound, end = children[1:]
     subject = attribute.subject
@@ -67,6 +76,7 @@ def build_crossing(b, meta, children):
 
 
 RULES = {"caused_trigger": build_caused, "caused_by_other": build_by_other, "crossing_trigger": build_crossing,
+         "caused_by_card": build_by_card,
          "cause_who": lambda b, meta, children: children[0]}
 
 
