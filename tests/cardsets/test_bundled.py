@@ -241,6 +241,8 @@ USES = {
     "ANOTHER": _is(ast.Among),  # 另1张 is 其中1张 (rule 11.122)
     "PLACE": lambda n: type(n).__name__ == "FlipUp",  # 正面向上放置 (rule 11.120)
     "FLIP": lambda n: type(n).__name__ == "FlipUp",  # 翻开 (rule 11.120)
+    # 洗入: the cards moved into the zone, then the zone shuffled, one group (rule 11.140)
+    "SHUFFLE_INTO": lambda n: isinstance(n, ast.Group) and [type(x) for x in n.body.steps] == [ast.Move, ast.Shuffle],
     "TARGET_DEAD": _ref("target_dead"),
     "TARGET_DEAD_MATE": _ref("target_dead_mate"),
     "THAT_CARD": _ref("that_card"),  # restated by 纵横坛 for its synonyms (弃置的牌, rule 12.22)
@@ -304,7 +306,9 @@ def _unused(predicates, cards):
 # 展示 (rule 11.61, lang11n, session 11): the same reason; it plays in tests/engine/test_engine_lang11n_forms.py.
 # 堆叠底部的牌 (rule 12.50, lang12b, session 12): the same reason; it plays in tests/engine/test_engine_lang12b_forms.py.
 # 正面向上放置/翻开 (rule 11.120, lang13b, session 13): the same reason; they play in tests/engine/test_engine_lang13b_forms.py.
-WAITING = {"OPPONENTS", "ALIVE_COUNT", "ALIVE_OTHERS_COUNT", "OPPONENT_COUNT", "REVEAL", "STACK_BOTTOM", "PLACE", "FLIP"}
+# 洗入 (rule 11.140, lang13c, session 13): the same reason; it plays in tests/engine/test_engine_lang13c_forms.py.
+WAITING = {"OPPONENTS", "ALIVE_COUNT", "ALIVE_OTHERS_COUNT", "OPPONENT_COUNT", "REVEAL", "STACK_BOTTOM", "PLACE", "FLIP",
+           "SHUFFLE_INTO"}
 
 
 def test_every_keyword_is_used_by_a_bundled_card(all_cards):

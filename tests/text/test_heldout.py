@@ -245,10 +245,9 @@ NOT_YET = [
     # batch s13c (lang13c, session 13, written blind from the rulebook; lords, long texts, zones): 22/40 accepted at
     # 26a4804 (blind); 33/40 after lang13c's 每有N… (rule 10.151), 洗入 (11.140), 牌库顶N张牌 without 的 (11.141) and
     # 若以此法抽了至少3张牌 (10.152), 其中的红色牌 (11.142), 堆叠顶部的1张牌 (12.120),
-    # （X由你选择且至少为1） (10.153), 每有1名角色因此死亡 (10.151(a)),
+    # （X由你选择且至少为1） (10.153), 每有1名角色因此死亡 (10.151(a)); 34/40 with lang13a's 以你为目标的牌 (12.81),
     # 弃置的牌点数之和 (10.154).
     # Not done yet (no decision against them): the rest below.
-    ("即刻：横置，反制1张以你为目标的牌。", "E101"),
     ("（你使用红色牌时少支付1精力）", "E101"),
     ("结附1名其他角色：当其使用牌时，其折损1财富。", "E100"),
     ("结附1名角色2回合：回合开始时，其生产1财富。", "E218"),

@@ -29,7 +29,7 @@ def build(b, meta, children):
     span = b.span(meta)
     if colour.colour is None:  # `其中的紫色牌`
         b.diagnostics.append(error("E201", colour.span, f"未知的颜色「{colour.word}」", "颜色有：绿、红、蓝、黄，以及代表任意颜色的黑"))
-    return AmongColour(amount if amount is not None else ast.Number(1, span=span), None, colour, every, span=span)
+    return AmongColour(amount if amount is not None else ast.Number(1, span=span), None, colour=colour, every=every, span=span)
 
 
 RULES = {"among_colour": build}
@@ -42,7 +42,7 @@ def check(c, node: AmongColour, depth: int) -> None:
 
 def lower(lw, node: AmongColour):
     colour = node.colour.colour if node.colour is not None else None
-    return AmongColourRef(None, None if node.every else lw.lower(node.amount), None, None, colour)
+    return AmongColourRef(None, None if node.every else lw.lower(node.amount), colour=colour)
 
 
 def describe(d, node: AmongColour) -> str:
