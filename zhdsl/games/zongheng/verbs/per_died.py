@@ -7,9 +7,9 @@ from __future__ import annotations
 import attrs
 
 from zhdsl.engine import program as fx
+from zhdsl.games.zongheng.verbs.per_has import PerCountStep
 from zhdsl.text import ast
 
-_MAX_TIMES = 64  # a bound on the repetitions (a game seats far fewer players)
 
 
 @attrs.frozen
@@ -83,7 +83,7 @@ def _changes_wealth(node, depth: int = 0) -> bool:
 
 
 def lower(lw, node: PerDied):
-    return PerDiedStep(lw.lower(node.per), lw.lower(node.step), node.other)
+    return PerCountStep(lw.lower(node.per), DiedCount(node.other), lw.lower(node.step))
 
 
 def describe(d, node: PerDied) -> str:
@@ -92,24 +92,12 @@ def describe(d, node: PerDied) -> str:
 
 
 @attrs.frozen
-class PerDiedStep:
-    per: object
-    step: object
+class DiedCount:
+    """How many of the players the last command step named are dead now (you left out for 其他角色)."""
+
     other: bool = False
 
-    def died(self, ctx: fx.Ctx) -> int:
-        """How many of the players the last command step named are dead now (you left out for 其他角色)."""
+    def evaluate(self, ctx: fx.Ctx) -> int:
         players = ctx.rt.state.players
         return sum(1 for seat in set(ctx.values.get(fx.ACTED, ()))
                    if players[seat].dead and not (self.other and seat == ctx.you))
-
-    def run(self, ctx: fx.Ctx) -> bool:
-        per = max(1, fx.amount(self.per, ctx))
-        times = min(self.died(ctx) // per, _MAX_TIMES)
-        for _ in range(times):
-            if not self.step.run(ctx):
-                return False
-        return True
-
-    def ready(self, ctx: fx.Ctx) -> bool:
-        return True

@@ -85,7 +85,7 @@ def lower(lw, node: PerHas):
         count = fx.ZoneCountExpr(lw.zone(node.zone), name, kind)
     else:
         count = PlayersCountedExpr(node.attribute, node.op, lw.lower(node.value), node.others)
-    return PerHasStep(lw.lower(node.per), count, lw.lower(node.step))
+    return PerCountStep(lw.lower(node.per), count, lw.lower(node.step))
 
 
 def describe(d, node: PerHas) -> str:
@@ -101,14 +101,17 @@ def describe(d, node: PerHas) -> str:
 
 
 @attrs.frozen
-class PerHasStep:
+class PerCountStep:
+    """`每有N…，STEP` (rules 10.112, 10.132, 10.151): STEP once for each whole N of `count` (an expression read once, as
+    the step begins; below 0 is 0), in a row, at most _MAX_TIMES times; a failed repetition stops the rest."""
+
     per: object
     count: object
     step: object
 
     def run(self, ctx: fx.Ctx) -> bool:
         per = max(1, fx.amount(self.per, ctx))
-        times = min((self.count.evaluate(ctx) or 0) // per, _MAX_TIMES)
+        times = min(max(0, self.count.evaluate(ctx) or 0) // per, _MAX_TIMES)
         for _ in range(times):
             if not self.step.run(ctx):
                 return False

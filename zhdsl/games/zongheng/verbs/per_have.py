@@ -10,10 +10,10 @@ import attrs
 from zhdsl.engine import program as fx
 from zhdsl.games.zongheng.keywords import BY_TERMINAL
 from zhdsl.games.zongheng.verbs.counted_players import PlayersCounted, PlayersCountedExpr
+from zhdsl.games.zongheng.verbs.per_has import PerCountStep
 from zhdsl.text import ast
 
 _PER = BY_TERMINAL["PER_HAS"].text  # 每有
-_MAX_TIMES = 64  # a bound on the repetitions (rule 17.2's bounds: a step repeated at most this often)
 _OTHERS = frozenset({"OTHER_PLAYERS"})
 
 
@@ -85,7 +85,7 @@ def lower(lw, node: PerHave):
                                      node.counted.others)
     else:
         counted = lw.lower(node.counted)
-    return PerHaveStep(lw.lower(node.per), counted, lw.lower(node.step))
+    return PerCountStep(lw.lower(node.per), counted, lw.lower(node.step))
 
 
 def describe(d, node: PerHave) -> str:
@@ -103,21 +103,3 @@ def describe(d, node: PerHave) -> str:
     else:
         what = d.attribute(node.counted.name)
     return f"{subject}{_PER}{d.expr(node.per)}{what}，{d.step(node.step)}"
-
-
-@attrs.frozen
-class PerHaveStep:
-    per: object
-    counted: object
-    step: object
-
-    def run(self, ctx: fx.Ctx) -> bool:
-        per = max(1, fx.amount(self.per, ctx))
-        have = self.counted.evaluate(ctx) or 0
-        for _ in range(min(max(0, have) // per, _MAX_TIMES)):
-            if not self.step.run(ctx):
-                return False
-        return True
-
-    def ready(self, ctx: fx.Ctx) -> bool:
-        return True
