@@ -584,7 +584,7 @@ def count_per(ctx: Ctx, lead: Phrase) -> int:
         pool = [b for b in pool if rt.bf_controller(b) == ctx.seat]
     found = [u for u in pool if select.matches(ctx, sel, u)]
     where = lead.part("where")
-    if where is not None and where.has("ATTACHED_TO_ME"):
+    if (where is not None and where.has("ATTACHED_TO_ME")) or lead.has("ON_ME_PER"):  # `我身上每贴附一件` (22.155)
         found = [u for u in found if rt.card(u).marks.get("host") == ctx.me]
     if lead.has("EACH_CONTROL") or lead.tok("PER") == "你每有":
         found = [u for u in found if rt.card(u).controller == ctx.seat or noun == "BATTLEFIELD"]

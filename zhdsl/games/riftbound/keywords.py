@@ -1115,6 +1115,8 @@ KEYWORDS = KEYWORDS + (
 )
 # `强化另一件装备` `另一个友方单位` (rules-riftbound.md 22.76): as 另一名
 KEYWORDS = _respell(KEYWORDS, "MOD", "另一件", "另一个")
+# `除我以外的一名友方单位` (rules-riftbound.md 22.152): as 其他 (select.BUT_ME)
+KEYWORDS = _respell(KEYWORDS, "MOD", "除我以外的", "除我之外的", "除此牌以外的", "除此牌之外的", "除我以外且", "除此牌以外且")
 # rift12b: `你场上每有一名{{强力}}单位，就抽一张牌` (rules-riftbound.md 22.46): 你每控制 in the board's words
 KEYWORDS = _respell(KEYWORDS, "EACH_CONTROL", "你场上每有", "你的场上每有", "你在场上每有", "你场上每存在")
 KEYWORDS = KEYWORDS + (
@@ -1204,3 +1206,9 @@ KEYWORDS = _respell(KEYWORDS, "RES_LIMIT", "此法力仅能用于打出法术", 
 KEYWORDS = _respell(KEYWORDS, "IN_YOUR_TURN", "这是你的回合", "现在是你的回合")
 # `对手的法术费用增加{{1}}` (rules-riftbound.md 22.85): without 的, as `的费用增加`
 KEYWORDS = _respell(KEYWORDS, "COST_UP", "费用增加")
+
+# rift14b: `选择一名处于法术对决中的友方单位` (rules-riftbound.md 22.153): at the battlefield of the showdown under way now
+KEYWORDS = KEYWORDS + (
+    _kw("IN_SHOWDOWN", "处于法术对决中的", "in the showdown (now)", "filter", "", None,
+        ("正处于法术对决中的", "正在法术对决中的", "法术对决中的", "参与法术对决的", "正在参与法术对决的")),
+)

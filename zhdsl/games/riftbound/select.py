@@ -14,6 +14,9 @@ MAX_CHOICES = 12  # a selector never names more than this many objects (bound)
 # the six domains by their Chinese names (rules-riftbound.md 3.1, 22.78)
 DOMAINS = {"炽烈": "red", "翠意": "green", "灵光": "blue", "摧破": "orange", "混沌": "purple", "序理": "yellow"}
 
+# `除我以外的一名友方单位` `除此牌以外且处于休眠状态的一个物体` (rules-riftbound.md 22.152): as 其他, the card itself left out
+BUT_ME = ("除我以外的", "除我之外的", "除此牌以外的", "除此牌之外的", "除我以外且", "除此牌以外且", "除我以外", "除此牌以外")
+
 
 def number(p: Phrase | None) -> int:
     """A `num` phrase (or the first num inside `p`) as an int; 1 when there is none."""
@@ -61,7 +64,7 @@ def quantity(sel: Phrase) -> tuple[str, int]:
     mode, n = "one", 1
     counted = other = False
     for t, text, w in words(sel):
-        if t == "MOD" and text in ("其他", "其他的"):
+        if t == "MOD" and text in ("其他", "其他的", *BUT_ME):
             other = True
         if t == "QUANT":
             counted = True
@@ -264,7 +267,7 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 return False
             if text in OPP_HELD and rt.mode.same_team(c.controller, ctx.seat):
                 return False
-            if text in ("另一名", "另一件", "另一个", "其他", "其他的") and (uid == ctx.me or uid == ctx.source):
+            if text in ("另一名", "另一件", "另一个", "其他", "其他的", *BUT_ME) and (uid == ctx.me or uid == ctx.source):
                 return False
             if text in ("其他", "其他的") and ctx.there is not None and uid in ctx.it:  # rule 9.4(i)
                 return False
@@ -338,6 +341,10 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 return False
         elif t == "might_filter":  # `战力不超过3的` `战力低于4的` (rules-riftbound.md 9.51): its might now
             if d.base != "unit" or not might_fits(rt.might(uid), w):
+                return False
+        elif t == "IN_SHOWDOWN":  # `处于法术对决中的` (rules-riftbound.md 22.153): at the showdown's battlefield now
+            showdown = rt.state.mode_data.get("showdown")
+            if showdown is None or rt.where(uid) != ("bf", showdown[0]):
                 return False
         elif t == "IN_COMBAT_ROLE":  # `正在进攻的` `正在防守的`: its role in the combat now (rules-riftbound.md 9.4(p))
             if "战斗" in text:  # `战斗中的`: attacking or defending now (rules-riftbound.md 9.22)
@@ -765,7 +772,7 @@ def matches_card(ctx, sel: Phrase, uid: int) -> bool:
         if t == "MIGHT_VS_KILLED":  # `战力比被摧毁单位最多高1点的` (rules-riftbound.md 9.66): none destroyed, none fits
             if not ctx.killed_might or d.base != "unit" or (d.might or 0) > max(ctx.killed_might) + killed_margin(text):
                 return False
-        if t == "MOD" and text in ("另一名", "另一件", "另一个", "其他", "其他的") and uid in (ctx.me, ctx.source):
+        if t == "MOD" and text in ("另一名", "另一件", "另一个", "其他", "其他的", *BUT_ME) and uid in (ctx.me, ctx.source):
             return False  # `当你打出另一名单位时`: the card itself is not another (rules-riftbound.md 10.14)
         if t == "tagged" and not tag_fits(w, d):  # `“龙”属性单位`
             return False

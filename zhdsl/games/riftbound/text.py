@@ -27,6 +27,25 @@ _HAS_AS_GAIN = re.compile(r"具有(?=(?:\{\{[^{}\n]*\}\}|\[[^\[\]\n]*\]|[“「]
 
 _BANISH_FROM_TRASH = re.compile(r"从你的废牌堆中放逐")
 
+# `{{1}}{{紫色}}：…` `{{迅捷>}}{{1}}：…` `{{A}}，{{横置}}：…` (rules-riftbound.md 22.150): an activated ability whose cost
+# opens with bare mana or power icons, no 支付; the first icon `{{x}}` is read as `支付[x]` (same length)
+_BARE_COST = re.compile(r"^(\s*(?:(?:\{\{|\[) *(?:反应|迅捷)> *(?:\}\}|\])\s*)?)\{\{ *([0-9]+|[A-Z]|[\u4e00-\u9fff]{1,2}) *\}\}"
+                        r"(?=[^：:。\n]*[：:])")
+
+
+def _bare_cost(line: str) -> str:
+    from zhdsl.games.riftbound.keywords import COLOURS, COLOUR_SHORT
+
+    m = _BARE_COST.match(line)
+    if m is None or "支付" in line[:line.find("：") if "：" in line else len(line)]:
+        return line
+    word = m.group(2)
+    if not (word.isdigit() or word in ("A", "C") or word in COLOURS or word in COLOUR_SHORT):
+        return line
+    head = f"支付[{word}]"
+    head += " " * (m.end() - m.end(1) - len(head))
+    return line[:m.end(1)] + head + line[m.end():]
+
 
 def upper_might(text: str) -> str:
     """`{{s}}` → `{{S}}`, same length (offsets stay true)."""
@@ -80,6 +99,7 @@ def blank_reminders(text: str) -> str:
     # (`打出一名3{{S}}的“机器人”单位指示物`, 22.85: 单位指示物 after the token's name is read by the grammar, 22.103)
     # `从你的废牌堆中放逐一名单位` (rules-riftbound.md 22.85): read as `放逐你废牌堆中的一名单位`, same length
     lines = [_BANISH_FROM_TRASH.sub(" 放逐你废牌堆中的", line) for line in lines]
+    lines = [_bare_cost(line) for line in lines]
     out = "\n".join(lines)
     assert len(out) == len(text)
     return out

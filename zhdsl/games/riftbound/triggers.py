@@ -49,6 +49,7 @@ EVENT_KINDS = {
     "ev_spell_on": "targeted", "ev_damaged": "damaged", "ev_play_here": "play", "ev_discard": "discard", "ev_discard_me": "discard_me",
     "ev_recycle_rune": "recycle_rune",  # rules-riftbound.md 10.44
     "ev_became_exhausted": "became_exhausted",  # `当我变为休眠状态时`, for any reason (rules-riftbound.md 10.96)
+    "ev_became_ready": "became_ready",  # `当我变为活跃状态时`, for any reason, the awaken step too (rules-riftbound.md 22.154)
     "ev_be_discarded": "discard", "ev_play_discard_kill": ("play", "discard", "killed"),  # rules-riftbound.md 10.76
 }
 
@@ -322,7 +323,7 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
 
 _OBJECT_EVENTS = ("ev_buff", "ev_recall", "ev_exhaust", "ev_attach", "ev_activate")
 _PASSIVE_EVENTS = ("ev_be_stunned", "ev_be_recalled", "ev_be_targeted", "ev_be_exhausted", "ev_be_buffed",
-                   "ev_became_exhausted")
+                   "ev_became_exhausted", "ev_became_ready")
 
 
 def _object_fits(rt, source, seat, sel, data) -> bool:

@@ -256,6 +256,8 @@ def turn_begin(rt) -> None:
     for uid in list(p.base) + list(p.rune_area) + list(p.legend) + [u for u in s.zones["field"] if s.cards[u].controller == seat]:
         if s.cards[uid].tapped and not statics.restricted(rt, "CANNOT_READY", uid=uid):  # rules-riftbound.md 8.11
             s.mut(uid).tapped = False
+            if rt.on_board(uid):  # `当我变为活跃状态时` hears the awaken step too (rules-riftbound.md 22.154)
+                triggers.fire(rt, "became_ready", uid=uid, seat=seat)
     for uid in [u for u in rt.permanents() if s.cards[u].controller == seat]:
         if rt.keyword(uid, "瞬息") and not lasting.keyword_suppressed(rt, uid, "瞬息"):
             rt.destroy(uid)

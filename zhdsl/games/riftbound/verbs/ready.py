@@ -63,6 +63,7 @@ def run(ctx, vp, subject) -> bool:
             rt.log("ready", ctx.seat, f"{rt.card_name(uid)}变为{'休眠' if want else '活跃'}状态")
             if not want and rt.on_board(uid):
                 triggers.fire(rt, "readied", uid=uid, seat=ctx.seat)
+                triggers.fire(rt, "became_ready", uid=uid, seat=ctx.seat)  # rules-riftbound.md 22.154
             if want and rt.on_board(uid):  # `当你横置一名友方单位时` (rules-riftbound.md 10.20(a))
                 triggers.fire(rt, "exhaust", uid=uid, seat=ctx.seat, by=ctx.me)
                 triggers.fire(rt, "became_exhausted", uid=uid, seat=ctx.seat)  # rules-riftbound.md 10.96

@@ -1,0 +1,115 @@
+"""rift14b: conventions of the new sets' pages (rules-riftbound.md 22.150–22.155). Their behaviour in play:
+tests/scenarios/riftbound/目录写法/1450–1459; here, that each form reads in its sibling wordings, what it compiles to,
+and that the wordings it must not take keep their old reading."""
+
+from __future__ import annotations
+
+import pytest
+
+from zhdsl.games.riftbound.program import compile_text
+from zhdsl.games.riftbound.text import blank_reminders
+from zhdsl.pipeline import analyze
+
+
+def _ok(text):
+    result = analyze(text, "riftbound")
+    assert result.ok, [d.message for d in result.diagnostics]
+    return compile_text(result.versions[0])
+
+
+@pytest.mark.parametrize("text", [
+    # 22.150: an activated ability's cost written as bare icons
+    "{{1}}{{紫色}}：抽一张牌。",
+    "{{迅捷>}}{{1}}{{紫色}}：将我召回。",
+    "{{反应>}} {{A}}：给予一名友方单位在本回合内{{S}}+1。",
+    "{{2}}，{{横置}}：对一名单位造成1点伤害。",
+    "{{红色}}{{红色}}：给予我在本回合内{{S}}+2。",
+    "{{1}}{{A}}：抽一张牌。",
+    "{{3}}：召出一枚休眠的符文。",
+])
+def test_a_cost_of_bare_icons_is_an_activated_ability_that_pays(text):
+    program = _ok(text)
+    (ability,) = program.abilities
+    assert ability.kind == "activated"
+    assert any(c.kind == "clause" and c.parts[-1].kind == "pay" for c in ability.costs)
+
+
+@pytest.mark.parametrize("text,same", [
+    ("{{1}}{{紫色}}：抽一张牌。", "支付[1]{{紫色}}：抽一张牌。"),
+    ("{{迅捷>}}{{1}}：抽一张牌。", "{{迅捷>}}支付[1]：抽一张牌。"),
+    ("{{紫色}}：抽一张牌。", "支付[紫色]：抽一张牌。"),
+    ("{{10}}：抽一张牌。", "支付[10]：抽一张牌。"),
+])
+def test_the_bare_cost_is_read_as_pay_keeping_every_offset(text, same):
+    assert blank_reminders(text) == same
+
+
+@pytest.mark.parametrize("text", [
+    "{{横置}}：抽一张牌。",  # an exhaust cost is no mana
+    "{{装配}}{{3}}{{A}}",  # a keyword's price
+    "{{等级6>}} 我获得{{S}}+1。",  # a label
+    "支付{{1}}：抽一张牌。",  # 支付 already written
+    "对一名单位造成{{2}}点伤害。",  # no colon on the line
+])
+def test_other_lines_are_left_as_written(text):
+    assert blank_reminders(text) == text
+
+
+@pytest.mark.parametrize("text", [
+    # 22.151: the might icon after the number of a might comparison
+    "摧毁所有战力不高于3{{S}}的敌方单位。",
+    "摧毁此处的一名战力不高于3{{S}}的敌方单位。",
+    "当我进攻时，你可以选择将此处任意数量的战力不高于5{{S}}的敌方单位移动到其基地。",
+    "{{眩晕}}一名战力低于4{{S}}的单位。",
+    "给予一名战力高于2{{S}}的友方单位增益。",
+    "将一名战力不超过2{{S}}的单位返回其所属的手牌。",
+    # 22.152: 除我以外
+    "选择除我以外的一名友方单位。给予其{{S}}+1。",
+    "给予除我以外的所有友方单位在本回合内{{S}}+1。",
+    "当你打出我时，你可以选择让除我以外且处于休眠状态的一个物体变为活跃状态。",
+    "当你打出我时，将除我之外的一名友方单位召回。",
+    "摧毁除此牌以外的一件友方装备，以此抽两张牌。",
+    "当我进攻时，除我以外的所有友方单位在本回合内获得{{S}}+1。",
+    # 22.153: 处于法术对决中的
+    "选择一名处于法术对决中的友方单位。给予其在本回合内{{S}}+4。",
+    "{{迅捷>}}{{横置}}：将一名处于法术对决中的友方单位移动到基地。",
+    "{{眩晕}}一名正处于法术对决中的敌方单位。",
+    "对一名法术对决中的敌方单位造成3点伤害。",
+    "给予所有参与法术对决的友方单位在本回合内{{S}}+1。",
+    "将一名处于法术对决中的敌方单位召回。",
+    # 22.154: 当我变为活跃状态时
+    "当我变为活跃状态时，抽一张牌。",
+    "当此牌变为活跃状态时，给予一名友方单位在本回合内{{S}}+1。",
+    "当我变为活跃状态时，对此处的一名敌方单位造成1点伤害。",
+    "每当我变为活跃状态时，获得1经验。",
+    "当一名友方单位变为活跃状态时，给予其增益。",
+    "当我变为活跃状态时，你可以选择抽一张牌。",
+    # 22.155: 我身上每贴附一件
+    "当我进攻时，选择此处的一名敌方单位。我身上每贴附一件武装，便对其造成2点伤害。",
+    "我身上每有一件装备，我便获得{{S}}+1。",
+    "当我防守时，我身上每贴附一件武装，便抽一张牌。",
+    "当你打出我时，我身上每贴附着一件装备，便给予我增益。",
+    "我身上每贴附一件武装，我便获得{{S}}+2。",
+    "当我征服一处战场时，我身上每有一件武装，便获得1经验。",
+])
+def test_the_forms_read_and_compile(text):
+    assert _ok(text).abilities
+
+
+@pytest.mark.parametrize("text", [
+    "当你让一名友方单位变为活跃状态时，抽一张牌。",  # 22.154: the effect's ready keeps its own event
+    "让我变为活跃状态。",
+    "如果你控制着两名友方单位，则我以活跃状态进场。",
+])
+def test_earlier_readings_of_active_stay(text):
+    assert _ok(text).abilities
+
+
+def test_becoming_ready_is_its_own_event_and_the_effect_form_keeps_readied():
+    from zhdsl.games.riftbound.triggers import EVENT_KINDS
+
+    mine = _ok("当我变为活跃状态时，抽一张牌。")
+    by_effect = _ok("当你让一名友方单位变为活跃状态时，抽一张牌。")
+    kinds = lambda program: {q.kind for a in program.abilities for s in a.sentences for q in s.walk()}  # noqa: E731
+    assert "ev_became_ready" in kinds(mine) and EVENT_KINDS["ev_became_ready"] == "became_ready"
+    assert "ev_readied" in kinds(by_effect) and "ev_became_ready" not in kinds(by_effect)
