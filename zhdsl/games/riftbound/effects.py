@@ -790,6 +790,12 @@ def run_clause(ctx: Ctx, clause: Phrase) -> bool:
     if kind == "optional":
         inner = clause.parts[0]
         ctx.did = False
+        split = inner.split_at("BY_THIS") if inner.kind == "clauses" else None
+        if split is not None and not all(can_run(ctx, c) for c in split[0]):
+            # `你可以选择摧毁另外三个友方单位，以此…`: a cost that cannot be paid in full is not offered (22.159)
+            for rest in _rest_steps(inner):
+                run_clause(ctx, rest)
+            return False
         if not rt.ask(Decision(ctx.seat, "choice", f"是否{rt.describe_phrase(inner)}？",
                                (Option("是", True), Option("否", False)))):
             for rest in _rest_steps(inner):  # `…，然后回收其余卡牌` is not part of the option (rule 17.7(a))

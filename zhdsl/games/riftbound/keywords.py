@@ -1116,7 +1116,8 @@ KEYWORDS = KEYWORDS + (
 # `强化另一件装备` `另一个友方单位` (rules-riftbound.md 22.76): as 另一名
 KEYWORDS = _respell(KEYWORDS, "MOD", "另一件", "另一个")
 # `除我以外的一名友方单位` (rules-riftbound.md 22.152): as 其他 (select.BUT_ME)
-KEYWORDS = _respell(KEYWORDS, "MOD", "除我以外的", "除我之外的", "除此牌以外的", "除此牌之外的", "除我以外且", "除此牌以外且")
+KEYWORDS = _respell(KEYWORDS, "MOD", "除我以外的", "除我之外的", "除此牌以外的", "除此牌之外的", "除我以外且", "除此牌以外且",
+                    "另外")  # `摧毁另外三个友方单位` (22.152)
 # rift12b: `你场上每有一名{{强力}}单位，就抽一张牌` (rules-riftbound.md 22.46): 你每控制 in the board's words
 KEYWORDS = _respell(KEYWORDS, "EACH_CONTROL", "你场上每有", "你的场上每有", "你在场上每有", "你场上每存在")
 KEYWORDS = KEYWORDS + (
@@ -1211,4 +1212,11 @@ KEYWORDS = _respell(KEYWORDS, "COST_UP", "费用增加")
 KEYWORDS = KEYWORDS + (
     _kw("IN_SHOWDOWN", "处于法术对决中的", "in the showdown (now)", "filter", "", None,
         ("正处于法术对决中的", "正在法术对决中的", "法术对决中的", "参与法术对决的", "正在参与法术对决的")),
+)
+# rift14b: `受自己控制的` as `自己控制的` (rules-riftbound.md 22.161)
+KEYWORDS = _respell(KEYWORDS, "MOD", "受自己控制的")
+# rift14b: `在你的主阶段开始时，…` (rules-riftbound.md 22.157): a trigger as your main phase begins (after the draw)
+KEYWORDS = KEYWORDS + (
+    _kw("AT_MAIN_START", "在你的主阶段开始时", "at the start of your main phase", "timing", "", None,
+        ("在你的主要阶段开始时", "在你的主阶段开始之时", "你的主阶段开始时")),
 )

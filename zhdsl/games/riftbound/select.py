@@ -15,7 +15,7 @@ MAX_CHOICES = 12  # a selector never names more than this many objects (bound)
 DOMAINS = {"炽烈": "red", "翠意": "green", "灵光": "blue", "摧破": "orange", "混沌": "purple", "序理": "yellow"}
 
 # `除我以外的一名友方单位` `除此牌以外且处于休眠状态的一个物体` (rules-riftbound.md 22.152): as 其他, the card itself left out
-BUT_ME = ("除我以外的", "除我之外的", "除此牌以外的", "除此牌之外的", "除我以外且", "除此牌以外且", "除我以外", "除此牌以外")
+BUT_ME = ("除我以外的", "除我之外的", "除此牌以外的", "除此牌之外的", "除我以外且", "除此牌以外且", "除我以外", "除此牌以外", "另外")
 
 
 def number(p: Phrase | None) -> int:
@@ -200,7 +200,7 @@ HERE_WORDS = frozenset({"此处的", "此处", "此处所有", "该处的", "你
 
 # `对手控制的` and its spellings `敌方控制的` `敌方占领的` `对手占领的` (rules-riftbound.md 15.26: 占领 = 控制)
 OPP_HELD = ("对手控制的", "敌方控制的", "敌方占领的", "对手占领的")
-_CONTROL_WORDS = frozenset({"敌方", "友方", "受你控制的", "你控制的", "自己控制的", "由你控制的", *OPP_HELD})
+_CONTROL_WORDS = frozenset({"敌方", "友方", "受你控制的", "你控制的", "自己控制的", "受自己控制的", "由你控制的", *OPP_HELD})
 
 
 def _within_total(ctx, cap: Phrase, chosen: list, uid: int) -> bool:
@@ -253,7 +253,7 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
         if t == "MOD" and d.base == "battlefield" and text in _CONTROL_WORDS:
             # `你控制的战场` `敌方控制的战场`: who holds the battlefield now, none for an open one (rules-riftbound.md 10.25)
             holder = rt.bf_controller(uid)
-            if (holder == ctx.seat) != (text in ("友方", "受你控制的", "你控制的", "自己控制的", "由你控制的")):
+            if (holder == ctx.seat) != (text in ("友方", "受你控制的", "你控制的", "自己控制的", "受自己控制的", "由你控制的")):
                 return False
             if text in ("敌方", *OPP_HELD) and (holder is None or rt.mode.same_team(holder, ctx.seat)):
                 return False
@@ -261,9 +261,9 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
         if t == "MOD":
             if text == "敌方" and rt.mode.same_team(c.controller, ctx.seat):
                 return False
-            if text in ("友方", "受你控制的", "你控制的", "自己控制的", "由你控制的") and not rt.mode.same_team(c.controller, ctx.seat):
+            if text in ("友方", "受你控制的", "你控制的", "自己控制的", "受自己控制的", "由你控制的") and not rt.mode.same_team(c.controller, ctx.seat):
                 return False
-            if text in ("受你控制的", "你控制的", "自己控制的", "由你控制的") and c.controller != ctx.seat:
+            if text in ("受你控制的", "你控制的", "自己控制的", "受自己控制的", "由你控制的") and c.controller != ctx.seat:
                 return False
             if text in OPP_HELD and rt.mode.same_team(c.controller, ctx.seat):
                 return False
@@ -299,7 +299,7 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
         elif t == "DOMAIN_OF":  # `具有翠意（{{绿色}}）特性的敌方单位` (rules-riftbound.md 22.78)
             if DOMAINS[next(w for w in DOMAINS if w in text)] not in d.colours:
                 return False
-        elif t == "EMPOWERED":  # `你的{{已强化}}单位` `一名{{已强化}}单位` (rules-riftbound.md 19.49)
+        elif t in ("EMPOWERED", "EMPOWERED_ADJ"):  # `你的{{已强化}}单位` `已强化的物体` (22.162) `一名{{已强化}}单位` (rules-riftbound.md 19.49)
             if not c.marks.get("empowered"):
                 return False
         elif t == "OPEN_ADJ":  # `一处开放的战场`: a battlefield no player controls (rule 15.1(a))

@@ -27,6 +27,9 @@ _HAS_AS_GAIN = re.compile(r"具有(?=(?:\{\{[^{}\n]*\}\}|\[[^\[\]\n]*\]|[“「]
 
 _BANISH_FROM_TRASH = re.compile(r"从你的废牌堆中放逐")
 
+# `当此处有一名敌方单位被摧毁时` (rules-riftbound.md 22.158): as `当一名敌方单位在此处被摧毁时` (same length, words swapped)
+_HERE_HAS_KILLED = re.compile(r"(?<=当)此处有([^，。；\n时]{1,16}?)被摧毁(?=时)")
+
 # `{{1}}{{紫色}}：…` `{{迅捷>}}{{1}}：…` `{{A}}，{{横置}}：…` (rules-riftbound.md 22.150): an activated ability whose cost
 # opens with bare mana or power icons, no 支付; the first icon `{{x}}` is read as `支付[x]` (same length)
 _BARE_COST = re.compile(r"^(\s*(?:(?:\{\{|\[) *(?:反应|迅捷)> *(?:\}\}|\])\s*)?)\{\{ *([0-9]+|[A-Z]|[\u4e00-\u9fff]{1,2}) *\}\}"
@@ -100,6 +103,7 @@ def blank_reminders(text: str) -> str:
     # `从你的废牌堆中放逐一名单位` (rules-riftbound.md 22.85): read as `放逐你废牌堆中的一名单位`, same length
     lines = [_BANISH_FROM_TRASH.sub(" 放逐你废牌堆中的", line) for line in lines]
     lines = [_bare_cost(line) for line in lines]
+    lines = [_HERE_HAS_KILLED.sub(lambda m: m.group(1) + "在此处被摧毁", line) for line in lines]
     out = "\n".join(lines)
     assert len(out) == len(text)
     return out

@@ -89,6 +89,8 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             return False
     if trig.has("PLAYED_THIS"):  # `打出此牌时，…`: this card's own play (rules-riftbound.md 10.13)
         return name == "play" and data.get("uid") == source
+    if trig.has("AT_MAIN_START"):  # `在你的主阶段开始时` (rules-riftbound.md 22.157)
+        return name == "main_start" and data.get("seat") == seat
     if trig.has("EACH_START"):  # `在每名玩家各自的开始阶段开始时`: every player's start (rules-riftbound.md 6.3(5))
         return name == "start"
     if trig.has("AT_END"):
@@ -178,8 +180,8 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             continue  # `当我征服一处开放的战场时`: no one controlled it before (rule 15.5(a))
         if vp.kind == "ev_score" and vp.has("AT_HERE") and data.get("bf") != source:
             continue
-        if vp.kind == "ev_killed" and vp.has("AT_HERE") and data.get("here") != ("bf", source):
-            continue
+        if vp.kind == "ev_killed" and vp.has("AT_HERE") and data.get("here") != Ctx(rt, seat, source).here:
+            continue  # 此处: the battlefield itself, or where the unit with this text is (rules-riftbound.md 22.158)
         if vp.kind == "ev_returned":  # `当此处的一名单位返回到一名玩家的手牌时` (rules-riftbound.md 10.4(o))
             if not _returned_fits(rt, source, seat, actor, data):
                 continue

@@ -302,6 +302,7 @@ def turn_begin_draw(rt) -> None:
     from zhdsl.games.riftbound.effects import main_start_steps  # `在你的下一个主阶段开始时，…` (rules-riftbound.md 10.21)
 
     main_start_steps(rt, seat)
+    triggers.fire(rt, "main_start", seat=seat)  # `在你的主阶段开始时，…` (rules-riftbound.md 22.157)
     s.tasks.append(("priority",))
     rt.check()
 

@@ -10,7 +10,15 @@ def _object(vp, subject):
 
 
 def can_pay(ctx, vp, subject) -> bool:
-    return bool(select.resolve(ctx, _object(vp, subject), ask=False))
+    """As a cost (`你可以选择摧毁另外三个友方单位，以此…`, rules-riftbound.md 22.159): every object it names must be there."""
+    sel = _object(vp, subject)
+    if not select.resolve(ctx, sel, ask=False):
+        return False
+    if sel.kind == "selector" and not (sel.tokens and sel.tokens[0][0] == "PRONOUN"):
+        mode, n = select.quantity(sel)
+        if mode == "one" and n > 1:
+            return len(select.board_candidates(ctx, sel)) >= n
+    return True
 
 
 def run(ctx, vp, subject) -> bool:

@@ -5,7 +5,7 @@ from zhdsl.engine.decisions import Decision, Option
 from zhdsl.games.riftbound import select
 from zhdsl.games.riftbound.select import chinese_to_int
 
-KINDS = ("reveal_hand", "pick_among", "discard_take")
+KINDS = ("reveal_hand", "pick_among", "discard_take", "trash_take")
 
 
 def _hand_owners(ctx, subject) -> list[int]:
@@ -40,6 +40,25 @@ def _picked_pool(ctx) -> list[int]:
     return [u for u in ctx.looked if u in rt.state.cards and rt.card(u).zone == "deck"]
 
 
+def trash_named(ctx, sel) -> bool:
+    """`否则，将其放入你的废牌堆` (rules-riftbound.md 22.160): the card just revealed, looked at or chosen goes from its
+    zone (main deck or hand) to its owner's trash; no discard (`每当你弃置…时` does not fire)."""
+    rt = ctx.rt
+    if sel is None or sel.tokens and sel.tokens[0][0] == "PRONOUN":
+        named = list(ctx.it) or list(ctx.looked)
+    else:
+        named = [u for u in _picked_pool(ctx) if select.matches_card(ctx, sel, u)]
+    done = False
+    for uid in named:
+        if uid not in rt.state.cards or rt.card(uid).zone not in ("deck", "hand"):
+            continue
+        owner = rt.card(uid).owner
+        rt.put(uid, "trash", owner)
+        rt.log("mill", owner, f"{rt.card_name(uid)}被放入{rt.pname(owner)}的废牌堆", uid)
+        done = True
+    return done
+
+
 def discard_named(ctx, sel) -> bool:
     """`将其弃置` after `从中选择一张`: the cards named (其: those just chosen), each from its owner's hand to the trash;
     a discard of that player's (`每当你弃置…时` fires for them)."""
@@ -72,6 +91,8 @@ def run(ctx, vp, subject) -> bool:
         return show_hand(ctx, _hand_owners(ctx, subject))
     if vp.kind == "discard_take":
         return discard_named(ctx, subject)
+    if vp.kind == "trash_take":
+        return trash_named(ctx, subject)
     # `从中选择一张（法术牌）`: among the hand just shown (or the cards looked at), the player who acts chooses
     pool = _picked_pool(ctx)
     noun = vp.part("noun")
