@@ -178,3 +178,17 @@ def test_here_has_killed_is_the_killed_here_form_with_the_same_length():
 ])
 def test_the_trash_control_and_empowered_forms_read_and_compile(text):
     assert _ok(text).abilities
+
+
+@pytest.mark.parametrize("text", [
+    # 22.163: 同名 and 你的废牌堆中有 without a bound
+    "如果你的废牌堆中有一张和我同名的卡牌，则我以活跃状态进场。",
+    "如果你的废牌堆中有一名单位，则我以活跃状态进场。",
+    "如果你的废牌堆中有法术牌，则抽一张牌。",
+    "对一名单位造成2点伤害。你的废牌堆中每有一张此牌的同名卡牌，便抽一张牌。",
+    "你的废牌堆中每有一张与我同名的卡牌，我便获得{{S}}+1。",
+    "当你打出我时，如果你的废牌堆中有一张与此牌同名的卡牌，则抽一张牌。",
+    "如果你的废牌堆中有不少于五张牌，则抽一张牌。",  # the bound form keeps its reading
+])
+def test_the_same_name_forms_read_and_compile(text):
+    assert _ok(text).abilities

@@ -1220,3 +1220,8 @@ KEYWORDS = KEYWORDS + (
     _kw("AT_MAIN_START", "在你的主阶段开始时", "at the start of your main phase", "timing", "", None,
         ("在你的主要阶段开始时", "在你的主阶段开始之时", "你的主阶段开始时")),
 )
+# rift14b: `一张和我同名的卡牌` `此牌的同名卡牌` (rules-riftbound.md 22.163): a card with this card's name
+KEYWORDS = KEYWORDS + (
+    _kw("SAME_NAME_AS_ME", "和我同名的", "with this card's name", "filter", "", None,
+        ("与我同名的", "和此牌同名的", "与此牌同名的", "此牌的同名", "我的同名")),
+)

@@ -299,6 +299,9 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
         elif t == "DOMAIN_OF":  # `具有翠意（{{绿色}}）特性的敌方单位` (rules-riftbound.md 22.78)
             if DOMAINS[next(w for w in DOMAINS if w in text)] not in d.colours:
                 return False
+        elif t == "SAME_NAME_AS_ME":  # `和我同名的` (rules-riftbound.md 22.163)
+            if not same_name(ctx, d):
+                return False
         elif t in ("EMPOWERED", "EMPOWERED_ADJ"):  # `你的{{已强化}}单位` `已强化的物体` (22.162) `一名{{已强化}}单位` (rules-riftbound.md 19.49)
             if not c.marks.get("empowered"):
                 return False
@@ -753,6 +756,13 @@ def _runes(ctx, sel: Phrase) -> list[int]:
     return [u for u in rt.runes(ctx.seat) if want is None or rt.card(u).tapped == want]
 
 
+def same_name(ctx, d) -> bool:
+    """`和我同名的` (rules-riftbound.md 22.163): the card has the name of the card with this text."""
+    if ctx.source is None or ctx.source not in ctx.rt.state.cards:
+        return False
+    return d.name == ctx.rt.defn(ctx.source).name
+
+
 def matches_card(ctx, sel: Phrase, uid: int) -> bool:
     """Whether a card off the board (in a trash or a deck) fits a selector by its printed facts."""
     rt = ctx.rt
@@ -775,6 +785,8 @@ def matches_card(ctx, sel: Phrase, uid: int) -> bool:
         if t == "MOD" and text in ("另一名", "另一件", "另一个", "其他", "其他的", *BUT_ME) and uid in (ctx.me, ctx.source):
             return False  # `当你打出另一名单位时`: the card itself is not another (rules-riftbound.md 10.14)
         if t == "tagged" and not tag_fits(w, d):  # `“龙”属性单位`
+            return False
+        if t == "SAME_NAME_AS_ME" and not same_name(ctx, d):  # `和我同名的卡牌` (rules-riftbound.md 22.163)
             return False
         if t == "having" and (bool(not w.has("HAS_BUFF") and d.keywords.get(_keyword_word(w))) == w.has("NOT_HAVING")):
             return False  # printed keywords only; off the board no card has a buff
