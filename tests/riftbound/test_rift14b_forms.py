@@ -192,3 +192,14 @@ def test_the_trash_control_and_empowered_forms_read_and_compile(text):
 ])
 def test_the_same_name_forms_read_and_compile(text):
     assert _ok(text).abilities
+
+
+@pytest.mark.parametrize("text,read", [
+    ("对战场上的一名单位造成4点伤害，", "对战场上的一名单位造成4点伤害。"),
+    ("抽一张牌，  \n获得1经验，", "抽一张牌。  \n获得1经验。"),
+    ("抽一张牌，（提示）", "抽一张牌。    "),
+    ("抽一张牌，获得1经验。", "抽一张牌，获得1经验。"),  # a comma inside the line stays
+])
+def test_a_comma_that_ends_a_line_ends_the_sentence(text, read):
+    assert blank_reminders(text) == read
+    assert _ok(text).abilities

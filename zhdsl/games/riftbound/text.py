@@ -27,6 +27,8 @@ _HAS_AS_GAIN = re.compile(r"具有(?=(?:\{\{[^{}\n]*\}\}|\[[^\[\]\n]*\]|[“「]
 
 _BANISH_FROM_TRASH = re.compile(r"从你的废牌堆中放逐")
 
+_END_COMMA = re.compile(r"[，,](?=\s*$)")
+
 # `当此处有一名敌方单位被摧毁时` (rules-riftbound.md 22.158): as `当一名敌方单位在此处被摧毁时` (same length, words swapped)
 _HERE_HAS_KILLED = re.compile(r"(?<=当)此处有([^，。；\n时]{1,16}?)被摧毁(?=时)")
 
@@ -103,6 +105,8 @@ def blank_reminders(text: str) -> str:
     # `从你的废牌堆中放逐一名单位` (rules-riftbound.md 22.85): read as `放逐你废牌堆中的一名单位`, same length
     lines = [_BANISH_FROM_TRASH.sub(" 放逐你废牌堆中的", line) for line in lines]
     lines = [_bare_cost(line) for line in lines]
+    # `对战场上的一名单位造成4点伤害，` (rules-riftbound.md 22.164): a line the catalog ends with a comma ends there
+    lines = [_END_COMMA.sub("。", line) for line in lines]
     lines = [_HERE_HAS_KILLED.sub(lambda m: m.group(1) + "在此处被摧毁", line) for line in lines]
     out = "\n".join(lines)
     assert len(out) == len(text)
