@@ -59,8 +59,15 @@ def test_files_planted_in_the_temp_directory_are_never_loaded(tmp_path):
     tmp, cache = tmp_path / "tmp", tmp_path / "cache"
     tmp.mkdir()
     env = _env(tmp, cache)
-    # The name Lark's own cache had for our grammar with the options zhdsl used to build it with.
+    # A cache file of Lark's own for our grammar, built with the options zhdsl builds it with: its name and the
+    # key on its first line as Lark works them out (the key hashes the options, the import function's repr
+    # among them, so the name is this process's). Lark's `FS.open` is stopped where Lark opens the file to
+    # read it, before it builds anything: building it (4-6 s of CPU) only wrote a file whose content after
+    # the first line is replaced by the payload below. Whatever the name, a zhdsl that let Lark cache in the
+    # temp directory would write a file of its own there, which the listing below refuses.
     learn = """
+import sys
+import lark.lark
 from lark import Lark
 from zhdsl.games.zongheng.dialect import Zongheng
 from zhdsl.text.grammar import _collision_check
@@ -69,15 +76,26 @@ def load_core(base_path, grammar_path):
     if grammar_path == "core.lark":
         return "core.lark", source.core
     raise FileNotFoundError(grammar_path)
-with _collision_check(False):
-    Lark(source.game, parser="lalr", lexer="contextual", propagate_positions=True, maybe_placeholders=False,
-         import_paths=[load_core], cache=True, strict=False)
+class Found(BaseException):  # not an Exception: Lark carries on past those
+    pass
+def open_(name, mode="r", **kwargs):
+    assert mode == "rb", mode
+    raise Found(name, sys._getframe(1).f_locals["cache_sha256"])
+lark.lark.FS.open = open_
+try:
+    with _collision_check(False):
+        Lark(source.game, parser="lalr", lexer="contextual", propagate_positions=True, maybe_placeholders=False,
+             import_paths=[load_core], cache=True, strict=False)
+except Found as found:
+    print(*found.args, sep="\\n")
 """
-    assert _run(learn, env).returncode == 0
-    (lark_cache,) = tmp.glob(".lark_cache_*")
+    learned = _run(learn, env)
+    assert learned.returncode == 0, learned.stderr
+    name, digest = learned.stdout.splitlines()
+    lark_cache = Path(name)
+    assert lark_cache.parent == tmp and lark_cache.name.startswith(".lark_cache_") and digest in lark_cache.name
     marker = tmp_path / "pwned"
-    first_line = lark_cache.read_bytes().split(b"\n", 1)[0]
-    lark_cache.write_bytes(first_line + b"\n" + pickle.dumps(_Payload(str(marker))))
+    lark_cache.write_bytes(digest.encode("utf-8") + b"\n" + pickle.dumps(_Payload(str(marker))))
     key = zlib.crc32(GRAMMAR.encode("utf-8"))
     (tmp / f".zhdsl_tables_{TABLES_FORMAT}_{key:08x}_{len(GRAMMAR)}.json").write_bytes(_poisoned_tables())
 
