@@ -38,3 +38,19 @@ def test_a_game_that_keeps_the_default_timing_hooks_lets_the_living_act_and_not_
     assert rt.failing_timings(1) == set() and rt.timing_reason(1, prog) is None
     rt.state.players[1].dead = True
     assert rt.failing_timings(1) is None and rt.timing_reason(1, prog) == "你已死亡，不能行动"
+
+
+def test_a_dead_player_of_a_game_keeping_the_default_hooks_uses_nothing(harvest):
+    """A game that keeps the runtime's `acts_when_dead` (《丰收》, examples/dialects/harvest: it has no skill a dead
+    player uses) lets a dead player use nothing — not even when the timing is set aside, as an effect that uses a
+    card for its player does — with the reason a frontend shows (`mut14`'s sample of runtime.py)."""
+    from zhdsl.engine import usage
+    from zhdsl.play.spec import GameSpec
+
+    game = GameSpec(game="丰收", seed=1, players=2).create()
+    rt = game.runtime()
+    card = usage.resolve_action(rt, 1, ("card", rt.state.players[1].hand[0], 0))
+    assert usage.reason(rt, 1, card, ignore_timing=True) is None
+    rt.state.players[1].dead = True
+    assert usage.reason(rt, 1, card, ignore_timing=True) == "你已死亡，不能行动"
+    assert usage.reason(rt, 1, card) == "你已死亡，不能行动"
