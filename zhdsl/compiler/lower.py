@@ -309,7 +309,7 @@ class Lowerer:
             if referent is None:
                 raise LoweringError(f"「{self.describe.ref(node)}」前面没有可以指代的角色或牌")
             return self.lower(referent)
-        if node.kind in ("self", "this_card", "target_card", "moved_card", "event_card"):
+        if node.kind in ("self", "this_card", "target_card", "moved_card", "event_card", "former_moved"):
             if node.kind == "target_card":
                 self._narrow_card_target(node)
             return fx.CardRef(node.kind)

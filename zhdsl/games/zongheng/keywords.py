@@ -348,6 +348,14 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("由你决定", "由你指定", "由你任选", "由你来选择", "由你来决定")),
     # `若弃置的牌点数之和大于10`: the points of the cards the step before moved, summed (rule 10.154, lang13c)
     _kw("_SUM", "之和", "sum", "structure", "弃2张手牌，若弃置的牌点数之和大于10，生产2财富", "sum", ("的和", "加起来")),
+    # `若其与此牌颜色相同`, `若两张牌点数不同`: two cards' colour or point compared for equality (rule 10.170, lang14c)
+    _kw("ALIKE", "相同", "the same (of two cards)", "structure", "弃1张手牌，若其与此牌颜色相同，抽1张牌", "alike",
+        ("一样", "相等")),
+    _kw("UNLIKE", "不同", "different (of two cards)", "structure", "弃1张手牌，若其与此牌颜色不同，抽1张牌", "unlike",
+        ("不一样", "不相同", "不相等")),
+    # `若该牌与前一张牌颜色相同`: the card named before 该牌's (rule 10.170, lang14c)
+    _kw("FORMER_CARD", "前一张牌", "the card before that", "reference", "弃1张手牌，抽1张牌，若该牌与前一张牌颜色相同，抽1张牌",
+        "former_card", ("前一张",)),
     # `将过往中的所有牌洗入牌库`: the cards into that zone, which is then shuffled (rule 11.140, lang13c)
     _kw("SHUFFLE_INTO", "洗入", "shuffle into", "verb", "将过往中的所有牌洗入牌库", "shuffle_into", ("洗回",)),
     # `若使用该牌的角色财富多于你`: 该牌的使用者, its controller (rules 12.36, 12.40); one word each, so that 使用 stays the verb
