@@ -85,3 +85,70 @@ def test_a_countered_cards_colour_against_this_cards(position):
     other = _countered(position, text, "1红", 0, "1蓝", 0)
     assert [p.wealth for p in same.state.players] == [9, 10]
     assert [p.wealth for p in other.state.players] == [10, 10]
+
+
+# -- what is on the 堆叠 (rule 10.171) --------------------------------------------------------------------------------
+
+
+def _answered(position, text: str, attack: dict, cost: str = "0", deck=None):
+    """Player 1 uses `attack` (a card targeting player 2); player 2 answers with 应 (the text)."""
+    game = position(players=[{"手牌": [attack], "精力": attack["精力"]},
+                             {"手牌": [card("应", text, cost)], "精力": cost}], deck=deck or GREEN_DECK)
+    answer(game, attack["名称"])
+    assert use_when_offered(game, "应")
+    pass_to_end(game)
+    return game
+
+
+def test_a_card_of_that_name_another_used_is_countered_by_its_pronoun(position):
+    text = "即刻：若堆叠中有其他角色使用的攻伐，反制该牌。"
+    named = _answered(position, text, card("攻伐", "令目标其他角色折损2财富", "1红"))
+    other = _answered(position, text, card("劫掠", "令目标其他角色折损2财富", "1红"))
+    assert player(named, 2).wealth == 10  # countered
+    assert player(other, 2).wealth == 8  # nothing named 攻伐: the condition fails
+
+
+def test_a_card_of_that_colour_another_used_counts(position):
+    text = "即刻：若堆叠中有他人使用的红色牌，抽2张牌。"
+    red = _answered(position, text, card("甲", "令目标其他角色折损1财富", "1红"))
+    blue = _answered(position, text, card("乙", "令目标其他角色折损1财富", "1蓝"))
+    assert len(player(red, 2).hand) == 2
+    assert len(player(blue, 2).hand) == 0
+
+
+def test_your_own_cards_only_when_you_used_them(position):
+    """Player 2's 应 answers player 1's card: no card of player 2's own is on the 堆叠 but 应 itself, which is never
+    counted."""
+    text = "即刻：若堆叠中有你使用的牌，抽1张牌；否则生产1财富。"
+    game = _answered(position, text, card("甲", "令目标其他角色折损1财富", "1红"))
+    assert len(player(game, 2).hand) == 0 and player(game, 2).wealth == 10  # 9 after 甲, +1
+
+
+def test_no_other_card_on_the_stack_when_used_alone(position):
+    text = "即刻：若堆叠中没有其他牌，抽2张牌。"
+    alone = _use(position, text, "0")
+    answering = _answered(position, text, card("甲", "令目标其他角色折损1财富", "1红"))
+    assert len(player(alone, 1).hand) == 2
+    assert len(player(answering, 2).hand) == 0
+
+
+def test_only_this_card_reads_as_no_other_card(position):
+    alone = _use(position, "即刻：若堆叠中只有此牌，生产3财富。", "0")
+    assert player(alone, 1).wealth == 13
+
+
+def test_at_least_n_other_cards(position):
+    text = "即刻：若堆叠中有至少1张其他牌，生产2财富。"
+    answering = _answered(position, text, card("甲", "令目标其他角色折损1财富", "1红"))
+    alone = _use(position, text, "0")
+    assert player(answering, 2).wealth == 11
+    assert player(alone, 1).wealth == 10
+
+
+def test_per_other_card_on_the_stack(position):
+    """One other card (甲) beneath 应: once; used alone: never."""
+    text = "即刻：堆叠中每有1张其他牌，生产2财富。"
+    answering = _answered(position, text, card("甲", "令目标其他角色折损1财富", "1红"))
+    alone = _use(position, text, "0")
+    assert player(answering, 2).wealth == 11
+    assert player(alone, 1).wealth == 10

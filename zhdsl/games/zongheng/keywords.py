@@ -356,6 +356,11 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `若该牌与前一张牌颜色相同`: the card named before 该牌's (rule 10.170, lang14c)
     _kw("FORMER_CARD", "前一张牌", "the card before that", "reference", "弃1张手牌，抽1张牌，若该牌与前一张牌颜色相同，抽1张牌",
         "former_card", ("前一张",)),
+    # `若堆叠中没有其他牌`, `堆叠中每有1张其他牌`: the cards on the 堆叠 other than this one (rule 10.171, lang14c)
+    _kw("OTHER_CARD", "其他牌", "other cards", "structure", "即刻：若堆叠中没有其他牌，抽2张牌", "other_card",
+        ("其他卡牌", "其它牌", "别的牌")),
+    _kw("ONLY_THIS", "只有此牌", "only this card", "structure", "即刻：若堆叠中只有此牌，抽2张牌", "only_this",
+        ("仅有此牌", "只剩此牌")),
     # `将过往中的所有牌洗入牌库`: the cards into that zone, which is then shuffled (rule 11.140, lang13c)
     _kw("SHUFFLE_INTO", "洗入", "shuffle into", "verb", "将过往中的所有牌洗入牌库", "shuffle_into", ("洗回",)),
     # `若使用该牌的角色财富多于你`: 该牌的使用者, its controller (rules 12.36, 12.40); one word each, so that 使用 stays the verb
