@@ -353,9 +353,9 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("一样", "相等")),
     _kw("UNLIKE", "不同", "different (of two cards)", "structure", "弃1张手牌，若其与此牌颜色不同，抽1张牌", "unlike",
         ("不一样", "不相同", "不相等")),
-    # `若该牌与前一张牌颜色相同`: the card named before 该牌's (rule 10.170, lang14c)
-    _kw("FORMER_CARD", "前一张牌", "the card before that", "reference", "弃1张手牌，抽1张牌，若该牌与前一张牌颜色相同，抽1张牌",
-        "former_card", ("前一张",)),
+    # `若该牌与上一张牌颜色相同`: the card named before 该牌's (rule 10.170, lang14c)
+    _kw("FORMER_CARD", "上一张牌", "the card before that", "reference", "弃1张手牌，抽1张牌，若该牌与上一张牌颜色相同，抽1张牌",
+        "former_card"),
     # `若堆叠中没有其他牌`, `堆叠中每有1张其他牌`: the cards on the 堆叠 other than this one (rule 10.171, lang14c)
     _kw("OTHER_CARD", "其他牌", "other cards", "structure", "即刻：若堆叠中没有其他牌，抽2张牌", "other_card",
         ("其他卡牌", "其它牌", "别的牌")),

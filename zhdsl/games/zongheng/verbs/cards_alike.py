@@ -1,5 +1,5 @@
 """lang14c: `若其与此牌颜色相同`, `若该牌的点数与此牌不同`, `若两张牌颜色不同` — two cards' colour (or point) compared for
-equality, as `若其颜色等于此牌的颜色` (rule 10.170). 两张牌 names the last two cards named before it: 前一张牌 and 该牌."""
+equality, as `若其颜色等于此牌的颜色` (rule 10.170). 两张牌 names the last two cards named before it: 上一张牌 and 该牌."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ def build_fact_first(b, meta, children):
 
 
 def build_two(b, meta, children):
-    """`两张牌颜色不同`: the card named before the last one (前一张牌) compared with the last one (该牌)."""
+    """`两张牌颜色不同`: the card named before the last one (上一张牌) compared with the last one (该牌)."""
     amount = children[0]
     span = b.span(meta)
     if not (isinstance(amount, ast.Number) and amount.value == 2):
