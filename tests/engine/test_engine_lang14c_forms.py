@@ -152,3 +152,94 @@ def test_per_other_card_on_the_stack(position):
     alone = _use(position, text, "0")
     assert player(answering, 2).wealth == 11
     assert player(alone, 1).wealth == 10
+
+
+# -- the 精力 cost changed (rules 13.40, 13.41) -----------------------------------------------------------------------
+
+
+def _energy(game, seat: int) -> dict:
+    return dict(player(game, seat).energy)
+
+
+def test_a_ward_makes_that_name_cost_one_less(position):
+    """攻伐 costs 1红2黑; with the ward one 黑 less (黑 goes first): 1红1黑, which 2红 pays."""
+    ward = card("减", "锁定：你使用的攻伐少支付1点精力。")
+    attack = card("攻伐", "令目标其他角色折损2财富", "1红2黑")
+    game = position(players=[{"手牌": [attack], "精力": "2红", "结界区": [ward]}, {}], deck=GREEN_DECK)
+    answer(game, "攻伐")
+    pass_to_end(game)
+    assert player(game, 2).wealth == 8
+    assert _energy(game, 1) == {}  # 1红 + 1黑 paid by 2红
+
+
+def test_without_the_ward_the_same_card_is_not_payable(position):
+    attack = card("攻伐", "令目标其他角色折损2财富", "1红2黑")
+    game = position(players=[{"手牌": [attack], "精力": "2红"}, {}], deck=GREEN_DECK)
+    assert game.explain(0, "攻伐").startswith("精力不足：需要1红2黑")
+
+
+def test_the_reduction_binds_only_that_name(position):
+    ward = card("减", "锁定：你使用的攻伐少支付1点精力。")
+    other = card("劫掠", "令目标其他角色折损2财富", "1红1黑")
+    game = position(players=[{"手牌": [other], "精力": "1红", "结界区": [ward]}, {}], deck=GREEN_DECK)
+    assert "精力不足" in game.explain(0, "劫掠")
+
+
+def test_a_colour_reduction_takes_the_colour_when_no_black_is_left(position):
+    """A 1红 card with `你使用红色牌时少支付1精力` costs nothing: 红 is taken when there is no 黑."""
+    ward = card("减", "（你使用红色牌时少支付1精力）")
+    attack = card("甲", "令目标其他角色折损1财富", "1红")
+    game = position(players=[{"手牌": [attack], "精力": "0", "结界区": [ward]}, {}], deck=GREEN_DECK)
+    answer(game, "甲")
+    pass_to_end(game)
+    assert player(game, 2).wealth == 9
+
+
+def test_a_floor_of_one_keeps_one(position):
+    ward = card("减", "锁定：你使用攻伐的消耗减少2（至少为1）。")
+    attack = card("攻伐", "令目标其他角色折损2财富", "1红1黑")
+    game = position(players=[{"手牌": [attack], "精力": "1绿1红", "结界区": [ward]}, {}], deck=GREEN_DECK)
+    answer(game, "攻伐")
+    pass_to_end(game)
+    assert _energy(game, 1) == {"green": 1}  # 1红 paid, not 0
+
+
+def test_an_increase_adds_black(position):
+    ward = card("增", "锁定：你使用的红色牌需额外支付1精力。")
+    attack = card("甲", "令目标其他角色折损1财富", "1红")
+    poor = position(players=[{"手牌": [attack], "精力": "1红", "结界区": [ward]}, {}], deck=GREEN_DECK)
+    rich = position(players=[{"手牌": [attack], "精力": "1红1蓝", "结界区": [ward]}, {}], deck=GREEN_DECK)
+    assert "精力不足" in poor.explain(0, "甲")
+    answer(rich, "甲")
+    pass_to_end(rich)
+    assert _energy(rich, 1) == {}
+
+
+def test_the_next_card_costs_less_once(position):
+    """试 makes the next card cheaper: 甲 (1红) is then free; 乙 (1红) after it pays in full."""
+    first = card("甲", "生产1财富", "1红")
+    second = card("乙", "生产1财富", "1红")
+    game = position(players=[{"手牌": [card("试", "你使用的下一张牌的精力消耗-1。"), first, second], "精力": "1红"}, {}],
+                    deck=GREEN_DECK)
+    answer(game, "试")
+    pass_to_end(game)
+    answer(game, "甲")
+    pass_to_end(game)
+    assert player(game, 1).wealth == 11 and _energy(game, 1) == {"red": 1}
+    answer(game, "乙")
+    pass_to_end(game)
+    assert player(game, 1).wealth == 12 and _energy(game, 1) == {}
+
+
+def test_the_next_card_of_a_colour_waits_for_that_colour(position):
+    blue = card("蓝", "生产1财富", "1蓝")
+    red = card("红", "生产1财富", "1红")
+    game = position(players=[{"手牌": [card("试", "你使用的下一张红色牌少支付1精力。"), blue, red], "精力": "1蓝"}, {}],
+                    deck=GREEN_DECK)
+    answer(game, "试")
+    pass_to_end(game)
+    answer(game, "蓝")  # paid in full: not red
+    pass_to_end(game)
+    answer(game, "红")  # free
+    pass_to_end(game)
+    assert player(game, 1).wealth == 12 and _energy(game, 1) == {}

@@ -361,6 +361,12 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("其他卡牌", "其它牌", "别的牌")),
     _kw("ONLY_THIS", "只有此牌", "only this card", "structure", "即刻：若堆叠中只有此牌，抽2张牌", "only_this",
         ("仅有此牌", "只剩此牌")),
+    # `锁定：你使用的攻伐少支付1点精力`, `你使用的红色牌需额外支付1精力`, `你使用的下一张牌的精力消耗-1`: a card's 精力 cost
+    # changed (rules 13.40, 13.41, lang14c)
+    _kw("PAY_LESS", "少支付", "pay less", "structure", "锁定：你使用的攻伐少支付1点精力", "pay_less", ("可少支付", "少付")),
+    _kw("PAY_MORE", "额外支付", "pay more", "structure", "锁定：你使用的红色牌需额外支付1精力", "pay_more",
+        ("需额外支付", "多支付", "需多支付", "须额外支付")),
+    _kw("NEXT_ONE", "下一张", "the next (card)", "structure", "你使用的下一张牌少支付1精力", "next_one"),
     # `将过往中的所有牌洗入牌库`: the cards into that zone, which is then shuffled (rule 11.140, lang13c)
     _kw("SHUFFLE_INTO", "洗入", "shuffle into", "verb", "将过往中的所有牌洗入牌库", "shuffle_into", ("洗回",)),
     # `若使用该牌的角色财富多于你`: 该牌的使用者, its controller (rules 12.36, 12.40); one word each, so that 使用 stays the verb
