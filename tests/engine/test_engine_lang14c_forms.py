@@ -243,3 +243,58 @@ def test_the_next_card_of_a_colour_waits_for_that_colour(position):
     answer(game, "红")  # free
     pass_to_end(game)
     assert player(game, 1).wealth == 12 and _energy(game, 1) == {}
+
+
+# -- 其中任意张 / 其中至多N张 (rule 11.150) ---------------------------------------------------------------------------
+
+NUMBERED = [card(f"牌{i}", "生产1财富", "1绿", i) for i in range(6)]
+
+
+def _look_and_take(position, text: str, how_many: str, picks=()):
+    """Player 1 uses 试; answers `how_many` to the count, then the cards `picks` names."""
+    game = position(players=[{"手牌": [card("试", text)]}, {}], deck=NUMBERED)
+    answer(game, "试")
+    while game.state.stack:
+        labels, prompt = game.decision.labels(), game.decision.prompt
+        if prompt.startswith("选择数量"):
+            answer(game, how_many)
+        elif "过" in labels:
+            answer(game, "过")
+        elif prompt == "选择牌":
+            answer(game, picks[0])
+            picks = picks[1:]
+        else:  # the order the rest go in
+            answer(game, labels[0])
+    return game
+
+
+def _names(game, uids) -> list[str]:
+    return sorted(game.runtime().defn(uid).name for uid in uids)
+
+
+def test_any_number_of_the_cards_looked_at_go_to_the_hand_the_rest_to_the_past(position):
+    text = "看牌库顶的5张牌，将其中任意张移入你的手牌区，其余置入过往。"
+    game = _look_and_take(position, text, "2", ("牌1", "牌3"))
+    assert _names(game, player(game, 1).hand) == ["牌1", "牌3"]
+    assert len(game.state.zone_list("past", None)) == 4  # 牌0 牌2 牌4 and 试
+    assert _names(game, game.state.zone_list("deck", None)) == ["牌5"]
+
+
+def test_choosing_none_moves_none_and_is_no_failure(position):
+    text = "看牌库顶的5张牌，将其中任意张移入你的手牌区，其余置入过往，然后生产1财富。"
+    game = _look_and_take(position, text, "0")
+    assert player(game, 1).hand == [] and player(game, 1).wealth == 11
+    assert len(game.state.zone_list("past", None)) == 6
+
+
+def test_at_most_n_offers_no_more_than_n(position):
+    text = "查看牌库顶的3张牌，将其中至多2张移入你的手牌区，其余置入过往。"
+    game = position(players=[{"手牌": [card("试", text)]}, {}], deck=NUMBERED)
+    answer(game, "试")
+    assert game.decision.labels() == ["0", "1", "2"]
+    answer(game, "1")
+    answer(game, "牌2")
+    while game.state.stack:
+        answer(game, "过" if "过" in game.decision.labels() else game.decision.labels()[0])
+    assert _names(game, player(game, 1).hand) == ["牌2"]
+    assert _names(game, game.state.zone_list("deck", None)) == ["牌3", "牌4", "牌5"]
