@@ -298,3 +298,48 @@ def test_at_most_n_offers_no_more_than_n(position):
         answer(game, "过" if "过" in game.decision.labels() else game.decision.labels()[0])
     assert _names(game, player(game, 1).hand) == ["牌2"]
     assert _names(game, game.state.zone_list("deck", None)) == ["牌3", "牌4", "牌5"]
+
+
+# -- targets among you and your teammates (rule 7.17) -----------------------------------------------------------------
+
+def test_a_target_teammate_is_chosen_among_the_team_only(position):
+    """团队: seats 1 and 4 are a team. 角色4 is the one legal target (taken without asking)."""
+    game = position(players=[{"手牌": [card("试", "令目标队友抽2张牌。")]}, {}, {}, {}], deck=GREEN_DECK, mode="团队")
+    answer(game, "试")
+    pass_to_end(game)
+    assert [len(p.hand) for p in game.state.players] == [0, 0, 0, 2]
+
+
+def test_you_or_a_target_teammate_offers_both(position):
+    game = position(players=[{"手牌": [card("试", "你或目标队友生产2财富。")]}, {}, {}, {}], deck=GREEN_DECK, mode="团队")
+    answer(game, "试")
+    targets = sorted(label for label in game.decision.labels() if label.startswith("角色"))
+    assert targets == ["角色1", "角色4"]
+    answer(game, "角色1")
+    pass_to_end(game)
+    assert [p.wealth for p in game.state.players][0] == player(game, 4).wealth + 2
+
+
+def test_targeting_you_or_your_teammate_the_target_does_the_step(position):
+    game = position(players=[{"手牌": [card("试", "以你或你的队友为目标，抽2张牌。")]}, {}, {}, {}], deck=GREEN_DECK,
+                    mode="团队")
+    answer(game, "试")
+    answer(game, "角色4")
+    pass_to_end(game)
+    assert [len(p.hand) for p in game.state.players] == [0, 0, 0, 2]
+
+
+def test_without_teams_there_is_no_target_teammate(position):
+    """决斗 has no teams: 目标队友 has no legal target, so the card cannot be used (rule 7.17)."""
+    game = position(players=[{"手牌": [card("试", "令目标队友抽2张牌。")]}, {}], deck=GREEN_DECK)
+    assert game.explain(0, "试") == "没有合法的目标角色"
+
+
+def test_without_teams_you_or_a_target_teammate_is_you(position):
+    game = position(players=[{"手牌": [card("试", "令你或目标队友生产2财富。")]}, {}], deck=GREEN_DECK)
+    answer(game, "试")
+    while game.state.stack:
+        labels = game.decision.labels()
+        assert "角色2" not in labels
+        answer(game, "角色1" if "角色1" in labels else "过")
+    assert [p.wealth for p in game.state.players] == [12, 10]

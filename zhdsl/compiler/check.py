@@ -25,9 +25,10 @@ from zhdsl.text.diagnostics import Diagnostic, error, warning
 
 # zone_holder: the player in whose zone this card lies (a ward's holder)
 PLAYER_REFS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
-                         "target_dead", "target_dead_mate", "mates", "team_mates", "opponents",
+                         "target_dead", "target_dead_mate", "mates", "team_mates", "opponents", "target_mate", "target_self_mate",
                          "event_targets", "event_user", "event_actor", "event_dead", "doer"})
 SINGLE_PLAYER_REFS = frozenset({"you", "target_player", "target_other", "zone_holder", "target_dead", "target_dead_mate",
+                                "target_mate", "target_self_mate",
                                 "event_actor", "event_dead", "doer", "team_mates"})
 # doer: each of several commanded (rule 12.24); team_mates: the one other member (7.13(b))
 CARD_REFS = frozenset({"self", "this_card", "target_card", "moved_card", "event_card", "former_moved"})

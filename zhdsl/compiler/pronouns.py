@@ -10,7 +10,7 @@ PRONOUNS = frozenset({"it", "that_player", "that_card", "that_mate", "former_car
 # former_card: the card named before the one 该牌 names (`若两张牌颜色相同`, 纵横坛 rule 10.170)
 HOLDS_PRONOUN = frozenset({"it_targets"})  # a keyword that is a pronoun and more in one word (其目标), by its meaning
 PLAYER_KINDS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
-                          "target_dead", "target_dead_mate", "mates", "doer", "team_mates", "opponents",
+                          "target_dead", "target_dead_mate", "mates", "doer", "team_mates", "opponents", "target_mate", "target_self_mate",
                           "event_targets", "event_user", "event_actor", "event_dead"})
 THAT_CARD_ONLY = "that_card"  # what a verb's `names_card` hook returns for a card only 该牌 may name
 

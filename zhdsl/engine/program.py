@@ -262,7 +262,7 @@ class PlayerRef:
             uid = CardRef("this_card").card(ctx)
             holder = s.cards[uid].zone_owner if uid is not None and uid in s.cards else None
             return [holder] if holder is not None and not s.players[holder].dead else []
-        if self.kind in ("target_player", "target_other"):
+        if self.kind in ("target_player", "target_other", "target_mate", "target_self_mate"):
             t = ctx.targets.get(self.kind)
             return [t] if t is not None and not s.players[t].dead else []
         if self.kind in ("event_actor", "event_dead"):  # the player whose action (or death) the event trigger answers
@@ -284,7 +284,8 @@ class PlayerRef:
         return order if self.kind == "all_players" else [p for p in order if p != ctx.you]
 
     single = property(lambda self: self.kind in ("you", "target_player", "target_other", "zone_holder", "event_user", "event_actor", "event_dead", "doer",
-                                                 "target_dead", "target_dead_mate", "team_mates"))
+                                                 "target_dead", "target_dead_mate", "team_mates", "target_mate",
+                                                 "target_self_mate"))
 
 
 def answered_entry(ctx: Ctx):
@@ -968,7 +969,7 @@ class TargetSlot:
     count: int = 1  # `两名目标角色`: this many different players, each stored under `member(i)`
     at_most: bool = False  # `至多两名…`: one up to `count`
     dead: bool = False  # only dead players (the others: only living ones)
-    mates: bool = False  # only the user's teammates (the mode's team, the user excluded)
+    mates: bool = False  # only the user's team (the mode's team; the user too unless `other`)
 
     def member(self, i: int) -> str:
         """The key the i-th player of a slot of several is stored under (the slot's own key for one)."""

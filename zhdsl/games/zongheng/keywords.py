@@ -367,6 +367,16 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("PAY_MORE", "额外支付", "pay more", "structure", "锁定：你使用的红色牌需额外支付1精力", "pay_more",
         ("需额外支付", "多支付", "需多支付", "须额外支付")),
     _kw("NEXT_ONE", "下一张", "the next (card)", "structure", "你使用的下一张牌少支付1精力", "next_one"),
+    # `令目标队友抽2张牌`: a target among your living teammates; `你或目标队友抽1张牌`, `以你或你的队友为目标，…`: a target
+    # among you and them (rule 7.17, lang14c)
+    _kw("TARGET_MATE", "目标队友", "target teammate", "reference", "令目标队友抽2张牌", "target_mate",
+        ("一名目标队友", "1名目标队友", "你的目标队友", "目标友方角色")),
+    _kw("TARGET_SELF_MATE", "你或目标队友", "you or a target teammate", "reference", "令你或目标队友抽1张牌",
+        "target_self_mate", ("你或你的目标队友", "你或一名目标队友", "目标角色（你或你的队友）", "你或你的一名队友",
+                             "你或你的队友中的一名")),
+    _kw("AS_TARGET_SELF_MATE", "以你或你的队友为目标", "targeting you or your teammate", "structure",
+        "以你或你的队友为目标，生产2财富", "as_target_self_mate",
+        ("以你或你的一名队友为目标", "以你或一名队友为目标", "以你或队友为目标", "指定你或你的队友为目标")),
     # `将过往中的所有牌洗入牌库`: the cards into that zone, which is then shuffled (rule 11.140, lang13c)
     _kw("SHUFFLE_INTO", "洗入", "shuffle into", "verb", "将过往中的所有牌洗入牌库", "shuffle_into", ("洗回",)),
     # `若使用该牌的角色财富多于你`: 该牌的使用者, its controller (rules 12.36, 12.40); one word each, so that 使用 stays the verb

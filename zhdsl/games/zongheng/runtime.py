@@ -79,6 +79,7 @@ class ZonghengRuntime(ResourceOps, Runtime):
         "mandatory": "「锁定」的技能会自动执行，不能主动使用",
         "target_player": "目标角色", "target_other": "目标其他角色",
         "target_dead": "目标已死亡的角色", "target_dead_mate": "目标已死亡的队友",
+        "target_mate": "目标队友", "target_self_mate": "你或目标队友",
     }
 
     def log(self, kind: str, player: int | None, text: str, *data) -> None:
