@@ -94,16 +94,3 @@ def note_flags(note: WardTrigger) -> dict:
 
 def describe(d, node: WardTrigger) -> str:
     return ""
-
-
-def build_attach_ward(b, meta, children):
-    """`结附目标角色：该角色回合开始时，折损1财富` (lang14c, rule 13.50): the 结附 step with the segment after `：` as its
-    （…） note, so that it folds into `锁定&…：…` as 13.11's bracket does."""
-    attach, trigger, body = (c for c in children if isinstance(c, ast.Node))
-    if not isinstance(body, ast.Sequence):
-        body = ast.Sequence((body,), span=body.span)
-    note = WardTrigger(trigger, body, span=trigger.span.cover(body.span))
-    return attrs.evolve(attach, notes=(*attach.notes, note), span=b.span(meta))
-
-
-RULES = {**RULES, "attach_ward": build_attach_ward}
