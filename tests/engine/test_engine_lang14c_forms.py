@@ -343,3 +343,50 @@ def test_without_teams_you_or_a_target_teammate_is_you(position):
         assert "角色2" not in labels
         answer(game, "角色1" if "角色1" in labels else "过")
     assert [p.wealth for p in game.state.players] == [12, 10]
+
+
+# -- a ward's segment after `结附…：` (rule 13.50) --------------------------------------------------------------------
+
+
+def test_a_ward_attached_by_the_colon_form_hurts_its_host_at_their_turn_start(position):
+    """P1 attaches 咒 to P2; at P2's turn start P2 (the 结界区's owner, 你 of the ward, 13.3) loses 1 财富, P1 nothing."""
+    text = "结附目标其他角色：该角色回合开始时，折损1财富。"
+    game = position(players=[{"手牌": [card("咒", text)]}, {}], deck=GREEN_DECK * 3)
+    answer(game, "咒")
+    pass_to_end(game)
+    assert [game.runtime().defn(uid).name for uid in player(game, 2).ward] == ["咒"]
+    answer(game, "结束回合")
+    while game.state.active != 1 or game.state.stack:
+        answer(game, "过" if "过" in game.decision.labels() else game.decision.labels()[0])
+    assert [p.wealth for p in game.state.players] == [10, 9]
+
+
+def test_the_colon_forms_trigger_on_the_hosts_use_of_that_card(position):
+    """咒 lies in P2's 结界区; P2 uses 攻伐 (loses 1) then 劳作 (nothing more)."""
+    ward = card("咒", "结附目标其他角色：该角色使用「攻伐」时，其折损1财富。")
+    hand = [card("攻伐", "令目标其他角色折损2财富", "0"), card("劳作", "生产2财富", "0")]
+    game = position(players=[{}, {"结界区": [ward], "手牌": hand}], deck=GREEN_DECK, current=2)
+    answer(game, "攻伐")
+    pass_to_end(game)
+    assert [p.wealth for p in game.state.players] == [8, 9]
+    answer(game, "劳作")
+    pass_to_end(game)
+    assert [p.wealth for p in game.state.players] == [8, 11]
+
+
+def test_the_colon_form_with_a_turn_count_and_its_pronoun(position):
+    ward = card("福", "结附1名角色2回合：回合开始时，其生产1财富。")
+    game = position(players=[{}, {"结界区": [ward]}], deck=GREEN_DECK * 3, current=1)
+    answer(game, "结束回合")
+    while game.state.active != 1 or game.state.stack:
+        answer(game, "过" if "过" in game.decision.labels() else game.decision.labels()[0])
+    assert [p.wealth for p in game.state.players] == [10, 11]
+
+
+def test_the_period_form_names_the_host_by_its_pronoun(position):
+    ward = card("咒", "结附目标其他角色。该角色使用「攻伐」时，折损1财富。")
+    hand = [card("攻伐", "令目标其他角色折损2财富", "0")]
+    game = position(players=[{}, {"结界区": [ward], "手牌": hand}], deck=GREEN_DECK, current=2)
+    answer(game, "攻伐")
+    pass_to_end(game)
+    assert [p.wealth for p in game.state.players] == [8, 9]
