@@ -228,10 +228,10 @@ def test_eight_or_more_spellings_compile_to_the_canonical_program(canonical, spe
     ("锁定：你使用的牌额外支付1精力（至少为1）。", "E210"),  # a floor follows a reduction only
     ("锁定：你使用的牌少支付30精力。", "E200"),  # one change is at most 20
     ("你使用的下一张牌少支付X精力。", "E205"),
-    ("将其中任意张移入你的手牌区。", "E256"),
+    ("将其中任意张移入你的手牌区。", "E256"),  # nothing looked at before 其中 (11.150)
     ("令所有目标队友抽2张牌。", "E100"),  # one target teammate (7.17)
     ("以你或你的队友为目标。", "E100"),  # what the target does is missing
-    ("结附目标角色：该角色回合开始时。", "E218"),  # no steps after the trigger: 结附 stays a head (13.50)  # nothing looked at before 其中 (11.150)
+    ("结附目标角色：该角色回合开始时。", "E218"),  # no steps after the trigger: 结附 stays a head (13.50)
     ("查看牌库顶的3张牌，将其中至多X张移入你的手牌区。", "E205"),
 ])
 def test_a_malformed_variant_gets_a_located_error_with_a_hint(text, code):
