@@ -364,7 +364,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `锁定：你使用的攻伐少支付1点精力`, `你使用的红色牌需额外支付1精力`, `你使用的下一张牌的精力消耗-1`: a card's 精力 cost
     # changed (rules 13.40, 13.41, lang14c)
     _kw("PAY_LESS", "少支付", "pay less", "structure", "锁定：你使用的攻伐少支付1点精力", "pay_less", ("可少支付", "少付")),
-    _kw("PAY_MORE", "额外支付", "pay more", "structure", "锁定：你使用的红色牌需额外支付1精力", "pay_more",
+    _kw("PAY_MORE", "额外支付", "pay more", "structure", "锁定：你使用的红色牌额外支付1精力", "pay_more",
         ("需额外支付", "多支付", "需多支付", "须额外支付")),
     _kw("NEXT_ONE", "下一张", "the next (card)", "structure", "你使用的下一张牌少支付1精力", "next_one"),
     # `令目标队友抽2张牌`: a target among your living teammates; `你或目标队友抽1张牌`, `以你或你的队友为目标，…`: a target
