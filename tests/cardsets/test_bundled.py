@@ -249,6 +249,9 @@ USES = {
     "THAT_PLAYER": _ref("that_player"),
     "STACK_TOP": _ref("event_card"),  # 堆叠顶部的牌 (rule 12.20)
     "STACK_BOTTOM": _is(stack_bottom.StackBottom),  # 堆叠底部的牌 (rule 12.50)
+    "TARGET_MATE": _ref("target_mate"),  # 目标队友 (rule 7.17)
+    "TARGET_SELF_MATE": _ref("target_self_mate"),  # 你或目标队友 (rule 7.17)
+    "FORMER_CARD": _ref("former_card"),  # 上一张牌 (rule 10.170)
 }
 COVERED_CATEGORIES = ("timing", "verb", "reference")
 
@@ -307,8 +310,10 @@ def _unused(predicates, cards):
 # 堆叠底部的牌 (rule 12.50, lang12b, session 12): the same reason; it plays in tests/engine/test_engine_lang12b_forms.py.
 # 正面向上放置/翻开 (rule 11.120, lang13b, session 13): the same reason; they play in tests/engine/test_engine_lang13b_forms.py.
 # 洗入 (rule 11.140, lang13c, session 13): the same reason; it plays in tests/engine/test_engine_lang13c_forms.py.
+# 目标队友, 你或目标队友 (rule 7.17) and 上一张牌 (10.170) (lang14c, session 14): the same reason; they play in
+# tests/engine/test_engine_lang14c_forms.py.
 WAITING = {"OPPONENTS", "ALIVE_COUNT", "ALIVE_OTHERS_COUNT", "OPPONENT_COUNT", "REVEAL", "STACK_BOTTOM", "PLACE", "FLIP",
-           "SHUFFLE_INTO"}
+           "SHUFFLE_INTO", "TARGET_MATE", "TARGET_SELF_MATE", "FORMER_CARD"}
 
 
 def test_every_keyword_is_used_by_a_bundled_card(all_cards):

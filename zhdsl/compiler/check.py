@@ -25,12 +25,13 @@ from zhdsl.text.diagnostics import Diagnostic, error, warning
 
 # zone_holder: the player in whose zone this card lies (a ward's holder)
 PLAYER_REFS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
-                         "target_dead", "target_dead_mate", "mates", "team_mates", "opponents",
+                         "target_dead", "target_dead_mate", "mates", "team_mates", "opponents", "target_mate", "target_self_mate",
                          "event_targets", "event_user", "event_actor", "event_dead", "doer"})
 SINGLE_PLAYER_REFS = frozenset({"you", "target_player", "target_other", "zone_holder", "target_dead", "target_dead_mate",
+                                "target_mate", "target_self_mate",
                                 "event_actor", "event_dead", "doer", "team_mates"})
 # doer: each of several commanded (rule 12.24); team_mates: the one other member (7.13(b))
-CARD_REFS = frozenset({"self", "this_card", "target_card", "moved_card", "event_card"})
+CARD_REFS = frozenset({"self", "this_card", "target_card", "moved_card", "event_card", "former_moved"})
 # players whose attribute may be read though they may be several (纵横坛 rules 7.13(d), 7.15): 你的队友 (the one teammate
 # of the rulebook's teams of two), 对手 (compared with each)
 ONE_OR_EACH = frozenset({"mates", "opponents", "event_targets"})
@@ -551,7 +552,7 @@ class Checker:
         for node in nodes:
             if isinstance(node, ast.Ref) and node.kind in PRONOUNS and id(node) not in self.referents:
                 word = self.words.ref(node)
-                wanted = {"that_card": "牌", "that_player": "角色", "that_mate": "角色"}.get(node.kind, "角色或牌")
+                wanted = {"that_card": "牌", "that_player": "角色", "that_mate": "角色", "former_card": "牌"}.get(node.kind, "角色或牌")
                 example = self.hints.get("pronoun")
                 before = self._in_an_earlier_effect(node)
                 if before is not None:  # named only before a 。: each effect is used on its own (rule 12.8(c))
@@ -574,12 +575,12 @@ class Checker:
 
     def _in_an_earlier_effect(self, pronoun: ast.Ref):
         """The last player or card an earlier effect of the text names that `pronoun` would stand for, or None."""
-        wanted = {"that_card": ("card",), "that_player": ("player",), "that_mate": ("player",)}.get(pronoun.kind, ("player", "card"))
+        wanted = {"that_card": ("card",), "that_player": ("player",), "that_mate": ("player",), "former_card": ("card",)}.get(pronoun.kind, ("player", "card"))
         named = [n for n in getattr(self, "earlier", ()) if ref_kind(n) in wanted]
         if "card" in wanted:  # `弃1张手牌；若该牌为红色`: the one card an earlier step moved (names_card)
             moves = self.verbs.names_card
             named += [n for n in getattr(self, "earlier", ()) if moves.get(n.__class__) is not None
-                      and moves[n.__class__](n) in ((True, THAT_CARD_ONLY) if pronoun.kind == "that_card" else (True,))]
+                      and moves[n.__class__](n) in ((True, THAT_CARD_ONLY) if pronoun.kind in ("that_card", "former_card") else (True,))]
         return max(named, key=lambda n: n.span.end) if named else None
 
     def check_ref(self, ref) -> None:
@@ -637,6 +638,11 @@ class Checker:
                 self.report(error("E201", cond.right.span, f"未知的颜色「{cond.right.word}」", self.hints["colours"]))
             if cond.op not in ("=", "!="):
                 self.report(error("E210", cond.span, "颜色只能用「等于」或「不等于」比较"))
+        elif left_colour and isinstance(cond.right, ast.Attribute) and cond.right.name == colour_attr:
+            # `若其与此牌颜色相同`: two cards' colours, equal or not (纵横坛 rule 10.170)
+            if cond.op not in ("=", "!="):
+                self.report(error("E210", cond.span, "颜色只能用「等于」或「不等于」比较",
+                                  "比较两张牌的颜色写「相同」或「不同」，例如「若其与此牌颜色相同」"))
         elif left_colour:
             self.report(error("E210", cond.right.span, f"「{colour_word}」只能与颜色比较", "例如「等于红色」"))
         self.check_expr(cond.left)

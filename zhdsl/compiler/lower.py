@@ -309,12 +309,14 @@ class Lowerer:
             if referent is None:
                 raise LoweringError(f"「{self.describe.ref(node)}」前面没有可以指代的角色或牌")
             return self.lower(referent)
-        if node.kind in ("self", "this_card", "target_card", "moved_card", "event_card"):
+        if node.kind in ("self", "this_card", "target_card", "moved_card", "event_card", "former_moved"):
             if node.kind == "target_card":
                 self._narrow_card_target(node)
             return fx.CardRef(node.kind)
         if node.kind in ("target_player", "target_other"):
             self.targets.setdefault(node.kind, fx.TargetSlot(node.kind, node.kind == "target_other", None))
+        elif node.kind in ("target_mate", "target_self_mate"):  # a living teammate of the user's (or the user)
+            self.targets.setdefault(node.kind, fx.TargetSlot(node.kind, node.kind == "target_mate", None, mates=True))
         elif node.kind in ("target_dead", "target_dead_mate"):  # a target among the dead (of the user's team)
             self.targets.setdefault(node.kind, fx.TargetSlot(node.kind, node.kind == "target_dead_mate", None, dead=True,
                                                              mates=node.kind == "target_dead_mate"))

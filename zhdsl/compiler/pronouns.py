@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from zhdsl.text import ast
 
-PRONOUNS = frozenset({"it", "that_player", "that_card", "that_mate"})  # that_mate: 该队友 (纵横坛 rule 7.13(d))
+PRONOUNS = frozenset({"it", "that_player", "that_card", "that_mate", "former_card"})  # that_mate: 该队友 (纵横坛 rule 7.13(d));
+# former_card: the card named before the one 该牌 names (`若两张牌颜色相同`, 纵横坛 rule 10.170)
 HOLDS_PRONOUN = frozenset({"it_targets"})  # a keyword that is a pronoun and more in one word (其目标), by its meaning
 PLAYER_KINDS = frozenset({"you", "target_player", "target_other", "all_players", "all_others", "zone_holder",
-                          "target_dead", "target_dead_mate", "mates", "doer", "team_mates", "opponents",
+                          "target_dead", "target_dead_mate", "mates", "doer", "team_mates", "opponents", "target_mate", "target_self_mate",
                           "event_targets", "event_user", "event_actor", "event_dead"})
 THAT_CARD_ONLY = "that_card"  # what a verb's `names_card` hook returns for a card only 该牌 may name
 
-CARD_KINDS = frozenset({"self", "this_card", "target_card", "moved_card", "event_card"})  # moved_card: a step's one card (12.8(d))
+CARD_KINDS = frozenset({"self", "this_card", "target_card", "moved_card", "event_card", "former_moved"})  # moved_card: a step's one card (12.8(d))
 
 
 def ref_kind(ref) -> str | None:
@@ -200,6 +201,8 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
                 found = last.get("stack_card", event_card)
             elif ref.kind == "that_card":
                 found = last.get("that_card")
+            elif ref.kind == "former_card":
+                found = _former_card(history, last.get("that_card"))
             elif ref.kind == "that_player":
                 found = last.get("player")
                 if _you(found) and event is not None:  # `追加：若你…，则令该角色…`: the timing's player (12.8(n))
@@ -221,7 +224,7 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
                     found = event
             if found is None and ref.kind != "that_card" and id(ref) not in wants_card:
                 found = event  # nobody named before it: the player the effect's timing brings (追加：令其…)
-            if found is None and (ref.kind == "that_card" or id(ref) in wants_card):
+            if found is None and (ref.kind == "that_card" or id(ref) in wants_card) and ref.kind != "former_card":
                 found = event_card  # no card before it: the card the effect's timing brings (响应：反制该牌)
             if found is not None and any(found is actor and start <= ref.span.start < end for start, end, actor in groups):
                 found = ast.Ref("doer", span=ref.span)
@@ -251,6 +254,26 @@ def antecedents(nodes, event: ast.Ref | None = None, names_card=None, event_card
                 last["stack_card"] = ref
                 history.append((pos, "stack_card", ref))
     return out
+
+
+def _former_card(history, latest):
+    """The card named before `latest` (the one 该牌 names now): the last card of `history` that is another card (a
+    target card or this card named twice is one card)."""
+    if latest is None:
+        return None
+
+    def same(a, b) -> bool:
+        if a is b:
+            return True
+        return isinstance(a, ast.Ref) and isinstance(b, ast.Ref) and a.kind == b.kind and a.kind != "moved_card"
+
+    for _pos, key, named in reversed(history):
+        if key == "that_card" and not same(named, latest):
+            if isinstance(named, ast.Ref) and named.kind == "moved_card" and isinstance(latest, ast.Ref) \
+                    and latest.kind == "moved_card":  # two steps' moved cards: the one before the last (10.170)
+                return ast.Ref("former_moved", span=named.span)
+            return named
+    return None
 
 
 def _you(ref) -> bool:

@@ -262,7 +262,7 @@ class PlayerRef:
             uid = CardRef("this_card").card(ctx)
             holder = s.cards[uid].zone_owner if uid is not None and uid in s.cards else None
             return [holder] if holder is not None and not s.players[holder].dead else []
-        if self.kind in ("target_player", "target_other"):
+        if self.kind in ("target_player", "target_other", "target_mate", "target_self_mate"):
             t = ctx.targets.get(self.kind)
             return [t] if t is not None and not s.players[t].dead else []
         if self.kind in ("event_actor", "event_dead"):  # the player whose action (or death) the event trigger answers
@@ -284,7 +284,8 @@ class PlayerRef:
         return order if self.kind == "all_players" else [p for p in order if p != ctx.you]
 
     single = property(lambda self: self.kind in ("you", "target_player", "target_other", "zone_holder", "event_user", "event_actor", "event_dead", "doer",
-                                                 "target_dead", "target_dead_mate", "team_mates"))
+                                                 "target_dead", "target_dead_mate", "team_mates", "target_mate",
+                                                 "target_self_mate"))
 
 
 def answered_entry(ctx: Ctx):
@@ -347,6 +348,7 @@ EXCESS = "#excess"  # the key in Ctx.values of the excess the effect's last 大�
 MOVED_CARD = "#moved"  # the key in Ctx.values of the one card the last step that names one moved
 MOVED_ENTRY = "#moved_entry"  # the key in Ctx.values of the 虚拟 card a 执行 step just put on the stack (a later 其/该牌)
 MOVED_CARDS = "#moved_all"  # the key in Ctx.values of every card the last step that moved cards moved
+MOVED_BEFORE = "#moved_before"  # the key in Ctx.values of the one card moved by the one-card step before the last
 EVENT_ACTOR = "#event_actor"  # the key in Ctx.values of the player whose action an event trigger answers
 EVENT_CARD = "#event_card"  # the key in Ctx.values of the entry a 追加/响应 answers (CardRef("event_card"))
 
@@ -357,15 +359,20 @@ def remember_moved(ctx: Ctx, uids) -> None:
     ctx.values[MOVED_CARDS] = tuple(uids)
     ctx.values.pop(MOVED_ENTRY, None)
     if len(uids) == 1:
+        if MOVED_CARD in ctx.values:  # `弃1张手牌，抽1张牌，若两张牌颜色不同`: the card before (纵横坛 rule 10.170)
+            ctx.values[MOVED_BEFORE] = ctx.values[MOVED_CARD]
         ctx.values[MOVED_CARD] = uids[0]
 
 
 @attrs.frozen
 class CardRef:
     kind: str  # self this_card target_card moved_card (the one card a step before moved: `弃1张手牌，…该牌`)
+    # former_moved: the one card the one-card step before that one moved (`弃1张手牌，抽1张牌，若两张牌…`)
     # event_card: the card this effect answers (追加, 响应), right beneath it on the stack
 
     def entry(self, ctx: Ctx):
+        if self.kind == "former_moved":  # a card moved has no entry
+            return None
         if self.kind == "moved_card":  # a card moved has no entry; the 虚拟 card a 执行 step used has
             uid = ctx.values.get(MOVED_ENTRY)
             return ctx.rt.state.entry(uid) if uid is not None else None
@@ -378,6 +385,8 @@ class CardRef:
         """The card instance meant: the card on the stack, or the card granting a skill."""
         if self.kind == "moved_card":
             return ctx.values.get(MOVED_CARD)
+        if self.kind == "former_moved":
+            return ctx.values.get(MOVED_BEFORE)
         if self.kind in ("target_card", "event_card"):
             e = self.entry(ctx)
             return e.card if e is not None else None
@@ -960,7 +969,7 @@ class TargetSlot:
     count: int = 1  # `两名目标角色`: this many different players, each stored under `member(i)`
     at_most: bool = False  # `至多两名…`: one up to `count`
     dead: bool = False  # only dead players (the others: only living ones)
-    mates: bool = False  # only the user's teammates (the mode's team, the user excluded)
+    mates: bool = False  # only the user's team (the mode's team; the user too unless `other`)
 
     def member(self, i: int) -> str:
         """The key the i-th player of a slot of several is stored under (the slot's own key for one)."""

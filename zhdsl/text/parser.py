@@ -256,7 +256,9 @@ class Parser:
                 fallback = self.dialect.HINTS["after_target"]  # `目标他角色`: a garbled target word, or a colour
             else:
                 fallback = self.dialect.HINTS.get("objects")
-            close = _close_matches(word, self._keywords, n=1, cutoff=0.5)
+            # after a target word, what may follow it says more than the nearest spelling of one character (`目标他角色`)
+            after_target = before is not None and before.category == "reference" and len(word) == 1 and fallback
+            close = [] if after_target else _close_matches(word, self._keywords, n=1, cutoff=0.5)
             hint = f"是否想写「{close[0]}」？" if close else fallback
             return error("E101", span(last.start_pos, last.end_pos), f"无法识别的词语「{word}」", hint)
         if isinstance(exc, UnexpectedCharacters):

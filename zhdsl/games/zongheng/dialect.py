@@ -69,7 +69,9 @@ class Zongheng(Dialect):
     @classmethod
     def has_pronoun(cls, text: str) -> bool:
         """A pronoun's word, or `再复制1次` with no card written: it names 该牌 (rule 11.48(a))."""
-        return super().has_pronoun(text) or ("复制" in text and "次" in text)
+        # `若两张牌颜色相同`: 两张牌 names the last two cards named (rule 10.170)
+        return super().has_pronoun(text) or ("复制" in text and "次" in text) or ("相同" in text or "不同" in text
+                                                                                 or "一样" in text or "相等" in text)
     ONCE_PER_TURN = frozenset({"LIMITED"})
     EXCLUSIVE = (frozenset({"TURN_START", "TURN_END"}),)
     COLOURED_OBJECTS = frozenset({"energy"})  # 红色精力; 弃 also takes 红色手牌 (rule 11.2(a))

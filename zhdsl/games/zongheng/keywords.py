@@ -348,6 +348,35 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("由你决定", "由你指定", "由你任选", "由你来选择", "由你来决定")),
     # `若弃置的牌点数之和大于10`: the points of the cards the step before moved, summed (rule 10.154, lang13c)
     _kw("_SUM", "之和", "sum", "structure", "弃2张手牌，若弃置的牌点数之和大于10，生产2财富", "sum", ("的和", "加起来")),
+    # `若其与此牌颜色相同`, `若两张牌点数不同`: two cards' colour or point compared for equality (rule 10.170, lang14c)
+    _kw("ALIKE", "相同", "the same (of two cards)", "structure", "弃1张手牌，若其与此牌颜色相同，抽1张牌", "alike",
+        ("一样", "相等")),
+    _kw("UNLIKE", "不同", "different (of two cards)", "structure", "弃1张手牌，若其与此牌颜色不同，抽1张牌", "unlike",
+        ("不一样", "不相同", "不相等")),
+    # `若该牌与上一张牌颜色相同`: the card named before 该牌's (rule 10.170, lang14c)
+    _kw("FORMER_CARD", "上一张牌", "the card before that", "reference", "弃1张手牌，抽1张牌，若该牌与上一张牌颜色相同，抽1张牌",
+        "former_card"),
+    # `若堆叠中没有其他牌`, `堆叠中每有1张其他牌`: the cards on the 堆叠 other than this one (rule 10.171, lang14c)
+    _kw("OTHER_CARD", "其他牌", "other cards", "structure", "即刻：若堆叠中没有其他牌，抽2张牌", "other_card",
+        ("其他卡牌", "其它牌", "别的牌")),
+    _kw("ONLY_THIS", "只有此牌", "only this card", "structure", "即刻：若堆叠中只有此牌，抽2张牌", "only_this",
+        ("仅有此牌", "只剩此牌")),
+    # `锁定：你使用的攻伐少支付1点精力`, `你使用的红色牌需额外支付1精力`, `你使用的下一张牌的精力消耗-1`: a card's 精力 cost
+    # changed (rules 13.40, 13.41, lang14c)
+    _kw("PAY_LESS", "少支付", "pay less", "structure", "锁定：你使用的攻伐少支付1点精力", "pay_less", ("可少支付", "少付")),
+    _kw("PAY_MORE", "额外支付", "pay more", "structure", "锁定：你使用的红色牌额外支付1精力", "pay_more",
+        ("需额外支付", "多支付", "需多支付", "须额外支付")),
+    _kw("NEXT_ONE", "下一张", "the next (card)", "structure", "你使用的下一张牌少支付1精力", "next_one"),
+    # `令目标队友抽2张牌`: a target among your living teammates; `你或目标队友抽1张牌`, `以你或你的队友为目标，…`: a target
+    # among you and them (rule 7.17, lang14c)
+    _kw("TARGET_MATE", "目标队友", "target teammate", "reference", "令目标队友抽2张牌", "target_mate",
+        ("一名目标队友", "1名目标队友", "你的目标队友", "目标友方角色")),
+    _kw("TARGET_SELF_MATE", "你或目标队友", "you or a target teammate", "reference", "令你或目标队友抽1张牌",
+        "target_self_mate", ("你或你的目标队友", "你或一名目标队友", "目标角色（你或你的队友）", "你或你的一名队友",
+                             "你或你的队友中的一名")),
+    _kw("AS_TARGET_SELF_MATE", "以你或你的队友为目标", "targeting you or your teammate", "structure",
+        "以你或你的队友为目标，生产2财富", "as_target_self_mate",
+        ("以你或你的一名队友为目标", "以你或一名队友为目标", "以你或队友为目标", "指定你或你的队友为目标")),
     # `将过往中的所有牌洗入牌库`: the cards into that zone, which is then shuffled (rule 11.140, lang13c)
     _kw("SHUFFLE_INTO", "洗入", "shuffle into", "verb", "将过往中的所有牌洗入牌库", "shuffle_into", ("洗回",)),
     # `若使用该牌的角色财富多于你`: 该牌的使用者, its controller (rules 12.36, 12.40); one word each, so that 使用 stays the verb

@@ -14,6 +14,7 @@ from zhdsl.games.zongheng import energy as en
 from zhdsl.games.zongheng.resources import ResourceOps
 from zhdsl.games.zongheng.rules import CONVERT_SKILL
 from zhdsl.games.zongheng.verbs import history
+from zhdsl.games.zongheng.verbs import cost_change
 
 _HISTORY_KINDS = frozenset({"draw", "discard", "wealth", "death", "convert"})
 
@@ -78,6 +79,7 @@ class ZonghengRuntime(ResourceOps, Runtime):
         "mandatory": "「锁定」的技能会自动执行，不能主动使用",
         "target_player": "目标角色", "target_other": "目标其他角色",
         "target_dead": "目标已死亡的角色", "target_dead_mate": "目标已死亡的队友",
+        "target_mate": "目标队友", "target_self_mate": "你或目标队友",
     }
 
     def log(self, kind: str, player: int | None, text: str, *data) -> None:
@@ -260,27 +262,29 @@ class ZonghengRuntime(ResourceOps, Runtime):
     _PAYABLE: dict = {}
 
     def card_payable(self, seat: int, d) -> bool:
-        if not d.cost:
+        cost = cost_change.cost_for(self, seat, d)  # the printed cost, changed by statics and waiting changes (13.40)
+        if not cost:
             return True
         pool = self.state.players[seat].energy
-        key = (tuple(pool.items()), d.cost)
+        key = (tuple(pool.items()), cost)
         ok = self._PAYABLE.get(key)
         if ok is None:
             if len(self._PAYABLE) > 4096:
                 self._PAYABLE.clear()
-            ok = self._PAYABLE[key] = en.can_pay(pool, d.cost)
+            ok = self._PAYABLE[key] = en.can_pay(pool, cost)
         return ok
 
     def card_cost_reason(self, seat: int, d, free: bool) -> str | None:
         if free or self.card_payable(seat, d):
             return None
-        return f"精力不足：需要{en.text(d.cost)}，现有{en.text(self.state.players[seat].energy)}"
+        cost = cost_change.cost_for(self, seat, d)
+        return f"精力不足：需要{en.text(cost)}，现有{en.text(self.state.players[seat].energy)}"
 
     def card_has_cost(self, d) -> bool:
         return bool(d.cost)
 
     def pay_card_cost(self, seat: int, d) -> None:
-        en.pay(self.state.players[seat].energy, d.cost)
+        en.pay(self.state.players[seat].energy, cost_change.cost_for(self, seat, d))
 
     # -- skills, lords in hand, 调度 (rules 4.6, 7.9, 15) --------------------------------------------
 
@@ -339,6 +343,8 @@ class ZonghengRuntime(ResourceOps, Runtime):
 
     def after_use(self, seat: int, u) -> None:
         self.state.players[seat].arranged_last = self._is_arrange(u)
+        if u.kind == "card" and u.card is not None:  # `你使用的下一张牌…`: spent by this card (rule 13.41)
+            cost_change.used(self.state, seat, self.defn(u.card))
         if u.kind == "card":  # `你本回合使用的牌数` (rule 10.111)
             history.remember(self.state, seat, "use_card")
         if u.kind == "card" and u.card is not None:  # `若你本回合使用过「攻伐」`: the printed card's name (rule 10.31)

@@ -53,6 +53,10 @@ def build_pool(b, meta, children):
 
 def build_among(b, meta, children):
     _, amount, name = _parts(children)
+    if isinstance(amount, ast.Portion) and amount.kind == "any":  # `其中任意张`: as many as the doer chooses (rule 11.150)
+        from zhdsl.games.zongheng.verbs.among_up_to import among_any
+
+        return among_any(b, meta, amount, name)
     return ast.Among(amount, name, span=b.span(meta))
 
 
@@ -208,6 +212,10 @@ def describe_cards(d, cards) -> str:
     if isinstance(cards, ast.Among):
         from zhdsl.games.zongheng.verbs.among_colour import AmongColour, describe as describe_colour
 
+        from zhdsl.games.zongheng.verbs.among_up_to import AmongUpTo, describe as describe_up_to
+
+        if isinstance(cards, AmongUpTo):
+            return describe_up_to(d, cards)
         return describe_colour(d, cards) if isinstance(cards, AmongColour) else d.among(cards)
     if isinstance(cards, Rest):
         return describe(d, cards)

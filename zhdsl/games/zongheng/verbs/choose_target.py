@@ -10,7 +10,8 @@ from zhdsl.engine import program as fx
 from zhdsl.text import ast
 from zhdsl.text.diagnostics import error
 
-_TARGETS = frozenset({"target_player", "target_other", "target_dead", "target_dead_mate", "target_card"})
+_TARGETS = frozenset({"target_player", "target_other", "target_dead", "target_dead_mate", "target_card", "target_mate",
+                      "target_self_mate"})
 
 
 @attrs.frozen

@@ -88,11 +88,10 @@ def describe(d, node) -> str:
     if isinstance(node, DiscardChosen):
         if isinstance(node.cards, ast.ZoneCards):  # `弃1张手牌区中的「攻伐」`: the count first (rule 11.51)
             return f"{d.verb('discard')}{count_first(d, node.cards)}"
-        from zhdsl.games.zongheng.verbs.among_colour import AmongColour, describe as describe_colour
+        from zhdsl.games.zongheng.verbs.cards import describe_cards
 
-        if isinstance(node.cards, AmongColour):  # `弃置其中的红色牌` (rule 11.142)
-            return f"{d.verb('discard')}{describe_colour(d, node.cards)}"
-        return f"{d.verb('discard')}{d.among(node.cards)}"
+        # `弃置其中的红色牌` (rule 11.142), `弃置其中至多2张` (rule 11.150): 其中 as every step writes it
+        return f"{d.verb('discard')}{describe_cards(d, node.cards)}"
     return d.measured(node, "discard")
 
 

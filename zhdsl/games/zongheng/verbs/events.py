@@ -163,7 +163,8 @@ def _names_lord(children) -> bool:
 
 # the subject written without 当 (`你转化后`, `你的领主牌被重置后`), by its reference kind (rule 9.15); `你的队友的领主牌
 # 被重置后` (rule 9.20)
-_SUBJECT = {"you": "you", "zone_holder": "attached", "mates": "mates"}
+_SUBJECT = {"you": "you", "zone_holder": "attached", "mates": "mates",
+            "that_player": "attached", "it": "attached"}  # `结附目标角色：该角色使用「攻伐」时，…` (rule 13.50)
 
 
 def _subject(b, ref, what):
