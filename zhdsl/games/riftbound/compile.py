@@ -149,6 +149,10 @@ def check(version) -> list:
             if p.kind == "retarget" and not _chain_object(p.part("selector")):
                 out.append(error("E401", p.span, "「为…指定新的目标」只能作用于结算链上的法术或技能（rules-riftbound.md 11.17）",
                                  "写成「为一个法术指定新的目标」或「获得一个法术的控制权。你可以选择为其指定新的目标」"))
+            if p.kind == "spend_any_buffs" and any(q.kind == "extra_cost" for q in ability.walk()):
+                # `可以选择消耗任意数量的增益作为额外费用。每消耗一个增益，就让我的费用减少…` (rules-riftbound.md 19.61)
+                out.append(error("E401", p.span, "「消耗任意数量的增益」作为打出时的额外费用还不能执行",
+                                 "写成打出后的效果：「当你打出我时，你可以选择消耗任意数量的增益。每消耗一个增益，就抽一张牌。」"))
             if p.kind in UNSUPPORTED_EVENTS:
                 out.append(error("E401", p.span, f"{UNSUPPORTED_EVENTS[p.kind]}还不能执行",
                                  "见 docs/riftbound.md「尚未支持的写法」"))
@@ -313,6 +317,7 @@ _VERB_ALIASES = frozenset({
     "retarget", "deck_put", "deck_put_by", "deck_put_hand",  # rift12b
     "mill", "detach_take",  # rift12a
     "banish_top", "play_later", "play_it_free",  # rift13c
+    "stun_take",  # rift14a
 })
 
 

@@ -500,7 +500,7 @@ KEYWORDS = (*KEYWORDS,
         # rift17: `战斗中的所有敌方单位`: attacking or defending now (rules-riftbound.md 9.22)
         "战斗中的", "处于战斗中的", "参与战斗的", "正在战斗的", "正处于战斗中的")),
     # `如果它已经被眩晕，则改为…`: the state of the unit the sentence before chose, read before it runs (10.3(d))
-    _kw("IS_STUNNED", "已经被眩晕", "is already stunned", "condition", "", None, ("已被眩晕", "已经处于眩晕状态", "处于眩晕状态")),
+    _kw("IS_STUNNED", "已经被眩晕", "is already stunned", "condition", "", None, ("已被眩晕", "已经处于眩晕状态", "处于眩晕状态", "此前已被眩晕", "此前已经被眩晕")),
     # `让该处的所有友方单位{{S}}+1，而敌方单位{{S}}-1`: a second subject sharing the first one's place (9.4(q))
     _kw("WHEREAS", "，而", "whereas (a second subject)", "structure", "", None, ("，同时",)),
     # `…，直到回合结束`: the steps before it last this turn (8.9(a))

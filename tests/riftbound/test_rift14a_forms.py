@@ -1,0 +1,72 @@
+"""rift14a: refusal classes of the older catalog samples, written as general forms (rules-riftbound.md 7.12, 19.61,
+22.129). Their behaviour: tests/scenarios/riftbound/目录写法/1150–1156; here, that each form reads in several
+spellings and compiles to the step the engine runs, and that what it cannot run is refused with E401."""
+
+from __future__ import annotations
+
+import pytest
+
+from zhdsl.games.riftbound.program import compile_text
+from zhdsl.pipeline import analyze
+
+
+def _kinds(text):
+    result = analyze(text, "riftbound")
+    assert result.ok, [d.message for d in result.diagnostics]
+    program = compile_text(result.versions[0])
+    return {q.kind for a in program.abilities for s in a.sentences for q in s.walk()}
+
+
+@pytest.mark.parametrize("text", [
+    # 22.129: the object before 眩晕
+    "当你打出我时，选择一名敌方单位，将其眩晕。",
+    "选择此处的一名敌方单位，将其眩晕。",
+    "将一名敌方单位眩晕。",
+    "当我进攻时，将此处的所有敌方单位眩晕。",
+    "将一名单位眩晕，然后对其造成2点伤害。",
+    "{{横置}}：选择一名敌方单位，将其眩晕。",
+    "选择一名敌方单位，将其眩晕。如果它此前已被眩晕，则改为将其摧毁。",
+])
+def test_the_object_first_stun_reads_as_the_stun_verb(text):
+    assert "stun_take" in _kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    # 19.61: the count of buffs just spent, without 以此法
+    "当你打出我时，你可以选择消耗任意数量的增益。每消耗一个增益，就抽一张牌。",
+    "消耗任意数量的增益。每消耗一个增益，便对一名敌方单位造成1点伤害。",
+    "消耗你的单位身上任意数量的增益。每消耗1个增益，便获得1经验。",
+    "当你打出我时，可选择消耗任意数量的增益。每消耗一个增益，便召出一枚休眠符文。",
+    "当我进攻时，你可以选择消耗任意数量的增益。每消耗一个增益，便给予我在本回合内{{S}}+1。",
+    "消耗友方单位的任意数量的增益。每消耗一个增益，就获得1经验。",
+])
+def test_the_spent_buff_count_reads_without_by_this(text):
+    assert {"spend_any_buffs", "per_lead"} <= _kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    # 7.12: the exhausted adjective without 的, or as 休眠状态的
+    "召出一枚休眠符文。",
+    "召出两枚休眠状态的符文。",
+    "当你打出我时，召出一枚休眠符文。",
+    "{{横置}}：召出一枚休眠状态符文。",
+    "{{绝念}} 召出两枚休眠符文。",
+    "当我征服一处战场时，召出一枚休眠符文，然后抽一张牌。",
+])
+def test_an_exhausted_rune_reads_in_every_spelling(text):
+    result = analyze(text, "riftbound")
+    assert result.ok, [d.message for d in result.diagnostics]
+    channel = [q for a in compile_text(result.versions[0]).abilities for s in a.sentences for q in s.walk()
+               if q.kind == "channel"]
+    assert channel and channel[0].has("EXHAUSTED_RUNE_ADJ")
+
+
+def test_spending_buffs_as_an_extra_cost_is_refused():
+    result = analyze("当你打出我时，可以选择消耗任意数量的增益作为额外费用。每消耗一个增益，就让我的费用减少{{1}}。", "riftbound")
+    assert [d.code for d in result.diagnostics] == ["E401"]
+    assert "额外费用" in result.diagnostics[0].message
+
+
+def test_a_plain_exhausted_word_is_not_a_rune():
+    result = analyze("召出一枚休眠。", "riftbound")
+    assert not result.ok
