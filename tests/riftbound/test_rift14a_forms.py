@@ -70,3 +70,21 @@ def test_spending_buffs_as_an_extra_cost_is_refused():
 def test_a_plain_exhausted_word_is_not_a_rune():
     result = analyze("召出一枚休眠。", "riftbound")
     assert not result.ok
+
+
+@pytest.mark.parametrize("text,word", [
+    # 16.13, 16.21, 19.62: an event's triggers once more
+    ("你据守此处时的据守效果额外触发一次。", "HOLD_TWICE"),
+    ("你征服此处时的征服效果额外触发一次。", "CONQUER_TWICE"),
+    ("你征服此处时，征服效果额外触发一次。", "CONQUER_TWICE"),
+    ("{{急速}}\n你征服此处时的征服效果会额外触发一次。\n当我征服一处战场时，抽一张牌。", "CONQUER_TWICE"),
+    ("你的所有{{绝念}}效果可以额外触发一次。", "DEATHKNELL_TWICE"),
+    ("你的{{绝念}}效果额外触发一次。", "DEATHKNELL_TWICE"),
+    ("{{壁垒}}\n你的所有{{绝念}}效果额外触发一次。", "DEATHKNELL_TWICE"),
+])
+def test_an_additional_trigger_reads_as_its_static(text, word):
+    result = analyze(text, "riftbound")
+    assert result.ok, [d.message for d in result.diagnostics]
+    program = compile_text(result.versions[0])
+    assert any(q.has(word) for a in program.abilities for s in a.sentences for q in s.walk())
+    assert not any(lbl[0] == "绝念" for a in program.abilities for lbl in a.labels)

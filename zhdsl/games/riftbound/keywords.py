@@ -508,6 +508,13 @@ KEYWORDS = (*KEYWORDS,
     # `你据守此处时的据守效果额外触发一次` (rules-riftbound.md 16.13)
     _kw("HOLD_TWICE", "你据守此处时的据守效果额外触发一次", "hold effects here trigger an additional time", "restriction", "", None,
         ("你据守此处时，据守效果额外触发一次", "你据守此处时的据守效果会额外触发一次")),
+    # `你的所有{{绝念}}效果可以额外触发一次` (rules-riftbound.md 19.62): each deathknell of yours once more
+    _kw("DEATHKNELL_TWICE", "你的所有{{绝念}}效果可以额外触发一次", "your deathknells trigger an additional time", "restriction", "",
+        None, ("你的所有{{绝念}}效果额外触发一次", "你的{{绝念}}效果可以额外触发一次", "你的{{绝念}}效果额外触发一次",
+               "你的所有[绝念]效果可以额外触发一次", "你的所有[绝念]效果额外触发一次")),
+    # `你征服此处时的征服效果额外触发一次` (rules-riftbound.md 16.21): the same for the conquer effects
+    _kw("CONQUER_TWICE", "你征服此处时的征服效果额外触发一次", "conquer effects here trigger an additional time", "restriction", "", None,
+        ("你征服此处时，征服效果额外触发一次", "你征服此处时的征服效果会额外触发一次")),
     # `你在下一个主阶段开始时{{获得}}{{A}}` (rules-riftbound.md 7.5(d)): the pool is emptied after the draw phase
     _kw("AT_NEXT_MAIN", "在下一个主阶段开始时", "at the start of the next main phase", "structure", "", None,
         ("于下一个主阶段开始时", "在你的下一个主阶段开始时")),
