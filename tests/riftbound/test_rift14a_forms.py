@@ -88,3 +88,31 @@ def test_an_additional_trigger_reads_as_its_static(text, word):
     program = compile_text(result.versions[0])
     assert any(q.has(word) for a in program.abilities for s in a.sentences for q in s.walk())
     assert not any(lbl[0] == "绝念" for a in program.abilities for lbl in a.labels)
+
+
+@pytest.mark.parametrize("text", [
+    # 22.130: a unit, a gear or a face-down card; {{待命}}卡牌 alone is a face-down card
+    "{{横置}}：让另一张友方装备、单位或{{待命}}卡牌返回其所属的手牌。",
+    "让一名友方单位、装备或{{待命}}卡牌返回其所属的手牌。",
+    "摧毁一张敌方装备、单位或正面朝下的卡牌。",
+    "当你打出我时，让另一张友方单位、装备或待命牌返回其所属的手牌。",
+    "让一张{{待命}}卡牌返回其所属的手牌。",
+    "摧毁一张{{待命}}牌。",
+    "让一件友方装备或单位返回其所属的手牌。",
+])
+def test_a_face_down_card_is_one_of_the_nouns(text):
+    result = analyze(text, "riftbound")
+    assert result.ok, [d.message for d in result.diagnostics]
+    sels = [q for a in compile_text(result.versions[0]).abilities for s in a.sentences for q in s.walk() if q.kind == "selector"]
+    nouns = {t for q in sels for n in q.all("noun") for t, _x in n.tokens}
+    assert nouns & {"UNIT_GEAR_FACEDOWN", "FACEDOWN_CARD", "UNIT_OR_GEAR"}
+
+
+def test_another_card_does_not_take_the_card_itself():
+    from zhdsl.games.riftbound import select
+
+    result = analyze("让另一张友方装备、单位或{{待命}}卡牌返回其所属的手牌。", "riftbound")
+    sel = next(q for a in compile_text(result.versions[0]).abilities for s in a.sentences for q in s.walk()
+               if q.kind == "selector")
+    assert select.with_face_down(sel)
+    assert ("MOD", "另一张") in {(t, x) for t, x, _w in select.words(sel)}

@@ -712,7 +712,7 @@ KEYWORDS = (*KEYWORDS,
     # `正面朝下的卡牌` `正面朝下的待命牌` (9.42)
     _kw("FACEDOWN_CARD", "正面朝下的卡牌", "face-down card", "noun", "", None,
         ("正面朝下的牌", "正面朝下的待命牌", "正面朝下的{{待命}}牌", "正面朝下的[待命]牌", "正面朝下的{{待命}}卡牌",
-         "正面朝下的待命卡牌", "待命牌")),
+         "正面朝下的待命卡牌", "待命牌", "{{待命}}卡牌", "{{待命}}牌", "[待命]卡牌", "[待命]牌")),
     # `展示你符文牌堆顶部的一张牌，然后将其回收，根据展示的符文特性执行以下效果：` + `*红色 — …` (rules-riftbound.md 17.20)
     _kw("REVEAL_RUNE_TOP", "展示你符文牌堆顶部的一张牌", "reveal the top card of your rune deck", "verb", "", None,
         ("展示你的符文牌堆顶部的一张牌", "展示你符文牌堆顶的一张牌", "展示你符文牌堆顶部的一枚符文", "展示你的符文牌堆顶部的一枚符文",
@@ -835,7 +835,12 @@ KEYWORDS = (*KEYWORDS,
     _kw("BE_WORD", "被", "be (passive)", "event", "", None, ("遭到",)),
     _kw("ATTACH_VERB", "贴附", "attach", "event", "", None, ("装配上", "贴附上")),
     _kw("USE_VERB", "使用", "use", "event", "", None, ("发动", "启动")),
-    _kw("UNIT_OR_GEAR", "单位或装备", "unit or gear", "noun", "", None, ("单位或武装", "单位或一件装备")),
+    _kw("UNIT_OR_GEAR", "单位或装备", "unit or gear", "noun", "", None, ("单位或武装", "单位或一件装备", "装备或单位")),
+    # `让另一张友方装备、单位或{{待命}}卡牌返回其所属的手牌` (rules-riftbound.md 22.130): a unit, a gear or a face-down card
+    _kw("UNIT_GEAR_FACEDOWN", "单位、装备或{{待命}}卡牌", "unit, gear or face-down card", "noun", "", None,
+        ("装备、单位或{{待命}}卡牌", "单位、装备或{{待命}}牌", "装备、单位或{{待命}}牌", "单位、装备或[待命]卡牌",
+         "装备、单位或[待命]卡牌", "单位、装备或正面朝下的卡牌", "装备、单位或正面朝下的卡牌", "单位、装备或待命牌",
+         "装备、单位或待命牌", "单位、装备或正面朝下的牌", "装备、单位或正面朝下的牌")),
     _kw("ACTIVE_SKILL", "的主动技能", "activated ability (of)", "event", "", None,
         ("的一项主动技能", "的一个主动技能", "的激活技能", "的一项技能", "的一个技能")),
     _kw("FROM_HIDDEN_PLAYED", "从正面朝下的{{待命}}状态中打出", "played from face down", "event", "", None,
@@ -1121,7 +1126,7 @@ KEYWORDS = KEYWORDS + (
         ("选择新的目标", "指定新目标", "选择新目标", "重新指定目标", "重新选择目标", "改选目标", "选择新的目标对象")),
 )
 # `强化另一件装备` `另一个友方单位` (rules-riftbound.md 22.76): as 另一名
-KEYWORDS = _respell(KEYWORDS, "MOD", "另一件", "另一个")
+KEYWORDS = _respell(KEYWORDS, "MOD", "另一件", "另一个", "另一张")
 # rift12b: `你场上每有一名{{强力}}单位，就抽一张牌` (rules-riftbound.md 22.46): 你每控制 in the board's words
 KEYWORDS = _respell(KEYWORDS, "EACH_CONTROL", "你场上每有", "你的场上每有", "你在场上每有", "你场上每存在")
 KEYWORDS = KEYWORDS + (

@@ -35,8 +35,8 @@ def number(p: Phrase | None) -> int:
 
 def noun_of(sel: Phrase) -> str | None:
     noun = sel.part("noun")
-    if noun is not None and noun.tokens and noun.tokens[0][0] == "UNIT_OR_GEAR":  # `单位或装备` (rules-riftbound.md 10.20(e))
-        return "UNIT"
+    if noun is not None and noun.tokens and noun.tokens[0][0] in ("UNIT_OR_GEAR", "UNIT_GEAR_FACEDOWN"):
+        return "UNIT"  # `单位或装备` (rules-riftbound.md 10.20(e)); `装备、单位或{{待命}}卡牌` (22.130)
     return noun.tokens[0][0] if noun is not None and noun.tokens else None
 
 
@@ -220,7 +220,8 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
     noun = noun_of(sel)
     d = rt.defn(uid)
     c = rt.card(uid)
-    both = sel.part("noun") is not None and (len(sel.part("noun").tokens) > 1 or sel.part("noun").tokens[0][0] == "UNIT_OR_GEAR")
+    both = sel.part("noun") is not None and (len(sel.part("noun").tokens) > 1
+                                             or sel.part("noun").tokens[0][0] in ("UNIT_OR_GEAR", "UNIT_GEAR_FACEDOWN"))
     if noun in ("UNIT",) and d.base != "unit" and not (both and d.base == "gear"):
         return False
     if noun in ("EQUIPMENT", "ARMAMENT") and d.base != "gear":
@@ -264,7 +265,7 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 return False
             if text in OPP_HELD and rt.mode.same_team(c.controller, ctx.seat):
                 return False
-            if text in ("另一名", "另一件", "另一个", "其他", "其他的") and (uid == ctx.me or uid == ctx.source):
+            if text in ("另一名", "另一件", "另一个", "另一张", "其他", "其他的") and (uid == ctx.me or uid == ctx.source):
                 return False
             if text in ("其他", "其他的") and ctx.there is not None and uid in ctx.it:  # rule 9.4(i)
                 return False
@@ -448,11 +449,19 @@ def _face_down_pool(ctx, sel: Phrase) -> list[int]:
     return out
 
 
+def with_face_down(sel: Phrase) -> bool:
+    """`装备、单位或{{待命}}卡牌` (rules-riftbound.md 22.130): a selector whose noun takes face-down cards too."""
+    noun = sel.part("noun")
+    return noun is not None and bool(noun.tokens) and noun.tokens[0][0] == "UNIT_GEAR_FACEDOWN"
+
+
 def board_candidates(ctx, sel: Phrase) -> list[int]:
     rt = ctx.rt
     noun = noun_of(sel)
     if noun == "FACEDOWN_CARD":
         return _face_down_pool(ctx, sel)
+    if with_face_down(sel):  # `装备、单位或{{待命}}卡牌` (rules-riftbound.md 22.130): the permanents, then the face-down cards
+        return [u for u in rt.permanents() if matches(ctx, sel, u)] + _face_down_pool(ctx, sel)
     if noun == "BATTLEFIELD":
         pool = rt.battlefields()
     else:
@@ -548,7 +557,7 @@ def _still_legal(ctx, sel: Phrase, uid: int) -> bool:
     rt = ctx.rt
     if rt.state.entry(uid) is not None:
         return True
-    if noun_of(sel) == "FACEDOWN_CARD":  # still face down (rules-riftbound.md 9.42)
+    if noun_of(sel) == "FACEDOWN_CARD" or (with_face_down(sel) and face_down(rt, uid)):  # still face down (9.42, 22.130)
         return uid in _face_down_pool(ctx, sel)
     if uid not in rt.state.cards or not (rt.on_board(uid) or rt.defn(uid).base == "battlefield"
                                          or (noun_of(sel) == "OBJECT" and rt.card(uid).zone in ("legend", "rune_area"))):
@@ -765,7 +774,7 @@ def matches_card(ctx, sel: Phrase, uid: int) -> bool:
         if t == "MIGHT_VS_KILLED":  # `战力比被摧毁单位最多高1点的` (rules-riftbound.md 9.66): none destroyed, none fits
             if not ctx.killed_might or d.base != "unit" or (d.might or 0) > max(ctx.killed_might) + killed_margin(text):
                 return False
-        if t == "MOD" and text in ("另一名", "另一件", "另一个", "其他", "其他的") and uid in (ctx.me, ctx.source):
+        if t == "MOD" and text in ("另一名", "另一件", "另一个", "另一张", "其他", "其他的") and uid in (ctx.me, ctx.source):
             return False  # `当你打出另一名单位时`: the card itself is not another (rules-riftbound.md 10.14)
         if t == "tagged" and not tag_fits(w, d):  # `“龙”属性单位`
             return False
