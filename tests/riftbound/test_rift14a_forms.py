@@ -116,3 +116,21 @@ def test_another_card_does_not_take_the_card_itself():
                if q.kind == "selector")
     assert select.with_face_down(sel)
     assert ("MOD", "另一张") in {(t, x) for t, x, _w in select.words(sel)}
+
+
+@pytest.mark.parametrize("text", [
+    # 22.131: the first card of a kind each turn, and the token tail
+    "如果此战场受你控制，则每回合打出的第一件友方装备的费用减少{{1}}，不包括指示物。",
+    "你每回合打出的第一件装备的费用减少{{1}}。",
+    "你每回合打出的第一个法术的费用减少{{1}}。",
+    "你每回合打出的第一名单位的费用减少{{2}}。",
+    "每回合打出的首张友方法术的费用减少{{1}}。",
+    "如果我位于战场上，则你每回合内打出的第一件装备的费用减少{{2}}，不包含指示物。",
+])
+def test_the_first_of_a_kind_each_turn_is_a_selector_word(text):
+    result = analyze(text, "riftbound")
+    assert result.ok, [d.message for d in result.diagnostics]
+    program = compile_text(result.versions[0])
+    words = {t for a in program.abilities for s in a.sentences for q in s.walk() if q.kind == "sel_word" for t, _x in q.tokens}
+    assert "FIRST_PLAYED_TURN" in words
+    assert any(q.kind == "cost_reduce" for a in program.abilities for s in a.sentences for q in s.walk())

@@ -755,6 +755,19 @@ def _runes(ctx, sel: Phrase) -> list[int]:
     return [u for u in rt.runes(ctx.seat) if want is None or rt.card(u).tapped == want]
 
 
+_BASE_OF_NOUN = {"UNIT": "unit", "EQUIPMENT": "gear", "ARMAMENT": "gear", "SPELL": "spell", "SPELL_CARD": "spell"}
+
+
+def _played_kind_this_turn(rt, sel: Phrase, uid: int) -> bool:
+    """Whether the player of `uid` already played another card of its selector's kind this turn (tokens do not
+    count: `每回合打出的第一件装备，不包括指示物`, rules-riftbound.md 22.131)."""
+    who = rt.card(uid).owner
+    base = _BASE_OF_NOUN.get(noun_of(sel) or "")
+    return any(v == "play" and seat == who and u != uid and u in rt.state.cards and not rt.defn(u).token
+               and (base is None or rt.defn(u).base == base)
+               for seat, v, u in (rt.state.mode_data.get("turn_log") or ()))
+
+
 def matches_card(ctx, sel: Phrase, uid: int) -> bool:
     """Whether a card off the board (in a trash or a deck) fits a selector by its printed facts."""
     rt = ctx.rt
@@ -771,6 +784,8 @@ def matches_card(ctx, sel: Phrase, uid: int) -> bool:
     for t, text, w in words(sel):
         if t == "IN_YOUR_HAND" and (rt.card(uid).zone != "hand" or rt.card(uid).zone_owner != ctx.seat):
             return False  # `你手牌中的…` (rules-riftbound.md 19.29)
+        if t == "FIRST_PLAYED_TURN" and (d.token or _played_kind_this_turn(rt, sel, uid)):
+            return False  # `你每回合打出的第一件装备` (rules-riftbound.md 22.131)
         if t == "MIGHT_VS_KILLED":  # `战力比被摧毁单位最多高1点的` (rules-riftbound.md 9.66): none destroyed, none fits
             if not ctx.killed_might or d.base != "unit" or (d.might or 0) > max(ctx.killed_might) + killed_margin(text):
                 return False
