@@ -134,3 +134,20 @@ def test_the_first_of_a_kind_each_turn_is_a_selector_word(text):
     words = {t for a in program.abilities for s in a.sentences for q in s.walk() if q.kind == "sel_word" for t, _x in q.tokens}
     assert "FIRST_PLAYED_TURN" in words
     assert any(q.kind == "cost_reduce" for a in program.abilities for s in a.sentences for q in s.walk())
+
+
+@pytest.mark.parametrize("text", [
+    # 17.63: reveal one at a time until one fits
+    "在你的回合即将结束时，从主牌堆顶部开始逐一展示卡牌，直到翻出一名单位为止，然后将其打出，无视费用，并回收其余的卡牌。",
+    "从你的主牌堆顶部开始逐一展示卡牌，直到展示出一个法术为止，然后将其打出，无视其费用，并回收其余的卡牌。",
+    "当我进攻时，逐一展示你主牌堆顶部的牌，直到翻出一件装备，然后将其打出，无视费用，然后回收其余的卡牌。",
+    "当你打出我时，从主牌堆顶部开始逐张展示卡牌，直到翻出一名“龙”属性单位为止，然后将其打出，无视费用，并回收其余的卡牌。",
+    "{{绝念}} 从主牌堆顶部开始逐一展示卡牌，直到翻出一名战力不高于3的单位为止，然后将其打出，无视费用，并回收其余的卡牌。",
+    "从主牌堆顶部开始逐一展示卡牌，直到翻出一个法术为止。抽取该卡牌，然后回收其余的卡牌。",
+])
+def test_reveal_until_reads_and_its_kind_is_not_a_target(text):
+    from zhdsl.games.riftbound import targets
+
+    kinds = _kinds(text)
+    assert "reveal_until" in kinds
+    assert "reveal_until" in targets._SKIP

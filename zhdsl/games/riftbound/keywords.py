@@ -146,7 +146,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("EACH_FIRST_TURN", "每名玩家在各自的第一个回合开始阶段", "at the start of each player's first turn", "timing", "", None,
         ("每名玩家在各自第一个回合的开始阶段", "每名玩家在自己的第一个回合开始阶段")),
     _kw("AT_END", "在你的回合结束时", "at the end of your turn", "timing", "", "end",
-        ("在回合结束时", "在你的结束阶段开始时", "在你的结束阶段", "在你回合结束时", "在你的回合结束阶段")),
+        ("在回合结束时", "在你的结束阶段开始时", "在你的结束阶段", "在你回合结束时", "在你的回合结束阶段", "在你的回合即将结束时")),
     _kw("ITEM_AND", "和", "and (items)", "structure", "", None, ("、", "及")),
     _kw("SAME_PLACE", "位于同一个战场上的", "at the same battlefield (a pair)", "filter", "", None,
         ("位于同一处战场上的", "同一个战场上的", "同一处战场上的")),
