@@ -151,3 +151,16 @@ def test_reveal_until_reads_and_its_kind_is_not_a_target(text):
     kinds = _kinds(text)
     assert "reveal_until" in kinds
     assert "reveal_until" in targets._SKIP
+
+
+@pytest.mark.parametrize("text", [
+    # 17.64: the control taken given back
+    "获得一名敌方单位的控制权，让其变为休眠状态，然后失去它的控制权。",
+    "{{待命}}\n获得战场上一名敌方单位的控制权。让其变为活跃状态。\n回合结束时，失去该单位的控制权，然后将它召回。",
+    "获得一名敌方单位的控制权。在本回合结束时，失去它的控制权。",
+    "获得一名敌方单位的控制权。回合结束时，失去该单位的控制权，并抽一张牌。",
+    "获得此处一名敌方单位的控制权，然后失去该单位的控制权。",
+    "当你打出我时，获得一名敌方单位的控制权。回合结束时，失去该单位的控制权，然后将它召回。",
+])
+def test_losing_control_reads_as_its_verb(text):
+    assert "lose_control" in _kinds(text)

@@ -317,7 +317,7 @@ _VERB_ALIASES = frozenset({
     "retarget", "deck_put", "deck_put_by", "deck_put_hand",  # rift12b
     "mill", "detach_take",  # rift12a
     "banish_top", "play_later", "play_it_free",  # rift13c
-    "stun_take", "reveal_until", "play_found_free",  # rift14a
+    "stun_take", "reveal_until", "play_found_free", "lose_control",  # rift14a
 })
 
 
