@@ -164,3 +164,17 @@ def test_reveal_until_reads_and_its_kind_is_not_a_target(text):
 ])
 def test_losing_control_reads_as_its_verb(text):
     assert "lose_control" in _kinds(text)
+
+
+@pytest.mark.parametrize("text,kind", [
+    # 22.132: the source's keywords and might given to another unit
+    ("{{法盾}}\n当我移动到一处战场时，让一名友方单位在本回合内获得我的关键词和等同于我战力的+{{S}}加成。", "g_my_keywords"),
+    ("{{法盾}}\n当我移动到一处战场时，让一名友方单位在本回合内获得我的关键词和等同于我战力的+{{S}}加成。", "g_might_mine"),
+    ("让一名友方单位在本回合内获得等同于我战力的+{{S}}加成。", "g_might_mine"),
+    ("当我进攻时，给予另一名友方单位在本回合内等同于我战力的+{{S}}加成。", "g_might_mine"),
+    ("当你打出我时，让另一名友方单位在本回合内获得我的所有关键词。", "g_my_keywords"),
+    ("{{壁垒}}\n{{横置}}：让另一名友方单位在本回合内获得我拥有的关键词。", "g_my_keywords"),
+    ("当我防守时，给予此处的另一名友方单位在本回合内等同于我的战力的+{{S}}加成。", "g_might_mine"),
+])
+def test_the_source_keywords_and_might_read_as_gains(text, kind):
+    assert kind in _kinds(text)
