@@ -178,3 +178,36 @@ def test_losing_control_reads_as_its_verb(text):
 ])
 def test_the_source_keywords_and_might_read_as_gains(text, kind):
     assert kind in _kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    # 8.32: 身上的 before 增益; 他们 as 它们
+    "消耗该单位身上的增益。",
+    "选择任意数量的友方单位。消耗他们身上的增益，以此让他们变为活跃状态。",
+    "消耗一名友方单位身上的增益，以此抽一张牌。",
+    "{{横置}}：消耗一名友方单位身上的增益，以此抽一张牌。",
+    "当我进攻时，你可以选择消耗另一名友方单位身上的增益，以此抽一张牌。",
+    "选择两名友方单位。消耗她们身上的增益。",
+])
+def test_the_buff_on_a_unit_reads_as_its_buff(text):
+    assert "spend_buff" in _kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    # 10.117: a lasting death replacement written as a trigger
+    "每当一名拥有增益且受你控制的单位被摧毁时，你可以选择支付{{1}}，以此消耗该单位身上的增益，然后改为以休眠状态将其召回。",
+    "当一名友方单位被摧毁时，改为将其召回。",
+])
+def test_a_death_trigger_that_replaces_the_death_is_refused(text):
+    result = analyze(text, "riftbound")
+    assert [d.code for d in result.diagnostics] == ["E401"]
+    assert "改为" in result.diagnostics[0].message
+
+
+@pytest.mark.parametrize("text", [
+    "下一次当你控制的单位被摧毁时，改为放逐此牌，然后以休眠状态将该单位召回。",
+    "选择一名友方单位。本回合内，在该单位下次被摧毁时，改为将其变为休眠状态，并抽一张牌。",
+])
+def test_the_one_shot_death_replacements_still_read(text):
+    result = analyze(text, "riftbound")
+    assert result.ok, [d.message for d in result.diagnostics]

@@ -1127,6 +1127,7 @@ KEYWORDS = KEYWORDS + (
 )
 # `强化另一件装备` `另一个友方单位` (rules-riftbound.md 22.76): as 另一名
 KEYWORDS = _respell(KEYWORDS, "MOD", "另一件", "另一个", "另一张")
+KEYWORDS = _respell(KEYWORDS, "PRONOUN", "他们", "她们")  # `消耗他们身上的增益` (rules-riftbound.md 8.32): as 它们
 # rift12b: `你场上每有一名{{强力}}单位，就抽一张牌` (rules-riftbound.md 22.46): 你每控制 in the board's words
 KEYWORDS = _respell(KEYWORDS, "EACH_CONTROL", "你场上每有", "你的场上每有", "你在场上每有", "你场上每存在")
 KEYWORDS = KEYWORDS + (

@@ -125,7 +125,7 @@ def pronoun(ctx, text: str) -> list:
         return [u for u in (ctx.picked or ctx.it) if rt.on_board(u)]
     if text in ("该武装", "该装备"):  # `为该单位贴附或卸除该武装` (rules-riftbound.md 18.11): the gear named before
         return [u for u in ctx.it if u in rt.state.cards and rt.on_board(u) and rt.defn(u).base == "gear"]
-    if text in ("它", "其", "该单位", "它们", "这些单位"):
+    if text in ("它", "其", "该单位", "它们", "这些单位", "他们", "她们"):
         found = [u for u in ctx.it if rt.state.entry(u) is not None or rt.on_board(u)
                  or (u in rt.state.cards and rt.card(u).zone == "rune_area")]  # `选择两枚符文…让它们…`
         if text in ("该单位", "这些单位"):  # a unit, never the gear or card named by `让此牌…` before it (rules-riftbound.md 10.45)
