@@ -211,3 +211,22 @@ def test_a_death_trigger_that_replaces_the_death_is_refused(text):
 def test_the_one_shot_death_replacements_still_read(text):
     result = analyze(text, "riftbound")
     assert result.ok, [d.message for d in result.diagnostics]
+
+
+@pytest.mark.parametrize("text", [
+    # 22.133: 你可以选择任意数量… is the choose lead
+    "{{迅捷}}\n你可以选择任意数量拥有增益的友方单位，消耗他们身上的增益，以此让他们变为活跃状态。然后，给予所有友方单位增益。",
+    "你可以选择任意数量的友方单位，让它们变为活跃状态。",
+    "你可以选择任意数量的敌方单位，对它们各造成1点伤害。",
+    "选择任意数量拥有增益的友方单位，消耗他们身上的增益，以此让他们变为活跃状态。",
+    "当我进攻时，你可以选择任意数量的休眠的友方单位，让它们变为活跃状态。",
+    "你可以选择任意数量拥有增益的友方单位，让它们在本回合内{{S}}+1。",
+])
+def test_may_choose_any_number_is_the_choose_lead(text):
+    from zhdsl.games.riftbound import select
+
+    result = analyze(text, "riftbound")
+    assert result.ok, [d.message for d in result.diagnostics]
+    leads = [q for a in compile_text(result.versions[0]).abilities for s in a.sentences for q in s.walk()
+             if q.kind == "choose_lead"]
+    assert leads and select.quantity(leads[0].part("selector"))[0] == "upto"

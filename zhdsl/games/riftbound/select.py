@@ -69,7 +69,7 @@ def quantity(sel: Phrase) -> tuple[str, int]:
                 mode = "all"
             elif text == "最多":
                 mode = "upto"
-            elif text == "任意数量的":  # rule 9.4(d): any number, none included
+            elif text in ("任意数量的", "任意数量"):  # rule 9.4(d): any number, none included
                 mode, n = "upto", MAX_CHOICES
         elif t == "count":
             counted = True
