@@ -230,3 +230,21 @@ def test_may_choose_any_number_is_the_choose_lead(text):
     leads = [q for a in compile_text(result.versions[0]).abilities for s in a.sentences for q in s.walk()
              if q.kind == "choose_lead"]
     assert leads and select.quantity(leads[0].part("selector"))[0] == "upto"
+
+
+@pytest.mark.parametrize("text,cut", [
+    # 17.65: the cost cut is part of the play from the hand
+    ("从你的手牌中打出一名单位到你控制的一处战场，其费用减少{{3}}。", "{{3}}"),
+    ("{{待命}}\n{{迅捷}}\n你可以选择将一名单位从手牌打出到你控制的一处战场，其费用减少{{3}}。", "{{3}}"),
+    ("将一件装备从手牌打出，其费用减少{{2}}。", "{{2}}"),
+    ("当你打出我时，你可以选择从你的手牌中打出一名单位到此处，其费用减少{{2}}。", "{{2}}"),
+    ("将一名单位从你的手牌中打出到你的基地，其法力费用减少{{1}}。", "{{1}}"),
+    ("{{横置}}：从手牌中打出一个法术，其费用减少{{1}}。", "{{1}}"),
+])
+def test_the_cost_cut_belongs_to_the_play_from_hand(text, cut):
+    result = analyze(text, "riftbound")
+    assert result.ok, [d.message for d in result.diagnostics]
+    plays = [q for a in compile_text(result.versions[0]).abilities for s in a.sentences for q in s.walk()
+             if q.kind == "play_from_hand"]
+    assert plays and plays[0].part("cost_icons") is not None
+    assert [x for _k, x in plays[0].part("cost_icons").tokens] == [cut]
