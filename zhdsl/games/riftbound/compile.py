@@ -149,12 +149,35 @@ def check(version) -> list:
             if p.kind == "retarget" and not _chain_object(p.part("selector")):
                 out.append(error("E401", p.span, "「为…指定新的目标」只能作用于结算链上的法术或技能（rules-riftbound.md 11.17）",
                                  "写成「为一个法术指定新的目标」或「获得一个法术的控制权。你可以选择为其指定新的目标」"))
+            if p.kind == "sentence" and _death_trigger_instead(p):
+                # `每当一名友方单位被摧毁时，你可以选择支付…，改为将其召回` (rules-riftbound.md 10.117): a lasting death
+                # replacement written as a trigger — the trigger would run after the death it means to replace
+                out.append(error("E401", p.span, "「每当……被摧毁时，……改为……」这样持续的死亡替换还不能执行（触发在死亡之后才结算）",
+                                 "一次性的替换可以写成「下一次当你控制的单位被摧毁时，改为……」（rules-riftbound.md 10.30）"))
+            if p.kind == "spend_any_buffs" and any(q.kind == "extra_cost" for q in ability.walk()):
+                # `可以选择消耗任意数量的增益作为额外费用。每消耗一个增益，就让我的费用减少…` (rules-riftbound.md 19.61)
+                out.append(error("E401", p.span, "「消耗任意数量的增益」作为打出时的额外费用还不能执行",
+                                 "写成打出后的效果：「当你打出我时，你可以选择消耗任意数量的增益。每消耗一个增益，就抽一张牌。」"))
             if p.kind in UNSUPPORTED_EVENTS:
                 out.append(error("E401", p.span, f"{UNSUPPORTED_EVENTS[p.kind]}还不能执行",
                                  "见 docs/riftbound.md「尚未支持的写法」"))
             if p.kind in ("bare_vp",) or (p.kind.islower() and p.kind in _VERB_ALIASES and p.kind not in verbs.EXECUTABLE):
                 out.append(error("E401", p.span, f"「{p.kind}」还不能执行", "见 docs/riftbound.md「尚未支持的写法」"))
     return out
+
+
+def _death_trigger_instead(sentence) -> bool:
+    """A sentence led by a death trigger (`当…被摧毁时`, not `下一次当…`) whose steps hold `改为`."""
+    from zhdsl.games.riftbound.effects import is_next_death_instead
+
+    leads = sentence.part("leads")
+    if leads is None or is_next_death_instead(sentence) or any(q.has("NEXT_DEATH") or q.has("NEXT_TIME") for q in leads.walk()):
+        return False
+    trig = next((lead for lead in leads.parts if lead.kind == "trig"), None)
+    if trig is None or not any(q.kind == "ev_killed" for q in trig.walk()):
+        return False
+    clauses = sentence.part("clauses")
+    return clauses is not None and any(q.kind == "instead" for q in clauses.walk())
 
 
 def _chain_object(sel) -> bool:
@@ -313,6 +336,7 @@ _VERB_ALIASES = frozenset({
     "retarget", "deck_put", "deck_put_by", "deck_put_hand",  # rift12b
     "mill", "detach_take",  # rift12a
     "banish_top", "play_later", "play_it_free",  # rift13c
+    "stun_take", "reveal_until", "play_found_free", "lose_control",  # rift14a
 })
 
 

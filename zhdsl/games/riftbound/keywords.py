@@ -146,7 +146,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("EACH_FIRST_TURN", "每名玩家在各自的第一个回合开始阶段", "at the start of each player's first turn", "timing", "", None,
         ("每名玩家在各自第一个回合的开始阶段", "每名玩家在自己的第一个回合开始阶段")),
     _kw("AT_END", "在你的回合结束时", "at the end of your turn", "timing", "", "end",
-        ("在回合结束时", "在你的结束阶段开始时", "在你的结束阶段", "在你回合结束时", "在你的回合结束阶段")),
+        ("在回合结束时", "在你的结束阶段开始时", "在你的结束阶段", "在你回合结束时", "在你的回合结束阶段", "在你的回合即将结束时")),
     _kw("ITEM_AND", "和", "and (items)", "structure", "", None, ("、", "及")),
     _kw("SAME_PLACE", "位于同一个战场上的", "at the same battlefield (a pair)", "filter", "", None,
         ("位于同一处战场上的", "同一个战场上的", "同一处战场上的")),
@@ -360,7 +360,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("PRONOUN", "我", "me (the card)", "reference", "", None,
         ("它们", "它", "其控制者", "其", "该单位", "此牌", "此装备", "此法术", "该法术", "此战场", "该战场", "你", "该玩家", "该对手",
          "每名玩家", "所有玩家", "这些单位", "该单位牌", "所选单位", "该友方单位", "所选择的单位")),
-    _kw("QUANT", "所有", "all", "quantity", "", None, ("任意数量的", "最多", "每名", "每件", "每个", "全部", "任意")),
+    _kw("QUANT", "所有", "all", "quantity", "", None, ("任意数量的", "任意数量", "最多", "每名", "每件", "每个", "全部", "任意")),
     _kw("MOD", "敌方", "enemy", "filter", "", None,
         ("友方", "另一名", "其他", "进攻方", "防守方", "已受伤的", "落单的", "非指示物", "处于休眠状态的", "休眠", "活跃",
          "受你控制的", "你控制的", "对手控制的", "其他的", "另一处", "自己控制的", "由你控制的",
@@ -500,7 +500,7 @@ KEYWORDS = (*KEYWORDS,
         # rift17: `战斗中的所有敌方单位`: attacking or defending now (rules-riftbound.md 9.22)
         "战斗中的", "处于战斗中的", "参与战斗的", "正在战斗的", "正处于战斗中的")),
     # `如果它已经被眩晕，则改为…`: the state of the unit the sentence before chose, read before it runs (10.3(d))
-    _kw("IS_STUNNED", "已经被眩晕", "is already stunned", "condition", "", None, ("已被眩晕", "已经处于眩晕状态", "处于眩晕状态")),
+    _kw("IS_STUNNED", "已经被眩晕", "is already stunned", "condition", "", None, ("已被眩晕", "已经处于眩晕状态", "处于眩晕状态", "此前已被眩晕", "此前已经被眩晕")),
     # `让该处的所有友方单位{{S}}+1，而敌方单位{{S}}-1`: a second subject sharing the first one's place (9.4(q))
     _kw("WHEREAS", "，而", "whereas (a second subject)", "structure", "", None, ("，同时",)),
     # `…，直到回合结束`: the steps before it last this turn (8.9(a))
@@ -508,6 +508,13 @@ KEYWORDS = (*KEYWORDS,
     # `你据守此处时的据守效果额外触发一次` (rules-riftbound.md 16.13)
     _kw("HOLD_TWICE", "你据守此处时的据守效果额外触发一次", "hold effects here trigger an additional time", "restriction", "", None,
         ("你据守此处时，据守效果额外触发一次", "你据守此处时的据守效果会额外触发一次")),
+    # `你的所有{{绝念}}效果可以额外触发一次` (rules-riftbound.md 19.62): each deathknell of yours once more
+    _kw("DEATHKNELL_TWICE", "你的所有{{绝念}}效果可以额外触发一次", "your deathknells trigger an additional time", "restriction", "",
+        None, ("你的所有{{绝念}}效果额外触发一次", "你的{{绝念}}效果可以额外触发一次", "你的{{绝念}}效果额外触发一次",
+               "你的所有[绝念]效果可以额外触发一次", "你的所有[绝念]效果额外触发一次")),
+    # `你征服此处时的征服效果额外触发一次` (rules-riftbound.md 16.21): the same for the conquer effects
+    _kw("CONQUER_TWICE", "你征服此处时的征服效果额外触发一次", "conquer effects here trigger an additional time", "restriction", "", None,
+        ("你征服此处时，征服效果额外触发一次", "你征服此处时的征服效果会额外触发一次")),
     # `你在下一个主阶段开始时{{获得}}{{A}}` (rules-riftbound.md 7.5(d)): the pool is emptied after the draw phase
     _kw("AT_NEXT_MAIN", "在下一个主阶段开始时", "at the start of the next main phase", "structure", "", None,
         ("于下一个主阶段开始时", "在你的下一个主阶段开始时")),
@@ -705,7 +712,7 @@ KEYWORDS = (*KEYWORDS,
     # `正面朝下的卡牌` `正面朝下的待命牌` (9.42)
     _kw("FACEDOWN_CARD", "正面朝下的卡牌", "face-down card", "noun", "", None,
         ("正面朝下的牌", "正面朝下的待命牌", "正面朝下的{{待命}}牌", "正面朝下的[待命]牌", "正面朝下的{{待命}}卡牌",
-         "正面朝下的待命卡牌", "待命牌")),
+         "正面朝下的待命卡牌", "待命牌", "{{待命}}卡牌", "{{待命}}牌", "[待命]卡牌", "[待命]牌")),
     # `展示你符文牌堆顶部的一张牌，然后将其回收，根据展示的符文特性执行以下效果：` + `*红色 — …` (rules-riftbound.md 17.20)
     _kw("REVEAL_RUNE_TOP", "展示你符文牌堆顶部的一张牌", "reveal the top card of your rune deck", "verb", "", None,
         ("展示你的符文牌堆顶部的一张牌", "展示你符文牌堆顶的一张牌", "展示你符文牌堆顶部的一枚符文", "展示你的符文牌堆顶部的一枚符文",
@@ -770,7 +777,7 @@ KEYWORDS = (*KEYWORDS,
     _kw("PAY_AFTER", "后支付", "then pay", "verb", "", None, ("后再支付", "后进行支付")),
     _kw("FROM_HAND_PLAY", "可以从手牌中打出", "may play from the hand", "verb", "", None,
         ("你可以从手牌中打出", "可以从你的手牌中打出", "你可以从你的手牌中打出", "可从手牌中打出", "可以从手牌打出")),
-    _kw("FROM_HAND", "从你的手牌中", "from your hand", "zone", "", None, ("从手牌中", "从你的手牌", "从你手牌中")),
+    _kw("FROM_HAND", "从你的手牌中", "from your hand", "zone", "", None, ("从手牌中", "从你的手牌", "从你手牌中", "从手牌")),
     _kw("FACE_UP", "正面朝上", "face up", "state", "", None, ("以正面朝上的方式", "正面朝上地")),
     _kw("WITH_WORD", "带有", "having (a keyword)", "filter", "", None, ("具有", "拥有着")),
     _kw("SKILL_OF", "技能的", "ability (of)", "filter", "", None, ("关键词的", "关键字的")),
@@ -828,7 +835,12 @@ KEYWORDS = (*KEYWORDS,
     _kw("BE_WORD", "被", "be (passive)", "event", "", None, ("遭到",)),
     _kw("ATTACH_VERB", "贴附", "attach", "event", "", None, ("装配上", "贴附上")),
     _kw("USE_VERB", "使用", "use", "event", "", None, ("发动", "启动")),
-    _kw("UNIT_OR_GEAR", "单位或装备", "unit or gear", "noun", "", None, ("单位或武装", "单位或一件装备")),
+    _kw("UNIT_OR_GEAR", "单位或装备", "unit or gear", "noun", "", None, ("单位或武装", "单位或一件装备", "装备或单位")),
+    # `让另一张友方装备、单位或{{待命}}卡牌返回其所属的手牌` (rules-riftbound.md 22.130): a unit, a gear or a face-down card
+    _kw("UNIT_GEAR_FACEDOWN", "单位、装备或{{待命}}卡牌", "unit, gear or face-down card", "noun", "", None,
+        ("装备、单位或{{待命}}卡牌", "单位、装备或{{待命}}牌", "装备、单位或{{待命}}牌", "单位、装备或[待命]卡牌",
+         "装备、单位或[待命]卡牌", "单位、装备或正面朝下的卡牌", "装备、单位或正面朝下的卡牌", "单位、装备或待命牌",
+         "装备、单位或待命牌", "单位、装备或正面朝下的牌", "装备、单位或正面朝下的牌")),
     _kw("ACTIVE_SKILL", "的主动技能", "activated ability (of)", "event", "", None,
         ("的一项主动技能", "的一个主动技能", "的激活技能", "的一项技能", "的一个技能")),
     _kw("FROM_HIDDEN_PLAYED", "从正面朝下的{{待命}}状态中打出", "played from face down", "event", "", None,
@@ -1114,10 +1126,11 @@ KEYWORDS = KEYWORDS + (
         ("选择新的目标", "指定新目标", "选择新目标", "重新指定目标", "重新选择目标", "改选目标", "选择新的目标对象")),
 )
 # `强化另一件装备` `另一个友方单位` (rules-riftbound.md 22.76): as 另一名
-KEYWORDS = _respell(KEYWORDS, "MOD", "另一件", "另一个")
+KEYWORDS = _respell(KEYWORDS, "MOD", "另一件", "另一个", "另一张")
 # `除我以外的一名友方单位` (rules-riftbound.md 22.152): as 其他 (select.BUT_ME)
 KEYWORDS = _respell(KEYWORDS, "MOD", "除我以外的", "除我之外的", "除此牌以外的", "除此牌之外的", "除我以外且", "除此牌以外且",
                     "另外")  # `摧毁另外三个友方单位` (22.152)
+KEYWORDS = _respell(KEYWORDS, "PRONOUN", "他们", "她们")  # `消耗他们身上的增益` (rules-riftbound.md 8.32): as 它们
 # rift12b: `你场上每有一名{{强力}}单位，就抽一张牌` (rules-riftbound.md 22.46): 你每控制 in the board's words
 KEYWORDS = _respell(KEYWORDS, "EACH_CONTROL", "你场上每有", "你的场上每有", "你在场上每有", "你场上每存在")
 KEYWORDS = KEYWORDS + (

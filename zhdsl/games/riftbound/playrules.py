@@ -248,9 +248,12 @@ def play_from_hand(ctx, vp, power_only: bool = False) -> bool:
     free = getattr(ctx, "ignoring", False)
     power_only = power_only or vp.has("IGNORING_MANA")  # `…，无视其法力费用`: its power still paid (9.16)
 
+    icons = vp.part("cost_icons")  # `，其费用减少{{3}}` (rules-riftbound.md 17.65)
+    cut = sum(int(t.strip("{}[] ")) for x in (icons.walk() if icons else ()) for k, t in x.tokens if k == "MANA")
+
     def cost(u):
         mana, power = play.card_cost(rt, ctx.seat, u)
-        return (0, power) if power_only else (mana, power)
+        return (0, power) if power_only else (max(0, mana - cut), power)
 
     pool = [u for u in rt.state.players[ctx.seat].hand if rt.defn(u).base in ("unit", "gear", "spell")
             and select.matches_card(ctx, sel, u) and (free or rt.can_afford(ctx.seat, *cost(u), for_card=u))]

@@ -38,8 +38,8 @@ def number(p: Phrase | None) -> int:
 
 def noun_of(sel: Phrase) -> str | None:
     noun = sel.part("noun")
-    if noun is not None and noun.tokens and noun.tokens[0][0] == "UNIT_OR_GEAR":  # `单位或装备` (rules-riftbound.md 10.20(e))
-        return "UNIT"
+    if noun is not None and noun.tokens and noun.tokens[0][0] in ("UNIT_OR_GEAR", "UNIT_GEAR_FACEDOWN"):
+        return "UNIT"  # `单位或装备` (rules-riftbound.md 10.20(e)); `装备、单位或{{待命}}卡牌` (22.130)
     return noun.tokens[0][0] if noun is not None and noun.tokens else None
 
 
@@ -72,7 +72,7 @@ def quantity(sel: Phrase) -> tuple[str, int]:
                 mode = "all"
             elif text == "最多":
                 mode = "upto"
-            elif text == "任意数量的":  # rule 9.4(d): any number, none included
+            elif text in ("任意数量的", "任意数量"):  # rule 9.4(d): any number, none included
                 mode, n = "upto", MAX_CHOICES
         elif t == "count":
             counted = True
@@ -128,7 +128,7 @@ def pronoun(ctx, text: str) -> list:
         return [u for u in (ctx.picked or ctx.it) if rt.on_board(u)]
     if text in ("该武装", "该装备"):  # `为该单位贴附或卸除该武装` (rules-riftbound.md 18.11): the gear named before
         return [u for u in ctx.it if u in rt.state.cards and rt.on_board(u) and rt.defn(u).base == "gear"]
-    if text in ("它", "其", "该单位", "它们", "这些单位"):
+    if text in ("它", "其", "该单位", "它们", "这些单位", "他们", "她们"):
         found = [u for u in ctx.it if rt.state.entry(u) is not None or rt.on_board(u)
                  or (u in rt.state.cards and rt.card(u).zone == "rune_area")]  # `选择两枚符文…让它们…`
         if text in ("该单位", "这些单位"):  # a unit, never the gear or card named by `让此牌…` before it (rules-riftbound.md 10.45)
@@ -223,7 +223,8 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
     noun = noun_of(sel)
     d = rt.defn(uid)
     c = rt.card(uid)
-    both = sel.part("noun") is not None and (len(sel.part("noun").tokens) > 1 or sel.part("noun").tokens[0][0] == "UNIT_OR_GEAR")
+    both = sel.part("noun") is not None and (len(sel.part("noun").tokens) > 1
+                                             or sel.part("noun").tokens[0][0] in ("UNIT_OR_GEAR", "UNIT_GEAR_FACEDOWN"))
     if noun in ("UNIT",) and d.base != "unit" and not (both and d.base == "gear"):
         return False
     if noun in ("EQUIPMENT", "ARMAMENT") and d.base != "gear":
@@ -267,7 +268,7 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 return False
             if text in OPP_HELD and rt.mode.same_team(c.controller, ctx.seat):
                 return False
-            if text in ("另一名", "另一件", "另一个", "其他", "其他的", *BUT_ME) and (uid == ctx.me or uid == ctx.source):
+            if text in ("另一名", "另一件", "另一个", "另一张", "其他", "其他的", *BUT_ME) and (uid == ctx.me or uid == ctx.source):
                 return False
             if text in ("其他", "其他的") and ctx.there is not None and uid in ctx.it:  # rule 9.4(i)
                 return False
@@ -458,11 +459,19 @@ def _face_down_pool(ctx, sel: Phrase) -> list[int]:
     return out
 
 
+def with_face_down(sel: Phrase) -> bool:
+    """`装备、单位或{{待命}}卡牌` (rules-riftbound.md 22.130): a selector whose noun takes face-down cards too."""
+    noun = sel.part("noun")
+    return noun is not None and bool(noun.tokens) and noun.tokens[0][0] == "UNIT_GEAR_FACEDOWN"
+
+
 def board_candidates(ctx, sel: Phrase) -> list[int]:
     rt = ctx.rt
     noun = noun_of(sel)
     if noun == "FACEDOWN_CARD":
         return _face_down_pool(ctx, sel)
+    if with_face_down(sel):  # `装备、单位或{{待命}}卡牌` (rules-riftbound.md 22.130): the permanents, then the face-down cards
+        return [u for u in rt.permanents() if matches(ctx, sel, u)] + _face_down_pool(ctx, sel)
     if noun == "BATTLEFIELD":
         pool = rt.battlefields()
     else:
@@ -558,7 +567,7 @@ def _still_legal(ctx, sel: Phrase, uid: int) -> bool:
     rt = ctx.rt
     if rt.state.entry(uid) is not None:
         return True
-    if noun_of(sel) == "FACEDOWN_CARD":  # still face down (rules-riftbound.md 9.42)
+    if noun_of(sel) == "FACEDOWN_CARD" or (with_face_down(sel) and face_down(rt, uid)):  # still face down (9.42, 22.130)
         return uid in _face_down_pool(ctx, sel)
     if uid not in rt.state.cards or not (rt.on_board(uid) or rt.defn(uid).base == "battlefield"
                                          or (noun_of(sel) == "OBJECT" and rt.card(uid).zone in ("legend", "rune_area"))):
@@ -763,6 +772,19 @@ def same_name(ctx, d) -> bool:
     return d.name == ctx.rt.defn(ctx.source).name
 
 
+_BASE_OF_NOUN = {"UNIT": "unit", "EQUIPMENT": "gear", "ARMAMENT": "gear", "SPELL": "spell", "SPELL_CARD": "spell"}
+
+
+def _played_kind_this_turn(rt, sel: Phrase, uid: int) -> bool:
+    """Whether the player of `uid` already played another card of its selector's kind this turn (tokens do not
+    count: `每回合打出的第一件装备，不包括指示物`, rules-riftbound.md 22.131)."""
+    who = rt.card(uid).owner
+    base = _BASE_OF_NOUN.get(noun_of(sel) or "")
+    return any(v == "play" and seat == who and u != uid and u in rt.state.cards and not rt.defn(u).token
+               and (base is None or rt.defn(u).base == base)
+               for seat, v, u in (rt.state.mode_data.get("turn_log") or ()))
+
+
 def matches_card(ctx, sel: Phrase, uid: int) -> bool:
     """Whether a card off the board (in a trash or a deck) fits a selector by its printed facts."""
     rt = ctx.rt
@@ -779,10 +801,12 @@ def matches_card(ctx, sel: Phrase, uid: int) -> bool:
     for t, text, w in words(sel):
         if t == "IN_YOUR_HAND" and (rt.card(uid).zone != "hand" or rt.card(uid).zone_owner != ctx.seat):
             return False  # `你手牌中的…` (rules-riftbound.md 19.29)
+        if t == "FIRST_PLAYED_TURN" and (d.token or _played_kind_this_turn(rt, sel, uid)):
+            return False  # `你每回合打出的第一件装备` (rules-riftbound.md 22.131)
         if t == "MIGHT_VS_KILLED":  # `战力比被摧毁单位最多高1点的` (rules-riftbound.md 9.66): none destroyed, none fits
             if not ctx.killed_might or d.base != "unit" or (d.might or 0) > max(ctx.killed_might) + killed_margin(text):
                 return False
-        if t == "MOD" and text in ("另一名", "另一件", "另一个", "其他", "其他的", *BUT_ME) and uid in (ctx.me, ctx.source):
+        if t == "MOD" and text in ("另一名", "另一件", "另一个", "另一张", "其他", "其他的", *BUT_ME) and uid in (ctx.me, ctx.source):
             return False  # `当你打出另一名单位时`: the card itself is not another (rules-riftbound.md 10.14)
         if t == "tagged" and not tag_fits(w, d):  # `“龙”属性单位`
             return False

@@ -825,16 +825,30 @@ def damage_bonus(ctx, uid: int, targeted: bool) -> int:
     return total
 
 
-def hold_repeats(rt, seat: int, bf: int) -> int:
-    """`你据守此处时的据守效果额外触发一次` (rules-riftbound.md 16.13): how many more times each ability that
-    triggers on `seat` holding the battlefield `bf` triggers — one for each such permanent of that player there."""
+def hold_repeats(rt, seat: int, bf: int, word: str = "HOLD_TWICE") -> int:
+    """`你据守此处时的据守效果额外触发一次` (rules-riftbound.md 16.13), `你征服此处时的征服效果额外触发一次` (16.21,
+    word="CONQUER_TWICE"): how many more times each ability that triggers on `seat` holding (conquering) the
+    battlefield `bf` triggers — one for each such permanent of that player there."""
     total = 0
-    if not may_restrict(rt, "HOLD_TWICE"):
+    if not may_restrict(rt, word):
         return total
-    for source, d, owner, _entries in _restricting(rt, "HOLD_TWICE"):
+    for source, d, owner, _entries in _restricting(rt, word):
         if owner != seat or d.base == "battlefield" or not rt.on_board(source) or rt.where(source) != ("bf", bf):
             continue
-        total += sum(1 for _ctx, _r in _restrictions(rt, d, owner, source, "HOLD_TWICE"))
+        total += sum(1 for _ctx, _r in _restrictions(rt, d, owner, source, word))
+    return total
+
+
+def deathknell_repeats(rt, seat: int) -> int:
+    """`你的所有{{绝念}}效果可以额外触发一次` (rules-riftbound.md 19.62): how many more times each deathknell of a
+    card `seat` controlled triggers — one for each such permanent `seat` controls on the board."""
+    total = 0
+    if not may_restrict(rt, "DEATHKNELL_TWICE"):
+        return total
+    for source, d, owner, _entries in _restricting(rt, "DEATHKNELL_TWICE"):
+        if owner != seat or not rt.on_board(source):
+            continue
+        total += sum(1 for _ctx, _r in _restrictions(rt, d, owner, source, "DEATHKNELL_TWICE"))
     return total
 
 

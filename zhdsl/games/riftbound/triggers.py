@@ -450,10 +450,16 @@ def fire(rt, name: str, **data) -> None:
                 found.append((whose, Pending("ability", ability, source, tuple(data.items()))))
         found.extend(_keyword_triggers(rt, source, d, c, name, data))
     found.extend(_delayed(rt, name, data))
-    if name == "hold" and found:  # rules-riftbound.md 16.13: each hold effect once more per such permanent
+    if name in ("hold", "conquer") and found:  # rules-riftbound.md 16.13, 16.21: once more per such permanent
         from zhdsl.games.riftbound.statics import hold_repeats
 
-        found = found * (1 + hold_repeats(rt, data["seat"], data["bf"]))
+        found = found * (1 + hold_repeats(rt, data["seat"], data["bf"], "HOLD_TWICE" if name == "hold" else "CONQUER_TWICE"))
+    if name == "killed" and found:  # rules-riftbound.md 19.62: each deathknell once more per such permanent
+        knells = [item for item in found if item[1].text == "绝念"]
+        if knells:
+            from zhdsl.games.riftbound.statics import deathknell_repeats
+
+            found.extend(knells * deathknell_repeats(rt, knells[0][0]))
     order = s.order_from(s.active, alive_only=False)
     found.sort(key=lambda item: order.index(item[0]))
     for seat, pending in found[:MAX_TRIGGERS]:

@@ -5,7 +5,8 @@ last `查看/展示你主牌堆顶部的n张牌` of the same effect saw (`ctx.lo
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.games.riftbound import select
 
-KINDS = ("reveal_among", "recycle_among", "take_it", "put_back", "play_among", "take_rest", "play_among_free")
+KINDS = ("reveal_among", "recycle_among", "take_it", "put_back", "play_among", "take_rest", "play_among_free",
+         "reveal_until", "play_found_free")
 
 
 def _still_looked(ctx) -> list[int]:
@@ -30,6 +31,37 @@ def _pick(ctx, pool: list[int], sel, prompt: str) -> list[int]:
             break
         chosen.append(choice)
     return chosen
+
+
+def _reveal_until(ctx, vp) -> bool:
+    """`从主牌堆顶部开始逐一展示卡牌，直到翻出一名单位为止` (rules-riftbound.md 17.63): the top cards of your deck, one at a
+    time, until one fits (at most the whole deck); all of them are the cards looked at (`其余的卡牌`), the one found is 其."""
+    rt = ctx.rt
+    sel = vp.part("selector")
+    revealed: list[int] = []
+    found = None
+    for uid in list(rt.state.players[ctx.seat].deck):
+        revealed.append(uid)
+        rt.log("reveal", ctx.seat, f"{rt.pname(ctx.seat)}展示主牌堆中的{rt.card_name(uid)}", uid)
+        if sel is None or select.matches_card(ctx, sel, uid):
+            found = uid
+            break
+    ctx.looked = revealed
+    ctx.it = [found] if found is not None else []
+    return found is not None
+
+
+def _play_found_free(ctx, subject) -> bool:
+    """`然后将其打出，无视费用` after a reveal (rules-riftbound.md 17.63): the card found, still in the deck, is played
+    without paying its cost; it is no longer among the cards looked at."""
+    rt = ctx.rt
+    chosen = ctx.it if subject is None or (subject.tokens and subject.tokens[0][0] == "PRONOUN") else select.resolve(ctx, subject)
+    played = False
+    for uid in [u for u in chosen if u in rt.state.cards and rt.card(u).zone == "deck" and rt.defn(u).base in ("unit", "gear", "spell")]:
+        ctx.looked = [u for u in ctx.looked if u != uid]
+        rt.play_free(ctx.seat, uid, ("base", ctx.seat) if rt.defn(uid).base == "unit" else None)
+        played = True
+    return played
 
 
 def _play_among(ctx, vp) -> bool:
@@ -81,6 +113,10 @@ def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
     if vp.kind == "play_among":
         return _play_among(ctx, vp)
+    if vp.kind == "reveal_until":
+        return _reveal_until(ctx, vp)
+    if vp.kind == "play_found_free":
+        return _play_found_free(ctx, subject)
     if vp.kind == "take_rest":  # `抽取其中未以此方式打出的卡牌` (17.31): the rest to the hand, no burn out
         rest = _still_looked(ctx)
         for uid in rest:

@@ -43,6 +43,15 @@ def run(ctx, vp, subject) -> bool:
     if vp.kind == "spend_any_buffs":
         return _spend_any(ctx)
     if vp.kind == "spend_buff":
+        sel = vp.part("selector")
+        if sel is not None and (sel.tok("PRONOUN") not in (None, "我") or sel.span.start in ctx.chosen):
+            # `消耗该单位身上的增益` `消耗他们身上的增益` (rules-riftbound.md 8.32): each unit the pronoun names (or the
+            # target chosen as the text was played), one buff each
+            named = [u for u in select.resolve(ctx, sel, prompt="选择消耗增益的单位")
+                     if rt.on_board(u) and rt.card(u).marks.get("buff")]
+            for uid in named:
+                _spend_one(ctx, uid)
+            return bool(named)
         own = _buffed_named(ctx, vp)
         if not own:
             return False
@@ -50,11 +59,7 @@ def run(ctx, vp, subject) -> bool:
 
         uid = own[0] if len(own) == 1 else rt.ask(Decision(ctx.seat, "target_card", "选择消耗增益的单位",
                                                            tuple(Option(rt.describe_object(u), u) for u in own)))
-        rt.mark(uid, buff=(rt.card(uid).marks.get("buff") or 1) - 1 or None)  # one of several (8.17)
-        rt.log("buff", ctx.seat, f"{rt.card_name(uid)}的增益被消耗")
-        from zhdsl.games.riftbound import triggers
-
-        triggers.fire(rt, "spend_buff", seat=ctx.seat, uid=uid)  # `当你消耗一个增益时`
+        _spend_one(ctx, uid)
         return True
     targets = select.resolve(ctx, vp.parts[0], prompt="选择获得增益的单位")
     ctx.it = list(targets)
@@ -70,6 +75,15 @@ def run(ctx, vp, subject) -> bool:
             triggers.fire(rt, "buff", uid=uid, seat=ctx.seat, by=ctx.me)  # `当你给予我增益时` (rules-riftbound.md 10.20(a))
             done = True
     return done
+
+
+def _spend_one(ctx, uid: int) -> None:
+    rt = ctx.rt
+    rt.mark(uid, buff=(rt.card(uid).marks.get("buff") or 1) - 1 or None)  # one of several (8.17)
+    rt.log("buff", ctx.seat, f"{rt.card_name(uid)}的增益被消耗")
+    from zhdsl.games.riftbound import triggers
+
+    triggers.fire(rt, "spend_buff", seat=ctx.seat, uid=uid)  # `当你消耗一个增益时`
 
 
 def _spend_any(ctx) -> bool:

@@ -64,6 +64,17 @@ def run(ctx, vp, subject) -> bool:
                 continue
             if g.kind in ("g_might", "g_might_minus"):  # `给予一名敌方单位在本回合内{{S}}-2` (rules-riftbound.md 22.74)
                 rt.modify_might(uid, select.number(g) * (-1 if g.kind == "g_might_minus" else 1), until)
+            elif g.kind == "g_might_mine":  # `等同于我战力的+{{S}}加成`: the source's might now (rules-riftbound.md 22.132)
+                mine = rt.might(ctx.me) if ctx.me is not None and rt.on_board(ctx.me) else 0
+                if mine <= 0 or uid == ctx.me:
+                    continue
+                rt.modify_might(uid, mine, until)
+            elif g.kind == "g_my_keywords":  # `获得我的关键词` (rules-riftbound.md 22.132): each keyword the source has now
+                words = _keywords_now(rt, ctx.me) if uid != ctx.me else []
+                for word, n in words:
+                    rt.grant(uid, word, n, until)
+                if not words:
+                    continue
             elif g.kind == "g_might_killed":  # the might the units this effect destroyed had (rules-riftbound.md 9.73)
                 if sum(ctx.killed_might):
                     rt.modify_might(uid, sum(ctx.killed_might), until)
@@ -76,6 +87,22 @@ def run(ctx, vp, subject) -> bool:
                 rt.grant(uid, word, n, until)
             did = True
     return did
+
+
+def _keywords_now(rt, source) -> list:
+    """(word, value) of each keyword `source` has now — printed, granted or from a static (rules-riftbound.md 22.132);
+    a parameterised one with its total value (`{{坚守2}}`), the others once."""
+    if source is None or source not in rt.state.cards or not rt.on_board(source):
+        return []
+    c = rt.state.cards[source]
+    seen = list(rt.defn(source).keywords) if rt._active_keywords(source) else []
+    seen += [kw for kw, _n, _until in c.marks.get("grants", ())] + [kw for kw, _n in rt.static_keywords(source)]
+    out = []
+    for word in dict.fromkeys(seen):
+        value = rt.keyword(source, word)
+        if value:
+            out.append((word, value if value > 1 else None))
+    return out
 
 
 def _give_recur(ctx, g, subject) -> bool:

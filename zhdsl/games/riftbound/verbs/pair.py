@@ -4,7 +4,7 @@
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.games.riftbound import select
 
-KINDS = ("fight", "swap", "take_control", "exhaust_it")
+KINDS = ("fight", "swap", "take_control", "exhaust_it", "lose_control")
 
 
 def _two(ctx, subject) -> list[int]:
@@ -74,6 +74,27 @@ def take_control(ctx, vp) -> bool:
     return bool(units)
 
 
+def lose_control(ctx, vp) -> bool:
+    """`失去该单位的控制权` (rules-riftbound.md 17.64): each unit named that `ctx`'s player controls by a 17.18(c) taking
+    goes back now to the player who controlled it, as at the turn's end; any other unit is left as it is."""
+    rt = ctx.rt
+    units = set(select.resolve(ctx, vp.part("selector"), prompt="选择单位"))
+    rows = rt.state.mode_data.get("borrowed") or ()
+    back = [row for row in rows if row[0] in units and row[0] in rt.state.cards and rt.card(row[0]).controller == ctx.seat]
+    if not back:
+        return False
+    rt.state.mode_data["borrowed"] = tuple(row for row in rows if row not in back)
+    for uid, before, _turn in back:
+        rt.state.mut(uid).controller = before
+        rt.log("control", ctx.seat, f"{rt.pname(ctx.seat)}失去{rt.card_name(uid)}的控制权", uid)
+        if rt.on_board(uid):
+            place = rt.where(uid)
+            if place[0] == "base" or not rt.legal_destination(before, place[1]):
+                rt.to_location(uid, ("base", before))
+    ctx.it = [uid for uid, _b, _t in back]
+    return True
+
+
 def give_back(rt) -> None:
     """The turn ends: each unit taken by `…的控制权，直到回合结束` returns to the player who controlled it, in that
     player's base unless it is at a battlefield they may be at (rules-riftbound.md 17.18(c))."""
@@ -105,6 +126,8 @@ def run(ctx, vp, subject) -> bool:
         return swap(ctx, _two(ctx, subject))
     if vp.kind == "take_control":
         return take_control(ctx, vp)
+    if vp.kind == "lose_control":
+        return lose_control(ctx, vp)
     # exhaust_it: `横置一名友方单位` is `让一名友方单位变为休眠状态`, among those ready now (rules-riftbound.md 9.20)
     sel = vp.part("selector")
     if sel.tokens and sel.tokens[0][0] == "PRONOUN":

@@ -2,12 +2,13 @@
 
 from zhdsl.games.riftbound import select, triggers
 
-KINDS = ("stun",)
+KINDS = ("stun", "stun_take")
 
 
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
-    targets = select.resolve(ctx, vp.parts[0], prompt="选择眩晕的单位")
+    obj = subject if vp.kind == "stun_take" else vp.parts[0]  # `将其眩晕` names its object first
+    targets = select.resolve(ctx, obj, prompt="选择眩晕的单位")
     ctx.it = list(targets)
     done = False
     for uid in targets:
