@@ -92,8 +92,8 @@ def holds(ctx, cond) -> bool:
         sel = vp.parts[0]
         noun = select.noun_of(sel)
         seats = _controllers(ctx, actor)  # `如果对手控制任意战场`: the player written before it (22.38)
-        if noun == "BATTLEFIELD":
-            return any(rt.bf_controller(b) in seats for b in rt.battlefields())
+        if noun == "BATTLEFIELD":  # its words count too: `一处有且仅有两名单位的战场` (rules-riftbound.md 22.166)
+            return any(rt.bf_controller(b) in seats and select.matches(ctx, sel, b) for b in rt.battlefields())
         if noun == "RUNE":
             return any(rt.runes(s) for s in seats)
         return any(rt.card(u).controller in seats for u in select.board_candidates(ctx, sel))

@@ -10,6 +10,7 @@ and `placeholder_terminals()` writes one terminal per family that takes both spe
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from zhdsl.text.keywords import Keyword
@@ -1224,4 +1225,11 @@ KEYWORDS = KEYWORDS + (
 KEYWORDS = KEYWORDS + (
     _kw("SAME_NAME_AS_ME", "和我同名的", "with this card's name", "filter", "", None,
         ("与我同名的", "和此牌同名的", "与此牌同名的", "此牌的同名", "我的同名")),
+)
+# rift14b2: `强化一个传奇、单位、或装备` (rules-riftbound.md 22.165): one object of any of the three kinds, in any order
+_THREE_KINDS = tuple(f"{a}、{b}{j}{c}" for a, b, c in itertools.permutations(("单位", "装备", "传奇"))
+                     for j in ("或", "、或", "或者", "、或者"))
+KEYWORDS = KEYWORDS + (
+    _kw("UNIT_GEAR_LEGEND", "单位、装备或传奇", "unit, gear or legend", "noun", "", None,
+        tuple(w for w in _THREE_KINDS if w != "单位、装备或传奇")),
 )
