@@ -1233,3 +1233,13 @@ KEYWORDS = KEYWORDS + (
     _kw("UNIT_GEAR_LEGEND", "单位、装备或传奇", "unit, gear or legend", "noun", "", None,
         tuple(w for w in _THREE_KINDS if w != "单位、装备或传奇")),
 )
+# rift14b2: `对一名单位造成伤害，其数量等同于该单位上已标记的伤害数值` (rules-riftbound.md 22.167): each damaged unit's
+# own marked damage, read when the damage is dealt
+KEYWORDS = KEYWORDS + (
+    _kw("ITS_DAMAGE_TAIL", "该单位上已标记的伤害数值", "the damage marked on it (after the verb)", "amount", "", None,
+        ("该单位上已标记的伤害", "该单位身上已标记的伤害数值", "该单位身上已标记的伤害", "其身上已标记的伤害数值",
+         "其身上已标记的伤害", "其上已标记的伤害", "该单位已受到的伤害", "其已受到的伤害", "该单位身上的伤害数值")),
+    _kw("EQUAL_ITS_DAMAGE", "等同于其身上已标记伤害的", "equal to the damage marked on it", "amount", "", None,
+        ("等同于其已标记伤害的", "等同于其身上已标记的伤害的", "等同于该单位身上已标记伤害的", "等同于其已受到伤害的",
+         "等同于该单位上已标记伤害的")),
+)
