@@ -1,0 +1,120 @@
+"""rift14b2: more conventions of the new sets' pages (rules-riftbound.md 22.165–22.168). Their behaviour in play:
+tests/scenarios/riftbound/目录写法/1472–1479; here, that each form reads in its sibling wordings, what it compiles to,
+and that the wordings it must not take keep their old reading."""
+
+from __future__ import annotations
+
+import pytest
+
+from zhdsl.games.riftbound.program import compile_text
+from zhdsl.pipeline import analyze
+
+
+def _ok(text):
+    result = analyze(text, "riftbound")
+    assert result.ok, [d.message for d in result.diagnostics]
+    return compile_text(result.versions[0])
+
+
+def _tokens(text):
+    result = analyze(text, "riftbound")
+    assert result.ok, [d.message for d in result.diagnostics]
+    return [t for q in result.versions[0].effects[0].walk() for t, _x in q.tokens]
+
+
+@pytest.mark.parametrize("text", [
+    # 22.165: three kinds in one noun, any order, 、或 / 或 / 或者
+    "当你打出我时，强化一个传奇、单位、或装备。",
+    "当你打出我时，你可以选择解除一个受你控制的物体的强化，以此强化一个传奇、单位、或装备。",
+    "让一个休眠的单位、装备或传奇变为活跃状态。",
+    "{{横置}}：让一个装备、单位或者传奇变为休眠状态。",
+    "强化一个友方单位、传奇或装备。",
+    "当我进攻时，让一个传奇、装备、或者单位变为活跃状态。",
+])
+def test_a_three_kind_list_is_one_noun(text):
+    assert _ok(text).abilities
+    assert "UNIT_GEAR_LEGEND" in _tokens(text)
+
+
+def test_two_kinds_keep_their_word():
+    assert "UNIT_OR_GEAR" in _tokens("强化一个单位或装备。")
+    assert "UNIT_GEAR_LEGEND" not in _tokens("强化一个单位或装备。")
+
+
+def test_the_three_kinds_are_chosen_as_it_resolves_not_targets():
+    """22.165: a legend is off the board, so (like 物体, 9.81) the choice is made as the text resolves."""
+    from zhdsl.games.riftbound.targets import _OFF_BOARD
+
+    assert "UNIT_GEAR_LEGEND" in _OFF_BOARD
+
+
+@pytest.mark.parametrize("text", [
+    # 22.166: a battlefield with exactly / at least / at most n units
+    "如果你控制着一处有且仅有两名单位的战场，则我的费用减少{{2}}和{{黄色}}。",
+    "如果你控制着一处恰好有一名单位的战场，则抽一张牌。",
+    "如果你控制着一处正好有三名单位的战场，则我以活跃状态进场。",
+    "将一名友方单位移动到一处有不少于两名单位的战场。",
+    "如果你控制着一处有不多于一名单位的战场，则抽一张牌。",
+    "摧毁一处有至少四名单位的战场上的所有单位。",
+])
+def test_a_battlefield_counted_by_its_units_reads(text):
+    assert _ok(text).abilities
+    assert "BF_UNITS_COUNT" in _tokens(text)
+
+
+@pytest.mark.parametrize("text,have,fits", [
+    ("有且仅有两名单位的", 2, True), ("有且仅有两名单位的", 3, False), ("有且仅有两名单位的", 1, False),
+    ("恰好有1名单位的", 1, True), ("有不少于三名单位的", 3, True), ("有不少于三名单位的", 2, False),
+    ("有不多于一名单位的", 0, True), ("有不超过一名单位的", 2, False), ("有至少十名单位的", 10, True),
+])
+def test_the_unit_count_of_a_battlefield(text, have, fits):
+    from zhdsl.games.riftbound.select import units_count_fits
+
+    assert units_count_fits(text, have) is fits
+
+
+@pytest.mark.parametrize("text", [
+    # 22.167: the damage marked on the unit as the amount
+    "当你打出我时，对一名单位造成伤害，其数量等同于该单位上已标记的伤害数值。",
+    "对一名敌方单位造成伤害，伤害等同于其身上已标记的伤害。",
+    "对所有敌方单位造成等同于其身上已标记伤害的伤害。",
+    "对一名单位造成等同于其已标记伤害的伤害。",
+    "{{横置}}：对一名单位造成伤害，其数值等同于该单位身上已标记的伤害数值。",
+    "对一名战力不高于3的单位造成伤害，数量等同于其已受到的伤害。",
+])
+def test_damage_equal_to_the_marked_damage_reads(text):
+    assert _ok(text).abilities
+    found = _tokens(text)
+    assert "ITS_DAMAGE_TAIL" in found or "EQUAL_ITS_DAMAGE" in found
+
+
+def test_damage_equal_to_its_might_keeps_its_reading():
+    found = _tokens("对一名单位造成伤害，其数量等同于该单位的战力。")
+    assert "ITS_MIGHT_TAIL" in found and "ITS_DAMAGE_TAIL" not in found
+
+
+@pytest.mark.parametrize("text", [
+    # 22.168: keywords for the next unit you play
+    "当你征服此处时，你在本回合内打出的下一名单位具有{{急速}}。",
+    "你在本回合内打出的下一名单位获得{{急速}}。抽一张牌。",
+    "当你打出我时，你在本回合内打出的下一名单位具有{{强攻2}}。",
+    "你打出的下一名单位获得{{坚守}}。",
+    "你在本回合内打出的下一名单位具有{{壁垒}}和{{急速}}。",
+    "支付{{1}}，{{横置}}：你打出的下一名单位具有{{法盾}}。",
+])
+def test_a_keyword_for_the_next_unit_runs(text):
+    result = analyze(text, "riftbound")
+    assert result.ok and not result.diagnostics, [d.message for d in result.diagnostics]
+    assert _ok(text).abilities
+
+
+def test_the_next_unit_is_told_from_units_in_play():
+    from zhdsl.games.riftbound.playrules import MAX_NEXT_UNIT_GRANTS, is_next_unit
+
+    def subject(text):
+        result = analyze(text, "riftbound")
+        return next(q for q in result.versions[0].effects[0].walk() if q.kind == "selector")
+
+    assert is_next_unit(subject("你打出的下一名单位获得{{坚守}}。"))
+    assert not is_next_unit(subject("一名友方单位获得{{坚守}}。"))
+    assert MAX_NEXT_UNIT_GRANTS >= 1
