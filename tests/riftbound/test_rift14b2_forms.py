@@ -118,3 +118,20 @@ def test_the_next_unit_is_told_from_units_in_play():
     assert is_next_unit(subject("你打出的下一名单位获得{{坚守}}。"))
     assert not is_next_unit(subject("一名友方单位获得{{坚守}}。"))
     assert MAX_NEXT_UNIT_GRANTS >= 1
+
+
+@pytest.mark.parametrize("text", [
+    # 22.169: a total-might bound after the verb of a 将 step
+    "将任意数量的具有序理（{{黄色}}）特性的敌方单位返回其所属的手牌，这些单位总计战力不得高于5。",
+    "将任意数量的敌方单位返回其所属的手牌，这些单位的总计战力不超过4。",
+    "将任意数量的友方单位召回，这些单位总计战力不得高于6。",
+    "当你打出我时，将任意数量的敌方单位返回其所属的手牌，这些单位战力总和不得高于3。",
+    "将任意数量的战力不高于3的敌方单位召回，这些单位总计战力不得高于5。",
+    "将任意数量的此处的敌方单位返回其所属的手牌，这些单位的控制者必须相同且总计战力不得高于4。",
+])
+def test_a_total_bound_after_the_verb_belongs_to_the_selector(text):
+    program = _ok(text)
+    assert program.abilities
+    result = analyze(text, "riftbound")
+    takes = [q for q in result.versions[0].effects[0].walk() if q.kind == "take"]
+    assert takes and takes[0].parts[0].kind == "selector" and takes[0].parts[0].part("total_cap") is not None
