@@ -135,3 +135,22 @@ def test_a_total_bound_after_the_verb_belongs_to_the_selector(text):
     result = analyze(text, "riftbound")
     takes = [q for q in result.versions[0].effects[0].walk() if q.kind == "take"]
     assert takes and takes[0].parts[0].kind == "selector" and takes[0].parts[0].part("total_cap") is not None
+
+
+@pytest.mark.parametrize("text,kind", [
+    # 22.170: a card hidden here, and the spellings of hiding anywhere
+    ("当你在此处布置一张{{待命}}卡牌时，打出一个休眠的“金币”装备指示物。", "ev_hide_here"),
+    ("当你在此处布置一张待命牌时，抽一张牌。", "ev_hide_here"),
+    ("当你在此处正面朝下放置一张卡牌时，抽一张牌。", "ev_hide_here"),
+    ("当你于此处布置一张{{待命}}卡牌时，获得1经验。", "ev_hide_here"),
+    ("当你布置一张{{待命}}卡牌时，抽一张牌。", "ev_hide"),
+    ("当你布置一张待命卡牌时，抽一张牌。", "ev_hide"),
+])
+def test_hiding_here_is_its_own_event(text, kind):
+    from zhdsl.games.riftbound.triggers import EVENT_KINDS
+
+    _ok(text)
+    result = analyze(text, "riftbound")
+    kinds = {q.kind for q in result.versions[0].effects[0].walk()}
+    assert kind in kinds and EVENT_KINDS[kind] == "hide"
+    assert ("ev_hide" in kinds) is (kind == "ev_hide")
