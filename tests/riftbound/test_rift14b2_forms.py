@@ -154,3 +154,18 @@ def test_hiding_here_is_its_own_event(text, kind):
     kinds = {q.kind for q in result.versions[0].effects[0].walk()}
     assert kind in kinds and EVENT_KINDS[kind] == "hide"
     assert ("ev_hide" in kinds) is (kind == "ev_hide")
+
+
+@pytest.mark.parametrize("text", [
+    # 22.171: 将A和B互相移动到对方的位置, a swap
+    "将我和一名受你控制的“影分身”互相移动到对方的位置。",
+    "{{迅捷>}}{{1}}{{紫色}}：将我和一名受你控制的“影分身”互相移动到对方的位置。",
+    "将两名友方单位互相移动到对方的位置。",
+    "将我和一名友方单位移动到彼此的位置。",
+    "让我和一名友方单位互相移动到对方所在的位置。",
+    "将一名友方单位和一名敌方单位相互移动到对方的位置。",
+])
+def test_moving_to_each_others_place_is_a_swap(text):
+    _ok(text)
+    result = analyze(text, "riftbound")
+    assert "swap" in {q.kind for q in result.versions[0].effects[0].walk()}
