@@ -169,3 +169,22 @@ def test_moving_to_each_others_place_is_a_swap(text):
     _ok(text)
     result = analyze(text, "riftbound")
     assert "swap" in {q.kind for q in result.versions[0].effects[0].walk()}
+
+
+@pytest.mark.parametrize("text,once", [
+    # 22.172: 仅可在…后使用 with the chose-an-enemy condition, and once a turn after ，且
+    ("支付{{黄色}}：让我变为活跃状态，给予我在本回合内{{S}}+1。仅可在你本回合内已选择过敌方单位后使用，且每回合仅限使用一次。", True),
+    ("支付{{黄色}}：让我变为活跃状态。仅可在你本回合内已选择过敌方单位后使用。", False),
+    ("{{横置}}：抽一张牌。只能在你在本回合内选择过一名敌方单位之后使用。", False),
+    ("支付{{1}}：抽一张牌。每回合仅限使用一次。", True),
+    ("支付{{1}}：抽一张牌。只能在你本回合打出了一件武装之后使用，且此技能每回合仅能使用一次。", True),
+    ("{{横置}}：给予一名友方单位在本回合内{{S}}+2。仅可于你在本回合内已选择过敌方单位后使用，且每回合限用一次。", True),
+])
+def test_use_only_after_choosing_an_enemy(text, once):
+    from zhdsl.games.riftbound.program import _once
+
+    program = _ok(text)
+    (ability,) = program.abilities
+    assert ability.kind == "activated"
+    assert _once(ability.sentences) is once
+    assert any(q.kind == "c_chose_enemy" for s in ability.sentences for q in s.walk()) is ("敌方单位" in text)

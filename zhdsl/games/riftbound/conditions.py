@@ -189,6 +189,8 @@ def holds(ctx, cond) -> bool:
 
         wanted = select.board_candidates(ctx, vp.parts[0])
         return any(u in wanted for u in entry_targets(e))
+    if kind == "c_chose_enemy":  # `你本回合内已选择过敌方单位` (rules-riftbound.md 22.172): as a target, this turn
+        return ctx.seat in (rt.state.mode_data.get("chose_enemy_seats") or ())
     if kind == "c_unit_killed":
         return bool(rt.state.mode_data.get("killed_turn"))
     if kind in ("c_enemy_killed", "c_friend_killed", "c_friend_killed_any"):

@@ -1253,3 +1253,13 @@ KEYWORDS = KEYWORDS + (
 # rift14b2: `将我和一名受你控制的“影分身”互相移动到对方的位置` (rules-riftbound.md 22.171): a swap (17.18(b)) with 将
 KEYWORDS = _respell(KEYWORDS, "SWAP_PLACES", "互相移动到对方的位置", "互相移动到对方所在的位置", "相互移动到对方的位置",
                     "相互移动到对方所在的位置", "移动到彼此的位置", "互相移动到彼此的位置")
+# rift14b2: `仅可在你本回合内已选择过敌方单位后使用，且每回合仅限使用一次` (rules-riftbound.md 22.172)
+KEYWORDS = _respell(KEYWORDS, "ONLY_WHEN", "仅可在", "只可于", "仅可于", "仅能于")
+KEYWORDS = _respell(KEYWORDS, "ONCE_PER_TURN", "每回合仅限使用一次", "此技能每回合仅限使用一次", "每回合仅限一次",
+                    "每回合限用一次", "每回合仅可使用一次")
+KEYWORDS = KEYWORDS + (
+    _kw("CHOSE_ENEMY_THIS_TURN", "你本回合内已选择过敌方单位", "you chose an enemy unit as a target this turn", "condition", "",
+        None, ("你在本回合内已选择过敌方单位", "你本回合已选择过敌方单位", "你在本回合内选择过敌方单位", "你本回合内选择过敌方单位",
+               "你在本回合内已选择过一名敌方单位", "你本回合内已选择过一名敌方单位", "你在本回合内选择过一名敌方单位",
+               "你本回合已将敌方单位选为目标", "你在本回合内已将一名敌方单位选作目标")),
+)

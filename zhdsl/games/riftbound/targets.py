@@ -250,4 +250,8 @@ def fire_targeted(rt, seat: int, choices: Choices, by_spell: bool = False) -> No
 
     for uid in dict.fromkeys(choices.targets):
         if uid in rt.state.cards and rt.on_board(uid):
+            c = rt.card(uid)
+            if rt.defn(uid).base == "unit" and not rt.mode.same_team(c.controller, seat):  # 22.172
+                md = rt.state.mode_data
+                md["chose_enemy_seats"] = tuple(sorted(set(md.get("chose_enemy_seats") or ()) | {seat}))
             triggers.fire(rt, "targeted", uid=uid, seat=seat, spell=by_spell)
