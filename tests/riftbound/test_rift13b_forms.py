@@ -121,11 +121,11 @@ def test_did_so_after_something_else_stays_a_condition():
 
 
 @pytest.mark.parametrize("text", [
-    "当你征服此处时，你在本回合内打出的下一名单位具有{{急速}}。",
-    "你在本回合内打出的下一名单位获得{{急速}}。",
+    "当你征服此处时，你在本回合内打出的下一名单位获得{{S}}+2。",
+    "你在本回合内打出的下一名单位具有{{S}}+1。",
 ])
 def test_a_gain_to_the_next_unit_played_is_refused(text):
-    """22.104(a): it was accepted and did nothing; now read and refused."""
+    """22.104(a): it was accepted and did nothing; now read and refused (keywords run since 22.168, rift14b2)."""
     result = analyze(text, "riftbound")
     assert [d.code for d in result.diagnostics] == ["E401"]
     assert "下一名单位" in result.diagnostics[0].message

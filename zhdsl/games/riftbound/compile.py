@@ -35,8 +35,8 @@ def check(version) -> list:
                     out.append(error("E228", p.span, f"数字过大：{shown}，卡牌文本中的数字最多为{MAX_NUMBER}",
                                      f"写一个不超过{MAX_NUMBER}的数"))
             if p.kind == "clause" and _gain_to_next(p):  # rules-riftbound.md 22.104(a)
-                out.append(error("E401", p.span, "「你打出的下一名单位获得（具有）……」给予将来打出的单位关键词还不能执行",
-                                 "见 docs/rules-riftbound.md 22.104(a)"))
+                out.append(error("E401", p.span, "「你打出的下一名单位获得（具有）……」给予将来打出的单位关键词以外的效果还不能执行",
+                                 "见 docs/rules-riftbound.md 22.104(a)、22.168"))
             if p.kind == "sentence" and p.part("restriction") is not None and _timed(p):
                 out.append(error("E401", p.span, "触发的或限于本回合的「无法……」还不能执行",
                                  "见 docs/riftbound.md「尚未支持的写法」；在场的牌写作「我无法……」「如果……，则对手无法……」"))
@@ -249,7 +249,14 @@ def _gain_to_next(clause) -> bool:
 
     if len(clause.parts) != 2 or clause.parts[0].kind != "selector" or clause.parts[1].kind != "gain":
         return False
-    return any(t == "NEXT_ONE" for t, _x, _w in select.words(clause.parts[0]))
+    if not any(t == "NEXT_ONE" for t, _x, _w in select.words(clause.parts[0])):
+        return False
+    # keywords given to the next unit you play run (rules-riftbound.md 22.168); other gains are still refused
+    from zhdsl.games.riftbound.playrules import is_next_unit
+
+    gains = clause.parts[1].part("gains")
+    items = list(gains.parts) if gains is not None else []
+    return not (is_next_unit(clause.parts[0]) and items and all(g.kind == "g_keyword" for g in items))
 
 
 def _next_death_instead(sentence) -> bool:

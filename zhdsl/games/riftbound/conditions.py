@@ -92,8 +92,8 @@ def holds(ctx, cond) -> bool:
         sel = vp.parts[0]
         noun = select.noun_of(sel)
         seats = _controllers(ctx, actor)  # `如果对手控制任意战场`: the player written before it (22.38)
-        if noun == "BATTLEFIELD":
-            return any(rt.bf_controller(b) in seats for b in rt.battlefields())
+        if noun == "BATTLEFIELD":  # its words count too: `一处有且仅有两名单位的战场` (rules-riftbound.md 22.166)
+            return any(rt.bf_controller(b) in seats and select.matches(ctx, sel, b) for b in rt.battlefields())
         if noun == "RUNE":
             return any(rt.runes(s) for s in seats)
         return any(rt.card(u).controller in seats for u in select.board_candidates(ctx, sel))
@@ -189,6 +189,8 @@ def holds(ctx, cond) -> bool:
 
         wanted = select.board_candidates(ctx, vp.parts[0])
         return any(u in wanted for u in entry_targets(e))
+    if kind == "c_chose_enemy":  # `你本回合内已选择过敌方单位` (rules-riftbound.md 22.172): as a target, this turn
+        return ctx.seat in (rt.state.mode_data.get("chose_enemy_seats") or ())
     if kind == "c_unit_killed":
         return bool(rt.state.mode_data.get("killed_turn"))
     if kind in ("c_enemy_killed", "c_friend_killed", "c_friend_killed_any"):

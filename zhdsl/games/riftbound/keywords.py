@@ -10,6 +10,7 @@ and `placeholder_terminals()` writes one terminal per family that takes both spe
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from zhdsl.text.keywords import Keyword
@@ -1237,4 +1238,41 @@ KEYWORDS = KEYWORDS + (
 KEYWORDS = KEYWORDS + (
     _kw("SAME_NAME_AS_ME", "和我同名的", "with this card's name", "filter", "", None,
         ("与我同名的", "和此牌同名的", "与此牌同名的", "此牌的同名", "我的同名")),
+)
+# rift14b2: `强化一个传奇、单位、或装备` (rules-riftbound.md 22.165): one object of any of the three kinds, in any order
+_THREE_KINDS = tuple(f"{a}、{b}{j}{c}" for a, b, c in itertools.permutations(("单位", "装备", "传奇"))
+                     for j in ("或", "、或", "或者", "、或者"))
+KEYWORDS = KEYWORDS + (
+    _kw("UNIT_GEAR_LEGEND", "单位、装备或传奇", "unit, gear or legend", "noun", "", None,
+        tuple(w for w in _THREE_KINDS if w != "单位、装备或传奇")),
+)
+# rift14b2: `对一名单位造成伤害，其数量等同于该单位上已标记的伤害数值` (rules-riftbound.md 22.167): each damaged unit's
+# own marked damage, read when the damage is dealt
+KEYWORDS = KEYWORDS + (
+    _kw("ITS_DAMAGE_TAIL", "该单位上已标记的伤害数值", "the damage marked on it (after the verb)", "amount", "", None,
+        ("该单位上已标记的伤害", "该单位身上已标记的伤害数值", "该单位身上已标记的伤害", "其身上已标记的伤害数值",
+         "其身上已标记的伤害", "其上已标记的伤害", "该单位已受到的伤害", "其已受到的伤害", "该单位身上的伤害数值")),
+    _kw("EQUAL_ITS_DAMAGE", "等同于其身上已标记伤害的", "equal to the damage marked on it", "amount", "", None,
+        ("等同于其已标记伤害的", "等同于其身上已标记的伤害的", "等同于该单位身上已标记伤害的", "等同于其已受到伤害的",
+         "等同于该单位上已标记伤害的")),
+)
+# rift14b2: `当你在此处布置一张{{待命}}卡牌时` (rules-riftbound.md 22.170): a card hidden at this card's battlefield
+KEYWORDS = _respell(KEYWORDS, "HIDE_CARD", "布置一张{{待命}}卡牌", "布置一张待命卡牌", "布置一张[待命]卡牌", "布置一张[待命]牌")
+KEYWORDS = KEYWORDS + (
+    _kw("HIDE_HERE", "在此处布置一张待命牌", "hide a card here", "event", "", None,
+        ("在此处布置一张{{待命}}卡牌", "在此处布置一张{{待命}}牌", "在此处布置一张待命卡牌", "在此处布置一张[待命]卡牌",
+         "在此处正面朝下放置一张卡牌", "在此处正面朝下放置一张牌", "于此处布置一张待命牌", "于此处布置一张{{待命}}卡牌")),
+)
+# rift14b2: `将我和一名受你控制的“影分身”互相移动到对方的位置` (rules-riftbound.md 22.171): a swap (17.18(b)) with 将
+KEYWORDS = _respell(KEYWORDS, "SWAP_PLACES", "互相移动到对方的位置", "互相移动到对方所在的位置", "相互移动到对方的位置",
+                    "相互移动到对方所在的位置", "移动到彼此的位置", "互相移动到彼此的位置")
+# rift14b2: `仅可在你本回合内已选择过敌方单位后使用，且每回合仅限使用一次` (rules-riftbound.md 22.172)
+KEYWORDS = _respell(KEYWORDS, "ONLY_WHEN", "仅可在", "只可于", "仅可于", "仅能于")
+KEYWORDS = _respell(KEYWORDS, "ONCE_PER_TURN", "每回合仅限使用一次", "此技能每回合仅限使用一次", "每回合仅限一次",
+                    "每回合限用一次", "每回合仅可使用一次")
+KEYWORDS = KEYWORDS + (
+    _kw("CHOSE_ENEMY_THIS_TURN", "你本回合内已选择过敌方单位", "you chose an enemy unit as a target this turn", "condition", "",
+        None, ("你在本回合内已选择过敌方单位", "你本回合已选择过敌方单位", "你在本回合内选择过敌方单位", "你本回合内选择过敌方单位",
+               "你在本回合内已选择过一名敌方单位", "你本回合内已选择过一名敌方单位", "你在本回合内选择过一名敌方单位",
+               "你本回合已将敌方单位选为目标", "你在本回合内已将一名敌方单位选作目标")),
 )

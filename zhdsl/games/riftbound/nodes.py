@@ -238,6 +238,18 @@ RULES["move_first"] = _build_move_first
 RULES["play_gear_token"] = _build_gear_token
 
 
+def _build_take_capped(builder, meta, children):
+    """`将任意数量的…单位返回其所属的手牌，这些单位总计战力不得高于5` (rules-riftbound.md 22.169): a `将` step whose
+    total-might bound follows the verb, built as `take` with the bound in its selector (as 9.60 for a move)."""
+    built = _build("take_capped")(builder, meta, children)
+    selector, rest, cap = built.parts[0], built.parts[1:-1], built.parts[-1]
+    selector = attrs.evolve(selector, parts=(*selector.parts, cap))
+    return attrs.evolve(built, kind="take", parts=(selector, *rest))
+
+
+RULES["take_capped"] = _build_take_capped
+
+
 def _build_take_token(builder, meta, children):
     """`将一个“炸弹”装备指示物打出到一处战场` (rules-riftbound.md 22.103): the token first with 将, read as `打出一个“炸弹”
     装备指示物到一处战场` — 打出 put before the token, 将 dropped."""

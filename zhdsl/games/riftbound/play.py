@@ -529,7 +529,8 @@ def _play_card(rt, seat: int, uid: int) -> None:
             mana, power = alt_mana, alt_power
             break
 
-    if kw.get("急速") or playrules.origin_keyword(rt, seat, uid, "急速"):  # rules-riftbound.md 10.16(c)
+    waiting = dict(playrules.next_unit_keywords(rt, seat, uid))  # `你打出的下一名单位具有{{急速}}` (22.168)
+    if kw.get("急速") or "急速" in waiting or playrules.origin_keyword(rt, seat, uid, "急速"):  # rules-riftbound.md 10.16(c)
         colour = frozenset(d.colours) if len(d.colours) == 1 else "A"
         haste_mana, haste_power = playrules.cut_extra(rt, seat, uid, 1, (colour,))  # rules-riftbound.md 9.27
         if affordable(mana + haste_mana, power + haste_power):
@@ -709,6 +710,7 @@ def put_into_play(rt, seat: int, uid: int, where=None, ready=False, free=False, 
         ready = False
     rt.to_location(uid, where, tapped=not ready)
     rt.mark(uid, played_from=origin)
+    playrules.take_next_unit_keywords(rt, seat, uid)  # rules-riftbound.md 22.168
     s.mut(uid).controller = seat
     if ready and statics.restricted(rt, "CANNOT_READY", uid=uid):  # `我无法变为活跃状态`: enters exhausted (8.11)
         s.mut(uid).tapped, ready = True, False

@@ -198,6 +198,48 @@ def enters_ready_this_turn(rt, seat: int, uid: int) -> bool:
     return True
 
 
+MAX_NEXT_UNIT_GRANTS = 8  # keywords waiting for a player's next unit at once (bound, rules-riftbound.md 22.168)
+
+
+def is_next_unit(subject) -> bool:
+    """`你（在本回合内）打出的下一名单位` (rules-riftbound.md 22.168): a unit not yet played."""
+    found = {t for t, _x, _w in select.words(subject)} if subject is not None else set()
+    return "NEXT_ONE" in found and "YOU_PLAYED" in found
+
+
+def give_next_unit(ctx, word: str, n) -> bool:
+    """`你在本回合内打出的下一名单位具有{{急速}}` (rules-riftbound.md 22.168): the keyword waits, until the end of
+    this turn, for the next unit the player plays; at most MAX_NEXT_UNIT_GRANTS wait at once (more are not kept)."""
+    rt = ctx.rt
+    md = rt.state.mode_data
+    waiting = md.get("next_unit_grants") or ()
+    if sum(1 for s, _w, _n in waiting if s == ctx.seat) >= MAX_NEXT_UNIT_GRANTS:
+        rt.log("grant", ctx.seat, f"等待中的「下一名单位」关键词已达{MAX_NEXT_UNIT_GRANTS}个上限，{word}未被记下")
+        return False
+    md["next_unit_grants"] = (*waiting, (ctx.seat, word, n))
+    rt.log("grant", ctx.seat, f"{rt.pname(ctx.seat)}在本回合内打出的下一名单位获得「{word}{n or ''}」")
+    return True
+
+
+def next_unit_keywords(rt, seat: int, uid: int) -> tuple:
+    """The keywords waiting for the next unit `seat` plays, if `uid` is a unit (22.168); not used up here."""
+    if rt.defn(uid).base != "unit":
+        return ()
+    return tuple((w, n) for s, w, n in rt.state.mode_data.get("next_unit_grants") or () if s == seat)
+
+
+def take_next_unit_keywords(rt, seat: int, uid: int) -> None:
+    """The unit `uid` that `seat` plays now takes every keyword waiting for it and keeps them while it stays on
+    the board (rules-riftbound.md 22.168); they are used up."""
+    found = next_unit_keywords(rt, seat, uid)
+    if not found:
+        return
+    md = rt.state.mode_data
+    md["next_unit_grants"] = tuple(g for g in md["next_unit_grants"] if g[0] != seat)
+    for word, n in found:
+        rt.grant(uid, word, n, "lasting")
+
+
 def extra_turn(ctx) -> bool:
     """`在当前回合结束后，再进行一个回合` (rules-riftbound.md 6.10): the player takes the next turn."""
     rt = ctx.rt
@@ -211,7 +253,7 @@ def turn_over(rt) -> int | None:
     """At the turn's end: this turn's permissions end; the seat of an extra turn to take next (the first one
     granted), or None."""
     md = rt.state.mode_data
-    for key in ("free_plays", "ready_plays"):  # only games that used them carry the keys
+    for key in ("free_plays", "ready_plays", "next_unit_grants"):  # only games that used them carry the keys
         if key in md:
             del md[key]
     extra = md.get("extra_turns") or ()

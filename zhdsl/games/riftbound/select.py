@@ -36,6 +36,17 @@ def number(p: Phrase | None) -> int:
     return value if value is not None else 1
 
 
+def units_count_fits(text: str, have: int) -> bool:
+    """`有且仅有两名单位的` `有不少于三名单位的` `有不多于一名单位的` (rules-riftbound.md 22.166)."""
+    m = re.search(r"([一二两三四五六七八九十]|\d+)名", text)
+    n = int(m.group(1)) if m.group(1).isdigit() else (chinese_to_int(m.group(1)) or 0)
+    if "不少于" in text or "至少" in text:
+        return have >= n
+    if "不多于" in text or "不超过" in text or "最多" in text:
+        return have <= n
+    return have == n
+
+
 def noun_of(sel: Phrase) -> str | None:
     noun = sel.part("noun")
     if noun is not None and noun.tokens and noun.tokens[0][0] in ("UNIT_OR_GEAR", "UNIT_GEAR_FACEDOWN"):
@@ -233,6 +244,8 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
         return False
     if noun == "BATTLEFIELD" and d.base != "battlefield":
         return False
+    if noun == "UNIT_GEAR_LEGEND" and d.base not in ("unit", "gear", "legend"):  # rules-riftbound.md 22.165
+        return False
     if noun == "CARD_NAME" and d.name != noun_text(sel).strip("「」“”\""):
         return False
     if noun == "CHAMPION_UNIT" and not (d.base == "unit" and d.champion):  # `英雄单位` (rules-riftbound.md 9.22)
@@ -302,6 +315,9 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
                 return False
         elif t == "SAME_NAME_AS_ME":  # `和我同名的` (rules-riftbound.md 22.163)
             if not same_name(ctx, d):
+                return False
+        elif t == "BF_UNITS_COUNT":  # `有且仅有两名单位的战场` (rules-riftbound.md 22.166): anyone's units there now
+            if d.base != "battlefield" or not units_count_fits(text, len(rt.units(("bf", uid)))):
                 return False
         elif t in ("EMPOWERED", "EMPOWERED_ADJ"):  # `你的{{已强化}}单位` `已强化的物体` (22.162) `一名{{已强化}}单位` (rules-riftbound.md 19.49)
             if not c.marks.get("empowered"):
@@ -570,7 +586,8 @@ def _still_legal(ctx, sel: Phrase, uid: int) -> bool:
     if noun_of(sel) == "FACEDOWN_CARD" or (with_face_down(sel) and face_down(rt, uid)):  # still face down (9.42, 22.130)
         return uid in _face_down_pool(ctx, sel)
     if uid not in rt.state.cards or not (rt.on_board(uid) or rt.defn(uid).base == "battlefield"
-                                         or (noun_of(sel) == "OBJECT" and rt.card(uid).zone in ("legend", "rune_area"))):
+                                         or (noun_of(sel) == "OBJECT" and rt.card(uid).zone in ("legend", "rune_area"))
+                                         or (noun_of(sel) == "UNIT_GEAR_LEGEND" and rt.card(uid).zone == "legend")):
         return False
     return matches(ctx, sel, uid)
 
@@ -659,6 +676,8 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
     elif noun == "OBJECT":  # `一个其他休眠的物体` (rules-riftbound.md 9.81): board objects, legends, runes in rune areas
         pool = board_candidates(ctx, sel) + [u for p in rt.state.players for u in (*p.legend, *p.rune_area)
                                              if matches(ctx, sel, u)]
+    elif noun == "UNIT_GEAR_LEGEND":  # `一个传奇、单位、或装备` (rules-riftbound.md 22.165): board objects and legends
+        pool = board_candidates(ctx, sel) + [u for p in rt.state.players for u in p.legend if matches(ctx, sel, u)]
     else:
         pool = board_candidates(ctx, sel)
     if targeting:

@@ -33,10 +33,18 @@ def _sources(rt):
     return out
 
 
+def _here_bf(rt, source):
+    """此处 of a trigger (rules-riftbound.md 22.158, 22.170): a battlefield itself, or the battlefield a card is at."""
+    if rt.defn(source).base == "battlefield":
+        return source
+    where = rt.where(source) if rt.on_board(source) else None
+    return where[1] if where is not None and where[0] == "bf" else None
+
+
 EVENT_KINDS = {
     "ev_play": "play", "ev_play_from": "play", "ev_play_spell": "play", "ev_play_hidden": "play", "ev_attack": "attack", "ev_defend": "defend",
     "ev_conquer": "conquer", "ev_hold": "hold", "ev_move": "move", "ev_killed": "killed", "ev_win": "win",
-    "ev_hide": "hide", "ev_equipped": "equipped", "ev_score": "score", "ev_move_here": "move",
+    "ev_hide": "hide", "ev_hide_here": "hide", "ev_equipped": "equipped", "ev_score": "score", "ev_move_here": "move",
     "ev_mighty": "mighty", "ev_targeted": "targeted", "ev_conquer_hold": ("conquer", "hold"),
     "ev_targeted_by": "targeted", "ev_move_to": "move", "ev_move_away": "move", "ev_move_away_here": "move",
     "ev_stun": "stun", "ev_readied": "readied", "ev_alone": ("attack", "defend"),
@@ -143,6 +151,8 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             continue
         if vp.kind == "ev_move_here" and data.get("here") != ("bf", source):
             continue
+        if vp.kind == "ev_hide_here" and (data.get("bf") is None or data.get("bf") != _here_bf(rt, source)):
+            continue  # `当你在此处布置一张{{待命}}卡牌时` (rules-riftbound.md 22.170)
         if vp.kind == "ev_move_to" and not _arrives(rt, source, seat, vp.part("dest"), data.get("here")):
             continue
         if vp.kind == "ev_move_away" and (data.get("origin") or ("",))[0] != "bf":

@@ -240,6 +240,8 @@ def turn_begin(rt) -> None:
     s.mode_data["spell_mana"] = None
     s.mode_data["killed_seats"] = None
     s.mode_data["killed_gear_seats"] = None
+    if s.mode_data.get("chose_enemy_seats"):  # `你本回合内已选择过敌方单位` (rules-riftbound.md 22.172)
+        s.mode_data["chose_enemy_seats"] = None
     s.mode_data["xp_seats"] = None
     s.mode_data["power_paid"] = None  # rules-riftbound.md 22.41
     s.mode_data["buff_bonus"] = None  # this-turn effects of the last turn (rules-riftbound.md 8.3(a), 17.11(a))

@@ -67,6 +67,7 @@ def run(ctx, vp, subject) -> bool:
     targeted = select.quantity(sel)[0] != "all"
     hit = False
     own_might = dmg.has("EQUAL_ITS_MIGHT") or dmg.has("ITS_MIGHT_TAIL")  # each unit's own might (1.12)
+    own_marked = dmg.has("EQUAL_ITS_DAMAGE") or dmg.has("ITS_DAMAGE_TAIL")  # each unit's marked damage (22.167)
     from zhdsl.games.riftbound.verbs import replay
 
     extra = replay.per_hit_bonus(ctx.rt, ctx.source) if ctx.source is not None and n > 0 else 0  # (8.14)
@@ -74,6 +75,8 @@ def run(ctx, vp, subject) -> bool:
         if ctx.rt.on_board(uid) and ctx.rt.defn(uid).base == "unit":
             if own_might:
                 n = ctx.rt.might(uid)
+            elif own_marked:  # the damage marked on it before this step (rules-riftbound.md 22.167)
+                n = int(ctx.rt.card(uid).marks.get("damage") or 0)
             bonus = statics.damage_bonus(ctx, uid, targeted) if n > 0 else 0
             ctx.rt.deal_damage(uid, n + bonus + extra, ctx.source)
             hit = True

@@ -1,7 +1,7 @@
 """获得… (rules 8.6, 16.4, 19): a unit gains {{S}}+n or keywords for a while; a player gains points
 or XP. With no subject the gainer is 你 (points, XP) or 我 (might, keywords)."""
 
-from zhdsl.games.riftbound import select
+from zhdsl.games.riftbound import playrules, select
 
 KINDS = ("gain", "become_kw", "score_bonus")
 
@@ -46,6 +46,12 @@ def run(ctx, vp, subject) -> bool:
             for uid in [u for u in rt.state.players[ctx.seat].hand if select.matches_card(ctx, subject, u)]:
                 rt.grant(uid, placeholder(g.tokens[0][1])[0], None, ctx.scope or "turn")
                 did = True
+            continue
+        if g.kind == "g_keyword" and playrules.is_next_unit(subject):  # `你打出的下一名单位具有{{急速}}` (22.168)
+            from zhdsl.games.riftbound.program import placeholder
+
+            word, n, _ = placeholder(g.tokens[0][1])
+            did = playrules.give_next_unit(ctx, word, n) or did
             continue
         if g.kind == "g_recur":  # 流转 given to a spell in the trash (rules-riftbound.md 19.60)
             did = _give_recur(ctx, g, subject) or did
