@@ -70,7 +70,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("RESTORE", "恢复", "restore", "verb", "恢复", "restore", ("恢复精力", "恢复（精力）")),
     _kw("TAP", "横置", "tap", "verb", "横置，抽1张牌", "tap"),
     _kw("UNTAP", "重置", "untap", "verb", "重置/（横置，抽1张牌）", "untap", ("重置状态", "重置（状态）")),
-    _kw("BECOME", "变为", "transform", "verb", "将目标牌变为「抽1张牌」", "transform"),
+    _kw("BECOME", "变为", "transform", "verb", "将目标牌变为「抽1张牌」", "transform",
+        ("改为", "变成", "替换为", "改成")),  # `令目标行动的效果改为「抽1张牌」` (rule 11.170)
     # `你的仓储增加1` / `（你的效率减少1）`: the words of +1 / -1 after a counter (rule 10.66)
     _kw("INCREASE", "增加", "increases by", "structure", "你的仓储增加1", "+"),
     _kw("DECREASE", "减少", "decreases by", "structure", "你的效率减少1", "-"),
@@ -268,7 +269,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     # references
     _kw("OWNER", "所有者", "owner", "reference", "令此牌的所有者生产1财富", "owner", ("拥有者",)),
     # the rulebook: 结界的控制者是使用者 — 该牌的使用者 is its controller (rule 12.36)
-    _kw("CONTROLLER", "控制者", "controller", "reference", "令目标牌的控制者弃1张手牌", "controller", ("使用者",)),
+    _kw("CONTROLLER", "控制者", "controller", "reference", "令目标牌的控制者弃1张手牌", "controller"),
+    # `响应：若使用者的财富多于你，反制目标牌`: 使用者 alone is 该牌的使用者 (rule 12.170); after a card, its controller (12.36)
+    _kw("USER", "使用者", "user", "reference", "响应：令使用者折损1财富", "controller", ("该牌的使用者", "该牌使用者")),
     _kw("YOU", "你", "you", "reference", "若你的物资大于0，转化", "you"),
     _kw("SELF", "自身", "self", "reference", "横置自身", "self"),
     _kw("THIS_CARD", "此牌", "this card", "reference", "将此牌移入虚空", "this_card", ("此结界",)),  # 此结界: rule 12.33
@@ -350,6 +353,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("_SUM", "之和", "sum", "structure", "弃2张手牌，若弃置的牌点数之和大于10，生产2财富", "sum", ("的和", "加起来")),
     # `将过往中的所有牌洗入牌库`: the cards into that zone, which is then shuffled (rule 11.140, lang13c)
     _kw("SHUFFLE_INTO", "洗入", "shuffle into", "verb", "将过往中的所有牌洗入牌库", "shuffle_into", ("洗回",)),
+    # `（此技能每回合限1次。）主动：抽1张牌`: a note before the timing saying 限定's own definition, 每回合限1次 (rule 13.170)
+    _kw("ONCE_NOTE", "此技能每回合限1次", "once per turn (a note)", "structure", "（此技能每回合限1次）主动：抽1张牌", "once_note",
+        ("此技能每回合限一次", "此技能每回合只能使用1次", "此技能每回合只能使用一次", "此技能每回合只能发动1次", "此技能每回合只能发动一次", "此技能每回合至多使用1次", "此技能每回合至多发动1次", "此牌每回合限1次", "此牌每回合限一次", "此牌每回合只能使用1次", "此牌每回合只能使用一次", "此牌每回合只能发动1次", "此牌每回合只能发动一次", "此牌每回合至多使用1次", "此牌每回合至多发动1次", "本技能每回合限1次", "本技能每回合限一次", "本技能每回合只能使用1次", "本技能每回合只能使用一次", "本技能每回合只能发动1次", "本技能每回合只能发动一次", "本技能每回合至多使用1次", "本技能每回合至多发动1次", "该技能每回合限1次", "该技能每回合限一次", "该技能每回合只能使用1次", "该技能每回合只能使用一次", "该技能每回合只能发动1次", "该技能每回合只能发动一次", "该技能每回合至多使用1次", "该技能每回合至多发动1次", "此效果每回合限1次", "此效果每回合限一次", "此效果每回合只能使用1次", "此效果每回合只能使用一次", "此效果每回合只能发动1次", "此效果每回合只能发动一次", "此效果每回合至多使用1次", "此效果每回合至多发动1次")),
     # `若使用该牌的角色财富多于你`: 该牌的使用者, its controller (rules 12.36, 12.40); one word each, so that 使用 stays the verb
     _kw("THAT_CARD_USER", "使用该牌的角色", "the player who used that card", "reference", "响应：令使用该牌的角色折损1财富",
         "that_card"),

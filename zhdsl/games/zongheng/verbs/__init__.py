@@ -86,6 +86,7 @@ from zhdsl.games.zongheng.verbs import (
     use,
     ward_trigger,
     replaced_lord,
+    half_of,
 )
 
 MODULES = (
@@ -98,4 +99,5 @@ MODULES = (
     ward_trigger, replaced_lord, copy_step, farthest, cap_note, game_facts, stack_bottom, lead_trigger,
     condition_note, hand_become, arrange_again, per_died, put_back, flip, per_has, per_have, did_compared, among_colour,
     chosen_by, points_sum,
+    half_of,
 )
