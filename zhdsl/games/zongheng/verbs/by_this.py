@@ -114,8 +114,10 @@ def fold_effects(b, effects: tuple) -> tuple:
         for span in mine:
             spans.remove(span)
             if not any(end <= span.start for end in ends):
+                said = b.version.text[span.start:span.end]
+                word = said if said.startswith("每") else "因此"  # `每消耗1点精力，…` names its own word (rule 10.172)
                 b.diagnostics.append(error(
-                    "E278", span, "「因此」前面没有这一段效果中的步骤，不知道是哪一步的结果",
+                    "E278", span, f"「{word}」前面没有这一段效果中的步骤，不知道是哪一步的结果",
                     "「因此」指同一段效果中前一步的结果；「。」（或「；」）结束了一段效果（规则书 4.4），上一段的步骤不算，"
                     "用「，」连接，例如「弃1张手牌，若你因此没有手牌，则…」"))
     return effects
