@@ -359,6 +359,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `消耗你所有精力，每消耗1点精力，抽1张牌`: 每 + a verb, once per N of what that verb's last step acted on (rule 10.172)
     _kw("PER_VERB", "每消耗", "for each (verb) done", "structure", "消耗所有精力，每消耗1点精力，抽1张牌", "per_verb",
         ("每支付", "每弃置", "每弃", "每弃掉", "每抽", "每获得", "每生产", "每折损", "每消耗掉", "每失去")),
+    # `令每名财富多于你的角色折损1财富`: every living player whose attribute compares so (rule 12.172); 每名角色 stays 所有角色
+    _kw("EACH_WHO", "每名", "every (player who)", "structure", "令每名财富多于你的角色折损1财富", "each_who",
+        ("每一名", "每个", "每位")),
     # `若使用该牌的角色财富多于你`: 该牌的使用者, its controller (rules 12.36, 12.40); one word each, so that 使用 stays the verb
     _kw("THAT_CARD_USER", "使用该牌的角色", "the player who used that card", "reference", "响应：令使用该牌的角色折损1财富",
         "that_card"),
