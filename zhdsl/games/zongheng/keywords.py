@@ -362,6 +362,10 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `令每名财富多于你的角色折损1财富`: every living player whose attribute compares so (rule 12.172); 每名角色 stays 所有角色
     _kw("EACH_WHO", "每名", "every (player who)", "structure", "令每名财富多于你的角色折损1财富", "each_who",
         ("每一名", "每个", "每位")),
+    # `X为你与目标角色的手牌数之差`, `你们财富之差`: how far apart two players' amounts are (rule 10.173)
+    _kw("_DIFF", "之差", "difference", "structure", "生产X财富（X为你与目标角色的财富之差）", None,
+        ("的差", "的差值", "之差值", "差值", "相差的数量", "的差额", "之差额")),
+    _kw("YOU_ALL", "你们", "you two", "reference", "令目标角色抽X张牌（X为你们财富之差）", "you_all", ("你们的", "你们两者的", "你们两人的")),
     # `若使用该牌的角色财富多于你`: 该牌的使用者, its controller (rules 12.36, 12.40); one word each, so that 使用 stays the verb
     _kw("THAT_CARD_USER", "使用该牌的角色", "the player who used that card", "reference", "响应：令使用该牌的角色折损1财富",
         "that_card"),

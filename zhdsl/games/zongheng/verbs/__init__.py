@@ -91,6 +91,7 @@ from zhdsl.games.zongheng.verbs import (
     looked_again,
     per_spent,
     players_where,
+    difference,
 )
 
 MODULES = (
@@ -103,5 +104,5 @@ MODULES = (
     ward_trigger, replaced_lord, copy_step, farthest, cap_note, game_facts, stack_bottom, lead_trigger,
     condition_note, hand_become, arrange_again, per_died, put_back, flip, per_has, per_have, did_compared, among_colour,
     chosen_by, points_sum,
-    half_of, zone_end_take, looked_again, per_spent, players_where,
+    half_of, zone_end_take, looked_again, per_spent, players_where, difference,
 )
