@@ -189,7 +189,7 @@ KEYWORDS: tuple[Keyword, ...] = (
         "主动：使用你手牌中的1张领主牌（不消耗精力和物资）", "keep_resources", ("不消耗精力与物资", "不消耗所有精力和物资")),
     # the appendix's 【令…生产/折损】 said again after the step, for the reader (rule 10.27)
     _kw("SOURCE_NOTE", "以你为来源", "with you as the source", "structure", "令目标角色折损1财富（以你为来源）", "source"),
-    _kw("HAS", "有", "has", "structure", "若过往中有牌，抽1张牌", "has", ("还有",)),  # `除此牌外还有` (rule 10.80)
+    _kw("HAS", "有", "has", "structure", "若过往中有牌，抽1张牌", "has", ("还有", "包含", "含有")),  # 包含: rule 10.174  # `除此牌外还有` (rule 10.80)
     # `若你拥有「权杖」`: the card is in one of the player's own zones (the rulebook's 拥有”权杖“, rule 10.34)
     _kw("OWNS", "拥有", "owns", "structure", "回合开始：若你拥有「权杖」，抽1张牌", "owns"),
     # `若其财富仍少于你`: 仍 (still) before a comparison says nothing more than the comparison (rule 10.35)
@@ -366,6 +366,10 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("_DIFF", "之差", "difference", "structure", "生产X财富（X为你与目标角色的财富之差）", None,
         ("的差", "的差值", "之差值", "差值", "相差的数量", "的差额", "之差额")),
     _kw("YOU_ALL", "你们", "you two", "reference", "令目标角色抽X张牌（X为你们财富之差）", "you_all", ("你们的", "你们两者的", "你们两人的")),
+    # `若展示的牌中有蓝色牌`: the cards the effect looked at or revealed, 其中 (rule 10.174)
+    _kw("LOOKED_CARDS", "展示的牌", "the cards looked at", "structure", "展示牌库顶的2张牌，若展示的牌中有红色牌，抽1张牌",
+        "among", ("查看的牌", "观看的牌", "看到的牌", "翻开的牌", "公开的牌", "以此法展示的牌", "以此法查看的牌", "被展示的牌",
+                  "展示出的牌", "此法展示的牌", "此法查看的牌")),
     # `若使用该牌的角色财富多于你`: 该牌的使用者, its controller (rules 12.36, 12.40); one word each, so that 使用 stays the verb
     _kw("THAT_CARD_USER", "使用该牌的角色", "the player who used that card", "reference", "响应：令使用该牌的角色折损1财富",
         "that_card"),

@@ -92,6 +92,7 @@ from zhdsl.games.zongheng.verbs import (
     per_spent,
     players_where,
     difference,
+    among_named,
 )
 
 MODULES = (
@@ -104,5 +105,5 @@ MODULES = (
     ward_trigger, replaced_lord, copy_step, farthest, cap_note, game_facts, stack_bottom, lead_trigger,
     condition_note, hand_become, arrange_again, per_died, put_back, flip, per_has, per_have, did_compared, among_colour,
     chosen_by, points_sum,
-    half_of, zone_end_take, looked_again, per_spent, players_where, difference,
+    half_of, zone_end_take, looked_again, per_spent, players_where, difference, among_named,
 )
