@@ -370,6 +370,11 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("LOOKED_CARDS", "展示的牌", "the cards looked at", "structure", "展示牌库顶的2张牌，若展示的牌中有红色牌，抽1张牌",
         "among", ("查看的牌", "观看的牌", "看到的牌", "翻开的牌", "公开的牌", "以此法展示的牌", "以此法查看的牌", "被展示的牌",
                   "展示出的牌", "此法展示的牌", "此法查看的牌")),
+    # `每名角色依次选择一项：抽1张牌；或生产1财富`: each player in turn order chooses for themselves (rule 10.176)
+    _kw("IN_TURN_ORDER", "依次", "in turn order", "structure", "所有角色依次选择一项：抽1张牌/生产1财富", "in_turn_order",
+        ("各自依次", "轮流", "按座次依次", "按顺序依次", "从你开始依次")),
+    _kw("_OR_NEXT", "；或", "or (between options)", "structure", "选择一项：抽1张牌；或生产1财富", None,
+        ("，或", "；或者", "，或者")),
     # `若使用该牌的角色财富多于你`: 该牌的使用者, its controller (rules 12.36, 12.40); one word each, so that 使用 stays the verb
     _kw("THAT_CARD_USER", "使用该牌的角色", "the player who used that card", "reference", "响应：令使用该牌的角色折损1财富",
         "that_card"),
