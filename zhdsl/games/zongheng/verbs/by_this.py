@@ -65,6 +65,11 @@ def build_did(b, meta, children):
     bound = next((c for c in children if getattr(c, "type", None) in ("OR_MORE", "OR_LESS")), None)
     _said(b, b.span(meta))
     done = ast.Spent(b.meaning(verb), span=b.tok_span(verb))
+    if b.meaning(verb) == "consume" and any(getattr(c, "type", None) in ("CARD", "HAND") for c in children):
+        # `若其因此失去牌`: the cards the step before moved away (弃, 移入, 交给), not a resource consumed (rule 11.173)
+        from zhdsl.games.zongheng.verbs.among_count import AmongCount
+
+        done = AmongCount(None, span=b.tok_span(verb))
     if amount is None:
         return ast.Comparison(done, ">", ast.Number(0, span=b.tok_span(verb)), span=b.span(meta))
     op = _BOUNDS[b.meaning(bound)] if bound is not None else "="
