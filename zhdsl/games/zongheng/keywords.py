@@ -271,7 +271,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     # the rulebook: 结界的控制者是使用者 — 该牌的使用者 is its controller (rule 12.36)
     _kw("CONTROLLER", "控制者", "controller", "reference", "令目标牌的控制者弃1张手牌", "controller"),
     # `响应：若使用者的财富多于你，反制目标牌`: 使用者 alone is 该牌的使用者 (rule 12.170); after a card, its controller (12.36)
-    _kw("USER", "使用者", "user", "reference", "响应：令使用者折损1财富", "controller", ("该牌的使用者", "该牌使用者")),
+    _kw("USER", "使用者", "user", "reference", "响应：令使用者折损1财富", "controller"),
     _kw("YOU", "你", "you", "reference", "若你的物资大于0，转化", "you"),
     _kw("SELF", "自身", "self", "reference", "横置自身", "self"),
     _kw("THIS_CARD", "此牌", "this card", "reference", "将此牌移入虚空", "this_card", ("此结界",)),  # 此结界: rule 12.33

@@ -5,13 +5,24 @@ card at that end must have the name, or the step fails."""
 
 from __future__ import annotations
 
+import attrs
+
+from zhdsl.engine import program as fx
 from zhdsl.games.zongheng.verbs.cards import build_zone_cards
 from zhdsl.games.zongheng.verbs.put_back import GainAmong
 from zhdsl.games.zongheng.verbs.use import UseFrom
 from zhdsl.text import ast
 from zhdsl.text.diagnostics import error
 
-NODES = ()
+@attrs.frozen
+class EndNamedCard(ast.ZoneCards):
+    """`过往顶部的「攻伐」`: the one card at that end, which must have the name (else the step fails)."""
+
+    def describe_own(self, d) -> str:
+        return describe(d, self)
+
+
+NODES = (EndNamedCard,)
 
 
 def _end_card(b, meta, children) -> ast.ZoneCards:
@@ -20,6 +31,8 @@ def _end_card(b, meta, children) -> ast.ZoneCards:
         b.diagnostics.append(error("E100", zone.span, "这里要写出张数：只有牌库顶、牌库底、过往顶、过往底的牌不写张数（各是1张）",
                                    "例如「获得过往中的1张牌」「获得过往顶部的牌」"))
     name = next((c for c in children if isinstance(c, ast.CardName)), None)
+    if name is not None and zone.kind in b.dialect.ZONE_POSITIONS:
+        return EndNamedCard(zone, ast.Number(1, span=zone.span), name, span=b.span(meta))
     return ast.ZoneCards(zone, ast.Number(1, span=zone.span), name, span=b.span(meta))
 
 
@@ -49,3 +62,40 @@ def build_discard(b, meta, children):
 
 
 RULES = {"discard_zone_cards": build_discard, "gain_zone_cards": build_gain, "gain_zone_end": build_gain_end, "use_zone_end": build_use_end}
+
+
+def check(c, node: EndNamedCard, depth: int) -> None:
+    c.check_zone(node.zone)
+
+
+def lower(lw, node: EndNamedCard):
+    return EndNamedRef(lw.zone(node.zone), node.name.name)
+
+
+def describe(d, node: EndNamedCard) -> str:
+    return f"{d.zone(node.zone)}{d.structure('of')}{d.card_name(node.name)}"
+
+
+@attrs.frozen
+class EndNamedRef:
+    """The card at the zone's written end, when it has the name; no card (the step fails) otherwise."""
+
+    zone: object  # a ZoneSpec with its end
+    name: str
+
+    def candidates(self, ctx: fx.Ctx) -> list[int] | None:
+        cards = self.zone.cards(ctx)
+        if cards is None:
+            return None
+        end = self.zone.from_end(ctx, cards, 1)
+        return fx.of_kind(ctx.rt, end, self.name, None)
+
+    def at_end(self, ctx: fx.Ctx) -> list[int] | None:
+        return self.candidates(ctx)
+
+    def count(self, ctx: fx.Ctx, cards: list[int]) -> int:
+        return 1
+
+    def choose(self, ctx: fx.Ctx) -> list[int] | None:
+        found = self.candidates(ctx)
+        return found if found else None
