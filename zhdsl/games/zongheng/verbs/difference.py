@@ -19,6 +19,7 @@ class Difference(ast.Node):
 
     left: ast.Node
     right: ast.Node
+    UNNAMED_FIELDS = ("left",)  # `你们` (你与其), `你与其的…之差`: 你 names no player for a later pronoun (as 12.13's distance)
 
 
 NODES = (Difference,)

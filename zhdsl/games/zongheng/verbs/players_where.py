@@ -40,6 +40,9 @@ def build(b, meta, children):
     if isinstance(value, ast.Ref):  # `财富多于你的角色`: 多于你的财富 (rule 10.35)
         value = ast.Attribute(value, b.meaning(word), span=value.span)
     others = any(t.type == "OTHER_PLAYERS" for t in toks)
+    if b.meaning(word) in b.dialect.CARD_ATTRIBUTES:  # `每名点数大于3的角色`: players have no 点数
+        b.diagnostics.append(error("E204", b.tok_span(word), f"只有牌才有「{word}」",
+                                   "写角色的属性，例如「令每名财富多于你的角色折损1财富」"))
     return PlayersWhere(b.meaning(word), "=" if op.type == "IS" else b.meaning(op), value, others, span=b.span(meta))
 
 
