@@ -36,4 +36,12 @@ def build_bare_user(b, meta, children):
     return ast.Holder(card, "controller", span=b.span(meta))
 
 
-RULES = {**RULES, "bare_user": build_bare_user}
+def build_it_user(b, meta, children):
+    """`其使用者`: the controller of the card 其 names (rule 12.36)."""
+    tok = children[0]
+    span = b.tok_span(tok)
+    it = ast.Ref("it", span=ast.Span(span.start, span.start + 1))
+    return ast.Holder(it, "controller", span=b.span(meta))
+
+
+RULES = {**RULES, "bare_user": build_bare_user, "it_user": build_it_user}

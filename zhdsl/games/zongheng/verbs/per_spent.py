@@ -7,14 +7,12 @@ from __future__ import annotations
 
 import attrs
 
-from zhdsl.games.zongheng.keywords import BY_TERMINAL, KEYWORDS
+from zhdsl.games.zongheng.keywords import BY_TERMINAL
 from zhdsl.games.zongheng.verbs.by_this import _said
 from zhdsl.games.zongheng.verbs.per_has import PerCountStep
 from zhdsl.text import ast
 
 _PER_THIS_WAY = BY_TERMINAL["PER_THIS_WAY"].text  # 每以此法
-_VERBS = {w: k.meaning for k in KEYWORDS if k.category == "verb" and k.meaning in
-          ("draw", "discard", "gain", "pay", "consume", "produce", "damage") for w in (k.text, *k.synonyms)}
 
 
 @attrs.frozen
@@ -32,9 +30,8 @@ NODES = (PerSpent,)
 
 def _verb_of(b, children) -> tuple[str, object]:
     for c in children:
-        if isinstance(c, str) and c.type == "PER_VERB":  # `每消耗`: the verb is the word after 每
-            word = str(c).lstrip("你").removeprefix("每")
-            return _VERBS[word], c
+        if isinstance(c, str) and c.type.startswith("PER_") and c.type not in ("PER_THIS_WAY", "PER_HAS"):
+            return b.meaning(c), c  # `每消耗`: its meaning is the verb's
         if isinstance(c, str) and c.type in ("DRAW", "DISCARD", "GAIN", "PAY", "CONSUME", "PRODUCE", "DAMAGE"):
             return b.meaning(c), c
     raise ValueError("no verb")  # the grammar always gives one
