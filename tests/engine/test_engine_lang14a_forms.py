@@ -1,6 +1,6 @@
 """Session 14 (issue 11, lang14a): the card-wording classes accepted for the blind designer batch play as they read —
-half of a referenced amount (rule 10.170), 每有…在<zone> (10.171), 每消耗1点精力 (10.172), 之差 (10.173), 若以此法弃置的牌中有…
-(10.174), `|` between whole phrases (10.175), 依次选择一项 (10.176), 令…的效果变为 (11.170), the looked-at cards named again
+half of a referenced amount (rule 10.172), 每有…在<zone> (10.173), 每消耗1点精力 (10.174), 之差 (10.175), 若以此法弃置的牌中有…
+(10.176), `|` between whole phrases (10.177), 依次选择一项 (10.178), 令…的效果变为 (11.170), the looked-at cards named again
 (11.172), 直到其回合结束 (11.173), 使用者 (12.170), 获得/使用/弃 an end of 过往/牌库 (12.171), 每名…的角色 (12.172) and
 （此技能每回合限1次。） (13.170); with players, zones and amounts of their own."""
 
@@ -26,7 +26,7 @@ def _hand(n: int) -> list[dict]:
     return [card(f"手{i}", "获得1物资") for i in range(n)]
 
 
-# -- 生产其点数一半的财富 (rule 10.170) ------------------------------------------------------------------------------
+# -- 生产其点数一半的财富 (rule 10.172) ------------------------------------------------------------------------------
 
 
 def test_half_of_the_revealed_cards_point_rounded_down(position):
@@ -40,7 +40,7 @@ def test_half_of_a_players_hand_count_as_the_amount_of_a_commanded_step(position
     assert player(game, 2).wealth == 8  # 4 hand cards (试 is on the 堆叠): 2
 
 
-# -- 每有1张结界在你的结界区 (rule 10.171) ----------------------------------------------------------------------------
+# -- 每有1张结界在你的结界区 (rule 10.173) ----------------------------------------------------------------------------
 
 
 def test_per_card_in_a_zone_written_with_zai(position):
@@ -48,7 +48,7 @@ def test_per_card_in_a_zone_written_with_zai(position):
     assert len(player(game, 1).hand) == 2  # 5 in the 过往: two whole 2s
 
 
-# -- 每消耗1点精力 (rule 10.172) ------------------------------------------------------------------------------------
+# -- 每消耗1点精力 (rule 10.174) ------------------------------------------------------------------------------------
 
 
 def test_per_point_of_energy_the_step_before_consumed(position):
@@ -69,7 +69,7 @@ def test_per_supply_paid_in_twos_leaves_the_remainder(position):
     assert any(e.text == "角色1支付5物资" for e in game.log)
 
 
-# -- 之差 (rule 10.173) --------------------------------------------------------------------------------------------
+# -- 之差 (rule 10.175) --------------------------------------------------------------------------------------------
 
 
 def test_the_difference_of_two_hand_counts_never_below_zero(position):
@@ -86,7 +86,7 @@ def test_you_two_is_you_and_the_player_named_before(position):
     assert player(game, 1).wealth == 16
 
 
-# -- 若以此法弃置的牌中有… (rule 10.174) -----------------------------------------------------------------------------
+# -- 若以此法弃置的牌中有… (rule 10.176) -----------------------------------------------------------------------------
 
 
 def test_a_name_among_the_cards_discarded(position):
@@ -102,7 +102,7 @@ def test_a_colour_among_the_cards_revealed(position):
     assert player(play(position, text, deck=[BLUE, *DECK]), 1).wealth == 10
 
 
-# -- `|` between whole phrases (rule 10.175) -----------------------------------------------------------------------
+# -- `|` between whole phrases (rule 10.177) -----------------------------------------------------------------------
 
 
 def test_each_version_of_a_phrase_slot_does_its_own_phrase(position):
@@ -114,7 +114,7 @@ def test_each_version_of_a_phrase_slot_does_its_own_phrase(position):
     assert [p.wealth for p in game.state.players] == [10, 9, 9]
 
 
-# -- 依次选择一项 (rule 10.176) -------------------------------------------------------------------------------------
+# -- 依次选择一项 (rule 10.178) -------------------------------------------------------------------------------------
 
 
 def test_each_player_chooses_their_own_option_in_turn(position):

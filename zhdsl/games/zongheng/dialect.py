@@ -88,7 +88,7 @@ class Zongheng(Dialect):
     @classmethod
     def has_pronoun(cls, text: str) -> bool:
         """A pronoun's word, or `再复制1次` with no card written: it names 该牌 (rule 11.48(a)); or 使用者 alone, which is
-        该牌的使用者 (rule 12.170); or 你们, which is 你与其 (rule 10.173)."""
+        该牌的使用者 (rule 12.170); or 你们, which is 你与其 (rule 10.175)."""
         return super().has_pronoun(text) or ("复制" in text and "次" in text) or "使用者" in text or "你们" in text
     ONCE_PER_TURN = frozenset({"LIMITED"})
     EXCLUSIVE = (frozenset({"TURN_START", "TURN_END"}),)

@@ -189,7 +189,7 @@ KEYWORDS: tuple[Keyword, ...] = (
         "主动：使用你手牌中的1张领主牌（不消耗精力和物资）", "keep_resources", ("不消耗精力与物资", "不消耗所有精力和物资")),
     # the appendix's 【令…生产/折损】 said again after the step, for the reader (rule 10.27)
     _kw("SOURCE_NOTE", "以你为来源", "with you as the source", "structure", "令目标角色折损1财富（以你为来源）", "source"),
-    _kw("HAS", "有", "has", "structure", "若过往中有牌，抽1张牌", "has", ("还有", "包含", "含有")),  # 包含: rule 10.174  # `除此牌外还有` (rule 10.80)
+    _kw("HAS", "有", "has", "structure", "若过往中有牌，抽1张牌", "has", ("还有", "包含", "含有")),  # 包含: rule 10.176  # `除此牌外还有` (rule 10.80)
     # `若你拥有「权杖」`: the card is in one of the player's own zones (the rulebook's 拥有”权杖“, rule 10.34)
     _kw("OWNS", "拥有", "owns", "structure", "回合开始：若你拥有「权杖」，抽1张牌", "owns"),
     # `若其财富仍少于你`: 仍 (still) before a comparison says nothing more than the comparison (rule 10.35)
@@ -356,7 +356,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `（此技能每回合限1次。）主动：抽1张牌`: a note before the timing saying 限定's own definition, 每回合限1次 (rule 13.170)
     _kw("ONCE_NOTE", "此技能每回合限1次", "once per turn (a note)", "structure", "（此技能每回合限1次）主动：抽1张牌", "once_note",
         ("此技能每回合限一次", "此技能每回合只能使用1次", "此技能每回合只能使用一次", "此技能每回合只能发动1次", "此技能每回合只能发动一次", "此技能每回合至多使用1次", "此技能每回合至多发动1次", "此牌每回合限1次", "此牌每回合限一次", "此牌每回合只能使用1次", "此牌每回合只能使用一次", "此牌每回合只能发动1次", "此牌每回合只能发动一次", "此牌每回合至多使用1次", "此牌每回合至多发动1次", "本技能每回合限1次", "本技能每回合限一次", "本技能每回合只能使用1次", "本技能每回合只能使用一次", "本技能每回合只能发动1次", "本技能每回合只能发动一次", "本技能每回合至多使用1次", "本技能每回合至多发动1次", "该技能每回合限1次", "该技能每回合限一次", "该技能每回合只能使用1次", "该技能每回合只能使用一次", "该技能每回合只能发动1次", "该技能每回合只能发动一次", "该技能每回合至多使用1次", "该技能每回合至多发动1次", "此效果每回合限1次", "此效果每回合限一次", "此效果每回合只能使用1次", "此效果每回合只能使用一次", "此效果每回合只能发动1次", "此效果每回合只能发动一次", "此效果每回合至多使用1次", "此效果每回合至多发动1次")),
-    # `消耗你所有精力，每消耗1点精力，抽1张牌`: 每 + a verb, once per N of what that verb's last step acted on (rule 10.172)
+    # `消耗你所有精力，每消耗1点精力，抽1张牌`: 每 + a verb, once per N of what that verb's last step acted on (rule 10.174)
     _kw("PER_CONSUME", "每消耗", "for each consumed", "structure", "消耗所有精力，每消耗1点精力，抽1张牌", "consume",
         ("每消耗掉", "每失去")),
     _kw("PER_PAY", "每支付", "for each paid", "structure", "支付任意物资，每支付1物资，生产2财富", "pay"),
@@ -371,15 +371,15 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `令每名财富多于你的角色折损1财富`: every living player whose attribute compares so (rule 12.172); 每名角色 stays 所有角色
     _kw("EACH_WHO", "每名", "every (player who)", "structure", "令每名财富多于你的角色折损1财富", "each_who",
         ("每一名", "每个", "每位")),
-    # `X为你与目标角色的手牌数之差`, `你们财富之差`: how far apart two players' amounts are (rule 10.173)
+    # `X为你与目标角色的手牌数之差`, `你们财富之差`: how far apart two players' amounts are (rule 10.175)
     _kw("_DIFF", "之差", "difference", "structure", "生产X财富（X为你与目标角色的财富之差）", None,
         ("的差", "的差值", "之差值", "差值", "相差的数量", "的差额", "之差额")),
     _kw("YOU_ALL", "你们", "you two", "structure", "令目标角色抽X张牌（X为你们财富之差）", "you_all", ("你们的", "你们两者的", "你们两人的")),
-    # `若展示的牌中有蓝色牌`: the cards the effect looked at or revealed, 其中 (rule 10.174)
+    # `若展示的牌中有蓝色牌`: the cards the effect looked at or revealed, 其中 (rule 10.176)
     _kw("LOOKED_CARDS", "展示的牌", "the cards looked at", "structure", "展示牌库顶的2张牌，若展示的牌中有红色牌，抽1张牌",
         "among", ("查看的牌", "观看的牌", "看到的牌", "翻开的牌", "公开的牌", "以此法展示的牌", "以此法查看的牌", "被展示的牌",
                   "展示出的牌", "此法展示的牌", "此法查看的牌")),
-    # `每名角色依次选择一项：抽1张牌；或生产1财富`: each player in turn order chooses for themselves (rule 10.176)
+    # `每名角色依次选择一项：抽1张牌；或生产1财富`: each player in turn order chooses for themselves (rule 10.178)
     _kw("IN_TURN_ORDER", "依次", "in turn order", "structure", "所有角色依次选择一项：抽1张牌/生产1财富", "in_turn_order",
         ("各自依次", "轮流", "按座次依次", "按顺序依次", "从你开始依次")),
     _kw("_OR_NEXT", "；或", "or (between options)", "structure", "选择一项：抽1张牌；或生产1财富", None,

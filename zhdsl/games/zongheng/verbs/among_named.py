@@ -1,4 +1,4 @@
-"""`若以此法弃置的牌中有「攻伐」`, `若弃置的牌中没有红色牌`, `若展示的牌中有蓝色牌`, `若其中包含红色牌` (rule 10.174): the cards
+"""`若以此法弃置的牌中有「攻伐」`, `若弃置的牌中没有红色牌`, `若展示的牌中有蓝色牌`, `若其中包含红色牌` (rule 10.176): the cards
 the step before moved (弃置的牌, 12.22) or the effect looked at (展示的牌, 查看的牌), named with 中, hold a card of that name,
 colour or kind — the same as `若其中有「攻伐」` (10.53), which is how it reads."""
 

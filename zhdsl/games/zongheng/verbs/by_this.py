@@ -120,7 +120,7 @@ def fold_effects(b, effects: tuple) -> tuple:
             spans.remove(span)
             if not any(end <= span.start for end in ends):
                 said = b.version.text[span.start:span.end]
-                word = said if said.startswith("每") else "因此"  # `每消耗1点精力，…` names its own word (rule 10.172)
+                word = said if said.startswith("每") else "因此"  # `每消耗1点精力，…` names its own word (rule 10.174)
                 b.diagnostics.append(error(
                     "E278", span, f"「{word}」前面没有这一段效果中的步骤，不知道是哪一步的结果",
                     "「因此」指同一段效果中前一步的结果；「。」（或「；」）结束了一段效果（规则书 4.4），上一段的步骤不算，"

@@ -1,4 +1,4 @@
-"""`X为你与目标角色的手牌数之差`, `生产等同于你们财富之差的财富`, `你的财富与其财富之差` (rule 10.173): how far apart two players'
+"""`X为你与目标角色的手牌数之差`, `生产等同于你们财富之差的财富`, `你的财富与其财富之差` (rule 10.175): how far apart two players'
 amounts of one attribute are — the greater less the smaller, never below 0 — read when the amount is taken. 你们 is
 你与其: you and the other player the effect named last (12.37); with none named, E224."""
 

@@ -1,4 +1,4 @@
-"""`每名角色依次选择一项：抽1张牌；或生产1财富`, `令目标角色选择一项：…`, `所有其他角色依次选择一项：A/B` (rule 10.176): the
+"""`每名角色依次选择一项：抽1张牌；或生产1财富`, `令目标角色选择一项：…`, `所有其他角色依次选择一项：A/B` (rule 10.178): the
 players named choose, each for themselves, one of the options and do it — in turn order from you, one after another
 (依次; each sees what those before chose). Without a player (`依次选择一项：…`) it is every living player. `；或`, `，或`
 between options are the `/` of 10.38. Only options that can be done now are offered (10.6); each player's choice is

@@ -1,4 +1,4 @@
-"""`生产其点数一半的财富`, `折损该牌点数的一半（向下取整）的财富`, `抽你手牌数一半的牌` (rule 10.170): half of a player's or
+"""`生产其点数一半的财富`, `折损该牌点数的一半（向下取整）的财富`, `抽你手牌数一半的牌` (rule 10.172): half of a player's or
 a card's amount, written right after the verb without 等于/等同于; the same as `生产等同于其点数一半的财富` (10.68,
 10.71): that amount ÷ 2, rounded down (1.2)."""
 

@@ -1,5 +1,5 @@
 """`消耗你所有精力，每消耗1点精力，抽1张牌`, `支付任意物资，每以此法支付1物资，生产2财富`, `弃置任意张手牌，每弃置1张，抽1张牌`
-(rule 10.172): the step after the comma is done once for each N of what the last step of that verb (before it, in this
+(rule 10.174): the step after the comma is done once for each N of what the last step of that verb (before it, in this
 effect) acted on — the amount `以此法<verb>的数量` reads (10.16) — counted once, when it begins; a remainder short of N
 does nothing more. With no step of that verb before it in its effect there is nothing to count: E278 (10.40(b))."""
 
