@@ -118,7 +118,7 @@ def test_glued_keyword_pairs_lex_whole(parser):
     covered = {a for a, _ in seen} | {b for _, b in seen}
     timings = {k.terminal for k in KEYWORDS if k.category in ("timing", "event")}  # always before ：/&
     assert set(BY_TERMINAL) - timings - {"NO_ENERGY", "NO_SUPPLY", "VIRTUAL", "SOURCE_NOTE", "COPY_CONTROL", "KEEP_RESOURCES",
-                                             "YOU_CHOOSE_TARGETS"} <= covered  # notes: always in （）
+                                             "YOU_CHOOSE_TARGETS", "ONCE_NOTE"} <= covered  # notes: always in （）
     for pair in [
         ("TAKE", "THIS_CARD"), ("OF", "HAND_COUNT"), ("CN_NUMBER", "ZHANG"), ("ZHANG", "HAND"), ("LET", "ALL_OTHERS"), ("MOVE_INTO", "DECK_TOP"),
         ("FREE_TEXT", "ENERGY"), ("GT", "FREE_TEXT"), ("DISTANCE", "NUMBER"), ("ALWAYS", "EQ"),

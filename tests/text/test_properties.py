@@ -166,6 +166,11 @@ action = st.one_of(
     st.tuples(st.sampled_from(["额外", "再"]), measured).map("".join),
     st.tuples(st.sampled_from(["令所有与你距离为1的角色", "令所有距离2以内的其他角色", "令与你距离为1的其他角色"]),
               measured).map("".join),
+    # session 14 (lang14a): rules 10.172, 10.175, 11.170, 12.171, 12.172
+    st.sampled_from(["获得过往顶部的1张牌", "获得牌库底部的牌", "使用过往最上方的牌", "弃牌库顶的2张牌", "生产你手牌数一半的财富",
+                     "生产等同于你与目标角色的财富之差的财富", "令目标牌的效果改为“抽1张牌”"]),
+    st.tuples(st.sampled_from(["令每名财富多于你的角色", "每名手牌数少于你的其他角色", "令每个物资为0的其他角色"]),
+              measured).map("".join),
 )
 step = st.one_of(
     action,

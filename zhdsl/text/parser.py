@@ -17,7 +17,7 @@ from zhdsl.text.grammar import build_lark, load_tables
 from zhdsl.text.lalr import LalrDriver, plain_name
 from zhdsl.text.normalize import blank_duplicate_punctuation, normalize
 from zhdsl.text.source import Span
-from zhdsl.text.versions import Version, expand
+from zhdsl.text.versions import Version, expand, expand_phrases
 
 
 _PUNCT_NAMES = {
@@ -117,19 +117,34 @@ class Parser:
         versions, version_errors = expand(clean, self._keywords)
         versions = [self._break_after_note(v) for v in versions]
         diagnostics.extend(version_errors)
-        trees: list[ast.CardText] = []
-        depth_bounds: list[int] = []
-        for version in versions:
-            tree, errors, calls = self._parse_version(version)
-            for d in errors:
-                if d not in diagnostics:
-                    diagnostics.append(d)
-            if tree is not None:
-                trees.append(tree)
-                depth_bounds.append(calls * MAX_RULE_LEVELS)
+        trees, depth_bounds, errors = self._parse_versions(versions)
+        if any(d.is_error for d in errors) or version_errors:
+            # `抽1张牌|生产2财富`: the bars may stand between whole phrases; that reading is taken when it parses
+            phrased = expand_phrases(clean)
+            if phrased is not None:
+                again = self._parse_versions([self._break_after_note(v) for v in phrased])
+                if not any(d.is_error for d in again[2]):
+                    diagnostics = [d for d in diagnostics if d not in version_errors]
+                    trees, depth_bounds, errors = again
+        for d in errors:
+            if d not in diagnostics:
+                diagnostics.append(d)
         if diagnostics and any(d.is_error for d in diagnostics):
             return ParseResult(text, (), tuple(diagnostics))
         return ParseResult(text, tuple(trees), tuple(diagnostics), tuple(depth_bounds))
+
+    def _parse_versions(self, versions) -> tuple[list, list, list]:
+        """The trees, depth bounds and diagnostics of the versions."""
+        trees: list[ast.CardText] = []
+        depth_bounds: list[int] = []
+        errors: list[Diagnostic] = []
+        for version in versions:
+            tree, found, calls = self._parse_version(version)
+            errors.extend(d for d in found if d not in errors)
+            if tree is not None:
+                trees.append(tree)
+                depth_bounds.append(calls * MAX_RULE_LEVELS)
+        return trees, depth_bounds, errors
 
     def _break_after_note(self, version: Version) -> Version:
         """A note in （） followed directly by the next effect's head, with no end mark between them, ends its effect

@@ -171,3 +171,64 @@ def _find_slots(text, lo, hi, keywords, slots, diagnostics) -> None:
         if ok:
             slots.append((alts, Span(alts[0][0], alts[-1][1])))
         i = j + 1
+
+
+_PHRASE_ENDS = frozenset("，。；：")
+
+
+def expand_phrases(text: str) -> list[Version] | None:
+    """`抽1张牌|生产2财富`, `令目标角色折损2财富|令所有其他角色折损1财富`: each stretch between two marks that end a phrase
+    (`，。；：`, outside brackets and quotes) and holds `|` is one slot, its alternatives the whole phrases between the
+    bars; version k takes the k-th of every slot. None when the text has no such slot or the slots disagree in their
+    counts (the token reading then reports). The parser tries this reading only when the token reading does not parse."""
+    if "|" not in text:
+        return None
+    segments: list[tuple[int, int]] = []
+    depth, start = 0, 0
+    for i, ch in enumerate(text):
+        if ch in _CLOSERS:
+            depth += 1
+        elif ch in _CLOSERS.values():
+            depth = max(0, depth - 1)
+        elif depth == 0 and ch in _PHRASE_ENDS:
+            segments.append((start, i))
+            start = i + 1
+    segments.append((start, len(text)))
+    slots: list[list[tuple[int, int]]] = []
+    for lo, hi in segments:
+        bars, depth = [], 0
+        for i in range(lo, hi):
+            ch = text[i]
+            if ch in _CLOSERS:
+                depth += 1
+            elif ch in _CLOSERS.values():
+                depth = max(0, depth - 1)
+            elif depth == 0 and ch == "|":
+                bars.append(i)
+        if not bars:
+            continue
+        cuts = [lo - 1, *bars, hi]
+        alts = [(a + 1, b) for a, b in zip(cuts, cuts[1:])]
+        alts = [(a + len(text[a:b]) - len(text[a:b].lstrip()), b) for a, b in alts]
+        if any(not text[a:b].strip() for a, b in alts):
+            return None
+        slots.append(alts)
+    if not slots or len({len(s) for s in slots}) != 1 or len(slots[0]) > MAX_VERSIONS:
+        return None
+    versions = []
+    for k in range(len(slots[0])):
+        parts: list[str] = []
+        offsets: list[int] = []
+        cursor = 0
+        for alts in slots:
+            a, b = alts[k]
+            lo, hi = alts[0][0], alts[-1][1]
+            parts.append(text[cursor:lo])
+            offsets.extend(range(cursor, lo))
+            parts.append(text[a:b])
+            offsets.extend(range(a, b))
+            cursor = hi
+        parts.append(text[cursor:])
+        offsets.extend(range(cursor, len(text)))
+        versions.append(Version("".join(parts), tuple(offsets)))
+    return versions

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from zhdsl.compiler.check import register_codes
@@ -38,6 +39,9 @@ register_codes({
 }, owner="zongheng")
 
 
+_END_BEFORE_CLOSE = re.compile(r"[。；](?=[ \t]*）)")
+
+
 class Zongheng(Dialect):
     name = "zongheng"
     title = "纵横坛"
@@ -67,11 +71,27 @@ class Zongheng(Dialect):
     MANDATORY = frozenset({"LOCKED"})
 
     @classmethod
+    def prepare(cls, text: str) -> str:
+        """A `。` (or `；`) that ends the last sentence of a note, right before its `）`, is blanked: the bracket ends the
+        note (`（此技能每回合限1次。）主动：…`, `（你转化时，额外抽1张牌。）限定：…`, rule 13.170). Reminder text (`（附注：…。）`)
+        keeps its words."""
+        if "。）" not in text and "；）" not in text and not _END_BEFORE_CLOSE.search(text):
+            return text
+        chars = list(text)
+        for m in _END_BEFORE_CLOSE.finditer(text):
+            opening = text.rfind("（", 0, m.start())
+            if opening >= 0 and text[opening + 1:m.start()].lstrip().startswith("附注"):
+                continue
+            chars[m.start()] = " "
+        return "".join(chars)
+
+    @classmethod
     def has_pronoun(cls, text: str) -> bool:
-        """A pronoun's word, or `再复制1次` with no card written: it names 该牌 (rule 11.48(a))."""
+        """A pronoun's word, or `再复制1次` with no card written: it names 该牌 (rule 11.48(a)); or 使用者 alone, which is
+        该牌的使用者 (rule 12.170); or 你们, which is 你与其 (rule 10.175)."""
         # `若两张牌颜色相同`: 两张牌 names the last two cards named (rule 10.170)
-        return super().has_pronoun(text) or ("复制" in text and "次" in text) or ("相同" in text or "不同" in text
-                                                                                 or "一样" in text or "相等" in text)
+        return (super().has_pronoun(text) or ("复制" in text and "次" in text) or "使用者" in text or "你们" in text
+                or "相同" in text or "不同" in text or "一样" in text or "相等" in text)
     ONCE_PER_TURN = frozenset({"LIMITED"})
     EXCLUSIVE = (frozenset({"TURN_START", "TURN_END"}),)
     COLOURED_OBJECTS = frozenset({"energy"})  # 红色精力; 弃 also takes 红色手牌 (rule 11.2(a))

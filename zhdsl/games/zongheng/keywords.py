@@ -70,7 +70,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("RESTORE", "恢复", "restore", "verb", "恢复", "restore", ("恢复精力", "恢复（精力）")),
     _kw("TAP", "横置", "tap", "verb", "横置，抽1张牌", "tap"),
     _kw("UNTAP", "重置", "untap", "verb", "重置/（横置，抽1张牌）", "untap", ("重置状态", "重置（状态）")),
-    _kw("BECOME", "变为", "transform", "verb", "将目标牌变为「抽1张牌」", "transform"),
+    _kw("BECOME", "变为", "transform", "verb", "将目标牌变为「抽1张牌」", "transform",
+        ("改为", "变成", "替换为", "改成")),  # `令目标行动的效果改为「抽1张牌」` (rule 11.170)
     # `你的仓储增加1` / `（你的效率减少1）`: the words of +1 / -1 after a counter (rule 10.66)
     _kw("INCREASE", "增加", "increases by", "structure", "你的仓储增加1", "+"),
     _kw("DECREASE", "减少", "decreases by", "structure", "你的效率减少1", "-"),
@@ -188,7 +189,7 @@ KEYWORDS: tuple[Keyword, ...] = (
         "主动：使用你手牌中的1张领主牌（不消耗精力和物资）", "keep_resources", ("不消耗精力与物资", "不消耗所有精力和物资")),
     # the appendix's 【令…生产/折损】 said again after the step, for the reader (rule 10.27)
     _kw("SOURCE_NOTE", "以你为来源", "with you as the source", "structure", "令目标角色折损1财富（以你为来源）", "source"),
-    _kw("HAS", "有", "has", "structure", "若过往中有牌，抽1张牌", "has", ("还有",)),  # `除此牌外还有` (rule 10.80)
+    _kw("HAS", "有", "has", "structure", "若过往中有牌，抽1张牌", "has", ("还有", "包含", "含有")),  # 包含: rule 10.176  # `除此牌外还有` (rule 10.80)
     # `若你拥有「权杖」`: the card is in one of the player's own zones (the rulebook's 拥有”权杖“, rule 10.34)
     _kw("OWNS", "拥有", "owns", "structure", "回合开始：若你拥有「权杖」，抽1张牌", "owns"),
     # `若其财富仍少于你`: 仍 (still) before a comparison says nothing more than the comparison (rule 10.35)
@@ -268,7 +269,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     # references
     _kw("OWNER", "所有者", "owner", "reference", "令此牌的所有者生产1财富", "owner", ("拥有者",)),
     # the rulebook: 结界的控制者是使用者 — 该牌的使用者 is its controller (rule 12.36)
-    _kw("CONTROLLER", "控制者", "controller", "reference", "令目标牌的控制者弃1张手牌", "controller", ("使用者",)),
+    _kw("CONTROLLER", "控制者", "controller", "reference", "令目标牌的控制者弃1张手牌", "controller"),
+    # `响应：若使用者的财富多于你，反制目标牌`: 使用者 alone is 该牌的使用者 (rule 12.170); after a card, its controller (12.36)
+    _kw("USER", "使用者", "user", "structure", "响应：令使用者折损1财富", "controller"),
     _kw("YOU", "你", "you", "reference", "若你的物资大于0，转化", "you"),
     _kw("SELF", "自身", "self", "reference", "横置自身", "self"),
     _kw("THIS_CARD", "此牌", "this card", "reference", "将此牌移入虚空", "this_card", ("此结界",)),  # 此结界: rule 12.33
@@ -379,6 +382,37 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("以你或你的一名队友为目标", "以你或一名队友为目标", "以你或队友为目标", "指定你或你的队友为目标")),
     # `将过往中的所有牌洗入牌库`: the cards into that zone, which is then shuffled (rule 11.140, lang13c)
     _kw("SHUFFLE_INTO", "洗入", "shuffle into", "verb", "将过往中的所有牌洗入牌库", "shuffle_into", ("洗回",)),
+    # `（此技能每回合限1次。）主动：抽1张牌`: a note before the timing saying 限定's own definition, 每回合限1次 (rule 13.170)
+    _kw("ONCE_NOTE", "此技能每回合限1次", "once per turn (a note)", "structure", "（此技能每回合限1次）主动：抽1张牌", "once_note",
+        ("此技能每回合限一次", "此技能每回合只能使用1次", "此技能每回合只能使用一次", "此技能每回合只能发动1次", "此技能每回合只能发动一次", "此技能每回合至多使用1次", "此技能每回合至多发动1次", "此牌每回合限1次", "此牌每回合限一次", "此牌每回合只能使用1次", "此牌每回合只能使用一次", "此牌每回合只能发动1次", "此牌每回合只能发动一次", "此牌每回合至多使用1次", "此牌每回合至多发动1次", "本技能每回合限1次", "本技能每回合限一次", "本技能每回合只能使用1次", "本技能每回合只能使用一次", "本技能每回合只能发动1次", "本技能每回合只能发动一次", "本技能每回合至多使用1次", "本技能每回合至多发动1次", "该技能每回合限1次", "该技能每回合限一次", "该技能每回合只能使用1次", "该技能每回合只能使用一次", "该技能每回合只能发动1次", "该技能每回合只能发动一次", "该技能每回合至多使用1次", "该技能每回合至多发动1次", "此效果每回合限1次", "此效果每回合限一次", "此效果每回合只能使用1次", "此效果每回合只能使用一次", "此效果每回合只能发动1次", "此效果每回合只能发动一次", "此效果每回合至多使用1次", "此效果每回合至多发动1次")),
+    # `消耗你所有精力，每消耗1点精力，抽1张牌`: 每 + a verb, once per N of what that verb's last step acted on (rule 10.174)
+    _kw("PER_CONSUME", "每消耗", "for each consumed", "structure", "消耗所有精力，每消耗1点精力，抽1张牌", "consume",
+        ("每消耗掉", "每失去")),
+    _kw("PER_PAY", "每支付", "for each paid", "structure", "支付任意物资，每支付1物资，生产2财富", "pay"),
+    _kw("PER_DISCARD", "每弃置", "for each discarded", "structure", "弃置任意张手牌，每弃置1张，生产2财富", "discard",
+        ("每弃", "每弃掉")),
+    _kw("PER_DRAW", "每抽", "for each drawn", "structure", "抽2张牌，每抽1张牌，折损1财富", "draw"),
+    _kw("PER_GAIN", "每获得", "for each gained", "structure", "获得任意物资，每获得1物资，抽1张牌", "gain"),
+    _kw("PER_PRODUCE", "每生产", "for each produced", "structure", "生产2财富，每生产1财富，抽1张牌", "produce"),
+    _kw("PER_DAMAGE", "每折损", "for each lost", "structure", "令目标角色折损2财富，每折损1财富，你生产1财富", "damage"),
+    _kw("IT_USER", "其使用者", "its user", "structure", "即刻：反制目标牌，令其使用者弃1张手牌", "controller",
+        ("其的使用者",)),
+    # `令每名财富多于你的角色折损1财富`: every living player whose attribute compares so (rule 12.172); 每名角色 stays 所有角色
+    _kw("EACH_WHO", "每名", "every (player who)", "structure", "令每名财富多于你的角色折损1财富", "each_who",
+        ("每一名", "每个", "每位")),
+    # `X为你与目标角色的手牌数之差`, `你们财富之差`: how far apart two players' amounts are (rule 10.175)
+    _kw("_DIFF", "之差", "difference", "structure", "生产X财富（X为你与目标角色的财富之差）", None,
+        ("的差", "的差值", "之差值", "差值", "相差的数量", "的差额", "之差额")),
+    _kw("YOU_ALL", "你们", "you two", "structure", "令目标角色抽X张牌（X为你们财富之差）", "you_all", ("你们的", "你们两者的", "你们两人的")),
+    # `若展示的牌中有蓝色牌`: the cards the effect looked at or revealed, 其中 (rule 10.176)
+    _kw("LOOKED_CARDS", "展示的牌", "the cards looked at", "structure", "展示牌库顶的2张牌，若展示的牌中有红色牌，抽1张牌",
+        "among", ("查看的牌", "观看的牌", "看到的牌", "翻开的牌", "公开的牌", "以此法展示的牌", "以此法查看的牌", "被展示的牌",
+                  "展示出的牌", "此法展示的牌", "此法查看的牌")),
+    # `每名角色依次选择一项：抽1张牌；或生产1财富`: each player in turn order chooses for themselves (rule 10.178)
+    _kw("IN_TURN_ORDER", "依次", "in turn order", "structure", "所有角色依次选择一项：抽1张牌/生产1财富", "in_turn_order",
+        ("各自依次", "轮流", "按座次依次", "按顺序依次", "从你开始依次")),
+    _kw("_OR_NEXT", "；或", "or (between options)", "structure", "选择一项：抽1张牌；或生产1财富", None,
+        ("，或", "；或者", "，或者")),
     # `若使用该牌的角色财富多于你`: 该牌的使用者, its controller (rules 12.36, 12.40); one word each, so that 使用 stays the verb
     _kw("THAT_CARD_USER", "使用该牌的角色", "the player who used that card", "reference", "响应：令使用该牌的角色折损1财富",
         "that_card"),

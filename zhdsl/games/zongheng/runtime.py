@@ -13,7 +13,7 @@ from zhdsl.engine.program import EVENT_TIMING, STATE_TIMING
 from zhdsl.games.zongheng import energy as en
 from zhdsl.games.zongheng.resources import ResourceOps
 from zhdsl.games.zongheng.rules import CONVERT_SKILL
-from zhdsl.games.zongheng.verbs import history
+from zhdsl.games.zongheng.verbs import history, until_turn_end
 from zhdsl.games.zongheng.verbs import cost_change
 
 _HISTORY_KINDS = frozenset({"draw", "discard", "wealth", "death", "convert"})
@@ -328,10 +328,13 @@ class ZonghengRuntime(ResourceOps, Runtime):
 
     def may_forbid(self, seat: int) -> bool:
         """`use_reason` forbids only 调度 right after 调度, and what a static rule in force forbids."""
-        return self.state.players[seat].arranged_last or bool(self.statics())
+        return self.state.players[seat].arranged_last or bool(self.statics()) or until_turn_end.any_ban(self)
 
     def _forbidden(self, seat: int, u) -> str | None:
         """A 结界's `（其无法使用“调度”）` in force on `seat` forbids the card or skill of that name (rule 13.9)."""
+        banned = until_turn_end.forbidden(self, seat, u)  # `直到其回合结束，其不能使用「攻伐」` (rule 11.173)
+        if banned is not None:
+            return banned
         statics = self.statics()
         if not statics or u.defn is None:
             return None

@@ -8,7 +8,7 @@ from __future__ import annotations
 from zhdsl.engine import usage
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.engine.turn import CONTINUE, END, stack_window
-from zhdsl.games.zongheng.verbs import this_turn
+from zhdsl.games.zongheng.verbs import this_turn, until_turn_end
 
 # The extra option of each phase (immutable, shared).
 _ENTER_TURN = Option("进入回合", CONTINUE)
@@ -151,6 +151,7 @@ def turn_next(rt) -> None:
                     rt.log("expire", p.seat, f"结界{rt.card_name(uid)}的回合数已满", uid)
                     rt.move_card(uid, "past")
     this_turn.undo(rt)  # `本回合你的仓储+1` ends (rule 11.54)
+    until_turn_end.expire(rt, s.active)  # `直到其回合结束，…` ends (rule 11.173)
     rt.log("turn_over", s.active, f"{rt.pname(s.active)}的回合结束")
     below = len(s.tasks)
     rt.mode.turn_over(rt, s.active)  # tasks it adds run before the next turn starts

@@ -92,6 +92,15 @@ from zhdsl.games.zongheng.verbs import (
     among_up_to,
     target_mate,
     ward_colon,
+    half_of,
+    zone_end_take,
+    looked_again,
+    per_spent,
+    players_where,
+    difference,
+    among_named,
+    doer_choice,
+    until_turn_end,
 )
 
 MODULES = (
@@ -104,4 +113,5 @@ MODULES = (
     ward_trigger, replaced_lord, copy_step, farthest, cap_note, game_facts, stack_bottom, lead_trigger,
     condition_note, hand_become, arrange_again, per_died, put_back, flip, per_has, per_have, did_compared, among_colour,
     chosen_by, points_sum, cards_alike, stack_has, cost_change, among_up_to, target_mate, ward_colon,
+    half_of, zone_end_take, looked_again, per_spent, players_where, difference, among_named, doer_choice, until_turn_end,
 )

@@ -65,6 +65,11 @@ def build_did(b, meta, children):
     bound = next((c for c in children if getattr(c, "type", None) in ("OR_MORE", "OR_LESS")), None)
     _said(b, b.span(meta))
     done = ast.Spent(b.meaning(verb), span=b.tok_span(verb))
+    if b.meaning(verb) == "consume" and any(getattr(c, "type", None) in ("CARD", "HAND") for c in children):
+        # `若其因此失去牌`: the cards the step before moved away (弃, 移入, 交给), not a resource consumed (rule 11.173)
+        from zhdsl.games.zongheng.verbs.among_count import AmongCount
+
+        done = AmongCount(None, span=b.tok_span(verb))
     if amount is None:
         return ast.Comparison(done, ">", ast.Number(0, span=b.tok_span(verb)), span=b.span(meta))
     op = _BOUNDS[b.meaning(bound)] if bound is not None else "="
@@ -114,8 +119,10 @@ def fold_effects(b, effects: tuple) -> tuple:
         for span in mine:
             spans.remove(span)
             if not any(end <= span.start for end in ends):
+                said = b.version.text[span.start:span.end]
+                word = said if said.startswith("每") else "因此"  # `每消耗1点精力，…` names its own word (rule 10.174)
                 b.diagnostics.append(error(
-                    "E278", span, "「因此」前面没有这一段效果中的步骤，不知道是哪一步的结果",
+                    "E278", span, f"「{word}」前面没有这一段效果中的步骤，不知道是哪一步的结果",
                     "「因此」指同一段效果中前一步的结果；「。」（或「；」）结束了一段效果（规则书 4.4），上一段的步骤不算，"
                     "用「，」连接，例如「弃1张手牌，若你因此没有手牌，则…」"))
     return effects

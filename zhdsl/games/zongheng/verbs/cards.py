@@ -219,6 +219,9 @@ def describe_cards(d, cards) -> str:
         return describe_colour(d, cards) if isinstance(cards, AmongColour) else d.among(cards)
     if isinstance(cards, Rest):
         return describe(d, cards)
+    describe_own = getattr(cards, "describe_own", None)  # `过往顶部的「攻伐」` (rule 12.171)
+    if describe_own is not None:
+        return describe_own(d)
     return d.zone_cards(cards)
 
 

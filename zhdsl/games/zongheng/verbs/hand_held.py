@@ -26,3 +26,22 @@ def build_user_of(b, meta, children):
 
 
 RULES = {"hand_held_compared": build, "user_of": build_user_of}
+
+
+def build_bare_user(b, meta, children):
+    """`使用者` alone: 该牌的使用者, the controller of the card named last — in a 响应, the card that made you its target
+    (rules 12.36, 12.170)."""
+    word = children[0]
+    card = ast.Ref("that_card", span=b.tok_span(word))
+    return ast.Holder(card, "controller", span=b.span(meta))
+
+
+def build_it_user(b, meta, children):
+    """`其使用者`: the controller of the card 其 names (rule 12.36)."""
+    tok = children[0]
+    span = b.tok_span(tok)
+    it = ast.Ref("it", span=ast.Span(span.start, span.start + 1))
+    return ast.Holder(it, "controller", span=b.span(meta))
+
+
+RULES = {**RULES, "bare_user": build_bare_user, "it_user": build_it_user}

@@ -47,7 +47,15 @@ def build(b, meta, children):
     return LeadTrigger(segment, head, span=b.span(meta))
 
 
-RULES = {"lead_trigger": build}
+def build_once(b, meta, children):
+    """`（此技能每回合限1次）主动：…`: the note is 限定's definition (9.6): the head is its timing and 限定 (rule 13.170)."""
+    head = next(c for c in children if isinstance(c, ast.Node))
+    note = next(c for c in children if isinstance(c, str) and c.type == "ONCE_NOTE")
+    limited = ast.Timing(b.dialect.word("LIMITED"), "LIMITED", span=b.tok_span(note))
+    return LeadTrigger(None, ast.Conjunction((*_parts(head), limited), span=head.span), span=b.span(meta))
+
+
+RULES = {"lead_trigger": build, "once_head": build_once}
 
 
 def fold_effects(b, effects: tuple) -> tuple:

@@ -38,6 +38,10 @@ def build(b, meta, children):
     """`将目标牌移入过往`; `正面向上`/`背面向上` before 移入 says how the zone holds its cards and adds nothing when it
     is that zone's way (rule 11.41); the other way is E276 (a card keeps no face of its own in a zone)."""
     cards, zone = [c for c in children if not isinstance(c, str)]
+    if any(getattr(c, "type", None) == "ANY_ORDER" for c in children):  # `将其以任意顺序置于牌库底` (rule 11.172)
+        from zhdsl.games.zongheng.verbs.looked_again import looked_it
+
+        cards = looked_it(b, cards)
     return _faced(b, meta, children, cards, zone, None)
 
 
@@ -80,6 +84,10 @@ def build_chosen(b, meta, children):
 def build_rest(b, meta, children):
     """`其余按任意顺序置于牌库底`: 将其余… without 将 (rule 11.27(b))."""
     cards, zone = [c for c in children if not isinstance(c, str)]
+    if any(getattr(c, "type", None) == "ANY_ORDER" for c in children):  # `将其以任意顺序置于牌库底` (rule 11.172)
+        from zhdsl.games.zongheng.verbs.looked_again import looked_it
+
+        cards = looked_it(b, cards)
     return _faced(b, meta, children, cards, zone, None)
 
 

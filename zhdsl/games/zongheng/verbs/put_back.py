@@ -40,6 +40,10 @@ def build_rest_back(b, meta, children):
 
     verb = next(c for c in children if getattr(c, "type", None) == "MOVE_INTO")
     cards = next((c for c in children if isinstance(c, ast.Node)), None) or Rest(span=b.span(meta))
+    if any(getattr(c, "type", None) == "ANY_ORDER" for c in children):  # `将其以任意顺序放回` (rule 11.172)
+        from zhdsl.games.zongheng.verbs.looked_again import looked_it
+
+        cards = looked_it(b, cards)
     if not isinstance(cards, Rest | ast.Among):  # `将1张手牌放回`: back where? only looked-at cards go back
         b.diagnostics.append(error("E225", cards.span, "只有查看过的牌才能「放回」",
                                    "写「其余以任意顺序放回」，或写出区域：「将1张手牌置于牌库顶」"))
