@@ -32,8 +32,19 @@ def build(b, meta, children):
 
 
 def build_fact_first(b, meta, children):
-    """`该牌的颜色与此牌（的颜色）相同`: the same, the fact written after the first card."""
+    """`该牌的颜色与此牌（的颜色）相同`: the same, the fact written after the first card. The first card and its fact are
+    read as an `attribute` (the grammar shares that prefix with `你的财富与其财富之差`, rule 10.175), so the fact must be
+    checked here: only a card's colour or point can be compared so."""
     first, second = [c for c in children if isinstance(c, ast.Node)][:2]
+    if isinstance(first, ast.Attribute):
+        fact = first.name
+        if first.subject is None or fact not in b.dialect.CARD_ATTRIBUTES:
+            b.diagnostics.append(error("E204", first.span, "只能比较两张牌的颜色或点数是否相同",
+                                       "写「若该牌的颜色与此牌相同」或「若该牌的点数与此牌不同」"))
+        subject = first.subject if first.subject is not None else ast.Ref("that_card", span=first.span)
+        left = ast.Attribute(subject, fact, span=first.span)
+        right = ast.Attribute(second, fact, span=second.span)
+        return ast.Comparison(left, _op(children), right, span=b.span(meta))
     return _compare(b, meta, first, second, children)
 
 
