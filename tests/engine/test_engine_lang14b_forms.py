@@ -1,0 +1,113 @@
+"""lang14b (issue 11, batch s14b): wordings a blind designer wrote play as they read — 该牌 after a discard narrowed by
+point or colour is the card discarded (rule 12.121), the count of the cards a step moved of one colour (10.155), the
+zone written before 将 (11.143), 视为使用 a card by name (11.144), and a choice from a zone narrowed to a colour (11.145)."""
+
+from __future__ import annotations
+
+from test_engine_lowered_texts import play
+
+from scenario_cards import card
+from game_views import card_names, player, zone_names
+
+DECK = [card(f"牌{i}", "生产1财富", "1绿", i) for i in range(8)]
+RED7, RED3, BLUE8 = card("红7", "生产1财富", "1红", 7), card("红3", "生产1财富", "1红", 3), card("蓝8", "生产1财富", "1蓝", 8)
+
+
+# -- 该牌 after 弃1张点数不小于5的手牌 / 弃1张红色手牌 (rule 12.121) ----------------------------------------------------
+
+
+def test_the_card_a_point_narrowed_discard_took_is_that_card(position):
+    for text in ("弃1张点数不小于5的手牌，令目标角色折损等同于该牌点数的财富。",
+                 "弃1张点数大于4的手牌，令目标角色折损X财富（X为该牌的点数）。"):
+        game = play(position, text, me={"手牌": [RED3, BLUE8]}, target="角色2", deck=DECK)
+        assert card_names(game, player(game, 1).hand) == ["红3"], text  # only 蓝8 could be discarded
+        assert player(game, 2).wealth == 2, text  # 10 - 8
+
+
+def test_the_card_a_point_narrowed_discard_took_when_the_doer_chooses(position):
+    game = play(position, "弃1张点数不小于5的手牌，令目标角色折损等同于该牌点数的财富。",
+                me={"手牌": [RED7, RED3, BLUE8]}, target="角色2", choose=("红7",), deck=DECK)
+    assert card_names(game, player(game, 1).hand) == ["红3", "蓝8"] and player(game, 2).wealth == 3
+
+
+def test_no_card_of_that_point_fails_the_discard_and_the_loss(position):
+    game = play(position, "弃1张点数不小于5的手牌，令目标角色折损等同于该牌点数的财富。", me={"手牌": [RED3]},
+                target="角色2", deck=DECK)
+    assert card_names(game, player(game, 1).hand) == ["红3"] and player(game, 2).wealth == 10
+
+
+def test_the_card_a_colour_narrowed_discard_took_is_that_card(position):
+    """Before 12.121 a coloured discard named no card: 该牌的点数 was 0 and the target lost nothing."""
+    game = play(position, "弃1张红色手牌，令目标角色折损等同于该牌点数的财富。", me={"手牌": [RED7, BLUE8]},
+                target="角色2", deck=DECK)
+    assert card_names(game, player(game, 1).hand) == ["蓝8"] and player(game, 2).wealth == 3
+    assert "红7" in zone_names(game, "past")
+
+
+# -- X为以此法弃置的红色牌数 (rule 10.155) --------------------------------------------------------------------------------
+
+
+def test_the_red_cards_every_player_discarded_are_counted(position):
+    text = "令所有角色各弃1张手牌，然后你生产X财富（X为以此法弃置的红色牌数）。"
+    others = [{"手牌": [card("红8", "生产1财富", "1红", 8)]}, {"手牌": [BLUE8]}]
+    game = play(position, text, me={"手牌": [RED7]}, others=others, mode="权杖", deck=DECK)
+    assert player(game, 1).wealth == 12  # 红7 and 红8; not 蓝8
+    assert not player(game, 2).hand and not player(game, 3).hand
+
+
+def test_only_the_cards_this_step_discarded_are_counted(position):
+    text = "弃2张手牌，生产X财富（X为以此法弃置的牌中红色牌的数量）。"
+    game = play(position, text, me={"手牌": [RED7, BLUE8, RED3]}, choose=("红7", "蓝8"), deck=DECK)
+    assert card_names(game, player(game, 1).hand) == ["红3"] and player(game, 1).wealth == 11  # 红3 stayed in hand
+
+
+# -- 从牌库中将1张「攻伐」加入手牌 (rule 11.143) ------------------------------------------------------------------------
+
+
+def test_the_zone_first_takes_the_named_card_from_that_zone(position):
+    attack = card("攻伐", "令目标角色折损2财富", "1红", 3)
+    game = play(position, "从牌库中将1张「攻伐」加入手牌，然后洗乱牌库。", deck=[*DECK, attack],
+                past=[card("攻伐", "令目标角色折损2财富", "1红", 4)])
+    assert card_names(game, player(game, 1).hand) == ["攻伐"]
+    assert "攻伐" not in zone_names(game, "deck") and zone_names(game, "past") == ["攻伐", "试"]  # the past's 攻伐 stayed
+
+
+def test_the_zone_first_fails_without_such_a_card(position):
+    game = play(position, "从牌库中将1张「攻伐」加入手牌，然后生产1财富。", deck=DECK)
+    assert not player(game, 1).hand and player(game, 1).wealth == 10
+
+
+# -- 视为使用1张「攻伐」 (rule 11.144) ------------------------------------------------------------------------------------
+
+
+def test_using_as_if_is_executing_the_named_card(position):
+    attack = card("攻伐", "令目标角色折损2财富", "1红", 3)
+    for text in ("主动：视为使用1张虚拟的「攻伐」（不支付精力）。", "主动：视为使用1张「攻伐」。", "主动：视为使用「攻伐」。"):
+        game = play(position, text, choose=("角色2",), deck=[*DECK, attack])
+        assert player(game, 2).wealth == 8, text
+        assert player(game, 1).energy == {} and "攻伐" not in zone_names(game, "past"), text  # 虚拟: nothing paid, gone
+
+
+def test_using_a_quoted_effect_as_if(position):
+    game = play(position, "视为使用“生产3财富”，然后抽1张牌。", deck=DECK)
+    assert player(game, 1).wealth == 13 and len(player(game, 1).hand) == 1
+
+
+# -- 从过往中选择1张红色牌加入手牌 (rule 11.145) ------------------------------------------------------------------------
+
+
+def test_only_a_card_of_that_colour_can_be_chosen(position):
+    game = play(position, "从过往中选择1张红色牌加入手牌。", past=[BLUE8, RED3], deck=DECK)
+    assert card_names(game, player(game, 1).hand) == ["红3"]  # the only red card: no choice to make
+    assert zone_names(game, "past") == ["蓝8", "试"]
+
+
+def test_the_doer_chooses_among_the_cards_of_that_colour(position):
+    game = play(position, "从过往中选择1张红色牌加入手牌，然后生产1财富。", past=[RED7, BLUE8, RED3], choose=("红7",),
+                deck=DECK)
+    assert card_names(game, player(game, 1).hand) == ["红7"] and player(game, 1).wealth == 11
+
+
+def test_no_card_of_that_colour_fails_the_step(position):
+    game = play(position, "从过往中选择1张红色牌加入手牌，然后生产1财富。", past=[BLUE8], deck=DECK)
+    assert not player(game, 1).hand and player(game, 1).wealth == 10
