@@ -1,9 +1,11 @@
 """lang14b (issue 11, batch s14b): wordings a blind designer wrote play as they read — 该牌 after a discard narrowed by
 point or colour is the card discarded (rule 12.121), the count of the cards a step moved of one colour (10.155), the
-zone written before 将 (11.143), 视为使用 a card by name (11.144), and a choice from a zone narrowed to a colour (11.145)."""
+zone written before 将 (11.143), 视为使用 a card by name (11.144), a choice from a zone narrowed to a colour (11.145), and a
+ward's lasting changes joined by ， (13.21)."""
 
 from __future__ import annotations
 
+from decisions import answer
 from test_engine_lowered_texts import play
 
 from scenario_cards import card
@@ -111,3 +113,24 @@ def test_the_doer_chooses_among_the_cards_of_that_colour(position):
 def test_no_card_of_that_colour_fails_the_step(position):
     game = play(position, "从过往中选择1张红色牌加入手牌，然后生产1财富。", past=[BLUE8], deck=DECK)
     assert not player(game, 1).hand and player(game, 1).wealth == 10
+
+
+# -- 结附目标角色3回合（其效率-1，仓储-1） (rule 13.21) ---------------------------------------------------------------------
+
+
+def test_changes_joined_by_a_comma_hold_while_the_card_is_attached(position):
+    game = play(position, "结附目标角色3回合（该角色的效率-1，仓储-1）。", target="角色2", deck=DECK)
+    rt = game.runtime()
+    assert card_names(game, player(game, 2).ward) == ["试"]
+    assert rt.attr(1, "efficiency") == 4 and rt.attr(1, "storage") == 4
+    assert rt.attr(0, "efficiency") == 5 and rt.attr(0, "storage") == 5  # the user's own are untouched
+    mine = play(position, "结附目标角色3回合（其效率-1，其仓储-2）。", target="角色1", deck=DECK)
+    assert mine.runtime().attr(0, "efficiency") == 4 and mine.runtime().attr(0, "storage") == 3
+
+
+def test_changes_joined_by_a_comma_end_when_the_card_leaves(position):
+    game = play(position, "结附目标其他角色1回合（其效率-1，仓储-2）。", deck=DECK)
+    assert game.runtime().attr(1, "storage") == 3
+    answer(game, "结束回合")  # the ward's one turn ends: it goes to 过往 (rule 11.16)
+    assert not player(game, 2).ward and game.runtime().attr(1, "storage") == 5
+    assert game.runtime().attr(1, "efficiency") == 5

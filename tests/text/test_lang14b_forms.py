@@ -1,7 +1,8 @@
 """Forms accepted for issue 11 by lang14b (batch s14b, written blind from the rulebook), each as a class: the one card a
 discard narrowed by point or colour took, named back by 该牌 (rule 12.121); the count of the cards a step moved, of a colour
 (以此法弃置的红色牌数, 10.155); the zone written before 将 (从牌库中将1张「攻伐」加入手牌, 11.143); 视为使用 a card by name
-(11.144); a choice from a zone narrowed to a colour (从过往中选择1张红色牌, 11.145). Each sibling wording compiles to the
+(11.144); a choice from a zone narrowed to a colour (从过往中选择1张红色牌, 11.145); a ward's lasting changes joined by ，
+(13.21). Each sibling wording compiles to the
 program of its class's canonical form and reads back to itself; malformed variants get a located error. They play as they
 read in tests/engine/test_engine_lang14b_forms.py."""
 
@@ -72,7 +73,16 @@ CLASSES = {
         "弃2张手牌，生产X财富（X为以此法弃置的红色手牌数）。", "弃2张手牌，生产X财富（X为因此弃置的红色牌的数量）。",
         "弃两张手牌，生产X财富（X为以此法弃置的红色牌数）。",
     ],
+    # 13.21
+    "结附目标角色3回合（其效率-1&仓储-1）。": [
+        "结附目标角色3回合（其效率-1，仓储-1）。", "结附目标角色3回合（该角色的效率-1，仓储-1）。",
+        "结附目标角色3回合（其效率-1，其仓储-1）。", "结附目标角色3回合（该角色效率-1，该角色仓储-1）。",
+        "结附目标角色3回合（你的效率-1，你的仓储-1）。", "结附目标角色3回合（其效率减少1，仓储减少1）。",
+        "结附目标角色三回合（其效率-1，仓储-1）。", "结附目标角色3回合（该角色的效率-1，该角色的仓储-1）。",
+    ],
 }
+
+
 def _full(programs) -> list:
     """`_meaning` and what each effect's variables are defined as (X为…: `_meaning` leaves `defines` out)."""
     return [_meaning(programs), [[repr(sorted(e.defines.items())) for e in p.effects] for p in programs]]
@@ -105,6 +115,8 @@ def test_the_colour_and_the_zone_first_are_not_dropped():
     ("弃2张点数不小于5的手牌，令目标角色折损X财富（X为该牌的点数）。", "E224", "该牌"),  # two cards: no 该牌 (12.121)
     ("生产X财富（X为以此法弃置的红色牌数）。", "E256", "以此法弃置的红色牌数"),  # no step moved cards (10.155)
     ("生产1财富，抽X张牌（X为以此法生产的红色牌数）。", "E204", "生产"),  # 生产 moves no card (10.155)
+    ("结附目标角色3回合（其效率-1，抽1张牌）。", "E251", "（其效率"),  # a step among the changes: not lasting (13.21)
+    ("结附目标角色3回合（其效率-1，目标角色的仓储-1）。", "E279", "目标角色的仓储"),  # only the attached player (13.21)
 ])
 def test_malformed_variants_get_a_located_error(text, code, at):
     errors = [d for d in analyze(text).diagnostics if d.severity == "error"]
