@@ -1,7 +1,7 @@
 """lang14b (issue 11, batch s14b): wordings a blind designer wrote play as they read — 该牌 after a discard narrowed by
 point or colour is the card discarded (rule 12.121), the count of the cards a step moved of one colour (10.155), the
 zone written before 将 (11.143), 视为使用 a card by name (11.144), a choice from a zone narrowed to a colour (11.145), and a
-ward's lasting changes joined by ， (13.21)."""
+ward's lasting changes joined by ， (13.21), and the count and kind before 从 and the zone (11.146)."""
 
 from __future__ import annotations
 
@@ -134,3 +134,27 @@ def test_changes_joined_by_a_comma_end_when_the_card_leaves(position):
     answer(game, "结束回合")  # the ward's one turn ends: it goes to 过往 (rule 11.16)
     assert not player(game, 2).ward and game.runtime().attr(1, "storage") == 5
     assert game.runtime().attr(1, "efficiency") == 5
+
+
+# -- 将1张领主牌从手牌移入领主区 (rule 11.146) -------------------------------------------------------------------------
+
+LORD = {"阵营": "中立", "名称": "试主", "效率": 5, "仓储": 5, "精力": "", "技能": "回合结束：生产1财富"}
+NEW_LORD = {"阵营": "中立", "名称": "新主", "效率": 3, "仓储": 7, "精力": "1蓝", "技能": "回合开始：抽1张牌"}
+
+
+def test_a_lord_card_moved_from_the_hand_becomes_the_lord(position):
+    text = "主动：将1张领主牌从手牌移入领主区（不消耗精力和物资），然后将原领主移入虚空。"
+    game = play(position, text, me={"领主": LORD, "手牌": [NEW_LORD], "物资": 2, "精力": "1红"}, deck=DECK)
+    rt = game.runtime()
+    assert rt.lord_def(0).name == "新主" and rt.attr(0, "storage") == 7 and rt.attr(0, "efficiency") == 3
+    assert "试主" in zone_names(game, "void") and not player(game, 1).hand
+    assert player(game, 1).supply == 2 and player(game, 1).energy == {"red": 1}  # moved, not used: nothing consumed
+
+
+def test_the_count_before_the_zone_takes_only_from_that_zone(position):
+    attack = card("攻伐", "令目标角色折损2财富", "1红", 3)
+    game = play(position, "将1张「攻伐」从过往移入你的手牌区，然后生产1财富。", past=[BLUE8, attack], deck=[*DECK, attack])
+    assert card_names(game, player(game, 1).hand) == ["攻伐"] and player(game, 1).wealth == 11
+    assert zone_names(game, "past") == ["蓝8", "试"] and "攻伐" in zone_names(game, "deck")
+    none = play(position, "将1张「攻伐」从过往移入你的手牌区，然后生产1财富。", past=[BLUE8], deck=[*DECK, attack])
+    assert not player(none, 1).hand and player(none, 1).wealth == 10  # none there: the step fails (4.2)

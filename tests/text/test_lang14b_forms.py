@@ -2,7 +2,7 @@
 discard narrowed by point or colour took, named back by 该牌 (rule 12.121); the count of the cards a step moved, of a colour
 (以此法弃置的红色牌数, 10.155); the zone written before 将 (从牌库中将1张「攻伐」加入手牌, 11.143); 视为使用 a card by name
 (11.144); a choice from a zone narrowed to a colour (从过往中选择1张红色牌, 11.145); a ward's lasting changes joined by ，
-(13.21). Each sibling wording compiles to the
+(13.21); the count and kind before 从 and the zone (将1张「攻伐」从过往移入你的手牌区, 11.146). Each sibling wording compiles to the
 program of its class's canonical form and reads back to itself; malformed variants get a located error. They play as they
 read in tests/engine/test_engine_lang14b_forms.py."""
 
@@ -80,6 +80,23 @@ CLASSES = {
         "结附目标角色3回合（你的效率-1，你的仓储-1）。", "结附目标角色3回合（其效率减少1，仓储减少1）。",
         "结附目标角色三回合（其效率-1，仓储-1）。", "结附目标角色3回合（该角色的效率-1，该角色的仓储-1）。",
     ],
+    # 11.146
+    "将过往中的1张「攻伐」移入你的手牌区。": [
+        "将1张「攻伐」从过往移入你的手牌区。", "将一张「攻伐」从过往移入你的手牌区。",
+        "将1张「攻伐」从过往中移入你的手牌区。", "将1张「攻伐」从过往加入你的手牌。",
+        "将1张「攻伐」从过往置入你的手牌区。", "将1张「攻伐」从过往中加入你的手牌区。",
+        "将1张「攻伐」从过往移动到你的手牌区。", "将1张「攻伐」从过往放入你的手牌。",
+    ],
+    "将手牌区中的1张领主牌移入领主区。": [
+        "将1张领主牌从手牌移入领主区。", "将1张领主牌从手牌区移入领主区。",
+        "将1张领主牌从手牌中移入领主区。", "将一张领主牌从手牌移入领主区。",
+        "将1张领主牌从手牌置入领主区。", "将1张领主牌从手牌移动到领主区。",
+        "将1张领主牌从手牌放入领主区。", "将一张领主牌从手牌中置入领主区。",
+    ],
+    "将过往中的2张红色牌移入虚空。": [
+        "将2张红色牌从过往移入虚空。", "将两张红色牌从过往中移入虚空。",
+        "将2张红色牌从过往移动到虚空。", "将2张红色牌从过往置入虚空。",
+    ],
 }
 
 
@@ -115,6 +132,7 @@ def test_the_colour_and_the_zone_first_are_not_dropped():
     ("弃2张点数不小于5的手牌，令目标角色折损X财富（X为该牌的点数）。", "E224", "该牌"),  # two cards: no 该牌 (12.121)
     ("生产X财富（X为以此法弃置的红色牌数）。", "E256", "以此法弃置的红色牌数"),  # no step moved cards (10.155)
     ("生产1财富，抽X张牌（X为以此法生产的红色牌数）。", "E204", "生产"),  # 生产 moves no card (10.155)
+    ("将1张紫色牌从过往移入手牌。", "E201", "紫色"),  # 11.146
     ("结附目标角色3回合（其效率-1，抽1张牌）。", "E251", "（其效率"),  # a step among the changes: not lasting (13.21)
     ("结附目标角色3回合（其效率-1，目标角色的仓储-1）。", "E279", "目标角色的仓储"),  # only the attached player (13.21)
 ])

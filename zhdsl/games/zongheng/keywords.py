@@ -312,7 +312,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `使用手牌中的1张领主牌，原有的领主牌移入虚空而非手牌区`: the lord card the lord change replaced (rule 15.7)
     _kw("REPLACED_LORD", "原有的领主牌", "the replaced lord card", "structure",  # a step's own card, as 移入的牌
         "使用手牌中的1张领主牌，原有的领主牌移入虚空", "replaced_lord",
-        ("原来的领主牌", "原领主牌", "原有领主牌", "原有的领主", "原来的领主", "被替换的领主牌", "被换下的领主牌")),
+        ("原来的领主牌", "原领主牌", "原有领主牌", "原有的领主", "原来的领主", "被替换的领主牌", "被换下的领主牌", "原领主")),
     _kw("_INSTEAD_OF", "而非", "instead of", "structure", "使用手牌中的1张领主牌，原有的领主牌移入虚空而非手牌区", None,
         ("而不是", "而不是移入", "而非移入", "而不移入")),
     _kw("PLAYER_COUNT", "角色数", "player count", "reference", "令所有角色折损X财富（X为角色数-2）", "player_count"),
