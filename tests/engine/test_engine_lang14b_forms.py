@@ -1,7 +1,8 @@
 """lang14b (issue 11, batch s14b): wordings a blind designer wrote play as they read — 该牌 after a discard narrowed by
 point or colour is the card discarded (rule 12.121), the count of the cards a step moved of one colour (10.155), the
 zone written before 将 (11.143), 视为使用 a card by name (11.144), a choice from a zone narrowed to a colour (11.145), and a
-ward's lasting changes joined by ， (13.21), and the count and kind before 从 and the zone (11.146)."""
+ward's lasting changes joined by ， (13.21), the count and kind before 从 and the zone (11.146), and a distance change as
+a static effect (13.22)."""
 
 from __future__ import annotations
 
@@ -158,3 +159,40 @@ def test_the_count_before_the_zone_takes_only_from_that_zone(position):
     assert zone_names(game, "past") == ["蓝8", "试"] and "攻伐" in zone_names(game, "deck")
     none = play(position, "将1张「攻伐」从过往移入你的手牌区，然后生产1财富。", past=[BLUE8], deck=[*DECK, attack])
     assert not player(none, 1).hand and player(none, 1).wealth == 10  # none there: the step fails (4.2)
+
+
+# -- （其他角色与你的距离+1）, （你与其他角色的距离-1） (rule 13.22) --------------------------------------------------------
+
+FAR = {"阵营": "中立", "名称": "远主", "效率": 5, "仓储": 5, "精力": "", "技能": "（其他角色与你的距离+1）"}
+NEAR = {"阵营": "中立", "名称": "近主", "效率": 5, "仓储": 5, "精力": "", "技能": "（你与其他角色的距离-1）"}
+AT_ONE = card("近", "令距离为1的目标角色折损2财富")
+
+
+def test_others_are_farther_from_the_owner(position):
+    game = position(players=[{"领主": FAR}, {"手牌": [AT_ONE]}, {}], mode="权杖", deck=DECK, current=2)
+    answer(game, "近")  # 角色1 is at distance 2 from 角色2 now: 角色3 is the only target, taken without asking
+    assert [p.wealth for p in game.state.players] == [10, 10, 8]
+    plain = position(players=[{}, {"手牌": [AT_ONE]}, {}], mode="权杖", deck=DECK, current=2)
+    answer(plain, "近")
+    assert plain.decision.labels() == ["角色3", "角色1"]  # without it both are at distance 1
+
+
+def test_the_owner_is_no_farther_from_the_others(position):
+    game = position(players=[{"领主": FAR, "手牌": [AT_ONE]}, {}, {}], mode="权杖", deck=DECK)
+    answer(game, "近")
+    assert game.decision.labels() == ["角色2", "角色3"]  # the change is to the owner, not from them
+
+
+def test_the_owner_is_nearer_to_the_others(position):
+    game = position(players=[{"领主": NEAR, "手牌": [AT_ONE]}, {}, {}, {}], mode="生存", deck=DECK)
+    answer(game, "近")  # 角色3 sits two seats away: distance 2 - 1
+    assert game.decision.labels() == ["角色2", "角色3", "角色4"]
+    answer(game, "角色3")
+    while game.state.stack:
+        answer(game, "过")
+    assert player(game, 3).wealth == 8
+
+
+def test_a_distance_is_never_below_one(position):
+    game = play(position, "生产X财富（X为你与目标角色的距离）。", me={"领主": NEAR}, target="角色2", deck=DECK)
+    assert player(game, 1).wealth == 11  # 1 - 1 would be 0: two players are at distance 1 at least

@@ -2,7 +2,7 @@
 discard narrowed by point or colour took, named back by 该牌 (rule 12.121); the count of the cards a step moved, of a colour
 (以此法弃置的红色牌数, 10.155); the zone written before 将 (从牌库中将1张「攻伐」加入手牌, 11.143); 视为使用 a card by name
 (11.144); a choice from a zone narrowed to a colour (从过往中选择1张红色牌, 11.145); a ward's lasting changes joined by ，
-(13.21); the count and kind before 从 and the zone (将1张「攻伐」从过往移入你的手牌区, 11.146). Each sibling wording compiles to the
+(13.21); the count and kind before 从 and the zone (将1张「攻伐」从过往移入你的手牌区, 11.146); a distance change as a static effect (13.22). Each sibling wording compiles to the
 program of its class's canonical form and reads back to itself; malformed variants get a located error. They play as they
 read in tests/engine/test_engine_lang14b_forms.py."""
 
@@ -97,6 +97,19 @@ CLASSES = {
         "将2张红色牌从过往移入虚空。", "将两张红色牌从过往中移入虚空。",
         "将2张红色牌从过往移动到虚空。", "将2张红色牌从过往置入虚空。",
     ],
+    # 13.22
+    "（其他角色与你的距离+1）": [
+        "（其他角色与你的距离增加1）", "（其他角色与你距离+1）",
+        "（其他角色距离你+1）", "锁定：（其他角色与你的距离+1）",
+        "（其他角色与你的距离+一）", "（其他角色与你的距离增加一）",
+        "（其他角色与你的距离+1）。", "（其他角色与你距离增加1）",
+    ],
+    "（你与其他角色的距离-1）": [
+        "（你与其他角色的距离减少1）", "（你与其他角色之间的距离-1）",
+        "（你与其他角色距离-1）", "（你和其他角色的距离-1）",
+        "锁定：（你与其他角色的距离-1）", "（你与其他角色的距离-一）",
+        "（你和其他角色之间的距离-1）", "（你与其他角色的距离减少一）",
+    ],
 }
 
 
@@ -133,6 +146,9 @@ def test_the_colour_and_the_zone_first_are_not_dropped():
     ("生产X财富（X为以此法弃置的红色牌数）。", "E256", "以此法弃置的红色牌数"),  # no step moved cards (10.155)
     ("生产1财富，抽X张牌（X为以此法生产的红色牌数）。", "E204", "生产"),  # 生产 moves no card (10.155)
     ("将1张紫色牌从过往移入手牌。", "E201", "紫色"),  # 11.146
+    ("（其他角色与你的距离+X）", "E279", "X"),  # a number, read at any moment (13.22)
+    ("（其他角色与你的距离+0）", "E200", "0"),
+    ("（目标角色与其他角色的距离-1）", "E209", "目标角色"),  # only the card's owner
     ("结附目标角色3回合（其效率-1，抽1张牌）。", "E251", "（其效率"),  # a step among the changes: not lasting (13.21)
     ("结附目标角色3回合（其效率-1，目标角色的仓储-1）。", "E279", "目标角色的仓储"),  # only the attached player (13.21)
 ])

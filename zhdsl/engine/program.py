@@ -321,7 +321,7 @@ class WithinRef:
             return [t] if t is not None and not s.players[t].dead else []
         n = self.distance.evaluate(ctx)
         return [p for p in s.order_from(ctx.you)
-                if distance_fits(s.distance(ctx.you, p), self.compare, n) and not (self.other and p == ctx.you)]
+                if distance_fits(ctx.rt.seat_distance(ctx.you, p), self.compare, n) and not (self.other and p == ctx.you)]
 
     single = property(lambda self: self.targeted)
 

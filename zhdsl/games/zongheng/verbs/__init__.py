@@ -34,6 +34,7 @@ from zhdsl.games.zongheng.verbs import (
     damage,
     discard,
     distance,
+    distance_static,
     draw,
     events,
     excess,
@@ -97,5 +98,5 @@ MODULES = (
     by_this, head_condition, caused, chosen_var, counted_players, this_turn, hand_held, gain_lord, execute_card, per_moved,
     ward_trigger, replaced_lord, copy_step, farthest, cap_note, game_facts, stack_bottom, lead_trigger,
     condition_note, hand_become, arrange_again, per_died, put_back, flip, per_has, per_have, did_compared, among_colour,
-    chosen_by, points_sum,
+    chosen_by, points_sum, distance_static,
 )
