@@ -197,6 +197,7 @@ USES = {
     "UNTAP": _is(ast.Untap),
     "BECOME": _is(ast.Transform),
     "EXECUTE": _is(ast.Execute),
+    "AS_USE": _is(ast.Execute),  # 视为使用: 执行 (rule 11.144)
     "COUNTER": _is(ast.Counter),
     "COPY": _is(ast.Copy),
     "ATTACH": _is(ast.Attach),

@@ -149,7 +149,7 @@ def test_a_card_of_the_past_with_point_zero_is_taken(position):
 
 
 def test_discarding_a_hand_card_of_point_zero_to_counter(position):
-    text = "限定&响应：弃1张点数为0的手牌，反制该牌，该牌的控制者折损1财富。"
+    text = "限定&响应：弃1张点数为0的手牌，反制目标牌，目标牌的控制者折损1财富。"  # 目标牌: 该牌 after the discard would be the card discarded (12.121)
     for hand, countered in (([card("零", "抽1张牌", "1绿", 0), card("五", "抽1张牌", "1绿", 5)], True),
                             ([card("五", "抽1张牌", "1绿", 5)], False)):
         game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富", "1红")], "精力": "1红"},

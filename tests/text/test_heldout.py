@@ -252,6 +252,16 @@ NOT_YET = [
     ("直到你的下个回合开始，当你成为他人使用牌的目标时，抽1张牌。", "E100"),
     ("本回合内，每当你使用牌后，生产1财富。", "E100"),
     ("令1名角色展示1张手牌，若为黄色，其弃置此牌。", "E100"),
+    # batch s14b (lang14b, session 14, written blind from the rulebook): 40/50 accepted at main 0717c0c (blind); 44/50
+    # after lang14b's 该牌 after a discard narrowed by point or colour (rule 12.121), 以此法弃置的红色牌数 (10.155),
+    # 从牌库中将1张「攻伐」加入手牌 (11.143), 视为使用 (11.144), 从过往中选择1张红色牌 (11.145); 45/50 with a ward's
+    # lasting changes joined by ， (13.21); 46/50 with 将1张领主牌从手牌移入领主区 (11.146); 47/50 with
+    # （其他角色与你的距离+1） (13.22).
+    # Not done yet (no decision against them): a 追加-like trigger narrowed to a colour with 限定, 若你以此法未获得牌,
+    # 堆叠中有2张或更多牌 (lang14c's).
+    ("限定：当你使用红色牌指定他人时，令其额外折损1财富。", "E100"),
+    ("从牌库中将1张「攻伐」加入手牌，然后洗乱牌库；若你以此法未获得牌，生产1财富。", "E100"),
+    ("即刻：若堆叠中有2张或更多牌，反制目标行动，然后你和目标行动的使用者各抽1张牌。", "E100"),
 ]
 
 

@@ -202,6 +202,15 @@ OWN = [
     ("s13b-until-next-turn", "直到你的下回合开始，你的仓储+2"),
     ("s13b-locked-trigger", "锁定：回合结束时，抽1张牌"),
     ("s13b-lord-line", "领主 烽烟·铁骑督，效率4，仓储6，精力红红蓝，技能：追加：令该角色折损1财富。"),
+    # batch s14b (lang14b): rules 12.121, 10.155, 11.143, 11.144, 11.145, 13.21, 11.146, 13.22
+    ("s14b-point-discard-that-card", "弃1张点数不小于5的手牌，令目标角色折损等同于该牌点数的财富"),
+    ("s14b-moved-colour-count", "弃2张手牌，生产X财富（X为以此法弃置的红色牌数）"),
+    ("s14b-zone-before-take", "从牌库中将1张「攻伐」加入手牌"),
+    ("s14b-as-used", "视为使用1张虚拟的「攻伐」"),
+    ("s14b-chosen-colour", "从过往中选择1张红色牌加入手牌"),
+    ("s14b-lasting-comma", "结附目标角色3回合（该角色的效率-1，仓储-1）"),
+    ("s14b-count-before-from", "将1张领主牌从手牌移入领主区"),
+    ("s14b-distance-static", "（其他角色与你的距离+1）"),
 ]
 
 ALL = RULEBOOK + OWN

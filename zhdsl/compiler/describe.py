@@ -197,8 +197,9 @@ class Describer:
     def chosen(self, node: ast.Chosen) -> str:
         """`从过往中选择1张牌`, `从牌库顶的3张牌中选择1张牌`."""
         pool = self.zone(node.pool) if isinstance(node.pool, ast.Zone) else self.zone_cards(node.pool)
+        colour = node.colour.word if node.colour is not None else ""  # `从过往中选择1张红色牌`
         return (f"{self.structure('from')}{pool}{self.structure('in')}{self.verb('choose')}{self.expr(node.amount)}"
-                f"{self.structure('measure')}{self._what(node.name, node.kind)}")
+                f"{self.structure('measure')}{colour}{self._what(node.name, node.kind)}")
 
     def among(self, node: ast.Among) -> str:
         what = self.card_name(node.name) if node.name is not None else self.object("card")

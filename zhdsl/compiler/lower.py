@@ -386,7 +386,13 @@ class Lowerer:
 
     def chosen(self, node: ast.Chosen):
         pool = self.zone(node.pool) if isinstance(node.pool, ast.Zone) else self.zone_cards(node.pool)
-        return fx.ChosenRef(pool, self.lower(node.amount), node.name.name if node.name else None, node.kind)
+        colour = None
+        if node.colour is not None:
+            if node.colour.colour is None:
+                raise LoweringError(f"未知的颜色「{node.colour.word}」")
+            colour = node.colour.colour
+        return fx.ChosenRef(pool, self.lower(node.amount), node.name.name if node.name else None, node.kind,
+                            colour=colour)
 
     def among(self, node: ast.Among):
         return fx.ChosenRef(None, self.lower(node.amount), node.name.name if node.name else None,

@@ -322,7 +322,7 @@ class WithinRef:
             return [t] if t is not None and not s.players[t].dead else []
         n = self.distance.evaluate(ctx)
         return [p for p in s.order_from(ctx.you)
-                if distance_fits(s.distance(ctx.you, p), self.compare, n) and not (self.other and p == ctx.you)]
+                if distance_fits(ctx.rt.seat_distance(ctx.you, p), self.compare, n) and not (self.other and p == ctx.you)]
 
     single = property(lambda self: self.targeted)
 
@@ -609,6 +609,7 @@ class ChosenRef:
     name: str | None = None
     kind: str | None = None
     extreme: str | None = None  # "most"/"least": only the cards of the greatest/smallest printed point (其中点数最大的1张)
+    colour: str | None = attrs.field(default=None, kw_only=True)  # only cards of this colour (从过往中选择1张红色牌)
 
     def _pool(self, ctx: Ctx) -> list[int] | None:
         if self.pool is None:
@@ -621,9 +622,9 @@ class ChosenRef:
 
     def candidates(self, ctx: Ctx) -> list[int] | None:
         cards = self._pool(ctx)
-        if cards is None or (self.name is None and self.kind is None):
+        if cards is None or (self.name is None and self.kind is None and self.colour is None):
             return cards
-        return of_kind(ctx.rt, cards, self.name, self.kind)
+        return of_kind(ctx.rt, cards, self.name, self.kind, self.colour)
 
     def count(self, ctx: Ctx, cards: list[int]) -> int:
         return amount(self.amount, ctx)
@@ -635,7 +636,8 @@ class ChosenRef:
             return None
         if self.pool is not None:
             look_at(ctx, ctx.doer, pool)
-        cards = pool if self.name is None and self.kind is None else of_kind(ctx.rt, pool, self.name, self.kind)
+        cards = pool if self.name is None and self.kind is None and self.colour is None \
+            else of_kind(ctx.rt, pool, self.name, self.kind, self.colour)
         n = self.count(ctx, cards)
         if len(cards) < n:
             return None

@@ -264,6 +264,11 @@ class Runtime(ZoneOps, StackOps):
             return [seat]
         return []
 
+    def seat_distance(self, a: int, b: int) -> int:
+        """The distance from seat `a` to seat `b` as effects count it: the seats' distance; a game whose static rules
+        change distances overrides this."""
+        return self.state.distance(a, b)
+
     def locked(self, seat: int, name: str) -> bool:
         statics = self.statics()
         return bool(statics) and any(

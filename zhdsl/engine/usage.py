@@ -31,7 +31,7 @@ def player_targets(rt, user: int, slot, ctx) -> list[int]:
             continue
         if dead and not s.players[p].dead or mates is not None and p not in mates:
             continue
-        if slot.within is not None and not fx.distance_fits(s.distance(user, p), slot.compare, slot.within.evaluate(ctx)):
+        if slot.within is not None and not fx.distance_fits(rt.seat_distance(user, p), slot.compare, slot.within.evaluate(ctx)):
             continue
         out.append(p)
     return out

@@ -177,6 +177,7 @@ class Chosen(Node):
     amount: Amount
     name: CardName | None = None
     kind: str | None = None  # a card kind, or "hand" for hand cards only
+    colour: Colour | None = attrs.field(default=None, kw_only=True, metadata=OPTIONAL)  # only cards of this colour
 
 
 @attrs.frozen

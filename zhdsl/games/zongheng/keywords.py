@@ -76,6 +76,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("INCREASE", "增加", "increases by", "structure", "你的仓储增加1", "+"),
     _kw("DECREASE", "减少", "decreases by", "structure", "你的效率减少1", "-"),
     _kw("EXECUTE", "执行", "execute", "verb", "执行「抽2张牌」", "execute"),
+    # `视为使用1张「攻伐」`: a 虚拟 card used, i.e. 执行 (rule 11.144)
+    _kw("AS_USE", "视为使用", "use as if", "verb", "视为使用1张「攻伐」", "use", ("视作使用", "视为你使用")),
     # `执行「劳作」的效果`, `将目标牌的效果变为「抽1张牌」`: a card's 效果 is what 执行 and 变为 already act on (rule 11.34)
     _kw("_EFFECT", "效果", "effect", "structure", "执行「劳作」的效果", None),
     # `执行「劳作」两次`: how many times (rule 11.24)
@@ -313,7 +315,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `使用手牌中的1张领主牌，原有的领主牌移入虚空而非手牌区`: the lord card the lord change replaced (rule 15.7)
     _kw("REPLACED_LORD", "原有的领主牌", "the replaced lord card", "structure",  # a step's own card, as 移入的牌
         "使用手牌中的1张领主牌，原有的领主牌移入虚空", "replaced_lord",
-        ("原来的领主牌", "原领主牌", "原有领主牌", "原有的领主", "原来的领主", "被替换的领主牌", "被换下的领主牌")),
+        ("原来的领主牌", "原领主牌", "原有领主牌", "原有的领主", "原来的领主", "被替换的领主牌", "被换下的领主牌", "原领主")),
     _kw("_INSTEAD_OF", "而非", "instead of", "structure", "使用手牌中的1张领主牌，原有的领主牌移入虚空而非手牌区", None,
         ("而不是", "而不是移入", "而非移入", "而不移入")),
     _kw("PLAYER_COUNT", "角色数", "player count", "reference", "令所有角色折损X财富（X为角色数-2）", "player_count"),
@@ -509,9 +511,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("LT", "小于", "less than", "comparator", "若你的财富小于10，生产1财富", "<", ("低于",)),  # 高于/低于: rule 12.101
     _kw("EQ", "等于", "equal to", "comparator", "若你的物资等于0，获得1物资", "="),
     _kw("GE", "不小于", "not less than", "comparator", "若你的财富不小于15，抽1张牌", ">=",
-        ("大于等于", "大于或等于", "不少于")),
+        ("大于等于", "大于或等于", "不少于", "不低于")),
     _kw("LE", "不大于", "not greater than", "comparator", "若你的财富不大于5，生产2财富", "<=",
-        ("小于等于", "小于或等于", "不多于", "不超过")),
+        ("小于等于", "小于或等于", "不多于", "不超过", "不高于")),
     _kw("NE", "不等于", "not equal to", "comparator", "若你的物资不等于0，转化", "!="),
     _kw("AT_LEAST", "至少", "at least", "comparator", "若你的手牌数至少2，弃1张手牌", ">=", ("至少为", "达到")),
     _kw("AT_MOST", "至多", "at most", "comparator", "若你的手牌数至多1，抽2张牌", "<=", ("至多为",)),

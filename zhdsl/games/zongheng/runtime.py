@@ -15,6 +15,7 @@ from zhdsl.games.zongheng.resources import ResourceOps
 from zhdsl.games.zongheng.rules import CONVERT_SKILL
 from zhdsl.games.zongheng.verbs import history, until_turn_end
 from zhdsl.games.zongheng.verbs import cost_change
+from zhdsl.games.zongheng.verbs.distance_static import DISTANCE_FROM_YOU, DISTANCE_TO_YOU
 
 _HISTORY_KINDS = frozenset({"draw", "discard", "wealth", "death", "convert"})
 
@@ -320,6 +321,22 @@ class ZonghengRuntime(ResourceOps, Runtime):
                 and not self._may_arrange_again(seat):
             return "不能连续进行调度"
         return self._forbidden(seat, u)
+
+    def seat_distance(self, a: int, b: int) -> int:
+        """Rule 2.3 with the distance changes in force (rule 13.22): `（其他角色与你的距离+1）` adds to the distance from
+        any other player to its card's owner, `（你与其他角色的距离-1）` to the distance from the owner to any other;
+        never below 1 between two players."""
+        base = self.state.distance(a, b)
+        if a == b or not self.statics():
+            return base
+        for owner, rule, uid in self.statics():
+            if rule.op != "+" or rule.attribute not in (DISTANCE_TO_YOU, DISTANCE_FROM_YOU):
+                continue
+            seat = b if rule.attribute == DISTANCE_TO_YOU else a
+            if seat in self._rule_players(owner, rule):
+                value = rule.right.evaluate(self._static_ctx(owner, uid))
+                base += value if isinstance(value, int) else 0
+        return max(1, base)
 
     def _may_arrange_again(self, seat: int) -> bool:
         """`（你可以连续进行调度）` in force for `seat` (rule 13.33)."""

@@ -12,6 +12,7 @@ from zhdsl.games.zongheng.verbs.look import Look
 from zhdsl.games.zongheng.verbs.move import MoveFrom  # `正面向上移入牌库底` moves cards too (rule 11.41(a))
 from zhdsl.games.zongheng.verbs.point_filter import describe as describe_point, fold as fold_point
 from zhdsl.text import ast
+from zhdsl.text.diagnostics import error
 
 
 @attrs.frozen
@@ -55,6 +56,19 @@ def build(b, meta, children):
     return AmongCount(name, colour, kind, span=b.span(meta))
 
 
+_MOVING_VERBS = ("discard", "draw")
+_NOT_VERB = frozenset({"THIS_WAY", "FREE_TEXT", "OF", "CARD", "HAND", "LORD", "ZHANG", "COUNT"})
+
+
+def build_moved(b, meta, children):
+    """`以此法弃置的红色牌数`, `因此抽的「攻伐」的数量`: 其中…的数量 (rule 10.155); only a verb that moves cards names them."""
+    verb = next((c for c in children if isinstance(c, str) and c.type not in _NOT_VERB), None)
+    if verb is not None and b.meaning(verb) not in _MOVING_VERBS:  # `以此法生产的红色牌数`: 生产 moves no card
+        b.diagnostics.append(error("E204", b.tok_span(verb), f"「{verb}」不移动牌，没有「{verb}的牌」可数",
+                                   "写弃置或抽的牌：「X为以此法弃置的红色牌数」"))
+    return build(b, meta, children)
+
+
 def build_compared(b, meta, children):
     """`若移入的牌不少于2张`: the number of the cards the step before moved (其中牌的数量), compared (rule 10.44)."""
     words, op, amount = children[0], children[1], children[2]
@@ -62,7 +76,18 @@ def build_compared(b, meta, children):
     return ast.Comparison(count, b.meaning(op), amount, span=b.span(meta))
 
 
-RULES = {"among_count": build, "moved_compared": build_compared, "among_has": build_has}
+def build_of(b, meta, children):
+    """`以此法弃置的牌中红色牌的数量`, `弃置的牌中「攻伐」的数量` (rule 10.155): 其中…的数量 over the cards the step before
+    moved. The cards are read as a `ref` (the grammar shares `弃置的牌中` with `若弃置的牌中有…`, rule 10.176), so only 该牌's
+    reading (the cards moved) is allowed here."""
+    ref = children[0]
+    if not (isinstance(ref, ast.Ref) and ref.kind == "that_card"):
+        b.diagnostics.append(error("E204", ref.span, "「…中…的数量」只能数以此法弃置或移动的牌",
+                                   "写「以此法弃置的牌中红色牌的数量」"))
+    return build(b, meta, children[1:])
+
+
+RULES = {"among_count_of": build_of, "among_count": build, "moved_count": build_moved, "moved_compared": build_compared, "among_has": build_has}
 
 
 def _cards_before(nodes, node) -> bool:

@@ -45,6 +45,13 @@ def build_chosen(b, meta, children):
     return ast.Chosen(pool, amount, name, _kind(b, children), span=b.span(meta))
 
 
+def build_chosen_colour(b, meta, children):
+    """`从过往中选择1张红色牌`: only the pool's cards of that colour are offered (rule 11.26(c))."""
+    pool, amount, name = _parts(children)
+    colour = next(b.colour(c) for c in children if isinstance(c, str) and c.type == "FREE_TEXT")
+    return ast.Chosen(pool, amount, name, _kind(b, children), colour=colour, span=b.span(meta))
+
+
 def build_pool(b, meta, children):
     """`牌库顶的3张牌` as a pool to look at or choose from."""
     zone, amount, _ = _parts(children)
@@ -158,6 +165,7 @@ RULES = {
     "named_zone_card": build_named_zone_card,
     "ward_of": build_ward_of,
     "chosen": build_chosen,
+    "chosen_colour": build_chosen_colour,
     "zone_pool": build_pool,
     "among": build_among,
     "among_extreme": build_among_extreme,

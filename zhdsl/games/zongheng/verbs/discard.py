@@ -67,7 +67,10 @@ def check(c, node, depth: int) -> None:
 
 
 def names_card(node) -> bool:
-    """`弃1张手牌`: one card, which a later 该牌 names (rule 12.8(d))."""
+    """`弃1张手牌`, `弃1张点数不小于5的手牌`, `弃置过往中的1张牌`: one card, which a later 该牌 names (rules 12.8(d), 12.121)."""
+    if isinstance(node, DiscardChosen) and isinstance(node.cards, ast.ZoneCards):
+        amount = node.cards.amount
+        return isinstance(amount, ast.Number) and amount.value == 1
     if not isinstance(node, ast.Discard) or len(node.quantities) != 1:
         return False
     amount = node.quantities[0].amount
@@ -122,6 +125,7 @@ class DiscardChosenStep:
             whose = f"{rt.pname(owner)}的" if owner is not None and owner != ctx.doer else ""
             rt.log("discard", ctx.doer, f"{rt.pname(ctx.doer)}弃置了{whose}{rt.card_name(uid)}", uid)
         fx.spent(ctx, len(chosen), "discard")
+        fx.remember_moved(ctx, chosen)  # `弃1张点数不小于5的手牌，…该牌的点数`: the card discarded (rule 12.121)
         rt.check()
         return True
 
@@ -158,13 +162,15 @@ class DiscardStep:
         if short is not None:  # all or nothing: `弃1张红色手牌&1张手牌` checks both before either
             ctx.rt.log("fail", ctx.doer, f"{ctx.rt.pname(ctx.doer)}的{short}，弃牌失败")
             return False
-        n = 0
+        n, discarded = 0, []
         for q in self._coloured_first():
             k = self._n(ctx, q)
             if not ctx.rt.discard_from_hand(ctx.doer, k, among=self._among(ctx.rt, q)):
                 return False
             n += k
+            discarded.extend(ctx.rt.last_discarded)
         fx.spent(ctx, n, "discard")
+        fx.remember_moved(ctx, discarded)  # `弃1张红色手牌，…该牌的点数`: the card discarded (rule 12.121)
         return True
 
     def _coloured_first(self) -> list:

@@ -76,7 +76,7 @@ class DistanceExpr:
         a, b = self.first.players(ctx), self.second.players(ctx)
         if len(a) != 1 or len(b) != 1:
             return None
-        return ctx.rt.state.distance(a[0], b[0])
+        return ctx.rt.seat_distance(a[0], b[0])
 
     def each(self, ctx: fx.Ctx) -> list | None:
         """In a comparison, the distance to each of several players compared one by one (rule 12.8(l))."""
@@ -85,4 +85,4 @@ class DistanceExpr:
         a, b = self.first.players(ctx), self.second.players(ctx)
         if len(a) * len(b) <= 1:
             return None
-        return [ctx.rt.state.distance(x, y) for x in a for y in b]
+        return [ctx.rt.seat_distance(x, y) for x in a for y in b]

@@ -37,6 +37,11 @@ def _build_again(b, meta, children):
     return ExecuteAgain(effect, span=b.span(meta))
 
 
+def _build_as_used(b, meta, children):
+    """`视为使用「攻伐」`: without a count, the one 虚拟 card (rule 11.144)."""
+    return ast.Execute(next(n for n in children if isinstance(n, (ast.CardText, ast.CardName))), span=b.span(meta))
+
+
 def _build_virtual(b, meta, children):
     """`使用1张虚拟的「攻伐」`: the appendix's 执行 (create a 虚拟 card and use it), one card only (rule 11.45)."""
     amount = next(n for n in children if isinstance(n, ast.Node) and not isinstance(n, (ast.CardText, ast.CardName)))
@@ -53,7 +58,7 @@ def _build_virtual(b, meta, children):
 
 NODES = (ast.Execute, ExecuteTimes, ExecuteAgain)
 RULES = {"execute": ast.Execute, "execute_times": _build_times, "execute_again": _build_again,
-         "execute_virtual": _build_virtual}
+         "execute_virtual": _build_virtual, "execute_as_used": _build_as_used}
 
 
 def names_card(node) -> bool:

@@ -43,7 +43,7 @@ class ExtremeDistance:
 
     def evaluate(self, ctx: fx.Ctx) -> int:
         s = ctx.rt.state
-        found = [s.distance(ctx.you, p) for p in s.order_from(ctx.you) if p != ctx.you]
+        found = [ctx.rt.seat_distance(ctx.you, p) for p in s.order_from(ctx.you) if p != ctx.you]
         if not found:
             return 0
         return max(found) if self.extreme == "max" else min(found)

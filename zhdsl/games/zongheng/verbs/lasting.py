@@ -124,9 +124,10 @@ def _adjusts(step) -> bool:
 
 def fold_effects(b, effects: tuple) -> tuple:
     """`结附目标角色。（其效率-1）`: a segment that is only a bracket of lasting changes, right after a segment that
-    ends with 结附, is that 结附's lasting change, as if written `结附目标角色（其效率-1）` (rule 13.8(b))."""
+    ends with 结附, is that 结附's lasting change, as if written `结附目标角色（其效率-1）` (rule 13.8(b)); and
+    `结附目标角色3回合（其效率-1，仓储-1）`: changes joined by ， (read as steps) are joined by & (rule 13.21)."""
     out: list = []
-    for effect in effects:
+    for effect in (_joined_by_comma(b, e) for e in effects):
         prev = out[-1] if out else None
         group = _lone_group(effect)
         attach = _last_attach(prev) if group is not None else None
@@ -139,6 +140,28 @@ def fold_effects(b, effects: tuple) -> tuple:
             continue
         out.append(effect)
     return tuple(out)
+
+
+def _joined_by_comma(b, effect):
+    """Rule 13.21: a 结附 step of the effect whose bracket is steps (`（其效率-1，仓储-1）`, `（其效率-1，且其仓储-1）`), every
+    one a change of an attribute by an amount, has those changes as its lasting note, as if joined by &."""
+    if not isinstance(effect, ast.Effect):
+        return effect
+    steps, changed = list(effect.body.steps), False
+    for i, step in enumerate(steps):
+        if not isinstance(step, ast.Attach) or any(isinstance(n, Lasting) for n in step.notes):
+            continue
+        notes = list(step.notes)
+        for k, note in enumerate(notes):
+            items = note.steps if isinstance(note, ast.Restated) else ()
+            if len(items) > 1 and all(_adjusts(s) for s in items):
+                changes = tuple(c for c in (_change(b, s) for s in items) if c is not None)
+                notes[k] = Lasting(changes, span=note.span)
+                steps[i], changed = attrs.evolve(step, notes=tuple(notes)), True
+                break
+    if not changed:
+        return effect
+    return attrs.evolve(effect, body=attrs.evolve(effect.body, steps=tuple(steps)))
 
 
 def _lone_group(effect):
