@@ -122,3 +122,18 @@ def test_a_subclass_is_handled_as_its_nearest_base_in_a_table():
     assert by_class(table, Pay, None) == "any"
     assert by_class({Gain: "gain"}, Pay, "default") == "default"
     assert by_class({Gain: "gain", Gift: "gift"}, Gift, None) == "gift"  # its own entry first
+
+
+def fold_twice(builder, effects):
+    return effects + effects
+
+
+def test_a_modules_fold_and_its_after_discard_actions_are_found():
+    """A game's `fold_effects` (纵横坛: a ward's （…） after `。`) is applied to every card's effects, so the compiler
+    must find it; a module with `AFTER_DISCARD = True` (纵横坛's 移入, rule 11.42) still finds a card a step before it
+    sent to the discard zone, so W230 must not blame it. Neither is found in a module that does not declare it."""
+    folding = module("folding", NODES=(Mine,), fold_effects=fold_twice, AFTER_DISCARD=True)
+    verbs = Verbs((GAIN, folding, BARE))
+    assert verbs.fold_effects == (fold_twice,)
+    assert verbs.after_discard == frozenset({Mine})
+    assert Verbs((GAIN, PAY, BARE)).fold_effects == () and Verbs((GAIN, PAY)).after_discard == frozenset()

@@ -124,3 +124,32 @@ def test_a_card_a_command_has_used_is_controlled_by_the_commander(position):
     settle(game)
     assert [p.wealth for p in game.state.players] == [10, 10, 8]
     assert ("resolve", 0, "结算「火攻」") in [(e.kind, e.player, e.text) for e in game.log]
+
+
+def test_a_card_put_at_the_bottom_of_the_deck_off_the_stack_goes_under_the_deck(position):
+    """Rule 8.8: 「沉」 puts 火攻, still waiting on the stack, at the bottom of the 牌库 — under the four cards already
+    there, the card drawn last, not the next card drawn; 火攻 does not resolve, so 角色2 keeps 10 财富."""
+    game = position(players=[
+        {"手牌": [FIRE]}, {"手牌": [card("沉", "即刻：将目标牌移入牌库底")]},
+    ], deck=FILLER)
+    answer(game, "火攻")
+    use(game, "沉")
+    settle(game)
+    s = game.state
+    deck = [game.library[s.cards[uid].def_id].name for uid in s.zones["deck"]]
+    assert deck == ["牌0", "牌1", "牌2", "牌3", "火攻"]
+    assert [p.wealth for p in s.players] == [10, 10]
+
+
+def test_a_hand_card_used_as_virtual_by_an_effect_is_destroyed_after_resolving(position):
+    """Rule 4.7 with 【虚拟】: 「借」 uses 粮 from 角色1's hand as a 虚拟 card; 粮 resolves (角色1 gains 1 财富) and is
+    then destroyed, not put into 过往 as a card used normally would be."""
+    game = position(players=[
+        {"手牌": [card("借", "使用1张手牌（虚拟）"), card("粮", "生产1财富")]}, {},
+    ], deck=FILLER)
+    answer(game, "借")
+    settle(game)
+    s = game.state
+    grain = next(uid for uid, c in s.cards.items() if game.library[c.def_id].name == "粮")
+    assert s.players[0].wealth == 11
+    assert s.cards[grain].zone == "destroyed" and grain not in s.zones["past"]
