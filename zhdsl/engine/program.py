@@ -811,16 +811,21 @@ class Choice:
     options: tuple
     labels: tuple
 
+    def chooser(self, ctx: Ctx) -> int:
+        """Who picks the option: the card's controller (a game's own choice step may name another)."""
+        return ctx.controller
+
     def run(self, ctx: Ctx) -> bool:
         """Options that cannot run now are not offered, unless none can (rule 10.6)."""
         runnable = [i for i, o in enumerate(self.options) if ready(o, ctx)]
         indices = runnable or list(range(len(self.options)))
+        who = self.chooser(ctx)
         if len(indices) == 1:
             pick = indices[0]
         else:
             options = tuple(Option(self.labels[i], i) for i in indices)
-            pick = ctx.rt.ask(Decision(ctx.controller, "choice", "选择一项执行", options))
-        ctx.rt.log("choose", ctx.controller, f"{ctx.rt.pname(ctx.controller)}选择「{self.labels[pick]}」", pick)
+            pick = ctx.rt.ask(Decision(who, "choice", "选择一项执行", options))
+        ctx.rt.log("choose", who, f"{ctx.rt.pname(who)}选择「{self.labels[pick]}」", pick)
         return self.options[pick].run(ctx)
 
     def ready(self, ctx: Ctx) -> bool:

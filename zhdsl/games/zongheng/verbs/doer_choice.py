@@ -9,7 +9,6 @@ from __future__ import annotations
 import attrs
 
 from zhdsl.engine import program as fx
-from zhdsl.engine.decisions import Decision, Option
 from zhdsl.games.zongheng.keywords import BY_TERMINAL
 from zhdsl.text import ast
 
@@ -61,22 +60,8 @@ def describe(d, node: DoerChoice) -> str:
 
 
 @attrs.frozen
-class DoerChoiceStep:
+class DoerChoiceStep(fx.Choice):
     """The doer (each commanded player in turn) chooses an option that can run now (all, when none can) and does it."""
 
-    options: tuple
-    labels: tuple
-
-    def run(self, ctx: fx.Ctx) -> bool:
-        runnable = [i for i, o in enumerate(self.options) if fx.ready(o, ctx)]
-        indices = runnable or list(range(len(self.options)))
-        if len(indices) == 1:
-            pick = indices[0]
-        else:
-            options = tuple(Option(self.labels[i], i) for i in indices)
-            pick = ctx.rt.ask(Decision(ctx.doer, "choice", "选择一项执行", options))
-        ctx.rt.log("choose", ctx.doer, f"{ctx.rt.pname(ctx.doer)}选择「{self.labels[pick]}」", pick)
-        return self.options[pick].run(ctx)
-
-    def ready(self, ctx: fx.Ctx) -> bool:
-        return any(fx.ready(o, ctx) for o in self.options)
+    def chooser(self, ctx: fx.Ctx) -> int:
+        return ctx.doer
