@@ -257,6 +257,11 @@ def holds(ctx, cond) -> bool:
         if "alone" not in ctx.event or ctx.event.get("uid") not in _units(ctx, actor):
             return False
         return bool(ctx.event["alone"]) == (kind == "c_died_alone")
+    if kind == "c_board_none":  # `如果场上没有敌方单位` (rules-riftbound.md 22.173): no one's object that matches is in play
+        sel = vp.parts[0]
+        bf_only = "战场" in (vp.tok("BOARD_HAS_NONE") or "")
+        return not any(not bf_only or select.noun_of(sel) == "BATTLEFIELD" or rt.where(u)[0] == "bf"
+                       for u in select.board_candidates(ctx, sel))
     if kind == "c_on_board":  # `如果我在场上` (rules-riftbound.md 22.7(a)): in a base or at a battlefield now
         units = _units(ctx, actor)
         return bool(units) and all(u in rt.state.cards and rt.on_board(u) for u in units)
