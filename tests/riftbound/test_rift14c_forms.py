@@ -53,3 +53,17 @@ def test_the_player_written_before_keeps_the_control_condition():
         _kinds(effect, found)
     kinds = [kind for kind, _ in found]
     assert "c_no_control" in kinds and "c_board_none" not in kinds
+
+
+@pytest.mark.parametrize("text,word", [
+    ("如果场上有敌方单位，则抽一张牌。", "场上有"),  # 22.173(a): no player written, anyone's objects
+    ("当你打出我时，如果场上有其他装备，则给予我增益。", "场上有"),
+])
+def test_the_positive_board_condition_keeps_its_word(text, word):
+    # the evaluator tells 22.173(a)'s subjectless `场上有` from `你控制` by the CONTROL token's own text
+    result = analyze(text, "riftbound")
+    assert result.ok, [d.message for d in result.diagnostics]
+    found = []
+    for effect in result.versions[0].effects:
+        _kinds(effect, found)
+    assert [dict(tokens).get("CONTROL") for kind, tokens in found if kind == "c_control"] == [word]

@@ -92,6 +92,8 @@ def holds(ctx, cond) -> bool:
         sel = vp.parts[0]
         noun = select.noun_of(sel)
         seats = _controllers(ctx, actor)  # `如果对手控制任意战场`: the player written before it (22.38)
+        if actor is None and (vp.tok("CONTROL") or "").startswith("场上"):
+            seats = set(range(len(rt.state.players)))  # `如果场上有敌方单位` with no player: anyone's (22.173(a))
         if noun == "BATTLEFIELD":  # its words count too: `一处有且仅有两名单位的战场` (rules-riftbound.md 22.166)
             return any(rt.bf_controller(b) in seats and select.matches(ctx, sel, b) for b in rt.battlefields())
         if noun == "RUNE":
