@@ -92,6 +92,8 @@ def holds(ctx, cond) -> bool:
         sel = vp.parts[0]
         noun = select.noun_of(sel)
         seats = _controllers(ctx, actor)  # `如果对手控制任意战场`: the player written before it (22.38)
+        if actor is None and (vp.tok("CONTROL") or "").startswith("场上"):
+            seats = set(range(len(rt.state.players)))  # `如果场上有敌方单位` with no player: anyone's (22.173(a))
         if noun == "BATTLEFIELD":  # its words count too: `一处有且仅有两名单位的战场` (rules-riftbound.md 22.166)
             return any(rt.bf_controller(b) in seats and select.matches(ctx, sel, b) for b in rt.battlefields())
         if noun == "RUNE":
@@ -257,6 +259,11 @@ def holds(ctx, cond) -> bool:
         if "alone" not in ctx.event or ctx.event.get("uid") not in _units(ctx, actor):
             return False
         return bool(ctx.event["alone"]) == (kind == "c_died_alone")
+    if kind == "c_board_none":  # `如果场上没有敌方单位` (rules-riftbound.md 22.173): no one's object that matches is in play
+        sel = vp.parts[0]
+        bf_only = "战场" in (vp.tok("BOARD_HAS_NONE") or "")
+        return not any(not bf_only or select.noun_of(sel) == "BATTLEFIELD" or rt.where(u)[0] == "bf"
+                       for u in select.board_candidates(ctx, sel))
     if kind == "c_on_board":  # `如果我在场上` (rules-riftbound.md 22.7(a)): in a base or at a battlefield now
         units = _units(ctx, actor)
         return bool(units) and all(u in rt.state.cards and rt.on_board(u) for u in units)
