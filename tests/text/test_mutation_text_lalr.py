@@ -119,3 +119,40 @@ def _lark_refuses(lark, text: str) -> bool:
     except LarkError:
         return True
     return False
+
+
+class _NamesBuilder:
+    """A builder method for every rule: (name, children, start, end)."""
+
+    def callback(self, name: str):
+        def build(meta, children):
+            return (name, [c if isinstance(c, tuple) else str(c) for c in children], meta.start_pos, meta.end_pos)
+
+        return build
+
+
+def test_of_two_open_ended_patterns_the_driver_tries_the_longer_written_first_as_lark_does():
+    """Terminals of equal priority and width are tried in Lark's order: the longer pattern first
+    (`[ab]+` before `a+`), so `aa` is a `Y` for both; the first that fits wins, not the longest match."""
+    from lark import Lark
+
+    grammar = 'start: x | y\nx: X\ny: Y\nX: /a+/\nY: /[ab]+/\n'
+    lark = Lark(grammar, parser="lalr", lexer="contextual", propagate_positions=True, maybe_placeholders=False)
+    driver = LalrDriver(compile_tables(lark), _NamesBuilder())
+    assert lark.parse("aa").children[0].data == "y"
+    assert driver.parse("aa") == ("start", [("y", ["aa"], 0, 2)], 0, 2)
+    assert driver.parse("ab") == ("start", [("y", ["ab"], 0, 2)], 0, 2)
+
+
+def test_a_rule_whose_children_are_all_empty_is_empty_and_its_parent_ends_at_its_last_token():
+    """`outer` holds only two empty `inner`s: it has no place, and `start` ends where `x` does, as in Lark."""
+    from lark import Lark
+
+    grammar = 'start: "x" outer\nouter: inner inner\ninner:\n'
+    lark = Lark(grammar, parser="lalr", lexer="contextual", propagate_positions=True, maybe_placeholders=False)
+    tree = lark.parse("x")
+    assert (tree.meta.start_pos, tree.meta.end_pos) == (0, 1)
+    assert tree.children[0].meta.empty
+    driver = LalrDriver(compile_tables(lark), _NamesBuilder())
+    empty = ("inner", [], None, None)
+    assert driver.parse("x") == ("start", [("outer", [empty, empty], None, None)], 0, 1)
