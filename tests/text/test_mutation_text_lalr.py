@@ -156,3 +156,16 @@ def test_a_rule_whose_children_are_all_empty_is_empty_and_its_parent_ends_at_its
     driver = LalrDriver(compile_tables(lark), _NamesBuilder())
     empty = ("inner", [], None, None)
     assert driver.parse("x") == ("start", [("outer", [empty, empty], None, None)], 0, 1)
+
+
+def test_a_shorter_literal_of_a_higher_priority_wins_over_a_longer_one_as_lark_does():
+    """Literal terminals are tried as Lark orders them: by priority first, longest first only within
+    one priority. With `A.2: "ab"` and `B: "abc"`, `abc` is `A` then `C` for both (the driver used to
+    merge the literals of all priorities into one longest-match step and read it as `B`)."""
+    from lark import Lark
+
+    grammar = 'start: a | b\na: A C\nb: B\nA.2: "ab"\nB: "abc"\nC: "c"\n'
+    lark = Lark(grammar, parser="lalr", lexer="contextual", propagate_positions=True, maybe_placeholders=False)
+    driver = LalrDriver(compile_tables(lark), _NamesBuilder())
+    assert lark.parse("abc").children[0].data == "a"
+    assert driver.parse("abc") == ("start", [("a", ["ab", "c"], 0, 3)], 0, 3)

@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-TABLES_FORMAT = 2
+TABLES_FORMAT = 3
 
 
 class Token(str):
@@ -153,10 +153,12 @@ def _matcher_steps(terminals) -> list:
     steps: list = []
     for t in order:
         if t.pattern.type == "str" and not t.pattern.flags:
-            if steps and steps[-1][0] == "lits":
+            # literals of one priority are tried longest first, as Lark orders them; a literal of a lower
+            # priority must not win over a shorter one of a higher priority, so it starts a step of its own
+            if steps and steps[-1][0] == "lits" and steps[-1][2] == t.priority:
                 steps[-1][1][t.pattern.value] = t.name
             else:
-                steps.append(["lits", {t.pattern.value: t.name}])
+                steps.append(["lits", {t.pattern.value: t.name}, t.priority])
         else:
             steps.append(["re", t.pattern.to_regexp(), t.name])
     return steps
