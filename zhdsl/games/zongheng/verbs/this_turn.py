@@ -88,28 +88,33 @@ class ThisTurnStep:
         return self.step.ready(ctx)
 
 
+def change_back(rt, seat: int, name: str, delta: int, why: str) -> None:
+    """A lasting change of `seat`'s attribute ends: it changes back by its own amount (not for a dead player)."""
+    if not rt.state.players[seat].dead:
+        rt.log("this_turn", seat, f"{why}：{rt.pname(seat)}", name, -delta)
+        rt.set_attribute(seat, name, rt.attr(seat, name) - delta)
+
+
+def take_due(data: dict, key: str, seat: int) -> tuple:
+    """The entries under `key` whose first item is `seat`, removed from `data` (the key too when none is left)."""
+    entries = data.get(key, ())
+    due = tuple(e for e in entries if e[0] == seat)
+    if due:
+        left = tuple(e for e in entries if e[0] != seat)
+        if left:
+            data[key] = left
+        else:
+            data.pop(key)
+    return due
+
+
 def undo(rt) -> None:
     """At a turn's end: every change of this turn changes back (in the order made, each by its own amount)."""
-    data = rt.state.mode_data
-    changes = data.pop(_KEY, ())
-    for seat, name, delta in changes:
-        if not rt.state.players[seat].dead:
-            rt.log("this_turn", seat, f"本回合的改变结束：{rt.pname(seat)}", name, -delta)
-            rt.set_attribute(seat, name, rt.attr(seat, name) - delta)
+    for seat, name, delta in rt.state.mode_data.pop(_KEY, ()):
+        change_back(rt, seat, name, delta, "本回合的改变结束")
 
 
 def undo_next_turn(rt, starting: int) -> None:
     """When `starting` starts a turn: the changes that last until that player's next turn change back (rule 11.123)."""
-    data = rt.state.mode_data
-    changes = data.get(_UNTIL_KEY, ())
-    if not changes:
-        return
-    left = tuple(c for c in changes if c[0] != starting)
-    if left:
-        data[_UNTIL_KEY] = left
-    else:
-        data.pop(_UNTIL_KEY)
-    for _owner, seat, name, delta in (c for c in changes if c[0] == starting):
-        if not rt.state.players[seat].dead:
-            rt.log("this_turn", seat, f"持续到下回合开始的改变结束：{rt.pname(seat)}", name, -delta)
-            rt.set_attribute(seat, name, rt.attr(seat, name) - delta)
+    for _owner, seat, name, delta in take_due(rt.state.mode_data, _UNTIL_KEY, starting):
+        change_back(rt, seat, name, delta, "持续到下回合开始的改变结束")

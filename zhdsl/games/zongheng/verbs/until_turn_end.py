@@ -8,7 +8,7 @@ from __future__ import annotations
 import attrs
 
 from zhdsl.engine import program as fx
-from zhdsl.games.zongheng.verbs import set as set_verb
+from zhdsl.games.zongheng.verbs import set as set_verb, this_turn
 from zhdsl.text import ast
 
 _LASTING = ("storage", "efficiency")
@@ -160,20 +160,9 @@ class UntilTurnEndStep:
 
 def expire(rt, ending: int) -> None:
     """At the end of `ending`'s turn: what lasted until it ends (the changes change back, the bans end)."""
-    data = rt.state.mode_data
-    entries = data.get(_KEY, ())
-    if not entries:
-        return
-    left = tuple(e for e in entries if e[0] != ending)
-    if left:
-        data[_KEY] = left
-    else:
-        data.pop(_KEY)
-    for _until, seat, kind, payload in (e for e in entries if e[0] == ending):
-        if kind == "change" and not rt.state.players[seat].dead:
-            name, delta = payload
-            rt.log("this_turn", seat, f"持续到回合结束的改变结束：{rt.pname(seat)}", name, -delta)
-            rt.set_attribute(seat, name, rt.attr(seat, name) - delta)
+    for _until, seat, kind, payload in this_turn.take_due(rt.state.mode_data, _KEY, ending):
+        if kind == "change":
+            this_turn.change_back(rt, seat, *payload, "持续到回合结束的改变结束")
 
 
 def forbidden(rt, seat: int, u) -> str | None:
