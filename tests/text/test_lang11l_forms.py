@@ -20,6 +20,8 @@ from zhdsl.pipeline import analyze, compile_text
     ("额外再抽1张牌", 0, 3),
     ("生产1财富，额外额外抽1张牌", 6, 10),
     ("额外额外获得1物资", 0, 4),
+    ("额外额外支付1财富", 0, 4),
+    ("再额外支付1财富", 0, 3),
     ("若你的手牌数为0，再再生产1财富", 9, 11),
 ])
 def test_extra_written_twice_is_an_error_at_the_repeated_word(text, start, end):
@@ -33,6 +35,10 @@ def test_extra_written_twice_is_an_error_at_the_repeated_word(text, start, end):
     ("额外获得1物资", "获得1物资"),
     ("回合开始：额外获得1物资", "回合开始：获得1物资"),
     ("抽1张牌，若你的手牌数少于2，额外获得1物资", "抽1张牌，若你的手牌数少于2，获得1物资"),
+    # 额外支付 is one word to the lexer (a cost change's PAY_MORE, rule 13.40), 额外 + 支付 at a step's start (10.52(b))
+    ("额外支付1财富", "支付1财富"),
+    ("生产2财富，额外支付1红色/蓝色精力", "生产2财富，支付1红色/蓝色精力"),
+    ("生产1财富。若你的手牌数为0，额外支付1财富", "生产1财富。若你的手牌数为0，再支付1财富"),
 ])
 def test_extra_written_once_is_the_step(text, same_as):
     assert analyze(text).ok and not analyze(text).diagnostics

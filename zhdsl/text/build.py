@@ -781,7 +781,11 @@ class AstBuilder:
         return ast.Choice(options, span=self.span(meta))
 
     def _measured(self, verb, quantity, meta):
-        cls = self._verbs.measured[self.meaning(verb)]
+        return self.measured_as(self.meaning(verb), quantity, meta)
+
+    def measured_as(self, meaning: str, quantity, meta):
+        """The measured action of the verb with that meaning (`pay`, `draw`, …) on a quantity."""
+        cls = self._verbs.measured[meaning]
         if isinstance(quantity, tuple):  # colours written with `/`: one option per colour
             return ast.Choice(tuple(cls((q,), span=self.span(meta)) for q in quantity), span=self.span(meta))
         return cls((quantity,), span=self.span(meta))

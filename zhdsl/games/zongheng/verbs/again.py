@@ -5,6 +5,8 @@ it instead of being a use of its own (`A。若B，再C` is `A，若B，C`). 星�
 
 from __future__ import annotations
 
+import attrs
+
 from zhdsl.text.diagnostics import error
 from zhdsl.text.source import Span
 
@@ -19,4 +21,14 @@ def build(b, meta, children):
     return action
 
 
-RULES = {"again": build}
+def build_pay(b, meta, children):
+    """`额外支付1财富` as a step: the lexer reads 额外支付 as one word (the PAY_MORE of a cost change, rule 13.40),
+    but at a step's start it is 额外 (= 再) before 支付 (rule 10.52(b))."""
+    action = b.measured_as("pay", children[-1], meta)
+    word = b.tok_span(children[0])  # every spelling of PAY_MORE ends in 支付: the step itself starts there
+    action = attrs.evolve(action, span=Span(word.end - len("支付"), action.span.end))
+    b.continues(action.span)
+    return action
+
+
+RULES = {"again": build, "again_pay": build_pay}
