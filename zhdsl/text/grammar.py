@@ -83,7 +83,9 @@ def _build_lark(source: GrammarSource, strict: bool):
             return "core.lark", source.core
         raise FileNotFoundError(grammar_path)
 
-    with _collision_check(strict):
+    from zhdsl.text.lark_analysis import faster_analysis
+
+    with _collision_check(strict), faster_analysis():
         return Lark(
             source.game,
             parser="lalr",
