@@ -433,17 +433,15 @@ def fire(rt, name: str, **data) -> None:
         seat = c.controller if d.base != "battlefield" else c.marks.get("ctrl", s.active)
         if seat is None:
             seat = c.owner if name == "discard" and c.owner is not None else s.active
-        for index, ability in enumerate(d.program.abilities):
-            itself = name == "play" and data.get("uid") == source
-            if not labels_hold(rt, seat, ability, itself, uid=source) and not any(lbl[0] == "绝念" for lbl in ability.labels):
-                continue
-            if any(lbl[0] == "绝念" for lbl in ability.labels):
-                if any(lbl[0] == "已强化" for lbl in ability.labels) and not c.marks.get("empowered"):
+        itself = name == "play" and data.get("uid") == source
+        for index, ability, knell, empowered in _hearing(d.program).get(name, ()):
+            if knell:  # heard only under "killed"; its labels are not asked
+                if empowered and not c.marks.get("empowered"):
                     continue  # `{{已强化>}}{{>绝念>}}`: only when it dies empowered (rules-riftbound.md 19.49(h))
-                if name == "killed" and data.get("uid") == source:
+                if data.get("uid") == source:
                     found.append((seat, Pending("ability", ability, source, tuple(data.items()), "绝念")))
                 continue
-            if ability.kind not in ("trigger", "modal") or ability.trigger is None:
+            if not labels_hold(rt, seat, ability, itself, uid=source):
                 continue
             if _matches(rt, source, seat, ability.trigger, name, data):
                 key = (source, index, s.turn)
@@ -474,6 +472,58 @@ def fire(rt, name: str, **data) -> None:
     found.sort(key=lambda item: order.index(item[0]))
     for seat, pending in found[:MAX_TRIGGERS]:
         push(rt, seat, pending)
+
+
+_TOP_NAMES = {"AT_START": "start", "EACH_START": "start", "EACH_FIRST_TURN": "start", "PLAYED_THIS": "play",
+              "AT_MAIN_START": "main_start", "AT_END": "end", "THIRD_MOVE": "move", "NTH_MOVE": "move"}
+
+
+def event_names(trig) -> frozenset:
+    """Every event name `_matches(…, trig, name, …)` can answer True for, read from the trigger's words (a
+    superset): the event kind of each phrase in it (EVENT_KINDS), and the names its leading words and move
+    counts answer (`在你的开始阶段开始时` start, `打出此牌时` play, `当我每回合首次移动时` move, …). Every path of
+    `_matches` that answers True checks the event's name against one of these first."""
+    names = set()
+    for q in trig.walk():
+        wanted = EVENT_KINDS.get(q.kind)
+        if wanted is not None:
+            names.update((wanted,) if isinstance(wanted, str) else wanted)
+        for t, _text in q.tokens:
+            if t in _TOP_NAMES:
+                names.add(_TOP_NAMES[t])
+    return frozenset(names)
+
+
+class _Hearing(dict):
+    """event name -> (index, ability, is a 绝念, needs 已强化) of the abilities of one card program that can be
+    put on the chain by an event of that name, in the program's order: a 绝念 ability under "killed" (rule
+    19.12), a triggered one under each of `event_names` of its trigger. Programs are immutable and shared by every
+    game and clone, so this is read once per program; `fire` then skips the abilities no event of that name
+    can trigger, which it would have asked in vain (`labels_hold` and `_matches` change nothing)."""
+
+    def __init__(self, program):
+        super().__init__()
+        self.program = program  # held: the cache is keyed by its id
+        for index, ability in enumerate(program.abilities):
+            labels = [lbl[0] for lbl in ability.labels]
+            if "绝念" in labels:
+                self.setdefault("killed", []).append((index, ability, True, "已强化" in labels))
+            elif ability.kind in ("trigger", "modal") and ability.trigger is not None:
+                for name in event_names(ability.trigger):
+                    self.setdefault(name, []).append((index, ability, False, False))
+
+
+_HEARING: dict = {}  # id(program) -> _Hearing
+MAX_HEARING = 50_000  # programs read in one process before the cache starts again (bound)
+
+
+def _hearing(program) -> _Hearing:
+    found = _HEARING.get(id(program))
+    if found is None or found.program is not program:
+        if len(_HEARING) >= MAX_HEARING:
+            _HEARING.clear()
+        found = _HEARING[id(program)] = _Hearing(program)
+    return found
 
 
 def _self_discard(d) -> bool:
