@@ -217,3 +217,18 @@ def test_a_hand_passive_is_read_for_the_state_of_each_call():
         _enter(rt, lord, 0)
         assert statics.hand_keywords(rt, gear) == {"灵便"}
     assert statics.hand_keywords(rt, gear) == {"灵便"}
+
+
+def test_a_programs_cost_reductions_are_read_once_in_the_texts_order_without_the_optional_ones():
+    """statics._reducers: what `_reductions` reads of a card's text at every cost asked, found once per program."""
+    two, _ = compile_card_text("我的费用减少{{2}}。你的“龙”属性单位法力费用减少{{1}}。")
+    rows = statics._reducers(two)
+    assert [(ability.kind, [clause.kind for _sentence, clause, _found in found]) for ability, found in rows] \
+        == [("effect", ["clause", "clause"])]
+    assert [[q.kind for q in found] for _sentence, _clause, found in rows[0][1]] == [["cost_reduce"], ["cost_reduce"]]
+    assert rows[0][1][0][0] is two.abilities[0].sentences[0]  # the first sentence's clause first
+    assert statics._reducers(two) is rows
+    paid, _ = compile_card_text("你可以选择支付{{A}}，以此让我的费用减少{{2}}。")  # only when paid (play.as_played)
+    assert statics._reducers(paid) == ()
+    neither, _ = compile_card_text("当我进攻时，抽一张牌。")
+    assert statics._reducers(neither) == ()

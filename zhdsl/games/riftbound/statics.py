@@ -590,44 +590,68 @@ def _reductions(rt, seat: int, source: int, card: int) -> tuple[int, int, int]:
 
     d = rt.defn(source)
     total, floor, power = 0, 0, 0
-    for ability in d.program.abilities:
-        if ability.kind != "effect" or not labels_hold(rt, seat, ability, uid=source):
+    for ability, rows in _reducers(d.program):
+        if not labels_hold(rt, seat, ability, uid=source):
             continue
-        for sentence in ability.sentences:
-            for clause in _flat_clauses(sentence.part("clauses")):
-                if clause.kind == "optional":  # `你可以选择…，以此让我的费用减少…`: only when paid (play.as_played)
-                    continue
-                found = [q for q in clause.walk() if q.kind == "cost_reduce"]
-                if not found:
-                    continue
-                actor = clause.parts[0] if clause.kind == "clause" and len(clause.parts) == 2 else None
-                itself = actor is None or bool(actor.tokens and actor.tokens[0][0] == "PRONOUN")
-                ctx = Ctx(rt, seat, source)
-                if itself != (source == card) or (not itself and not select.matches_card(ctx, actor, card)):
-                    continue
-                times = 1
-                leads = sentence.part("leads")
-                ok = True
-                if leads is not None:
-                    for lead in leads.parts:
-                        if lead.kind == "cond_lead" and not holds(ctx, lead.parts[0]):
-                            ok = False
-                        if lead.kind == "per_lead":
-                            times = count_per(ctx, lead)
-                if not ok:
-                    continue
-                for q in found:
-                    icons = q.part("cost_icons")
-                    n = sum(int(t[1].strip("{}[] ")) for p in ([icons] if icons else []) for x in p.walk()
-                            for t in x.tokens if t[0] == "MANA")
-                    if q.has("TOP_MIGHT_YOURS"):  # the highest might among your units now (rules-riftbound.md 9.11)
-                        n = max((rt.might(u) for u in rt.units() if rt.card(u).controller == seat), default=0)
-                    total += n * times
-                    power += _icons(q, "POWER") * times
-                    fl = q.part("floor")
-                    if fl is not None:
-                        floor = max(floor, ctx.cost_value(fl))
+        for sentence, clause, found in rows:
+            actor = clause.parts[0] if clause.kind == "clause" and len(clause.parts) == 2 else None
+            itself = actor is None or bool(actor.tokens and actor.tokens[0][0] == "PRONOUN")
+            ctx = Ctx(rt, seat, source)
+            if itself != (source == card) or (not itself and not select.matches_card(ctx, actor, card)):
+                continue
+            times = 1
+            leads = sentence.part("leads")
+            ok = True
+            if leads is not None:
+                for lead in leads.parts:
+                    if lead.kind == "cond_lead" and not holds(ctx, lead.parts[0]):
+                        ok = False
+                    if lead.kind == "per_lead":
+                        times = count_per(ctx, lead)
+            if not ok:
+                continue
+            for q in found:
+                icons = q.part("cost_icons")
+                n = sum(int(t[1].strip("{}[] ")) for p in ([icons] if icons else []) for x in p.walk()
+                        for t in x.tokens if t[0] == "MANA")
+                if q.has("TOP_MIGHT_YOURS"):  # the highest might among your units now (rules-riftbound.md 9.11)
+                    n = max((rt.might(u) for u in rt.units() if rt.card(u).controller == seat), default=0)
+                total += n * times
+                power += _icons(q, "POWER") * times
+                fl = q.part("floor")
+                if fl is not None:
+                    floor = max(floor, ctx.cost_value(fl))
     return total, floor, power
+
+
+_REDUCERS: dict = {}  # id(program) -> (program, its cost reductions: see _reducers)
+
+
+def _reducers(program) -> tuple:
+    """((ability, ((sentence, clause, its `cost_reduce` phrases), …)), …) of the effect abilities of a card program
+    with a clause that reduces a cost, in the text's order, leaving out `你可以选择…，以此让我的费用减少…` (only when
+    paid: play.as_played). Programs are immutable and shared by every game and clone: read once per program
+    instead of walking every clause of the card at each cost asked (`_reductions`)."""
+    found = _REDUCERS.get(id(program))
+    if found is None or found[0] is not program:
+        if len(_REDUCERS) >= MAX_INDEXES:
+            _REDUCERS.clear()
+        out = []
+        for ability in program.abilities:
+            if ability.kind != "effect":
+                continue
+            rows = []
+            for sentence in ability.sentences:
+                for clause in _flat_clauses(sentence.part("clauses")):
+                    if clause.kind == "optional":
+                        continue
+                    reduces = tuple(q for q in clause.walk() if q.kind == "cost_reduce")
+                    if reduces:
+                        rows.append((sentence, clause, reduces))
+            if rows:
+                out.append((ability, tuple(rows)))
+        found = _REDUCERS[id(program)] = (program, tuple(out))
+    return found[1]
 
 
 def cost_increase(rt, seat: int, uid: int) -> int:
