@@ -854,7 +854,7 @@ def run_clause(ctx: Ctx, clause: Phrase) -> bool:
         return _each_optional(ctx, clause)
     if kind in ("deck_put_by", "deck_put_hand"):  # `其拥有者将该单位放到其主牌堆的顶部或底部` (rules-riftbound.md 17.42)
         return verbs.run(ctx, clause, None)
-    if kind == "keep_rest":  # `每名玩家分别选择自己的…留在原位，然后回收其余卡牌` (rules-riftbound.md 17.25)
+    if kind in ("keep_rest", "kill_rest"):  # `…留在原位，然后回收其余卡牌` (17.25); `…摧毁其余的单位` (22.200)
         return verbs.run(ctx, clause, None)
     if kind == "let_discard":  # `让对手将其弃置` (rules-riftbound.md 17.24): the card named, from its owner's hand
         from zhdsl.games.riftbound.verbs import reveal
