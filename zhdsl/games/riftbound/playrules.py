@@ -6,7 +6,10 @@ card (9.28), units entering ready (10.18(a)), extra turns (6.10)."""
 
 from __future__ import annotations
 
+import re
+
 from zhdsl.games.riftbound import conditions, select
+from zhdsl.text.numerals import chinese_to_int
 
 
 _KINDS: dict = {}  # id(program) -> (program, frozenset of the phrase kinds and terminals in its effect sentences)
@@ -411,3 +414,41 @@ def only_places(rt, seat: int, uid: int):
                 [("bf", b) for b in rt.battlefields() if rt.legal_destination(seat, b) and _place_fits(ctx, dest, b)]
             places = here if places is None else [w for w in places if w in here]
     return places
+
+
+def own_turn_number(rt, seat: int) -> int:
+    """Which of its own turns `seat` is in, or has last taken (rules-riftbound.md 22.201): counted as each of its turns
+    starts (extra turns included); a game set up at turn k (a scenario) counts k / (number of players) rounded up."""
+    recorded = dict(rt.state.mode_data.get("own_turns") or ())
+    if seat in recorded:
+        return recorded[seat]
+    n = max(1, len(rt.state.players))
+    return max(1, (rt.state.turn + n - 1) // n)
+
+
+def count_own_turn(rt, seat: int) -> None:
+    """A turn of `seat` starts (rules-riftbound.md 22.201)."""
+    md = rt.state.mode_data
+    recorded = dict(md.get("own_turns") or ())
+    recorded[seat] = recorded[seat] + 1 if seat in recorded else own_turn_number(rt, seat)
+    md["own_turns"] = tuple(sorted(recorded.items()))
+
+
+_ORDINAL = re.compile(r"[一二三四五六七八九十]+|\d+")
+
+
+def early_turns_banned(rt, seat: int, uid: int) -> int | None:
+    """`我无法在你的第一、第二或第三个回合中被打出` (rules-riftbound.md 22.201): the player's own turn number when the
+    card's own text forbids playing it in that turn, else None."""
+    d = rt.defn(uid)
+    if not _has(d, "no_play_early_turns"):
+        return None
+    now = own_turn_number(rt, seat)
+    for _ability, sentence in _effect_sentences(d):
+        for q in sentence.walk():
+            if q.kind == "no_play_early_turns":
+                text = q.tok("EARLY_TURNS_NO_PLAY") or ""
+                turns = {int(w) if w.isdigit() else (chinese_to_int(w) or 0) for w in _ORDINAL.findall(text)}
+                if now in turns:
+                    return now
+    return None

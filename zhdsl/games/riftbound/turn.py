@@ -6,7 +6,7 @@ showdowns and combat (combat.py), and the end of the turn."""
 from __future__ import annotations
 
 from zhdsl.engine.decisions import Decision, Option
-from zhdsl.games.riftbound import combat, lasting, play, statics, triggers
+from zhdsl.games.riftbound import combat, lasting, play, playrules, statics, triggers
 
 END = ("end",)
 PASS = ("pass",)
@@ -232,6 +232,7 @@ def turn_begin(rt) -> None:
     s = rt.state
     seat = s.active
     s.turn += 1
+    playrules.count_own_turn(rt, seat)  # `你的第一、第二或第三个回合` (rules-riftbound.md 22.201)
     s.phase = "start"
     s.turn_uses = 0
     s.mode_data["invite_at"] = None
