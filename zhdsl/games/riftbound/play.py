@@ -392,6 +392,9 @@ def _reason(rt, seat: int, uid: int) -> str | None:
         return "时机不符：现在不能打出它（规则 9.1）"
     if rt.state.players[seat].no_spells == 2:
         return "禁止：本回合内不能打出卡牌（规则 10.27）"
+    banned = playrules.named_ban(rt, seat, uid)
+    if banned is not None:
+        return f"禁止：宣告的“{banned}”不能被打出（规则 22.202）"
     early = playrules.early_turns_banned(rt, seat, uid)
     if early is not None:
         return f"禁止：它不能在你的第{early}个回合中被打出（规则 22.201）"
@@ -690,6 +693,9 @@ def note_spell_mana(rt, seat: int, mana: int) -> None:
 def put_into_play(rt, seat: int, uid: int, where=None, ready=False, free=False, paid_extra=False, mana_paid=0) -> None:
     s = rt.state
     d = rt.defn(uid)
+    if free and playrules.named_ban(rt, seat, uid) is not None:  # an effect's play too (rules-riftbound.md 22.202)
+        rt.log("play", seat, f"宣告的“{d.name}”不能被打出", uid)
+        return
     if free and playrules.early_turns_banned(rt, seat, uid) is not None:  # an effect's play too (rules-riftbound.md 22.201)
         rt.log("play", seat, f"{rt.card_name(uid)}不能在{rt.pname(seat)}的第{playrules.own_turn_number(rt, seat)}个回合中被打出", uid)
         return

@@ -452,3 +452,42 @@ def early_turns_banned(rt, seat: int, uid: int) -> int | None:
                 if now in turns:
                     return now
     return None
+
+
+def named_ban(rt, seat: int, uid: int) -> str | None:
+    """`如果我位于战场上，则对手无法打出与其同名的法术` (rules-riftbound.md 22.202): the name a card in play declared
+    (`宣告一个法术`) that `seat` may not play now, else None. The players banned: `对手` (`每名对手`) every player not
+    on its controller's team, `你` its controller, `所有玩家` (`每名玩家`) everyone; the ban's `如果…` must hold."""
+    from zhdsl.games.riftbound.effects import Ctx
+    from zhdsl.games.riftbound.statics import _conditions_hold
+    from zhdsl.games.riftbound.verbs.declare import kind_named
+
+    d = rt.defn(uid)
+    for holder in rt.permanents():
+        named = rt.card(holder).marks.get("declared_name")
+        if named != d.name or not _has(rt.defn(holder), "named_ban"):
+            continue
+        owner = rt.card(holder).controller
+        for _ability, sentence in _effect_sentences(rt.defn(holder)):
+            for q in sentence.walk():
+                if q.kind != "named_ban":
+                    continue
+                base = kind_named(q.tok("NAMED_BAN") or "")
+                if base is not None and d.base != base:
+                    continue
+                if not _bans_seat(rt, q.parts[0] if q.parts else None, owner, seat):
+                    continue
+                if _conditions_hold(Ctx(rt, owner, holder), sentence):
+                    return named
+    return None
+
+
+def _bans_seat(rt, actor, owner: int, seat: int) -> bool:
+    if actor is None or actor.kind != "selector":
+        return False
+    if select.noun_of(actor) == "OPPONENT":
+        return not rt.mode.same_team(owner, seat)
+    word = actor.tokens[0][1] if actor.tokens and actor.tokens[0][0] == "PRONOUN" else ""
+    if word == "你":
+        return seat == owner
+    return word in ("每名玩家", "所有玩家") + select.ALL_PLAYERS or select.noun_of(actor) == "PLAYER"
