@@ -90,6 +90,7 @@ def card_cost(rt, seat: int, uid: int) -> tuple[int, tuple]:
         colours = frozenset(d.colours) if d.colours else None
         power = tuple((colours if colours else "A") for _ in range(d.power_cost or 0))
         power_cut += statics.self_power_cut(rt, seat, uid)  # `我的费用减少{{2}}和{{绿色}}` (rules-riftbound.md 16.17)
+        power_cut += playcut.play_power_cut(rt, seat, uid)  # `…的下一名单位的费用减少{{2}}和{{A}}` (22.203)
         power = power[:max(0, len(power) - power_cut)] + ("A",) * power_up
     return max(0, mana), power
 

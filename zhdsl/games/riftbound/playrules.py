@@ -240,7 +240,10 @@ def take_next_unit_keywords(rt, seat: int, uid: int) -> None:
     md = rt.state.mode_data
     md["next_unit_grants"] = tuple(g for g in md["next_unit_grants"] if g[0] != seat)
     for word, n in found:
-        rt.grant(uid, word, n, "lasting")
+        if word[:1] in QUOTES:  # a quoted ability waiting for it (rules-riftbound.md 22.203)
+            give_quoted(rt, uid, word, None)
+        else:
+            rt.grant(uid, word, n, "lasting")
 
 
 def extra_turn(ctx) -> bool:
@@ -491,3 +494,31 @@ def _bans_seat(rt, actor, owner: int, seat: int) -> bool:
     if word == "你":
         return seat == owner
     return word in ("每名玩家", "所有玩家") + select.ALL_PLAYERS or select.noun_of(actor) == "PLAYER"
+
+
+QUOTES = ("“", "「", '"')
+MAX_QUOTED = 8  # quoted abilities an effect gives one object at once (bound, rules-riftbound.md 22.203)
+
+
+def give_quoted(rt, uid: int, text: str, turn) -> bool:
+    """`给予其“…”` (rules-riftbound.md 22.203): the object keeps the quoted ability while it stays on the board (its
+    marks go when it leaves), or only during turn `turn` when given `在本回合内`; at most MAX_QUOTED at once."""
+    c = rt.card(uid)
+    held = tuple(c.marks.get("quoted", ()))
+    if len(held) >= MAX_QUOTED:
+        rt.log("grant", c.controller, f"{rt.card_name(uid)}被给予的技能已达{MAX_QUOTED}个上限，{text}未被记下", uid)
+        return False
+    rt.mark(uid, quoted=held + ((text, turn),))
+    rt.log("grant", c.controller, f"{rt.card_name(uid)}获得{text}", uid)
+    return True
+
+
+def quoted_of(rt, uid: int, kinds: tuple) -> tuple:
+    """The abilities of those kinds the effects gave `uid` (rules-riftbound.md 22.203) that are in force now."""
+    from zhdsl.games.riftbound.statics import quoted_abilities
+
+    held = rt.card(uid).marks.get("quoted") if uid in rt.state.cards else None
+    if not held or not rt.on_board(uid):
+        return ()
+    return tuple(a for text, turn in held if turn is None or turn == rt.state.turn
+                 for a in quoted_abilities(text) if a.kind in kinds)

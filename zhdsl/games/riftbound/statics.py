@@ -876,6 +876,9 @@ def granted_abilities(rt, uid: int) -> tuple:
         for g in _gain_items(vp):
             if g.kind == "g_ability":
                 out.extend(a for a in quoted_abilities(g.tokens[0][1]) if a.kind == "activated")
+    from zhdsl.games.riftbound.playrules import quoted_of
+
+    out.extend(quoted_of(rt, uid, ("activated",)))  # given by an effect (rules-riftbound.md 22.203)
     return tuple(out)
 
 

@@ -433,7 +433,12 @@ def fire(rt, name: str, **data) -> None:
         seat = c.controller if d.base != "battlefield" else c.marks.get("ctrl", s.active)
         if seat is None:
             seat = c.owner if name == "discard" and c.owner is not None else s.active
-        for index, ability in enumerate(d.program.abilities):
+        abilities = tuple(d.program.abilities)
+        if c.marks.get("quoted"):  # triggered abilities an effect gave it (rules-riftbound.md 22.203)
+            from zhdsl.games.riftbound.playrules import quoted_of
+
+            abilities += quoted_of(rt, source, ("trigger",))
+        for index, ability in enumerate(abilities):
             itself = name == "play" and data.get("uid") == source
             if not labels_hold(rt, seat, ability, itself, uid=source) and not any(lbl[0] == "绝念" for lbl in ability.labels):
                 continue
