@@ -481,10 +481,10 @@ class RiftRuntime(Runtime):
         return done
 
     def make_token(self, seat: int, name: str, might, keywords=(), where=None, ready=False, gear=False,
-                   at_bf=False) -> int:
+                   at_bf=False, tags=()) -> int:
         """Create a token (rule 17.12) from the library's definition of that name (rule 2.10); a gear token goes to
         the base unless the text plays it to a battlefield it names (`打出到一处战场`, rules-riftbound.md 2.54)."""
-        d = self.library.token(name, might, keywords, gear)
+        d = self.library.token(name, might, keywords, gear, tags)  # tags: `具有“龙”属性的` (rules-riftbound.md 22.205)
         s = self.state
         uid = s.new_uid()
         s.add_card(CardInstance(uid, d.id, seat, seat, "none"))

@@ -1,6 +1,8 @@
 """打出… by an effect (rules 9.9, 17.12): tokens (`打出一名1{{S}}的“随从”到你的基地`, `在此处打出…`,
 `打出一个休眠的“金币”装备指示物`), and cards from the trash (`从你的废牌堆中打出…，无视其费用`)."""
 
+import re
+
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.games.riftbound import select
 
@@ -114,12 +116,14 @@ def run(ctx, vp, subject) -> bool:
     ready = spec.has("ACTIVE_ADJ")
     exhausted = spec.has("EXHAUSTED_ADJ")
     gear = spec.has("EQUIPMENT_TOKEN")
+    tagged = spec.tok("TOKEN_TAGGED") or ""  # `具有“龙”属性的` (rules-riftbound.md 22.205)
+    tags = tuple(re.findall(r"[“「]([^”」]+)[”」]", tagged))
     dest = _dest(ctx, vp)
     made = []
     for _ in range(min(n, 12)):
         made.append(rt.make_token(ctx.seat, name, might, keywords, dest, ready and not exhausted, gear,
-                                  at_bf=gear and dest[0] == "bf" and vp.part("to_place") is not None))
-    ctx.event = {**ctx.event, "token": (name, might, keywords, dest, False, gear), "token_count": n}
+                                  at_bf=gear and dest[0] == "bf" and vp.part("to_place") is not None, tags=tags))
+    ctx.event = {**ctx.event, "token": (name, might, keywords, dest, False, gear, False, tags), "token_count": n}
     ctx.it = made
     return True
 
