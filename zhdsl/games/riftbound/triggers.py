@@ -118,6 +118,14 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             if not _ev_cond_holds(rt, source, seat, cond, data):
                 continue
             event = attrs.evolve(event, tokens=(), parts=tuple(p for p in event.parts if p is not cond), marks=())
+        if event.has("YOU_EMPOWER_OTHER"):  # `当你强化其他物体时` (rules-riftbound.md 22.206)
+            word = event.tok("YOU_EMPOWER_OTHER") or ""
+            kind = next((b for w, b in (("单位", "unit"), ("装备", "gear"), ("传奇", "legend")) if w in word), None)
+            uid = data.get("uid")
+            if name == "empowered" and data.get("by") == seat and uid is not None and uid != source \
+                    and uid in rt.state.cards and (kind is None or rt.defn(uid).base == kind):
+                return True
+            continue
         if event.has("THIRD_MOVE"):  # `当我在一个回合内进行了第三次移动` (rules-riftbound.md 13.8(b))
             uid = data.get("uid")
             if name == "move" and uid is not None and uid == Ctx(rt, seat, source).me \
@@ -384,7 +392,7 @@ def _whose(trigger, data: dict, seat: int) -> int:
     if data.get("seat") is not None and any(
             len(ev.parts) == 2 and ev.parts[0].kind == "selector" and any_player(ev.parts[0]) for ev in trigger.all("event")):
         return data["seat"]
-    if data.get("seat") is not None and any(ev.parts[-1].kind == "ev_returned" and "一名玩家" in (ev.parts[-1].tok("RETURNED_TO_HAND") or "")
+    if data.get("seat") is not None and any(ev.parts and ev.parts[-1].kind == "ev_returned" and "一名玩家" in (ev.parts[-1].tok("RETURNED_TO_HAND") or "")
                                             for ev in trigger.all("event")):
         return data["seat"]  # `…返回到一名玩家的手牌时，该玩家可以选择…`: that player runs it (rules-riftbound.md 10.4(o))
     return seat
@@ -520,7 +528,7 @@ def _delayed(rt, name: str, data: dict) -> list:
             if sentence is None:
                 continue
             trig = next(lead for lead in sentence.part("leads").parts if lead.kind == "trig")
-            if any(EVENT_KINDS.get(ev.parts[-1].kind) == name for ev in trig.all("event")):
+            if any(ev.parts and EVENT_KINDS.get(ev.parts[-1].kind) == name for ev in trig.all("event")):
                 out.append((seat, Pending("delayed", sentence, source, tuple({**data, "uid": uid}.items()), "延迟触发")))
                 if trig.has("IN_ITS_NEXT"):  # `在它本回合下次受到伤害时`: fires once (rules-riftbound.md 10.29)
                     rest = tuple(r for r in rt.card(uid).marks.get("delayed", ()) if r != (source, seat, start, turn))

@@ -1,0 +1,233 @@
+"""rift15b: classes of the new sets' card text (rules-riftbound.md 22.200–22.206). Their behaviour:
+tests/scenarios/riftbound/目录写法/1488–1499; here, that each form reads in its sibling wordings, that what the engine
+cannot run is refused with E401, and further plays in the engine (scenarios written inline) with their outcome."""
+
+from __future__ import annotations
+
+import pytest
+
+from zhdsl.games.riftbound.program import compile_text
+from zhdsl.pipeline import analyze
+from zhdsl.scenarios.runner import run_file
+
+
+@pytest.mark.parametrize("text", [
+    # 22.200: each player keeps that many units, the rest are destroyed
+    "每名玩家选择一个受自己控制的单位。摧毁其余的单位。",
+    "每名玩家选择自己的一名单位，摧毁其余单位。",
+    "每名玩家各自选择两名受其控制的单位，然后摧毁其余的所有单位。",
+    # 22.201: not in the player's own first turns
+    "我无法在你的第一、第二或第三个回合中被打出。",
+    "此牌不能在你的第一个回合中被打出。",
+    "我无法在你的第一或第二个回合内被打出。",
+    # 22.202: a named card that cannot be played
+    "当你打出我时，宣告一个法术。\n如果我位于战场上，则对手无法打出与其同名的法术。",
+    "当你打出我时，宣告一张卡牌的名称。\n对手无法打出与其同名的卡牌。",
+    "当你打出此牌时，宣告一个单位。\n所有玩家都无法打出与其同名的单位。",
+    # 22.203: quoted abilities given by an effect; with the next unit's cut
+    "你在本回合内打出的下一名单位的费用减少{{2}}和{{A}}，并给予其“在回合结束时，将我摧毁。”",
+    "{{横置}}：你在本回合内打出的下一名单位的费用减少{{1}}，并给予其{{急速}}。",
+    "选择一名友方单位，给予其“在回合结束时，将我摧毁。”",
+    "给予一名友方单位“当我进攻时，抽一张牌。”",
+    "当你打出我时，给予一名友方单位“{{横置}}：抽一张牌。”",
+    # 22.204: an opponent's trash
+    "选择一名对手。从其废牌堆中选择一名单位，并当作自己的牌打出，无视其费用。",
+    "选择一名对手。该玩家{{燃烧3}}。然后你可以选择进行一次：从其废牌堆中选择一名单位，并当作自己的牌打出，无视其费用。",
+    "当你打出我时，从一名对手的废牌堆中打出一个法术。",
+    # 22.205: a token with a tag
+    "当你打出我时，打出一名具有“龙”属性的1{{S}}“幼龙”。",
+    "打出两名具有“机械”属性的2{{S}}“机器人”。",
+    # 22.206: the player empowers another object
+    "当你强化其他物体时，强化我。",
+    "当你为其他物体强化时，强化我。\n解除我的强化，{{横置}}：抽一张牌。",
+    "当你强化另一名单位时，抽一张牌。",
+])
+def test_the_forms_read_and_compile(text):
+    result = analyze(text, "riftbound")
+    assert result.ok, [d.message for d in result.diagnostics]
+    assert compile_text(result.versions[0]).abilities
+
+
+@pytest.mark.parametrize("text,word", [
+    ("在本回合内，你打出的单位的费用减少{{1}}，并给予其{{急速}}。", "下一名单位"),  # 22.203: only the next unit
+    ("你在本回合内打出的下一名单位的费用减少{{2}}，并给予其{{S}}+2。", "下一名单位"),  # keywords and quotes only
+    ("给予一名友方单位“我获得{{S}}+1。”", "主动技能或触发技能"),  # a static cannot be given by an effect
+    ("此处的单位获得“当我进攻时，抽一张牌。”", "主动技能"),  # a static of a permanent gives activated ones only
+])
+def test_what_the_engine_cannot_run_is_refused(text, word):
+    result = analyze(text, "riftbound")
+    assert [d.code for d in result.diagnostics] == ["E401"]
+    assert word in result.diagnostics[0].message
+
+
+def _play(tmp_path, body: str):
+    path = tmp_path / "scenario.toml"
+    path.write_text('"名称" = "rift15b"\n"游戏" = "符文战场"\n' + body, encoding="utf-8")
+    return run_file(path)
+
+
+def test_the_ban_on_a_declared_unit_binds_its_own_controller_with_all_players(tmp_path):
+    # 22.202: 所有玩家 — the controller too; a card of another name is not banned
+    result = _play(tmp_path, '''
+[["角色"]]
+"手牌" = [
+  { "名称" = "禁名石像", "类别" = "单位", "颜色" = "紫", "法力" = 0, "战力" = 2, "效果" = "当你打出我时，宣告一个单位。\\n所有玩家都无法打出与其同名的单位。" },
+  { "名称" = "灵鹿", "类别" = "单位", "颜色" = "绿", "法力" = 0, "战力" = 2, "效果" = "" },
+  { "名称" = "山雀", "类别" = "单位", "颜色" = "绿", "法力" = 0, "战力" = 1, "效果" = "" },
+]
+
+[["角色"]]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "禁名石像"
+
+[["步骤"]]
+"结算" = true
+
+[["步骤"]]
+"角色" = 1
+"选择" = "灵鹿"
+
+[["步骤"]]
+"结算" = true
+
+[["步骤"]]
+"角色" = 1
+"使用" = "灵鹿"
+"拒绝" = "宣告"
+
+[["步骤"]]
+"角色" = 1
+"使用" = "山雀"
+
+[["步骤"]]
+"结算" = true
+
+["期望"]
+"角色1.基地" = ["禁名石像", "山雀"]
+"角色1.手牌" = ["灵鹿"]
+''')
+    assert result.passed, result.report()
+
+
+def test_an_effect_does_not_play_a_card_in_its_players_early_turns(tmp_path):
+    # 22.201: `从你的废牌堆中打出…，无视其费用` leaves the card where it is in the player's first turn
+    result = _play(tmp_path, '''
+[["角色"]]
+"手牌" = [{ "名称" = "亡魂召唤", "类别" = "法术", "颜色" = "紫", "法力" = 0, "效果" = "从你的废牌堆中打出一名单位，无视其费用。" }]
+"废牌堆" = [{ "名称" = "古树守望者", "类别" = "单位", "颜色" = "绿", "法力" = 1, "战力" = 6, "效果" = "我无法在你的第一、第二或第三个回合中被打出。" }]
+
+[["角色"]]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "亡魂召唤"
+
+[["步骤"]]
+"结算" = true
+
+[["步骤"]]
+"角色" = 1
+"选择" = "古树守望者"
+
+[["步骤"]]
+"结算" = true
+
+["期望"]
+"角色1.基地" = []
+"角色1.废牌堆" = ["古树守望者", "亡魂召唤"]
+''')
+    assert result.passed, result.report()
+
+
+def test_a_quoted_activated_ability_given_by_a_spell_can_be_used(tmp_path):
+    # 22.203: `给予其“{{横置}}：抽一张牌。”` — before, the grant did nothing
+    result = _play(tmp_path, '''
+[["角色"]]
+"手牌" = [{ "名称" = "学识馈赠", "类别" = "法术", "颜色" = "蓝", "法力" = 0, "效果" = "选择一名友方单位，给予其“{{横置}}：抽一张牌。”" }]
+"基地" = [{ "名称" = "灵鹿", "类别" = "单位", "颜色" = "绿", "法力" = 1, "战力" = 2, "效果" = "" }]
+"主牌堆" = ["石肤蛮兵"]
+
+[["角色"]]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "学识馈赠"
+"目标" = "灵鹿"
+
+[["步骤"]]
+"结算" = true
+
+[["步骤"]]
+"角色" = 1
+"使用" = "灵鹿"
+
+[["步骤"]]
+"结算" = true
+
+["期望"]
+"角色1.手牌" = ["石肤蛮兵"]
+"角色1.休眠.灵鹿" = true
+''')
+    assert result.passed, result.report()
+
+
+def test_empowering_another_object_triggers_and_empowering_itself_does_not(tmp_path):
+    # 22.206: the legend hears the player empower the unit; its own empowering is not `其他物体`
+    result = _play(tmp_path, '''
+[["角色"]]
+"传奇" = { "名称" = "共鸣先知", "类别" = "传奇", "颜色" = "蓝", "效果" = "当你强化其他物体时，抽一张牌。" }
+"手牌" = [
+  { "名称" = "灌能", "类别" = "法术", "颜色" = "蓝", "法力" = 0, "效果" = "强化一名友方单位。" },
+  { "名称" = "自我灌能", "类别" = "法术", "颜色" = "蓝", "法力" = 0, "效果" = "强化一个友方传奇。" },
+]
+"基地" = [{ "名称" = "灵鹿", "类别" = "单位", "颜色" = "绿", "法力" = 1, "战力" = 2, "效果" = "" }]
+"主牌堆" = ["石肤蛮兵", "青林哨卫"]
+
+[["角色"]]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "灌能"
+"目标" = "灵鹿"
+
+[["步骤"]]
+"结算" = true
+
+[["步骤"]]
+"结算" = true
+
+[["步骤"]]
+"角色" = 1
+"使用" = "自我灌能"
+
+[["步骤"]]
+"结算" = true
+
+["期望"]
+"角色1.手牌" = ["石肤蛮兵"]
+"角色1.已强化.灵鹿" = true
+''')
+    assert result.passed, result.report()
+
+
+def test_the_own_turn_number_counts_the_players_own_turns():
+    from types import SimpleNamespace
+
+    from zhdsl.games.riftbound.playrules import count_own_turn, own_turn_number
+
+    state = SimpleNamespace(mode_data={}, turn=1, players=[object(), object()])
+    rt = SimpleNamespace(state=state)
+    assert own_turn_number(rt, 0) == 1
+    count_own_turn(rt, 0)  # turn 1: player 0's first
+    state.turn = 2
+    count_own_turn(rt, 1)  # turn 2: player 1's first
+    state.turn = 3
+    count_own_turn(rt, 0)  # turn 3: player 0's second
+    state.turn = 4
+    count_own_turn(rt, 0)  # turn 4: an extra turn of player 0, its third
+    assert (own_turn_number(rt, 0), own_turn_number(rt, 1)) == (3, 1)
+    state.mode_data = {}
+    state.turn = 7  # a game set up at turn 7 with two players: each in its fourth
+    assert own_turn_number(rt, 1) == 4
