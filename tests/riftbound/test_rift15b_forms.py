@@ -41,6 +41,10 @@ from zhdsl.scenarios.runner import run_file
     "当你强化其他物体时，强化我。",
     "当你为其他物体强化时，强化我。\n解除我的强化，{{横置}}：抽一张牌。",
     "当你强化另一名单位时，抽一张牌。",
+    # 22.207: 让…的战力翻倍
+    "在本回合内，让一名单位的战力翻倍。",
+    "让一名友方单位的战力翻倍。",
+    "{{迅捷}}\n在本回合内，让一名单位的战力翻倍，并给予其“{{A}}{{A}}：让我变为活跃状态。”",
 ])
 def test_the_forms_read_and_compile(text):
     result = analyze(text, "riftbound")
@@ -208,6 +212,39 @@ def test_empowering_another_object_triggers_and_empowering_itself_does_not(tmp_p
 ["期望"]
 "角色1.手牌" = ["石肤蛮兵"]
 "角色1.已强化.灵鹿" = true
+''')
+    assert result.passed, result.report()
+
+
+def test_a_units_might_doubled_this_turn_with_a_quoted_ability_for_the_turn(tmp_path):
+    # 22.207 and 22.203: 灵鹿 2 -> 4 this turn, and it can use the ability given `在本回合内`
+    result = _play(tmp_path, '''
+[["角色"]]
+"手牌" = [{ "名称" = "狂怒秘术", "类别" = "法术", "颜色" = "红", "法力" = 0, "效果" = "在本回合内，让一名单位的战力翻倍，并给予其“{{横置}}：抽一张牌。”" }]
+"基地" = [{ "名称" = "灵鹿", "类别" = "单位", "颜色" = "绿", "法力" = 1, "战力" = 2, "效果" = "" }, { "名称" = "山雀", "类别" = "单位", "颜色" = "绿", "法力" = 1, "战力" = 3, "效果" = "" }]
+"主牌堆" = ["石肤蛮兵"]
+
+[["角色"]]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "狂怒秘术"
+"目标" = "灵鹿"
+
+[["步骤"]]
+"结算" = true
+
+[["步骤"]]
+"角色" = 1
+"使用" = "灵鹿"
+
+[["步骤"]]
+"结算" = true
+
+["期望"]
+"角色1.战力.灵鹿" = 4
+"角色1.战力.山雀" = 3
+"角色1.手牌" = ["石肤蛮兵"]
 ''')
     assert result.passed, result.report()
 
