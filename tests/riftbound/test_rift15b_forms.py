@@ -45,6 +45,10 @@ from zhdsl.scenarios.runner import run_file
     "在本回合内，让一名单位的战力翻倍。",
     "让一名友方单位的战力翻倍。",
     "{{迅捷}}\n在本回合内，让一名单位的战力翻倍，并给予其“{{A}}{{A}}：让我变为活跃状态。”",
+    # 22.208: this gear attached to a unit
+    "当此牌贴附到单位上时，抽一张牌。",
+    "{{装配1黄色}}\n此牌贴附到单位上时，给予该单位在本回合内{{S}}+2。",
+    "当我贴附到一名单位上时，给予该单位{{S}}+1。",
 ])
 def test_the_forms_read_and_compile(text):
     result = analyze(text, "riftbound")
@@ -245,6 +249,43 @@ def test_a_units_might_doubled_this_turn_with_a_quoted_ability_for_the_turn(tmp_
 "角色1.战力.灵鹿" = 4
 "角色1.战力.山雀" = 3
 "角色1.手牌" = ["石肤蛮兵"]
+''')
+    assert result.passed, result.report()
+
+
+def test_a_gear_hears_its_own_attaching_and_not_another_gears(tmp_path):
+    # 22.208: 灵能护符 is attached to 石肤蛮兵 (+2 this turn, and a card drawn); 铁匠战锤 attached later does not fire it
+    result = _play(tmp_path, '''
+[["角色"]]
+"基地" = [
+  { "名称" = "灵能护符", "类别" = "装备", "颜色" = "黄", "法力" = 1, "效果" = "{{装配1}}\\n此牌贴附到单位上时，给予该单位在本回合内{{S}}+2，然后抽一张牌。" },
+  { "名称" = "铁匠战锤", "类别" = "装备", "颜色" = "黄", "法力" = 1, "效果" = "{{装配1}}" },
+  { "名称" = "石肤蛮兵", "类别" = "单位", "颜色" = "黄", "法力" = 2, "战力" = 2, "效果" = "" },
+]
+"符文" = ["磐石符文", "磐石符文"]
+"主牌堆" = ["灵鹿", "青林哨卫"]
+
+[["角色"]]
+
+[["步骤"]]
+"角色" = 1
+"选择" = "装配「灵能护符」"
+
+[["步骤"]]
+"结算" = true
+
+[["步骤"]]
+"角色" = 1
+"选择" = "装配「铁匠战锤」"
+
+[["步骤"]]
+"结算" = true
+
+["期望"]
+"角色1.贴附.灵能护符" = "石肤蛮兵"
+"角色1.贴附.铁匠战锤" = "石肤蛮兵"
+"角色1.战力.石肤蛮兵" = 4
+"角色1.手牌" = ["灵鹿"]
 ''')
     assert result.passed, result.report()
 

@@ -865,7 +865,7 @@ def _builtin(rt, seat: int, name: str, source: int, data: dict) -> None:
                 g, m, colours = choice
                 if rt.pay(seat, m, colours):
                     rt.attach(g, source)
-                    triggers.fire(rt, "equipped", uid=source, seat=seat)
+                    triggers.fire(rt, "equipped", uid=source, seat=seat, gear=g)
 
 
 # -- activated abilities (rule 10.5) ---------------------------------------------------------------
@@ -1101,4 +1101,4 @@ def _equip(rt, seat, uid, index, k) -> None:
         for c in other.parts[0].parts:
             effects.run_clause(ctx, c)
     rt.attach(uid, host)
-    triggers.fire(rt, "equipped", uid=host, seat=seat)
+    triggers.fire(rt, "equipped", uid=host, seat=seat, gear=uid)  # gear: `此牌贴附到单位上时` (22.208)

@@ -118,6 +118,10 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             if not _ev_cond_holds(rt, source, seat, cond, data):
                 continue
             event = attrs.evolve(event, tokens=(), parts=tuple(p for p in event.parts if p is not cond), marks=())
+        if event.has("SELF_ATTACHED"):  # `此牌贴附到单位上时` (rules-riftbound.md 22.208)
+            if name == "equipped" and data.get("gear") == source:
+                return True
+            continue
         if event.has("YOU_EMPOWER_OTHER"):  # `当你强化其他物体时` (rules-riftbound.md 22.206)
             word = event.tok("YOU_EMPOWER_OTHER") or ""
             kind = next((b for w, b in (("单位", "unit"), ("装备", "gear"), ("传奇", "legend")) if w in word), None)
