@@ -49,6 +49,9 @@ from zhdsl.scenarios.runner import run_file
     "当此牌贴附到单位上时，抽一张牌。",
     "{{装配1黄色}}\n此牌贴附到单位上时，给予该单位在本回合内{{S}}+2。",
     "当我贴附到一名单位上时，给予该单位{{S}}+1。",
+    # 22.209: a point in a player's own first turns becomes a card drawn
+    "如果一名玩家将在其第一或第二个回合期间通过征服或据守获得1分，则改为该玩家抽一张牌。",
+    "如果玩家将在其第一个回合中通过征服获得1分，则改为该玩家抽一张牌。",
 ])
 def test_the_forms_read_and_compile(text):
     result = analyze(text, "riftbound")
@@ -287,6 +290,45 @@ def test_a_gear_hears_its_own_attaching_and_not_another_gears(tmp_path):
 "角色1.战力.石肤蛮兵" = 4
 "角色1.手牌" = ["灵鹿"]
 ''')
+    assert result.passed, result.report()
+
+
+_EARLY_SCORE = '''
+["模式状态"]
+"回合" = {turn}
+
+[["角色"]]
+"基地" = [
+  {{ "名称" = "潮汐章鱼", "类别" = "单位", "颜色" = "蓝", "法力" = 2, "战力" = 2, "效果" = "如果一名玩家将在其第一或第二个回合期间通过征服或据守获得1分，则改为该玩家抽一张牌。" }},
+  {{ "名称" = "灵鹿", "类别" = "单位", "颜色" = "绿", "法力" = 1, "战力" = 2, "效果" = "" }},
+]
+"主牌堆" = ["石肤蛮兵"]
+
+[["角色"]]
+
+["公共区域"]
+"战场" = [{{ "名称" = "灰烬平原" }}]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "移动灵鹿到灰烬平原"
+
+[["步骤"]]
+"结算" = true
+
+["期望"]
+"角色1.分数" = {points}
+"角色1.手牌" = {hand}
+'''
+
+
+@pytest.mark.parametrize("turn,points,hand", [
+    (1, 0, '["石肤蛮兵"]'),  # 22.209: the player's own first turn — a card instead of the point
+    (3, 0, '["石肤蛮兵"]'),  # two players: turn 3 is the second turn of player 1
+    (5, 1, "[]"),  # its third turn: the point is scored
+])
+def test_a_conquer_in_the_players_first_turns_draws_instead(tmp_path, turn, points, hand):
+    result = _play(tmp_path, _EARLY_SCORE.format(turn=turn, points=points, hand=hand))
     assert result.passed, result.report()
 
 

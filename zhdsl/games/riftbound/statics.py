@@ -906,3 +906,27 @@ def hand_keywords(rt, uid: int) -> set:
             out.update(placeholder(g.tok("KW") or g.tokens[0][1])[0] for g in _gain_items(clause.parts[-1])
                        if g.kind == "g_keyword")
     return out
+
+
+def early_score_draw(rt, seat: int, how: str) -> bool:
+    """`如果一名玩家将在其第一或第二个回合期间通过征服或据守获得1分，则改为该玩家抽一张牌` (rules-riftbound.md 22.209):
+    whether a permanent, legend or battlefield in force replaces this point of `seat` (`how`: conquer / hold) by a card
+    drawn: it is the player's own turn listed (playrules.own_turn_number) and the way of scoring is named."""
+    import re
+
+    from zhdsl.games.riftbound.playrules import own_turn_number
+    from zhdsl.text.numerals import chinese_to_int
+
+    word = "EARLY_SCORE_DRAW"
+    if not may_restrict(rt, word):
+        return False
+    now = own_turn_number(rt, seat)
+    for source, d, owner, _entries in _restricting(rt, word):
+        for _ctx, r in _restrictions(rt, d, owner if owner is not None else rt.state.active, source, word):
+            text = r.tok(word) or ""
+            turns_text, _sep, ways = text.partition("个回合")
+            turns = {int(w) if w.isdigit() else (chinese_to_int(w) or 0)
+                     for w in re.findall(r"[一二三四五六七八九十]+|\d+", turns_text.split("第", 1)[-1])}
+            if now in turns and ("征服" if how == "conquer" else "据守") in ways:
+                return True
+    return False
