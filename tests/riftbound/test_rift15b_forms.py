@@ -52,6 +52,10 @@ from zhdsl.scenarios.runner import run_file
     # 22.209: a point in a player's own first turns becomes a card drawn
     "如果一名玩家将在其第一或第二个回合期间通过征服或据守获得1分，则改为该玩家抽一张牌。",
     "如果玩家将在其第一个回合中通过征服获得1分，则改为该玩家抽一张牌。",
+    # 22.210: no damage from enemy spells and abilities
+    "如果你控制的符文不少于七枚，则抵挡所有敌方法术和技能将对我造成的伤害。",
+    "抵挡所有敌方法术和技能对我造成的伤害。",
+    "我免疫敌方法术和技能造成的伤害。",
 ])
 def test_the_forms_read_and_compile(text):
     result = analyze(text, "riftbound")
@@ -329,6 +333,41 @@ _EARLY_SCORE = '''
 ])
 def test_a_conquer_in_the_players_first_turns_draws_instead(tmp_path, turn, points, hand):
     result = _play(tmp_path, _EARLY_SCORE.format(turn=turn, points=points, hand=hand))
+    assert result.passed, result.report()
+
+
+_SEVEN_RUNES = "[" + ", ".join(['"磐石符文"'] * 7) + "]"
+_SHIELDED = '''
+[["角色"]]
+"手牌" = [{{ "名称" = "星火", "类别" = "法术", "颜色" = "红", "法力" = 0, "效果" = "对一名单位造成2点伤害。" }}]
+"基地" = [{{ "名称" = "自家哨兵", "类别" = "单位", "颜色" = "黄", "法力" = 2, "战力" = 5, "效果" = "{text}" }}]
+"符文" = {runes}
+
+[["角色"]]
+"基地" = [{{ "名称" = "沙岩守卫", "类别" = "单位", "颜色" = "黄", "法力" = 2, "战力" = 5, "效果" = "{text}" }}]
+"符文" = {runes}
+
+[["步骤"]]
+"角色" = 1
+"使用" = "星火"
+"目标" = "{target}"
+
+[["步骤"]]
+"结算" = true
+
+["期望"]
+"角色{seat}.伤害.{target}" = {damage}
+'''
+
+
+@pytest.mark.parametrize("text,runes,target,seat,damage", [
+    ("抵挡所有敌方法术和技能对我造成的伤害。", "[]", "沙岩守卫", 2, 0),  # 22.210: an enemy spell
+    ("抵挡所有敌方法术和技能对我造成的伤害。", "[]", "自家哨兵", 1, 2),  # its controller's own spell
+    ("如果你控制的符文不少于七枚，则抵挡所有敌方法术和技能将对我造成的伤害。", '["磐石符文"]', "沙岩守卫", 2, 2),  # condition fails
+    ("如果你控制的符文不少于七枚，则抵挡所有敌方法术和技能将对我造成的伤害。", _SEVEN_RUNES, "沙岩守卫", 2, 0),
+])
+def test_enemy_spell_damage_is_prevented(tmp_path, text, runes, target, seat, damage):
+    result = _play(tmp_path, _SHIELDED.format(text=text, runes=runes, target=target, seat=seat, damage=damage))
     assert result.passed, result.report()
 
 

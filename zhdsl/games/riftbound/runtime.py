@@ -367,6 +367,11 @@ class RiftRuntime(Runtime):
         if statics.restricted(self, "IMMUNE_DAMAGE", uid=uid):  # `我免疫伤害` (rules-riftbound.md 8.18)
             self.log("prevent", c.controller, f"{self.card_name(uid)}免疫伤害", uid)
             return
+        if source is not None and source in self.state.cards and self.state.cards[source].controller is not None \
+                and not self.mode.same_team(self.state.cards[source].controller, c.controller) \
+                and statics.restricted(self, "IMMUNE_ENEMY_FX", uid=uid):  # rules-riftbound.md 22.210
+            self.log("prevent", c.controller, f"敌方法术或技能对{self.card_name(uid)}造成的伤害被抵挡", uid)
+            return
         if c.marks.get("double_taken") == self.state.turn:  # `本回合该单位受到的所有伤害翻倍` (rules-riftbound.md 8.13)
             n *= 2
         if c.marks.get("prevent_next"):  # `抵挡该单位下一次受到的伤害` (rules-riftbound.md 8.31)
