@@ -56,6 +56,9 @@ from zhdsl.scenarios.runner import run_file
     "如果你控制的符文不少于七枚，则抵挡所有敌方法术和技能将对我造成的伤害。",
     "抵挡所有敌方法术和技能对我造成的伤害。",
     "我免疫敌方法术和技能造成的伤害。",
+    # 22.211: a card of a domain among a hand shown
+    "选择一名对手。让其展示手牌，你从中选择一张具有灵光（{{蓝色}}）特性的卡牌。让其将该卡牌回收。",
+    "选择一名对手。让其展示手牌，你从中选择一张具有炽烈特性的卡牌。让其将其弃置。",
 ])
 def test_the_forms_read_and_compile(text):
     result = analyze(text, "riftbound")
@@ -368,6 +371,67 @@ _SHIELDED = '''
 ])
 def test_enemy_spell_damage_is_prevented(tmp_path, text, runes, target, seat, damage):
     result = _play(tmp_path, _SHIELDED.format(text=text, runes=runes, target=target, seat=seat, damage=damage))
+    assert result.passed, result.report()
+
+
+def test_a_card_of_the_domain_named_is_chosen_from_the_hand_shown(tmp_path):
+    # 22.211: only the blue cards are offered; the one chosen goes to the bottom of its owner's deck
+    result = _play(tmp_path, '''
+[["角色"]]
+"手牌" = [{ "名称" = "窥心术", "类别" = "法术", "颜色" = "蓝", "法力" = 0, "效果" = "选择一名对手。让其展示手牌，你从中选择一张具有灵光（{{蓝色}}）特性的卡牌。让其将该卡牌回收。" }]
+
+[["角色"]]
+"手牌" = [
+  { "名称" = "星火", "类别" = "法术", "颜色" = "红", "法力" = 1, "效果" = "抽一张牌。" },
+  { "名称" = "潮汐之歌", "类别" = "法术", "颜色" = "蓝", "法力" = 1, "效果" = "抽一张牌。" },
+  { "名称" = "月影箭", "类别" = "法术", "颜色" = "蓝", "法力" = 1, "效果" = "抽一张牌。" },
+]
+"主牌堆" = ["灵鹿"]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "窥心术"
+
+[["步骤"]]
+"结算" = true
+
+[["步骤"]]
+"角色" = 1
+"选择" = "「潮汐之歌」"
+
+[["步骤"]]
+"结算" = true
+
+["期望"]
+"角色2.手牌" = ["星火", "月影箭"]
+"角色2.主牌堆" = ["灵鹿", "潮汐之歌"]
+''')
+    assert result.passed, result.report()
+
+
+def test_a_red_card_is_not_offered_among_the_blue(tmp_path):
+    # 22.211: with one blue card in the hand shown there is nothing to choose: the red one is not in the pool
+    result = _play(tmp_path, '''
+[["角色"]]
+"手牌" = [{ "名称" = "窥心术", "类别" = "法术", "颜色" = "蓝", "法力" = 0, "效果" = "选择一名对手。让其展示手牌，你从中选择一张具有灵光（{{蓝色}}）特性的卡牌。让其将该卡牌回收。" }]
+
+[["角色"]]
+"手牌" = [
+  { "名称" = "星火", "类别" = "法术", "颜色" = "红", "法力" = 1, "效果" = "抽一张牌。" },
+  { "名称" = "潮汐之歌", "类别" = "法术", "颜色" = "蓝", "法力" = 1, "效果" = "抽一张牌。" },
+]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "窥心术"
+
+[["步骤"]]
+"结算" = true
+
+["期望"]
+"角色2.手牌" = ["星火"]
+"角色2.主牌堆" = ["潮汐之歌"]
+''')
     assert result.passed, result.report()
 
 
