@@ -59,6 +59,9 @@ from zhdsl.scenarios.runner import run_file
     # 22.211: a card of a domain among a hand shown
     "选择一名对手。让其展示手牌，你从中选择一张具有灵光（{{蓝色}}）特性的卡牌。让其将该卡牌回收。",
     "选择一名对手。让其展示手牌，你从中选择一张具有炽烈特性的卡牌。让其将其弃置。",
+    # 22.212: the channel phase capped
+    "如果我位于战场上，则所有玩家在其召出阶段开始时只能召出一枚符文。",
+    "对手在其召出阶段只能召出一枚符文。",
 ])
 def test_the_forms_read_and_compile(text):
     result = analyze(text, "riftbound")
@@ -432,6 +435,32 @@ def test_a_red_card_is_not_offered_among_the_blue(tmp_path):
 "角色2.手牌" = ["星火"]
 "角色2.主牌堆" = ["潮汐之歌"]
 ''')
+    assert result.passed, result.report()
+
+
+_CHANNEL = '''
+"模式状态" = {{ "从回合开始" = true, "回合" = 9 }}
+
+[["角色"]]
+"基地" = [{{ "名称" = "沙原奇兽", "类别" = "单位", "颜色" = "黄", "法力" = 3, "战力" = 3, "效果" = "{text}" }}]
+"符文牌堆" = ["磐石符文", "磐石符文", "磐石符文"]
+"主牌堆" = ["石肤蛮兵"]
+
+[["角色"]]
+
+["期望"]
+"角色1.符文数" = {runes}
+"角色1.符文牌堆数" = {left}
+'''
+
+
+@pytest.mark.parametrize("text,runes,left", [
+    ("所有玩家在其召出阶段开始时只能召出一枚符文。", 1, 2),  # 22.212: its own controller too
+    ("对手在其召出阶段只能召出一枚符文。", 2, 1),  # only the opponents: its controller channels two
+    ("如果我位于战场上，则所有玩家在其召出阶段开始时只能召出一枚符文。", 2, 1),  # in the base: the condition fails
+])
+def test_the_channel_phase_is_capped(tmp_path, text, runes, left):
+    result = _play(tmp_path, _CHANNEL.format(text=text, runes=runes, left=left))
     assert result.passed, result.report()
 
 

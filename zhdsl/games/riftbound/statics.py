@@ -930,3 +930,32 @@ def early_score_draw(rt, seat: int, how: str) -> bool:
             if now in turns and ("征服" if how == "conquer" else "据守") in ways:
                 return True
     return False
+
+
+def channel_cap(rt, seat: int) -> int | None:
+    """`所有玩家在其召出阶段开始时只能召出一枚符文` (rules-riftbound.md 22.212): the fewest runes a static in force lets
+    `seat` channel in its channel phase (`所有玩家` `每名玩家` everyone, `对手` its controller's opponents, `你` its
+    controller), or None."""
+    import re
+
+    from zhdsl.text.numerals import chinese_to_int
+
+    word = "CHANNEL_CAP"
+    if not may_restrict(rt, word):
+        return None
+    caps = []
+    for source, d, owner, _entries in _restricting(rt, word):
+        for _ctx, r in _restrictions(rt, d, owner if owner is not None else rt.state.active, source, word):
+            actor = r.parts[0] if r.parts else None
+            pronoun = actor.tokens[0][1] if actor is not None and actor.tokens and actor.tokens[0][0] == "PRONOUN" else ""
+            noun = select.noun_of(actor) if actor is not None else None
+            if pronoun == "你":
+                applies = seat == owner
+            elif noun == "OPPONENT":
+                applies = owner is not None and not rt.mode.same_team(seat, owner)
+            else:
+                applies = pronoun in ("每名玩家", "所有玩家") or noun == "PLAYER"
+            if applies:
+                n = re.search(r"召出([一二两三四五]|[1-5])枚", r.tok(word) or "")
+                caps.append(int(n.group(1)) if n and n.group(1).isdigit() else (chinese_to_int(n.group(1)) if n else 1))
+    return min(caps) if caps else None

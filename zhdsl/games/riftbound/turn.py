@@ -294,7 +294,12 @@ def turn_begin_draw(rt) -> None:
     """Rules 6.4–6.5: channel; draw; the pools empty; the main phase begins."""
     s = rt.state
     seat = s.active
-    rt.channel(seat, 2 + rt.mode.extra_runes(rt, seat))
+    n = 2 + rt.mode.extra_runes(rt, seat)
+    cap = statics.channel_cap(rt, seat)  # `所有玩家在其召出阶段开始时只能召出一枚符文` (rules-riftbound.md 22.212)
+    if cap is not None and cap < n:
+        rt.log("channel", seat, f"{rt.pname(seat)}本回合的召出阶段只能召出{cap}枚符文")
+        n = cap
+    rt.channel(seat, n)
     if rt.mode.draws_first_turn(rt, seat):
         rt.draw(seat, 1)
     rt.empty_pools()
