@@ -62,6 +62,10 @@ from zhdsl.scenarios.runner import run_file
     # 22.212: the channel phase capped
     "如果我位于战场上，则所有玩家在其召出阶段开始时只能召出一枚符文。",
     "对手在其召出阶段只能召出一枚符文。",
+    # 22.213: the ends of the move; a replacement amount without an object
+    "当我移动时，你可以选择对我移动起点或终点的战场上的一名单位造成1点伤害。如果我{{已强化}}，则改为造成2点伤害。",
+    "当我移动时，对我移动起点或终点的战场上的一名敌方单位造成2点伤害。",
+    "对一名单位造成2点伤害。如果你控制的符文不少于七枚，则改为造成5点伤害。",
 ])
 def test_the_forms_read_and_compile(text):
     result = analyze(text, "riftbound")
@@ -461,6 +465,56 @@ _CHANNEL = '''
 ])
 def test_the_channel_phase_is_capped(tmp_path, text, runes, left):
     result = _play(tmp_path, _CHANNEL.format(text=text, runes=runes, left=left))
+    assert result.passed, result.report()
+
+
+@pytest.mark.parametrize("runes,damage", [("[]", 2), (_SEVEN_RUNES, 5)])
+def test_a_replacement_amount_without_an_object_hits_the_same_unit(tmp_path, runes, damage):
+    # 22.213: `则改为造成5点伤害` deals 5 to the unit the first step chose
+    result = _play(tmp_path, f'''
+[["角色"]]
+"手牌" = [{{ "名称" = "碎岩击", "类别" = "法术", "颜色" = "黄", "法力" = 0, "效果" = "对一名单位造成2点伤害。如果你控制的符文不少于七枚，则改为造成5点伤害。" }}]
+"符文" = {runes}
+
+[["角色"]]
+"基地" = [{{ "名称" = "岩甲巨像", "类别" = "单位", "颜色" = "黄", "法力" = 6, "战力" = 9, "效果" = "" }}]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "碎岩击"
+"目标" = "岩甲巨像"
+
+[["步骤"]]
+"结算" = true
+
+["期望"]
+"角色2.伤害.岩甲巨像" = {damage}
+''')
+    assert result.passed, result.report()
+
+
+def test_the_ends_of_a_move_are_where_the_unit_left_and_arrived(tmp_path):
+    # 22.213: moving from the base to 灰烬平原, the only unit at an end of the move is the mover; 赤岩熔谷's is not
+    result = _play(tmp_path, '''
+[["角色"]]
+"基地" = [{ "名称" = "疾影刺客", "类别" = "单位", "颜色" = "红", "法力" = 2, "战力" = 4, "效果" = "当我移动时，对我移动起点或终点的战场上的一名单位造成2点伤害。" }]
+
+[["角色"]]
+
+["公共区域"]
+"战场" = [{ "名称" = "灰烬平原" }, { "名称" = "赤岩熔谷", "控制者" = 2, "单位" = ["青林哨卫"] }]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "移动疾影刺客到灰烬平原"
+
+[["步骤"]]
+"结算" = true
+
+["期望"]
+"角色1.伤害.疾影刺客" = 2
+"角色2.伤害.青林哨卫" = 0
+''')
     assert result.passed, result.report()
 
 

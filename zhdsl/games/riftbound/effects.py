@@ -854,6 +854,8 @@ def run_clause(ctx: Ctx, clause: Phrase) -> bool:
         return _each_optional(ctx, clause)
     if kind in ("deck_put_by", "deck_put_hand"):  # `其拥有者将该单位放到其主牌堆的顶部或底部` (rules-riftbound.md 17.42)
         return verbs.run(ctx, clause, None)
+    if kind == "damage_it":  # `则改为造成2点伤害`: the objects of the step replaced (rules-riftbound.md 22.213)
+        return verbs.run(ctx, clause, None)
     if kind in ("keep_rest", "kill_rest"):  # `…留在原位，然后回收其余卡牌` (17.25); `…摧毁其余的单位` (22.200)
         return verbs.run(ctx, clause, None)
     if kind == "let_discard":  # `让对手将其弃置` (rules-riftbound.md 17.24): the card named, from its owner's hand

@@ -3,7 +3,7 @@ cleanup. `各造成` deals the amount to each; `等同于我战力的` reads the
 
 from zhdsl.games.riftbound import select, statics
 
-KINDS = ("damage", "damage_split")
+KINDS = ("damage", "damage_split", "damage_it")
 
 
 def amount(ctx, dmg) -> int:
@@ -62,9 +62,13 @@ def run(ctx, vp, subject) -> bool:
         return split(ctx, vp)
     sel, dmg = vp.parts[0], vp.part("dmg")
     n = amount(ctx, dmg)
-    targets = select.resolve(ctx, sel, prompt="选择受到伤害的单位")
+    if vp.kind == "damage_it":  # `则改为造成2点伤害` (rules-riftbound.md 22.213): the objects of the step replaced
+        sel = None
+        targets = [u for u in ctx.it if ctx.rt.on_board(u)]
+    else:
+        targets = select.resolve(ctx, sel, prompt="选择受到伤害的单位")
     ctx.it = list(targets)
-    targeted = select.quantity(sel)[0] != "all"
+    targeted = sel is None or select.quantity(sel)[0] != "all"
     hit = False
     own_might = dmg.has("EQUAL_ITS_MIGHT") or dmg.has("ITS_MIGHT_TAIL")  # each unit's own might (1.12)
     own_marked = dmg.has("EQUAL_ITS_DAMAGE") or dmg.has("ITS_DAMAGE_TAIL")  # each unit's marked damage (22.167)
