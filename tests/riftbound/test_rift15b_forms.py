@@ -66,6 +66,9 @@ from zhdsl.scenarios.runner import run_file
     "当我移动时，你可以选择对我移动起点或终点的战场上的一名单位造成1点伤害。如果我{{已强化}}，则改为造成2点伤害。",
     "当我移动时，对我移动起点或终点的战场上的一名敌方单位造成2点伤害。",
     "对一名单位造成2点伤害。如果你控制的符文不少于七枚，则改为造成5点伤害。",
+    # 22.214: keyword bullets given to the card this turn
+    "当我变为活跃状态时，选择一个给予我在本回合内的效果 —\n- {{强攻2}}（如果我是进攻方，则{{S}}+2。）\n- {{法盾2}}\n- {{游走}}",
+    "当你打出我时，选择一项给予我的关键词 —\n- {{壁垒}}\n- {{急速}}",
 ])
 def test_the_forms_read_and_compile(text):
     result = analyze(text, "riftbound")
@@ -515,6 +518,42 @@ def test_the_ends_of_a_move_are_where_the_unit_left_and_arrived(tmp_path):
 "角色1.伤害.疾影刺客" = 2
 "角色2.伤害.青林哨卫" = 0
 ''')
+    assert result.passed, result.report()
+
+
+_KW_MODES = '''
+[["角色"]]
+"手牌" = [{{ "名称" = "唤醒", "类别" = "法术", "颜色" = "蓝", "法力" = 0, "效果" = "让一名友方单位变为活跃状态。" }}]
+"基地" = [{{ "名称" = "雷锤卫士", "类别" = "单位", "颜色" = "蓝", "法力" = 3, "战力" = 3, "休眠" = true, "效果" = "当我变为活跃状态时，选择一个给予我在本回合内的效果 —\\n- {{{{强攻2}}}}（如果我是进攻方，则{{{{S}}}}+2。）\\n- {{{{游走}}}}" }}]
+
+[["角色"]]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "唤醒"
+"目标" = "雷锤卫士"
+
+[["步骤"]]
+"结算" = true
+
+[["步骤"]]
+"角色" = 1
+"选择" = "{choice}"
+
+[["步骤"]]
+"结算" = true
+
+["期望"]
+"角色1.关键词.雷锤卫士" = {keywords}
+'''
+
+
+@pytest.mark.parametrize("choice,keywords", [
+    ("1. {{强攻2}}", '["强攻2"]'),  # 22.214: the keyword of the bullet chosen, and only it
+    ("2. {{游走}}", '["游走"]'),
+])
+def test_a_keyword_bullet_is_given_to_the_card(tmp_path, choice, keywords):
+    result = _play(tmp_path, _KW_MODES.format(choice=choice, keywords=keywords))
     assert result.passed, result.report()
 
 
