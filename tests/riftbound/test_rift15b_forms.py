@@ -69,6 +69,9 @@ from zhdsl.scenarios.runner import run_file
     # 22.214: keyword bullets given to the card this turn
     "当我变为活跃状态时，选择一个给予我在本回合内的效果 —\n- {{强攻2}}（如果我是进攻方，则{{S}}+2。）\n- {{法盾2}}\n- {{游走}}",
     "当你打出我时，选择一项给予我的关键词 —\n- {{壁垒}}\n- {{急速}}",
+    # 22.215: a keyword's value doubled
+    "{{坚守}}\n当我进攻或防守时，让此处你控制的一名单位在本回合内{{坚守}}数值翻倍。",
+    "选择一名友方单位，让其{{强攻}}数值翻倍。",
 ])
 def test_the_forms_read_and_compile(text):
     result = analyze(text, "riftbound")
@@ -554,6 +557,36 @@ _KW_MODES = '''
 ])
 def test_a_keyword_bullet_is_given_to_the_card(tmp_path, choice, keywords):
     result = _play(tmp_path, _KW_MODES.format(choice=choice, keywords=keywords))
+    assert result.passed, result.report()
+
+
+_KW_DOUBLE = '''
+[["角色"]]
+"手牌" = [{{ "名称" = "坚壁号令", "类别" = "法术", "颜色" = "黄", "法力" = 0, "效果" = "选择一名友方单位，让其在本回合内{{{{坚守}}}}数值翻倍。" }}]
+"基地" = [{{ "名称" = "盾卫", "类别" = "单位", "颜色" = "黄", "法力" = 3, "战力" = 3, "效果" = "{printed}" }}]
+
+[["角色"]]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "坚壁号令"
+"目标" = "盾卫"
+
+[["步骤"]]
+"结算" = true
+
+["期望"]
+"角色1.关键词.盾卫" = {keywords}
+'''
+
+
+@pytest.mark.parametrize("printed,keywords", [
+    ("{{坚守2}}", '["坚守4"]'),  # 22.215: 2 doubled
+    ("{{坚守}}", '["坚守2"]'),  # 1 doubled
+    ("{{强攻2}}", '["强攻2"]'),  # no 坚守: nothing to double, the other keyword untouched
+])
+def test_a_keywords_value_is_doubled(tmp_path, printed, keywords):
+    result = _play(tmp_path, _KW_DOUBLE.format(printed=printed, keywords=keywords))
     assert result.passed, result.report()
 
 

@@ -3,7 +3,7 @@ or XP. With no subject the gainer is 你 (points, XP) or 我 (might, keywords)."
 
 from zhdsl.games.riftbound import playrules, select
 
-KINDS = ("gain", "become_kw", "score_bonus")
+KINDS = ("gain", "become_kw", "score_bonus", "kw_double")
 
 
 def run(ctx, vp, subject) -> bool:
@@ -18,6 +18,19 @@ def run(ctx, vp, subject) -> bool:
             rt.grant(uid, word, n, "lasting")
         ctx.it = list(targets) or ctx.it
         return bool(targets)
+    if vp.kind == "kw_double":  # `{{坚守}}数值翻倍` (rules-riftbound.md 22.215): its value now given once more
+        from zhdsl.games.riftbound.program import placeholder
+
+        targets = select.resolve(ctx, subject) if subject is not None else ([ctx.me] if ctx.me is not None else [])
+        word = placeholder(vp.tok("KW"))[0]
+        done = False
+        for uid in [u for u in targets if rt.on_board(u)]:
+            n = rt.keyword(uid, word)
+            if n:
+                rt.grant(uid, word, n, ctx.scope or "turn")
+                done = True
+        ctx.it = list(targets) or ctx.it
+        return done
     if vp.kind == "score_bonus":  # `你获得的分数+1` (rules-riftbound.md 16.20): one more point with those being gained
         n = select.number(vp.part("num"))
         rt.log("score", ctx.seat, f"{rt.pname(ctx.seat)}额外获得{n}分")
