@@ -72,6 +72,9 @@ from zhdsl.scenarios.runner import run_file
     # 22.215: a keyword's value doubled
     "{{坚守}}\n当我进攻或防守时，让此处你控制的一名单位在本回合内{{坚守}}数值翻倍。",
     "选择一名友方单位，让其{{强攻}}数值翻倍。",
+    # 22.216: the card's own extra damage per count
+    "对战场上的一名单位造成2点伤害。你的废牌堆中每有一张此牌的同名卡牌，此牌便造成1点额外伤害。",
+    "对一名单位造成1点伤害。你的废牌堆中每有一张法术牌，此牌便造成1点额外伤害。",
 ])
 def test_the_forms_read_and_compile(text):
     result = analyze(text, "riftbound")
@@ -587,6 +590,39 @@ _KW_DOUBLE = '''
 ])
 def test_a_keywords_value_is_doubled(tmp_path, printed, keywords):
     result = _play(tmp_path, _KW_DOUBLE.format(printed=printed, keywords=keywords))
+    assert result.passed, result.report()
+
+
+_CURSE_TEXT = "对一名单位造成2点伤害。你的废牌堆中每有一张此牌的同名卡牌，此牌便造成1点额外伤害。"
+
+
+@pytest.mark.parametrize("trash,damage", [
+    ('["蚀心咒", "蚀心咒", "星火"]', 4),  # 22.216: two of its name in the trash: 2 + 2; 星火 is not counted
+    ('["星火"]', 2),  # none of its name: the printed 2
+])
+def test_a_spells_own_extra_damage_counts_its_name_in_the_trash(tmp_path, trash, damage):
+    curse = f'{{ "名称" = "蚀心咒", "类别" = "法术", "颜色" = "紫", "法力" = 0, "效果" = "{_CURSE_TEXT}" }}'
+    spark = '{ "名称" = "星火", "类别" = "法术", "颜色" = "红", "法力" = 0, "效果" = "抽一张牌。" }'
+    cards = trash.replace('"蚀心咒"', curse).replace('"星火"', spark)
+    result = _play(tmp_path, f'''
+[["角色"]]
+"手牌" = [{curse}]
+"废牌堆" = {cards}
+
+[["角色"]]
+"基地" = [{{ "名称" = "岩甲巨像", "类别" = "单位", "颜色" = "黄", "法力" = 6, "战力" = 9, "效果" = "" }}]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "蚀心咒"
+"目标" = "岩甲巨像"
+
+[["步骤"]]
+"结算" = true
+
+["期望"]
+"角色2.伤害.岩甲巨像" = {damage}
+''')
     assert result.passed, result.report()
 
 

@@ -832,7 +832,7 @@ def run_clause(ctx: Ctx, clause: Phrase) -> bool:
         return run_clause(ctx, clause.parts[1])
     if kind == "clauses":  # `抽一张牌并获得1经验`: the clauses before a connective (`并` `然后` `再`) run first
         return run_clauses(ctx, clause)
-    if kind in ("extra_cost", "x_def", "tag_tail"):  # tag_tail: the list a count reads (22.40), not a step
+    if kind in ("extra_cost", "x_def", "tag_tail", "self_extra_damage"):  # tag_tail: the list a count reads (22.40), not a step
         return True
     if kind in ("grant_play", "grant_speed"):  # `本回合你可以额外打出一个法术` (rules-riftbound.md 9.24)
         from zhdsl.games.riftbound.verbs.grant import grant
