@@ -75,6 +75,9 @@ from zhdsl.scenarios.runner import run_file
     # 22.216: the card's own extra damage per count
     "对战场上的一名单位造成2点伤害。你的废牌堆中每有一张此牌的同名卡牌，此牌便造成1点额外伤害。",
     "对一名单位造成1点伤害。你的废牌堆中每有一张法术牌，此牌便造成1点额外伤害。",
+    # 22.217: control given to a player
+    "解除此牌的强化，{{横置}}：选择一名玩家。该玩家获得此牌的控制权，并将其召回。",
+    "{{横置}}：选择一名对手。该玩家获得此牌的控制权。",
 ])
 def test_the_forms_read_and_compile(text):
     result = analyze(text, "riftbound")
@@ -622,6 +625,34 @@ def test_a_spells_own_extra_damage_counts_its_name_in_the_trash(tmp_path, trash,
 
 ["期望"]
 "角色2.伤害.岩甲巨像" = {damage}
+''')
+    assert result.passed, result.report()
+
+
+def test_control_of_this_card_is_given_to_the_player_chosen_for_good(tmp_path):
+    # 22.217: the opponent controls 烫手宝珠 from now on, in its own base; the turn's end does not give it back
+    result = _play(tmp_path, '''
+[["角色"]]
+"基地" = [{ "名称" = "烫手宝珠", "类别" = "装备", "颜色" = "紫", "法力" = 1, "效果" = "{{横置}}：选择一名对手。该玩家获得此牌的控制权，并将其召回。" }]
+
+[["角色"]]
+"主牌堆" = ["灵鹿"]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "烫手宝珠"
+
+[["步骤"]]
+"结算" = true
+
+[["步骤"]]
+"角色" = 1
+"结束回合" = true
+
+["期望"]
+"角色1.基地" = []
+"角色2.基地" = ["烫手宝珠"]
+"当前角色" = 2
 ''')
     assert result.passed, result.report()
 
