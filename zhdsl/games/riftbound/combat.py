@@ -241,6 +241,12 @@ def score(rt, seat: int, bf: int, how: str, was_open: bool = False) -> None:
         p.scored = p.scored - {bf}
         word = "征服" if how == "conquer" else "据守"
         rt.log("score", seat, f"{rt.pname(seat)}{word}{rt.card_name(bf)}，但无法得分")
+    elif statics.early_score_draw(rt, seat, how):  # rules-riftbound.md 22.209: the point becomes a card drawn
+        from zhdsl.games.riftbound.playrules import own_turn_number
+
+        word = "征服" if how == "conquer" else "据守"
+        rt.log("score", seat, f"{rt.pname(seat)}{word}{rt.card_name(bf)}：在其第{own_turn_number(rt, seat)}个回合中，改为抽一张牌")
+        rt.draw(seat, 1)
     elif how == "conquer" and final and not all(b in p.scored for b in others):
         rt.log("score", seat, f"{rt.pname(seat)}征服{rt.card_name(bf)}：制胜分需本回合从每处战场得分，改为抽一张牌")
         rt.draw(seat, 1)

@@ -34,6 +34,9 @@ def check(version) -> list:
                     shown = big if len(big) <= 12 else big[:12] + "…"
                     out.append(error("E228", p.span, f"数字过大：{shown}，卡牌文本中的数字最多为{MAX_NUMBER}",
                                      f"写一个不超过{MAX_NUMBER}的数"))
+            if p.kind == "give_it" and not _give_it_ok(ability, p):  # rules-riftbound.md 22.203
+                out.append(error("E401", p.span, "「……的费用减少{{2}}，并给予其……」只能给予你打出的下一名单位关键词或引号中的技能",
+                                 "写成「你在本回合内打出的下一名单位的费用减少{{2}}，并给予其{{急速}}」（rules-riftbound.md 22.203）"))
             if p.kind == "clause" and _gain_to_next(p):  # rules-riftbound.md 22.104(a)
                 out.append(error("E401", p.span, "「你打出的下一名单位获得（具有）……」给予将来打出的单位关键词以外的效果还不能执行",
                                  "见 docs/rules-riftbound.md 22.104(a)、22.168"))
@@ -281,6 +284,15 @@ def _granted_problem(ability, sentence) -> str | None:
     """Why a quoted ability given by `获得“…”` cannot run (rules-riftbound.md 10.5(h)), or None."""
     from zhdsl.games.riftbound.library import compile_card_text
 
+    if _gives_by_effect(sentence):  # `给予其“…”`, `…的下一名单位…，并给予其“…”` (rules-riftbound.md 22.203)
+        for q in sentence.walk():
+            if q.kind == "g_ability":
+                program, problem = compile_card_text(q.tokens[0][1].strip("「」“”\""))
+                if program is None:
+                    return f"引号中的技能无法读取：{problem}"
+                if not program.abilities or any(a.kind not in ("activated", "trigger") for a in program.abilities):
+                    return "效果给予的引号中只能是主动技能或触发技能"
+        return None
     leads = sentence.part("leads")
     if ability.kind != "sentences" or (leads is not None and any(lead.kind == "trig" or lead.has("SCOPE") for lead in leads.parts)) \
             or any(q.kind == "vp" and q.has("SCOPE") for q in sentence.walk()):
@@ -293,6 +305,30 @@ def _granted_problem(ability, sentence) -> str | None:
             if not program.abilities or any(a.kind != "activated" for a in program.abilities):
                 return "引号中只能是主动技能（「[费用]：[效果]」）"
     return None
+
+
+def _give_it_ok(ability, give) -> bool:
+    """`…的费用减少{{2}}，并给予其…` (rules-riftbound.md 22.203): only on the next unit's cut, keywords or quoted abilities."""
+    from zhdsl.games.riftbound.playrules import is_next_unit
+
+    if any(g.kind not in ("g_keyword", "g_ability") for g in give.part("gains").parts):
+        return False
+    for q in ability.walk():
+        if q.kind == "clause" and len(q.parts) == 2 and q.parts[1].kind == "cost_reduce" and q.parts[1].part("give_it") is give:
+            return is_next_unit(q.parts[0])
+    return False
+
+
+def _gives_by_effect(sentence) -> bool:
+    """Whether the quoted ability in this sentence is given by an effect to the objects it names (rules-riftbound.md
+    22.203): with the verb 给予 (`给予其“…”`, `给予一名友方单位“…”`), or with the next unit's cost cut (`…的费用减少{{2}}，
+    并给予其“…”`); `此处的单位获得“…”` stays a static (10.5(h))."""
+    for q in sentence.walk():
+        if q.kind == "give_it":
+            return True
+        if q.kind == "let_cmd" and q.has("GIVE") and any(g.kind == "g_ability" for g in q.walk()):
+            return True
+    return False
 
 
 def _stray_exemption(sentences) -> bool:
@@ -344,6 +380,7 @@ _VERB_ALIASES = frozenset({
     "mill", "detach_take",  # rift12a
     "banish_top", "play_later", "play_it_free",  # rift13c
     "stun_take", "reveal_until", "play_found_free", "lose_control",  # rift14a
+    "kill_rest", "declare_card", "play_from_opp_trash", "damage_it", "kw_double",  # rift15b
 })
 
 

@@ -832,7 +832,7 @@ def run_clause(ctx: Ctx, clause: Phrase) -> bool:
         return run_clause(ctx, clause.parts[1])
     if kind == "clauses":  # `抽一张牌并获得1经验`: the clauses before a connective (`并` `然后` `再`) run first
         return run_clauses(ctx, clause)
-    if kind in ("extra_cost", "x_def", "tag_tail"):  # tag_tail: the list a count reads (22.40), not a step
+    if kind in ("extra_cost", "x_def", "tag_tail", "self_extra_damage"):  # tag_tail: the list a count reads (22.40), not a step
         return True
     if kind in ("grant_play", "grant_speed"):  # `本回合你可以额外打出一个法术` (rules-riftbound.md 9.24)
         from zhdsl.games.riftbound.verbs.grant import grant
@@ -854,7 +854,9 @@ def run_clause(ctx: Ctx, clause: Phrase) -> bool:
         return _each_optional(ctx, clause)
     if kind in ("deck_put_by", "deck_put_hand"):  # `其拥有者将该单位放到其主牌堆的顶部或底部` (rules-riftbound.md 17.42)
         return verbs.run(ctx, clause, None)
-    if kind == "keep_rest":  # `每名玩家分别选择自己的…留在原位，然后回收其余卡牌` (rules-riftbound.md 17.25)
+    if kind == "damage_it":  # `则改为造成2点伤害`: the objects of the step replaced (rules-riftbound.md 22.213)
+        return verbs.run(ctx, clause, None)
+    if kind in ("keep_rest", "kill_rest"):  # `…留在原位，然后回收其余卡牌` (17.25); `…摧毁其余的单位` (22.200)
         return verbs.run(ctx, clause, None)
     if kind == "let_discard":  # `让对手将其弃置` (rules-riftbound.md 17.24): the card named, from its owner's hand
         from zhdsl.games.riftbound.verbs import reveal

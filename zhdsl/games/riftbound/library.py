@@ -102,12 +102,12 @@ class Library:
     def find(self, name: str) -> RiftCard | None:
         return self.by_name.get(name)
 
-    def token(self, name: str, might=None, keywords=(), gear=False) -> RiftCard:
-        key = (name, might, tuple(keywords), gear)
+    def token(self, name: str, might=None, keywords=(), gear=False, tags=()) -> RiftCard:
+        key = (name, might, tuple(keywords), gear) + ((tuple(tags),) if tags else ())
         if key in self._tokens:
             return self._tokens[key]
         known = self.by_name.get(name)
-        if known is not None and known.token and might is None and not keywords:
+        if known is not None and known.token and might is None and not keywords and not tags:
             self._tokens[key] = known
             return known
         rule = RULE_TOKENS.get(name)
@@ -115,7 +115,7 @@ class Library:
         text = " ".join(keywords) or (rule[3] if rule else "")
         program, _problem = compile_card_text(text)
         d = RiftCard(len(self.defs), "token", name, "token", text, program or CardProgram(()), base=base, token=True,
-                     tags=rule[2] if rule else (), might=might if might is not None else ((rule[1] or 0) if rule else 0))
+                     tags=tuple(dict.fromkeys((*(rule[2] if rule else ()), *tags))), might=might if might is not None else ((rule[1] or 0) if rule else 0))
         self.defs.append(d)
         self._tokens[key] = d
         return d

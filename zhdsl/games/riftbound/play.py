@@ -90,6 +90,7 @@ def card_cost(rt, seat: int, uid: int) -> tuple[int, tuple]:
         colours = frozenset(d.colours) if d.colours else None
         power = tuple((colours if colours else "A") for _ in range(d.power_cost or 0))
         power_cut += statics.self_power_cut(rt, seat, uid)  # `我的费用减少{{2}}和{{绿色}}` (rules-riftbound.md 16.17)
+        power_cut += playcut.play_power_cut(rt, seat, uid)  # `…的下一名单位的费用减少{{2}}和{{A}}` (22.203)
         power = power[:max(0, len(power) - power_cut)] + ("A",) * power_up
     return max(0, mana), power
 
@@ -392,6 +393,12 @@ def _reason(rt, seat: int, uid: int) -> str | None:
         return "时机不符：现在不能打出它（规则 9.1）"
     if rt.state.players[seat].no_spells == 2:
         return "禁止：本回合内不能打出卡牌（规则 10.27）"
+    banned = playrules.named_ban(rt, seat, uid)
+    if banned is not None:
+        return f"禁止：宣告的“{banned}”不能被打出（规则 22.202）"
+    early = playrules.early_turns_banned(rt, seat, uid)
+    if early is not None:
+        return f"禁止：它不能在你的第{early}个回合中被打出（规则 22.201）"
     if d.base == "spell" and rt.state.players[seat].no_spells:
         return "禁止：本回合内不能打出法术（规则 10.7(d)）"
     mana, power = card_cost(rt, seat, uid)
@@ -687,6 +694,12 @@ def note_spell_mana(rt, seat: int, mana: int) -> None:
 def put_into_play(rt, seat: int, uid: int, where=None, ready=False, free=False, paid_extra=False, mana_paid=0) -> None:
     s = rt.state
     d = rt.defn(uid)
+    if free and playrules.named_ban(rt, seat, uid) is not None:  # an effect's play too (rules-riftbound.md 22.202)
+        rt.log("play", seat, f"宣告的“{d.name}”不能被打出", uid)
+        return
+    if free and playrules.early_turns_banned(rt, seat, uid) is not None:  # an effect's play too (rules-riftbound.md 22.201)
+        rt.log("play", seat, f"{rt.card_name(uid)}不能在{rt.pname(seat)}的第{playrules.own_turn_number(rt, seat)}个回合中被打出", uid)
+        return
     c = s.mut(uid)
     c.controller = seat
     if d.base == "spell":
@@ -852,7 +865,7 @@ def _builtin(rt, seat: int, name: str, source: int, data: dict) -> None:
                 g, m, colours = choice
                 if rt.pay(seat, m, colours):
                     rt.attach(g, source)
-                    triggers.fire(rt, "equipped", uid=source, seat=seat)
+                    triggers.fire(rt, "equipped", uid=source, seat=seat, gear=g)
 
 
 # -- activated abilities (rule 10.5) ---------------------------------------------------------------
@@ -1088,4 +1101,4 @@ def _equip(rt, seat, uid, index, k) -> None:
         for c in other.parts[0].parts:
             effects.run_clause(ctx, c)
     rt.attach(uid, host)
-    triggers.fire(rt, "equipped", uid=host, seat=seat)
+    triggers.fire(rt, "equipped", uid=host, seat=seat, gear=uid)  # gear: `此牌贴附到单位上时` (22.208)

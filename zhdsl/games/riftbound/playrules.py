@@ -6,7 +6,10 @@ card (9.28), units entering ready (10.18(a)), extra turns (6.10)."""
 
 from __future__ import annotations
 
+import re
+
 from zhdsl.games.riftbound import conditions, select
+from zhdsl.text.numerals import chinese_to_int
 
 
 _KINDS: dict = {}  # id(program) -> (program, frozenset of the phrase kinds and terminals in its effect sentences)
@@ -237,7 +240,10 @@ def take_next_unit_keywords(rt, seat: int, uid: int) -> None:
     md = rt.state.mode_data
     md["next_unit_grants"] = tuple(g for g in md["next_unit_grants"] if g[0] != seat)
     for word, n in found:
-        rt.grant(uid, word, n, "lasting")
+        if word[:1] in QUOTES:  # a quoted ability waiting for it (rules-riftbound.md 22.203)
+            give_quoted(rt, uid, word, None)
+        else:
+            rt.grant(uid, word, n, "lasting")
 
 
 def extra_turn(ctx) -> bool:
@@ -411,3 +417,108 @@ def only_places(rt, seat: int, uid: int):
                 [("bf", b) for b in rt.battlefields() if rt.legal_destination(seat, b) and _place_fits(ctx, dest, b)]
             places = here if places is None else [w for w in places if w in here]
     return places
+
+
+def own_turn_number(rt, seat: int) -> int:
+    """Which of its own turns `seat` is in, or has last taken (rules-riftbound.md 22.201): counted as each of its turns
+    starts (extra turns included); a game set up at turn k (a scenario) counts k / (number of players) rounded up."""
+    recorded = dict(rt.state.mode_data.get("own_turns") or ())
+    if seat in recorded:
+        return recorded[seat]
+    n = max(1, len(rt.state.players))
+    return max(1, (rt.state.turn + n - 1) // n)
+
+
+def count_own_turn(rt, seat: int) -> None:
+    """A turn of `seat` starts (rules-riftbound.md 22.201)."""
+    md = rt.state.mode_data
+    recorded = dict(md.get("own_turns") or ())
+    recorded[seat] = recorded[seat] + 1 if seat in recorded else own_turn_number(rt, seat)
+    md["own_turns"] = tuple(sorted(recorded.items()))
+
+
+_ORDINAL = re.compile(r"[一二三四五六七八九十]+|\d+")
+
+
+def early_turns_banned(rt, seat: int, uid: int) -> int | None:
+    """`我无法在你的第一、第二或第三个回合中被打出` (rules-riftbound.md 22.201): the player's own turn number when the
+    card's own text forbids playing it in that turn, else None."""
+    d = rt.defn(uid)
+    if not _has(d, "no_play_early_turns"):
+        return None
+    now = own_turn_number(rt, seat)
+    for _ability, sentence in _effect_sentences(d):
+        for q in sentence.walk():
+            if q.kind == "no_play_early_turns":
+                text = q.tok("EARLY_TURNS_NO_PLAY") or ""
+                turns = {int(w) if w.isdigit() else (chinese_to_int(w) or 0) for w in _ORDINAL.findall(text)}
+                if now in turns:
+                    return now
+    return None
+
+
+def named_ban(rt, seat: int, uid: int) -> str | None:
+    """`如果我位于战场上，则对手无法打出与其同名的法术` (rules-riftbound.md 22.202): the name a card in play declared
+    (`宣告一个法术`) that `seat` may not play now, else None. The players banned: `对手` (`每名对手`) every player not
+    on its controller's team, `你` its controller, `所有玩家` (`每名玩家`) everyone; the ban's `如果…` must hold."""
+    from zhdsl.games.riftbound.effects import Ctx
+    from zhdsl.games.riftbound.statics import _conditions_hold
+    from zhdsl.games.riftbound.verbs.declare import kind_named
+
+    d = rt.defn(uid)
+    for holder in rt.permanents():
+        named = rt.card(holder).marks.get("declared_name")
+        if named != d.name or not _has(rt.defn(holder), "named_ban"):
+            continue
+        owner = rt.card(holder).controller
+        for _ability, sentence in _effect_sentences(rt.defn(holder)):
+            for q in sentence.walk():
+                if q.kind != "named_ban":
+                    continue
+                base = kind_named(q.tok("NAMED_BAN") or "")
+                if base is not None and d.base != base:
+                    continue
+                if not _bans_seat(rt, q.parts[0] if q.parts else None, owner, seat):
+                    continue
+                if _conditions_hold(Ctx(rt, owner, holder), sentence):
+                    return named
+    return None
+
+
+def _bans_seat(rt, actor, owner: int, seat: int) -> bool:
+    if actor is None or actor.kind != "selector":
+        return False
+    if select.noun_of(actor) == "OPPONENT":
+        return not rt.mode.same_team(owner, seat)
+    word = actor.tokens[0][1] if actor.tokens and actor.tokens[0][0] == "PRONOUN" else ""
+    if word == "你":
+        return seat == owner
+    return word in ("每名玩家", "所有玩家") + select.ALL_PLAYERS or select.noun_of(actor) == "PLAYER"
+
+
+QUOTES = ("“", "「", '"')
+MAX_QUOTED = 8  # quoted abilities an effect gives one object at once (bound, rules-riftbound.md 22.203)
+
+
+def give_quoted(rt, uid: int, text: str, turn) -> bool:
+    """`给予其“…”` (rules-riftbound.md 22.203): the object keeps the quoted ability while it stays on the board (its
+    marks go when it leaves), or only during turn `turn` when given `在本回合内`; at most MAX_QUOTED at once."""
+    c = rt.card(uid)
+    held = tuple(c.marks.get("quoted", ()))
+    if len(held) >= MAX_QUOTED:
+        rt.log("grant", c.controller, f"{rt.card_name(uid)}被给予的技能已达{MAX_QUOTED}个上限，{text}未被记下", uid)
+        return False
+    rt.mark(uid, quoted=held + ((text, turn),))
+    rt.log("grant", c.controller, f"{rt.card_name(uid)}获得{text}", uid)
+    return True
+
+
+def quoted_of(rt, uid: int, kinds: tuple) -> tuple:
+    """The abilities of those kinds the effects gave `uid` (rules-riftbound.md 22.203) that are in force now."""
+    from zhdsl.games.riftbound.statics import quoted_abilities
+
+    held = rt.card(uid).marks.get("quoted") if uid in rt.state.cards else None
+    if not held or not rt.on_board(uid):
+        return ()
+    return tuple(a for text, turn in held if turn is None or turn == rt.state.turn
+                 for a in quoted_abilities(text) if a.kind in kinds)

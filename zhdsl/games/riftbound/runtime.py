@@ -367,6 +367,11 @@ class RiftRuntime(Runtime):
         if statics.restricted(self, "IMMUNE_DAMAGE", uid=uid):  # `我免疫伤害` (rules-riftbound.md 8.18)
             self.log("prevent", c.controller, f"{self.card_name(uid)}免疫伤害", uid)
             return
+        if source is not None and source in self.state.cards and self.state.cards[source].controller is not None \
+                and not self.mode.same_team(self.state.cards[source].controller, c.controller) \
+                and statics.restricted(self, "IMMUNE_ENEMY_FX", uid=uid):  # rules-riftbound.md 22.210
+            self.log("prevent", c.controller, f"敌方法术或技能对{self.card_name(uid)}造成的伤害被抵挡", uid)
+            return
         if c.marks.get("double_taken") == self.state.turn:  # `本回合该单位受到的所有伤害翻倍` (rules-riftbound.md 8.13)
             n *= 2
         if c.marks.get("prevent_next"):  # `抵挡该单位下一次受到的伤害` (rules-riftbound.md 8.31)
@@ -481,10 +486,10 @@ class RiftRuntime(Runtime):
         return done
 
     def make_token(self, seat: int, name: str, might, keywords=(), where=None, ready=False, gear=False,
-                   at_bf=False) -> int:
+                   at_bf=False, tags=()) -> int:
         """Create a token (rule 17.12) from the library's definition of that name (rule 2.10); a gear token goes to
         the base unless the text plays it to a battlefield it names (`打出到一处战场`, rules-riftbound.md 2.54)."""
-        d = self.library.token(name, might, keywords, gear)
+        d = self.library.token(name, might, keywords, gear, tags)  # tags: `具有“龙”属性的` (rules-riftbound.md 22.205)
         s = self.state
         uid = s.new_uid()
         s.add_card(CardInstance(uid, d.id, seat, seat, "none"))

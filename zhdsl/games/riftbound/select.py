@@ -310,6 +310,10 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
         elif t == "GEAR_OF_CHOSEN":  # `该友方单位的一件武装`: gear attached to the unit picked before
             if c.marks.get("host") is None or c.marks.get("host") not in pronoun(ctx, "所选单位"):
                 return False
+        elif t == "MOVE_ENDS":  # `我移动起点或终点的战场上的` (rules-riftbound.md 22.213): where the move began or ended
+            ends = {tuple(p) for p in (ctx.event.get("origin"), ctx.event.get("here")) if p and p[0] == "bf"}
+            if not rt.on_board(uid) or tuple(rt.where(uid)) not in ends:
+                return False
         elif t == "DOMAIN_OF":  # `具有翠意（{{绿色}}）特性的敌方单位` (rules-riftbound.md 22.78)
             if DOMAINS[next(w for w in DOMAINS if w in text)] not in d.colours:
                 return False

@@ -900,6 +900,9 @@ def granted_abilities(rt, uid: int) -> tuple:
         for g in _gain_items(vp):
             if g.kind == "g_ability":
                 out.extend(a for a in quoted_abilities(g.tokens[0][1]) if a.kind == "activated")
+    from zhdsl.games.riftbound.playrules import quoted_of
+
+    out.extend(quoted_of(rt, uid, ("activated",)))  # given by an effect (rules-riftbound.md 22.203)
     return tuple(out)
 
 
@@ -927,3 +930,56 @@ def hand_keywords(rt, uid: int) -> set:
             out.update(placeholder(g.tok("KW") or g.tokens[0][1])[0] for g in _gain_items(clause.parts[-1])
                        if g.kind == "g_keyword")
     return out
+
+
+def early_score_draw(rt, seat: int, how: str) -> bool:
+    """`如果一名玩家将在其第一或第二个回合期间通过征服或据守获得1分，则改为该玩家抽一张牌` (rules-riftbound.md 22.209):
+    whether a permanent, legend or battlefield in force replaces this point of `seat` (`how`: conquer / hold) by a card
+    drawn: it is the player's own turn listed (playrules.own_turn_number) and the way of scoring is named."""
+    import re
+
+    from zhdsl.games.riftbound.playrules import own_turn_number
+    from zhdsl.text.numerals import chinese_to_int
+
+    word = "EARLY_SCORE_DRAW"
+    if not may_restrict(rt, word):
+        return False
+    now = own_turn_number(rt, seat)
+    for source, d, owner, _entries in _restricting(rt, word):
+        for _ctx, r in _restrictions(rt, d, owner if owner is not None else rt.state.active, source, word):
+            text = r.tok(word) or ""
+            turns_text, _sep, ways = text.partition("个回合")
+            turns = {int(w) if w.isdigit() else (chinese_to_int(w) or 0)
+                     for w in re.findall(r"[一二三四五六七八九十]+|\d+", turns_text.split("第", 1)[-1])}
+            if now in turns and ("征服" if how == "conquer" else "据守") in ways:
+                return True
+    return False
+
+
+def channel_cap(rt, seat: int) -> int | None:
+    """`所有玩家在其召出阶段开始时只能召出一枚符文` (rules-riftbound.md 22.212): the fewest runes a static in force lets
+    `seat` channel in its channel phase (`所有玩家` `每名玩家` everyone, `对手` its controller's opponents, `你` its
+    controller), or None."""
+    import re
+
+    from zhdsl.text.numerals import chinese_to_int
+
+    word = "CHANNEL_CAP"
+    if not may_restrict(rt, word):
+        return None
+    caps = []
+    for source, d, owner, _entries in _restricting(rt, word):
+        for _ctx, r in _restrictions(rt, d, owner if owner is not None else rt.state.active, source, word):
+            actor = r.parts[0] if r.parts else None
+            pronoun = actor.tokens[0][1] if actor is not None and actor.tokens and actor.tokens[0][0] == "PRONOUN" else ""
+            noun = select.noun_of(actor) if actor is not None else None
+            if pronoun == "你":
+                applies = seat == owner
+            elif noun == "OPPONENT":
+                applies = owner is not None and not rt.mode.same_team(seat, owner)
+            else:
+                applies = pronoun in ("每名玩家", "所有玩家") or noun == "PLAYER"
+            if applies:
+                n = re.search(r"召出([一二两三四五]|[1-5])枚", r.tok(word) or "")
+                caps.append(int(n.group(1)) if n and n.group(1).isdigit() else (chinese_to_int(n.group(1)) if n else 1))
+    return min(caps) if caps else None

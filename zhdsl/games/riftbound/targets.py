@@ -27,6 +27,7 @@ _SKIP = frozenset({
     "grant_play", "grant_speed",  # the kind of card a play permission is for, not an object (rules-riftbound.md 9.24)
     "grant_free", "play_from_hand",  # a kind of card of the hand, not an object (rules-riftbound.md 9.28, 17.23)
     "tally", "x_def",  # `等同于你控制的装备数量的` `X为…的数量`: counted, not chosen (rules-riftbound.md 1.11)
+    "play_from_opp_trash",  # a card of another player's trash, chosen as the text resolves (rules-riftbound.md 22.204)
 })
 _SKIP = _SKIP | {"rune_option"}  # rift17c: a revealed rune's line, chosen as it runs (rules-riftbound.md 17.20)
 # rift17g: a card of a hand shown, chosen as it resolves (17.24); a play destination's objects (9.57)

@@ -23,7 +23,7 @@ _UNLESS_AFTER_STEP = re.compile(r"[，,](?:并且|而且|然后|且|并)除非(?
 _PER_SPENT_AFTER = re.compile(r"[，,](?=(?:每以此法|每以此方式|每以这种方式|以此法每|以此方式每)(?:移除|消耗))")
 
 _AS_IF = re.compile(r"如同|像")  # `如同我具有{{迅捷}}` is a play permission (rules-riftbound.md 9.23), not a gain
-_HAS_AS_GAIN = re.compile(r"具有(?=(?:\{\{[^{}\n]*\}\}|\[[^\[\]\n]*\]|[“「][^”」\n]*[”」])(?![的{\[“「]))")
+_HAS_AS_GAIN = re.compile(r"具有(?=(?:\{\{[^{}\n]*\}\}|\[[^\[\]\n]*\]|[“「][^”」\n]*[”」])(?![的{\[“「]|属性))")
 
 _BANISH_FROM_TRASH = re.compile(r"从你的废牌堆中放逐")
 

@@ -118,6 +118,18 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             if not _ev_cond_holds(rt, source, seat, cond, data):
                 continue
             event = attrs.evolve(event, tokens=(), parts=tuple(p for p in event.parts if p is not cond), marks=())
+        if event.has("SELF_ATTACHED"):  # `此牌贴附到单位上时` (rules-riftbound.md 22.208)
+            if name == "equipped" and data.get("gear") == source:
+                return True
+            continue
+        if event.has("YOU_EMPOWER_OTHER"):  # `当你强化其他物体时` (rules-riftbound.md 22.206)
+            word = event.tok("YOU_EMPOWER_OTHER") or ""
+            kind = next((b for w, b in (("单位", "unit"), ("装备", "gear"), ("传奇", "legend")) if w in word), None)
+            uid = data.get("uid")
+            if name == "empowered" and data.get("by") == seat and uid is not None and uid != source \
+                    and uid in rt.state.cards and (kind is None or rt.defn(uid).base == kind):
+                return True
+            continue
         if event.has("THIRD_MOVE"):  # `当我在一个回合内进行了第三次移动` (rules-riftbound.md 13.8(b))
             uid = data.get("uid")
             if name == "move" and uid is not None and uid == Ctx(rt, seat, source).me \
@@ -384,7 +396,7 @@ def _whose(trigger, data: dict, seat: int) -> int:
     if data.get("seat") is not None and any(
             len(ev.parts) == 2 and ev.parts[0].kind == "selector" and any_player(ev.parts[0]) for ev in trigger.all("event")):
         return data["seat"]
-    if data.get("seat") is not None and any(ev.parts[-1].kind == "ev_returned" and "一名玩家" in (ev.parts[-1].tok("RETURNED_TO_HAND") or "")
+    if data.get("seat") is not None and any(ev.parts and ev.parts[-1].kind == "ev_returned" and "一名玩家" in (ev.parts[-1].tok("RETURNED_TO_HAND") or "")
                                             for ev in trigger.all("event")):
         return data["seat"]  # `…返回到一名玩家的手牌时，该玩家可以选择…`: that player runs it (rules-riftbound.md 10.4(o))
     return seat
@@ -434,7 +446,14 @@ def fire(rt, name: str, **data) -> None:
         if seat is None:
             seat = c.owner if name == "discard" and c.owner is not None else s.active
         itself = name == "play" and data.get("uid") == source
-        for index, ability, knell, empowered in _hearing(d.program).get(name, ()):
+        heard = _hearing(d.program).get(name, ())
+        if c.marks.get("quoted"):  # triggered abilities an effect gave it (rules-riftbound.md 22.203)
+            from zhdsl.games.riftbound.playrules import quoted_of
+
+            given = quoted_of(rt, source, ("trigger",))
+            heard = list(heard) + [entry for i, a in enumerate(given, len(d.program.abilities))
+                                   for heard_name, entry in _entries(i, a) if heard_name == name]
+        for index, ability, knell, empowered in heard:
             if knell:  # heard only under "killed"; its labels are not asked
                 if empowered and not c.marks.get("empowered"):
                     continue  # `{{已强化>}}{{>绝念>}}`: only when it dies empowered (rules-riftbound.md 19.49(h))
@@ -475,7 +494,8 @@ def fire(rt, name: str, **data) -> None:
 
 
 _TOP_NAMES = {"AT_START": "start", "EACH_START": "start", "EACH_FIRST_TURN": "start", "PLAYED_THIS": "play",
-              "AT_MAIN_START": "main_start", "AT_END": "end", "THIRD_MOVE": "move", "NTH_MOVE": "move"}
+              "AT_MAIN_START": "main_start", "AT_END": "end", "THIRD_MOVE": "move", "NTH_MOVE": "move",
+              "SELF_ATTACHED": "equipped", "YOU_EMPOWER_OTHER": "empowered"}
 
 
 def event_names(trig) -> frozenset:
@@ -505,12 +525,18 @@ class _Hearing(dict):
         super().__init__()
         self.program = program  # held: the cache is keyed by its id
         for index, ability in enumerate(program.abilities):
-            labels = [lbl[0] for lbl in ability.labels]
-            if "绝念" in labels:
-                self.setdefault("killed", []).append((index, ability, True, "已强化" in labels))
-            elif ability.kind in ("trigger", "modal") and ability.trigger is not None:
-                for name in event_names(ability.trigger):
-                    self.setdefault(name, []).append((index, ability, False, False))
+            for name, entry in _entries(index, ability):
+                self.setdefault(name, []).append(entry)
+
+
+def _entries(index: int, ability):
+    """(event name, (index, ability, is a 绝念, needs 已强化)) for each event name that can put the ability on the chain."""
+    labels = [lbl[0] for lbl in ability.labels]
+    if "绝念" in labels:
+        yield "killed", (index, ability, True, "已强化" in labels)
+    elif ability.kind in ("trigger", "modal") and ability.trigger is not None:
+        for name in event_names(ability.trigger):
+            yield name, (index, ability, False, False)
 
 
 _HEARING: dict = {}  # id(program) -> _Hearing
@@ -565,7 +591,7 @@ def _delayed(rt, name: str, data: dict) -> list:
             if sentence is None:
                 continue
             trig = next(lead for lead in sentence.part("leads").parts if lead.kind == "trig")
-            if any(EVENT_KINDS.get(ev.parts[-1].kind) == name for ev in trig.all("event")):
+            if any(ev.parts and EVENT_KINDS.get(ev.parts[-1].kind) == name for ev in trig.all("event")):
                 out.append((seat, Pending("delayed", sentence, source, tuple({**data, "uid": uid}.items()), "延迟触发")))
                 if trig.has("IN_ITS_NEXT"):  # `在它本回合下次受到伤害时`: fires once (rules-riftbound.md 10.29)
                     rest = tuple(r for r in rt.card(uid).marks.get("delayed", ()) if r != (source, seat, start, turn))

@@ -6,7 +6,7 @@ showdowns and combat (combat.py), and the end of the turn."""
 from __future__ import annotations
 
 from zhdsl.engine.decisions import Decision, Option
-from zhdsl.games.riftbound import combat, lasting, play, statics, triggers
+from zhdsl.games.riftbound import combat, lasting, play, playrules, statics, triggers
 
 END = ("end",)
 PASS = ("pass",)
@@ -232,6 +232,7 @@ def turn_begin(rt) -> None:
     s = rt.state
     seat = s.active
     s.turn += 1
+    playrules.count_own_turn(rt, seat)  # `你的第一、第二或第三个回合` (rules-riftbound.md 22.201)
     s.phase = "start"
     s.turn_uses = 0
     s.mode_data["invite_at"] = None
@@ -293,7 +294,12 @@ def turn_begin_draw(rt) -> None:
     """Rules 6.4–6.5: channel; draw; the pools empty; the main phase begins."""
     s = rt.state
     seat = s.active
-    rt.channel(seat, 2 + rt.mode.extra_runes(rt, seat))
+    n = 2 + rt.mode.extra_runes(rt, seat)
+    cap = statics.channel_cap(rt, seat)  # `所有玩家在其召出阶段开始时只能召出一枚符文` (rules-riftbound.md 22.212)
+    if cap is not None and cap < n:
+        rt.log("channel", seat, f"{rt.pname(seat)}本回合的召出阶段只能召出{cap}枚符文")
+        n = cap
+    rt.channel(seat, n)
     if rt.mode.draws_first_turn(rt, seat):
         rt.draw(seat, 1)
     rt.empty_pools()

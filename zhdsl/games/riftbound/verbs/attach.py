@@ -34,7 +34,7 @@ def run(ctx, vp, subject) -> bool:
         if rt.on_board(g) and rt.on_board(hosts[0]):
             rt.attach(g, hosts[0])
             # `当你为我贴附一件武装时`: attaching by an effect is attaching too (rules-riftbound.md 10.20(a))
-            triggers.fire(rt, "equipped", uid=hosts[0], seat=ctx.seat, by=ctx.me)
+            triggers.fire(rt, "equipped", uid=hosts[0], seat=ctx.seat, by=ctx.me, gear=g)
     return True
 
 
@@ -62,6 +62,6 @@ def _attach_or_detach(ctx, vp) -> bool:
         rt.log("attach", ctx.seat, f"{rt.card_name(g)}被卸除", g)
     else:
         rt.attach(g, host)
-        triggers.fire(rt, "equipped", uid=host, seat=ctx.seat, by=ctx.me)
+        triggers.fire(rt, "equipped", uid=host, seat=ctx.seat, by=ctx.me, gear=g)
     ctx.it = [g]
     return True

@@ -1,9 +1,12 @@
 """对…造成n点伤害 (rule 8.2, 417): damage marked on units; units with lethal damage die in the next
 cleanup. `各造成` deals the amount to each; `等同于我战力的` reads the source's might, `等同于所选单位战力的` the picked unit's; the damage bonuses in force add to each (rule 8.2(5))."""
 
-from zhdsl.games.riftbound import select, statics
+import re
 
-KINDS = ("damage", "damage_split")
+from zhdsl.games.riftbound import select, statics
+from zhdsl.text.numerals import chinese_to_int
+
+KINDS = ("damage", "damage_split", "damage_it")
 
 
 def amount(ctx, dmg) -> int:
@@ -62,15 +65,21 @@ def run(ctx, vp, subject) -> bool:
         return split(ctx, vp)
     sel, dmg = vp.parts[0], vp.part("dmg")
     n = amount(ctx, dmg)
-    targets = select.resolve(ctx, sel, prompt="选择受到伤害的单位")
+    if vp.kind == "damage_it":  # `则改为造成2点伤害` (rules-riftbound.md 22.213): the objects of the step replaced
+        sel = None
+        targets = [u for u in ctx.it if ctx.rt.on_board(u)]
+    else:
+        targets = select.resolve(ctx, sel, prompt="选择受到伤害的单位")
     ctx.it = list(targets)
-    targeted = select.quantity(sel)[0] != "all"
+    targeted = sel is None or select.quantity(sel)[0] != "all"
     hit = False
     own_might = dmg.has("EQUAL_ITS_MIGHT") or dmg.has("ITS_MIGHT_TAIL")  # each unit's own might (1.12)
     own_marked = dmg.has("EQUAL_ITS_DAMAGE") or dmg.has("ITS_DAMAGE_TAIL")  # each unit's marked damage (22.167)
     from zhdsl.games.riftbound.verbs import replay
 
     extra = replay.per_hit_bonus(ctx.rt, ctx.source) if ctx.source is not None and n > 0 else 0  # (8.14)
+    if n > 0:
+        extra += self_extra(ctx)  # `…，此牌便造成1点额外伤害` (rules-riftbound.md 22.216)
     for uid in targets:
         if ctx.rt.on_board(uid) and ctx.rt.defn(uid).base == "unit":
             if own_might:
@@ -83,3 +92,28 @@ def run(ctx, vp, subject) -> bool:
     if hit and ctx.source is not None and ctx.rt.defn(ctx.source).base == "spell":
         replay.note_hit(ctx.rt, ctx.source)
     return hit
+
+
+_EXTRA_N = re.compile(r"造成(\d+|[一二两三四五六七八九十])点额外")
+
+
+def self_extra(ctx) -> int:
+    """`你的废牌堆中每有一张此牌的同名卡牌，此牌便造成1点额外伤害` (rules-riftbound.md 22.216): what the card's own
+    sentences add to each of its damage steps: the amount times the count of its `每有…` lead (once without one)."""
+    from zhdsl.games.riftbound.effects import count_per
+
+    rt = ctx.rt
+    if ctx.source is None or ctx.source not in rt.state.cards:
+        return 0
+    total = 0
+    for ability in rt.defn(ctx.source).program.abilities:
+        for sentence in ability.sentences:
+            found = next((q for q in sentence.walk() if q.kind == "self_extra_damage"), None)
+            if found is None:
+                continue
+            m = _EXTRA_N.search(found.tok("SELF_EXTRA_DMG") or "")
+            n = (int(m.group(1)) if m.group(1).isdigit() else chinese_to_int(m.group(1)) or 0) if m else 0
+            leads = sentence.part("leads")
+            per = next((lead for lead in (leads.parts if leads is not None else ()) if lead.kind == "per_lead"), None)
+            total += n * (count_per(ctx, per) if per is not None else 1)
+    return total

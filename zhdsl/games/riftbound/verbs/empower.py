@@ -55,7 +55,7 @@ def empower(rt, uid: int, seat: int) -> bool:
     rt.log("empower", seat, f"{rt.card_name(uid)}变为已强化" + (f"（第{now + 1}层）" if now else ""), uid)
     from zhdsl.games.riftbound import triggers
 
-    triggers.fire(rt, "empowered", uid=uid, seat=rt.card(uid).controller)
+    triggers.fire(rt, "empowered", uid=uid, seat=rt.card(uid).controller, by=seat)  # by: 22.206
     return True
 
 

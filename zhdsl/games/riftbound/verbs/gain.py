@@ -3,7 +3,7 @@ or XP. With no subject the gainer is 你 (points, XP) or 我 (might, keywords)."
 
 from zhdsl.games.riftbound import playrules, select
 
-KINDS = ("gain", "become_kw", "score_bonus")
+KINDS = ("gain", "become_kw", "score_bonus", "kw_double")
 
 
 def run(ctx, vp, subject) -> bool:
@@ -18,6 +18,19 @@ def run(ctx, vp, subject) -> bool:
             rt.grant(uid, word, n, "lasting")
         ctx.it = list(targets) or ctx.it
         return bool(targets)
+    if vp.kind == "kw_double":  # `{{坚守}}数值翻倍` (rules-riftbound.md 22.215): its value now given once more
+        from zhdsl.games.riftbound.program import placeholder
+
+        targets = select.resolve(ctx, subject) if subject is not None else ([ctx.me] if ctx.me is not None else [])
+        word = placeholder(vp.tok("KW"))[0]
+        done = False
+        for uid in [u for u in targets if rt.on_board(u)]:
+            n = rt.keyword(uid, word)
+            if n:
+                rt.grant(uid, word, n, ctx.scope or "turn")
+                done = True
+        ctx.it = list(targets) or ctx.it
+        return done
     if vp.kind == "score_bonus":  # `你获得的分数+1` (rules-riftbound.md 16.20): one more point with those being gained
         n = select.number(vp.part("num"))
         rt.log("score", ctx.seat, f"{rt.pname(ctx.seat)}额外获得{n}分")
@@ -52,6 +65,9 @@ def run(ctx, vp, subject) -> bool:
 
             word, n, _ = placeholder(g.tokens[0][1])
             did = playrules.give_next_unit(ctx, word, n) or did
+            continue
+        if g.kind == "g_ability":  # `给予其“在回合结束时，将我摧毁。”` (rules-riftbound.md 22.203)
+            did = _give_quoted(ctx, g.tokens[0][1], subject) or did
             continue
         if g.kind == "g_recur":  # 流转 given to a spell in the trash (rules-riftbound.md 19.60)
             did = _give_recur(ctx, g, subject) or did
@@ -145,3 +161,18 @@ def _give_recur(ctx, g, subject) -> bool:
         paid = f"{mana}点法力" + (f"与{len(power)}点符能" if power else "")
         rt.log("recur", ctx.seat, f"{rt.card_name(uid)}在本回合内获得流转（{paid}）", uid)
     return bool(found)
+
+
+def _give_quoted(ctx, text: str, subject) -> bool:
+    """A quoted ability given by an effect (rules-riftbound.md 22.203): to the next unit the player plays
+    (`你在本回合内打出的下一名单位…`), or to each object named now on the board; kept while it stays there (until the turn
+    ends with `在本回合内`)."""
+    rt = ctx.rt
+    if playrules.is_next_unit(subject):
+        return playrules.give_next_unit(ctx, text, None)
+    targets = select.resolve(ctx, subject) if subject is not None else ([ctx.me] if ctx.me is not None else [])
+    targets = [u for u in targets if rt.on_board(u)]
+    ctx.it = list(targets) or ctx.it
+    for uid in targets:
+        playrules.give_quoted(rt, uid, text, rt.state.turn if ctx.scope else None)
+    return bool(targets)

@@ -10,10 +10,11 @@ import re
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.text.numerals import chinese_to_int
 
-KINDS = ("keep_rest",)
+KINDS = ("keep_rest", "kill_rest")
 
 _ITEM = re.compile(r"([一二两三四五六七八九十]+|\d+)(名单位|件装备|件武装|枚符文|张手牌)")
 _WORDS = {"名单位": "unit", "件装备": "gear", "件武装": "gear", "枚符文": "rune", "张手牌": "hand"}
+_ITEM_KILL = re.compile(r"([一二两三四五六七八九十]+|\d+)(?:个|名)")
 _NOUNS = {"unit": "单位", "gear": "装备", "rune": "符文", "hand": "手牌"}
 
 
@@ -43,8 +44,33 @@ def _keep(rt, seat: int, pool: list[int], n: int, noun: str) -> list[int]:
     return kept
 
 
+def _kill_rest(ctx, vp) -> bool:
+    """`每名玩家选择一个受自己控制的单位。摧毁其余的单位。` (rules-riftbound.md 22.200): each player in turn order,
+    starting with the one who acts, keeps that many units they control; then every other unit on the board is
+    destroyed at once (their deathknells in the order of the board)."""
+    rt = ctx.rt
+    found = _ITEM_KILL.search(vp.tok("KILL_REST_LIST") or "")
+    n = (int(found.group(1)) if found.group(1).isdigit() else (chinese_to_int(found.group(1)) or 0)) if found else 0
+    seats = list(rt.state.seats)
+    start = seats.index(ctx.seat) if ctx.seat in seats else 0
+    kept: list[int] = []
+    for seat in seats[start:] + seats[:start]:
+        chosen = _keep(rt, seat, _pool(rt, seat, "unit"), n, "单位")
+        if chosen:
+            rt.log("keep", seat, f"{rt.pname(seat)}选择留下" + "、".join(rt.card_name(u) for u in chosen))
+        kept.extend(chosen)
+    doomed = [u for u in rt.permanents() if rt.defn(u).base == "unit" and u not in kept]
+    ctx.it = list(doomed)
+    for uid in doomed:
+        if rt.on_board(uid):
+            rt.destroy(uid, ctx.source)
+    return bool(doomed)
+
+
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
+    if vp.kind == "kill_rest":
+        return _kill_rest(ctx, vp)
     wanted = items(vp.tok("KEEP_LIST") or "")
     seats = list(rt.state.seats)
     start = seats.index(ctx.seat) if ctx.seat in seats else 0

@@ -74,6 +74,33 @@ def take_control(ctx, vp) -> bool:
     return bool(units)
 
 
+def _you(sel) -> bool:
+    return bool(sel.tokens) and sel.tokens[0] == ("PRONOUN", "你")
+
+
+def give_control(ctx, vp, subject) -> bool:
+    """`选择一名玩家。该玩家获得此牌的控制权，并将其召回。` (rules-riftbound.md 22.217): the player named controls the
+    permanents named from now on (not only this turn); with `并将其召回` they go to that player's base, otherwise a
+    permanent at a battlefield that player may not be at goes there too."""
+    rt = ctx.rt
+    seats = select.players(ctx, subject)
+    if not seats:
+        return False
+    seat = seats[0]
+    objects = [u for u in select.resolve(ctx, vp.part("selector"), prompt="选择") if rt.on_board(u)
+               and rt.defn(u).base in ("unit", "gear")]
+    for uid in objects:
+        rt.state.mut(uid).controller = seat
+        rt.log("control", seat, f"{rt.pname(seat)}获得{rt.card_name(uid)}的控制权", uid)
+        place = rt.where(uid)
+        if vp.has("CHOOSE_RECALL") or place[0] == "base" or not rt.legal_destination(seat, place[1]):
+            rt.to_location(uid, ("base", seat))
+            if vp.has("CHOOSE_RECALL"):
+                rt.log("recall", seat, f"{rt.card_name(uid)}被召回到{rt.pname(seat)}的基地", uid)
+    ctx.it = objects
+    return bool(objects)
+
+
 def lose_control(ctx, vp) -> bool:
     """`失去该单位的控制权` (rules-riftbound.md 17.64): each unit named that `ctx`'s player controls by a 17.18(c) taking
     goes back now to the player who controlled it, as at the turn's end; any other unit is left as it is."""
@@ -125,6 +152,8 @@ def run(ctx, vp, subject) -> bool:
     if vp.kind == "swap":
         return swap(ctx, _two(ctx, subject))
     if vp.kind == "take_control":
+        if subject is not None and select.is_player_selector(subject, ctx) and not _you(subject):
+            return give_control(ctx, vp, subject)  # `该玩家获得此牌的控制权` (rules-riftbound.md 22.217)
         return take_control(ctx, vp)
     if vp.kind == "lose_control":
         return lose_control(ctx, vp)

@@ -1,10 +1,12 @@
 """打出… by an effect (rules 9.9, 17.12): tokens (`打出一名1{{S}}的“随从”到你的基地`, `在此处打出…`,
 `打出一个休眠的“金币”装备指示物`), and cards from the trash (`从你的废牌堆中打出…，无视其费用`)."""
 
+import re
+
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.games.riftbound import select
 
-KINDS = ("play_token", "play_more", "play_card", "play_from_trash", "ignore_cost", "recycle_after")
+KINDS = ("play_token", "play_more", "play_card", "play_from_trash", "ignore_cost", "recycle_after", "play_from_opp_trash")
 
 
 def _dest(ctx, vp):
@@ -65,6 +67,8 @@ def run(ctx, vp, subject) -> bool:
         for uid in spells:
             rt.mark(uid, recycle_after=True)
         return bool(spells)
+    if vp.kind == "play_from_opp_trash":
+        return _play_from_opp_trash(ctx, vp)
     if vp.kind == "play_more":
         last = ctx.event.get("token")
         if last is None:
@@ -112,12 +116,14 @@ def run(ctx, vp, subject) -> bool:
     ready = spec.has("ACTIVE_ADJ")
     exhausted = spec.has("EXHAUSTED_ADJ")
     gear = spec.has("EQUIPMENT_TOKEN")
+    tagged = spec.tok("TOKEN_TAGGED") or ""  # `具有“龙”属性的` (rules-riftbound.md 22.205)
+    tags = tuple(re.findall(r"[“「]([^”」]+)[”」]", tagged))
     dest = _dest(ctx, vp)
     made = []
     for _ in range(min(n, 12)):
         made.append(rt.make_token(ctx.seat, name, might, keywords, dest, ready and not exhausted, gear,
-                                  at_bf=gear and dest[0] == "bf" and vp.part("to_place") is not None))
-    ctx.event = {**ctx.event, "token": (name, might, keywords, dest, False, gear), "token_count": n}
+                                  at_bf=gear and dest[0] == "bf" and vp.part("to_place") is not None, tags=tags))
+    ctx.event = {**ctx.event, "token": (name, might, keywords, dest, False, gear, False, tags), "token_count": n}
     ctx.it = made
     return True
 
@@ -211,3 +217,33 @@ def play_for(ctx, clause) -> bool:
             done = True
     return done
 
+
+MAX_TRASH_OFFERED = 40  # cards of other players' trashes offered at once (bound, rules-riftbound.md 22.204)
+
+
+def _play_from_opp_trash(ctx, vp) -> bool:
+    """`从其废牌堆中选择一名单位，并当作自己的牌打出，无视其费用` (rules-riftbound.md 22.204): a card that fits in the trash
+    of the opponent chosen before (`其` `该玩家`), or of any opponent (`一名对手`), played by the one who acts as its
+    controller (its owner stays); free with 无视其费用, else its cost paid now. Optional: they may play none."""
+    from zhdsl.games.riftbound import play
+
+    rt = ctx.rt
+    word = vp.tok("FROM_OPP_TRASH") or vp.tok("OPP_TRASH_CHOOSE") or ""
+    named = ctx.players if ctx.players and not ("一名对手" in word or word.startswith("从对手")) else None
+    seats = [s for s in (named or rt.state.seats) if not rt.mode.same_team(s, ctx.seat)]
+    sel = vp.part("selector")
+    free = getattr(ctx, "ignoring", False)
+    pool = [u for s in seats for u in rt.state.players[s].trash if select.matches_card(ctx, sel, u)
+            and rt.defn(u).base in ("unit", "gear", "spell")
+            and (free or rt.can_afford(ctx.seat, *play.card_cost(rt, ctx.seat, u), for_card=u))][:MAX_TRASH_OFFERED]
+    if not pool:
+        rt.log("play", ctx.seat, "对手的废牌堆中没有可以打出的牌")
+        return False
+    uid = rt.ask(Decision(ctx.seat, "target_card", "选择从对手的废牌堆打出的牌",
+                          tuple(Option(f"{rt.card_name(u)}（{rt.pname(rt.card(u).owner)}的废牌堆）", u) for u in pool)
+                          + (Option("不打出", None),)))
+    if uid is None or not (free or rt.pay(ctx.seat, *play.card_cost(rt, ctx.seat, uid), for_card=uid)):
+        return False
+    rt.play_free(ctx.seat, uid, _dest(ctx, vp) if rt.defn(uid).base == "unit" else None)
+    ctx.it = [uid]
+    return True

@@ -100,6 +100,10 @@ def run(ctx, vp, subject) -> bool:
         bases = {"UNIT": "unit", "SPELL": "spell", "SPELL_CARD": "spell", "EQUIPMENT": "gear"}
         base = bases.get(noun.tokens[0][0])
         pool = [u for u in pool if base is None or rt.defn(u).base == base]
+    domain = vp.tok("DOMAIN_OF")
+    if domain:  # `从中选择一张具有灵光（{{蓝色}}）特性的卡牌` (rules-riftbound.md 22.211)
+        colour = select.DOMAINS[next(w for w in select.DOMAINS if w in domain)]
+        pool = [u for u in pool if colour in rt.defn(u).colours]
     if vp.has("NON_UNIT_CARD"):  # `从中选择一张非单位卡牌` (rules-riftbound.md 17.36)
         pool = [u for u in pool if rt.defn(u).base != "unit"]
     digit = (vp.tok("PICK_AMONG") or "一张")[-2]
