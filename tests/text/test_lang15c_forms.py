@@ -1,0 +1,78 @@
+"""Forms accepted for issue 11 by lang15c (batch s15c, written blind from the rulebook), each as a class: an amount
+written as a variable and a number summed, bare before what a verb takes (`弃X张手牌，抽X+1张牌`, rule 10.200), the same
+program as `抽等同于X+1的牌`. Each sibling wording compiles to the program of its class's canonical form and reads back to
+itself; malformed variants get a located error. They play as they read in tests/engine/test_engine_lang15c_forms.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_rulebook_phrasing import _meaning, assert_valid_and_reads_back
+
+from zhdsl.pipeline import analyze, compile_text
+
+# canonical form -> sibling wordings, each compiling to the canonical form's program
+CLASSES = {
+    # 10.200 (with 10.69's X chosen as the number of cards discarded)
+    "弃X张手牌，抽等同于X+1的牌。": [
+        "弃X张手牌，抽X+1张牌。", "弃X张手牌，抽X＋1张牌。", "弃X张手牌，抽 X + 1 张牌。",
+        "弃X张手牌，抽X+一张牌。", "弃X张手牌，然后抽X+1张牌。", "弃置X张手牌，抽X+1张牌。",
+        "弃X张手牌，抽等于X+1的牌。", "弃X张手牌，抽X+1张牌", "弃X张手牌，抽X+1牌。",
+    ],
+    # 10.200, the number first
+    "弃X张手牌，抽等同于1+X的牌。": [
+        "弃X张手牌，抽1+X张牌。", "弃X张手牌，抽一+X张牌。", "弃X张手牌，抽1＋X张牌。",
+        "弃置X张手牌，然后抽1+X张牌。", "弃X张手牌，抽等于1+X的牌。", "弃X张手牌，抽 1 + X 张牌。",
+        "弃X张手牌，抽1+X张牌", "弃X张手牌，抽1+X牌。",
+    ],
+    # 10.200, X defined by a note, a difference
+    "生产等同于X-1的财富（X为你的手牌数）。": [
+        "生产X-1财富（X为你的手牌数）。", "生产X－1财富（X为你的手牌数）。", "生产X-一财富（X为你的手牌数）。",
+        "生产X - 1财富（X为你的手牌数）。", "生产X-1财富（X为你的手牌数）", "生产等于X-1的财富（X为你的手牌数）。",
+        "生产X-1点财富（X为你的手牌数）。", "生产X-1财富（X为你手牌数）。",
+    ],
+    # 10.200, a multiple of X
+    "令目标角色折损等同于2×X+1的财富（X为你的手牌数）。": [
+        "令目标角色折损2X+1财富（X为你的手牌数）。", "令目标角色折损2X＋1财富（X为你的手牌数）。",
+        "令目标角色折损2X+一财富（X为你的手牌数）。", "令目标角色折损 2X + 1 财富（X为你的手牌数）。",
+        "令目标角色折损等于2X+1的财富（X为你的手牌数）。", "令目标角色折损2X+1财富（X为你的手牌数）",
+        "令目标角色折损2X+1点财富（X为你的手牌数）。", "令目标角色折损2X+1财富（X为你手牌数）。",
+    ],
+}
+
+
+def _full(programs) -> list:
+    """`_meaning` and what each effect's variables are defined as (X为…: `_meaning` leaves `defines` out)."""
+    return [_meaning(programs), [[repr(sorted(e.defines.items())) for e in p.effects] for p in programs]]
+
+
+PAIRS = [(canonical, sibling) for canonical, siblings in CLASSES.items() for sibling in siblings]
+
+
+@pytest.mark.parametrize("canonical, sibling", PAIRS)
+def test_each_sibling_compiles_to_its_class(canonical, sibling):
+    assert_valid_and_reads_back(sibling)
+    assert _full(compile_text(sibling)) == _full(compile_text(canonical))
+
+
+def test_the_sum_is_kept_in_the_reading():
+    """X+1 is not X: the reading writes the sum, and the programs differ from the plain X."""
+    assert compile_text("弃X张手牌，抽X+1张牌。")[0].text == "弃X张手牌（X至多为你的手牌数），抽等同于X+1的牌"
+    assert compile_text("生产X-1财富（X为你的手牌数）。")[0].text == "生产等同于X-1的财富（X为你的手牌数）"
+    assert _meaning(compile_text("弃X张手牌，抽X+1张牌。")) != _meaning(compile_text("弃X张手牌，抽X张牌。"))
+    assert _meaning(compile_text("生产X-1财富（X为你的手牌数）。")) != _meaning(compile_text("生产X+1财富（X为你的手牌数）。"))
+
+
+@pytest.mark.parametrize("text, code, at", [
+    ("抽X+1张牌。", "E205", "X"),  # X defined nowhere (10.200)
+    ("弃X张手牌，抽Y+1张牌。", "E205", "Y"),
+    ("弃X张手牌，抽1-X张牌。", "E100", "-"),  # only the number first with +
+    ("弃X张手牌，抽（X+1）张牌。", "E100", "（"),  # after a verb （ opens a note: write 等同于X+1的
+    ("弃X张手牌，抽X+张牌。", "E100", "张"),
+    ("弃X张手牌，抽X++1张牌。", "E100", "+"),
+])
+def test_malformed_variants_get_a_located_error(text, code, at):
+    errors = [d for d in analyze(text).diagnostics if d.severity == "error"]
+    assert errors and errors[0].code == code, errors
+    assert text[errors[0].span.start:errors[0].span.end].startswith(at[:1]), (text[errors[0].span.start:errors[0].span.end], at)
+    assert errors[0].hint
