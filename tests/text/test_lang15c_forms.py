@@ -76,3 +76,18 @@ def test_malformed_variants_get_a_located_error(text, code, at):
     assert errors and errors[0].code == code, errors
     assert text[errors[0].span.start:errors[0].span.end].startswith(at[:1]), (text[errors[0].span.start:errors[0].span.end], at)
     assert errors[0].hint
+
+
+@pytest.mark.parametrize("text", ["弃X张手牌，抽（X+1）张牌。", "弃X张手牌，抽(X+1)张牌。", "生产（2X - 1）财富（X为你的手牌数）。",
+                                  "弃X张手牌，抽（1+X）张牌。"])
+def test_a_sum_in_brackets_is_told_how_to_write_it(text):
+    """After a verb `（` opens a note, so the sum in brackets is an E100 at the `（`; the hint gives both spellings."""
+    errors = [d for d in analyze(text).diagnostics if d.severity == "error"]
+    assert errors[0].code == "E100" and text[errors[0].span.start] in "（("
+    assert "抽X+1张牌" in errors[0].hint and "等同于X+1的" in errors[0].hint
+
+
+def test_other_brackets_keep_their_hint():
+    """Only a bracketed sum gets that hint: `抽（附注）1张牌` keeps the list of what may follow."""
+    errors = [d for d in analyze("抽（附注）1张牌").diagnostics if d.severity == "error"]
+    assert errors[0].code == "E100" and "抽X+1张牌" not in errors[0].hint
