@@ -117,3 +117,29 @@ def test_a_lord_skill_at_turn_end_sees_whether_a_card_was_used(position):
         answer(game, "技能")
         pass_to_end(game)
         assert player(game, 1).wealth == wealth and player(game, 1).supply == supply, used
+
+
+# -- 使用「名」 without a count is 使用1张「名」 (rule 11.200); （不支付精力） works after it (11.201) ------------------------------
+
+
+def test_a_commanded_player_uses_the_named_card_of_their_own_hand(position):
+    """Batch s15c's `限定：令目标其他角色使用「压制」`: their own 「压制」, used by them; not yours, not a 虚拟 one."""
+    theirs = [card("压制", "生产2财富", "0"), card("劳作", "生产1财富", "0")]
+    game = play(position, _text("限定：令目标其他角色使用"), me={"手牌": [card("压制", "生产5财富", "0")]},
+                others=[{"手牌": theirs}], deck=DECK)
+    assert player(game, 2).wealth == 12 and card_names(game, player(game, 2).hand) == ["劳作"]
+    assert player(game, 1).wealth == 10 and card_names(game, player(game, 1).hand) == ["压制"]
+
+
+def test_without_that_name_in_hand_nothing_is_used_and_the_effect_stops(position):
+    game = play(position, "令目标其他角色使用「压制」，生产1财富。", others=[{"手牌": [card("劳作", "生产1财富", "0")]}],
+                deck=DECK)
+    assert [p.wealth for p in game.state.players] == [10, 10]
+    assert card_names(game, player(game, 2).hand) == ["劳作"]
+
+
+def test_no_energy_note_after_a_named_hand_card_lets_it_be_used_free(position):
+    """Rule 11.201: with no 精力, 「教育」 (1绿) is used only because of the note — the note is not useless (no W217)."""
+    for text, used in (("使用「教育」（不支付精力）。", True), ("使用1张「教育」（不支付精力）。", True), ("使用「教育」。", False)):
+        game = play(position, text, me={"手牌": [card("教育", "生产3财富", "1绿")]}, deck=DECK)
+        assert (player(game, 1).wealth == 13) == used and (not player(game, 1).hand) == used, text

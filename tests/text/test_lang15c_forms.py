@@ -1,6 +1,6 @@
 """Forms accepted for issue 11 by lang15c (batch s15c, written blind from the rulebook), each as a class: an amount
 written as a variable and a number summed, bare before what a verb takes (`弃X张手牌，抽X+1张牌`, rule 10.200), the same
-program as `抽等同于X+1的牌`. Each sibling wording compiles to the program of its class's canonical form and reads back to
+program as `抽等同于X+1的牌`; a named card used without a count (`令目标其他角色使用「压制」`, 11.200), 使用1张「名」. Each sibling wording compiles to the program of its class's canonical form and reads back to
 itself; malformed variants get a located error. They play as they read in tests/engine/test_engine_lang15c_forms.py."""
 
 from __future__ import annotations
@@ -38,6 +38,17 @@ CLASSES = {
         "令目标角色折损等于2X+1的财富（X为你的手牌数）。", "令目标角色折损2X+1财富（X为你的手牌数）",
         "令目标角色折损2X+1点财富（X为你的手牌数）。", "令目标角色折损2X+1财富（X为你手牌数）。",
     ],
+    # 11.200: a named card used without a count is 使用1张「名」 (11.49)
+    "令目标其他角色使用1张「压制」。": [
+        "令目标其他角色使用「压制」。", "令目标其他角色使用“压制”。", "令目标其他角色使用【压制】。",
+        "令目标其他角色使用”压制“。", "令目标其他角色使用 「压制」。", "令目标其他角色使用「压制」",
+        "令目标其他角色使用一张「压制」。", "令目标其他角色使用「压制」.",
+    ],
+    "使用1张「教育」（不支付精力）。": [
+        "使用「教育」（不支付精力）。", "使用“教育”（不支付精力）。", "使用【教育】（不支付精力）。",
+        "使用「教育」(不支付精力)。", "使用一张「教育」（不支付精力）。", "使用 「教育」（不支付精力）。",
+        "使用「教育」（不支付精力）", "使用”教育“（不支付精力）。",
+    ],
 }
 
 
@@ -70,6 +81,9 @@ def test_the_sum_is_kept_in_the_reading():
     ("弃X张手牌，抽（X+1）张牌。", "E100", "（"),  # after a verb （ opens a note: write 等同于X+1的
     ("弃X张手牌，抽X+张牌。", "E100", "张"),
     ("弃X张手牌，抽X++1张牌。", "E100", "+"),
+    ("弃「攻伐」。", "E202", "「攻伐」"),  # only 使用 takes a card by its name (11.200)
+    ("令目标角色抽「攻伐」。", "E202", "「攻伐」"),
+    ("使用「」。", "E100", "「"),  # an empty name
 ])
 def test_malformed_variants_get_a_located_error(text, code, at):
     errors = [d for d in analyze(text).diagnostics if d.severity == "error"]
@@ -91,3 +105,15 @@ def test_other_brackets_keep_their_hint():
     """Only a bracketed sum gets that hint: `抽（附注）1张牌` keeps the list of what may follow."""
     errors = [d for d in analyze("抽（附注）1张牌").diagnostics if d.severity == "error"]
     assert errors[0].code == "E100" and "抽X+1张牌" not in errors[0].hint
+
+
+@pytest.mark.parametrize("text", ["使用1张「教育」（不支付精力）。", "使用「教育」（不支付精力）。",
+                                  "令目标其他角色使用1张「攻伐」（不支付精力）。"])
+def test_no_energy_after_a_named_hand_card_is_not_called_useless(text):
+    """Rule 11.201: the note works there (the engine's test plays it), so no W217 says it does nothing."""
+    assert [d.code for d in analyze(text).diagnostics] == []
+
+
+@pytest.mark.parametrize("text", ["使用1张「教育」（虚拟）。", "抽1张牌（不支付精力）。"])
+def test_a_note_that_does_nothing_is_still_warned(text):
+    assert [d.code for d in analyze(text).diagnostics] == ["W217"]
