@@ -143,3 +143,23 @@ def test_no_energy_note_after_a_named_hand_card_lets_it_be_used_free(position):
     for text, used in (("使用「教育」（不支付精力）。", True), ("使用1张「教育」（不支付精力）。", True), ("使用「教育」。", False)):
         game = play(position, text, me={"手牌": [card("教育", "生产3财富", "1绿")]}, deck=DECK)
         assert (player(game, 1).wealth == 13) == used and (not player(game, 1).hand) == used, text
+
+
+# -- 若堆叠内有其他牌 (rule 10.201: checked clean, and it plays both ways) ----------------------------------------------------
+
+
+def test_with_another_card_on_the_stack_the_top_one_is_copied(position):
+    """Batch s15c's `即刻：若堆叠内有其他牌，复制堆叠顶部的牌；否则抽1张牌`: the copy keeps the copied card's target (you)."""
+    game = position(players=[{"手牌": [card("试", _text("即刻：若堆叠内有其他牌"))]},
+                             {"手牌": [card("攻", "令目标角色折损2财富", "0")]}], current=2, deck=DECK)
+    answer(game, "攻")
+    answer(game, "角色1")
+    answer(game, "试")
+    pass_to_end(game)
+    assert player(game, 1).wealth == 6 and not player(game, 1).hand  # 攻 and its copy: 2 + 2; nothing drawn
+
+
+def test_alone_on_the_stack_it_draws_instead(position):
+    game = play(position, _text("即刻：若堆叠内有其他牌"), deck=DECK)
+    assert player(game, 1).wealth == 10 and len(player(game, 1).hand) == 1
+    assert any(line.startswith("条件不满足：堆叠中有其他牌") for line in _log(game))

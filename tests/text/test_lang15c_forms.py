@@ -117,3 +117,21 @@ def test_no_energy_after_a_named_hand_card_is_not_called_useless(text):
 @pytest.mark.parametrize("text", ["使用1张「教育」（虚拟）。", "抽1张牌（不支付精力）。"])
 def test_a_note_that_does_nothing_is_still_warned(text):
     assert [d.code for d in analyze(text).diagnostics] == ["W217"]
+
+
+STACK_HAS = ["即刻：若堆叠中有其他牌，抽1张牌。", "即刻：若堆叠内有其他牌，抽1张牌。", "即刻：若堆叠有其他牌，抽1张牌。",
+             "即刻：若堆叠中有其他卡牌，抽1张牌。", "即刻：如果堆叠中有其他牌，抽1张牌。", "即刻：若堆叠中有其他牌，则抽1张牌。",
+             "即刻：若堆叠中还有其他牌，抽1张牌。", "即刻：若堆叠中有其它牌，抽1张牌。", "即刻：若堆叠内有其他牌，那么抽1张牌。"]
+
+
+@pytest.mark.parametrize("text", STACK_HAS + ["即刻：若堆叠中没有其他牌，抽1张牌。", "即刻：若堆叠中只有此牌，抽1张牌。",
+                                              "即刻：若堆叠内有其他牌，复制堆叠顶部的牌；否则抽1张牌。"])
+def test_other_cards_on_the_stack_are_no_zero_amount(text):
+    """Rule 10.201: 有/没有 compare with an implied 0 — not a W211 (batch s15c's text got one); one program per class."""
+    assert [d.code for d in analyze(text).diagnostics] == []
+    if text in STACK_HAS:
+        assert _meaning(compile_text(text)) == _meaning(compile_text(STACK_HAS[0]))
+
+
+def test_a_written_zero_count_on_the_stack_is_still_warned():
+    assert [d.code for d in analyze("即刻：若堆叠中有0张其他牌，抽1张牌。").diagnostics] == ["W211"]
