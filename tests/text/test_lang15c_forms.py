@@ -135,3 +135,12 @@ def test_other_cards_on_the_stack_are_no_zero_amount(text):
 
 def test_a_written_zero_count_on_the_stack_is_still_warned():
     assert [d.code for d in analyze("即刻：若堆叠中有0张其他牌，抽1张牌。").diagnostics] == ["W211"]
+
+
+@pytest.mark.parametrize("text", ["弃X张手牌，抽X+1张牌。再抽1张牌，若你没有手牌，抽1张牌。再抽1张牌。",
+                                  "弃X张手牌，抽2|3张牌。再抽1张牌，若你没有手牌，抽1张牌。再抽1张牌。"])
+def test_the_discard_chooses_x_inside_effects_joined_by_again(text):
+    """Rule 10.202 (found by the property tests): effects joined by 再 become a group; 弃X张手牌 in it still chooses X."""
+    assert analyze(text).ok
+    for program in compile_text(text):
+        assert "弃X张手牌（X至多为你的手牌数）" in program.text
