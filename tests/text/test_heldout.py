@@ -262,6 +262,10 @@ NOT_YET = [
     ("限定：当你使用红色牌指定他人时，令其额外折损1财富。", "E100"),
     ("从牌库中将1张「攻伐」加入手牌，然后洗乱牌库；若你以此法未获得牌，生产1财富。", "E100"),
     ("即刻：若堆叠中有2张或更多牌，反制目标行动，然后你和目标行动的使用者各抽1张牌。", "E100"),
+    # batch s15c (lang15c, session 15, written blind from the rulebook): 47/50 accepted at 2211e0e (blind); 49/50 after
+    # lang15c's amount written as X+1 (rule 10.200) and a named card used without a count (`令目标其他角色使用「压制」`,
+    # 11.200). Refused by decision: 结附…任意回合 (E232, rule 10.16).
+    ("结附目标角色任意回合。锁定&回合开始：你获得1红色精力。", "E232"),
 ]
 
 

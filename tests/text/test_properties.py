@@ -216,9 +216,16 @@ head = st.one_of(
     st.tuples(timing, num).map(lambda t: f"{t[0]}&支付{t[1]}物资"),
     st.sampled_from(["回合开始/回合结束", "横置", "支付1蓝色精力&1黄色精力"]),
 )
+# session 15 (lang15c): rule 10.200, an amount written X+1 (X defined once per effect, by the discard or by a note)
+offset = st.tuples(st.sampled_from(["", "2"]), st.sampled_from(["+", "-"]), num).map(lambda t: f"{t[0]}X{t[1]}{t[2]}")
+offset_effect = st.one_of(
+    st.tuples(offset, st.sampled_from(["抽{}张牌", "生产{}财富", "令目标角色折损{}财富"])).map(lambda t: f"弃X张手牌，{t[1].format(t[0])}"),
+    st.tuples(offset, st.sampled_from(["你的手牌数", "你的结界数"])).map(lambda t: f"生产{t[0]}财富（X为{t[1]}）"),
+)
 effect = st.one_of(
     sequence,
     st.tuples(head, sequence).map(lambda t: f"{t[0]}：{t[1]}"),
+    offset_effect,
     st.tuples(st.sampled_from(["你的仓储", "你的效率", "你的财富"]), st.sampled_from(["财富", "3", "你的物资+1"])).map(
         lambda t: f"（{t[0]}始终等于{t[1]}）"
     ),

@@ -221,7 +221,8 @@ class Describer:
                 amount = amount[:-len(measure)]
             return f"{amount}{colour}{self.object(q.object)}"
         if not isinstance(q.amount, ast.Number | ast.Var | ast.Portion):  # 等同于你的手牌数的财富
-            amount = f"{self.structure('same_as')}{amount}{self.structure('of')}"
+            # no measure word after 的: `抽X+1张牌` (rule 10.200) reads `抽等同于X+1的牌`
+            return f"{self.structure('same_as')}{amount}{self.structure('of')}{colour}{self.object(q.object)}"
         return f"{amount}{measure if q.measured else ''}{colour}{self.object(q.object)}"
 
     def notes(self, items) -> str:

@@ -190,10 +190,21 @@ class Parser:
         try:
             self.lark.parse(version.text)
         except UnexpectedInput as exc:
-            return None, [self._static_hint(self._syntax_error(exc, version), version)], 0
+            return None, [self._sum_hint(self._static_hint(self._syntax_error(exc, version), version), version)], 0
         raise RuntimeError(f"the LALR driver rejected a text Lark accepts: {version.text!r}")
 
     # -- syntax errors -------------------------------------------------------------------
+
+    def _sum_hint(self, d: Diagnostic, version: Version) -> Diagnostic:
+        """An E100 at a `（` that holds only a variable and a number summed (`抽（X+1）张牌`): the game's hint
+        (`HINTS["bracketed_sum"]`) says how it writes such an amount (rule 10.200 of the primary game)."""
+        hint = self.dialect.HINTS.get("bracketed_sum")
+        if hint is None or d.code != "E100" or version.offsets is not None:
+            return d
+        at = d.span.start
+        if _BRACKETED_SUM.match(version.text, at) is None:
+            return d
+        return attrs.evolve(d, hint=hint)
 
     def _static_hint(self, d: Diagnostic, version: Version) -> Diagnostic:
         """An E100/E101 inside a （…） that stands as a segment of its own (`（你的手牌对所有角色可见）`) is a lasting rule
@@ -361,6 +372,8 @@ _CONNECTIVES = {
 }
 _BRACKET = re.compile("[（）「」]")
 _RUN = re.compile(r"[^\s，。：；（）「」/&|]+")
+# `（X+1）`, `（2X-1）`, `（1+X）`: a variable and a number summed, alone in brackets
+_BRACKETED_SUM = re.compile(r"（\s*(?:[0-9]*[XYZ]\s*[+\-]\s*[0-9]+|[0-9]+\s*\+\s*[0-9]*[XYZ])\s*）")
 
 
 def _opens_head(text: str, at: int, starts: tuple[str, ...], ends: tuple[str, ...]) -> bool:

@@ -120,6 +120,8 @@ class Zongheng(Dialect):
         "costs": "支付、消耗、弃手牌、横置",
         "any_count": "写出具体的数字，例如「2」；【结附…任意回合】中的「任意」代表一个数字，如「结附目标角色2回合」",
         "step": "抽1张牌",
+        # `抽（X+1）张牌`: a sum in brackets after a verb (rule 10.200)
+        "bracketed_sum": "数量不加括号：写作「抽X+1张牌」或「抽等同于X+1的牌」（动词后的「（」开始一个说明）",
         "command": "目标角色抽1张牌",
         "colours": "精力的颜色有：绿、红、蓝、黄，以及代表任意颜色的黑",
         "holder": "此牌的所有者",

@@ -97,7 +97,7 @@ def _choose_undefined(effect: ast.Effect) -> ast.Effect:
     # effect) is returned before walking its tree, which was a seventh of compiling a bundled text.
     if not any(
         type(step) is ast.Discard and any(isinstance(q.amount, ast.Var) and q.object == "hand" for q in step.quantities)
-        for step in steps
+        for step in _flat(steps)
     ):
         return effect
     found = list(_nodes(effect))
@@ -105,20 +105,42 @@ def _choose_undefined(effect: ast.Effect) -> ast.Effect:
     first: dict[str, ast.Var] = {}
     for var in sorted((n for n in found if isinstance(n, ast.Var)), key=lambda v: v.span.start):
         first.setdefault(var.name, var)
-    new_steps = list(steps)
+    new_body = body
     for name, var in first.items():
         if name in defined:
             continue
-        for i, step in enumerate(new_steps):
-            # your own 弃X张手牌 (not a commanded one, whose hand is another's), X its only amount
-            if type(step) is ast.Discard and any(q.amount is var and q.object == "hand" for q in step.quantities):
-                you = ast.Ref("you", span=var.span)
-                bound = ChosenBound("<=", ast.Attribute(you, "hand_count", span=var.span), span=var.span)
-                new_steps[i] = attrs.evolve(step, notes=(*step.notes, ast.Define(name, bound, span=var.span)))
-                break
-    if new_steps == list(steps):
+        new_body, _ = _define_at_discard(new_body, name, var)
+    if new_body is body:
         return effect
-    return attrs.evolve(effect, body=attrs.evolve(body, steps=tuple(new_steps)))
+    return attrs.evolve(effect, body=new_body)
+
+
+def _flat(steps):
+    """The steps, with those of a group (`（…）`, or effects joined by 再 after `。`, rule 10.202) in their place."""
+    for step in steps:
+        if isinstance(step, ast.Group) and isinstance(step.body, ast.Sequence):
+            yield from _flat(step.body.steps)
+        else:
+            yield step
+
+
+def _define_at_discard(seq, name: str, var: ast.Var):
+    """`seq` with the definition of `var` noted on your own 弃X张手牌 that is its first use (within groups too, rule
+    10.202); (seq, False) when there is none."""
+    steps = list(seq.steps)
+    for i, step in enumerate(steps):
+        # your own 弃X张手牌 (not a commanded one, whose hand is another's), X its only amount
+        if type(step) is ast.Discard and any(q.amount is var and q.object == "hand" for q in step.quantities):
+            you = ast.Ref("you", span=var.span)
+            bound = ChosenBound("<=", ast.Attribute(you, "hand_count", span=var.span), span=var.span)
+            steps[i] = attrs.evolve(step, notes=(*step.notes, ast.Define(name, bound, span=var.span)))
+            return attrs.evolve(seq, steps=tuple(steps)), True
+        if isinstance(step, ast.Group) and isinstance(step.body, ast.Sequence):
+            inner, done = _define_at_discard(step.body, name, var)
+            if done:
+                steps[i] = attrs.evolve(step, body=inner)
+                return attrs.evolve(seq, steps=tuple(steps)), True
+    return seq, False
 
 
 def fold_effects(b, effects: tuple) -> tuple:

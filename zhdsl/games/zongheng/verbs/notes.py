@@ -8,7 +8,7 @@ import attrs
 
 from zhdsl.games.zongheng.verbs.convert import Convert, ConvertTimes, FreeOfSupply
 from zhdsl.games.zongheng.verbs.execute import ExecuteTimes
-from zhdsl.games.zongheng.verbs.use import UseCard, UseFrom
+from zhdsl.games.zongheng.verbs.use import UseCard, UseFrom, UseNamed
 from zhdsl.text import ast
 
 
@@ -74,7 +74,8 @@ def check_note(c, note, action) -> None:
         return
     # 使用N张手牌; 使用过往中的1张牌（不支付精力） (rule 11.29: a card of another zone is not made 虚拟)
     # 令其使用该牌（不支付精力）: the one card named, used free (rule 10.131)
-    if not (isinstance(target, ast.Use) or isinstance(target, UseFrom | UseCard) and isinstance(note, FreeOfEnergy)):
+    # 使用1张「教育」（不支付精力）: the named card of the hand, used free (rule 11.201)
+    if not (isinstance(target, ast.Use) or isinstance(target, UseFrom | UseCard | UseNamed) and isinstance(note, FreeOfEnergy)):
         word = c.words.structure(_WORDS[type(note)])
         use, hand = c.words.verb("use"), c.words.object("hand")
         c.report(c.warning("W217", note.span, f"「{word}」只对「{use}…{hand}」有意义，这里不起作用", f"把它写在「{use}N张{hand}」之后"))

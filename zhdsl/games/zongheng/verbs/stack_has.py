@@ -100,7 +100,8 @@ def check(c, node, depth: int) -> None:
     if isinstance(node, StackPer):
         c.check_amount(node.per, positive=True)
     elif isinstance(node, StackHas):
-        c.check_amount(node.amount, positive=node.op == ">=")
+        if node.op == ">=":  # a count written (`至少2张`); 有/没有 compare with an implied 0, no amount of the text (rule 10.201)
+            c.check_amount(node.amount, positive=True)
         check(c, node.cards, depth)
     elif node.colour is not None and node.colour.colour is None:
         c.report(error("E201", node.colour.span, f"未知的颜色「{node.colour.word}」", c.hints["colours"]))

@@ -79,6 +79,14 @@ def build_named_hand(b, meta, children):
     return UseNamed(amount, name, span=b.span(meta))
 
 
+def build_named_one(b, meta, children):
+    """`使用「教育」`, `令目标其他角色使用「压制」`: no count is one card, of the doer's own hand, as `使用1张「教育」` (rules
+    11.200, 11.49); the reading writes the count."""
+    verb, name = children[0], children[-1]
+    one = ast.Number(1, span=b.tok_span(verb))
+    return build_named_hand(b, meta, [verb, one, name])
+
+
 def build_verb_zone_cards(b, meta, children):
     """`使用1张手牌中的「劳作」`, `弃1张手牌中的「攻伐」`: the count before the zone, as `使用手牌中的1张「劳作」` (rule 11.51)."""
     from zhdsl.games.zongheng.verbs.discard import DiscardChosen
@@ -147,7 +155,7 @@ def build_use_card(b, meta, children):
 
 
 RULES = {"use_card": build_use_card, "chooser_note": lambda b, meta, children: ChooserNote(span=b.span(meta)),
-         "use_from": build_from, "use_from_hand": build_from_hand, "use_named_hand": build_named_hand,
+         "use_from": build_from, "use_from_hand": build_from_hand, "use_named_hand": build_named_hand, "use_named_one": build_named_one,
          "verb_zone_cards": build_verb_zone_cards, "use_from_zone_first": build_from_zone_first,
          "verb_from_zone": build_verb_from_zone}
 
