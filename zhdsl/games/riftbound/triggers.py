@@ -43,7 +43,7 @@ def _here_bf(rt, source):
 
 EVENT_KINDS = {
     "ev_play": "play", "ev_play_from": "play", "ev_play_spell": "play", "ev_play_hidden": "play", "ev_attack": "attack", "ev_defend": "defend",
-    "ev_conquer": "conquer", "ev_hold": "hold", "ev_move": "move", "ev_killed": "killed", "ev_win": "win",
+    "ev_conquer": "conquer", "ev_hold": "hold", "ev_move": "move", "ev_killed": "killed", "ev_win": "win", "ev_left": "left",
     "ev_hide": "hide", "ev_hide_here": "hide", "ev_equipped": "equipped", "ev_score": "score", "ev_move_here": "move",
     "ev_mighty": "mighty", "ev_targeted": "targeted", "ev_conquer_hold": ("conquer", "hold"),
     "ev_targeted_by": "targeted", "ev_move_to": "move", "ev_move_away": "move", "ev_move_away_here": "move",
@@ -80,7 +80,7 @@ def _actor_ok(rt, source, seat, actor, data) -> bool:
             return data.get("uid") == ctx.me or ctx.me in data.get("units", ())
         if word == "你":
             return data.get("seat") == seat
-        if word == "此牌":  # `当此牌被摧毁时`: the card itself, gear or token too (rules-riftbound.md 10.96(b))
+        if word in ("此牌", "此装备"):  # `当此牌被摧毁时`: the card itself, gear or token too (rules-riftbound.md 10.96(b))
             return data.get("uid") == source
         return False
     if select.is_player_selector(actor):
