@@ -234,8 +234,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("FRIEND_KILLED_AT_START", "一名友方单位在你的开始阶段被摧毁", "a friendly unit died in your start phase this turn",
         "condition", "", None, ("有友方单位在你的开始阶段被摧毁", "有一名友方单位在你的开始阶段被摧毁",
                                 "本回合内有友方单位在你的开始阶段被摧毁", "本回合有友方单位在你的开始阶段被摧毁",
-                                "一名友方单位在你的开始阶段中被摧毁", "友方单位在你的开始阶段被摧毁",
-                                "一名友方单位于你的开始阶段被摧毁", "有友方单位于你的开始阶段被摧毁")),
+                                "一名友方单位在你的开始阶段中被摧毁", "一名友方单位于你的开始阶段被摧毁",
+                                "有友方单位于你的开始阶段被摧毁", "有一名友方单位于你的开始阶段被摧毁")),
     # `如果本回合内有友方单位或装备被摧毁` (rules-riftbound.md 22.127): a friendly unit or gear died this turn
     _kw("FRIEND_OR_GEAR_KILLED_THIS_TURN", "本回合内有友方单位或装备被摧毁", "a friendly unit or gear died this turn", "condition", "", None,
         ("本回合有友方单位或装备被摧毁", "在本回合内有友方单位或装备被摧毁", "本回合内有一名友方单位或一件友方装备被摧毁")),
@@ -1312,3 +1312,6 @@ KEYWORDS = _this_way(KEYWORDS)
 KEYWORDS = KEYWORDS + (
     _kw("LEAVE_PLAY", "离场", "leaves play", "event", "", None, ("离开场上", "离开场地", "离开赛场")),
 )
+# rift15a: `在本回合内，当它下次被摧毁时，你可以选择支付{{红色}}，改为…` (rules-riftbound.md 22.184): 当 as 在
+KEYWORDS = _respell(KEYWORDS, "NEXT_DEATH", "当它下次被摧毁时", "当该单位下次被摧毁时", "当其下次被摧毁时", "在它下次被摧毁时",
+                    "在其下次被摧毁时", "当它下一次被摧毁时", "在它下一次被摧毁时", "在该单位下一次被摧毁时")
