@@ -95,3 +95,17 @@ def test_next_death_with_a_price_is_a_delayed_optional_replacement(lead):
     assert result.ok, [d.message for d in result.diagnostics]
     sentences = [p for e in result.versions[0].effects for p in _walk(e, []) if p.kind == "sentence"]
     assert any(is_delayed_death(s) and is_optional_instead(s) for s in sentences)
+
+
+@pytest.mark.parametrize("text", [
+    "当我进行一对一的进攻或防守时，在这场战斗中，我的战力翻倍。",
+    "当我一对一进攻或防守时，在本次战斗中，我的战力翻倍。",
+    "当我以一对一的方式进攻或防守时，这场战斗中，我的战力翻倍。",
+])
+def test_one_on_one_doubling_reads_as_duel_event_combat_scope_and_double(text):
+    phrases = _phrases(text)
+    kinds = [p.kind for p in phrases]
+    assert "ev_duel" in kinds and "double_might" in kinds
+    scopes = [dict(p.tokens).get("SCOPE") for p in phrases if p.kind == "leads"]
+    assert scopes and "战斗" in scopes[0]
+

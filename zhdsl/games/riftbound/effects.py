@@ -492,6 +492,9 @@ def run_sentence(ctx: Ctx, sentence: Phrase, previous_done: bool = True) -> bool
     repeat = 1
     ctx.scope = None
     if leads is not None:
+        scope = leads.tok("SCOPE")  # `在这场战斗中，我的战力翻倍`: a time written as a lead (rules-riftbound.md 22.185)
+        if scope:
+            ctx.scope = "combat" if "战斗" in scope else "turn"
         for lead in leads.parts:
             kind = lead.kind
             if kind == "cond_lead":

@@ -1315,3 +1315,10 @@ KEYWORDS = KEYWORDS + (
 # rift15a: `在本回合内，当它下次被摧毁时，你可以选择支付{{红色}}，改为…` (rules-riftbound.md 22.184): 当 as 在
 KEYWORDS = _respell(KEYWORDS, "NEXT_DEATH", "当它下次被摧毁时", "当该单位下次被摧毁时", "当其下次被摧毁时", "在它下次被摧毁时",
                     "在其下次被摧毁时", "当它下一次被摧毁时", "在它下一次被摧毁时", "在该单位下一次被摧毁时")
+# rift15a: `当我进行一对一的进攻或防守时，在这场战斗中，我的战力翻倍` (rules-riftbound.md 22.185)
+KEYWORDS = _respell(KEYWORDS, "SCOPE", "在这场战斗中", "这场战斗中", "在该场战斗中")
+KEYWORDS = _respell(KEYWORDS, "MIGHT_DOUBLE", "我的战力翻倍", "的战力翻倍")
+KEYWORDS = KEYWORDS + (
+    _kw("ONE_ON_ONE", "进行一对一的进攻或防守", "attack or defend one on one", "event", "", None,
+        ("一对一地进攻或防守", "一对一进攻或防守", "进行一对一的进攻或防御", "以一对一的方式进攻或防守")),
+)
