@@ -195,6 +195,9 @@ def holds(ctx, cond) -> bool:
         return ctx.seat in (rt.state.mode_data.get("chose_enemy_seats") or ())
     if kind == "c_unit_killed":
         return bool(rt.state.mode_data.get("killed_turn"))
+    if kind == "c_friend_killed_start":  # `如果一名友方单位在你的开始阶段被摧毁` (rules-riftbound.md 22.181)
+        died = rt.state.mode_data.get("killed_start_seats") or ()
+        return rt.state.active == ctx.seat and any(rt.mode.same_team(seat, ctx.seat) for seat in died)
     if kind in ("c_enemy_killed", "c_friend_killed", "c_friend_killed_any"):
         died = tuple(rt.state.mode_data.get("killed_seats") or ())
         if kind == "c_friend_killed_any":  # `本回合内有友方单位或装备被摧毁` (rules-riftbound.md 22.127)

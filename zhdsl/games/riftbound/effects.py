@@ -114,6 +114,15 @@ def is_instead(sentence: Phrase) -> bool:
     return clauses is not None and bool(clauses.parts) and clauses.parts[0].kind == "instead"
 
 
+def is_optional_instead(sentence: Phrase) -> bool:
+    """`你可以选择支付{{红色}}，改为…`: a replacement offered at a price (rules-riftbound.md 22.184)."""
+    clauses = sentence.part("clauses")
+    if clauses is None or not clauses.parts or clauses.parts[0].kind != "optional":
+        return False
+    inner = clauses.parts[0].parts[0]
+    return any(isinstance(q, Phrase) and q.kind == "instead" for q in inner.parts)
+
+
 def _guard_holds(ctx: Ctx, sentence: Phrase) -> bool:
     leads = sentence.part("leads")
     if leads is None:
@@ -192,7 +201,8 @@ def run_sequence(ctx: Ctx, sequence) -> None:
             i += 1
             continue
         before = sentence
-        if is_instead(sentence) and is_delayed_death(sentence):  # `选择一名友方单位。如果该单位在本回合内被摧毁，则改为…`
+        if (is_instead(sentence) or is_optional_instead(sentence)) and is_delayed_death(sentence):
+            # `选择一名友方单位。如果该单位在本回合内被摧毁，则改为…`; `…当它下次被摧毁时，你可以选择支付…，改为…` (22.184)
             if live:
                 for uid in _targets_of(ctx, sentence) or list(ctx.it):
                     _await_death(ctx, uid, sentence)
@@ -447,6 +457,12 @@ def replace_death(rt, uid: int) -> bool:
         return False
     ctx = Ctx(rt, seat, source)
     ctx.it = [uid]
+    if is_optional_instead(sentence):  # declined or not paid: the unit is destroyed after all (22.184)
+        inner = sentence.part("clauses").parts[0].parts[0].parts
+        price = inner[:next(i for i, q in enumerate(inner) if isinstance(q, Phrase) and q.kind == "instead")]
+        if not all(can_run(ctx, c) for c in price):  # a price that cannot be paid is not offered (22.159)
+            return False
+        return bool(run_sentence(ctx, _without_condition(sentence, drop=("cond_lead", "choose_lead")), True))
     rt.log("instead", seat, f"{rt.card_name(uid)}将被摧毁，改为执行替换的效果", uid)
     run_sentence(ctx, _without_condition(sentence, drop=("cond_lead", "choose_lead")), True)
     return True
@@ -476,6 +492,9 @@ def run_sentence(ctx: Ctx, sentence: Phrase, previous_done: bool = True) -> bool
     repeat = 1
     ctx.scope = None
     if leads is not None:
+        scope = leads.tok("SCOPE")  # `在这场战斗中，我的战力翻倍`: a time written as a lead (rules-riftbound.md 22.185)
+        if scope:
+            ctx.scope = "combat" if "战斗" in scope else "turn"
         for lead in leads.parts:
             kind = lead.kind
             if kind == "cond_lead":

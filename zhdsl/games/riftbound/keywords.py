@@ -230,6 +230,12 @@ KEYWORDS: tuple[Keyword, ...] = (
         ("本回合有一名敌方单位被摧毁", "本回合内有敌方单位被摧毁")),
     _kw("FRIEND_KILLED_THIS_TURN", "本回合内有一名友方单位被摧毁", "a friendly unit died this turn", "condition", "", None,
         ("本回合有一名友方单位被摧毁", "本回合内有友方单位被摧毁", "在本回合内有友方单位被摧毁", "在本回合内有一名友方单位被摧毁")),
+    # rift15a: `本回合内，如果一名友方单位在你的开始阶段被摧毁` (rules-riftbound.md 22.181): died in your start phase
+    _kw("FRIEND_KILLED_AT_START", "一名友方单位在你的开始阶段被摧毁", "a friendly unit died in your start phase this turn",
+        "condition", "", None, ("有友方单位在你的开始阶段被摧毁", "有一名友方单位在你的开始阶段被摧毁",
+                                "本回合内有友方单位在你的开始阶段被摧毁", "本回合有友方单位在你的开始阶段被摧毁",
+                                "一名友方单位在你的开始阶段中被摧毁", "一名友方单位于你的开始阶段被摧毁",
+                                "有友方单位于你的开始阶段被摧毁", "有一名友方单位于你的开始阶段被摧毁")),
     # `如果本回合内有友方单位或装备被摧毁` (rules-riftbound.md 22.127): a friendly unit or gear died this turn
     _kw("FRIEND_OR_GEAR_KILLED_THIS_TURN", "本回合内有友方单位或装备被摧毁", "a friendly unit or gear died this turn", "condition", "", None,
         ("本回合有友方单位或装备被摧毁", "在本回合内有友方单位或装备被摧毁", "本回合内有一名友方单位或一件友方装备被摧毁")),
@@ -499,7 +505,9 @@ KEYWORDS = (*KEYWORDS,
     # `{{眩晕}}一名正在进攻的敌方单位`: a unit attacking (defending) now (rules-riftbound.md 9.4(p))
     _kw("IN_COMBAT_ROLE", "正在进攻的", "attacking (now)", "filter", "", None, ("进攻中的", "正在防守的", "防守中的",
         # rift17: `战斗中的所有敌方单位`: attacking or defending now (rules-riftbound.md 9.22)
-        "战斗中的", "处于战斗中的", "参与战斗的", "正在战斗的", "正处于战斗中的")),
+        "战斗中的", "处于战斗中的", "参与战斗的", "正在战斗的", "正处于战斗中的",
+        # rift15a: `在战斗中的友方单位` (rules-riftbound.md 22.180)
+        "在战斗中的", "正在战斗中的")),
     # `如果它已经被眩晕，则改为…`: the state of the unit the sentence before chose, read before it runs (10.3(d))
     _kw("IS_STUNNED", "已经被眩晕", "is already stunned", "condition", "", None, ("已被眩晕", "已经处于眩晕状态", "处于眩晕状态", "此前已被眩晕", "此前已经被眩晕")),
     # `让该处的所有友方单位{{S}}+1，而敌方单位{{S}}-1`: a second subject sharing the first one's place (9.4(q))
@@ -1278,3 +1286,41 @@ KEYWORDS = KEYWORDS + (
 )
 # rift15b: `让其将该卡牌回收` after `你从中选择一张…` (rules-riftbound.md 22.211, 17.36)
 KEYWORDS = _respell(KEYWORDS, "RECYCLE_IT", "将该卡牌回收", "将该牌回收")
+# rift15a: `此方式` `此方法` `以此法` are one word, 以此 (rules-riftbound.md 22.182): `…，以此方法抽两张牌`,
+# `以此方法放逐的`, `你无法以此方法…`; every keyword spelt with 以此方式 gains the 以此方法 and 以此法 spellings
+KEYWORDS = _respell(KEYWORDS, "BY_THIS", "以此方式", "以此方法", "以此法", "通过这种方式", "以这种方式", "借此")
+
+
+def _this_way(rows):
+    taken = {w for k in rows for w in k.words}
+    out = []
+    for k in rows:
+        more = []
+        for w in k.words:
+            if "以此方式" in w:
+                for alt in ("以此方法", "以此法"):
+                    v = w.replace("以此方式", alt)
+                    if v not in taken:
+                        taken.add(v)
+                        more.append(v)
+        out.append(Keyword(k.terminal, k.text, k.english, k.category, k.example, k.meaning, k.synonyms + tuple(more))
+                   if more else k)
+    return tuple(out)
+
+
+KEYWORDS = _this_way(KEYWORDS)
+# rift15a: `当此牌离场时` `当我离场时` (rules-riftbound.md 22.183): the permanent leaves the board (to any zone other than the
+# base or a battlefield), whatever moved it: destroyed, returned, banished, recycled
+KEYWORDS = KEYWORDS + (
+    _kw("LEAVE_PLAY", "离场", "leaves play", "event", "", None, ("离开场上", "离开场地", "离开赛场")),
+)
+# rift15a: `在本回合内，当它下次被摧毁时，你可以选择支付{{红色}}，改为…` (rules-riftbound.md 22.184): 当 as 在
+KEYWORDS = _respell(KEYWORDS, "NEXT_DEATH", "当它下次被摧毁时", "当该单位下次被摧毁时", "当其下次被摧毁时", "在它下次被摧毁时",
+                    "在其下次被摧毁时", "当它下一次被摧毁时", "在它下一次被摧毁时", "在该单位下一次被摧毁时")
+# rift15a: `当我进行一对一的进攻或防守时，在这场战斗中，我的战力翻倍` (rules-riftbound.md 22.185)
+KEYWORDS = _respell(KEYWORDS, "SCOPE", "在这场战斗中", "这场战斗中", "在该场战斗中")
+KEYWORDS = _respell(KEYWORDS, "MIGHT_DOUBLE", "我的战力翻倍", "的战力翻倍")
+KEYWORDS = KEYWORDS + (
+    _kw("ONE_ON_ONE", "进行一对一的进攻或防守", "attack or defend one on one", "event", "", None,
+        ("一对一地进攻或防守", "一对一进攻或防守", "进行一对一的进攻或防御", "以一对一的方式进攻或防守")),
+)

@@ -221,6 +221,11 @@ class RiftRuntime(Runtime):
         """Move a card between zones; leaving the board clears its marks (rule 4.4). A token leaving
         the board ceases to exist (rule 2.10)."""
         s = self.state
+        if s.cards[uid].zone in ("base", "field") and zone not in ("base", "field"):
+            # `当此牌离场时` (rules-riftbound.md 22.183): heard while it is still on the board, resolved after it left
+            from zhdsl.games.riftbound import triggers
+
+            triggers.fire(self, "left", uid=uid, seat=s.cards[uid].controller, here=self.where(uid))
         s.static_rules = None
         c = s.mut(uid)
         self._remove_from_zone(uid)
@@ -453,6 +458,9 @@ class RiftRuntime(Runtime):
         if self.defn(uid).base == "unit":  # `本回合内有一名敌方/友方单位被摧毁`: whose units died this turn
             died = set(self.state.mode_data.get("killed_seats") or ())
             self.state.mode_data["killed_seats"] = tuple(sorted(died | {c.controller}))
+            if self.state.phase == "start":  # `在你的开始阶段被摧毁` (rules-riftbound.md 22.181)
+                early = set(self.state.mode_data.get("killed_start_seats") or ())
+                self.state.mode_data["killed_start_seats"] = tuple(sorted(early | {c.controller}))
         if self.defn(uid).base == "gear":  # `本回合内有友方单位或装备被摧毁` (rules-riftbound.md 22.127)
             died = set(self.state.mode_data.get("killed_gear_seats") or ())
             self.state.mode_data["killed_gear_seats"] = tuple(sorted(died | {c.controller}))

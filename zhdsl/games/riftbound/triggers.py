@@ -43,7 +43,7 @@ def _here_bf(rt, source):
 
 EVENT_KINDS = {
     "ev_play": "play", "ev_play_from": "play", "ev_play_spell": "play", "ev_play_hidden": "play", "ev_attack": "attack", "ev_defend": "defend",
-    "ev_conquer": "conquer", "ev_hold": "hold", "ev_move": "move", "ev_killed": "killed", "ev_win": "win",
+    "ev_conquer": "conquer", "ev_hold": "hold", "ev_move": "move", "ev_killed": "killed", "ev_win": "win", "ev_left": "left", "ev_duel": ("attack", "defend"),
     "ev_hide": "hide", "ev_hide_here": "hide", "ev_equipped": "equipped", "ev_score": "score", "ev_move_here": "move",
     "ev_mighty": "mighty", "ev_targeted": "targeted", "ev_conquer_hold": ("conquer", "hold"),
     "ev_targeted_by": "targeted", "ev_move_to": "move", "ev_move_away": "move", "ev_move_away_here": "move",
@@ -80,7 +80,7 @@ def _actor_ok(rt, source, seat, actor, data) -> bool:
             return data.get("uid") == ctx.me or ctx.me in data.get("units", ())
         if word == "你":
             return data.get("seat") == seat
-        if word == "此牌":  # `当此牌被摧毁时`: the card itself, gear or token too (rules-riftbound.md 10.96(b))
+        if word in ("此牌", "此装备"):  # `当此牌被摧毁时`: the card itself, gear or token too (rules-riftbound.md 10.96(b))
             return data.get("uid") == source
         return False
     if select.is_player_selector(actor):
@@ -175,6 +175,13 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
         if vp.kind in ("ev_stun", "ev_readied"):  # `每当你眩晕一名敌方单位时` `每当你让一名友方单位变为活跃状态时`
             uid = data.get("uid")
             if uid is None or not rt.on_board(uid) or not select.matches(Ctx(rt, seat, source), vp.part("selector"), uid):
+                continue
+        if vp.kind == "ev_duel":  # `当我进行一对一的进攻或防守时` (rules-riftbound.md 22.185, 8.7)
+            uid = data.get("uid")
+            if uid is None or not rt.on_board(uid) or not Ctx(rt, seat, source).alone(uid):
+                continue
+            foes = [u for u in rt.units(rt.where(uid)) if not rt.mode.same_team(rt.card(u).controller, rt.card(uid).controller)]
+            if len(foes) != 1:
                 continue
         if vp.kind == "ev_alone":  # `每当一名友方单位独自进攻或防守时`
             uid = data.get("uid")

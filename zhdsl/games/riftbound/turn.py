@@ -240,6 +240,7 @@ def turn_begin(rt) -> None:
     s.mode_data["killed_turn"] = False
     s.mode_data["spell_mana"] = None
     s.mode_data["killed_seats"] = None
+    s.mode_data["killed_start_seats"] = None
     s.mode_data["killed_gear_seats"] = None
     if s.mode_data.get("chose_enemy_seats"):  # `你本回合内已选择过敌方单位` (rules-riftbound.md 22.172)
         s.mode_data["chose_enemy_seats"] = None
