@@ -297,3 +297,16 @@ def test_a_choice_in_an_otherwise_branch_keeps_both_options(joined):
     text = f"出牌阶段限一次，你可以令一名其他角色对你使用“进攻”，否则其选择一项：弃置两张手牌{joined}受到你造成的一点伤害。"
     assert compile_text(text, game="xingxiu")[0].readings == (
         "出牌阶段&限一次：你可以令1名其他角色对你使用「进攻」，否则其选择一项：弃置2张手牌；或受到你造成的1点伤害",)
+
+
+def test_a_delayed_strategy_is_not_offered_against_a_player_who_already_has_one_of_its_name():
+    """`uses.declare__mutmut_39` (mut13; the card's name dropped when the targets are chosen): 2号 already has
+    「军心不振」 in the 判定区, so when 1号 uses another, the players offered are 3号 and 4号 only (rule 8.3: a 判定区
+    holds one delayed strategy of each name). In a duel the only other player is refused before the card is offered at all, so
+    this needs a game of four."""
+    game = build(parse({"游戏": "星宿", "模式": "两两对决",
+                        "角色": [{"手牌": ["军心不振"]}, {"判定区": ["军心不振"]}, {}, {}],
+                        "公共区域": {"牌堆": ["休整"] * 6}}))
+    game.apply_action(game.decision.labels().index("使用「军心不振」"))
+    assert (game.decision.kind, game.decision.prompt, game.decision.labels()) == (
+        "target_player", "为「军心不振」选择目标", ["角色3", "角色4"])
