@@ -289,7 +289,7 @@ def test_recovering_strength_reads_back_as_written(text, reading):
 
 @pytest.mark.parametrize("joined", ["，或", "；或"])
 def test_a_choice_in_an_otherwise_branch_keeps_both_options(joined):
-    """`…，否则其选择一项：A；或B` (rule 15's 选择一项, after 否则): the 或 option joins the choice inside the 否则
+    """`…，否则其选择一项：A；或B` (rules 15.3, 15.19): the 或 option joins the choice inside the 否则
     branch, whether written `，或` or `；或` (which the reading writes) — the player who must choose gets both, and the
     card compiles (a choice with one option is E245)."""
     from zhdsl.pipeline import compile_text
