@@ -690,3 +690,22 @@ def test_moving_more_cards_than_the_past_holds_is_not_offered(position):
         assert game.decision.prompt != "选择一项执行"
         answer(game, "过")
     assert [game.runtime().defn(uid).name for uid in game.state.players[0].hand] == ["牌0"]
+
+
+# mut15: head_condition.py's survivors of mut18f's sample (seed 18), the module unchanged since.
+
+@pytest.mark.parametrize(("text", "node", "op", "span"), [
+    ("回合开始&你的财富不大于5：获得1物资", "「你的财富不大于5」", "<=", (5, 13)),
+    ("回合开始&你的财富少于目标其他角色：获得1物资", "「你的财富少于目标其他角色」", "<", (5, 17)),
+])
+def test_the_syntax_tree_places_a_condition_joined_to_the_timing(text, node, op, span):
+    """`zhdsl parse` (and a diagnostic about the condition) places the condition `&…` of a head (rule 9.23), and its
+    comparison, at the words after the `&`: `build__mutmut_32` and `build_with_player__mutmut_16` left them unplaced."""
+    from zhdsl.text.render import to_json, tree
+
+    (version,) = analyze(text).versions
+    shown = tree(version, text)
+    assert f"parts: HeadCondition [{span[0]}:{span[1]}]  {node}" in shown
+    assert f"condition: Comparison op={op} [{span[0]}:{span[1]}]  {node}" in shown
+    part = to_json(version)["effects"][0]["head"]["parts"][1]
+    assert (part["type"], part["span"], part["condition"]["span"]) == ("HeadCondition", list(span), list(span))
