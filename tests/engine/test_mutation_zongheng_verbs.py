@@ -709,3 +709,13 @@ def test_the_syntax_tree_places_a_condition_joined_to_the_timing(text, node, op,
     assert f"condition: Comparison op={op} [{span[0]}:{span[1]}]  {node}" in shown
     part = to_json(version)["effects"][0]["head"]["parts"][1]
     assert (part["type"], part["span"], part["condition"]["span"]) == ("HeadCondition", list(span), list(span))
+
+
+# mut15: target_of.py's `check__mutmut_5` of mut18f's sample (seed 18), the module unchanged since.
+
+def test_the_player_compared_with_a_cards_targets_is_checked():
+    """`若X是目标牌的目标` checks X as any player reference is checked: `距离你0以内的目标角色` there is W211 at the 0,
+    as it is in `选择距离你0以内的目标角色` and every other step."""
+    text = "即刻：若距离你0以内的目标角色是目标牌的目标，抽1张牌"
+    (diagnostic,) = analyze(text).diagnostics
+    assert (diagnostic.code, diagnostic.message, tuple(diagnostic.span)) == ("W211", "数量为0，此步骤不会产生效果", (7, 8))
