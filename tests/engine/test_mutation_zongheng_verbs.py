@@ -719,3 +719,32 @@ def test_the_player_compared_with_a_cards_targets_is_checked():
     text = "即刻：若距离你0以内的目标角色是目标牌的目标，抽1张牌"
     (diagnostic,) = analyze(text).diagnostics
     assert (diagnostic.code, diagnostic.message, tuple(diagnostic.span)) == ("W211", "数量为0，此步骤不会产生效果", (7, 8))
+
+
+# mut15: by_this.py's survivors of its seed-18 sample of 30 on 2211e0e (357 mutants).
+
+def test_each_by_this_of_a_text_is_checked_for_a_step_before_it():
+    """Rule 10.40(b): every 因此 of a text is checked, not only the last one written — the first effect's 因此 has no step
+    before it (E278 at its condition), the second effect's follows 弃1张手牌 and is clean."""
+    text = "若其因此死亡，抽1张牌。弃1张手牌，若你因此没有手牌，生产1财富"
+    assert [(d.code, d.span.start, d.span.end, d.message) for d in analyze(text).diagnostics] == [
+        ("E278", 1, 6, "「因此」前面没有这一段效果中的步骤，不知道是哪一步的结果")]
+
+
+@pytest.mark.parametrize(("text", "reading"), [("弃1张手牌，若你因此没有手牌，生产1财富", "弃1张手牌，若你的手牌数等于0，生产1财富"),
+                                               ("支付1物资，若你因此没有物资，抽1张牌", "支付1物资，若你的物资等于0，抽1张牌")])
+def test_by_this_having_none_compiles_after_its_step(text, reading):
+    """`若你因此没有手牌`, `若你因此没有物资` (rule 10.67) after the step they look back at: no diagnostic, read as the
+    count (or the resource) being 0."""
+    assert analyze(text).diagnostics == ()
+    assert compile_text(text)[0].readings == (reading,)
+
+
+@pytest.mark.parametrize(("text", "span", "word"), [("若你因此没有物资，抽1张牌", (1, 8), "因此"),
+                                                    ("每消耗1点精力，抽1张牌", (0, 3), "每消耗")])
+def test_a_look_back_with_no_step_before_it_names_its_own_words(text, span, word):
+    """E278 (rules 10.40(b), 10.67, 10.174) at the words that look back, naming them: 「因此」, or the 每 phrase itself
+    (`每消耗1点精力，…` with nothing spent before it in its effect)."""
+    (d,) = analyze(text).diagnostics
+    assert (d.code, (d.span.start, d.span.end), d.message) == (
+        "E278", span, f"「{word}」前面没有这一段效果中的步骤，不知道是哪一步的结果")
