@@ -748,3 +748,39 @@ def test_a_look_back_with_no_step_before_it_names_its_own_words(text, span, word
     (d,) = analyze(text).diagnostics
     assert (d.code, (d.span.start, d.span.end), d.message) == (
         "E278", span, f"「{word}」前面没有这一段效果中的步骤，不知道是哪一步的结果")
+
+
+# mut15: this_turn.py's survivors of its seed-18 sample of 30 on 2211e0e (208 mutants).
+
+def test_a_resource_changed_until_your_next_turn_is_refused_by_its_name():
+    """E226 (rule 11.123): only 仓储 and 效率 change until your next turn starts; `财富` is named in the message."""
+    (d,) = analyze("直到你的下回合开始，你的财富+2").diagnostics
+    assert (d.code, d.span.start, d.span.end, d.message, d.hint) == (
+        "E226", 10, 14, "「财富」不能只改变到你的下回合开始", "暂时改变的只能是仓储、效率，例如「直到你的下回合开始，你的仓储+2」")
+
+
+def test_a_change_for_this_turn_is_offered_beside_another_option(position):
+    """`本回合你的仓储+2/抽1张牌` (rule 10.6): both options can be done, so the player is asked which (the first
+    labelled by its reading)."""
+    game = position(players=[{"手牌": [card("试", "主动：本回合你的仓储+2/抽1张牌")]}, {}], deck=DECK)
+    answer(game, "试")
+    assert (game.decision.prompt, game.decision.labels()) == ("选择一项执行", ["本回合你的仓储变为你的仓储+2", "抽1张牌"])
+
+
+def _end_turn(game) -> None:
+    answer(game, "结束回合")
+    while game.state.stack:
+        answer(game, "过")
+
+
+def test_a_change_to_another_player_until_your_next_turn_ends_once(position):
+    """Rule 11.123: 角色1's `直到你的下回合开始，目标其他角色的仓储-2` on 角色2 lasts through 角色2's turn and ends when
+    角色1's next turn starts — once: 角色2's 仓储 is back to 5 then and stays 5 after the next round."""
+    game = position(players=[{"手牌": [card("试", "主动：直到你的下回合开始，目标其他角色的仓储-2")]}, {}], deck=DECK * 4)
+    answer(game, "试")
+    pass_to_end(game)
+    storage = [game.state.players[1].storage]
+    for _ in range(4):
+        _end_turn(game)
+        storage.append(game.state.players[1].storage)
+    assert storage == [3, 3, 5, 5, 5]
