@@ -216,3 +216,25 @@ def test_a_strict_parser_refuses_a_grammar_with_a_terminal_collision(tmp_path, m
     with pytest.raises(LexError, match="Collision"):
         Parser(Colliding, strict=True)
     assert Parser(Colliding)._lark is None  # the runtime parser builds, from tables, without Lark
+
+
+def test_a_text_past_the_length_bound_keeps_its_text_with_e213():
+    """E213 (every resource bounded): a text longer than 2,000 code points is refused without being parsed, and the
+    result still carries the text it was given (an editor shows the diagnostic against it)."""
+    from zhdsl.text.bounds import MAX_TEXT_LENGTH
+
+    text = "抽1张牌，" * (MAX_TEXT_LENGTH // 5 + 1)
+    result = analyze(text)
+    assert (result.text, result.versions) == (text, ())
+    assert [(d.code, d.span.start, d.span.end) for d in result.diagnostics] == [("E213", MAX_TEXT_LENGTH, len(text))]
+
+
+@pytest.mark.parametrize("text", ["主动：折损X财富（X为你财富的一半，向下取整）回合开始：抽1张牌。",
+                                  "回合结束：抽1张牌（附注：先抽）回合开始：生产1财富。"])
+def test_a_note_before_the_next_head_ends_its_effect_after_an_earlier_colon(text):
+    """Rule 10.113 where the note's own effect has a head: the `：` looked for is the next head's, after the note, not
+    the first one of the text — the text is two effects, with no diagnostic."""
+    from zhdsl.pipeline import compile_text
+
+    assert analyze(text).diagnostics == ()
+    assert len(compile_text(text)[0].effects) == 2
