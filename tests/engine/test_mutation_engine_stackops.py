@@ -153,3 +153,22 @@ def test_a_hand_card_used_as_virtual_by_an_effect_is_destroyed_after_resolving(p
     grain = next(uid for uid, c in s.cards.items() if game.library[c.def_id].name == "粮")
     assert s.players[0].wealth == 11
     assert s.cards[grain].zone == "destroyed" and grain not in s.zones["past"]
+
+
+def test_a_response_card_is_used_once_while_a_copy_resolves_with_no_window(position):
+    """Rule 9.92 (D4, 11.15): a copy enters the 堆叠 without being used, so it opens no window; while 「复」's copy
+    resolves there is none. The copy uses 「应」 (a 响应 card; the effect grants the timing, 7.7) and takes it back
+    unresolved (8.8), then asks for another use: 应 was used at this moment already, the step fails and the copy stops;
+    「复」 itself then resolves in the same window-less moment and cannot use 应 either. 应 stays in the hand, no 财富."""
+    game = position(players=[{"手牌": [card("复", "主动：使用1张手牌，将该牌移入你的手牌区，使用1张手牌"),
+                                       card("镜", "即刻：复制目标牌"), card("应", "响应：生产1财富")]}, {}], deck=FILLER)
+    answer(game, "复")
+    use(game, "镜")
+    while game.state.stack:
+        answer(game, "「复」" if "「复」" in game.decision.labels() else "过")
+    me = game.state.players[0]
+    assert [game.runtime().defn(u).name for u in me.hand] == ["应"] and me.wealth == 10
+    assert [e.text for e in game.log if e.kind == "use"] == ["角色1使用「复」", "角色1使用「镜」（目标：「复」）", "角色1使用「应」"]
+    assert [e.text for e in game.log if e.kind == "fail"] == [
+        "角色1没有可以使用的手牌", "「复（复制）」的某一步骤未能完成，后续步骤不执行",
+        "角色1没有可以使用的手牌", "「复」的某一步骤未能完成，后续步骤不执行"]

@@ -54,3 +54,23 @@ def test_a_card_moved_off_the_stack_goes_where_the_effect_says(position):
     assert _names(game, game.state.players[1].hand) == ["甲"]
     assert ("move", 1, "1张牌移入角色2的手牌区") in [(e.kind, e.player, e.text) for e in game.log]
     assert game.state.players[0].wealth == 10  # 甲 left the stack unresolved
+
+
+def test_shuffling_a_zone_turns_no_card_over(position):
+    """Rule 11.19: 洗乱 only reorders. After `洗乱牌库` no card of the 牌库 is visible to anyone (a player who could see
+    a face-up deck would know what comes next); after `洗乱过往` every card of the 过往 is still face up, seen by all."""
+    deck = [card(f"牌{i}", "生产1财富", "1绿", i) for i in range(4)]
+    game = position(players=[{"手牌": [card("试", "洗乱牌库")]}, {}], deck=deck)
+    answer(game, "试")
+    pass_to_end(game)
+    in_deck = game.state.zone("deck")
+    assert sorted(_names(game, in_deck)) == ["牌0", "牌1", "牌2", "牌3"]
+    assert [game.state.cards[u].visible_to(seat) for u in in_deck for seat in (0, 1)] == [False] * 8
+    assert ("shuffle", None, "洗乱牌库") in [(e.kind, e.player, e.text) for e in game.log]
+    past = [card("旧甲", "抽1张牌"), card("旧乙", "抽1张牌")]
+    game = position(players=[{"手牌": [card("试", "洗乱过往")]}, {}], deck=deck, past=past)
+    answer(game, "试")
+    pass_to_end(game)
+    shuffled = [u for u in game.state.zone("past") if _names(game, [u])[0] in ("旧甲", "旧乙")]
+    assert len(shuffled) == 2
+    assert [game.state.cards[u].visible_to(seat) for u in shuffled for seat in (0, 1)] == [True] * 4

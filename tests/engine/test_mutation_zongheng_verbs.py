@@ -690,3 +690,97 @@ def test_moving_more_cards_than_the_past_holds_is_not_offered(position):
         assert game.decision.prompt != "选择一项执行"
         answer(game, "过")
     assert [game.runtime().defn(uid).name for uid in game.state.players[0].hand] == ["牌0"]
+
+
+# mut15: head_condition.py's survivors of mut18f's sample (seed 18), the module unchanged since.
+
+@pytest.mark.parametrize(("text", "node", "op", "span"), [
+    ("回合开始&你的财富不大于5：获得1物资", "「你的财富不大于5」", "<=", (5, 13)),
+    ("回合开始&你的财富少于目标其他角色：获得1物资", "「你的财富少于目标其他角色」", "<", (5, 17)),
+])
+def test_the_syntax_tree_places_a_condition_joined_to_the_timing(text, node, op, span):
+    """`zhdsl parse` (and a diagnostic about the condition) places the condition `&…` of a head (rule 9.23), and its
+    comparison, at the words after the `&`: `build__mutmut_32` and `build_with_player__mutmut_16` left them unplaced."""
+    from zhdsl.text.render import to_json, tree
+
+    (version,) = analyze(text).versions
+    shown = tree(version, text)
+    assert f"parts: HeadCondition [{span[0]}:{span[1]}]  {node}" in shown
+    assert f"condition: Comparison op={op} [{span[0]}:{span[1]}]  {node}" in shown
+    part = to_json(version)["effects"][0]["head"]["parts"][1]
+    assert (part["type"], part["span"], part["condition"]["span"]) == ("HeadCondition", list(span), list(span))
+
+
+# mut15: target_of.py's `check__mutmut_5` of mut18f's sample (seed 18), the module unchanged since.
+
+def test_the_player_compared_with_a_cards_targets_is_checked():
+    """`若X是目标牌的目标` checks X as any player reference is checked: `距离你0以内的目标角色` there is W211 at the 0,
+    as it is in `选择距离你0以内的目标角色` and every other step."""
+    text = "即刻：若距离你0以内的目标角色是目标牌的目标，抽1张牌"
+    (diagnostic,) = analyze(text).diagnostics
+    assert (diagnostic.code, diagnostic.message, tuple(diagnostic.span)) == ("W211", "数量为0，此步骤不会产生效果", (7, 8))
+
+
+# mut15: by_this.py's survivors of its seed-18 sample of 30 on 2211e0e (357 mutants).
+
+def test_each_by_this_of_a_text_is_checked_for_a_step_before_it():
+    """Rule 10.40(b): every 因此 of a text is checked, not only the last one written — the first effect's 因此 has no step
+    before it (E278 at its condition), the second effect's follows 弃1张手牌 and is clean."""
+    text = "若其因此死亡，抽1张牌。弃1张手牌，若你因此没有手牌，生产1财富"
+    assert [(d.code, d.span.start, d.span.end, d.message) for d in analyze(text).diagnostics] == [
+        ("E278", 1, 6, "「因此」前面没有这一段效果中的步骤，不知道是哪一步的结果")]
+
+
+@pytest.mark.parametrize(("text", "reading"), [("弃1张手牌，若你因此没有手牌，生产1财富", "弃1张手牌，若你的手牌数等于0，生产1财富"),
+                                               ("支付1物资，若你因此没有物资，抽1张牌", "支付1物资，若你的物资等于0，抽1张牌")])
+def test_by_this_having_none_compiles_after_its_step(text, reading):
+    """`若你因此没有手牌`, `若你因此没有物资` (rule 10.67) after the step they look back at: no diagnostic, read as the
+    count (or the resource) being 0."""
+    assert analyze(text).diagnostics == ()
+    assert compile_text(text)[0].readings == (reading,)
+
+
+@pytest.mark.parametrize(("text", "span", "word"), [("若你因此没有物资，抽1张牌", (1, 8), "因此"),
+                                                    ("每消耗1点精力，抽1张牌", (0, 3), "每消耗")])
+def test_a_look_back_with_no_step_before_it_names_its_own_words(text, span, word):
+    """E278 (rules 10.40(b), 10.67, 10.174) at the words that look back, naming them: 「因此」, or the 每 phrase itself
+    (`每消耗1点精力，…` with nothing spent before it in its effect)."""
+    (d,) = analyze(text).diagnostics
+    assert (d.code, (d.span.start, d.span.end), d.message) == (
+        "E278", span, f"「{word}」前面没有这一段效果中的步骤，不知道是哪一步的结果")
+
+
+# mut15: this_turn.py's survivors of its seed-18 sample of 30 on 2211e0e (208 mutants).
+
+def test_a_resource_changed_until_your_next_turn_is_refused_by_its_name():
+    """E226 (rule 11.123): only 仓储 and 效率 change until your next turn starts; `财富` is named in the message."""
+    (d,) = analyze("直到你的下回合开始，你的财富+2").diagnostics
+    assert (d.code, d.span.start, d.span.end, d.message, d.hint) == (
+        "E226", 10, 14, "「财富」不能只改变到你的下回合开始", "暂时改变的只能是仓储、效率，例如「直到你的下回合开始，你的仓储+2」")
+
+
+def test_a_change_for_this_turn_is_offered_beside_another_option(position):
+    """`本回合你的仓储+2/抽1张牌` (rule 10.6): both options can be done, so the player is asked which (the first
+    labelled by its reading)."""
+    game = position(players=[{"手牌": [card("试", "主动：本回合你的仓储+2/抽1张牌")]}, {}], deck=DECK)
+    answer(game, "试")
+    assert (game.decision.prompt, game.decision.labels()) == ("选择一项执行", ["本回合你的仓储变为你的仓储+2", "抽1张牌"])
+
+
+def _end_turn(game) -> None:
+    answer(game, "结束回合")
+    while game.state.stack:
+        answer(game, "过")
+
+
+def test_a_change_to_another_player_until_your_next_turn_ends_once(position):
+    """Rule 11.123: 角色1's `直到你的下回合开始，目标其他角色的仓储-2` on 角色2 lasts through 角色2's turn and ends when
+    角色1's next turn starts — once: 角色2's 仓储 is back to 5 then and stays 5 after the next round."""
+    game = position(players=[{"手牌": [card("试", "主动：直到你的下回合开始，目标其他角色的仓储-2")]}, {}], deck=DECK * 4)
+    answer(game, "试")
+    pass_to_end(game)
+    storage = [game.state.players[1].storage]
+    for _ in range(4):
+        _end_turn(game)
+        storage.append(game.state.players[1].storage)
+    assert storage == [3, 3, 5, 5, 5]

@@ -168,3 +168,73 @@ def test_a_slot_of_colour_words_holds_whole_colours():
     result = analyze("即刻：反制目标红色|黄色行动")
     assert result.diagnostics == ()
     assert len(result.versions) == 2
+
+
+# mut15: the three parser.py survivors mut13c left (on the current source, parser.py's mutants of the same lines).
+
+@pytest.mark.parametrize(("text", "word", "hint"), [("回合开始@：抽1张牌", "回合开始@", "写作「回合开始」"),
+                                                   ("主动$：抽1张牌", "主动$", "写作「主动」"),
+                                                   ("锁定&回合开始#：抽1张牌", "回合开始#", "写作「回合开始」")])
+def test_a_timing_with_a_stray_character_glued_on_is_e203_at_the_whole_word(text, word, hint):
+    """A character no word of the game starts with (Lark's `UnexpectedCharacters`, read at its `pos_in_stream`) glued
+    to a timing before the head's `：`: the designer is shown the whole word as no timing and the timing meant,
+    not an E101 for the stray character alone with a list of punctuation."""
+    (d,) = analyze(text).diagnostics
+    assert (d.code, text[d.span.start:d.span.end], d.message, d.hint) == ("E203", word, f"「{word}」不是时机", hint)
+
+
+def test_a_word_that_only_leads_into_a_step_is_not_named_beside_the_classes():
+    """After `抽1张牌，` the text may go on with any action or a new timing; 「与」 (the start of 与…交换) may follow
+    too, but beside the class of timings it would crowd a word worth suggesting out of the ten shown, so the
+    game's `QUIET_BESIDE` leaves it out of the hint."""
+    (d,) = analyze("抽1张牌，").diagnostics
+    assert d.code == "E102"
+    assert d.hint.startswith("此处应为：动作（如「抽1张牌」）、时机（如「回合开始」）、"), d.hint
+    assert "「与」" not in d.hint
+
+
+def test_a_strict_parser_refuses_a_grammar_with_a_terminal_collision(tmp_path, monkeypatch):
+    """`Parser(game, strict=True)` is the suite's proof that a game's grammar has no two terminals matching the same
+    text (tests/strict_lark.py): a grammar with such a pair is refused with Lark's `Collision`, while the parser
+    users run (not strict, from cached tables) builds from the same grammar."""
+    from lark.exceptions import LexError
+
+    from zhdsl.text import grammar
+    from zhdsl.text.parser import Parser
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    core = "WORD: /[a-z0-9]+/\nDIGITS: /[0-9]+/\n"
+    game = '%import core (WORD, DIGITS)\nstart: "x" (WORD | DIGITS)\n%ignore " "\n'
+
+    class Colliding(Zongheng):
+        name = ""  # not registered
+
+        @classmethod
+        def grammar_source(cls):
+            return grammar.GrammarSource(core, game)
+
+    with pytest.raises(LexError, match="Collision"):
+        Parser(Colliding, strict=True)
+    assert Parser(Colliding)._lark is None  # the runtime parser builds, from tables, without Lark
+
+
+def test_a_text_past_the_length_bound_keeps_its_text_with_e213():
+    """E213 (every resource bounded): a text longer than 2,000 code points is refused without being parsed, and the
+    result still carries the text it was given (an editor shows the diagnostic against it)."""
+    from zhdsl.text.bounds import MAX_TEXT_LENGTH
+
+    text = "抽1张牌，" * (MAX_TEXT_LENGTH // 5 + 1)
+    result = analyze(text)
+    assert (result.text, result.versions) == (text, ())
+    assert [(d.code, d.span.start, d.span.end) for d in result.diagnostics] == [("E213", MAX_TEXT_LENGTH, len(text))]
+
+
+@pytest.mark.parametrize("text", ["主动：折损X财富（X为你财富的一半，向下取整）回合开始：抽1张牌。",
+                                  "回合结束：抽1张牌（附注：先抽）回合开始：生产1财富。"])
+def test_a_note_before_the_next_head_ends_its_effect_after_an_earlier_colon(text):
+    """Rule 10.113 where the note's own effect has a head: the `：` looked for is the next head's, after the note, not
+    the first one of the text — the text is two effects, with no diagnostic."""
+    from zhdsl.pipeline import compile_text
+
+    assert analyze(text).diagnostics == ()
+    assert len(compile_text(text)[0].effects) == 2

@@ -270,3 +270,43 @@ def test_a_condition_on_the_cards_a_player_has_reads_back_with_the_kind(text):
 
     expected = text.replace("，", "：", 1).replace("“防守”", "「防守」").replace("一张", "1张").rstrip("。")
     assert compile_text(text, game="xingxiu")[0].readings == (expected,)
+
+
+# mut15: the 9 of the seed-18 sample mut13 left not run, run on the current source (docs/testing.md, `mut15`).
+
+@pytest.mark.parametrize(("text", "reading"), [
+    ("出牌阶段，对所有角色使用。每名角色回复一点军力。", "出牌阶段：对所有角色使用。每名角色回复1点军力"),
+    ("主帅技，锁定技，当其他朱雀角色对你使用“休整”时，你额外回复一点军力。",
+     "主帅技&锁定技&当其他朱雀角色对你使用「休整」时：你额外回复1点军力"),
+], ids=["plain", "extra"])
+def test_recovering_strength_reads_back_as_written(text, reading):
+    """`回复一点军力` and `额外回复一点军力` (rule 15.9): the reading (log, `zhdsl describe`, hover) says 额外 only
+    where the text does, and nothing in its place where it does not."""
+    from zhdsl.pipeline import compile_text
+
+    assert compile_text(text, game="xingxiu")[0].readings == (reading,)
+
+
+@pytest.mark.parametrize("joined", ["，或", "；或"])
+def test_a_choice_in_an_otherwise_branch_keeps_both_options(joined):
+    """`…，否则其选择一项：A；或B` (rules 15.3, 15.19): the 或 option joins the choice inside the 否则
+    branch, whether written `，或` or `；或` (which the reading writes) — the player who must choose gets both, and the
+    card compiles (a choice with one option is E245)."""
+    from zhdsl.pipeline import compile_text
+
+    text = f"出牌阶段限一次，你可以令一名其他角色对你使用“进攻”，否则其选择一项：弃置两张手牌{joined}受到你造成的一点伤害。"
+    assert compile_text(text, game="xingxiu")[0].readings == (
+        "出牌阶段&限一次：你可以令1名其他角色对你使用「进攻」，否则其选择一项：弃置2张手牌；或受到你造成的1点伤害",)
+
+
+def test_a_delayed_strategy_is_not_offered_against_a_player_who_already_has_one_of_its_name():
+    """`uses.declare__mutmut_39` (mut13; the card's name dropped when the targets are chosen): 2号 already has
+    「军心不振」 in the 判定区, so when 1号 uses another, the players offered are 3号 and 4号 only (rule 8.3: a 判定区
+    holds one delayed strategy of each name). In a duel the only other player is refused before the card is offered at all, so
+    this needs a game of four."""
+    game = build(parse({"游戏": "星宿", "模式": "两两对决",
+                        "角色": [{"手牌": ["军心不振"]}, {"判定区": ["军心不振"]}, {}, {}],
+                        "公共区域": {"牌堆": ["休整"] * 6}}))
+    game.apply_action(game.decision.labels().index("使用「军心不振」"))
+    assert (game.decision.kind, game.decision.prompt, game.decision.labels()) == (
+        "target_player", "为「军心不振」选择目标", ["角色3", "角色4"])

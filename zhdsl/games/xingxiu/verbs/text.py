@@ -101,6 +101,10 @@ def _join_sentence(previous, sentence):
                                         span=body.span), span=body.span) if extra.steps or extra.conditional else option
 
     def visit(seq):
+        if seq.otherwise is not None:  # `…，否则其选择一项：A；或B`: the 否则 branch is what was written last
+            new = visit(seq.otherwise)
+            if new is not None:
+                return attrs.evolve(seq, otherwise=new)
         cond = seq.conditional
         if cond is not None:
             target = cond.otherwise if cond.otherwise is not None else cond.then
