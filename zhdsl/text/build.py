@@ -209,6 +209,7 @@ class AstBuilder:
         self._each_again: list = []  # steps opened by 各 (`…，各弃1张手牌`) not yet given the players before them
         self._identity = version.offsets is None  # no `|`: version offsets are the text's
         self._continuing: set[int] = set()  # where the steps that continue the effect before them start
+        self.notes: dict = {}  # what a game's rules note about this version while it is built (纵横坛: a trigger's subject)
 
     # -- spans and meanings
     def span(self, meta) -> Span:

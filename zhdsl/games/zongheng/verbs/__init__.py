@@ -102,6 +102,7 @@ from zhdsl.games.zongheng.verbs import (
     among_named,
     doer_choice,
     until_turn_end,
+    lasting_trigger,
 )
 
 MODULES = (
@@ -115,5 +116,5 @@ MODULES = (
     condition_note, hand_become, arrange_again, per_died, put_back, flip, per_has, per_have, did_compared, among_colour,
     chosen_by, points_sum, cards_alike, stack_has, cost_change, among_up_to, target_mate, ward_colon,
     half_of, zone_end_take, looked_again, per_spent, players_where, difference, among_named, doer_choice, until_turn_end,
-    distance_static,
+    distance_static, lasting_trigger,
 )

@@ -39,6 +39,15 @@ def build_state(b, meta, children):
 RULES = {"event": build, "state_trigger": build_state}
 
 
+def check(c, node, depth: int) -> None:
+    """`当其使用牌时`: 其 names the warded player only in a card that 结附s (rule 9.190)."""
+    if isinstance(node, ActionEvent) and node.pronoun and node.who == "attached":
+        effects = getattr(c, "card_effects", ())
+        if not any(isinstance(n, ast.Attach) for e in effects for n in ast.walk(e)):
+            c.report(c.error("E224", node.span, "触发时机中的「其」只能指代此牌结附的角色，而此牌没有「结附」",
+                             "在结附的牌中写「结附目标角色：当其使用牌时，…」，或写「当一名角色使用牌时」"))
+
+
 def timing(node) -> str:
     if isinstance(node, ActionEvent):
         return EVENT_TIMING
@@ -51,6 +60,8 @@ def condition(node):
 
 
 def describe(d, node) -> str:
+    if isinstance(node, ActionEvent) and node.who == "bound":  # a lasting trigger's: the player by its reference
+        return d.ref(node.subject) + describe_action(attrs.evolve(node, who="you"))[len(_WHO_TEXT["you"]):]
     if isinstance(node, ActionEvent):
         return describe_action(node)
     if isinstance(node, StateEvent):
@@ -80,6 +91,10 @@ class ActionEvent(ast.Node):
     by_others: bool | None = attrs.field(default=None, metadata=ast.OPTIONAL)
     # `当你使用牌击杀一名角色时`: the kill made by a card the killer used, resolving then ("card"; rule 9.52)
     means: str | None = attrs.field(default=None, metadata=ast.OPTIONAL)
+    # who == "bound": the player a lasting trigger names by a reference (`每当目标角色折损财富时`, rule 11.190)
+    subject: ast.Node | None = attrs.field(default=None, metadata=ast.OPTIONAL)
+    # `当其使用牌时`: written with a pronoun for the warded player (rule 9.190), checked to be in a card that 结附s
+    pronoun: bool | None = attrs.field(default=None, metadata=ast.OPTIONAL)
 
 
 NODES = (*NODES, ActionEvent)
@@ -174,6 +189,8 @@ def _subject(b, ref, what):
 
     lord = isinstance(ref, LordOf)
     player = ref.owner if lord else ref
+    if not lord:  # a lasting trigger binds `其使用牌时` to the player 其 names (rule 11.190), by where it starts
+        b.notes.setdefault("bare_subjects", {})[ref.span.start] = ref
     who = _SUBJECT.get(player.kind) if isinstance(player, ast.Ref) else None
     if who is None or lord != (what in ("untap", "lord_changed")):
         word = ("「你的领主牌被重置后」，别的角色写「当一名角色重置领主牌后」" if what == "untap"
@@ -413,6 +430,10 @@ class Watcher:
             return seat == ctx.you
         if self.who == "other":
             return seat != ctx.you
+        if self.who == "bound":  # the players a lasting trigger names, found when it was made (rule 11.190)
+            from zhdsl.games.zongheng.verbs.lasting_trigger import SUBJECT
+
+            return seat in ctx.values.get(SUBJECT, ())
         if self.who == "mates":  # a teammate of yours, the mode's team (rule 9.17): one who just died too
             s = ctx.rt.state
             return seat != ctx.you and seat in ctx.rt.mode.team_of(ctx.you, len(s.players))
@@ -442,6 +463,8 @@ def event_player(node) -> str | None:
     acted, when the trigger fixes who (你, 结附的角色; rule 12.8(f)); None for 一名角色 (anyone: not known in advance)."""
     if isinstance(node, ActionEvent) and node.whom is not None:  # the other party (rule 9.18), who died (9.19)
         return "event_dead" if node.what == "kill" else "event_actor"
+    if isinstance(node, ActionEvent) and node.who == "bound":  # the player a lasting trigger names (rule 11.190)
+        return "event_actor"
     if isinstance(node, ActionEvent):
         # 一名角色, 一名其他角色, 你的队友: the one who acted, known when it fires (rule 12.23)
         # the one who died, for 复活 (`当你的队友死亡时：该队友复活`): event_dead, the same player known dead (rule 11.47)
