@@ -197,3 +197,33 @@ def test_a_card_found_is_gained_and_nothing_is_produced(position):
 def test_the_positive_counts_the_card_gained(position):
     game = play(position, "从牌库中将1张「攻伐」加入手牌，若你以此法获得了牌，生产1财富。", deck=[*DECK[:4], ATTACK])
     assert player(game, 1).wealth == 11
+
+
+# -- 限定：当你使用红色牌指定他人时 (rule 9.191) ---------------------------------------------------------------------------
+
+ONCE = "限定：当你使用红色牌指定他人时，令其额外折损1财富。"
+
+
+def test_a_red_card_targeting_another_makes_them_lose_one_more_once_a_turn(position):
+    attacks = [card("攻伐", "令目标其他角色折损2财富", "1红", 5), card("攻伐", "令目标其他角色折损2财富", "1红", 5)]
+    game = position(players=[{"手牌": attacks, "精力": "2红", "结界区": [card("令", ONCE)]}, {}], deck=DECK)
+    for _ in range(2):
+        answer(game, "攻伐")
+        pass_to_end(game)
+    assert player(game, 2).wealth == 5  # 2 + 1, then 2: 限定 once a turn
+
+
+def test_a_card_of_another_colour_does_not_fire_it(position):
+    blue = card("蓝攻", "令目标其他角色折损2财富", "1蓝", 5)
+    game = position(players=[{"手牌": [blue], "精力": "1蓝", "结界区": [card("令", ONCE)]}, {}], deck=DECK)
+    answer(game, "蓝攻")
+    pass_to_end(game)
+    assert player(game, 2).wealth == 8
+
+
+def test_a_red_card_targeting_nobody_else_does_not_fire_it(position):
+    red = card("红抽", "抽1张牌", "1红", 5)
+    game = position(players=[{"手牌": [red], "精力": "1红", "结界区": [card("令", ONCE)]}, {}], deck=DECK)
+    answer(game, "红抽")
+    pass_to_end(game)
+    assert player(game, 2).wealth == 10

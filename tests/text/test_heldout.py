@@ -260,7 +260,7 @@ NOT_YET = [
     # （其他角色与你的距离+1） (13.22).
     # Not done yet (no decision against them): a 追加-like trigger narrowed to a colour with 限定, 若你以此法未获得牌,
     # 堆叠中有2张或更多牌 (lang14c's).
-    ("限定：当你使用红色牌指定他人时，令其额外折损1财富。", "E100"),
+    # (lang15b: `限定：当你使用红色牌指定他人时，…` accepted, rule 9.191)
     # (lang15b: 若你以此法未获得牌 accepted (rule 10.190); after `；` the step it asks about is another effect's: E278 by
     # decision (10.40(b), 4.4), the hint says to join with ，)
     ("从牌库中将1张「攻伐」加入手牌，然后洗乱牌库；若你以此法未获得牌，生产1财富。", "E278"),
