@@ -321,7 +321,8 @@ def build_enters(b, meta, children):
 def build_targeting(b, meta, children):
     """`当你使用红色牌指定他人时` (rule 9.191): the use of a card (of the colour or name written) with another player among
     its target players, by the player written."""
-    trigger = build_action(b, meta, [c for c in children if getattr(c, "type", None) != "TARGETS_OTHERS"])
+    words = ("TARGETS_OTHERS", "TARGETING_WHO", "OTHER_PLAYERS", "TARGET_OTHER")  # 指定他人, 指定其他角色, 指定一名其他角色
+    trigger = build_action(b, meta, [c for c in children if getattr(c, "type", None) not in words])
     event = trigger.event
     if event.what != "use":
         b.diagnostics.append(error("E275", trigger.span, "只有使用牌才会指定他人", "写「当你使用红色牌指定他人时」"))
