@@ -166,7 +166,9 @@ NOT_YET = [
     # (lang11l: the turn's count of 转化 accepted, rule 10.24(a))
     # (lang11l: the cards of several players' zones accepted, rule 11.32(b))
     # (lang11l: 当你的领主变更后 accepted, rule 9.26)
-    ("结附目标角色3回合。（当该角色使用红色牌时，其需额外支付1精力）", "E100"),
+    # (lang15b: E220 since `当该角色使用红色牌时` reads as a trigger (rule 9.190): a trigger in a bracket after `。` is no
+    # ward's note; the cost increase it holds is still not read)
+    ("结附目标角色3回合。（当该角色使用红色牌时，其需额外支付1精力）", "E220"),
     # batch u (author14, session 10, written blind from the rulebook): 50/60 accepted at main 8f88460; after lang11k 60/60:
     # a point or colour before 目标 (rule 12.42), a ward's trigger in （） (13.11, 9.25), 执行过往中1张牌的效果 (11.57),
     # （该复制品由你控制） (11.15(b)), 变为 without 将 (11.58), 此时 (10.64), 存活角色数 (10.63), 其中红色牌的数量 (10.65),
@@ -231,7 +233,6 @@ NOT_YET = [
     # `结附目标角色：该角色回合开始时，…`, a cap on 转化 per turn in （） (`（你每回合至多转化2次）`), a card on the 堆叠
     # described by its user (`堆叠中有其他角色使用的攻伐`), `选择一项：A；或B` with `；或`.
     ("令目标角色使用你的1张手牌（不支付精力）。", "E236"),
-    ("直到你的下个回合开始，每当其他角色令你折损财富后，该角色折损等量财富。", "E100"),
     # (lang13b2: its trigger 当你因其他角色的牌折损财富时 is accepted (rule 9.91); its body, 你可以… and 该牌 the card that
     # caused the loss, is not yet)
     ("当你因其他角色的牌折损财富时：你可以弃1张与该牌颜色相同的手牌，令该牌的使用者折损等量财富。", "E101"),
@@ -248,10 +249,10 @@ NOT_YET = [
     # Not done yet (no decision against them): the rest below. (lang14c, session 14: 少支付1精力 (rule 13.40) and
     # 结附…：回合开始时，… (13.50) accepted; s13b's 结附目标角色：该角色回合开始时 (13.50) and 堆叠中有其他角色使用的攻伐
     # (10.171) too.)
-    ("结附1名其他角色：当其使用牌时，其折损1财富。", "E100"),
-    ("直到你的下个回合开始，当你成为他人使用牌的目标时，抽1张牌。", "E100"),
-    ("本回合内，每当你使用牌后，生产1财富。", "E100"),
     ("令1名角色展示1张手牌，若为黄色，其弃置此牌。", "E100"),
+    # (lang15b, session 15: `直到你的下个回合开始，每当其他角色令你折损财富后，该角色折损等量财富` (s13b), `结附1名其他角色：当其使用
+    # 牌时，…`, `直到你的下个回合开始，当你成为他人使用牌的目标时，…` and `本回合内，每当你使用牌后，…` accepted: a lasting trigger
+    # made by a resolving effect (rule 11.190) and 当其 in a card that 结附s (9.190))
     # batch s14b (lang14b, session 14, written blind from the rulebook): 40/50 accepted at main 0717c0c (blind); 44/50
     # after lang14b's 该牌 after a discard narrowed by point or colour (rule 12.121), 以此法弃置的红色牌数 (10.155),
     # 从牌库中将1张「攻伐」加入手牌 (11.143), 视为使用 (11.144), 从过往中选择1张红色牌 (11.145); 45/50 with a ward's
@@ -259,8 +260,10 @@ NOT_YET = [
     # （其他角色与你的距离+1） (13.22).
     # Not done yet (no decision against them): a 追加-like trigger narrowed to a colour with 限定, 若你以此法未获得牌,
     # 堆叠中有2张或更多牌 (lang14c's).
-    ("限定：当你使用红色牌指定他人时，令其额外折损1财富。", "E100"),
-    ("从牌库中将1张「攻伐」加入手牌，然后洗乱牌库；若你以此法未获得牌，生产1财富。", "E100"),
+    # (lang15b: `限定：当你使用红色牌指定他人时，…` accepted, rule 9.191)
+    # (lang15b: 若你以此法未获得牌 accepted (rule 10.190); after `；` the step it asks about is another effect's: E278 by
+    # decision (10.40(b), 4.4), the hint says to join with ，)
+    ("从牌库中将1张「攻伐」加入手牌，然后洗乱牌库；若你以此法未获得牌，生产1财富。", "E278"),
     ("即刻：若堆叠中有2张或更多牌，反制目标行动，然后你和目标行动的使用者各抽1张牌。", "E100"),
     # batch s15c (lang15c, session 15, written blind from the rulebook): 47/50 accepted at 2211e0e (blind); 49/50 after
     # lang15c's amount written as X+1 (rule 10.200) and a named card used without a count (`令目标其他角色使用「压制」`,

@@ -135,15 +135,17 @@ class Lowerer:
                         costs.append(self.lower(part))
                 heads.append((frozenset(timings), tuple(costs), "&".join(self.describe.step(p) for p in parts)))
             self._places = False
+            outer_creates, self.creates_triggers = getattr(self, "creates_triggers", False), False
             body = self.lower(effect.body)
             places = self._places
+            creates, self.creates_triggers = self.creates_triggers, outer_creates
             spec, defines, body_text = self._target_spec(), dict(self.defines), self.describe.sequence(effect.body)
             written = self.source[effect.span.start:effect.span.end].strip()
             out = []
             if effect.head is None:  # no head: no timing (what that gives is the same for every such effect)
                 base, moments, mandatory, once = self._plain
                 return [fx.EffectProgram(index, _NO_TIMINGS, (), body, spec, defines, body_text, places, written,
-                                         segment, base, moments, mandatory, once)]
+                                         segment, base, moments, mandatory, once, creates_triggers=creates)]
             for k, (timings, costs, head) in enumerate(heads):
                 base = tuple(sorted(timings - self._modifiers)) or (d.DEFAULT_TIMING,)
                 out.append(
@@ -155,6 +157,7 @@ class Lowerer:
                         bool(timings & d.ONCE_PER_TURN),
                         when=when if fx.STATE_TIMING in timings else None,
                         on=on if fx.EVENT_TIMING in timings else None,
+                        creates_triggers=creates,
                     )
                 )
             return out

@@ -1026,6 +1026,8 @@ class EffectProgram:
     # an event trigger's watcher (`当你抽牌后`, timing EVENT_TIMING): the game's object whose `matches(ctx, event)` says
     # whether a logged event is the action it waits for
     on: Any = None
+    # a step of it makes a trigger that lasts a while (纵横坛's `直到回合结束，每当…，…`): the runtime watches events
+    creates_triggers: bool = False
     base_set: frozenset = attrs.field(init=False, default=attrs.Factory(lambda self: frozenset(self.base), takes_self=True))
     simple: bool = attrs.field(  # no costs and no targets: usable whenever timing, limits and cost allow (derived)
         init=False,

@@ -33,7 +33,8 @@ def _triggers_of(defs) -> tuple[bool, bool]:
         effects = [e for d in (defs.values() if isinstance(defs, dict) else defs)
                    for e in getattr(getattr(d, "program", None), "effects", ())]
         _TRIGGERS[:] = [defs, (any(getattr(e, "when", None) is not None for e in effects),
-                               any(getattr(e, "on", None) is not None for e in effects))]
+                               any(getattr(e, "on", None) is not None or getattr(e, "creates_triggers", False)
+                                   for e in effects))]
     return _TRIGGERS[1]
 
 
@@ -448,6 +449,7 @@ class Runtime(ZoneOps, StackOps):
                     # a watcher may name another: the one done to, the source of a change (`当你因其他角色折损财富后`)
                     actor = watcher.actor(ctx, matched) if hasattr(watcher, "actor") else matched.player
                     queued.append((len(s.stack), seat, action, actor))
+        queued.extend(self.lasting_triggered(batch))  # the triggers effects made for a while (a game's)
         self._watched = (events, len(events))  # the limit events just logged are no step's
         if queued:
             s.triggers = tuple(queued) + s.triggers
@@ -504,6 +506,15 @@ class Runtime(ZoneOps, StackOps):
     def other_card_option(self, seat: int, uid: int, d, bad) -> Option | None:
         """How a card in the hand zone that is no hand card may be used now, if at all (hook: 纵横坛
         uses a lord card from the hand); `bad` are the timings that do not hold."""
+        return None
+
+    def lasting_triggered(self, batch) -> list:
+        """Triggers an effect made that last a while, matched against `batch` (hook; default: none): items queued
+        like an event trigger's, (stack depth, seat, action, actor)."""
+        return []
+
+    def resolve_extra(self, seat: int, action):
+        """The Usable of an action kind the game adds (hook; default: none)."""
         return None
 
     def perform_extra(self, seat: int, action) -> bool | None:

@@ -110,6 +110,9 @@ def resolve_action(rt, seat: int, action) -> Usable:
         owner = seat if src is None else rt.state.cards[src].owner
         return Usable("skill", name, prog, owner, source=src, facts=rt.blank_facts(), defn=d,
                       key=("skill", def_id, src, idx))
+    extra = rt.resolve_extra(seat, action)
+    if extra is not None:
+        return extra
     raise ValueError(action)
 
 

@@ -88,6 +88,14 @@ def _plain_action(node) -> bool:
     return isinstance(node, ast.Action) and not isinstance(node, ast.Command | ast.Acts)
 
 
+def _is_action_trigger(step) -> bool:
+    """A trigger on an action (not a condition written as one): `限定：当你使用红色牌指定他人时，…` is 限定&<trigger> (纵横坛
+    rule 9.191), while after 限定： a `当<condition>时，` stays the steps' condition (9.14)."""
+    parts = step.parts if isinstance(step, ast.Conjunction) else (step,)
+    return all(isinstance(p, ast.Trigger) and not isinstance(p.event, ast.WhileCondition) for p in parts
+               if not isinstance(p, ast.Timing))
+
+
 def _is_trigger_head(step) -> bool:
     """A trigger (`当…时`), alone or joined by `&` to timings (`锁定&当…时`)."""
     parts = step.parts if isinstance(step, ast.Conjunction) else (step,)
@@ -209,6 +217,7 @@ class AstBuilder:
         self._each_again: list = []  # steps opened by 各 (`…，各弃1张手牌`) not yet given the players before them
         self._identity = version.offsets is None  # no `|`: version offsets are the text's
         self._continuing: set[int] = set()  # where the steps that continue the effect before them start
+        self.notes: dict = {}  # what a game's rules note about this version while it is built (纵横坛: a trigger's subject)
 
     # -- spans and meanings
     def span(self, meta) -> Span:
@@ -305,9 +314,11 @@ class AstBuilder:
         head, body = children
         parts = head.parts if isinstance(head, ast.Conjunction) else (head,)
         mandatory = getattr(self.dialect, "MANDATORY", frozenset())
+        once = getattr(self.dialect, "ONCE_PER_TURN", frozenset())
         if (isinstance(body, ast.Sequence) and body.steps and _is_trigger_head(body.steps[0])
                 and (body.steps[1:] or body.conditional is not None)
-                and all(isinstance(p, ast.Timing) and p.kind in mandatory for p in parts)):
+                and all(isinstance(p, ast.Timing) and p.kind in mandatory | once for p in parts)
+                and (all(p.kind in mandatory for p in parts) or _is_action_trigger(body.steps[0]))):
             # `锁定：回合结束时，…`: a timing that needs a trigger, and the trigger written first after `：` — the
             # same skill as `锁定&回合结束：…` (纵横坛 rule 9.70)
             trigger, rest = body.steps[0], body.steps[1:]

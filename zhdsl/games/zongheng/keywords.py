@@ -346,6 +346,9 @@ KEYWORDS: tuple[Keyword, ...] = (
         "targeting_others", ("以其他角色作为目标的", "以他人为目标的")),
     _kw("TARGETS_ARE", "目标包括", "whose targets include", "structure", "即刻：反制目标包括你的牌", "targets_are",
         ("目标包含", "目标中有")),
+    # `当你使用红色牌指定他人时`: 追加's own words narrowed to a colour or a name (rule 9.191)
+    _kw("TARGETS_OTHERS", "指定他人", "targets another", "structure", "限定：当你使用红色牌指定他人时，抽1张牌",
+        "targets_others", ("指定了他人",)),
     _kw("TARGETING_WHO", "指定", "which targets", "structure", "即刻：反制指定你的牌", "targeting_who", ("指定了",)),
     _kw("_JUST", "就", "then (each time)", "structure", "弃2张手牌，每以此法弃置1张红色牌，就抽1张牌", "just", ("便",)),
     # `（X由你选择且至少为1）`: X chosen by the card's controller within the bound (rule 10.153, lang13c)

@@ -13,7 +13,7 @@ from zhdsl.engine.program import EVENT_TIMING, STATE_TIMING
 from zhdsl.games.zongheng import energy as en
 from zhdsl.games.zongheng.resources import ResourceOps
 from zhdsl.games.zongheng.rules import CONVERT_SKILL
-from zhdsl.games.zongheng.verbs import history, until_turn_end
+from zhdsl.games.zongheng.verbs import history, lasting_trigger, until_turn_end
 from zhdsl.games.zongheng.verbs import cost_change
 from zhdsl.games.zongheng.verbs.distance_static import DISTANCE_FROM_YOU, DISTANCE_TO_YOU
 
@@ -301,7 +301,15 @@ class ZonghengRuntime(ResourceOps, Runtime):
             return Option(f"使用领主「{d.name}」", ("lord", uid), card_ref(uid))
         return None
 
+    def lasting_triggered(self, batch) -> list:
+        return lasting_trigger.fire(self, batch) if lasting_trigger.in_force(self) else []  # rule 11.190
+
+    def resolve_extra(self, seat: int, action):
+        return lasting_trigger.usable(self, seat, action) if action[0] == "lasting" else None
+
     def perform_extra(self, seat: int, action) -> bool | None:
+        if action[0] == "lasting":
+            return lasting_trigger.perform(self, seat, action)
         if action[0] == "lord":
             self.change_lord(seat, action[1])
             return True
@@ -474,6 +482,9 @@ class ZonghengRuntime(ResourceOps, Runtime):
     def player_stats(self, seat: int) -> dict:
         """The lord in effect: the top lord card of the 领主区, or the default lord (rule 15.3)."""
         d = self.lord_def(seat)
+        lasting = lasting_trigger.shown(self, seat)  # the triggers an effect made that last a while (rule 11.190)
+        if lasting:
+            return {"lord": {"def_id": d.id, "name": d.name}, "lasting_triggers": lasting}
         return {"lord": {"def_id": d.id, "name": d.name}}
 
 

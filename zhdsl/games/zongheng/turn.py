@@ -8,7 +8,7 @@ from __future__ import annotations
 from zhdsl.engine import usage
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.engine.turn import CONTINUE, END, stack_window
-from zhdsl.games.zongheng.verbs import this_turn, until_turn_end
+from zhdsl.games.zongheng.verbs import lasting_trigger, this_turn, until_turn_end
 
 # The extra option of each phase (immutable, shared).
 _ENTER_TURN = Option("进入回合", CONTINUE)
@@ -117,6 +117,7 @@ def turn_start(rt, seat: int) -> None:
     s.turn_uses, s.cards_used = 0, frozenset()
     rt.log("turn_start", seat, f"第{s.turn}回合：{rt.pname(seat)}的回合开始", s.turn)
     this_turn.undo_next_turn(rt, seat)  # `直到你的下回合开始，你的仓储+2` ends (rule 11.123)
+    lasting_trigger.expire(rt, "turn_start", seat)  # `直到你的下回合开始，每当…` ends (rule 11.190)
     p.supply_level = 10**9  # no instant 物资 until this turn's level is set below
     rt.mode.turn_starting(rt, seat)
     rt.restore(seat)
@@ -152,6 +153,7 @@ def turn_next(rt) -> None:
                     rt.move_card(uid, "past")
     this_turn.undo(rt)  # `本回合你的仓储+1` ends (rule 11.54)
     until_turn_end.expire(rt, s.active)  # `直到其回合结束，…` ends (rule 11.173)
+    lasting_trigger.expire(rt, "turn_end", s.active)  # `直到回合结束，每当…` ends (rule 11.190)
     rt.log("turn_over", s.active, f"{rt.pname(s.active)}的回合结束")
     below = len(s.tasks)
     rt.mode.turn_over(rt, s.active)  # tasks it adds run before the next turn starts

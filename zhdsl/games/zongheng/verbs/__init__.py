@@ -103,6 +103,7 @@ from zhdsl.games.zongheng.verbs import (
     doer_choice,
     until_turn_end,
     offset_amount,
+    lasting_trigger,
 )
 
 MODULES = (
@@ -117,4 +118,5 @@ MODULES = (
     chosen_by, points_sum, cards_alike, stack_has, cost_change, among_up_to, target_mate, ward_colon,
     half_of, zone_end_take, looked_again, per_spent, players_where, difference, among_named, doer_choice, until_turn_end,
     distance_static, offset_amount,
+    distance_static, lasting_trigger,
 )

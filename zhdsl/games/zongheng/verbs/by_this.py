@@ -20,7 +20,7 @@ class DiedByThis(ast.Node):
     player: ast.Node
 
 
-NODES = (DiedByThis,)
+NODES = (DiedByThis,)  # and MayComeUpShort, below
 
 
 def _op(b, tok) -> str:
@@ -76,6 +76,60 @@ def build_did(b, meta, children):
     return ast.Comparison(done, op, amount, span=b.span(meta))
 
 
+def build_did_not(b, meta, children):
+    """`若你以此法未获得牌`, `若你因此没有失去牌`: the amount the last step of that verb acted on is 0 — the negative of
+    `若你以此法获得了牌` (rule 10.190)."""
+    positive = build_did(b, meta, [c for c in children if getattr(c, "type", None) not in ("NOT_YET", "HAS_NO")])
+    node = attrs.evolve(positive, op="=")
+    b.notes.setdefault("did_not", []).append(node.span)
+    return node
+
+
+@attrs.frozen
+class MayComeUpShort(ast.Action):
+    """A step before `若你以此法未获得牌`: it may act on none (find no card) without stopping the steps after it — that is
+    the case the condition asks about (rule 10.190(a)). Read as the step itself."""
+
+    step: ast.Node
+
+
+NODES = (*NODES, MayComeUpShort)
+
+
+@attrs.frozen
+class MayComeUpShortStep:
+    step: object
+
+    def run(self, ctx) -> bool:
+        self.step.run(ctx)
+        return True
+
+    def ready(self, ctx) -> bool:
+        return True
+
+
+def _asks_none(cond) -> bool:
+    """`若你以此法未获得牌` and its reading `若以此法获得的数量等于0`: the step before acted on none."""
+    from zhdsl.games.zongheng.verbs.among_count import AmongCount
+
+    return (isinstance(cond, ast.Comparison) and cond.op == "=" and isinstance(cond.left, ast.Spent | AmongCount)
+            and isinstance(cond.right, ast.Number) and cond.right.value == 0)
+
+
+def _fold_did_not(b, effects: tuple) -> tuple:
+    if not b.notes.get("did_not") and "数量等于0" not in b.version.text:
+        return effects
+    out = []
+    for effect in effects:
+        body = getattr(effect, "body", None)
+        cond = getattr(body, "conditional", None)
+        if isinstance(effect, ast.Effect) and cond is not None and _asks_none(cond.condition):
+            steps = tuple(s if isinstance(s, MayComeUpShort) else MayComeUpShort(s, span=s.span) for s in body.steps)
+            effect = attrs.evolve(effect, body=attrs.evolve(body, steps=steps))
+        out.append(effect)
+    return tuple(out)
+
+
 def _is_verb(tok) -> bool:
     return tok.type in ("DRAW", "DISCARD", "USE", "GAIN", "PAY", "CONSUME", "PRODUCE", "DAMAGE")
 
@@ -98,11 +152,16 @@ def build_has_attribute(b, meta, children):
     return b.rule_has_attribute(meta, children)
 
 
-RULES = {"by_this_comparison": build_comparison, "died_by_this": build_died, "did_by_this": build_did,
+RULES = {"did_not": build_did_not, "by_this_comparison": build_comparison, "died_by_this": build_died, "did_by_this": build_did,
          "spent_by_this": build_spent, "by_this_has_cards": build_has, "by_this_has_attribute": build_has_attribute}
 
 
 def fold_effects(b, effects: tuple) -> tuple:
+    effects = _fold_did_not(b, effects)
+    return _fold_by_this(b, effects)
+
+
+def _fold_by_this(b, effects: tuple) -> tuple:
     """Rule 10.40(b): a 因此 refers to a step before it in its own effect; after `。` (or `；`) that step is another
     effect's (4.4), and with none before it there is nothing it is the result of: E278, at the 因此's words."""
     noted = b.__dict__.get("by_this_spans")
@@ -128,17 +187,24 @@ def fold_effects(b, effects: tuple) -> tuple:
     return effects
 
 
-def check(c, node: DiedByThis, depth: int) -> None:
+def check(c, node, depth: int) -> None:
+    if isinstance(node, MayComeUpShort):
+        c.check_step(node.step, depth)
+        return
     c.check_ref(node.player)
     if not c.is_player(node.player):
         c.report(c.error("E204", node.player.span, "只有角色才会死亡", "例如「令目标角色折损2财富，若其因此死亡，则…」"))
 
 
-def lower(lw, node: DiedByThis):
+def lower(lw, node):
+    if isinstance(node, MayComeUpShort):
+        return MayComeUpShortStep(lw.lower(node.step))
     return DiedByThisCond(lw.lower(node.player))
 
 
-def describe(d, node: DiedByThis) -> str:
+def describe(d, node) -> str:
+    if isinstance(node, MayComeUpShort):
+        return d.step(node.step)
     return f"{d.ref(node.player)}{d.structure('as_result')}{d.structure('die')}"
 
 

@@ -78,7 +78,26 @@ def build_floor(b, meta, children):
     return FloorNote(next(c for c in children if isinstance(c, ast.Node)), span=b.span(meta))
 
 
-RULES = {"cost_change": build_static, "cost_next": build_next, "cost_floor": build_floor,
+def build_by_trigger(b, meta, children):
+    """`你使用牌时少支付1精力`, `你使用「攻伐」时少支付1精力`, `当你使用牌时少支付1精力`: the trigger `你使用牌时` read first is
+    who uses and which cards (rule 13.190); anything but 你 using cards is E209 at the trigger."""
+    from zhdsl.games.zongheng.verbs.events import ActionEvent
+
+    trigger, rest = children[0], children[1:]
+    event = trigger.event
+    subject = b.notes.get("bare_subjects", {}).get(trigger.span.start)
+    is_use = isinstance(event, ActionEvent) and event.what == "use" and event.who == "you" and event.whom is None
+    if not is_use:
+        b.diagnostics.append(error("E209", trigger.span, "只有你使用的牌可以改变精力消耗",
+                                   "写「你使用牌时少支付1精力」「你使用「攻伐」时少支付1精力」"))
+    player = subject if isinstance(subject, ast.Ref) else ast.Ref("you", span=trigger.span)
+    named = [ast.CardName(event.card, span=trigger.span)] if is_use and event.card is not None else []
+    colour = getattr(event, "colour", None) if is_use else None
+    node = _build(b, meta, [player, *named, *rest], player, False)
+    return attrs.evolve(node, colour=colour) if colour is not None else node
+
+
+RULES = {"cost_by_trigger": build_by_trigger, "cost_change": build_static, "cost_next": build_next, "cost_floor": build_floor,
          "cost_invariant": lambda b, meta, children: children[0]}
 
 

@@ -39,6 +39,15 @@ def build_state(b, meta, children):
 RULES = {"event": build, "state_trigger": build_state}
 
 
+def check(c, node, depth: int) -> None:
+    """`当其使用牌时`: 其 names the warded player only in a card that 结附s (rule 9.190)."""
+    if isinstance(node, ActionEvent) and node.pronoun and node.who == "attached":
+        effects = getattr(c, "card_effects", ())
+        if not any(isinstance(n, ast.Attach) for e in effects for n in ast.walk(e)):
+            c.report(c.error("E224", node.span, "触发时机中的「其」只能指代此牌结附的角色，而此牌没有「结附」",
+                             "在结附的牌中写「结附目标角色：当其使用牌时，…」，或写「当一名角色使用牌时」"))
+
+
 def timing(node) -> str:
     if isinstance(node, ActionEvent):
         return EVENT_TIMING
@@ -51,6 +60,8 @@ def condition(node):
 
 
 def describe(d, node) -> str:
+    if isinstance(node, ActionEvent) and node.who == "bound":  # a lasting trigger's: the player by its reference
+        return d.ref(node.subject) + describe_action(attrs.evolve(node, who="you"))[len(_WHO_TEXT["you"]):]
     if isinstance(node, ActionEvent):
         return describe_action(node)
     if isinstance(node, StateEvent):
@@ -80,6 +91,10 @@ class ActionEvent(ast.Node):
     by_others: bool | None = attrs.field(default=None, metadata=ast.OPTIONAL)
     # `当你使用牌击杀一名角色时`: the kill made by a card the killer used, resolving then ("card"; rule 9.52)
     means: str | None = attrs.field(default=None, metadata=ast.OPTIONAL)
+    # who == "bound": the player a lasting trigger names by a reference (`每当目标角色折损财富时`, rule 11.190)
+    subject: ast.Node | None = attrs.field(default=None, metadata=ast.OPTIONAL)
+    # `当其使用牌时`: written with a pronoun for the warded player (rule 9.190), checked to be in a card that 结附s
+    pronoun: bool | None = attrs.field(default=None, metadata=ast.OPTIONAL)
 
 
 NODES = (*NODES, ActionEvent)
@@ -95,11 +110,12 @@ _WHAT = {"DRAW": "draw", "DISCARD": "discard", "PRODUCE": "produce", "DAMAGE": "
          "DAMAGE_LOSS": "damage", "PRODUCE_GAIN": "produce",  # `因折损而失去财富` (rule 9.29)
          "REVIVE": "revive",  # `当你复活时` (rule 9.51)
          "COUNTER": "counter"}  # `当你反制一张牌后` (rule 9.53)
-_WHAT_TEXT = {"draw": "抽牌", "discard": "弃牌", "produce": "生产财富", "damage": "折损财富", "use": "使用牌", "die": "死亡", "revive": "复活", "counter": "反制牌",
+# (`targeting`: a card used with another player among its targets, rule 9.191 — built by build_targeting)
+_WHAT_TEXT = {"targeting": "使用牌指定他人", "draw": "抽牌", "discard": "弃牌", "produce": "生产财富", "damage": "折损财富", "use": "使用牌", "die": "死亡", "revive": "复活", "counter": "反制牌",
               "targeted": "成为牌的目标", "convert": "进行转化", "untap": "的领主被重置", "lord_changed": "的领主变更", "use_lord": "使用领主牌",
               "use_skill": "使用技能牌", "gain_supply": "获得物资", "gain_energy": "获得精力", "gain_wealth": "获得财富",
               "consume_supply": "消耗物资", "consume_energy": "消耗精力", "consume_wealth": "消耗财富"}
-_EVENT_KIND = {"draw": "draw", "discard": "discard", "produce": "wealth", "damage": "wealth", "use": "use", "enters": "use",
+_EVENT_KIND = {"targeting": "use", "draw": "draw", "discard": "discard", "produce": "wealth", "damage": "wealth", "use": "use", "enters": "use",
                "die": "death", "revive": "revive", "counter": "counter", "targeted": "use", "convert": "convert", "untap": "untap", "lord_changed": "lord_changed", "use_lord": "lord",
                "use_skill": "use", "gain_supply": "gain", "gain_energy": "gain", "gain_wealth": "wealth",
                "consume_supply": "consume", "consume_energy": "consume", "consume_wealth": "consume"}
@@ -174,6 +190,8 @@ def _subject(b, ref, what):
 
     lord = isinstance(ref, LordOf)
     player = ref.owner if lord else ref
+    if not lord:  # a lasting trigger binds `其使用牌时` to the player 其 names (rule 11.190), by where it starts
+        b.notes.setdefault("bare_subjects", {})[ref.span.start] = ref
     who = _SUBJECT.get(player.kind) if isinstance(player, ast.Ref) else None
     if who is None or lord != (what in ("untap", "lord_changed")):
         word = ("「你的领主牌被重置后」，别的角色写「当一名角色重置领主牌后」" if what == "untap"
@@ -300,7 +318,18 @@ def build_enters(b, meta, children):
     return ast.Trigger(ActionEvent("any", "enters", name, after, span=b.span(meta)), span=b.span(meta))
 
 
-RULES = {**RULES, "card_enters": build_enters, "bare_act": build_bare_act, "event_who": lambda b, meta, children: children[0], "action_trigger": build_action, "happening": build_happening, "history_act": build_act}
+def build_targeting(b, meta, children):
+    """`当你使用红色牌指定他人时` (rule 9.191): the use of a card (of the colour or name written) with another player among
+    its target players, by the player written."""
+    words = ("TARGETS_OTHERS", "TARGETING_WHO", "OTHER_PLAYERS", "TARGET_OTHER")  # 指定他人, 指定其他角色, 指定一名其他角色
+    trigger = build_action(b, meta, [c for c in children if getattr(c, "type", None) not in words])
+    event = trigger.event
+    if event.what != "use":
+        b.diagnostics.append(error("E275", trigger.span, "只有使用牌才会指定他人", "写「当你使用红色牌指定他人时」"))
+    return attrs.evolve(trigger, event=attrs.evolve(event, what="targeting"))
+
+
+RULES = {**RULES, "targeting_trigger": build_targeting, "card_enters": build_enters, "bare_act": build_bare_act, "event_who": lambda b, meta, children: children[0], "action_trigger": build_action, "happening": build_happening, "history_act": build_act}
 
 
 @attrs.frozen
@@ -351,6 +380,13 @@ class Watcher:
             if self.colour is not None and entry.facts.get("colour") != self.colour:  # (rule 9.50)
                 return False
             return self.card is None or ctx.rt.defn(entry.card).name == self.card
+        if self.what == "targeting":  # a card used with another player among its targets (rule 9.191)
+            entry = ctx.rt.state.entry(data[0]) if len(data) > 1 and data[1] == "card" else None
+            if entry is None or not any(p != entry.controller for p in entry.player_targets):
+                return False
+            if self.colour is not None and entry.facts.get("colour") != self.colour:
+                return False
+            return self.card is None or entry.card is not None and ctx.rt.defn(entry.card).name == self.card
         if self.what in ("use", "enters"):
             if len(data) < 2 or data[1] != "card":  # a skill is no card (rule 9.12(c))
                 return False
@@ -400,6 +436,10 @@ class Watcher:
     def actor(self, ctx, event):
         """Who 其/该角色 in the effect names (rule 9.18): the player it was done to, or, when that is you, the one who
         did it; the one who acted, for any other trigger."""
+        if self.what == "targeting":  # 其 is the other player targeted (the first, in the order chosen; rule 9.191)
+            entry = ctx.rt.state.entry(event.data[0]) if event.data else None
+            others = [p for p in entry.player_targets if p != entry.controller] if entry is not None else []
+            return others[0] if others else event.player
         if self.whom is None:
             return event.player
         if self.what != "kill" and self.whom == "you" and self.who != "you":
@@ -413,6 +453,10 @@ class Watcher:
             return seat == ctx.you
         if self.who == "other":
             return seat != ctx.you
+        if self.who == "bound":  # the players a lasting trigger names, found when it was made (rule 11.190)
+            from zhdsl.games.zongheng.verbs.lasting_trigger import SUBJECT
+
+            return seat in ctx.values.get(SUBJECT, ())
         if self.who == "mates":  # a teammate of yours, the mode's team (rule 9.17): one who just died too
             s = ctx.rt.state
             return seat != ctx.you and seat in ctx.rt.mode.team_of(ctx.you, len(s.players))
@@ -442,6 +486,10 @@ def event_player(node) -> str | None:
     acted, when the trigger fixes who (你, 结附的角色; rule 12.8(f)); None for 一名角色 (anyone: not known in advance)."""
     if isinstance(node, ActionEvent) and node.whom is not None:  # the other party (rule 9.18), who died (9.19)
         return "event_dead" if node.what == "kill" else "event_actor"
+    if isinstance(node, ActionEvent) and node.who == "bound":  # the player a lasting trigger names (rule 11.190)
+        return "event_actor"
+    if isinstance(node, ActionEvent) and node.what == "targeting":  # the other player targeted (rule 9.191)
+        return "event_actor"
     if isinstance(node, ActionEvent):
         # 一名角色, 一名其他角色, 你的队友: the one who acted, known when it fires (rule 12.23)
         # the one who died, for 复活 (`当你的队友死亡时：该队友复活`): event_dead, the same player known dead (rule 11.47)
@@ -485,6 +533,8 @@ def describe_action(node: ActionEvent) -> str:
         what = f"成为{'他人使用' if node.by_others else ''}{f'「{node.card}」' if node.card is not None else kind}的目标"
     else:
         what = f"使用「{node.card}」" if node.card is not None else _WHAT_TEXT[node.what]
-        if node.colour is not None and node.what == "use":  # `使用红色牌` (rule 9.25)
+        if node.colour is not None and node.what in ("use", "targeting"):  # `使用红色牌` (rule 9.25)
             what = f"使用{node.colour.word}牌"
+        if node.what == "targeting" and (node.card is not None or node.colour is not None):
+            what += "指定他人"
     return _WHO_TEXT[node.who] + what + ("后" if node.after else "时")

@@ -166,6 +166,10 @@ class MoveStep:
 
     def run(self, ctx: fx.Ctx) -> bool:
         moved = self._run(ctx)
+        where = self.zone.resolve(ctx)
+        if where is not None and where[0] == "hand" and where[1] == ctx.doer:  # cards into your hand: 获得 (rule 10.190)
+            n = len(ctx.values.get(fx.MOVED_CARDS, ())) if moved and self.source != "ref" else int(bool(moved))
+            ctx.values[(fx.LAST_AMOUNT, "gain")] = n
         if moved and fx.LOOKED in ctx.values:  # a card looked at and moved, even within its zone (牌库顶 to 牌库底), is
             gone = set(ctx.values.get(fx.MOVED_CARDS, ()))  # no longer among 其中/另N张/其余 (rules 11.27(b), 11.122)
             ctx.values[fx.LOOKED] = tuple(x for x in ctx.values[fx.LOOKED] if x[0] not in gone)

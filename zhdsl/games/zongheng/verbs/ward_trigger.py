@@ -49,7 +49,18 @@ def build_ward_turn(b, meta, children):
     return ast.Trigger(Event(timing, span=b.tok_span(word)), span=b.span(meta))
 
 
-RULES = {"ward_trigger": build, "ward_action": build_ward_action, "ward_turn": build_ward_turn}
+def build_pronoun(b, meta, children):
+    """`当其使用牌时`, `每当该角色抽牌后` written before `：` or after `结附…：` (rule 9.190): 其 is the warded player, as in the
+    note; in a lasting trigger (rule 11.190) the player 其 names before it, bound when the trigger is made."""
+    trigger = build_ward_action(b, meta, children)
+    word = next(c for c in children if getattr(c, "type", None) in ("IT", "THAT_PLAYER"))
+    kind = "it" if word.type == "IT" else "that_player"
+    b.notes.setdefault("bare_subjects", {})[trigger.span.start] = ast.Ref(kind, span=b.tok_span(word))
+    return attrs.evolve(trigger, event=attrs.evolve(trigger.event, pronoun=True))
+
+
+RULES = {"ward_trigger": build, "ward_action": build_ward_action, "ward_turn": build_ward_turn,
+         "pronoun_trigger": build_pronoun}
 
 
 def _segment(b, note: WardTrigger) -> ast.Effect:
