@@ -1,0 +1,137 @@
+"""Issue 11, lang15a: the refusal classes of batch a (heldout11) played as they read — 复活目标角色 with its 财富 set
+(rules 11.180, 10.14), a threshold trigger on a resource (`当你的财富变为20或更多时`, 10.180), a colour condition whose
+card is left out (`若为黄色`, 10.181) and a 虚拟 card created for a player to use (`创建1张虚拟的「劳作」并令目标角色使用`,
+11.181)."""
+
+from __future__ import annotations
+
+from decisions import answer
+from test_engine_lowered_texts import play
+
+from scenario_cards import card
+from game_views import player
+
+DECK = [card(f"牌{i}", "生产1财富", "1绿", i) for i in range(8)]
+
+
+# -- 复活目标角色，其财富变为5 (rule 11.180) ------------------------------------------------------------------------
+
+
+def test_reviving_a_dead_target_sets_its_wealth(position):
+    game = play(position, "复活目标角色，其财富变为5。", others=[{"死亡": True, "财富": 0}, {}], mode="权杖", deck=DECK)
+    revived = player(game, 2)
+    assert (revived.dead, revived.wealth) == (False, 5)
+    assert (player(game, 1).wealth, player(game, 3).wealth) == (10, 10)  # nobody else changes
+
+
+def test_the_revived_player_takes_other_steps_and_the_set_value_is_not_added(position):
+    """`令其财富变为5` sets, whatever the 财富 was (a player dead by another rule may keep some, 11.40)."""
+    kept = play(position, "复活目标其他角色，令该角色的财富变为5，其抽1张牌。", others=[{"死亡": True, "财富": 3}, {}],
+                mode="权杖", deck=DECK)
+    assert (player(kept, 2).dead, player(kept, 2).wealth, len(player(kept, 2).hand)) == (False, 5, 1)
+
+
+def test_only_a_dead_player_is_offered_and_with_none_the_card_cannot_be_used(position):
+    game = position(players=[{"手牌": [card("复", "复活目标角色，其财富变为5。")]}, {}, {}], deck=DECK, mode="权杖")
+    assert not any("复" in label for label in game.decision.labels())
+    two_dead = position(players=[{"手牌": [card("复", "复活目标角色，其财富变为5。")]}, {"死亡": True, "财富": 0},
+                                 {"死亡": True, "财富": 0}, {}], deck=DECK, mode="权杖")
+    answer(two_dead, "复")
+    assert set(x for x in two_dead.decision.labels() if "角色" in x) == {"角色2", "角色3"}  # the dead only
+    answer(two_dead, "角色3")
+    while two_dead.state.stack:
+        answer(two_dead, "过")
+    assert (player(two_dead, 3).dead, player(two_dead, 3).wealth, player(two_dead, 2).dead) == (False, 5, True)
+
+
+def test_a_wealth_set_to_zero_after_reviving_kills_again(position):
+    """`财富变为0`: the state check after the step (14.2) finds the player at 0 财富: dead again (11.40)."""
+    game = play(position, "复活目标角色，其财富变为0。", others=[{"死亡": True, "财富": 0}, {}], mode="权杖", deck=DECK)
+    assert player(game, 2).dead and player(game, 2).wealth == 0
+
+
+# -- 当你的财富变为20或更多时 (rule 10.180) --------------------------------------------------------------------------
+
+
+def _lord(skill: str) -> dict:
+    return {"名称": "测主", "效率": 5, "仓储": 5, "精力": "", "技能": skill}
+
+
+def _produce_twice(position, skill: str, wealth: int):
+    """角色1 (in 权杖: no 财富 win) holds a lord with `skill`, then uses 「涨」 (生产3财富) and 「再」 (生产1财富)."""
+    game = position(players=[{"领主": _lord(skill), "财富": wealth, "手牌": [card("涨", "生产3财富"), card("再", "生产1财富")]},
+                             {}, {}], deck=DECK, mode="权杖")
+    answer(game, "涨")
+    while game.state.stack or game.state.triggers:
+        answer(game, "过")
+    first = len(player(game, 1).hand)
+    answer(game, "再")
+    while game.state.stack or game.state.triggers:
+        answer(game, "过")
+    return game, first
+
+
+def test_the_threshold_trigger_fires_once_when_the_wealth_reaches_it(position):
+    game, first = _produce_twice(position, "锁定：当你的财富变为20或更多时，抽2张牌。", 18)
+    assert first == 3  # 「再」 and two drawn: 18 -> 21 crossed 20
+    assert player(game, 1).wealth == 22 and len(player(game, 1).hand) == 2  # still ≥ 20: not again (9.11)
+
+
+def test_the_threshold_trigger_does_not_fire_below_it(position):
+    game, first = _produce_twice(position, "锁定：当你的财富变为20或以上时，抽2张牌。", 10)
+    assert first == 1 and player(game, 1).wealth == 14 and len(player(game, 1).hand) == 0
+
+
+def test_a_threshold_of_or_less_fires_when_the_wealth_drops_to_it(position):
+    lord = _lord("当你的财富变为5或更少时，抽1张牌。")
+    game = position(players=[{"领主": lord, "财富": 7, "手牌": [card("伤", "折损2财富")]}, {}, {}], deck=DECK, mode="权杖")
+    answer(game, "伤")
+    while game.state.stack or game.state.triggers:
+        answer(game, "过")
+    assert player(game, 1).wealth == 5 and len(player(game, 1).hand) == 1
+
+
+# -- 若为黄色: the card left out is 该牌 (rule 10.181) ---------------------------------------------------------------
+
+
+def test_an_elided_colour_condition_reads_the_card_just_discarded(position):
+    text = "弃1张手牌，若为黄色，抽2张牌；否则生产1财富。"
+    yellow = play(position, text, me={"手牌": [card("黄", "生产1财富", "1黄")]}, choose=("黄",), deck=DECK)
+    assert len(player(yellow, 1).hand) == 2 and player(yellow, 1).wealth == 10
+    red = play(position, text, me={"手牌": [card("赤", "生产1财富", "1红")]}, choose=("赤",), deck=DECK)
+    assert len(player(red, 1).hand) == 0 and player(red, 1).wealth == 11
+
+
+def test_the_elided_card_is_the_card_just_drawn_or_countered(position):
+    """`抽1张牌，若为红色`: the card drawn, as 该牌 there (12.14); after 反制目标牌 the countered card (12.8, last known)."""
+    drew = play(position, "抽1张牌，若为红色，生产2财富。", deck=[card("赤", "生产1财富", "1红"), *DECK])
+    assert player(drew, 1).wealth == 12
+    green = play(position, "抽1张牌，若为红色，生产2财富。", deck=DECK)
+    assert player(green, 1).wealth == 10
+    text = "即刻：反制目标牌，若是黄色牌，抽2张牌。"
+    game = position(players=[{"手牌": [card("攻", "令目标其他角色折损1财富", "1黄")], "精力": "1黄"}, {"手牌": [card("试", text)]}],
+                    deck=DECK)
+    answer(game, "攻")  # its one target is 角色2
+    answer(game, "试")
+    while game.state.stack:
+        answer(game, next((x for x in game.decision.labels() if "攻" in x and "试" not in x), "过"))
+    assert player(game, 2).wealth == 10 and len(player(game, 2).hand) == 2  # countered, and it was yellow
+
+
+# -- 创建1张虚拟的「名」并令目标角色使用 (rule 11.181) ----------------------------------------------------------------
+
+
+LABOUR = card("劳作", "生产2财富", "1绿")
+
+
+def test_a_created_virtual_card_is_used_by_the_commanded_player(position):
+    game = play(position, "创建1张虚拟的「劳作」并令目标角色使用（不支付精力）。", others=[{}, {}], mode="权杖",
+                target="角色3", deck=[LABOUR, *DECK])
+    assert [p.wealth for p in game.state.players] == [10, 10, 12]
+
+
+def test_a_created_virtual_card_used_by_you_and_in_other_words(position):
+    mine = play(position, "创造一张虚拟的「劳作」并使用。", deck=[LABOUR, *DECK])
+    assert player(mine, 1).wealth == 12
+    theirs = play(position, "生成1张虚拟的「劳作」，然后令目标角色使用之。", target="角色2", deck=[LABOUR, *DECK])
+    assert (player(theirs, 1).wealth, player(theirs, 2).wealth) == (10, 12)
