@@ -135,3 +135,54 @@ def test_a_created_virtual_card_used_by_you_and_in_other_words(position):
     assert player(mine, 1).wealth == 12
     theirs = play(position, "生成1张虚拟的「劳作」，然后令目标角色使用之。", target="角色2", deck=[LABOUR, *DECK])
     assert (player(theirs, 1).wealth, player(theirs, 2).wealth) == (10, 12)
+
+
+# -- a sentence continuing the one before (rule 12.180), 拥有「名」& … (12.181) ----------------------------------------
+
+
+def _countered(position, text: str, point: int):
+    """角色1 uses 「攻」 (of `point`) on 角色2, who answers with `text`; then all pass."""
+    attack = card("攻", "令目标其他角色折损1财富", "0", point)
+    game = position(players=[{"手牌": [attack]}, {"手牌": [card("试", text)]}], deck=DECK)
+    answer(game, "攻")
+    answer(game, "试")
+    while game.state.stack:
+        answer(game, "过")
+    return game
+
+
+def test_a_sentence_after_a_counter_reads_the_countered_card(position):
+    text = "即刻：反制目标行动。若该牌的点数不小于5，其使用者折损2财富，否则你抽1张牌。"
+    high = _countered(position, text, 6)
+    assert (player(high, 1).wealth, player(high, 2).wealth, len(player(high, 2).hand)) == (8, 10, 0)
+    low = _countered(position, text, 3)
+    assert (player(low, 1).wealth, player(low, 2).wealth, len(player(low, 2).hand)) == (10, 10, 1)
+
+
+def test_sentences_after_a_semicolon_each_guard_their_own_steps(position):
+    """`若该牌为红色，…；若为绿色，…`: the second 若 is not under the first (12.180)."""
+    text = "令目标角色使用其1张手牌（不支付精力）。若该牌为红色，其折损1财富；若为绿色，你生产1财富。"
+    red = play(position, text, target="角色2", others=[{"手牌": [card("赤", "生产1财富", "1红")]}], deck=DECK)
+    assert (player(red, 1).wealth, player(red, 2).wealth) == (10, 10)  # 生产1 then 折损1
+    green = play(position, text, target="角色2", others=[{"手牌": [card("绿", "生产1财富", "1绿")]}], deck=DECK)
+    assert (player(green, 1).wealth, player(green, 2).wealth) == (11, 11)
+
+
+def test_a_continuing_sentence_does_not_run_after_a_failed_step(position):
+    """`令目标角色弃1张手牌。若其手牌数为0，…`: one effect; when the discard fails nothing after it happens (10.2)."""
+    text = "令目标角色弃1张手牌。若其手牌数为0，你生产2财富。"
+    emptied = play(position, text, target="角色2", others=[{"手牌": [card("留", "生产1财富")]}], deck=DECK)
+    assert (player(emptied, 1).wealth, len(player(emptied, 2).hand)) == (12, 0)
+    failed = play(position, text, target="角色2", deck=DECK)
+    assert player(failed, 1).wealth == 10  # nothing to discard: the step failed, the sentence after it does not run
+
+
+def test_owning_a_named_card_joined_by_and_after_a_full_stop(position):
+    text = "目标角色折损2财富。若其拥有「权杖」&你的财富大于其，你抽2张牌，否则你获得1物资。"
+    owns = play(position, text, target="角色2", others=[{"手牌": [card("权杖", "生产1财富")]}], deck=DECK)
+    assert (player(owns, 2).wealth, len(player(owns, 1).hand), player(owns, 1).supply) == (8, 2, 0)
+    none = play(position, text, target="角色2", deck=DECK)
+    assert (player(none, 2).wealth, len(player(none, 1).hand), player(none, 1).supply) == (8, 0, 1)
+    richer = play(position, text, target="角色2", me={"财富": 5}, others=[{"手牌": [card("权杖", "生产1财富")]}],
+                  deck=DECK)
+    assert (len(player(richer, 1).hand), player(richer, 1).supply) == (0, 1)  # 5 is not more than 8

@@ -68,8 +68,11 @@ def _is_block(body: ast.Sequence) -> bool:
 
 
 def _as_steps(body: ast.Sequence) -> tuple:
-    """`before`'s body as steps to go on from: its own steps, or the whole of it as one block when a 若 or 否则 of its
-    own would otherwise reach over what follows."""
-    if not _is_block(body):
+    """`before`'s body as steps to go on from: its own steps, then its 若 and what it guards as one block (so that it
+    does not reach over what follows); the whole of it as one block when it has a 否则 for a failed step."""
+    if body.otherwise is not None:
+        return (ast.Group(body, span=body.span),)
+    if body.conditional is None:
         return body.steps
-    return (ast.Group(body, span=body.span),)
+    guarded = ast.Sequence((), body.conditional, None, span=body.conditional.span)
+    return body.steps + (ast.Group(guarded, span=guarded.span),)
