@@ -186,3 +186,16 @@ def test_owning_a_named_card_joined_by_and_after_a_full_stop(position):
     richer = play(position, text, target="角色2", me={"财富": 5}, others=[{"手牌": [card("权杖", "生产1财富")]}],
                   deck=DECK)
     assert (len(player(richer, 1).hand), player(richer, 1).supply) == (0, 1)  # 5 is not more than 8
+
+
+# -- 若其为你的队友, 你也… (rule 10.182) ---------------------------------------------------------------------------------
+
+
+def test_a_created_card_for_a_teammate_and_also_for_you(position):
+    text = "创建1张虚拟的「劳作」并令目标角色使用（不支付精力）。若其为你的队友，你也生产1财富。"
+    mate = play(position, text, others=[{}, {}, {}], mode="团队", target="角色4", deck=[LABOUR, *DECK])
+    assert [p.wealth for p in mate.state.players] == [11, 10, 10, 12]
+    other = play(position, text, others=[{}, {}, {}], mode="团队", target="角色2", deck=[LABOUR, *DECK])
+    assert [p.wealth for p in other.state.players] == [10, 12, 10, 10]
+    duel = play(position, text, target="角色2", deck=[LABOUR, *DECK])
+    assert [p.wealth for p in duel.state.players] == [10, 12]  # no teams: nobody is your teammate

@@ -40,6 +40,9 @@ ACCEPTED = [
     "令目标角色使用其1张手牌（不支付精力）。若该牌为红色，其折损1财富；若为绿色，你生产1财富。",
     "从过往中选择1张牌移入你的手牌区。若该牌为红色，生产1财富。",
     "令目标角色弃1张手牌。若其手牌数为0，你生产2财富。若其财富少于5，你抽1张牌。",
+    # 10.182
+    "创建1张虚拟的「劳作」并令目标角色使用（不支付精力）。若其为你的队友，你也生产1财富。",
+    "令目标其他角色生产2财富，若其不是你的对手，你也抽1张牌。",
 ]
 
 
@@ -137,6 +140,21 @@ SIBLINGS += [
 ]
 
 
+SIBLINGS += [
+    ("令目标角色执行「劳作」（不支付精力），若其是你的队友，你生产1财富。", [
+        "创建1张虚拟的「劳作」并令目标角色使用（不支付精力）。若其为你的队友，你也生产1财富。",
+        "创建1张虚拟的「劳作」并令目标角色使用（不支付精力），若其为你的队友，你也生产1财富。",
+        "令目标角色执行「劳作」（不支付精力），若其为你的队友，你同样生产1财富。",
+        "令目标角色执行「劳作」（不支付精力）。若该角色为你的队友，你亦生产1财富。",
+        "令目标角色执行「劳作」（不支付精力）。若其是你的队友，你也生产1财富。",
+        "令目标角色执行「劳作」（不支付精力）。若其为你的队友，则你也生产1财富。",
+        "令目标角色执行「劳作」（不支付精力）；若其为你的队友，你也生产1财富。",
+        "创造一张虚拟的「劳作」并令目标角色使用（不支付精力）。若其为你的队友，你也生产一财富。",
+        "创建1张虚拟的「劳作」，令目标角色使用（不支付精力）。若其为你的队友，你也生产1财富。",
+    ]),
+]
+
+
 def _program(text: str) -> list:
     """The compiled program, without the condition's words as written, which only the log shows."""
     return [[re.sub(r"condition_text='[^']*'", "", e) for e in p] for p in _meaning(compile_text(text))]
@@ -172,7 +190,8 @@ def test_the_set_step_after_a_command_is_the_set_naming_that_player():
     ("创建1张虚拟的「劳作」并令目标角色。", "E100"),  # 使用 is missing
     ("即刻：反制目标牌。主动：若该牌的点数小于3，你生产1财富。", "E224"),  # a timing of its own: another effect (12.180)
     ("抽1张牌。若该角色的财富小于3，生产1财富。", "E224"),  # nobody named in the sentence before either
-    ("若其拥有「权杖」&你的财富大于其，抽1张牌。", "E224"),  # no player named before 其 (12.181)
+    ("若其拥有「权杖」&你的财富大于其，抽1张牌。", "E224"),
+    ("若你的队友是你，抽1张牌。", "E204"),  # before 是 one player only (10.182)  # no player named before 其 (12.181)
 ])
 def test_a_malformed_variant_gets_a_located_error_with_a_hint(text, code):
     errors = [d for d in analyze(text).diagnostics if d.is_error]

@@ -349,6 +349,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("TARGETS_ARE", "目标包括", "whose targets include", "structure", "即刻：反制目标包括你的牌", "targets_are",
         ("目标包含", "目标中有")),
     _kw("TARGETING_WHO", "指定", "which targets", "structure", "即刻：反制指定你的牌", "targeting_who", ("指定了",)),
+    # `若其为你的队友，你也生产1财富`: 也 between a player and the step says no more (rule 10.182)
+    _kw("_ALSO", "也", "also", "structure", "若其为你的队友，你也生产1财富", None, ("同样", "亦")),
     _kw("_JUST", "就", "then (each time)", "structure", "弃2张手牌，每以此法弃置1张红色牌，就抽1张牌", "just", ("便",)),
     # `（X由你选择且至少为1）`: X chosen by the card's controller within the bound (rule 10.153, lang13c)
     _kw("CHOSEN_BY_YOU", "由你选择", "chosen by you", "structure", "支付X物资，抽X张牌（X由你选择且至少为1）", "chosen_by_you",
