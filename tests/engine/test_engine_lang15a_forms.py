@@ -199,3 +199,24 @@ def test_a_created_card_for_a_teammate_and_also_for_you(position):
     assert [p.wealth for p in other.state.players] == [10, 12, 10, 10]
     duel = play(position, text, target="角色2", deck=[LABOUR, *DECK])
     assert [p.wealth for p in duel.state.players] == [10, 12]  # no teams: nobody is your teammate
+
+
+# -- 当有角色死亡时 (rule 9.180), 若你的手牌中有领主牌 (10.30) ------------------------------------------------------------
+
+
+def test_a_death_of_anyone_written_with_you_fires_and_a_lord_card_in_hand_is_a_condition(position):
+    lord = _lord("锁定：当有角色死亡时，抽1张牌。")
+    game = position(players=[{"领主": lord, "手牌": [card("杀", "令目标角色折损3财富", "0")]}, {"财富": 2}, {}],
+                    deck=DECK, mode="权杖")
+    answer(game, "杀")
+    answer(game, "角色2")
+    while game.state.stack or game.state.triggers:
+        answer(game, "过")
+    assert player(game, 2).dead and len(player(game, 1).hand) == 1
+    hurt = position(players=[{"领主": lord, "手牌": [card("杀", "令目标角色折损3财富", "0")]}, {"财富": 5}, {}],
+                    deck=DECK, mode="权杖")
+    answer(hurt, "杀")
+    answer(hurt, "角色2")
+    while hurt.state.stack or hurt.state.triggers:
+        answer(hurt, "过")
+    assert not player(hurt, 2).dead and len(player(hurt, 1).hand) == 0  # nobody died
