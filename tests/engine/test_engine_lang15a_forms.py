@@ -220,3 +220,29 @@ def test_a_death_of_anyone_written_with_you_fires_and_a_lord_card_in_hand_is_a_c
     while hurt.state.stack or hurt.state.triggers:
         answer(hurt, "过")
     assert not player(hurt, 2).dead and len(player(hurt, 1).hand) == 0  # nobody died
+
+
+# -- （你与其他角色的距离始终-1，至少为1） (rule 13.180) -------------------------------------------------------------------
+
+
+def _near(skill: str) -> dict:
+    return {"阵营": "中立", "名称": "近主", "效率": 5, "仓储": 5, "精力": "", "技能": skill}
+
+
+def test_a_distance_change_written_with_always_and_its_floor(position):
+    """5 players in 生存: 角色3 and 角色4 sit two seats from 角色1; with the lord's -1 every other player is within 1."""
+    within = card("近", "距离1以内的所有其他角色折损1财富。")
+    game = position(players=[{"领主": _near("（你与其他角色的距离始终-1，至少为1）"), "手牌": [within]}, {}, {}, {}, {}],
+                    mode="生存", deck=DECK)
+    answer(game, "近")
+    while game.state.stack:
+        answer(game, "过")
+    assert [p.wealth for p in game.state.players] == [10, 9, 9, 9, 9]
+    plain = position(players=[{"手牌": [within]}, {}, {}, {}, {}], mode="生存", deck=DECK)
+    answer(plain, "近")
+    while plain.state.stack:
+        answer(plain, "过")
+    assert [p.wealth for p in plain.state.players] == [10, 9, 10, 10, 9]
+    floor = play(position, "生产X财富（X为你与目标角色的距离）。", me={"领主": _near("（你与其他角色的距离始终-1，至少为1）")},
+                 target="角色2", deck=DECK)
+    assert player(floor, 1).wealth == 11  # 1 - 1 is kept at 1

@@ -46,6 +46,9 @@ ACCEPTED = [
     # 9.180
     "锁定：当有角色死亡时，抽1张牌。回合结束：若你的手牌中有领主牌，生产2财富，否则令目标角色折损1财富。",
     "锁定：当有其他角色抽牌时，生产1财富。",
+    # 13.180
+    "追加：若目标角色与你的距离为1，其额外折损1财富。回合结束&限定：支付2红色精力，距离2以内的所有其他角色折损1财富。（你与其他角色的距离始终-1，至少为1）",
+    "（其他角色与你的距离始终+1）",
 ]
 
 
@@ -167,6 +170,16 @@ SIBLINGS += [
 ]
 
 
+SIBLINGS += [
+    ("（你与其他角色的距离-1）", [
+        "（你与其他角色的距离始终-1，至少为1）", "（你与其他角色的距离始终-1）", "（你与其他角色的距离-1，至少为1）",
+        "（你与其他角色之间的距离始终-1，至少为1）", "（你与其他角色的距离始终减少1，至少为1）",
+        "（你与其他角色的距离始终-1，且至少为1）", "（你与其他角色的距离始终-1，至少1）", "（你与其他角色距离始终-1，至少为1）",
+        "锁定：（你与其他角色的距离始终-1，至少为1）",
+    ]),
+]
+
+
 def _program(text: str) -> list:
     """The compiled program, without the condition's words as written, which only the log shows."""
     return [[re.sub(r"condition_text='[^']*'", "", e) for e in p] for p in _meaning(compile_text(text))]
@@ -203,7 +216,8 @@ def test_the_set_step_after_a_command_is_the_set_naming_that_player():
     ("即刻：反制目标牌。主动：若该牌的点数小于3，你生产1财富。", "E224"),  # a timing of its own: another effect (12.180)
     ("抽1张牌。若该角色的财富小于3，生产1财富。", "E224"),  # nobody named in the sentence before either
     ("若其拥有「权杖」&你的财富大于其，抽1张牌。", "E224"),
-    ("若你的队友是你，抽1张牌。", "E204"),  # before 是 one player only (10.182)  # no player named before 其 (12.181)
+    ("若你的队友是你，抽1张牌。", "E204"),
+    ("（你与其他角色的距离始终-1，至少为2）", "E210"),  # only the floor of 1 (13.180)  # before 是 one player only (10.182)  # no player named before 其 (12.181)
 ])
 def test_a_malformed_variant_gets_a_located_error_with_a_hint(text, code):
     errors = [d for d in analyze(text).diagnostics if d.is_error]
