@@ -5,7 +5,7 @@ card is left out (`若为黄色`, 10.181) and a 虚拟 card created for a player
 
 from __future__ import annotations
 
-from decisions import answer
+from decisions import answer, pass_to_end, use_when_offered
 from test_engine_lowered_texts import play
 
 from scenario_cards import card
@@ -246,3 +246,30 @@ def test_a_distance_change_written_with_always_and_its_floor(position):
     floor = play(position, "生产X财富（X为你与目标角色的距离）。", me={"领主": _near("（你与其他角色的距离始终-1，至少为1）")},
                  target="角色2", deck=DECK)
     assert player(floor, 1).wealth == 11  # 1 - 1 is kept at 1
+
+
+# -- 反制其中最早使用的1张 (rule 12.182) -------------------------------------------------------------------------------
+
+
+def _earliest(position, text: str, second: bool = True):
+    """角色1 uses 「攻」 on 角色2; 角色2 answers with 「谋」 (生产1财富) when `second`; 角色3 answers with 「早」 (`text`)."""
+    game = position(players=[{"手牌": [card("攻", "令目标其他角色折损2财富", "1红")], "精力": "1红"},
+                             {"手牌": [card("谋", "即刻：生产1财富")] if second else []},
+                             {"手牌": [card("早", text)]}], deck=DECK, mode="权杖")
+    answer(game, "攻")
+    answer(game, "角色2")
+    if second:
+        assert use_when_offered(game, "谋")
+    assert use_when_offered(game, "早")
+    pass_to_end(game)
+    return game
+
+
+def test_the_earliest_used_card_is_countered_and_its_user_draws(position):
+    text = "即刻：若堆叠中除此牌外有至少2张牌，反制其中最早使用的1张，其使用者抽1张牌；否则你抽1张牌。"
+    game = _earliest(position, text)
+    # 「攻」 was used first: countered, 角色1 draws; 「谋」 still resolves
+    assert [p.wealth for p in game.state.players] == [10, 11, 10]
+    assert (len(player(game, 1).hand), len(player(game, 3).hand)) == (1, 0)
+    alone = _earliest(position, text, second=False)  # only 「攻」 beside this card: 否则
+    assert [p.wealth for p in alone.state.players] == [10, 8, 10] and len(player(alone, 3).hand) == 1

@@ -49,6 +49,9 @@ ACCEPTED = [
     # 13.180
     "追加：若目标角色与你的距离为1，其额外折损1财富。回合结束&限定：支付2红色精力，距离2以内的所有其他角色折损1财富。（你与其他角色的距离始终-1，至少为1）",
     "（其他角色与你的距离始终+1）",
+    # 12.182
+    "即刻：若堆叠中除此牌外有至少2张牌，反制其中最早使用的1张，其使用者抽1张牌；否则你抽1张牌。",
+    "即刻：复制堆叠中最早使用的牌。",
 ]
 
 
@@ -180,6 +183,20 @@ SIBLINGS += [
 ]
 
 
+SIBLINGS += [
+    ("即刻：若堆叠中除此牌外有至少2张牌，反制堆叠底部的牌，其控制者抽1张牌；否则你抽1张牌。", [
+        "即刻：若堆叠中除此牌外有至少2张牌，反制其中最早使用的1张，其使用者抽1张牌；否则你抽1张牌。",
+        "即刻：若堆叠中除此牌外有至少2张牌，反制其中最早使用的牌，其使用者抽1张牌；否则你抽1张牌。",
+        "即刻：若堆叠中除此牌外有至少2张牌，反制其中最先使用的1张，其使用者抽1张牌；否则你抽1张牌。",
+        "即刻：若堆叠中除此牌外有至少两张牌，反制其中最早使用的1张牌，其使用者抽1张牌；否则你抽1张牌。",
+        "即刻：若堆叠中除此牌外有至少2张牌，反制其中最早被使用的牌，该牌的使用者抽1张牌；否则你抽1张牌。",
+        "即刻：若堆叠中除此牌外有至少2张牌，则反制堆叠中最早使用的牌，其使用者抽1张牌；否则你抽1张牌。",
+        "即刻：若堆叠中除此牌外还有至少2张牌，反制其中最早使用的1张，其使用者抽1张牌；否则你抽1张牌。",
+        "即刻：若堆叠中除此牌外有至少2张牌，反制其中最先使用的牌，其控制者抽1张牌；否则你抽1张牌。",
+    ]),
+]
+
+
 def _program(text: str) -> list:
     """The compiled program, without the condition's words as written, which only the log shows."""
     return [[re.sub(r"condition_text='[^']*'", "", e) for e in p] for p in _meaning(compile_text(text))]
@@ -217,7 +234,8 @@ def test_the_set_step_after_a_command_is_the_set_naming_that_player():
     ("抽1张牌。若该角色的财富小于3，生产1财富。", "E224"),  # nobody named in the sentence before either
     ("若其拥有「权杖」&你的财富大于其，抽1张牌。", "E224"),
     ("若你的队友是你，抽1张牌。", "E204"),
-    ("（你与其他角色的距离始终-1，至少为2）", "E210"),  # only the floor of 1 (13.180)  # before 是 one player only (10.182)  # no player named before 其 (12.181)
+    ("（你与其他角色的距离始终-1，至少为2）", "E210"),  # only the floor of 1 (13.180)
+    ("即刻：令其中最早使用的1张抽1张牌。", "E204"),  # a card, not a player (12.182)  # before 是 one player only (10.182)  # no player named before 其 (12.181)
 ])
 def test_a_malformed_variant_gets_a_located_error_with_a_hint(text, code):
     errors = [d for d in analyze(text).diagnostics if d.is_error]

@@ -457,7 +457,11 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `反制其中最底部的牌`: the bottom card of the 堆叠 other than this card, the oldest (rule 12.50)
     _kw("STACK_BOTTOM", "堆叠底部的牌", "the bottom card of the stack", "reference", "即刻：反制堆叠底部的牌",
         "stack_bottom", ("堆叠最底部的牌", "堆叠中最底部的牌", "堆叠底端的牌", "堆叠底的牌", "堆叠底部的卡牌",
-                         "其中最底部的牌", "其中最底部的卡牌", "其中最底层的牌", "堆叠最底层的牌")),
+                         "其中最底部的牌", "其中最底部的卡牌", "其中最底层的牌", "堆叠最底层的牌",
+                         # `反制其中最早使用的1张`: the one used first is the bottom one (rule 12.182)
+                         "其中最早使用的1张", "其中最早使用的牌", "其中最早使用的1张牌", "其中最先使用的1张",
+                         "其中最先使用的牌", "其中最早被使用的牌", "其中最早被使用的1张", "堆叠中最早使用的牌",
+                         "堆叠中最早使用的1张牌", "堆叠中最先使用的牌")),
     # `若堆叠中除此牌外还有至少2张牌`: the 堆叠 without the card whose effect resolves (rule 10.80)
     _kw("EXCEPT_THIS", "除此牌外", "except this card", "structure", "即刻：抽X张牌（X为堆叠中除此牌外的牌数）",
         "except_this", ("除此牌以外", "除本牌外", "除这张牌外", "除此牌之外")),
