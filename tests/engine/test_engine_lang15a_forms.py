@@ -273,3 +273,29 @@ def test_the_earliest_used_card_is_countered_and_its_user_draws(position):
     assert (len(player(game, 1).hand), len(player(game, 3).hand)) == (1, 0)
     alone = _earliest(position, text, second=False)  # only 「攻」 beside this card: 否则
     assert [p.wealth for p in alone.state.players] == [10, 8, 10] and len(player(alone, 3).hand) == 1
+
+
+# -- 执行其效果（由你指定目标）, 使用…（不支付精力，由你指定目标） (rule 13.181) ------------------------------------------------
+
+
+def test_the_card_a_commanded_player_uses_has_its_targets_chosen_by_you(position):
+    text = "令目标角色使用其1张手牌（不支付精力，由你指定目标）。若该牌为红色，其折损1财富；若为绿色，你生产1财富。"
+    hit = card("击", "令目标其他角色折损2财富", "3红")
+    game = position(players=[{"手牌": [card("试", text)]}, {"手牌": [hit]}, {}], deck=DECK, mode="权杖")
+    answer(game, "试")
+    answer(game, "角色2")
+    while game.decision.kind != "target_player":
+        answer(game, "过")
+    assert game.decision.player == 0 and sorted(game.decision.labels()) == ["角色1", "角色3"]  # you choose for 角色2
+    answer(game, "角色3")
+    while game.state.stack:
+        answer(game, "过")
+    assert [p.wealth for p in game.state.players] == [10, 9, 8]  # 角色3 hit; 角色2 used a red card: 折损1
+
+
+def test_executing_a_discarded_card_with_you_choosing_its_targets(position):
+    text = "弃1张手牌，执行其效果（由你指定目标）。若其点数为0，抽1张牌，否则生产1财富。"
+    zero = play(position, text, me={"手牌": [card("零", "生产2财富", "1绿", 0)]}, choose=("零",), deck=DECK)
+    assert (player(zero, 1).wealth, len(player(zero, 1).hand)) == (12, 1)
+    five = play(position, text, me={"手牌": [card("五", "令目标其他角色折损1财富", "1红", 5)]}, choose=("五",), deck=DECK)
+    assert (player(five, 1).wealth, player(five, 2).wealth, len(player(five, 1).hand)) == (11, 9, 0)
