@@ -133,7 +133,7 @@ def test_a_created_virtual_card_is_used_by_the_commanded_player(position):
 def test_a_created_virtual_card_used_by_you_and_in_other_words(position):
     mine = play(position, "创造一张虚拟的「劳作」并使用。", deck=[LABOUR, *DECK])
     assert player(mine, 1).wealth == 12
-    theirs = play(position, "生成1张虚拟的「劳作」，然后令目标角色使用之。", target="角色2", deck=[LABOUR, *DECK])
+    theirs = play(position, "创造1张虚拟的「劳作」，然后令目标角色使用之。", target="角色2", deck=[LABOUR, *DECK])
     assert (player(theirs, 1).wealth, player(theirs, 2).wealth) == (10, 12)
 
 

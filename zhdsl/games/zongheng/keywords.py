@@ -78,7 +78,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("EXECUTE", "执行", "execute", "verb", "执行「抽2张牌」", "execute"),
     # `视为使用1张「攻伐」`: a 虚拟 card used, i.e. 执行 (rule 11.144)
     # `创建1张虚拟的「劳作」并令目标角色使用`: the appendix's 【执行】 in its own words, 「创造一张虚拟的卡牌并使用」 (rule 11.181)
-    _kw("CREATE", "创建", "create", "verb", "创建1张虚拟的「劳作」并令目标角色使用", "create", ("创造", "生成")),
+    _kw("CREATE", "创建", "create", "verb", "创建1张虚拟的「劳作」并令目标角色使用", "create", ("创造",)),
     _kw("AS_USE", "视为使用", "use as if", "verb", "视为使用1张「攻伐」", "use", ("视作使用", "视为你使用")),
     # `执行「劳作」的效果`, `将目标牌的效果变为「抽1张牌」`: a card's 效果 is what 执行 and 变为 already act on (rule 11.34)
     _kw("_EFFECT", "效果", "effect", "structure", "执行「劳作」的效果", None),
