@@ -198,6 +198,7 @@ USES = {
     "BECOME": _is(ast.Transform),
     "EXECUTE": _is(ast.Execute),
     "AS_USE": _is(ast.Execute),  # 视为使用: 执行 (rule 11.144)
+    "CREATE": _is(ast.Execute),  # 创建…并令…使用: 执行 (rule 11.181)
     "COUNTER": _is(ast.Counter),
     "COPY": _is(ast.Copy),
     "ATTACH": _is(ast.Attach),

@@ -40,7 +40,7 @@ NOT_YET = [
     # batch h (lang5, written at the end of the session; 30/40 accepted when measured, 32/40 after lang5, 34/40 after lang6): 该牌 across a 。 (refused
     # by decision, rule 12.8(c): the error names the earlier effect's card and hints to join with ，); giving a card
     # (交给), choosing (选择), looking (查看), 再 and exchanging (交换) accepted by lang7 (rules 10.26, 11.25–11.28)
-    ("即刻：反制目标牌。若该牌的点数小于3，你生产1财富。", "E224"),
+    # (lang15a: accepted, rule 12.180: the sentence continues the one before) 即刻：反制目标牌。若该牌的点数小于3，你生产1财富。
     # batch i (lang8, written blind): 44/60 accepted then; 59/60 after lang8's triggers on actions (rule 9.12, 成为「攻伐」的目标时
     # included), turn history (10.24), restating brackets (10.25), 堆叠内 (10.19(b)) and 该牌 after 弃1张手牌 (12.8(d)).
     # Still refused: 结附…任意回合 (E232 by decision)
@@ -62,7 +62,7 @@ NOT_YET = [
     # (11.35), 「名」 of a zone (11.36), 获得X的手牌 (11.37), 转化（不支付物资） (11.38), 目标结界 (11.39), 复活 and
     # 目标已死亡的队友 (11.40, 7.12), 目标「名」 (12.12), the distance between two players (12.13). Still refused: 其 across
     # a 。 (E224 by decision, rule 12.8(c))
-    ("主动：令目标角色折损1财富。若其财富为0，则你生产2财富。", "E224"),
+    # (lang15a: accepted, rule 12.180: the sentence continues the one before) 主动：令目标角色折损1财富。若其财富为0，则你生产2财富。
     # batch m (lang11b, session 8, written blind; 51/60 accepted at the blind commit 24915ff, 58/60 after lang11b's
     # 目标行动 (rule 12.15), 你的队友 (7.13), 拥有「名」 (10.34), 其所有者 of one 结界 (12.16) and （你的仓储至少为5） (13.7)).
     # Still refused: 结附…任意回合 (E232 by decision, rule 10.16), and a trigger on another player's action done to you
@@ -188,22 +188,22 @@ NOT_YET = [
     # (10.62(a)), （你转化时，…）限定： (13.20, 9.15(c)); the 9 below are refused by decision (E223, E224, E278))
     ("执行你过往中1张绿色牌的效果。", "E223"),
     # (lang12b: 选择1名队友 accepted, rule 11.50(a); its 其 after ； is E224 by decision, 4.4)
-    ("选择1名队友，支付一半财富（向下取整），令其生产等量财富；若其已死亡，则其复活。", "E224"),
+    # (lang15a: accepted, rule 12.180: the sentence continues the one before) 选择1名队友，支付一半财富（向下取整），令其生产等量财富；若其已死亡，则其复活。
     # (lang11n: 若有角色因此死亡 is 若其中有角色死亡 (rule 10.40(a)) and 其 there names who died (12.45); across 。 it is
     # refused by decision, E278 (4.4: the step before is another effect's), the hint says to join with ，)
     ("回合结束：所有角色各折损1财富。若有角色因此死亡，你获得其领主牌（移入手牌）。", "E278"),
-    ("即刻：复制目标行动，你成为该复制品的控制者。若该牌为红色，你额外获得1点红色精力。", "E224"),
+    # (lang15a: accepted, rule 12.180: the sentence continues the one before) 即刻：复制目标行动，你成为该复制品的控制者。若该牌为红色，你额外获得1点红色精力。
     # (lang11n: 展示 accepted, rule 11.61; lang12b: the cap （至多5） accepted, rule 10.70; its last sentence's 该牌
     # across 。 is E224 by decision (4.4))
-    ("展示牌库顶的1张牌，令目标角色折损等于该牌点数的财富（至多5），然后将该牌移入过往。若该牌为红色，你抽1张牌。", "E224"),
+    # (lang15a: accepted, rule 12.180: the sentence continues the one before) 展示牌库顶的1张牌，令目标角色折损等于该牌点数的财富（至多5），然后将该牌移入过往。若该牌为红色，你抽1张牌。
     # (lang12b: 每以此法令1张黄色牌进入过往 accepted, rule 10.62(a))
     # (lang12b: its 因此 after ； is E278 first (rule 10.40(b)), its 其 E224 as before; both by decision, 4.4)
     ("消耗你所有的黄色精力，目标角色弃等量的手牌；若其因此没有手牌，令其折损2财富。", "E278"),
     # (lang12b: （你转化时，…）限定： accepted, rules 13.20, 9.15(c))
     # (lang11n: 以此法弃置的牌 is 该牌 (rule 12.22(a)); after ； it is E224 by decision (4.4), the message names the card
     # the earlier effect moved and the hint says to join with ，)
-    ("令目标角色抽2张牌，然后其弃1张手牌；若其以此法弃置的牌为黄色，你生产2财富，否则其折损1财富。", "E224"),
-    ("选择1名距离你最远的角色，令该角色折损2财富。若该角色的财富因此少于你，你抽1张牌/获得1物资。", "E224"),
+    # (lang15a: accepted, rule 12.180: the sentence continues the one before) 令目标角色抽2张牌，然后其弃1张手牌；若其以此法弃置的牌为黄色，你生产2财富，否则其折损1财富。
+    # (lang15a: accepted, rule 12.180: the sentence continues the one before) 选择1名距离你最远的角色，令该角色折损2财富。若该角色的财富因此少于你，你抽1张牌/获得1物资。
     # (lang12b: 堆叠中除此牌外 and 其中最底部的牌 accepted, rules 10.80, 12.50)
     # (lang12b: a 因此 refers to a step of its own effect (rule 10.40(b)); after ； the step is another effect's, a
     # usage of its own (4.4, 4.5(c)): refused by decision, E278, the hint says to join with ，)

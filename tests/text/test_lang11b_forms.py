@@ -4,6 +4,8 @@ itself, different meanings compile differently, and malformed variants get a loc
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from test_rulebook_phrasing import _meaning, assert_valid_and_reads_back
@@ -45,7 +47,11 @@ SAME = [
 
 @pytest.mark.parametrize("text, other", SAME)
 def test_spellings_of_one_meaning_compile_alike(text, other):
-    assert _meaning(compile_text(text)) == _meaning(compile_text(other))
+    # (without the condition's words as the log shows them: 你拥有「权杖」 reads back as written, rule 12.181)
+    def program(t):
+        return [[re.sub(r"condition_text='[^']*'", "", e) for e in p] for p in _meaning(compile_text(t))]
+
+    assert program(text) == program(other)
 
 
 DIFFERENT = [

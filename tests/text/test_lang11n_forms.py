@@ -53,7 +53,7 @@ def test_spellings_of_one_form_compile_alike(a, b):
     ("生产2X财富。", "E205"),
     ("回合结束：所有角色各折损1财富。若有角色因此死亡，抽1张牌。", "E278"),  # 。 ended the step's effect (4.4)
     ("若有角色因此死亡，抽1张牌。", "E278"),
-    ("弃1张手牌；若你以此法弃置的牌为红色，抽2张牌。", "E224"),  # ； ended the discard's effect (4.4)
+    ("弃1张手牌；主动：若你以此法弃置的牌为红色，抽2张牌。", "E224"),  # ； and a timing began another effect (4.4, 12.180)
     ("抽1张牌，若以此法该牌为红色，抽1张牌。", "E100"),
     ("展示过往中的2张牌。", "E254"),  # which two?
     ("展示牌库顶的2张牌，若该牌为红色，抽1张牌。", "E224"),  # 该牌 after two cards shown  # who owns it is not said

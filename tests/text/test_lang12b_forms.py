@@ -136,7 +136,7 @@ def test_a_teammate_form_is_valid_and_reads_back(text):
 
 
 def test_a_teammates_pronoun_after_a_semicolon_names_them_in_words():
-    text = "选择1名队友，支付一半财富（向下取整），令其生产等量财富；若其已死亡，则其复活。"
+    text = "选择1名队友，支付一半财富（向下取整），令其生产等量财富；主动：若其已死亡，则其复活。"  # a timing: its own effect
     errors = [d for d in analyze(text).diagnostics if d.is_error]
     assert errors[0].code == "E224" and "「你的队友」" in errors[0].message and errors[0].hint
 

@@ -38,8 +38,8 @@ REFUSED = [
     ("执行「抽1张牌」两", "E102", "两"),
     ("执行「抽1张牌」100次", "E228", "100"),
     ("执行两次", "E102", "次"),
-    ("即刻：反制目标牌。若该牌的点数小于3，你生产1财富。", "E224", "该牌"),
-    ("主动：令目标角色抽1张牌。令其弃1张手牌", "E224", "其"),
+    ("即刻：反制目标牌。主动：若该牌的点数小于3，你生产1财富。", "E224", "该牌"),  # its own timing: its own effect (12.180)
+    ("主动：令目标角色抽1张牌。主动：令其弃1张手牌", "E224", "其"),
     ("若你本回合使用牌，抽1张牌", "E239", "使用"),
     ("若此牌本回合使用过牌，抽1张牌", "E204", "此牌"),
 ]
@@ -56,8 +56,10 @@ def test_a_malformed_new_form_gets_a_located_error_with_a_hint(text, code, where
 def test_a_pronoun_after_a_full_stop_is_told_what_it_would_have_meant():
     """Rule 12.8(c): 该牌 does not reach into the effect before the 。; the error names that effect's card and the
     joined text (with ，) is valid."""
-    error = analyze("即刻：反制目标牌。若该牌的点数小于3，你生产1财富。").diagnostics[0]
+    error = analyze("即刻：反制目标牌。主动：若该牌的点数小于3，你生产1财富。").diagnostics[0]
     assert "目标牌" in error.message and "，" in error.hint
     assert analyze("即刻：反制目标牌，若该牌的点数小于3，你生产1财富。").ok
+    # with no timing of its own the sentence continues the one before (rule 12.180)
+    assert analyze("即刻：反制目标牌。若该牌的点数小于3，你生产1财富。").ok
     # nothing named in the effect before: the plain message
     assert "前面没有" in analyze("主动：抽1张牌。令其弃1张手牌").diagnostics[0].message

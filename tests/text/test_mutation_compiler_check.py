@@ -47,10 +47,11 @@ def test_a_pronoun_after_several_players_is_e224(run):
 
 
 @pytest.mark.parametrize(("text", "named"), [
-    ("令目标其他角色抽1张牌。令该角色弃1张手牌", "目标其他角色"),
-    # two players named before the 。: the message names the last
-    ("令目标角色抽1张牌，令目标其他角色弃1张手牌。令该角色生产1财富", "目标其他角色"),
-    ("令目标其他角色抽1张牌，令你的队友弃1张手牌。令该角色生产1财富", "你的队友"),
+    ("令目标其他角色抽1张牌。主动：令该角色弃1张手牌", "目标其他角色"),
+    # two players named before the 。: the message names the last (the later sentence has its own timing: without one it
+    # continues the effect before, rule 12.180)
+    ("令目标角色抽1张牌，令目标其他角色弃1张手牌。主动：令该角色生产1财富", "目标其他角色"),
+    ("令目标其他角色抽1张牌，令你的队友弃1张手牌。主动：令该角色生产1财富", "你的队友"),
 ])
 def test_a_pronoun_cannot_name_a_player_of_an_earlier_effect(run, text, named):
     """Rule 12.8(c): 该角色 after a 。 does not reach back; E224 names what it would have named and says to use ，."""

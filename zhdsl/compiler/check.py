@@ -619,7 +619,8 @@ class Checker:
         if isinstance(cond, ast.SamePlayer):
             for side in (cond.left, cond.right):
                 self.check_ref(side)
-                if not self.is_single_player(side):
+                # `若其为你的队友`: one of the players a group word names (纵横坛 rule 10.182)
+                if not self.is_single_player(side) and not (side is cond.right and self.one_or_each(side)):
                     self.report(error("E204", side.span, "「是」「不是」只能比较两名确定的角色",
                                       "例如「若目标牌的控制者不是你」"))
             return

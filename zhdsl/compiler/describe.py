@@ -302,9 +302,10 @@ class Describer:
         return self.owning(self._condition(c))
 
     def _condition(self, c) -> str:
-        if isinstance(c, ast.AllOf):
+        # (by exact class: a game's own kind of AllOf/AnyOf reads itself back through its module)
+        if type(c) is ast.AllOf:
             return "&".join(self.condition(i) for i in c.items)
-        if isinstance(c, ast.AnyOf):
+        if type(c) is ast.AnyOf:
             return "/".join(self.condition(i) for i in c.items)
         if isinstance(c, ast.SamePlayer):
             return f"{self.ref(c.left)}{self.structure('not_same_player' if c.negated else 'same_player')}{self.ref(c.right)}"

@@ -250,7 +250,15 @@ class Lowerer:
         actor = self.lower(node.actor)
         if isinstance(actor, fx.CardRef):
             raise LoweringError("做动作的必须是角色")
-        return self.noted(fx.CommandStep(actor, self.lower(node.action), "", own_source=True), node.notes)
+        return self.noted(self._commanded(actor, node.action, "", own_source=True), node.notes)
+
+    def _commanded(self, actor, action, word: str, own_source: bool = False):
+        """X doing a step; a step that can name its own player (`X的财富变为5`, whose player has no source or controller to
+        take from 令) is that step naming X, so `其财富变为5`, `令其财富变为5` and `该角色的财富变为5` are one program."""
+        step = self.lower(action)
+        naming = getattr(step, "naming", None)
+        named = naming(actor) if naming is not None else None
+        return named if named is not None else fx.CommandStep(actor, step, word, own_source=own_source)
 
     def from_zone(self, node: ast.FromZone):
         raise LoweringError(f"不能从{self.describe.zone(node.zone)}取牌")
@@ -259,7 +267,7 @@ class Lowerer:
         actor = self.lower(node.actor)
         if isinstance(actor, fx.CardRef):
             raise LoweringError("「令」的对象必须是角色")
-        return self.noted(fx.CommandStep(actor, self.lower(node.action), self.describe.verb("command")), node.notes)
+        return self.noted(self._commanded(actor, node.action, self.describe.verb("command")), node.notes)
 
     # -- conditions and expressions -----------------------------------------------------------------
 

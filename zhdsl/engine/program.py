@@ -210,7 +210,7 @@ class SamePlayer:
         a, b = self.left.players(ctx), self.right.players(ctx)
         if not a or not b:
             return False
-        return (a[0] == b[0]) != self.negated
+        return (a[0] in b) != self.negated  # `若其为你的队友`: one of them (纵横坛 rule 10.182)
 
 
 @attrs.frozen

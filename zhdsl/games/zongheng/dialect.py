@@ -42,6 +42,10 @@ register_codes({
 _END_BEFORE_CLOSE = re.compile(r"[。；](?=[ \t]*）)")
 
 
+# `若为黄色`, `如果是红色牌`: a condition whose card is left out, the card 该牌 would name (rule 10.181)
+_ELIDED_CARD = re.compile(r"(?:若|如果|假如)\s*(?:为|是)")
+
+
 class Zongheng(Dialect):
     name = "zongheng"
     title = "纵横坛"
@@ -91,7 +95,8 @@ class Zongheng(Dialect):
         该牌的使用者 (rule 12.170); or 你们, which is 你与其 (rule 10.175)."""
         # `若两张牌颜色相同`: 两张牌 names the last two cards named (rule 10.170)
         return (super().has_pronoun(text) or ("复制" in text and "次" in text) or "使用者" in text or "你们" in text
-                or "相同" in text or "不同" in text or "一样" in text or "相等" in text)
+                or "相同" in text or "不同" in text or "一样" in text or "相等" in text
+                or _ELIDED_CARD.search(text) is not None)  # `若为黄色`: 该牌 left out (rule 10.181)
     ONCE_PER_TURN = frozenset({"LIMITED"})
     EXCLUSIVE = (frozenset({"TURN_START", "TURN_END"}),)
     COLOURED_OBJECTS = frozenset({"energy"})  # 红色精力; 弃 also takes 红色手牌 (rule 11.2(a))
@@ -158,3 +163,23 @@ class Zongheng(Dialect):
         from zhdsl.games.zongheng.game import ZonghengGame
 
         return cls._memo("game", lambda: ZonghengGame(cls))
+
+    @classmethod
+    def check_version(cls, version, variables: bool = True, pronouns: bool = True, stack_card: bool = True,
+                      walk: bool = True) -> list:
+        """A sentence continuing the one before (its pronoun names what that one named) is checked as part of it
+        (rule 12.180)."""
+        if pronouns:
+            from zhdsl.games.zongheng.joined import join_continued
+
+            version = join_continued(version, cls)
+        return super().check_version(version, variables=variables, pronouns=pronouns, stack_card=stack_card, walk=walk)
+
+    @classmethod
+    def lower_version(cls, version, source: str = ""):
+        """Lowered as checked: a continuing sentence is part of the effect before it (rule 12.180)."""
+        if not source or cls.has_pronoun(source):
+            from zhdsl.games.zongheng.joined import join_continued
+
+            version = join_continued(version, cls)
+        return super().lower_version(version, source)

@@ -77,6 +77,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("DECREASE", "减少", "decreases by", "structure", "你的效率减少1", "-"),
     _kw("EXECUTE", "执行", "execute", "verb", "执行「抽2张牌」", "execute"),
     # `视为使用1张「攻伐」`: a 虚拟 card used, i.e. 执行 (rule 11.144)
+    # `创建1张虚拟的「劳作」并令目标角色使用`: the appendix's 【执行】 in its own words, 「创造一张虚拟的卡牌并使用」 (rule 11.181)
+    _kw("CREATE", "创建", "create", "verb", "创建1张虚拟的「劳作」并令目标角色使用", "create", ("创造",)),
     _kw("AS_USE", "视为使用", "use as if", "verb", "视为使用1张「攻伐」", "use", ("视作使用", "视为你使用")),
     # `执行「劳作」的效果`, `将目标牌的效果变为「抽1张牌」`: a card's 效果 is what 执行 and 变为 already act on (rule 11.34)
     _kw("_EFFECT", "效果", "effect", "structure", "执行「劳作」的效果", None),
@@ -350,6 +352,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     _kw("TARGETS_OTHERS", "指定他人", "targets another", "structure", "限定：当你使用红色牌指定他人时，抽1张牌",
         "targets_others", ("指定了他人",)),
     _kw("TARGETING_WHO", "指定", "which targets", "structure", "即刻：反制指定你的牌", "targeting_who", ("指定了",)),
+    # `若其为你的队友，你也生产1财富`: 也 between a player and the step says no more (rule 10.182)
+    _kw("_ALSO", "也", "also", "structure", "若其为你的队友，你也生产1财富", None, ("同样", "亦")),
     _kw("_JUST", "就", "then (each time)", "structure", "弃2张手牌，每以此法弃置1张红色牌，就抽1张牌", "just", ("便",)),
     # `（X由你选择且至少为1）`: X chosen by the card's controller within the bound (rule 10.153, lang13c)
     _kw("CHOSEN_BY_YOU", "由你选择", "chosen by you", "structure", "支付X物资，抽X张牌（X由你选择且至少为1）", "chosen_by_you",
@@ -456,7 +460,11 @@ KEYWORDS: tuple[Keyword, ...] = (
     # `反制其中最底部的牌`: the bottom card of the 堆叠 other than this card, the oldest (rule 12.50)
     _kw("STACK_BOTTOM", "堆叠底部的牌", "the bottom card of the stack", "reference", "即刻：反制堆叠底部的牌",
         "stack_bottom", ("堆叠最底部的牌", "堆叠中最底部的牌", "堆叠底端的牌", "堆叠底的牌", "堆叠底部的卡牌",
-                         "其中最底部的牌", "其中最底部的卡牌", "其中最底层的牌", "堆叠最底层的牌")),
+                         "其中最底部的牌", "其中最底部的卡牌", "其中最底层的牌", "堆叠最底层的牌",
+                         # `反制其中最早使用的1张`: the one used first is the bottom one (rule 12.182)
+                         "其中最早使用的1张", "其中最早使用的牌", "其中最早使用的1张牌", "其中最先使用的1张",
+                         "其中最先使用的牌", "其中最早被使用的牌", "其中最早被使用的1张", "堆叠中最早使用的牌",
+                         "堆叠中最早使用的1张牌", "堆叠中最先使用的牌")),
     # `若堆叠中除此牌外还有至少2张牌`: the 堆叠 without the card whose effect resolves (rule 10.80)
     _kw("EXCEPT_THIS", "除此牌外", "except this card", "structure", "即刻：抽X张牌（X为堆叠中除此牌外的牌数）",
         "except_this", ("除此牌以外", "除本牌外", "除这张牌外", "除此牌之外")),

@@ -7,6 +7,7 @@ described. A keyword is found here by its name: 反制 in `counter.py`, 结附 i
 from zhdsl.games.zongheng.verbs import (
     again,
     among_count,
+    owns_named,
     arrange,
     attach,
     by_this,
@@ -117,6 +118,5 @@ MODULES = (
     condition_note, hand_become, arrange_again, per_died, put_back, flip, per_has, per_have, did_compared, among_colour,
     chosen_by, points_sum, cards_alike, stack_has, cost_change, among_up_to, target_mate, ward_colon,
     half_of, zone_end_take, looked_again, per_spent, players_where, difference, among_named, doer_choice, until_turn_end,
-    distance_static, offset_amount,
-    distance_static, lasting_trigger,
+    distance_static, offset_amount, lasting_trigger, owns_named,
 )

@@ -69,7 +69,8 @@ def build_card_name_is(b, meta, children):
 def build_bound(b, meta, children):
     """`若你的财富达到20或更多`, `若你的财富为5或更少`: at least / at most the amount."""
     left, word, right, bound = children
-    if word.type not in ("IS", "EQ", "AT_LEAST", "AT_MOST"):
+    # `变为20或更多`: the value is now at least 20 — in 当…时 the moment it comes to be so (rules 10.180, 9.11)
+    if word.type not in ("IS", "EQ", "AT_LEAST", "AT_MOST", "BECOME"):
         b.diagnostics.append(error("E210", b.tok_span(bound), f"「{word}」与「{bound}」不能同时使用",
                                    f"写「为N{bound}」，或者去掉「{bound}」"))
     op = ">=" if b.meaning(bound) == "or_more" else "<="
@@ -102,6 +103,15 @@ def build_card_colour_is(b, meta, children):
     card, tok = children[0], children[2]
     colour = ast.Attribute(card, "colour", span=card.span)
     return ast.Comparison(colour, "=", b.colour(tok), span=b.span(meta))
+
+
+def build_elided_colour_is(b, meta, children):
+    """`若为黄色`, `若是红色牌`: the card left unsaid is the one a 该牌 there would name — the card just named, moved or shown
+    (rule 10.181) — so it reads `若该牌为黄色`, with 该牌's errors (E224 where no card is named before it)."""
+    word = children[0]
+    card = ast.Ref("that_card", span=b.tok_span(word))
+    colour = ast.Attribute(card, "colour", span=card.span)
+    return ast.Comparison(colour, "=", b.colour(children[1]), span=b.span(meta))
 
 
 def build_has_kind(b, meta, children):
@@ -143,7 +153,9 @@ def build_owns_named(b, meta, children):
     items = tuple(ast.Comparison(HasCount(ast.Zone(zone, player, span=player.span), name, span=player.span), ">",
                                  ast.Number(0, span=b.tok_span(children[1])), span=b.span(meta))
                   for zone in _OWN_ZONES)
-    return ast.AnyOf(items, span=b.span(meta))
+    from zhdsl.games.zongheng.verbs.owns_named import OwnsNamed  # read back as written (rule 12.181)
+
+    return OwnsNamed(items, span=b.span(meta))
 
 
 def build_used(b, meta, children):
@@ -203,7 +215,7 @@ def build_not_equal(b, meta, children):
     return ast.Comparison(left, "!=", right, span=b.span(meta))
 
 
-RULES = {"card_targets": build_card_targets, "not_equal": build_not_equal, "card_name_is": build_card_name_is, "compared_with_player": build_compared_with_player, "card_kind_is": build_card_kind_is, "invariant_bound": build_invariant_bound, "owns_named": build_owns_named, "this_turn_who": build_this_turn_who, "has_kind": build_has_kind, "card_colour_is": build_card_colour_is, "invariant_is": build_invariant_is, "used_this_turn": build_used, "colour_is": build_colour_is, "bound_comparison": build_bound, "is_empty": build_empty, "tapped_state": build_tapped}
+RULES = {"elided_colour_is": build_elided_colour_is, "card_targets": build_card_targets, "not_equal": build_not_equal, "card_name_is": build_card_name_is, "compared_with_player": build_compared_with_player, "card_kind_is": build_card_kind_is, "invariant_bound": build_invariant_bound, "owns_named": build_owns_named, "this_turn_who": build_this_turn_who, "has_kind": build_has_kind, "card_colour_is": build_card_colour_is, "invariant_is": build_invariant_is, "used_this_turn": build_used, "colour_is": build_colour_is, "bound_comparison": build_bound, "is_empty": build_empty, "tapped_state": build_tapped}
 
 
 def check(c, node, depth: int) -> None:

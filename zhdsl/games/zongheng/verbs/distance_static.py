@@ -33,7 +33,11 @@ def build(b, meta, children):
     if not to_you and first.kind != "you":  # `（目标角色与其他角色的距离-1）`: only the card's owner (rule 13.22)
         b.diagnostics.append(error("E209", first.span, "常驻效果只能约束「你」", "写「（你与其他角色的距离-1）」"))
     sign = next(_SIGNS[c.type] for c in children if getattr(c, "type", None) in _SIGNS)
-    amount = next(c for c in children[1:] if isinstance(c, ast.Node))
+    amount, *floor = [c for c in children[1:] if isinstance(c, ast.Node)]
+    # `，至少为1`: between two players a distance is never below 1 (13.22); no other floor can be kept (rule 13.180)
+    if floor and not (isinstance(floor[0], ast.Number) and floor[0].value == 1):
+        b.diagnostics.append(error("E210", floor[0].span, "距离的改变只能写「至少为1」：两名角色之间的距离总是至少为1",
+                                   "去掉这个下限，或写「（你与其他角色的距离始终-1，至少为1）」"))
     if not isinstance(amount, ast.Number):  # read at any moment: no variable of one use (rule 10.10)
         b.diagnostics.append(error("E279", amount.span, "距离的改变要写出具体的数", "例如「（其他角色与你的距离+1）」"))
         amount = ast.Number(0, span=amount.span)

@@ -329,7 +329,12 @@ def build_targeting(b, meta, children):
     return attrs.evolve(trigger, event=attrs.evolve(event, what="targeting"))
 
 
-RULES = {**RULES, "targeting_trigger": build_targeting, "card_enters": build_enters, "bare_act": build_bare_act, "event_who": lambda b, meta, children: children[0], "action_trigger": build_action, "happening": build_happening, "history_act": build_act}
+def _event_who(b, meta, children):
+    """Who acts in a trigger: the word itself; `当有角色死亡时`: 有 + the player word (rule 9.180)."""
+    return children[-1]
+
+
+RULES = {**RULES, "targeting_trigger": build_targeting, "card_enters": build_enters, "bare_act": build_bare_act, "event_who": _event_who, "action_trigger": build_action, "happening": build_happening, "history_act": build_act}
 
 
 @attrs.frozen

@@ -56,9 +56,26 @@ def _build_virtual(b, meta, children):
     return ast.Execute(effect, span=b.span(meta))
 
 
+def _build_created(b, meta, children):
+    """`创建1张虚拟的「劳作」并令目标角色使用`: 执行「劳作」 (the appendix: 「创造一张虚拟的卡牌并使用」), done by the player 令
+    names — `令目标角色执行「劳作」` — or by the doer when no one is named (rule 11.181). One card only (E274, as 11.45)."""
+    found = [n for n in children if isinstance(n, ast.Node)]
+    amount = found[0]
+    effect = next(n for n in found if isinstance(n, (ast.CardText, ast.CardName)))
+    if not (isinstance(amount, ast.Number) and amount.value == 1):
+        b.diagnostics.append(error("E274", amount.span, "只能创建并使用1张虚拟的牌",
+                                   "使用几次就写「执行「攻伐」两次」，或写「创建1张虚拟的「攻伐」并使用」"))
+    step = ast.Execute(effect, span=b.span(meta))
+    who = [n for n in found if isinstance(n, ast.Ref) and n.kind != "that_card"]
+    if who:
+        return ast.Command(who[0], step, span=b.span(meta))
+    return step
+
+
 NODES = (ast.Execute, ExecuteTimes, ExecuteAgain)
 RULES = {"execute": ast.Execute, "execute_times": _build_times, "execute_again": _build_again,
-         "execute_virtual": _build_virtual, "execute_as_used": _build_as_used}
+         "execute_virtual": _build_virtual, "execute_as_used": _build_as_used,
+         "create_virtual": _build_created}
 
 
 def names_card(node) -> bool:

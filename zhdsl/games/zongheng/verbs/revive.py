@@ -61,3 +61,21 @@ def check(c, node: Revive, depth: int) -> None:
         dead = c.words.ref(ast.Ref("target_dead", span=node.span))
         c.report(c.error("E273", node.span, f"「{who}」在使用这张牌时还活着，不能{revive}",
                          f"写「{let}{dead}{revive}」，或「{let}目标已死亡的队友{revive}」"))
+
+
+# `复活目标角色`: the verb first, its object after — 令X复活 written as the rulebook's modes write it (`复活并获得…`).
+# A player revived is chosen among the dead: 目标角色/目标其他角色 there is 目标已死亡的角色, 目标队友 目标已死亡的队友
+# (rule 11.180); any other player (你, 所有角色) is E273 as in 令X复活.
+_AS_DEAD = {"target_player": "target_dead", "target_other": "target_dead", "target_mate": "target_dead_mate",
+            "target_self_mate": "target_dead_mate"}
+
+
+def revive_object(b, meta, children):
+    who = next(c for c in children if isinstance(c, ast.Node))
+    if isinstance(who, ast.Ref) and who.kind in _AS_DEAD and who.card_kind is None and who.name is None:
+        who = ast.Ref(_AS_DEAD[who.kind], span=who.span)
+    word = children[0]
+    return ast.Command(who, Revive(span=b.tok_span(word)), span=b.span(meta))
+
+
+RULES = {**RULES, "revive_object": revive_object}

@@ -65,6 +65,10 @@ class SetStep:
     name: str
     value: object  # an expression
 
+    def naming(self, actor) -> "SetStep | None":
+        """`令其财富变为5`, `其财富变为5`: the same step as `该角色的财富变为5` (rule 11.180): a set has no source."""
+        return attrs.evolve(self, subject=actor) if self.subject is None else None
+
     def _seats(self, ctx: fx.Ctx) -> list[int]:
         return [ctx.doer] if self.subject is None else self.subject.players(ctx)
 

@@ -154,7 +154,7 @@ def build_use_card(b, meta, children):
     return UseCard(card, span=b.span(meta))
 
 
-RULES = {"use_card": build_use_card, "chooser_note": lambda b, meta, children: ChooserNote(span=b.span(meta)),
+RULES = {"free_by_you": lambda b, meta, children: build_free_chooser(b, meta, children), "use_card": build_use_card, "chooser_note": lambda b, meta, children: ChooserNote(span=b.span(meta)),
          "use_from": build_from, "use_from_hand": build_from_hand, "use_named_hand": build_named_hand, "use_named_one": build_named_one,
          "verb_zone_cards": build_verb_zone_cards, "use_from_zone_first": build_from_zone_first,
          "verb_from_zone": build_verb_from_zone}
@@ -179,10 +179,23 @@ def check(c, node, depth: int) -> None:
 
 
 def check_note(c, note: ChooserNote, action) -> None:
+    from zhdsl.games.zongheng.verbs.execute import ExecuteTimes
+    from zhdsl.games.zongheng.verbs.execute_card import ExecuteCard
+
     target = action.action if isinstance(action, ast.Command | ast.Acts) else action
-    if not isinstance(target, ast.Use | UseFrom | UseNamed | UseCard):  # `抽1张牌（由你选择目标）`: nothing is used
+    # `执行其效果（由你指定目标）`: what you execute you control too (rule 13.181)
+    executed = isinstance(target, ast.Execute | ExecuteTimes | ExecuteCard) and not isinstance(action, ast.Command | ast.Acts)
+    if not executed and not isinstance(target, ast.Use | UseFrom | UseNamed | UseCard):  # `抽1张牌（由你选择目标）`: nothing is used
         v = c.words.verb("use")
         c.report(c.error("E251", note.span, f"这个说明只能写在「{v}…」之后", f"例如「令该角色{v}该牌（由你选择目标）」，或去掉括号"))
+
+
+def build_free_chooser(b, meta, children):
+    """`（不支付精力，由你指定目标）`: the two notes joined by ， (rule 13.181)."""
+    from zhdsl.games.zongheng.verbs.notes import FreeOfEnergy
+
+    first, second = children
+    return (FreeOfEnergy(span=b.tok_span(first)), ChooserNote(span=b.tok_span(second)))
 
 
 def note_flags(note: ChooserNote) -> dict:
