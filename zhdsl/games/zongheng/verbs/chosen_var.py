@@ -95,10 +95,7 @@ def _choose_undefined(effect: ast.Effect) -> ast.Effect:
         return effect
     # Only your own 弃X张手牌 with a variable amount can take a definition: an effect without one (nearly every
     # effect) is returned before walking its tree, which was a seventh of compiling a bundled text.
-    if not any(
-        type(step) is ast.Discard and any(isinstance(q.amount, ast.Var) and q.object == "hand" for q in step.quantities)
-        for step in _flat(steps)
-    ):
+    if not any(_chosen_amount(step, None) is not None for step in _flat(steps)):
         return effect
     found = list(_nodes(effect))
     defined = {n.var for n in found if isinstance(n, ast.Define | ast.DefineStep)}
@@ -115,6 +112,24 @@ def _choose_undefined(effect: ast.Effect) -> ast.Effect:
     return attrs.evolve(effect, body=new_body)
 
 
+_PAID_WITHIN = {"wealth": "wealth", "supply": "supply", "energy": "energy"}  # 支付X财富/物资/精力: what you hold (10.203)
+
+
+def _chosen_amount(step, var) -> str | None:
+    """The attribute of yours that bounds a variable amount of this step of yours (`var`, or any variable when None):
+    弃X张手牌 within your hand (10.69), 支付X财富/物资/精力 (no colour) within what you hold (10.203)."""
+    def same(amount):
+        return amount is var if var is not None else isinstance(amount, ast.Var)
+    if type(step) is ast.Discard:
+        if any(same(q.amount) and q.object == "hand" for q in step.quantities):
+            return "hand_count"
+    elif type(step) is ast.Pay:
+        for q in step.quantities:
+            if same(q.amount) and q.object in _PAID_WITHIN and q.colour is None:
+                return _PAID_WITHIN[q.object]
+    return None
+
+
 def _flat(steps):
     """The steps, with those of a group (`（…）`, or effects joined by 再 after `。`, rule 10.202) in their place."""
     for step in steps:
@@ -129,10 +144,11 @@ def _define_at_discard(seq, name: str, var: ast.Var):
     10.202); (seq, False) when there is none."""
     steps = list(seq.steps)
     for i, step in enumerate(steps):
-        # your own 弃X张手牌 (not a commanded one, whose hand is another's), X its only amount
-        if type(step) is ast.Discard and any(q.amount is var and q.object == "hand" for q in step.quantities):
+        # your own 弃X张手牌 or 支付X财富 (not a commanded one, whose hand is another's)
+        limit = _chosen_amount(step, var)
+        if limit is not None:
             you = ast.Ref("you", span=var.span)
-            bound = ChosenBound("<=", ast.Attribute(you, "hand_count", span=var.span), span=var.span)
+            bound = ChosenBound("<=", ast.Attribute(you, limit, span=var.span), span=var.span)
             steps[i] = attrs.evolve(step, notes=(*step.notes, ast.Define(name, bound, span=var.span)))
             return attrs.evolve(seq, steps=tuple(steps)), True
         if isinstance(step, ast.Group) and isinstance(step.body, ast.Sequence):
@@ -145,5 +161,6 @@ def _define_at_discard(seq, name: str, var: ast.Var):
 
 def fold_effects(b, effects: tuple) -> tuple:
     """Rule 10.69: `弃X张手牌，生产2X财富` — an X no note defines, first met as the number of hand cards the card's 你
-    discards, is chosen by them within their hand (as `（X至多为你的手牌数）`, rule 10.58)."""
+    discards, is chosen by them within their hand (as `（X至多为你的手牌数）`, rule 10.58); rule 10.203: first met as
+    the 财富, 物资 or 精力 they pay, within what they hold."""
     return tuple(_choose_undefined(e) if isinstance(e, ast.Effect) else e for e in effects)
