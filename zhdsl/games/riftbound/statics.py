@@ -40,10 +40,9 @@ class _Index:
     a subject other than a pronoun. Only the walk over the text is saved; every label, condition and
     selector is still evaluated against the state at each query, so the answers are those of the full walk."""
 
-    __slots__ = ("program", "gains", "restrictions", "subject_clauses")
+    __slots__ = ("gains", "restrictions", "subject_clauses")
 
     def __init__(self, program):
-        self.program = program  # held: the cache is keyed by its id
         gains, restrictions, subject = [], {}, []
         for ability in program.abilities:
             if ability.kind != "effect":
@@ -89,19 +88,32 @@ def _leads_static(sentence) -> bool:
                     for lead in leads.parts))
 
 
-_INDEXES: dict = {}  # id(program) -> _Index
+MAX_INDEXES = 50_000  # programs read in one process before a per-program cache starts again (bound)
+
+
+class PerProgram(dict):
+    """Facts read once per card program: programs are immutable and shared by every game and clone, so what is
+    read from one holds for good. Keyed by id(program), the program kept beside its facts (an id is reused only
+    once its object is gone); emptied, with the tables in `also`, when it holds MAX_INDEXES programs (bound)."""
+
+    def __init__(self, read, also: tuple = ()):
+        super().__init__()
+        self.read, self.also = read, also
+
+    def of(self, program):
+        found = self.get(id(program))
+        if found is None or found[0] is not program:
+            if len(self) >= MAX_INDEXES:
+                self.clear()
+                for table in self.also:
+                    table.clear()
+            found = self[id(program)] = (program, self.read(program))
+        return found[1]
+
+
 _REPLACED: dict = {}  # id(sentence) -> the `如果…，则改为…` sentence after it, of the programs indexed (22.87)
-MAX_INDEXES = 50_000  # programs indexed in one process before the cache starts again (bound)
-
-
-def _index(program) -> _Index:
-    found = _INDEXES.get(id(program))
-    if found is None or found.program is not program:
-        if len(_INDEXES) >= MAX_INDEXES:
-            _INDEXES.clear()
-            _REPLACED.clear()
-        found = _INDEXES[id(program)] = _Index(program)
-    return found
+_INDEXES = PerProgram(lambda program: _Index(program), also=(_REPLACED,))
+_index = _INDEXES.of
 
 
 class _Present:
@@ -624,34 +636,29 @@ def _reductions(rt, seat: int, source: int, card: int) -> tuple[int, int, int]:
     return total, floor, power
 
 
-_REDUCERS: dict = {}  # id(program) -> (program, its cost reductions: see _reducers)
-
-
-def _reducers(program) -> tuple:
+def _read_reducers(program) -> tuple:
     """((ability, ((sentence, clause, its `cost_reduce` phrases), …)), …) of the effect abilities of a card program
     with a clause that reduces a cost, in the text's order, leaving out `你可以选择…，以此让我的费用减少…` (only when
     paid: play.as_played). Programs are immutable and shared by every game and clone: read once per program
     instead of walking every clause of the card at each cost asked (`_reductions`)."""
-    found = _REDUCERS.get(id(program))
-    if found is None or found[0] is not program:
-        if len(_REDUCERS) >= MAX_INDEXES:
-            _REDUCERS.clear()
-        out = []
-        for ability in program.abilities:
-            if ability.kind != "effect":
-                continue
-            rows = []
-            for sentence in ability.sentences:
-                for clause in _flat_clauses(sentence.part("clauses")):
-                    if clause.kind == "optional":
-                        continue
-                    reduces = tuple(q for q in clause.walk() if q.kind == "cost_reduce")
-                    if reduces:
-                        rows.append((sentence, clause, reduces))
-            if rows:
-                out.append((ability, tuple(rows)))
-        found = _REDUCERS[id(program)] = (program, tuple(out))
-    return found[1]
+    out = []
+    for ability in program.abilities:
+        if ability.kind != "effect":
+            continue
+        rows = []
+        for sentence in ability.sentences:
+            for clause in _flat_clauses(sentence.part("clauses")):
+                if clause.kind == "optional":
+                    continue
+                reduces = tuple(q for q in clause.walk() if q.kind == "cost_reduce")
+                if reduces:
+                    rows.append((sentence, clause, reduces))
+        if rows:
+            out.append((ability, tuple(rows)))
+    return tuple(out)
+
+
+_reducers = PerProgram(_read_reducers).of
 
 
 def cost_increase(rt, seat: int, uid: int) -> int:

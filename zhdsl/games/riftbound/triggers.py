@@ -8,7 +8,7 @@ import attrs
 
 from zhdsl.engine.stack import StackEntry
 from zhdsl.games.riftbound import conditions, select, targets
-from zhdsl.games.riftbound.statics import labels_hold
+from zhdsl.games.riftbound.statics import PerProgram, labels_hold
 
 MAX_TRIGGERS = 48  # abilities put on the chain by one event (bound)
 
@@ -530,7 +530,6 @@ class _Hearing(dict):
 
     def __init__(self, program):
         super().__init__()
-        self.program = program  # held: the cache is keyed by its id
         for index, ability in enumerate(program.abilities):
             for name, entry in _entries(index, ability):
                 self.setdefault(name, []).append(entry)
@@ -546,17 +545,7 @@ def _entries(index: int, ability):
             yield name, (index, ability, False, False)
 
 
-_HEARING: dict = {}  # id(program) -> _Hearing
-MAX_HEARING = 50_000  # programs read in one process before the cache starts again (bound)
-
-
-def _hearing(program) -> _Hearing:
-    found = _HEARING.get(id(program))
-    if found is None or found.program is not program:
-        if len(_HEARING) >= MAX_HEARING:
-            _HEARING.clear()
-        found = _HEARING[id(program)] = _Hearing(program)
-    return found
+_hearing = PerProgram(lambda program: _Hearing(program)).of
 
 
 def _self_discard(d) -> bool:

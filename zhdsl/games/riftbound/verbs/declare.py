@@ -37,16 +37,20 @@ def names_in_game(rt, base) -> list[str]:
 def _declare_card(ctx, vp) -> bool:
     """`宣告一个法术` (rules-riftbound.md 22.202): the controller names a card of that type among the cards in the
     game (both players' cards, every zone); the card remembers the name while it stays in play."""
+    names = names_in_game(ctx.rt, kind_named(vp.tok("DECLARE_CARD") or ""))
+    return _declare(ctx, names, "declared_name", "卡牌名称", "宣告一个卡牌名称", "")
+
+
+def _declare(ctx, choices, mark: str, what: str, question: str, said: str) -> bool:
+    """The controller chooses one of `choices`, which the card remembers under `mark` while it stays in play."""
     rt = ctx.rt
     source = ctx.source
-    base = kind_named(vp.tok("DECLARE_CARD") or "")
-    names = names_in_game(rt, base)
-    if source is None or source not in rt.state.cards or not names:
-        rt.log("declare", ctx.seat, "没有可以宣告的卡牌名称")
+    if source is None or source not in rt.state.cards or not choices:
+        rt.log("declare", ctx.seat, f"没有可以宣告的{what}")
         return False
-    name = rt.ask(Decision(ctx.seat, "choice", "宣告一个卡牌名称", tuple(Option(n, n) for n in names)))
-    rt.mark(source, declared_name=name)
-    rt.log("declare", ctx.seat, f"{rt.pname(ctx.seat)}为{rt.card_name(source)}宣告“{name}”", source)
+    chosen = rt.ask(Decision(ctx.seat, "choice", question, tuple(Option(c, c) for c in choices)))
+    rt.mark(source, **{mark: chosen})
+    rt.log("declare", ctx.seat, f"{rt.pname(ctx.seat)}为{rt.card_name(source)}宣告{said}“{chosen}”", source)
     return True
 
 
@@ -54,12 +58,4 @@ def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
     if vp.kind == "declare_card":
         return _declare_card(ctx, vp)
-    source = ctx.source
-    tags = tags_in_game(rt)
-    if source is None or source not in rt.state.cards or not tags:
-        rt.log("declare", ctx.seat, "没有可以宣告的属性标签")
-        return False
-    tag = rt.ask(Decision(ctx.seat, "choice", "宣告一种属性标签", tuple(Option(t, t) for t in tags)))
-    rt.mark(source, declared_tag=tag)
-    rt.log("declare", ctx.seat, f"{rt.pname(ctx.seat)}为{rt.card_name(source)}宣告属性标签“{tag}”", source)
-    return True
+    return _declare(ctx, tags_in_game(rt), "declared_tag", "属性标签", "宣告一种属性标签", "属性标签")
