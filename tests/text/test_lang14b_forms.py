@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_rulebook_phrasing import _meaning, assert_valid_and_reads_back
+from test_rulebook_phrasing import _full, _meaning, assert_valid_and_reads_back
 
 from zhdsl.pipeline import analyze, compile_text
 
@@ -111,11 +111,6 @@ CLASSES = {
         "（你和其他角色之间的距离-1）", "（你与其他角色的距离减少一）",
     ],
 }
-
-
-def _full(programs) -> list:
-    """`_meaning` and what each effect's variables are defined as (X为…: `_meaning` leaves `defines` out)."""
-    return [_meaning(programs), [[repr(sorted(e.defines.items())) for e in p.effects] for p in programs]]
 
 
 PAIRS = [(canonical, sibling) for canonical, siblings in CLASSES.items() for sibling in siblings]

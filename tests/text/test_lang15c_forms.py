@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_rulebook_phrasing import _meaning, assert_valid_and_reads_back
+from test_rulebook_phrasing import _full, _meaning, assert_valid_and_reads_back
 
 from zhdsl.pipeline import analyze, compile_text
 
@@ -50,11 +50,6 @@ CLASSES = {
         "使用「教育」（不支付精力）", "使用”教育“（不支付精力）。",
     ],
 }
-
-
-def _full(programs) -> list:
-    """`_meaning` and what each effect's variables are defined as (X为…: `_meaning` leaves `defines` out)."""
-    return [_meaning(programs), [[repr(sorted(e.defines.items())) for e in p.effects] for p in programs]]
 
 
 PAIRS = [(canonical, sibling) for canonical, siblings in CLASSES.items() for sibling in siblings]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_rulebook_phrasing import _meaning
+from test_rulebook_phrasing import _full
 
 from zhdsl.pipeline import analyze, compile_text
 
@@ -33,7 +33,7 @@ PAIRS = [(canonical, sibling) for canonical, siblings in CLASSES.items() for sib
 def test_each_sibling_compiles_to_its_class(canonical, sibling):
     result = analyze(sibling)
     assert result.ok and not [d for d in result.diagnostics if d.is_error], result.diagnostics
-    assert _meaning(compile_text(sibling)) == _meaning(compile_text(canonical)), sibling
+    assert _full(compile_text(sibling)) == _full(compile_text(canonical)), sibling
 
 
 @pytest.mark.parametrize("text", [

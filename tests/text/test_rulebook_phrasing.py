@@ -213,6 +213,11 @@ def _meaning(programs) -> list:
             for p in programs]
 
 
+def _full(programs) -> list:
+    """`_meaning` and what each effect's variables are defined as (X为…: `_meaning` leaves `defines` out)."""
+    return [_meaning(programs), [[repr(sorted(e.defines.items())) for e in p.effects] for p in programs]]
+
+
 def assert_valid_and_reads_back(text: str) -> None:
     """`text` checks clean, and each version's canonical reading (what the game log shows) checks clean and
     compiles to the same program."""
