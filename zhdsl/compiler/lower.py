@@ -46,6 +46,7 @@ class Lowerer:
         # step is rendered once, for a choice's label, its effect's text and the card's text alike.
         self.describe = describer.remembering()
         self._places = False  # a step that places the card was lowered (this effect, not quoted ones)
+        self.creates_triggers = False  # a step of this effect creates a trigger (a game's verb sets it while lowering)
         self.targets: dict = {}
         self.defines: dict = {}
         self.referents: dict = {}  # id(pronoun) -> the reference it stands for (the effect at hand)
@@ -135,7 +136,7 @@ class Lowerer:
                         costs.append(self.lower(part))
                 heads.append((frozenset(timings), tuple(costs), "&".join(self.describe.step(p) for p in parts)))
             self._places = False
-            outer_creates, self.creates_triggers = getattr(self, "creates_triggers", False), False
+            outer_creates, self.creates_triggers = self.creates_triggers, False
             body = self.lower(effect.body)
             places = self._places
             creates, self.creates_triggers = self.creates_triggers, outer_creates
