@@ -27,6 +27,7 @@ def check(version) -> list:
     for ability in version.effects:
         if not isinstance(ability, Phrase):
             continue
+        bought_after = _bought_after(ability)
         for p in ability.walk():
             for _terminal, text in p.tokens:  # the core's number bound (E228), on this game's own tree
                 big = next((m.group() for m in _DIGITS.finditer(text) if len(m.group()) > 9 or int(m.group()) > MAX_NUMBER), None)
@@ -58,7 +59,8 @@ def check(version) -> list:
                 # rules-riftbound.md 10.22: a trigger, not a replacement (but `下一次当…被摧毁时，改为…`, 10.30)
                 out.append(error("E401", p.span, "「下一次……时，改为……」这样一次性的替换还不能执行（「下一次……时」只作为触发）",
                                  "写成「你本回合下一次打出一名单位时，抽一张牌」这样的触发"))
-            if p.kind == "sentence" and any(q.kind == "ignore_own_cost" for q in p.walk()) and not _as_played(p):
+            if p.kind == "sentence" and any(q.kind == "ignore_own_cost" for q in p.walk()) and not _as_played(p) \
+                    and id(p) not in bought_after:
                 out.append(error("E401", p.span, "「无视此法术的费用」只能作为打出时的额外费用所换得的效果",
                                  "写成「当你打出此牌时，你可以选择……作为额外费用，以此无视此法术的费用」"))
             if p.kind == "sentence" and any(q.kind == "ev_discard_me" for q in p.walk()) and _discard_shape(p) is None:
@@ -221,6 +223,22 @@ def alt_cost_shape(sentence):
 def _instead(sentence) -> bool:
     clauses = sentence.part("clauses")
     return clauses is not None and bool(clauses.parts) and clauses.parts[0].kind == "instead"
+
+
+def _bought_after(ability) -> set[int]:
+    """The sentences `若如此做，则…` that say what the optional additional cost of the sentence before buys
+    (rules-riftbound.md 22.105, 22.220): ids of the sentences the program reads into that one."""
+    from zhdsl.games.riftbound.program import _bare_optional_extra, _did_reduce
+
+    found = set()
+    for p in ability.walk():
+        if p.kind != "sentences":
+            continue
+        for before, q in zip(p.parts, p.parts[1:]):
+            if before.kind == "sentence" and q.kind == "sentence" and _bare_optional_extra(before) is not None \
+                    and _did_reduce(q) is not None:
+                found.add(id(q))
+    return found
 
 
 def _as_played(sentence) -> bool:

@@ -255,8 +255,15 @@ def holds(ctx, cond) -> bool:
         owners = None  # `如果你在此处有其他单位`: a player before it counts only that player's units (22.38)
         if actor is not None and select.is_player_selector(actor):
             owners = set(select.players(ctx, actor))
-        found = any(select.matches(ctx, vp.parts[0], u) and (owners is None or rt.card(u).controller in owners)
-                    for u in rt.units(here))
+        sel = vp.part("selector")
+        have = sum(1 for u in rt.units(here)
+                   if select.matches(ctx, sel, u) and (owners is None or rt.card(u).controller in owners))
+        mode, n = select.quantity(sel)
+        cmp = vp.part("cmp")
+        if cmp is not None and cmp.has("NOT_MORE_THAN"):  # `如果此处有不多于两名友方单位` (22.221)
+            found = have <= n
+        else:  # `如果你在此拥有至少七名单位` `如果此处有三名友方单位`: at least the count written (22.221)
+            found = have >= (n if mode == "one" else 1)
         return found if kind == "c_here_has" else not found
     if kind in ("c_died_alone", "c_died_together"):  # the death's own event (rules-riftbound.md 19.12(a))
         if "alone" not in ctx.event or ctx.event.get("uid") not in _units(ctx, actor):

@@ -170,6 +170,8 @@ def _playing_me(sentence) -> bool:
     clauses = sentence.part("clauses")
     if trig is None or clauses is None or not any(q.kind == "extra_cost" for q in clauses.walk()):
         return False
+    if trig.tokens == (("PLAYED_THIS", "打出此牌时"),):  # `打出此牌时，你可以选择…作为额外费用` (22.220)
+        return True
     events = trig.all("event")
     return len(events) == 1 and events[0].parts[-1].kind == "ev_play" and any(
         s.tokens and s.tokens[0][1] in ("我", "此牌") for s in events[0].parts[-1].all("selector"))

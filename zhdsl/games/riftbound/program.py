@@ -159,8 +159,8 @@ def _merge_did_reduce(sentences: tuple) -> tuple:
 
 def _bare_optional_extra(sentence: Phrase):
     """The option's clauses of `你可以选择X，作为打出我的额外费用。` with nothing bought (no 以此), or None."""
-    clauses = sentence.part("clauses")
-    if sentence.part("leads") is not None or clauses is None or len(clauses.parts) != 1 \
+    clauses, leads = sentence.part("clauses"), sentence.part("leads")
+    if (leads is not None and not _playing_me_lead(sentence)) or clauses is None or len(clauses.parts) != 1 \
             or clauses.parts[0].kind != "optional" or not clauses.parts[0].parts:
         return None
     inner = clauses.parts[0].parts[0]
@@ -168,6 +168,26 @@ def _bare_optional_extra(sentence: Phrase):
             or not any(c.kind == "extra_cost" for c in inner.parts):
         return None
     return inner
+
+
+def _playing_me_lead(sentence: Phrase) -> bool:
+    """`打出我时，` `当你打出此牌时，` before the option (rules-riftbound.md 22.220): the cost is chosen as the card is
+    played, as without a lead."""
+    from zhdsl.games.riftbound.play import _playing_me
+
+    leads = sentence.part("leads")
+    if leads is None or len(leads.parts) > 1:
+        return False
+    return _playing_me(sentence)
+
+
+def _cost_as_played(sentence: Phrase) -> bool:
+    """A sentence that is only an optional additional cost chosen as a spell is played, bought with it the
+    spell's own cost waived (`以此无视此法术的费用`): what follows it on its line is the spell's effect."""
+    from zhdsl.games.riftbound.play import as_played
+
+    found = as_played(sentence, "spell")
+    return found is not None and any(q.kind == "ignore_own_cost" for c in found[1] for q in c.walk())
 
 
 def _did_reduce(sentence: Phrase):
@@ -180,6 +200,9 @@ def _did_reduce(sentence: Phrase):
             or any(q.kind == "selector" and q.tokens != (("PRONOUN", "你"),) for q in walked):
         return None
     out = []
+    if len(clauses.parts) == 1 and clauses.parts[0].kind == "clause" and len(clauses.parts[0].parts) == 1 \
+            and clauses.parts[0].parts[0].kind == "ignore_own_cost":  # `若如此做，则无视此法术的费用。` (22.220)
+        return [clauses.parts[0]]
     for c in clauses.parts:
         sel, verb = (c.parts + (None, None))[:2] if c.kind == "clause" else (None, None)
         if verb is None or len(c.parts) != 2 or verb.kind != "cost_reduce" or sel.kind != "selector" \
@@ -284,6 +307,8 @@ def _line(p: Phrase, labels=(), speed=None) -> list[Ability]:
         sentences = _sentences(p)
         trig = _is_trigger(sentences[0]) if sentences else None
         cut = next((i for i, s in enumerate(sentences) if i and _own_static(s)), None) if trig is not None else None
+        if cut is None and trig is not None and len(sentences) > 1 and _cost_as_played(sentences[0]):
+            cut = 1  # `打出此牌时，…作为额外费用。若如此做，则无视此法术的费用。 让一名单位…`: the rest is the card's effect (22.220(b))
         if cut is not None:  # `当你打出我时，…。你每控制一名…，我便具有{{S}}+1。` on one line (rules-riftbound.md 22.106)
             rest = Phrase("sentences", (), sentences[cut:], (), span=sentences[cut].span)
             head = Phrase("sentences", (), sentences[:cut], (), span=sentences[0].span)
