@@ -51,7 +51,7 @@ def explain(rt, seat: int, name: str) -> str:
         reasons = [play.use_reason(rt, seat, uid, a, i) for i, a in enumerate(statics.abilities_of(rt, uid))
                    if a.kind == "activated"]
         reasons += [play.equip_reason(rt, seat, uid, *e, a.equip_cut_by_might) for a in rt.defn(uid).program.abilities for e in a.equip]
-        reasons += [play.empower_reason(rt, seat, uid, max(0, m - a.cut_per_rune * len(rt.runes(seat))), c, o)
+        reasons += [play.empower_reason(rt, seat, uid, play.empower_mana(rt, seat, uid, a, m), c, o)
                     for a in statics.abilities_of(rt, uid) for m, c, o in a.empower]  # rules-riftbound.md 19.49
         reasons = [r for r in reasons if r]
         if reasons:

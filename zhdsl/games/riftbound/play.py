@@ -891,10 +891,21 @@ def ability_options(rt, seat: int) -> list[Option]:
                 if equip_reason(rt, seat, uid, m, colours, other, ability.equip_cut_by_might) is None:
                     out.append(Option(f"装配{rt.card_name(uid)}", ("equip", uid, index, k)))
             for k, (m, colours, other) in enumerate(ability.empower):
-                m = max(0, m - ability.cut_per_rune * len(rt.runes(seat)))  # rules-riftbound.md 19.49(g)
+                m = empower_mana(rt, seat, uid, ability, m)  # rules-riftbound.md 19.49(g), 22.223
                 if empower_reason(rt, seat, uid, m, colours, other) is None:
                     out.append(Option(f"强化{rt.card_name(uid)}", ("empower", uid, index, k)))
     return out
+
+
+def empower_mana(rt, seat, uid, ability, m: int) -> int:
+    """The mana of `{{强化n}}` now: less `你每控制一枚符文，此技能的费用便减少{{1}}` (19.49(g)) and, while its condition
+    holds, `如果你控制的符文数量不超过四枚，则此技能的费用减少{{3}}` (22.223); never below 0."""
+    m -= ability.cut_per_rune * len(rt.runes(seat))
+    if ability.cut_if:
+        cond, off = ability.cut_if
+        if conditions.holds(effects.Ctx(rt, seat, uid), cond):
+            m -= off
+    return max(0, m)
 
 
 def empower_reason(rt, seat, uid, m, colours, other) -> str | None:
@@ -921,7 +932,7 @@ def empower(rt, seat, uid, index, k) -> None:
 
     ability = statics.abilities_of(rt, uid)[index]
     m, colours, other = ability.empower[k]
-    m = max(0, m - ability.cut_per_rune * len(rt.runes(seat)))  # `你每控制一枚符文，此技能的费用便减少{{1}}` (19.49(g))
+    m = empower_mana(rt, seat, uid, ability, m)
     if empower_reason(rt, seat, uid, m, colours, other) is not None or not rt.pay(seat, m, tuple(colours)):
         return
     if other is not None:

@@ -45,6 +45,7 @@ class Ability:
     empower: tuple = ()  # `{{强化2红色}}` `{{强化}} — 弃置一张手牌`: ((mana, power colours, other costs), …) (19.49)
     recur: tuple = ()  # `{{流转3红色}}`: ((mana, power colours), …), the cost of playing it from the trash (19.50)
     cut_per_rune: int = 0  # `你每控制一枚符文，此技能的费用便减少{{1}}` after a keyword (rules-riftbound.md 19.49(g))
+    cut_if: tuple = ()  # `如果…，则此技能的费用减少{{3}}` after a keyword: (condition, mana) (rules-riftbound.md 22.223)
     picks: int = 1  # a modal list: how many different modes are chosen (`选择两个效果`, rules-riftbound.md 10.78)
 
 
@@ -125,7 +126,16 @@ def _keyword_line(p: Phrase) -> Ability:
             kws.append(("流转", None))
     return Ability("keyword", p, keywords=tuple(kws), equip=tuple(equip), repeat=tuple(repeat),
                    equip_cut_by_might=p.has("EQUIP_CUT_BY_MIGHT"), empower=tuple(empower), recur=tuple(recur),
-                   cut_per_rune=(int(p.tok("MANA").strip("{}[] ")) if p.has("RUNE_CUT") else 0))
+                   cut_per_rune=(int(p.tok("MANA").strip("{}[] ")) if p.has("RUNE_CUT") else 0),
+                   cut_if=_cut_if(p))
+
+
+def _cut_if(p: Phrase) -> tuple:
+    """`{{强化5}}。如果你控制的符文数量不超过四枚，则此技能的费用减少{{3}}。`: (the condition, the mana off)."""
+    if not p.has("SKILL_CUT"):
+        return ()
+    cond = next(x for x in p.parts if isinstance(x, Phrase) and x.kind != "kw_item")
+    return (cond, int(p.tok("MANA").strip("{}[] ")))
 
 
 def _sentences(p: Phrase) -> tuple:
