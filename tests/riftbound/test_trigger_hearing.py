@@ -29,6 +29,12 @@ def test_a_trigger_is_heard_under_the_names_its_words_answer():
     assert _names("当此牌被打出、弃置或摧毁时，抽一张牌。") == {"play", "discard", "killed"}
 
 
+@pytest.mark.parametrize("text", ["当战斗在此处开始时，抽一张牌。", "当此处发生战斗时，抽一张牌。", "当战斗在此开始时，抽一张牌。"])
+def test_combat_start_here_is_heard_under_its_own_name(text):
+    # rules-riftbound.md 22.224: fired once per combat, after the roles and before `当我进攻时`
+    assert _names(text) == {"combat_start"}
+
+
 def test_a_program_hears_each_ability_under_its_names_in_order():
     program, _problem = compile_card_text("当我进攻时，抽一张牌。\n{{绝念}}—抽一张牌。\n当我进攻或防守时，抽一张牌。")
     hearing = triggers._hearing(program)

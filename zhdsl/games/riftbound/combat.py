@@ -85,6 +85,8 @@ def start_showdown(rt, bf: int) -> None:
         for u in rt.units_at_bf(bf):
             role = "att" if s.cards[u].controller == attacker else "def"
             rt.mark(u, role=role)
+        # `当战斗在此处开始时` (rules-riftbound.md 22.224): after the roles are set, before `当我进攻时`
+        triggers.fire(rt, "combat_start", seat=attacker, defender=defender, bf=bf, here=("bf", bf))
         for u in rt.units_at_bf(bf):
             if s.cards[u].marks.get("role") == "att":
                 triggers.fire(rt, "attack", uid=u, seat=attacker, bf=bf, here=("bf", bf))

@@ -742,7 +742,7 @@ def each_player_actor(actor: Phrase) -> bool:
     if actor.kind != "selector":
         return False
     if actor.tokens and actor.tokens[0][0] == "PRONOUN":
-        return actor.tokens[0][1] in ("每名玩家", "所有玩家") + select.ALL_PLAYERS
+        return actor.tokens[0][1] in ("每名玩家", "所有玩家") + select.ALL_PLAYERS + select.COMBATANTS
     return select.noun_of(actor) in ("OPPONENT", "PLAYER") and select.quantity(actor)[0] == "all"
 
 

@@ -881,6 +881,11 @@ KEYWORDS = _respell(KEYWORDS, "HER_BASE", "它的基地", "它所属的基地", 
                     "其拥有者的基地", "它拥有者的基地", "各自所属的基地", "各自的基地")
 # `你和每名对手都可以选择…` `你和所有对手各抽一张牌` (rules-riftbound.md 22.10(a)): every player, as 每名玩家
 KEYWORDS = _respell(KEYWORDS, "PRONOUN", "你和每名对手", "你和所有对手", "你与每名对手", "你和每位对手")
+# `进攻方和防守方各{{获得}}{{1}}` (rules-riftbound.md 22.224): the two players of the combat, each
+KEYWORDS = _respell(KEYWORDS, "PRONOUN", "进攻方和防守方", "防守方和进攻方", "进攻方与防守方", "进攻方及防守方")
+# `当战斗在此处开始时` (rules-riftbound.md 22.224): a combat begins at this battlefield
+KEYWORDS = KEYWORDS + (_kw("COMBAT_START_HERE", "战斗在此处开始", "a combat begins here", "event", "", None,
+                           ("战斗在此开始", "此处的战斗开始", "一场战斗在此处开始", "此处发生战斗", "战斗在此处发生")),)
 KEYWORDS = KEYWORDS + (
     # `移除一名友方单位的所有伤害` `移除其身上的伤害` (rules-riftbound.md 9.53)
     _kw("REMOVE_VERB", "移除", "remove", "verb"),

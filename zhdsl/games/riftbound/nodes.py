@@ -135,7 +135,8 @@ def _each_player(sel) -> bool:
         return False
     if sel.tokens and sel.tokens[0][0] == "PRONOUN":
         # `你和每名对手` (rift17e) is every player too
-        return sel.tokens[0][1] in ("每名玩家", "所有玩家", "你和每名对手", "你和所有对手", "你与每名对手", "你和每位对手")
+        return sel.tokens[0][1] in ("每名玩家", "所有玩家", "你和每名对手", "你和所有对手", "你与每名对手", "你和每位对手",
+                                    "进攻方和防守方", "防守方和进攻方", "进攻方与防守方", "进攻方及防守方")
     noun = sel.part("noun")
     quant = [w.tokens[0][1] for w in sel.all("sel_word") if w.tokens and w.tokens[0][0] == "QUANT"]
     return noun is not None and noun.tokens and noun.tokens[0][0] in ("OPPONENT", "PLAYER") and \

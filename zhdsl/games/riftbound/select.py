@@ -113,11 +113,24 @@ def is_player_selector(sel: Phrase, ctx=None) -> bool:
     if sel.tokens and sel.tokens[0][0] == "OWNER_OF":  # `其拥有者` (rules-riftbound.md 17.4(b))
         return True
     if sel.tokens and sel.tokens[0][0] == "PRONOUN":
-        return sel.tokens[0][1] in ("你", "该玩家", "该对手", "其控制者", "每名玩家", "所有玩家") + ALL_PLAYERS
+        return sel.tokens[0][1] in ("你", "该玩家", "该对手", "其控制者", "每名玩家", "所有玩家") + ALL_PLAYERS + COMBATANTS
     return noun_of(sel) in ("OPPONENT", "PLAYER")
 
 
 ALL_PLAYERS = ("你和每名对手", "你和所有对手", "你与每名对手", "你和每位对手")  # every player (rift17e, 22.10(a))
+COMBATANTS = ("进攻方和防守方", "防守方和进攻方", "进攻方与防守方", "进攻方及防守方")  # the combat's two players (22.224)
+
+
+def combatants(ctx) -> list[int]:
+    """`进攻方和防守方各{{获得}}{{1}}` (rules-riftbound.md 22.224): the attacking and the defending player of the combat
+    the event began (or of the combat now), attacker first; none outside a combat."""
+    attacker, defender = ctx.event.get("seat"), ctx.event.get("defender")
+    if defender is None:
+        showdown = ctx.rt.state.mode_data.get("showdown")
+        if not showdown or not showdown[3]:
+            return []
+        attacker, defender = showdown[1], showdown[4]
+    return [s for s in (attacker, defender) if s is not None]
 
 
 def pronoun(ctx, text: str) -> list:
@@ -167,6 +180,8 @@ def player_pronoun(ctx, text: str) -> list[int]:
         return list(ctx.players) or [ctx.seat]
     if text in ("每名玩家", "所有玩家") + ALL_PLAYERS:
         return list(rt.state.seats)
+    if text in COMBATANTS:
+        return combatants(ctx)
     return []
 
 

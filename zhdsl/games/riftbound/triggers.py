@@ -54,6 +54,7 @@ EVENT_KINDS = {
     "ev_be_stunned": "stun", "ev_be_recalled": "recall", "ev_be_targeted": "targeted", "ev_be_exhausted": "exhaust",
     "ev_be_buffed": "buff", "ev_buff": "buff", "ev_recall": "recall", "ev_exhaust": "exhaust", "ev_attach": "equipped",
     "ev_activate": "activate", "ev_empowered": "empowered", "ev_combat_end": "combat_end",
+    "ev_combat_start": "combat_start",  # `当战斗在此处开始时` (rules-riftbound.md 22.224)
     "ev_spell_on": "targeted", "ev_damaged": "damaged", "ev_play_here": "play", "ev_discard": "discard", "ev_discard_me": "discard_me",
     "ev_recycle_rune": "recycle_rune",  # rules-riftbound.md 10.44
     "ev_became_exhausted": "became_exhausted",  # `当我变为休眠状态时`, for any reason (rules-riftbound.md 10.96)
@@ -219,7 +220,7 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             if (source in (data.get("cards") or ())) if name == "discard" else data.get("uid") == source:
                 return True
             continue
-        if vp.kind == "ev_showdown":  # `当法术对决在此处开始时`: at the battlefield the source is at (or is)
+        if vp.kind in ("ev_showdown", "ev_combat_start"):  # `当法术对决（战斗）在此处开始时`: where the source is (or is)
             here = Ctx(rt, seat, source).here
             if here is None or here != ("bf", data.get("bf")):
                 continue
