@@ -347,7 +347,7 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
         elif t == "ACTIVE_ADJ":  # `处于活跃状态的敌方单位`
             if c.tapped:
                 return False
-        elif t in ("LOCATION", "HERE", "THERE_OF"):  # `该处另一名单位`: as 该处的 (17.14(a))
+        elif t in ("LOCATION", "HERE", "THERE_OF", "HERE_BEFORE_HAVING"):  # `该处另一名单位`: as 该处的 (17.14(a))
             w_ = rt.where(uid)
             if text == "你此处的" and c.controller != ctx.seat:  # `让你此处的其他单位…`
                 return False
