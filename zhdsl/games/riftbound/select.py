@@ -874,8 +874,11 @@ def _keyword_word(having: Phrase) -> str:
 def cost_fits(ctx, w: Phrase, d) -> bool:
     """A card's printed cost against `费用不高于{{3}}` / `费用不低于{{5}}` (its mana) or
     `符能费用不低于{{A}}{{A}}` (how many power it costs)."""
-    if w.has("YOUR_SCORE"):  # `法力费用低于你当前分数的` (rules-riftbound.md 9.62): the acting player's points now
+    if w.has("YOUR_SCORE") or w.has("MY_MIGHT_TAIL"):  # `法力费用低于你当前分数的` (9.62): the acting player's points now
         value, limit = d.mana or 0, ctx.rt.state.players[ctx.seat].points
+        if w.has("MY_MIGHT_TAIL"):  # `法力费用不高于我的战力的` (22.226): my might now (0 when I am not on the board)
+            me = ctx.me
+            limit = ctx.rt.might(me) if me is not None and me in ctx.rt.state.cards and ctx.rt.on_board(me) else 0
         if w.has("LOWER"):
             return value < limit
         if w.has("MORE_THAN"):
