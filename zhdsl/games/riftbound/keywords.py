@@ -825,6 +825,10 @@ LIMITED_USES = {
     "仅可用于打出装备": "gear", "只能用于打出装备": "gear", "但仅可用于打出装备": "gear", "此法力只能用于打出装备": "gear",
     "仅可用于打出装备或使用装备技能": "gear", "只能用于打出装备或使用装备技能": "gear",
     "此法力仅可在法术对决期间消耗": "showdown",
+    # rift16a (rules-riftbound.md 22.227): a unit's play or the ability of a unit
+    "此法力仅能用于打出单位或单位的主动技能": "unit_or_ability", "仅能用于打出单位或单位的主动技能": "unit_or_ability",
+    "此法力仅可用于打出单位或单位的主动技能": "unit_or_ability", "此法力只能用于打出单位或单位的主动技能": "unit_or_ability",
+    "此法力只能用于打出单位或使用单位的技能": "unit_or_ability", "仅可用于打出单位或使用单位的技能": "unit_or_ability",
 }
 KEYWORDS = _respell(KEYWORDS, "RES_LIMIT", *LIMITED_USES)
 # rift12d: a battlefield's `单位无法被打出到此处` (rules-riftbound.md 9.113)

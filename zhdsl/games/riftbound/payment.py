@@ -43,6 +43,8 @@ def _usable(rt, use: str) -> bool:
     """Whether resources limited to `use` may pay the payment under way (rules-riftbound.md 7.10(a))."""
     if use == "showdown":
         return rt.state.mode_data.get("showdown") is not None
+    if use == "unit_or_ability":  # `此法力仅能用于打出单位或单位的主动技能` (rules-riftbound.md 22.227)
+        return "unit" in rt.paying_for or "unit_ability" in rt.paying_for
     return use in rt.paying_for
 
 

@@ -200,8 +200,8 @@ class RiftRuntime(Runtime):
         if uid is None:
             return frozenset()
         base = self.defn(uid).base
-        if ability:
-            return frozenset({"gear"}) if base == "gear" else frozenset()
+        if ability:  # a gear's ability (7.10(a)); a unit's ability (`单位的主动技能`, rules-riftbound.md 22.227)
+            return frozenset({"gear"}) if base == "gear" else frozenset({"unit_ability"}) if base == "unit" else frozenset()
         return frozenset({base}) if base in ("unit", "spell", "gear") else frozenset()
 
     def empty_pools(self) -> None:

@@ -30,7 +30,7 @@ def limit_of(res) -> str | None:
 
 
 USE_WORDS = {"unit": "只能用于打出单位", "spell": "只能用于打出法术", "gear": "只能用于打出装备或使用装备技能",
-             "showdown": "只能在法术对决期间消耗"}
+             "showdown": "只能在法术对决期间消耗", "unit_or_ability": "只能用于打出单位或单位的主动技能"}
 
 
 def add_icons(rt, seat: int, items, use: str | None = None) -> bool:
