@@ -885,6 +885,11 @@ KEYWORDS = _respell(KEYWORDS, "HER_BASE", "它的基地", "它所属的基地", 
                     "其拥有者的基地", "它拥有者的基地", "各自所属的基地", "各自的基地")
 # `你和每名对手都可以选择…` `你和所有对手各抽一张牌` (rules-riftbound.md 22.10(a)): every player, as 每名玩家
 KEYWORDS = _respell(KEYWORDS, "PRONOUN", "你和每名对手", "你和所有对手", "你与每名对手", "你和每位对手")
+# `我可以{{伏击}}到有敌方单位的战场，即使你在该处没有单位` (rules-riftbound.md 22.228)
+KEYWORDS = KEYWORDS + (_kw("AMBUSH_TO_ENEMY", "可以{{伏击}}到有敌方单位的战场，即使你在该处没有单位",
+                           "may ambush to a battlefield with enemy units", "restriction", "", None,
+                           ("可以[伏击]到有敌方单位的战场，即使你在该处没有单位", "可以{{伏击}}到有敌方单位的战场",
+                            "可以[伏击]到有敌方单位的战场", "可以被{{伏击}}到有敌方单位的战场")),)
 # `进攻方和防守方各{{获得}}{{1}}` (rules-riftbound.md 22.224): the two players of the combat, each
 KEYWORDS = _respell(KEYWORDS, "PRONOUN", "进攻方和防守方", "防守方和进攻方", "进攻方与防守方", "进攻方及防守方")
 # `当战斗在此处开始时` (rules-riftbound.md 22.224): a combat begins at this battlefield

@@ -356,7 +356,7 @@ def _own_timing(rt, seat: int, uid: int) -> bool:
     """Whether the card's own speed (伏击 included, rule 19.15) lets `seat` play it now, without a grant."""
     speed = speed_of(rt, uid)
     if rt.defn(uid).keywords.get("伏击") and not timing_ok(rt, seat, speed):
-        if any(seat in rt.controllers_at(b) for b in rt.battlefields()) and timing_ok(rt, seat, "反应"):
+        if ambush_places(rt, seat, uid) and timing_ok(rt, seat, "反应"):
             speed = "反应"
     return timing_ok(rt, seat, speed)
 
@@ -389,7 +389,7 @@ def _reason(rt, seat: int, uid: int) -> str | None:
     d = rt.defn(uid)
     speed = speed_of(rt, uid)
     if d.base == "unit" and d.keywords.get("伏击") and not timing_ok(rt, seat, speed):
-        if any(seat in rt.controllers_at(b) for b in rt.battlefields()) and timing_ok(rt, seat, "反应"):
+        if ambush_places(rt, seat, uid) and timing_ok(rt, seat, "反应"):
             speed = "反应"
     if not timing_ok(rt, seat, speed) and not _granted_timing(rt, seat, uid):
         return "时机不符：现在不能打出它（规则 9.1）"
@@ -657,7 +657,7 @@ def choose_location(rt, seat: int, uid: int, hidden_at=None):
             seat, "choice", f"{rt.card_name(uid)}部署到哪处战场？", tuple(Option(rt.location_name(w), w) for w in places)))
     places = [("base", seat)]
     for b in rt.battlefields():
-        if rt.bf_controller(b) == seat or (d.keywords.get("伏击") and seat in rt.controllers_at(b)) \
+        if rt.bf_controller(b) == seat or (d.keywords.get("伏击") and b in ambush_places(rt, seat, uid)) \
                 or (attacking_at(rt, seat, b) and statics.own_static(rt, seat, uid, "play_to_attacked")):
             places.append(("bf", b))
     places.extend(("bf", b) for b in playrules.enemy_battlefields(rt, seat, uid) if ("bf", b) not in places)  # 9.29
@@ -673,6 +673,14 @@ def choose_location(rt, seat: int, uid: int, hidden_at=None):
         return places[0]
     return rt.ask(Decision(seat, "choice", f"{rt.card_name(uid)}打出到哪里？",
                            tuple(Option(rt.location_name(w), w) for w in places)))
+
+
+def ambush_places(rt, seat: int, uid: int) -> list[int]:
+    """The battlefields `{{伏击}}` may play `uid` to (rule 19.15): where `seat` has units; with the card's own
+    `我可以{{伏击}}到有敌方单位的战场，即使你在该处没有单位` also where an enemy has units (rules-riftbound.md 22.228)."""
+    enemy_too = statics.own_static(rt, seat, uid, "ambush_to_enemy")
+    return [b for b in rt.battlefields() if seat in rt.controllers_at(b) or (
+        enemy_too and any(not rt.mode.same_team(c, seat) for c in rt.controllers_at(b)) and rt.legal_destination(seat, b))]
 
 
 def deploys(d) -> bool:
