@@ -193,3 +193,21 @@ def test_ambush_to_enemy_units_is_the_cards_own_static(text):
     program = _program(text)
     assert [a.kind for a in program.abilities] == ["effect"]
     assert any(q.kind == "ambush_to_enemy" for q in _walk(program.abilities[0].sentences[0]))
+
+
+# -- 22.229: a line break after a quoted name in the catalog's errata --------------------------------------------
+
+@pytest.mark.parametrize("after", ["属性单位", "单位", "的单位", "装备"])
+def test_a_break_after_a_quoted_name_joins_the_lines(after):
+    from zhdsl.games.riftbound.text import blank_reminders
+
+    text = f"打出一名「机械」\n{after}。"
+    out = blank_reminders(text)
+    assert "\n" not in out and len(out) == len(text) and f"「机械」{after}" in out
+
+
+@pytest.mark.parametrize("text", ["给予其「{{A}}：让我变为活跃状态。」\n单位无法被打出到此处。", "打出一名「机械」\n抽一张牌。"])
+def test_a_finished_quote_or_a_new_ability_keeps_its_line(text):
+    from zhdsl.games.riftbound.text import blank_reminders
+
+    assert blank_reminders(text).count("\n") == 1

@@ -29,6 +29,11 @@ _BANISH_FROM_TRASH = re.compile(r"从你的废牌堆中放逐")
 
 _END_COMMA = re.compile(r"[，,](?=\s*$)")
 
+# `…打出一名“机械”\n属性单位，…` (rules-riftbound.md 22.229): a line break the catalog's errata has between a quoted name
+# and the word it qualifies; the quoted name moves one place right over the break (a space before it, same length), the
+# two lines one
+_BROKEN_AFTER_NAME = re.compile(r"([“「][^”」“「\n]{1,12})(?<![。！？!?])([”」])\n(?=\s*(?:属性|的|单位|装备|法术|卡牌|牌|指示物))")
+
 # `当此处有一名敌方单位被摧毁时` (rules-riftbound.md 22.158): as `当一名敌方单位在此处被摧毁时` (same length, words swapped)
 _HERE_HAS_KILLED = re.compile(r"(?<=当)此处有([^，。；\n时]{1,16}?)被摧毁(?=时)")
 
@@ -61,6 +66,7 @@ def blank_reminders(text: str) -> str:
     """Text in （…） (nested or not) becomes spaces: it explains, it never acts (rule 19.27, 22.2).
     A bracket left open runs to the end of its line; a stray closing bracket is blanked too. A
     quotation mark left open at the end of a line (the catalog has some) is blanked."""
+    text = _BROKEN_AFTER_NAME.sub(r" \1\2", text)
     chars = list(text)
     kept = {i for m in _KEPT.finditer(text) for i in range(m.start(1), m.end(1))}
     depth = 0
