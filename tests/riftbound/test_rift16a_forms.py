@@ -211,3 +211,17 @@ def test_a_finished_quote_or_a_new_ability_keeps_its_line(text):
     from zhdsl.games.riftbound.text import blank_reminders
 
     assert blank_reminders(text).count("\n") == 1
+
+
+# -- 22.230: 指定其中一张，并抽取该卡牌; 将其余卡牌放进你的废牌堆 -----------------------------------------------------
+
+@pytest.mark.parametrize("take", ["你可以选择指定其中一张，并抽取该卡牌", "指定其中一张并抽取该卡牌", "抽取其中一张"])
+@pytest.mark.parametrize("rest", ["将其余卡牌放进你的废牌堆", "将其余的卡牌放入你的废牌堆", "将其余牌置入你的废牌堆"])
+def test_take_one_looked_and_trash_the_rest(take, rest):
+    kinds = [p.kind for p in _phrases(f"查看你主牌堆顶部的三张牌。{take}。{rest}。")]
+    assert kinds.count("look_top") == 1 and kinds.count("take_looked") == 1 and kinds.count("rest_to_trash") == 1
+
+
+def test_recycling_the_rest_is_unchanged():
+    kinds = [p.kind for p in _phrases("查看你主牌堆顶部的两张牌。抽取其中一张，然后回收其余的卡牌。")]
+    assert "rest_to_trash" not in kinds and "recycle" in kinds

@@ -385,7 +385,7 @@ _VERB_ALIASES = frozenset({
     "draw", "damage", "modify", "gain", "buff", "stun", "kill", "banish", "recall", "counter", "ready", "exhaust",
     "enter_ready", "return_hand", "channel", "add_resource", "play_token", "play_more", "play_card",
     "play_from_trash", "ignore_cost", "predict", "discard", "recycle", "recycle_trash", "look_top", "look_hand",
-    "pay", "exhaust_self", "spend_xp", "spend_buff", "detach", "prevent", "cost_reduce", "double_might", "move",
+    "pay", "exhaust_self", "spend_xp", "rest_to_trash", "spend_buff", "detach", "prevent", "cost_reduce", "double_might", "move",
     "recall_take", "attach_take", "banish_take", "trash_to_hand", "take_looked", "heal", "recall_exhausted",
     "reveal_among", "recycle_among", "take_it", "put_back", "nullify_damage", "buff_bonus", "kill_take", "ignore_own_cost",
     "skill_cost_reduce", "enter_exhausted", "alt_play", "play_to_attacked", "win_game", "repeat_play",

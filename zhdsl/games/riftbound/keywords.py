@@ -885,6 +885,12 @@ KEYWORDS = _respell(KEYWORDS, "HER_BASE", "它的基地", "它所属的基地", 
                     "其拥有者的基地", "它拥有者的基地", "各自所属的基地", "各自的基地")
 # `你和每名对手都可以选择…` `你和所有对手各抽一张牌` (rules-riftbound.md 22.10(a)): every player, as 每名玩家
 KEYWORDS = _respell(KEYWORDS, "PRONOUN", "你和每名对手", "你和所有对手", "你与每名对手", "你和每位对手")
+# `查看…三张牌。你可以选择指定其中一张，并抽取该卡牌。将其余卡牌放进你的废牌堆。` (rules-riftbound.md 22.230)
+KEYWORDS = _respell(KEYWORDS, "TAKE_LOOKED", "指定其中一张，并抽取该卡牌", "指定其中一张并抽取该卡牌", "指定其中一张，并抽取该牌",
+                    "指定其中一张，抽取该卡牌")
+KEYWORDS = KEYWORDS + (_kw("REST_TO_TRASH", "将其余卡牌放进你的废牌堆", "put the rest into your trash", "verb", "", None,
+                           tuple(f"将其余{w}{p}你的废牌堆" for w in ("卡牌", "的卡牌", "的牌", "牌") for p in ("放进", "放入", "置入"))
+                           [1:]),)
 # `我可以{{伏击}}到有敌方单位的战场，即使你在该处没有单位` (rules-riftbound.md 22.228)
 KEYWORDS = KEYWORDS + (_kw("AMBUSH_TO_ENEMY", "可以{{伏击}}到有敌方单位的战场，即使你在该处没有单位",
                            "may ambush to a battlefield with enemy units", "restriction", "", None,

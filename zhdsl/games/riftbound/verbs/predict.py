@@ -5,7 +5,7 @@ from zhdsl.engine.decisions import Decision, Option
 from zhdsl.games.riftbound import select
 from zhdsl.games.riftbound.program import placeholder
 
-KINDS = ("predict", "look_top", "look_hand", "take_looked")
+KINDS = ("predict", "look_top", "look_hand", "take_looked", "rest_to_trash")
 
 
 def run(ctx, vp, subject) -> bool:
@@ -25,6 +25,14 @@ def run(ctx, vp, subject) -> bool:
         rt.log("draw", ctx.seat, f"{rt.pname(ctx.seat)}抽取查看的一张牌")
         ctx.it = [u for u in looked if u != uid]
         return True
+    if vp.kind == "rest_to_trash":  # `将其余卡牌放进你的废牌堆` (rules-riftbound.md 22.230): the rest looked at, still on top
+        rest = [u for u in (ctx.looked or ctx.it) if u in rt.state.cards and rt.card(u).zone == "deck"]
+        for uid in rest:
+            rt.put(uid, "trash", rt.card(uid).owner)
+        if rest:
+            rt.log("mill", ctx.seat, f"{rt.pname(ctx.seat)}将查看的其余{len(rest)}张牌放入废牌堆")
+        ctx.looked = []
+        return bool(rest)
     if vp.kind == "look_top":
         n = select.number(vp.part("count"))
         top = rt.state.players[ctx.seat].deck[:n]
