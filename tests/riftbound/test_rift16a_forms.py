@@ -225,3 +225,19 @@ def test_take_one_looked_and_trash_the_rest(take, rest):
 def test_recycling_the_rest_is_unchanged():
     kinds = [p.kind for p in _phrases("查看你主牌堆顶部的两张牌。抽取其中一张，然后回收其余的卡牌。")]
     assert "rest_to_trash" not in kinds and "recycle" in kinds
+
+
+# -- 22.231: 当你放逐一张属于你的卡牌时; 属于你的 -------------------------------------------------------------------
+
+@pytest.mark.parametrize("owned", ["属于你的", "归你所有的"])
+def test_banishing_a_card_you_own_is_an_event(owned):
+    program, problem = compile_card_text(f"当你放逐一张{owned}卡牌时，抽一张牌。")
+    assert problem is None, problem
+    (ability,) = program.abilities
+    event = next(q for q in _walk(ability.trigger) if q.kind == "ev_banish")
+    assert ("OWNED_BY_YOU", owned) in [t for q in _walk(event) for t in q.tokens]
+
+
+def test_banish_as_a_step_is_unchanged():
+    kinds = [p.kind for p in _phrases("放逐一名单位。")]
+    assert "banish" in kinds and "ev_banish" not in kinds

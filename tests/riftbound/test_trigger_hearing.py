@@ -35,6 +35,12 @@ def test_combat_start_here_is_heard_under_its_own_name(text):
     assert _names(text) == {"combat_start"}
 
 
+@pytest.mark.parametrize("text", ["当你放逐一张属于你的卡牌时，抽一张牌。", "当对手放逐一张卡牌时，抽一张牌。"])
+def test_a_banishment_is_heard_under_its_own_name(text):
+    # rules-riftbound.md 22.231: fired by rt.banish with the player who banished the card
+    assert _names(text) == {"banish"}
+
+
 def test_a_program_hears_each_ability_under_its_names_in_order():
     program, _problem = compile_card_text("当我进攻时，抽一张牌。\n{{绝念}}—抽一张牌。\n当我进攻或防守时，抽一张牌。")
     hearing = triggers._hearing(program)

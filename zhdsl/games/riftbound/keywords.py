@@ -891,6 +891,8 @@ KEYWORDS = _respell(KEYWORDS, "TAKE_LOOKED", "指定其中一张，并抽取该�
 KEYWORDS = KEYWORDS + (_kw("REST_TO_TRASH", "将其余卡牌放进你的废牌堆", "put the rest into your trash", "verb", "", None,
                            tuple(f"将其余{w}{p}你的废牌堆" for w in ("卡牌", "的卡牌", "的牌", "牌") for p in ("放进", "放入", "置入"))
                            [1:]),)
+# `当你放逐一张属于你的卡牌时` (rules-riftbound.md 22.231)
+KEYWORDS = KEYWORDS + (_kw("OWNED_BY_YOU", "属于你的", "owned by you", "filter", "", None, ("归你所有的", "你拥有的卡牌中的")),)
 # `我可以{{伏击}}到有敌方单位的战场，即使你在该处没有单位` (rules-riftbound.md 22.228)
 KEYWORDS = KEYWORDS + (_kw("AMBUSH_TO_ENEMY", "可以{{伏击}}到有敌方单位的战场，即使你在该处没有单位",
                            "may ambush to a battlefield with enemy units", "restriction", "", None,

@@ -773,7 +773,7 @@ def resolve_entry(rt, e) -> None:
             effects.run_sequence(ctx, sequence)
         if uid in s.cards and s.cards[uid].zone == "stack":
             if s.cards[uid].marks.get("recurred"):  # played with 流转: banished, not put in the trash (19.50)
-                rt.put(uid, "banish", s.cards[uid].owner)
+                rt.banish(uid, e.controller)
                 rt.log("banish", e.controller, f"{rt.card_name(uid)}以流转打出，结算后被放逐", uid)
             elif s.cards[uid].marks.get("recycle_after"):  # `打出该法术后，将其回收` (rules-riftbound.md 17.17)
                 rt.mark(uid, recycle_after=None)

@@ -216,6 +216,14 @@ class RiftRuntime(Runtime):
 
     # -- moving cards ----------------------------------------------------------------------------
 
+    def banish(self, uid: int, by: int | None) -> None:
+        """Put a card into its owner's banishment, banished by player `by` (the one whose spell, ability, cost or
+        rule did it): `当你放逐一张属于你的卡牌时` hears it (rules-riftbound.md 22.231)."""
+        from zhdsl.games.riftbound import triggers
+
+        self.put(uid, "banish", self.state.cards[uid].owner)
+        triggers.fire(self, "banish", uid=uid, seat=by, owner=self.state.cards[uid].owner)
+
     def put(self, uid: int, zone: str, owner: int | None, at: int | None = None, tapped: bool | None = None,
             top: bool = True) -> None:
         """Move a card between zones; leaving the board clears its marks (rule 4.4). A token leaving

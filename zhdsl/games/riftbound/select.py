@@ -344,6 +344,9 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
         elif t == "OPEN_ADJ":  # `一处开放的战场`: a battlefield no player controls (rule 15.1(a))
             if d.base != "battlefield" or rt.bf_controller(uid) is not None:
                 return False
+        elif t == "OWNED_BY_YOU":  # `属于你的单位` (rules-riftbound.md 22.231): its owner, whoever controls it
+            if c.owner != ctx.seat:
+                return False
         elif t == "ACTIVE_ADJ":  # `处于活跃状态的敌方单位`
             if c.tapped:
                 return False
@@ -839,6 +842,8 @@ def matches_card(ctx, sel: Phrase, uid: int) -> bool:
     for t, text, w in words(sel):
         if t == "IN_YOUR_HAND" and (rt.card(uid).zone != "hand" or rt.card(uid).zone_owner != ctx.seat):
             return False  # `你手牌中的…` (rules-riftbound.md 19.29)
+        if t == "OWNED_BY_YOU" and rt.card(uid).owner != ctx.seat:  # `属于你的卡牌` (rules-riftbound.md 22.231)
+            return False
         if t == "FIRST_PLAYED_TURN" and (d.token or _played_kind_this_turn(rt, sel, uid)):
             return False  # `你每回合打出的第一件装备` (rules-riftbound.md 22.131)
         if t == "MIGHT_VS_KILLED":  # `战力比被摧毁单位最多高1点的` (rules-riftbound.md 9.66): none destroyed, none fits

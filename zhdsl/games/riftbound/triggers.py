@@ -55,6 +55,7 @@ EVENT_KINDS = {
     "ev_be_buffed": "buff", "ev_buff": "buff", "ev_recall": "recall", "ev_exhaust": "exhaust", "ev_attach": "equipped",
     "ev_activate": "activate", "ev_empowered": "empowered", "ev_combat_end": "combat_end",
     "ev_combat_start": "combat_start",  # `当战斗在此处开始时` (rules-riftbound.md 22.224)
+    "ev_banish": "banish",  # `当你放逐一张属于你的卡牌时` (rules-riftbound.md 22.231)
     "ev_spell_on": "targeted", "ev_damaged": "damaged", "ev_play_here": "play", "ev_discard": "discard", "ev_discard_me": "discard_me",
     "ev_recycle_rune": "recycle_rune",  # rules-riftbound.md 10.44
     "ev_became_exhausted": "became_exhausted",  # `当我变为休眠状态时`, for any reason (rules-riftbound.md 10.96)
@@ -316,6 +317,18 @@ def _matches(rt, source, seat, trig, name, data) -> bool:
             if data.get("seat") != seat:
                 continue
             return True
+        if vp.kind == "ev_banish":  # `当你放逐一张属于你的卡牌时` (rules-riftbound.md 22.231): the card, wherever it is now
+            uid, sel = data.get("uid"), vp.part("selector")
+            if uid is None or uid not in rt.state.cards or not select.matches_card(Ctx(rt, seat, source), sel, uid):
+                continue
+            by = data.get("seat")
+            if actor is None or (actor.tokens and actor.tokens[0] == ("PRONOUN", "你")):
+                if by != seat:
+                    continue
+                return True
+            if select.is_player_selector(actor) and by is not None and not rt.mode.same_team(by, seat):
+                return True
+            continue
         if vp.kind in _OBJECT_EVENTS:  # `当你给予我增益时` `当你召回一名友方单位时` (rules-riftbound.md 10.20(a))
             if not _object_fits(rt, source, seat, vp.part("selector"), data):
                 continue

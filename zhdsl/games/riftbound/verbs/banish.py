@@ -18,11 +18,11 @@ def run(ctx, vp, subject) -> bool:
     done = []
     for uid in targets:
         if rt.on_board(uid):
-            rt.put(uid, "banish", rt.card(uid).owner)
+            rt.banish(uid, ctx.seat)
             rt.log("banish", ctx.seat, f"{rt.card_name(uid)}被放逐")
             done.append(uid)
         elif uid == ctx.source and rt.card(uid).zone == "stack":  # `然后放逐此牌`: the spell resolving (6.10)
-            rt.put(uid, "banish", rt.card(uid).owner)
+            rt.banish(uid, ctx.seat)
             rt.log("banish", ctx.seat, f"{rt.card_name(uid)}结算后被放逐")
             done.append(uid)
     _remember(ctx, done)
@@ -45,7 +45,7 @@ def _from_trash(ctx, sel) -> bool:
             picked.append(uid)
         pool = picked
     for uid in pool:
-        rt.put(uid, "banish", rt.card(uid).owner)
+        rt.banish(uid, ctx.seat)
         rt.log("banish", ctx.seat, f"{rt.card_name(uid)}从废牌堆被放逐")
     ctx.it = list(pool)
     _remember(ctx, pool)

@@ -22,7 +22,7 @@ def run(ctx, vp, subject) -> bool:
         n = select.number(vp.part("count"))
         top = list(rt.state.players[ctx.seat].deck[:n])
         for uid in top:
-            rt.put(uid, "banish", rt.card(uid).owner)
+            rt.banish(uid, ctx.seat)
             rt.log("banish", ctx.seat, f"{rt.pname(ctx.seat)}放逐主牌堆顶部的{rt.card_name(uid)}", uid)
         ctx.it = top
         return bool(top)
