@@ -241,3 +241,59 @@ def test_banishing_a_card_you_own_is_an_event(owned):
 def test_banish_as_a_step_is_unchanged():
     kinds = [p.kind for p in _phrases("放逐一名单位。")]
     assert "banish" in kinds and "ev_banish" not in kinds
+
+
+# -- 22.232: 单位、装备或符文 — played in a game (the scenario runner on a file of this test's own) ---------------
+
+_GATE = """
+"名称" = "让最多四个单位、装备或符文变为活跃状态"
+"游戏" = "符文战场"
+
+[["角色"]]
+"手牌" = [{ "名称" = "加速门", "类别" = "法术", "颜色" = "蓝", "法力" = 0, "效果" = "让最多四个单位、装备或符文变为活跃状态。" }]
+"基地" = [{ "名称" = "疲兵", "类别" = "单位", "颜色" = "蓝", "法力" = 1, "战力" = 1, "效果" = "", "休眠" = true },
+          { "名称" = "旧盾", "类别" = "装备", "颜色" = "蓝", "法力" = 1, "效果" = "", "休眠" = true }]
+"符文" = [{ "名称" = "星辉符文", "休眠" = true }, { "名称" = "星辉符文", "休眠" = true }]
+
+[["角色"]]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "加速门"
+
+[["步骤"]]
+"角色" = 1
+"选择" = "疲兵"
+
+[["步骤"]]
+"角色" = 1
+"选择" = "旧盾"
+
+[["步骤"]]
+"角色" = 1
+"选择" = "「星辉符文」（玩家1）"
+
+[["步骤"]]
+"角色" = 1
+"选择" = "不再选择"
+
+["期望"]
+"角色1.休眠.疲兵" = false
+"角色1.休眠.旧盾" = false
+"角色1.活跃符文数" = 1
+"""
+
+
+def test_units_gear_or_runes_ready_in_a_game(tmp_path):
+    from zhdsl.scenarios.runner import run_file
+
+    path = tmp_path / "gate.toml"
+    path.write_text(_GATE, encoding="utf-8")
+    result = run_file(path)
+    assert result.passed, result.report()
+
+
+@pytest.mark.parametrize("noun", ["单位、装备或符文", "装备、单位或符文", "单位、装备、或符文", "符文、单位或装备"])
+def test_units_gear_or_runes_is_one_noun(noun):
+    nouns = [p for p in _phrases(f"让最多四个{noun}变为活跃状态。") if p.kind == "noun"]
+    assert [n.tokens[0][0] for n in nouns] == ["UNIT_GEAR_RUNE"]

@@ -1276,6 +1276,14 @@ KEYWORDS = KEYWORDS + (
     _kw("UNIT_GEAR_LEGEND", "单位、装备或传奇", "unit, gear or legend", "noun", "", None,
         tuple(w for w in _THREE_KINDS if w != "单位、装备或传奇")),
 )
+# rift16a: `让最多四个单位、装备或符文变为活跃状态` (rules-riftbound.md 22.232): board objects and runes in rune areas
+_RUNE_KINDS = tuple(f"{a}、{b}{j}{c}" for a, b, c in (("单位", "装备", "符文"), ("装备", "单位", "符文"), ("符文", "单位", "装备"),
+                                                      ("单位", "符文", "装备"))
+                    for j in ("或", "、或", "或者"))
+KEYWORDS = KEYWORDS + (
+    _kw("UNIT_GEAR_RUNE", "单位、装备或符文", "unit, gear or rune", "noun", "", None,
+        tuple(w for w in _RUNE_KINDS if w != "单位、装备或符文")),
+)
 # rift14b2: `对一名单位造成伤害，其数量等同于该单位上已标记的伤害数值` (rules-riftbound.md 22.167): each damaged unit's
 # own marked damage, read when the damage is dealt
 KEYWORDS = KEYWORDS + (

@@ -261,6 +261,8 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
         return False
     if noun == "UNIT_GEAR_LEGEND" and d.base not in ("unit", "gear", "legend"):  # rules-riftbound.md 22.165
         return False
+    if noun == "UNIT_GEAR_RUNE" and d.base not in ("unit", "gear", "rune"):  # rules-riftbound.md 22.232
+        return False
     if noun == "CARD_NAME" and d.name != noun_text(sel).strip("「」“”\""):
         return False
     if noun == "CHAMPION_UNIT" and not (d.base == "unit" and d.champion):  # `英雄单位` (rules-riftbound.md 9.22)
@@ -609,7 +611,8 @@ def _still_legal(ctx, sel: Phrase, uid: int) -> bool:
         return uid in _face_down_pool(ctx, sel)
     if uid not in rt.state.cards or not (rt.on_board(uid) or rt.defn(uid).base == "battlefield"
                                          or (noun_of(sel) == "OBJECT" and rt.card(uid).zone in ("legend", "rune_area"))
-                                         or (noun_of(sel) == "UNIT_GEAR_LEGEND" and rt.card(uid).zone == "legend")):
+                                         or (noun_of(sel) == "UNIT_GEAR_LEGEND" and rt.card(uid).zone == "legend")
+                                         or (noun_of(sel) == "UNIT_GEAR_RUNE" and rt.card(uid).zone == "rune_area")):
         return False
     return matches(ctx, sel, uid)
 
@@ -700,6 +703,8 @@ def resolve(ctx, sel: Phrase, ask: bool = True, prompt: str = "", targeting: boo
                                              if matches(ctx, sel, u)]
     elif noun == "UNIT_GEAR_LEGEND":  # `一个传奇、单位、或装备` (rules-riftbound.md 22.165): board objects and legends
         pool = board_candidates(ctx, sel) + [u for p in rt.state.players for u in p.legend if matches(ctx, sel, u)]
+    elif noun == "UNIT_GEAR_RUNE":  # `最多四个单位、装备或符文` (rules-riftbound.md 22.232): board objects and runes
+        pool = board_candidates(ctx, sel) + [u for p in rt.state.players for u in p.rune_area if matches(ctx, sel, u)]
     else:
         pool = board_candidates(ctx, sel)
     if targeting:

@@ -33,7 +33,7 @@ _SKIP = _SKIP | {"rune_option"}  # rift17c: a revealed rune's line, chosen as it
 # rift17g: a card of a hand shown, chosen as it resolves (17.24); a play destination's objects (9.57)
 _SKIP = _SKIP | {"pick_among", "let_discard", "discard_take", "trash_take", "play_to_places", "each_optional"}  # 22.34: each chooses
 _SKIP = _SKIP | {"reveal_until"}  # rift14a: the kind of card a reveal looks for, not an object (rules-riftbound.md 17.63)
-_OFF_BOARD = frozenset({"CARD", "SPELL_CARD", "RUNE", "LEGEND", "OBJECT", "UNIT_GEAR_LEGEND"})  # LEGEND: rift17e (9.52); OBJECT: rift17i (9.81)
+_OFF_BOARD = frozenset({"CARD", "SPELL_CARD", "RUNE", "LEGEND", "OBJECT", "UNIT_GEAR_LEGEND", "UNIT_GEAR_RUNE"})  # LEGEND: rift17e (9.52); OBJECT: rift17i (9.81)
 
 
 @attrs.frozen
