@@ -99,8 +99,6 @@ def test_the_lower_case_icon_keeps_every_offset():
 
 
 @pytest.mark.parametrize("text", [
-    # 22.55: 至少 with a larger number would be read as "there is one": it is not read
-    "当你征服此处时，如果此战场上留存至少两名{{强力}}单位，则抽一张牌。",
     # 17.35: the owner's play without a place runs only free
     "放逐一名友方单位，然后让其拥有者将其打出。",
 ])

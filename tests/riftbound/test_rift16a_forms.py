@@ -297,3 +297,9 @@ def test_units_gear_or_runes_ready_in_a_game(tmp_path):
 def test_units_gear_or_runes_is_one_noun(noun):
     nouns = [p for p in _phrases(f"让最多四个{noun}变为活跃状态。") if p.kind == "noun"]
     assert [n.tokens[0][0] for n in nouns] == ["UNIT_GEAR_RUNE"]
+
+
+def test_at_least_two_mighty_units_remaining_here_is_read_with_its_count():
+    # 22.55 refused `至少两名` lest it be read as "there is one"; 22.221 reads the count as the lower bound
+    (cond,) = [p for p in _phrases("当你征服此处时，如果此战场上留存至少两名{{强力}}单位，则抽一张牌。") if p.kind == "c_here_has"]
+    assert select.quantity(cond.part("selector")) == ("one", 2) and cond.part("cmp").has("NOT_LESS_THAN")
