@@ -937,7 +937,7 @@ def killed_margin(text: str) -> int:
     """The n of `战力比被摧毁单位最多高n点的` (0 for `战力不高于被摧毁单位的`) (rules-riftbound.md 9.66)."""
     from zhdsl.text.numerals import chinese_to_int
 
-    m = re.search(r"高([0-9]+|[一二两三四五六七八九十]+)点", text)
+    m = re.search(r"高\s*([0-9]+|[一二两三四五六七八九十]+)\s*点", text)  # `最多高 1 点` (the errata's spaces)
     if m is None:
         return 0
     return int(m.group(1)) if m.group(1).isdigit() else (chinese_to_int(m.group(1)) or 0)

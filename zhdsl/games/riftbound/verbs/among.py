@@ -6,7 +6,7 @@ from zhdsl.engine.decisions import Decision, Option
 from zhdsl.games.riftbound import select
 
 KINDS = ("reveal_among", "recycle_among", "take_it", "put_back", "play_among", "take_rest", "play_among_free",
-         "reveal_until", "play_found_free")
+         "reveal_until", "play_found_free", "banish_play_among")
 
 
 def _still_looked(ctx) -> list[int]:
@@ -109,10 +109,47 @@ def _play_among_free(ctx, vp) -> bool:
     return True
 
 
+def _banish_play_among(ctx, vp) -> bool:
+    """`你可以选择从中放逐一名单位，然后将其打出，其费用减少{{5}}` `…，然后将其打出，无视费用` (rules-riftbound.md 22.243):
+    one of the cards looked at that fits and that its player can play now (the cut cost paid, or none) is banished,
+    then played from the banishment; only such cards are offered, so none is left there unplayed. The player may
+    take none."""
+    from zhdsl.games.riftbound import play
+
+    rt = ctx.rt
+    icons = vp.part("cost_icons")
+    free = icons is None
+    cut = sum(int(t.strip("{}[] ")) for x in (icons.walk() if icons else ()) for k, t in x.tokens if k == "MANA")
+
+    def cost(u):
+        mana, power = play.card_cost(rt, ctx.seat, u)
+        return (0, ()) if free else (max(0, mana - cut), power)
+
+    sel = vp.part("selector")
+    pool = [u for u in _still_looked(ctx) if select.matches_card(ctx, sel, u)
+            and rt.defn(u).base in ("unit", "gear", "spell") and rt.can_afford(ctx.seat, *cost(u), for_card=u)]
+    if not pool:
+        return False
+    uid = rt.ask(Decision(ctx.seat, "card", "选择放逐后打出的牌",
+                          tuple(Option(rt.card_name(u), u) for u in pool) + (Option("不放逐", None),)))
+    if uid is None:
+        return False
+    ctx.looked = [u for u in ctx.looked if u != uid]
+    ctx.it = [uid]
+    rt.put(uid, "banish", rt.card(uid).owner)
+    rt.log("banish", ctx.seat, f"{rt.pname(ctx.seat)}放逐了{rt.card_name(uid)}", uid)
+    if not free and not rt.pay(ctx.seat, *cost(uid), for_card=uid):
+        return True  # paid nothing: it stays banished (the pool offered only what could be paid)
+    rt.play_free(ctx.seat, uid, ("base", ctx.seat) if rt.defn(uid).base == "unit" else None)
+    return True
+
+
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
     if vp.kind == "play_among":
         return _play_among(ctx, vp)
+    if vp.kind == "banish_play_among":
+        return _banish_play_among(ctx, vp)
     if vp.kind == "reveal_until":
         return _reveal_until(ctx, vp)
     if vp.kind == "play_found_free":
