@@ -364,7 +364,8 @@ def _played_from(ctx, vp) -> bool:
         if origin is None:
             continue
         if (vp.has("FROM_HAND") and origin == "hand") or (vp.has("FROM_TRASH") and origin == "trash") \
-                or (vp.has("FROM_ELSEWHERE") and origin != "hand"):
+                or (vp.has("FROM_ELSEWHERE") and origin != "hand") \
+                or (vp.has("FROM_FACEDOWN") and origin == "facedown"):  # 从正面朝下的状态 (rules-riftbound.md 22.244)
             return True
     return False
 

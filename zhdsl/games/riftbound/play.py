@@ -734,7 +734,7 @@ def put_into_play(rt, seat: int, uid: int, where=None, ready=False, free=False, 
     rt.log("enter", seat, f"{rt.card_name(uid)}进场（{rt.location_name(where)}，{'活跃' if ready else '休眠'}）", uid)
     rt.contest_if_needed(uid)
     # gear played from face down goes to the base; its play trigger's 此处 is the battlefield it was hidden at
-    # (`将其贴附到你（在此处）控制的一名单位上`, rules-riftbound.md 22.242(a)), as a spell's is (9.52)
+    # (`将其贴附到你（在此处）控制的一名单位上`, rules-riftbound.md 22.242(a), after 19.3(c)(d))
     hidden_at = s.mode_data.get("hidden_at") if s.mode_data.get("from_hidden") and d.base == "gear" else None
     triggers.fire(rt, "play", uid=uid, seat=seat, hidden=bool(s.mode_data.get("from_hidden")), mana_paid=mana_paid,
                   paid_extra=paid_extra, origin=origin, nth=p.played,
