@@ -1,0 +1,194 @@
+"""rift16b: refusal classes of the official catalog (rules-riftbound.md 22.240–22.244). Their behaviour:
+tests/scenarios/riftbound/目录写法/1580–1584; here, that each form reads in its sibling wordings, and further plays in
+the engine (scenarios written inline) with their outcome — each the other side of its scenario."""
+
+from __future__ import annotations
+
+import pytest
+
+from zhdsl.games.riftbound.program import compile_text
+from zhdsl.games.riftbound.text import blank_reminders
+from zhdsl.pipeline import analyze
+from zhdsl.scenarios.runner import run_file
+
+
+@pytest.mark.parametrize("text", [
+    # 22.240: the phase of your turn now
+    "{{绝念>}} 抽一张牌。若此时是你的开始阶段，则改为抽两张牌。",
+    "{{绝念}}—抽一张牌。如果现在是你的开始阶段，则改为抽两张牌。",
+    "当你打出我时，如果此时处于你的结束阶段，则抽一张牌。",
+    "当一名友方单位被摧毁时，如果当前是你的开始阶段，则抽一张牌。",
+    # 22.241: 我所在的战场上有 as 此处有, gear too
+    "只要我所在的战场上有拥有{{部署}}的友方装备，我便具有{{S}}+1。",
+    "如果我所在的战场有敌方单位，则抽一张牌。",
+    "只要我所处的战场上有友方装备，我便获得{{S}}+2。",
+    # 22.242: a place in brackets inside 你…控制的
+    "{{待命}}\n当你将此牌从正面朝下的状态打出时，将其贴附到你（在此处）控制的一名单位上。",
+    "当你打出此牌时，将其贴附到你（此处）控制的一名单位上。",
+    "当你打出此牌时，将其贴附到你（位于此处）控制的一名单位上。",
+    # 22.243: the errata's banish-then-play among the cards looked at
+    "查看你主牌堆顶部的五张牌。你可以选择从中放逐一名单位，然后将其打出，其费用减少{{5}}。回收其余的卡牌。",
+    "查看你主牌堆顶部的五张牌。你可以选择从中放逐一名战力比被摧毁单位最多高 1 点的单位卡牌，然后将其打出，无视费用。然后回收其余的卡牌。",
+    "查看你主牌堆顶部的三张牌。从中放逐一件装备，并将其打出，无视其费用。回收其余的卡牌。",
+    # 22.244: played from face down; 将我回收
+    "{{待命}}\n当你打出我时，给予另一名友方单位在本回合内{{S}}+3，然后，如果我从正面朝下的状态被打出，则将我回收。",
+    "当你打出我时，如果我从正面朝下的{{待命}}状态中被打出，则抽一张牌。",
+    "当你打出此牌时，如果此牌从正面朝下状态下被打出，则将此牌回收。",
+])
+def test_the_forms_read_and_compile(text):
+    result = analyze(text, "riftbound")
+    assert result.ok, [d.message for d in result.diagnostics]
+    assert compile_text(result.versions[0]).abilities
+
+
+def test_the_place_in_brackets_is_read_as_words_and_a_reminder_is_still_blanked():
+    # 22.242(a): the words move, the offsets stay; an ordinary reminder after it is still blank
+    text = "将其贴附到你（在此处）控制的一名单位上。（提示文字。）"
+    out = blank_reminders(text)
+    assert len(out) == len(text)
+    assert "此处你控制的一名单位上。" in out and "提示" not in out
+
+
+def test_the_old_reveal_until_form_still_reads_after_the_banish_step():
+    # 17.63's `，然后将其打出，无视费用` is not taken by 22.243's step
+    result = analyze("当我进攻时，逐一展示你主牌堆顶部的牌，直到翻出一件装备，然后将其打出，无视费用，然后回收其余的卡牌。", "riftbound")
+    assert result.ok, [d.message for d in result.diagnostics]
+
+
+def _play(tmp_path, body: str):
+    path = tmp_path / "scenario.toml"
+    path.write_text('"名称" = "rift16b"\n"游戏" = "符文战场"\n' + body, encoding="utf-8")
+    return run_file(path)
+
+
+def test_a_deathknell_outside_the_start_phase_draws_one(tmp_path):
+    # 22.240: destroyed by a spell in the main phase — not the start phase, one card (scenario 1580: two)
+    result = _play(tmp_path, '''
+[["角色"]]
+"手牌" = [{ "名称" = "灼热射线", "类别" = "法术", "颜色" = "红", "法力" = 0, "效果" = "对一名单位造成3点伤害。" }]
+"基地" = [{ "名称" = "残影术士", "类别" = "单位", "颜色" = "黄", "法力" = 3, "战力" = 3, "效果" = "{{绝念>}} 抽一张牌。若此时是你的开始阶段，则改为抽两张牌。" }]
+"主牌堆" = ["灵鹿", "灵鹿", "石肤蛮兵"]
+
+[["角色"]]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "灼热射线"
+"目标" = "残影术士"
+
+[["步骤"]]
+"结算" = true
+
+[["步骤"]]
+"结算" = true
+
+["期望"]
+"角色1.废牌堆" = ["灼热射线", "残影术士"]
+"角色1.手牌数" = 1
+"角色1.主牌堆数" = 2
+''')
+    assert result.passed, result.report()
+
+
+def test_a_friendly_unit_is_not_friendly_gear_at_my_battlefield(tmp_path):
+    # 22.241: the noun still filters — another friendly unit there does not give the bonus meant for gear
+    result = _play(tmp_path, '''
+[["角色"]]
+
+[["角色"]]
+
+["公共区域"]
+"战场" = [{ "名称" = "烽火要塞", "单位" = [
+  { "名称" = "东路旅人", "类别" = "单位", "颜色" = "橙", "法力" = 2, "战力" = 2, "控制者" = 1, "效果" = "只要我所在的战场上有友方装备，我便具有{{S}}+1。" },
+  { "名称" = "同行者", "类别" = "单位", "颜色" = "橙", "法力" = 2, "战力" = 2, "控制者" = 1, "效果" = "" },
+] }]
+
+["期望"]
+"角色1.战力.东路旅人" = 2
+''')
+    assert result.passed, result.report()
+
+
+def test_a_gear_played_from_hand_attaches_itself_with_its_pronoun(tmp_path):
+    # 22.242(b): `将其贴附到…` in the gear's own play trigger, nothing named before: this gear
+    result = _play(tmp_path, '''
+[["角色"]]
+"手牌" = [{ "名称" = "随身短刃", "类别" = "装备", "颜色" = "红", "法力" = 0, "战力" = 2, "效果" = "当你打出此牌时，将其贴附到你控制的一名单位上。" }]
+"基地" = ["灵鹿"]
+
+[["角色"]]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "随身短刃"
+
+[["步骤"]]
+"结算" = true
+
+["期望"]
+"角色1.战力.灵鹿" = 3
+''')
+    assert result.passed, result.report()
+
+
+def test_a_banished_card_whose_cut_cost_cannot_be_paid_stays_banished(tmp_path):
+    # 22.243: no rune to pay the 1 left of 雪原巨像's 6 — it is banished and stays there, not recycled
+    result = _play(tmp_path, '''
+[["角色"]]
+"手牌" = [{ "名称" = "援军号角", "类别" = "法术", "颜色" = "绿", "法力" = 0, "效果" = "查看你主牌堆顶部的三张牌。你可以选择从中放逐一名单位，然后将其打出，其费用减少{{5}}。回收其余的卡牌。" }]
+"主牌堆" = [{ "名称" = "雪原巨像", "类别" = "单位", "颜色" = "绿", "法力" = 6, "战力" = 6, "效果" = "" }, "灵鹿", "石肤蛮兵"]
+
+[["角色"]]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "援军号角"
+
+[["步骤"]]
+"结算" = true
+
+[["步骤"]]
+"角色" = 1
+"选择" = "是"
+
+[["步骤"]]
+"角色" = 1
+"选择" = "雪原巨像"
+
+[["步骤"]]
+"结算" = true
+
+["期望"]
+"角色1.基地" = []
+"角色1.放逐区" = ["雪原巨像"]
+"角色1.主牌堆" = ["灵鹿", "石肤蛮兵"]
+''')
+    assert result.passed, result.report()
+
+
+def test_a_card_played_from_hand_is_not_recycled(tmp_path):
+    # 22.244(a): the same card played from the hand keeps its place (scenario 1584: from face down, recycled)
+    result = _play(tmp_path, '''
+[["角色"]]
+"手牌" = [{ "名称" = "奔袭牛群", "类别" = "单位", "颜色" = "橙", "法力" = 0, "战力" = 5, "效果" = "{{待命}}\\n当你打出我时，给予另一名友方单位在本回合内{{S}}+3，然后，如果我从正面朝下的状态被打出，则将我回收。" }]
+"基地" = ["灵鹿"]
+"主牌堆" = ["石肤蛮兵"]
+
+[["角色"]]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "奔袭牛群"
+
+[["步骤"]]
+"结算" = true
+
+[["步骤"]]
+"结算" = true
+
+["期望"]
+"角色1.基地" = ["灵鹿", "奔袭牛群"]
+"角色1.战力.灵鹿" = 4
+"角色1.主牌堆" = ["石肤蛮兵"]
+''')
+    assert result.passed, result.report()
