@@ -34,6 +34,10 @@ from zhdsl.scenarios.runner import run_file
     "{{待命}}\n当你打出我时，给予另一名友方单位在本回合内{{S}}+3，然后，如果我从正面朝下的状态被打出，则将我回收。",
     "当你打出我时，如果我从正面朝下的{{待命}}状态中被打出，则抽一张牌。",
     "当你打出此牌时，如果此牌从正面朝下状态下被打出，则将此牌回收。",
+    # 22.245: a price on the opponents' moves to that place
+    "{{部署}}\n对手必须支付{{1}}和{{A}}，才能将一名或多名单位移动到此战场。",
+    "对手必须支付{{2}}，才能将单位移动到此处。",
+    "对手若要将多名单位同时移动到我所在的战场，则必须为除第一名单位外的每名其他单位各额外支付{{A}}。",
 ])
 def test_the_forms_read_and_compile(text):
     result = analyze(text, "riftbound")
@@ -190,5 +194,66 @@ def test_a_card_played_from_hand_is_not_recycled(tmp_path):
 "角色1.基地" = ["灵鹿", "奔袭牛群"]
 "角色1.战力.灵鹿" = 4
 "角色1.主牌堆" = ["石肤蛮兵"]
+''')
+    assert result.passed, result.report()
+
+
+def test_a_move_whose_price_cannot_be_paid_is_not_offered(tmp_path):
+    # 22.245: no rune to pay the 1 — the standard move to 烽火要塞 is not an option; back to base is free
+    result = _play(tmp_path, '''
+[["角色"]]
+"基地" = ["石肤蛮兵"]
+
+[["角色"]]
+
+["公共区域"]
+"战场" = [{ "名称" = "烽火要塞", "单位" = [{ "名称" = "重力装置", "类别" = "装备", "颜色" = "蓝", "法力" = 5, "控制者" = 2, "效果" = "{{部署}}\\n对手必须支付{{1}}，才能将一名或多名单位移动到此战场。" }] }]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "移动石肤蛮兵到烽火要塞"
+"拒绝" = "付不起"
+
+["期望"]
+"角色1.位置.石肤蛮兵" = "基地"
+''')
+    assert result.passed, result.report()
+
+
+def test_moving_several_units_together_pays_for_each_after_the_first(tmp_path):
+    # 22.245: three units moved together to the sentry's battlefield — two {{A}}, two runes recycled
+    result = _play(tmp_path, '''
+[["角色"]]
+"基地" = ["石肤蛮兵", "灵鹿", "青林哨卫"]
+"符文" = ["星辉符文", "星辉符文", "星辉符文"]
+
+[["角色"]]
+
+["公共区域"]
+"战场" = [{ "名称" = "烽火要塞", "单位" = [{ "名称" = "巡关哨兵", "类别" = "单位", "颜色" = "黄", "法力" = 4, "战力" = 1, "控制者" = 2, "效果" = "对手若要将多名单位同时移动到我所在的战场，则必须为除第一名单位外的每名其他单位各额外支付{{A}}。" }] }]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "集体移动到烽火要塞"
+
+[["步骤"]]
+"角色" = 1
+"选择" = "石肤蛮兵（玩家1的基地）"
+
+[["步骤"]]
+"角色" = 1
+"选择" = "灵鹿（玩家1的基地）"
+
+[["步骤"]]
+"角色" = 1
+"选择" = "青林哨卫（玩家1的基地）"
+
+[["步骤"]]
+"角色" = 2
+"选择" = "灵鹿"
+
+["期望"]
+"角色1.位置.石肤蛮兵" = "烽火要塞"
+"角色1.符文数" = 1
 ''')
     assert result.passed, result.report()

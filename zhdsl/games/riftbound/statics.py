@@ -811,6 +811,38 @@ def move_rule(rt, word: str, bf: int, uid: int) -> bool:
     return False
 
 
+def move_tax(rt, seat: int, dest, n: int) -> tuple[int, tuple]:
+    """The price `seat` pays to move `n` units together to `dest` by a standard move (rules-riftbound.md 22.245):
+    `对手必须支付{{1}}和{{A}}，才能将一名或多名单位移动到此战场` once per move, `对手若要将多名单位同时移动到我所在的战场，
+    则必须为除第一名单位外的每名其他单位各额外支付{{A}}` once per unit after the first; each of a source whose place is
+    `dest` (a battlefield's own text: that battlefield; a permanent's: the battlefield it is at), in force, and whose
+    actor (`对手`) names `seat`."""
+    from zhdsl.games.riftbound.verbs.pay import cost_of
+
+    mana, power = 0, []
+    if dest is None or dest[0] != "bf":
+        return mana, ()
+    for word in ("MOVE_TAX_LEAD", "MOVE_TAX_GROUP"):
+        if not may_restrict(rt, word):
+            continue
+        for source, d, owner, _entries in _restricting(rt, word):
+            place = ("bf", source) if d.base == "battlefield" else (rt.where(source) if rt.on_board(source) else None)
+            if place != dest or owner is None:
+                continue
+            for ctx, r in _restrictions(rt, d, owner, source, word):
+                actor = r.parts[0] if r.parts else None
+                noun = select.noun_of(actor) if actor is not None else None
+                if noun == "OPPONENT" and rt.mode.same_team(seat, owner):
+                    continue
+                if noun != "OPPONENT" and noun != "PLAYER":
+                    continue
+                times = 1 if word == "MOVE_TAX_LEAD" else max(0, n - 1)
+                m, colours = cost_of(r.part("cost_icons"))
+                mana += m * times
+                power.extend(colours * times)
+    return mana, tuple(power)
+
+
 def play_barred(rt, bf: int, uid: int, seat: int) -> bool:
     """A battlefield's `单位无法被打出到此处` (NO_PLAY_HERE, rules-riftbound.md 9.113): the card `uid` that `seat` plays
     may not be played to `bf`, whoever controls it."""
