@@ -38,6 +38,11 @@ from zhdsl.scenarios.runner import run_file
     "{{部署}}\n对手必须支付{{1}}和{{A}}，才能将一名或多名单位移动到此战场。",
     "对手必须支付{{2}}，才能将单位移动到此处。",
     "对手若要将多名单位同时移动到我所在的战场，则必须为除第一名单位外的每名其他单位各额外支付{{A}}。",
+    # 22.246: the signed might with its amount after the comma; 你所控制的
+    "{{反应}}\n给予一名单位在本回合内-{{S}}，其数值等同于你所控制的休眠单位数量。",
+    "让一名友方单位在本回合内+{{S}}，其数值等同于你控制的装备数量。",
+    "给予一名敌方单位在本回合内-{{S}}，其数值等于你所控制的单位数量。",
+    "对你所控制的一名单位造成1点伤害。",
 ])
 def test_the_forms_read_and_compile(text):
     result = analyze(text, "riftbound")
@@ -255,5 +260,28 @@ def test_moving_several_units_together_pays_for_each_after_the_first(tmp_path):
 ["期望"]
 "角色1.位置.石肤蛮兵" = "烽火要塞"
 "角色1.符文数" = 1
+''')
+    assert result.passed, result.report()
+
+
+def test_give_reads_x_and_the_signed_form_counts_now(tmp_path):
+    # 22.246(b): `给予…{{S}}+X` counted as the step runs — two friendly units, +2 (before: X read as 1)
+    result = _play(tmp_path, '''
+[["角色"]]
+"手牌" = [{ "名称" = "齐心", "类别" = "法术", "颜色" = "绿", "法力" = 0, "效果" = "给予一名友方单位在本回合内+{{S}}，其数值等同于你所控制的单位数量。" }]
+"基地" = ["灵鹿", "石肤蛮兵"]
+
+[["角色"]]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "齐心"
+"目标" = "灵鹿"
+
+[["步骤"]]
+"结算" = true
+
+["期望"]
+"角色1.战力.灵鹿" = 3
 ''')
     assert result.passed, result.report()

@@ -62,6 +62,20 @@ def upper_might(text: str) -> str:
 _PLACE_IN_BRACKETS = re.compile(r"(你|对手)（(?:在|位于)?(此处|该处|该战场上?)）(控制的)")
 
 
+# `你所控制的休眠单位` (rules-riftbound.md 22.246(a)): 你所控制的 is 你控制的 (padded before, same length)
+_YOU_SO_CONTROL = re.compile(r"你所控制的")
+
+# `给予一名单位在本回合内-{{S}}，其数值等同于你控制的休眠单位数量` (22.246(b)): the sign before the icon and the amount after
+# it, read as `{{S}}-X，X为…数量` (1.11), padded after 为 (same length)
+_SIGNED_MIGHT_AMOUNT = re.compile(r"([+\-＋－])(\{\{S\}\}|\[S\])[，,](?:其|该)数值(?:等同于|等于|为)")
+
+
+def _signed_might_amount(m) -> str:
+    sign = "+" if m.group(1) in "+＋" else "-"
+    words = f"{m.group(2)}{sign}X，X为"
+    return words + " " * (len(m.group(0)) - len(words))
+
+
 def _place_in_brackets(m) -> str:
     words = m.group(2) + m.group(1) + m.group(3)
     return " " * (len(m.group(0)) - len(words)) + words
@@ -73,6 +87,8 @@ def blank_reminders(text: str) -> str:
     quotation mark left open at the end of a line (the catalog has some) is blanked."""
     source = text
     text = _PLACE_IN_BRACKETS.sub(_place_in_brackets, text)
+    text = _YOU_SO_CONTROL.sub(" 你控制的", text)
+    text = _SIGNED_MIGHT_AMOUNT.sub(_signed_might_amount, text)
     chars = list(text)
     kept = {i for m in _KEPT.finditer(text) for i in range(m.start(1), m.end(1))}
     depth = 0
