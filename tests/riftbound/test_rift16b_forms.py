@@ -43,6 +43,9 @@ from zhdsl.scenarios.runner import run_file
     "让一名友方单位在本回合内+{{S}}，其数值等同于你控制的装备数量。",
     "给予一名敌方单位在本回合内-{{S}}，其数值等于你所控制的单位数量。",
     "对你所控制的一名单位造成1点伤害。",
+    # 22.247: deathknells here once more
+    "{{部署}}\n此处所有友方的{{绝念}}效果额外触发一次。",
+    "此处友方单位的{{绝念}}效果额外触发一次。",
 ])
 def test_the_forms_read_and_compile(text):
     result = analyze(text, "riftbound")
@@ -283,5 +286,38 @@ def test_give_reads_x_and_the_signed_form_counts_now(tmp_path):
 
 ["期望"]
 "角色1.战力.灵鹿" = 3
+''')
+    assert result.passed, result.report()
+
+
+def test_a_deathknell_elsewhere_triggers_once(tmp_path):
+    # 22.247: the unit dies in its base, not where the amplifier is — one card drawn (scenario 1587: two)
+    result = _play(tmp_path, '''
+[["角色"]]
+"手牌" = [{ "名称" = "灼热射线", "类别" = "法术", "颜色" = "红", "法力" = 0, "效果" = "对一名单位造成3点伤害。" }]
+"基地" = [{ "名称" = "遗愿信使", "类别" = "单位", "颜色" = "红", "法力" = 2, "战力" = 2, "效果" = "{{绝念}}—抽一张牌。" }]
+"主牌堆" = ["灵鹿", "灵鹿", "石肤蛮兵"]
+
+[["角色"]]
+
+["公共区域"]
+"战场" = [{ "名称" = "烽火要塞", "控制者" = 1, "单位" = [
+  { "名称" = "爆破增幅器", "类别" = "装备", "颜色" = "红", "法力" = 4, "控制者" = 1, "效果" = "{{部署}}\\n此处所有友方的{{绝念}}效果额外触发一次。" },
+] }]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "灼热射线"
+"目标" = "遗愿信使"
+
+[["步骤"]]
+"结算" = true
+
+[["步骤"]]
+"结算" = true
+
+["期望"]
+"角色1.手牌数" = 1
+"角色1.主牌堆数" = 2
 ''')
     assert result.passed, result.report()

@@ -521,6 +521,11 @@ KEYWORDS = (*KEYWORDS,
     _kw("DEATHKNELL_TWICE", "你的所有{{绝念}}效果可以额外触发一次", "your deathknells trigger an additional time", "restriction", "",
         None, ("你的所有{{绝念}}效果额外触发一次", "你的{{绝念}}效果可以额外触发一次", "你的{{绝念}}效果额外触发一次",
                "你的所有[绝念]效果可以额外触发一次", "你的所有[绝念]效果额外触发一次")),
+    # `此处所有友方的{{绝念}}效果额外触发一次` (rules-riftbound.md 22.247): 19.62 for the friendly units dying here
+    _kw("DEATHKNELL_TWICE_HERE", "此处所有友方的{{绝念}}效果额外触发一次", "friendly deathknells here trigger an additional time",
+        "restriction", "", None, ("此处所有友方的{{绝念}}效果可以额外触发一次", "此处友方的{{绝念}}效果额外触发一次",
+                                  "此处所有友方单位的{{绝念}}效果额外触发一次", "此处所有友方的[绝念]效果额外触发一次",
+                                  "此处友方单位的{{绝念}}效果额外触发一次")),
     # `你征服此处时的征服效果额外触发一次` (rules-riftbound.md 16.21): the same for the conquer effects
     _kw("CONQUER_TWICE", "你征服此处时的征服效果额外触发一次", "conquer effects here trigger an additional time", "restriction", "", None,
         ("你征服此处时，征服效果额外触发一次", "你征服此处时的征服效果会额外触发一次")),

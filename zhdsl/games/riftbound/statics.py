@@ -902,6 +902,19 @@ def hold_repeats(rt, seat: int, bf: int, word: str = "HOLD_TWICE") -> int:
     return total
 
 
+def deathknell_repeats_here(rt, seat: int, place) -> int:
+    """`此处所有友方的{{绝念}}效果额外触发一次` (rules-riftbound.md 22.247): how many more times the deathknell of a unit of
+    `seat` that died at `place` triggers — one for each such permanent of `seat` at that place."""
+    total = 0
+    if place is None or not may_restrict(rt, "DEATHKNELL_TWICE_HERE"):
+        return total
+    for source, d, owner, _entries in _restricting(rt, "DEATHKNELL_TWICE_HERE"):
+        if owner != seat or not rt.on_board(source) or rt.where(source) != place:
+            continue
+        total += sum(1 for _ctx, _r in _restrictions(rt, d, owner, source, "DEATHKNELL_TWICE_HERE"))
+    return total
+
+
 def deathknell_repeats(rt, seat: int) -> int:
     """`你的所有{{绝念}}效果可以额外触发一次` (rules-riftbound.md 19.62): how many more times each deathknell of a
     card `seat` controlled triggers — one for each such permanent `seat` controls on the board."""
