@@ -46,6 +46,9 @@ from zhdsl.scenarios.runner import run_file
     # 22.247: deathknells here once more
     "{{部署}}\n此处所有友方的{{绝念}}效果额外触发一次。",
     "此处友方单位的{{绝念}}效果额外触发一次。",
+    # 22.248: more might than every other unit
+    "当你打出一名战力高于场上其他所有单位的单位时，让我变为休眠状态，以此抽一张牌。",
+    "当你打出一名战力高于所有其他单位的单位时，抽一张牌。",
 ])
 def test_the_forms_read_and_compile(text):
     result = analyze(text, "riftbound")
@@ -319,5 +322,30 @@ def test_a_deathknell_elsewhere_triggers_once(tmp_path):
 ["期望"]
 "角色1.手牌数" = 1
 "角色1.主牌堆数" = 2
+''')
+    assert result.passed, result.report()
+
+
+def test_a_unit_tied_for_the_most_might_does_not_trigger(tmp_path):
+    # 22.248: 山岭巨人 has 5 too — not above every other unit, no card drawn (scenario 1588: 6 against 5, one drawn)
+    result = _play(tmp_path, '''
+[["角色"]]
+"手牌" = [{ "名称" = "雪原巨像", "类别" = "单位", "颜色" = "橙", "法力" = 0, "战力" = 5, "效果" = "" }]
+"基地" = [{ "名称" = "泰坦圣坛", "类别" = "装备", "颜色" = "橙", "法力" = 3, "效果" = "当你打出一名战力高于场上其他所有单位的单位时，让我变为休眠状态，以此抽一张牌。" }]
+"主牌堆" = ["石肤蛮兵"]
+
+[["角色"]]
+"基地" = ["山岭巨人"]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "雪原巨像"
+
+[["步骤"]]
+"结算" = true
+
+["期望"]
+"角色1.手牌" = []
+"角色1.休眠.泰坦圣坛" = false
 ''')
     assert result.passed, result.report()
