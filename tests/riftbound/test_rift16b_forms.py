@@ -49,6 +49,10 @@ from zhdsl.scenarios.runner import run_file
     # 22.248: more might than every other unit
     "当你打出一名战力高于场上其他所有单位的单位时，让我变为休眠状态，以此抽一张牌。",
     "当你打出一名战力高于所有其他单位的单位时，抽一张牌。",
+    # 22.249: no score here before the player's own Nth turn
+    "每名玩家在各自的第三回合开始前，无法从此处得分。",
+    "每名玩家在各自的第三回合开始前，无法从此处获得分数。",
+    "玩家在自己的第二个回合开始前不能在此处得分。",
 ])
 def test_the_forms_read_and_compile(text):
     result = analyze(text, "riftbound")
@@ -347,5 +351,32 @@ def test_a_unit_tied_for_the_most_might_does_not_trigger(tmp_path):
 ["期望"]
 "角色1.手牌" = []
 "角色1.休眠.泰坦圣坛" = false
+''')
+    assert result.passed, result.report()
+
+
+def test_a_player_scores_there_from_their_own_third_turn(tmp_path):
+    # 22.249: turn 5 of a two-player game is 角色1's own third turn — the conquest scores (scenario 1589: turn 1, no point)
+    result = _play(tmp_path, '''
+["模式状态"]
+"回合" = 5
+
+[["角色"]]
+"基地" = ["石肤蛮兵"]
+
+[["角色"]]
+
+["公共区域"]
+"战场" = [{ "名称" = "沉寂石碑", "类别" = "战场", "效果" = "每名玩家在各自的第三回合开始前，无法从此处得分。" }]
+
+[["步骤"]]
+"角色" = 1
+"使用" = "移动石肤蛮兵到沉寂石碑"
+
+[["步骤"]]
+"结算" = true
+
+["期望"]
+"角色1.分数" = 1
 ''')
     assert result.passed, result.report()

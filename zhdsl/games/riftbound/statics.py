@@ -1008,6 +1008,29 @@ def early_score_draw(rt, seat: int, how: str) -> bool:
     return False
 
 
+def no_score_here(rt, seat: int, bf: int) -> bool:
+    """`每名玩家在各自的第三回合开始前，无法从此处得分` (rules-riftbound.md 22.249): the battlefield `bf` itself, in force,
+    bars `seat` from scoring there while that player has had fewer own turns than the one named (playrules.own_turn_number:
+    the player's own turns begun so far)."""
+    import re
+
+    from zhdsl.games.riftbound.playrules import own_turn_number
+    from zhdsl.text.numerals import chinese_to_int
+
+    word = "NO_SCORE_HERE_BEFORE"
+    if not may_restrict(rt, word):
+        return False
+    for source, d, owner, _entries in _restricting(rt, word):
+        if source != bf or d.base != "battlefield":
+            continue
+        for _ctx, r in _restrictions(rt, d, owner if owner is not None else seat, source, word):
+            m = re.search(r"第([一二三四五六七八九十]+|\d+)", r.tok(word) or "")
+            nth = (int(m.group(1)) if m.group(1).isdigit() else (chinese_to_int(m.group(1)) or 0)) if m else 0
+            if own_turn_number(rt, seat) < nth:
+                return True
+    return False
+
+
 def channel_cap(rt, seat: int) -> int | None:
     """`所有玩家在其召出阶段开始时只能召出一枚符文` (rules-riftbound.md 22.212): the fewest runes a static in force lets
     `seat` channel in its channel phase (`所有玩家` `每名玩家` everyone, `对手` its controller's opponents, `你` its
