@@ -53,6 +53,9 @@ from zhdsl.scenarios.runner import run_file
     "每名玩家在各自的第三回合开始前，无法从此处得分。",
     "每名玩家在各自的第三回合开始前，无法从此处获得分数。",
     "玩家在自己的第二个回合开始前不能在此处得分。",
+    # 22.250: 亮出 with nothing after it
+    "{{亮出}}一名单位。\n如果你亮出，则抽一张牌。",
+    "{{亮出}}一张法力费用不低于{{7}}的卡牌。\n打出两名1{{S}}的“随从”单位指示物到你的基地。如果你亮出，则改为打出四名1{{S}}的“随从”单位指示物到你的基地。",
 ])
 def test_the_forms_read_and_compile(text):
     result = analyze(text, "riftbound")
