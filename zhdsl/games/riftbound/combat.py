@@ -239,7 +239,8 @@ def score(rt, seat: int, bf: int, how: str, was_open: bool = False) -> None:
     units = tuple(u for u in rt.units_at_bf(bf) if s.cards[u].controller == seat)
     final = rt.mode.team_points(rt, seat) >= target - 1
     others = [b for b in rt.battlefields() if b not in rt.mode.unscorable(rt, seat)]
-    if statics.restricted(rt, "CANNOT_SCORE", seat=seat):  # rule 16.10: the conquer or hold happens, no point
+    if statics.restricted(rt, "CANNOT_SCORE", seat=seat) or statics.no_score_here(rt, seat, bf):
+        # rule 16.10 (and 22.249, this battlefield before the player's own Nth turn): the conquer or hold happens, no point
         p.scored = p.scored - {bf}
         word = "征服" if how == "conquer" else "据守"
         rt.log("score", seat, f"{rt.pname(seat)}{word}{rt.card_name(bf)}，但无法得分")

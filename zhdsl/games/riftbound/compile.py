@@ -399,6 +399,7 @@ _VERB_ALIASES = frozenset({
     "banish_top", "play_later", "play_it_free",  # rift13c
     "stun_take", "reveal_until", "play_found_free", "lose_control",  # rift14a
     "kill_rest", "declare_card", "play_from_opp_trash", "damage_it", "kw_double",  # rift15b
+    "banish_among", "play_found_cut", "recycle_take",  # rift16b
 })
 
 

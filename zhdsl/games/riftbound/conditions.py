@@ -74,6 +74,9 @@ def holds(ctx, cond) -> bool:
         return _played_from(ctx, vp)
     if kind == "c_your_turn":  # `（只有在你的回合中才能使用。）` (rules-riftbound.md 10.17)
         return rt.mode.same_team(rt.state.active, ctx.seat)
+    if kind == "c_your_phase":  # `若此时是你的开始阶段` (rules-riftbound.md 22.240): your turn, in that phase now
+        phase = "start" if "开始" in (vp.tok("YOUR_PHASE_NOW") or "") else "end"
+        return rt.mode.same_team(rt.state.active, ctx.seat) and rt.state.phase == phase
     if kind == "c_not_your_turn":  # `如果此时不是你的回合` (rules-riftbound.md 22.107): an opponent's turn (an ally's is yours)
         return not rt.mode.same_team(rt.state.active, ctx.seat)
     if kind in ("c_unattached", "c_attached"):  # `（只有在未贴附时才能使用。）` (rules-riftbound.md 10.17)
@@ -250,14 +253,16 @@ def holds(ctx, cond) -> bool:
             here = next((ctx.origins.get(u) or rt.where(u) for u in ctx.it if u in rt.state.cards
                          and ((ctx.origins.get(u) or ("",))[0] == "bf" or (rt.on_board(u) and rt.where(u)[0] == "bf"))),
                         ctx.there)
-        if here is None:
-            return False
+        if here is None or ((vp.tok("HERE_HAS") or "").startswith("我所") and here[0] != "bf"):
+            return False  # `我所在的战场上有…` (rules-riftbound.md 22.241): none while I am in a base
         owners = None  # `如果你在此处有其他单位`: a player before it counts only that player's units (22.38)
         if actor is not None and select.is_player_selector(actor):
             owners = set(select.players(ctx, actor))
         sel = vp.part("selector")
-        have = sum(1 for u in rt.units(here)
-                   if select.matches(ctx, sel, u) and (owners is None or rt.card(u).controller in owners))
+        # the permanents there: units, and gear (`此处有拥有{{部署}}的友方装备`, rules-riftbound.md 22.241)
+        have = sum(1 for u in rt.permanents()
+                   if rt.where(u) == here and select.matches(ctx, sel, u)
+                   and (owners is None or rt.card(u).controller in owners))
         mode, n = select.quantity(sel)
         cmp = vp.part("cmp")
         if cmp is not None and cmp.has("NOT_MORE_THAN"):  # `如果此处有不多于两名友方单位` (22.221)
@@ -367,7 +372,8 @@ def _played_from(ctx, vp) -> bool:
         if origin is None:
             continue
         if (vp.has("FROM_HAND") and origin == "hand") or (vp.has("FROM_TRASH") and origin == "trash") \
-                or (vp.has("FROM_ELSEWHERE") and origin != "hand"):
+                or (vp.has("FROM_ELSEWHERE") and origin != "hand") \
+                or (vp.has("FROM_FACEDOWN") and origin == "facedown"):  # 从正面朝下的状态 (rules-riftbound.md 22.244)
             return True
     return False
 

@@ -98,6 +98,9 @@ def _move(rt, seat: int, unit: str, dest: str | None, group: bool) -> str:
         return f"目的地：「{unit}」无法移动到基地（规则 13.11）"
     if where[0] == "bf" and rt.where(units[0])[0] == "bf":
         return f"目的地：「{unit}」没有{{{{游走}}}}，不能在战场之间移动（规则 19.6）"
+    tax = statics.move_tax(rt, seat, where, 1)
+    if (tax[0] or tax[1]) and not rt.can_afford(seat, *tax):  # rules-riftbound.md 22.245
+        return f"费用：移动到「{dest}」要先支付费用，你付不起（规则 22.245）"
     return f"目的地：「{dest or '基地'}」不是「{unit}」的合法目的地（规则 13.3）"
 
 

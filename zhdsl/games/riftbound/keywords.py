@@ -521,6 +521,11 @@ KEYWORDS = (*KEYWORDS,
     _kw("DEATHKNELL_TWICE", "你的所有{{绝念}}效果可以额外触发一次", "your deathknells trigger an additional time", "restriction", "",
         None, ("你的所有{{绝念}}效果额外触发一次", "你的{{绝念}}效果可以额外触发一次", "你的{{绝念}}效果额外触发一次",
                "你的所有[绝念]效果可以额外触发一次", "你的所有[绝念]效果额外触发一次")),
+    # `此处所有友方的{{绝念}}效果额外触发一次` (rules-riftbound.md 22.247): 19.62 for the friendly units dying here
+    _kw("DEATHKNELL_TWICE_HERE", "此处所有友方的{{绝念}}效果额外触发一次", "friendly deathknells here trigger an additional time",
+        "restriction", "", None, ("此处所有友方的{{绝念}}效果可以额外触发一次", "此处友方的{{绝念}}效果额外触发一次",
+                                  "此处所有友方单位的{{绝念}}效果额外触发一次", "此处所有友方的[绝念]效果额外触发一次",
+                                  "此处友方单位的{{绝念}}效果额外触发一次")),
     # `你征服此处时的征服效果额外触发一次` (rules-riftbound.md 16.21): the same for the conquer effects
     _kw("CONQUER_TWICE", "你征服此处时的征服效果额外触发一次", "conquer effects here trigger an additional time", "restriction", "", None,
         ("你征服此处时，征服效果额外触发一次", "你征服此处时的征服效果会额外触发一次")),
@@ -1199,6 +1204,8 @@ KEYWORDS = _respell(KEYWORDS, "TAKE_IT", *(f"将{o}{p}{h}" for o in ("其", "它
 # `如果此战场上留存{{强力}}单位` (rules-riftbound.md 22.55): 此处有; 至少 only with 一名 (a larger number is not read)
 KEYWORDS = _respell(KEYWORDS, "HERE_HAS", "此战场上有", "此战场上留存", "此战场上存在", "此处留存",
                     *(f"{h}至少一名" for h in ("此处有", "此处存在", "此处留存", "此战场上有", "此战场上留存", "此战场上存在")))
+# `只要我所在的战场上有拥有{{部署}}的友方装备` (rules-riftbound.md 22.241): 此处有, at a battlefield only
+KEYWORDS = _respell(KEYWORDS, "HERE_HAS", "我所在的战场上有", "我所在的战场有", "我所处的战场上有", "我所处的战场有")
 KEYWORDS = KEYWORDS + (
     # `将你主牌堆顶部的三张牌放入废牌堆` (rules-riftbound.md 17.34): the top cards of the main deck to the trash
     _kw("MILL_TOP", "将你主牌堆顶部的", "put the top cards of your main deck", "verb", "", None,

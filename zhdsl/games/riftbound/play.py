@@ -639,8 +639,10 @@ def _play_card(rt, seat: int, uid: int) -> None:
             targets.fire_targeted(rt, seat, run, by_spell=True)
         return
     s.mode_data["from_hidden"] = facedown
+    s.mode_data["hidden_at"] = hidden_at
     put_into_play(rt, seat, uid, where, ready=ready, paid_extra=paid_extra, mana_paid=mana)
     s.mode_data["from_hidden"] = False
+    s.mode_data["hidden_at"] = None
 
 
 def choose_location(rt, seat: int, uid: int, hidden_at=None):
@@ -741,8 +743,12 @@ def put_into_play(rt, seat: int, uid: int, where=None, ready=False, free=False, 
     p.played = p.played + 1
     rt.log("enter", seat, f"{rt.card_name(uid)}进场（{rt.location_name(where)}，{'活跃' if ready else '休眠'}）", uid)
     rt.contest_if_needed(uid)
+    # gear played from face down goes to the base; its play trigger's 此处 is the battlefield it was hidden at
+    # (`将其贴附到你（在此处）控制的一名单位上`, rules-riftbound.md 22.242(a), after 19.3(c)(d))
+    hidden_at = s.mode_data.get("hidden_at") if s.mode_data.get("from_hidden") and d.base == "gear" else None
     triggers.fire(rt, "play", uid=uid, seat=seat, hidden=bool(s.mode_data.get("from_hidden")), mana_paid=mana_paid,
-                  paid_extra=paid_extra, origin=origin, nth=p.played)
+                  paid_extra=paid_extra, origin=origin, nth=p.played,
+                  **({"here": ("bf", hidden_at)} if hidden_at is not None else {}))
 
 
 def resolve_entry(rt, e) -> None:

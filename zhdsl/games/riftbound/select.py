@@ -446,6 +446,9 @@ def matches(ctx, sel: Phrase, uid: int) -> bool:
         elif t == "MIGHTY_KW":
             if d.base != "unit" or rt.might(uid) < 5:
                 return False
+        elif t == "MIGHT_ABOVE_ALL":  # `战力高于场上其他所有单位的` (rules-riftbound.md 22.248): above every other unit now
+            if d.base != "unit" or any(rt.might(u) >= rt.might(uid) for u in rt.units() if u != uid):
+                return False
         elif t in ("MIGHT_BELOW_ME", "MIGHT_BELOW_CHOSEN"):  # compared with that unit's might now (rule 9.4(h))
             other = ctx.me if t == "MIGHT_BELOW_ME" else next((u for u in ctx.it if rt.on_board(u)
                                                                and rt.defn(u).base == "unit"), None)
@@ -851,6 +854,10 @@ def matches_card(ctx, sel: Phrase, uid: int) -> bool:
             return False
         if t == "FIRST_PLAYED_TURN" and (d.token or _played_kind_this_turn(rt, sel, uid)):
             return False  # `你每回合打出的第一件装备` (rules-riftbound.md 22.131)
+        if t == "MIGHT_ABOVE_ALL":  # `战力高于场上其他所有单位的` (rules-riftbound.md 22.248): the card just played, on the board
+            mine = rt.might(uid) if rt.on_board(uid) else (d.might or 0)
+            if d.base != "unit" or any(rt.might(u) >= mine for u in rt.units() if u != uid):
+                return False
         if t == "MIGHT_VS_KILLED":  # `战力比被摧毁单位最多高1点的` (rules-riftbound.md 9.66): none destroyed, none fits
             if not ctx.killed_might or d.base != "unit" or (d.might or 0) > max(ctx.killed_might) + killed_margin(text):
                 return False
@@ -965,7 +972,7 @@ def killed_margin(text: str) -> int:
     """The n of `战力比被摧毁单位最多高n点的` (0 for `战力不高于被摧毁单位的`) (rules-riftbound.md 9.66)."""
     from zhdsl.text.numerals import chinese_to_int
 
-    m = re.search(r"高([0-9]+|[一二两三四五六七八九十]+)点", text)
+    m = re.search(r"高\s*([0-9]+|[一二两三四五六七八九十]+)\s*点", text)  # `最多高 1 点` (the errata's spaces)
     if m is None:
         return 0
     return int(m.group(1)) if m.group(1).isdigit() else (chinese_to_int(m.group(1)) or 0)

@@ -811,6 +811,38 @@ def move_rule(rt, word: str, bf: int, uid: int) -> bool:
     return False
 
 
+def move_tax(rt, seat: int, dest, n: int) -> tuple[int, tuple]:
+    """The price `seat` pays to move `n` units together to `dest` by a standard move (rules-riftbound.md 22.245):
+    `对手必须支付{{1}}和{{A}}，才能将一名或多名单位移动到此战场` once per move, `对手若要将多名单位同时移动到我所在的战场，
+    则必须为除第一名单位外的每名其他单位各额外支付{{A}}` once per unit after the first; each of a source whose place is
+    `dest` (a battlefield's own text: that battlefield; a permanent's: the battlefield it is at), in force, and whose
+    actor (`对手`) names `seat`."""
+    from zhdsl.games.riftbound.verbs.pay import cost_of
+
+    mana, power = 0, []
+    if dest is None or dest[0] != "bf":
+        return mana, ()
+    for word in ("MOVE_TAX_LEAD", "MOVE_TAX_GROUP"):
+        if not may_restrict(rt, word):
+            continue
+        for source, d, owner, _entries in _restricting(rt, word):
+            place = ("bf", source) if d.base == "battlefield" else (rt.where(source) if rt.on_board(source) else None)
+            if place != dest or owner is None:
+                continue
+            for ctx, r in _restrictions(rt, d, owner, source, word):
+                actor = r.parts[0] if r.parts else None
+                noun = select.noun_of(actor) if actor is not None else None
+                if noun == "OPPONENT" and rt.mode.same_team(seat, owner):
+                    continue
+                if noun != "OPPONENT" and noun != "PLAYER":
+                    continue
+                times = 1 if word == "MOVE_TAX_LEAD" else max(0, n - 1)
+                m, colours = cost_of(r.part("cost_icons"))
+                mana += m * times
+                power.extend(colours * times)
+    return mana, tuple(power)
+
+
 def play_barred(rt, bf: int, uid: int, seat: int) -> bool:
     """A battlefield's `单位无法被打出到此处` (NO_PLAY_HERE, rules-riftbound.md 9.113): the card `uid` that `seat` plays
     may not be played to `bf`, whoever controls it."""
@@ -867,6 +899,19 @@ def hold_repeats(rt, seat: int, bf: int, word: str = "HOLD_TWICE") -> int:
         if owner != seat or d.base == "battlefield" or not rt.on_board(source) or rt.where(source) != ("bf", bf):
             continue
         total += sum(1 for _ctx, _r in _restrictions(rt, d, owner, source, word))
+    return total
+
+
+def deathknell_repeats_here(rt, seat: int, place) -> int:
+    """`此处所有友方的{{绝念}}效果额外触发一次` (rules-riftbound.md 22.247): how many more times the deathknell of a unit of
+    `seat` that died at `place` triggers — one for each such permanent of `seat` at that place."""
+    total = 0
+    if place is None or not may_restrict(rt, "DEATHKNELL_TWICE_HERE"):
+        return total
+    for source, d, owner, _entries in _restricting(rt, "DEATHKNELL_TWICE_HERE"):
+        if owner != seat or not rt.on_board(source) or rt.where(source) != place:
+            continue
+        total += sum(1 for _ctx, _r in _restrictions(rt, d, owner, source, "DEATHKNELL_TWICE_HERE"))
     return total
 
 
@@ -959,6 +1004,29 @@ def early_score_draw(rt, seat: int, how: str) -> bool:
             turns = {int(w) if w.isdigit() else (chinese_to_int(w) or 0)
                      for w in re.findall(r"[一二三四五六七八九十]+|\d+", turns_text.split("第", 1)[-1])}
             if now in turns and ("征服" if how == "conquer" else "据守") in ways:
+                return True
+    return False
+
+
+def no_score_here(rt, seat: int, bf: int) -> bool:
+    """`每名玩家在各自的第三回合开始前，无法从此处得分` (rules-riftbound.md 22.249): the battlefield `bf` itself, in force,
+    bars `seat` from scoring there while that player has had fewer own turns than the one named (playrules.own_turn_number:
+    the player's own turns begun so far)."""
+    import re
+
+    from zhdsl.games.riftbound.playrules import own_turn_number
+    from zhdsl.text.numerals import chinese_to_int
+
+    word = "NO_SCORE_HERE_BEFORE"
+    if not may_restrict(rt, word):
+        return False
+    for source, d, owner, _entries in _restricting(rt, word):
+        if source != bf or d.base != "battlefield":
+            continue
+        for _ctx, r in _restrictions(rt, d, owner if owner is not None else seat, source, word):
+            m = re.search(r"第([一二三四五六七八九十]+|\d+)", r.tok(word) or "")
+            nth = (int(m.group(1)) if m.group(1).isdigit() else (chinese_to_int(m.group(1)) or 0)) if m else 0
+            if own_turn_number(rt, seat) < nth:
                 return True
     return False
 

@@ -62,11 +62,39 @@ def upper_might(text: str) -> str:
     return _LOWER_MIGHT.sub(lambda m: m.group(0).replace("s", "S"), text)
 
 
+# `将其贴附到你（在此处）控制的一名单位上` (rules-riftbound.md 22.242): a place in brackets inside 你…控制的 is a word of the
+# sentence, not a reminder; read as `此处你控制的` (padded before, same length)
+_PLACE_IN_BRACKETS = re.compile(r"(你|对手)（(?:在|位于)?(此处|该处|该战场上?)）(控制的)")
+
+
+# `你所控制的休眠单位` (rules-riftbound.md 22.246(a)): 你所控制的 is 你控制的 (padded before, same length)
+_YOU_SO_CONTROL = re.compile(r"你所控制的")
+
+# `给予一名单位在本回合内-{{S}}，其数值等同于你控制的休眠单位数量` (22.246(b)): the sign before the icon and the amount after
+# it, read as `{{S}}-X，X为…数量` (1.11), padded after 为 (same length)
+_SIGNED_MIGHT_AMOUNT = re.compile(r"([+\-＋－])(\{\{S\}\}|\[S\])[，,](?:其|该)数值(?:等同于|等于|为)")
+
+
+def _signed_might_amount(m) -> str:
+    sign = "+" if m.group(1) in "+＋" else "-"
+    words = f"{m.group(2)}{sign}X，X为"
+    return words + " " * (len(m.group(0)) - len(words))
+
+
+def _place_in_brackets(m) -> str:
+    words = m.group(2) + m.group(1) + m.group(3)
+    return " " * (len(m.group(0)) - len(words)) + words
+
+
 def blank_reminders(text: str) -> str:
     """Text in （…） (nested or not) becomes spaces: it explains, it never acts (rule 19.27, 22.2).
     A bracket left open runs to the end of its line; a stray closing bracket is blanked too. A
     quotation mark left open at the end of a line (the catalog has some) is blanked."""
+    source = text
     text = _BROKEN_AFTER_NAME.sub(r" \1\2", text)
+    text = _PLACE_IN_BRACKETS.sub(_place_in_brackets, text)
+    text = _YOU_SO_CONTROL.sub(" 你控制的", text)
+    text = _SIGNED_MIGHT_AMOUNT.sub(_signed_might_amount, text)
     chars = list(text)
     kept = {i for m in _KEPT.finditer(text) for i in range(m.start(1), m.end(1))}
     depth = 0
@@ -115,7 +143,7 @@ def blank_reminders(text: str) -> str:
     lines = [_END_COMMA.sub("。", line) for line in lines]
     lines = [_HERE_HAS_KILLED.sub(lambda m: m.group(1) + "在此处被摧毁", line) for line in lines]
     out = "\n".join(lines)
-    assert len(out) == len(text)
+    assert len(out) == len(source)
     return out
 
 

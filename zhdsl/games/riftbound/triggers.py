@@ -505,9 +505,10 @@ def fire(rt, name: str, **data) -> None:
     if name == "killed" and found:  # rules-riftbound.md 19.62: each deathknell once more per such permanent
         knells = [item for item in found if item[1].text == "绝念"]
         if knells:
-            from zhdsl.games.riftbound.statics import deathknell_repeats
+            from zhdsl.games.riftbound.statics import deathknell_repeats, deathknell_repeats_here
 
-            found.extend(knells * deathknell_repeats(rt, knells[0][0]))
+            more = deathknell_repeats(rt, knells[0][0]) + deathknell_repeats_here(rt, knells[0][0], data.get("here"))
+            found.extend(knells * more)  # and once more per such permanent where it died (22.247)
     order = s.order_from(s.active, alive_only=False)
     found.sort(key=lambda item: order.index(item[0]))
     for seat, pending in found[:MAX_TRIGGERS]:

@@ -89,10 +89,12 @@ def move_options(rt, seat: int) -> list[Option]:
     by_dest: dict = {}
     for uid in mine:
         for dest in move_destinations(rt, seat, uid):
-            out.append(Option(f"移动{rt.defn(uid).name}{_dest_text(rt, dest)}", ("move", (uid,), dest)))
             by_dest.setdefault(dest, []).append(uid)
+            if not rt.can_afford(seat, *statics.move_tax(rt, seat, dest, 1)):  # rules-riftbound.md 22.245
+                continue
+            out.append(Option(f"移动{rt.defn(uid).name}{_dest_text(rt, dest)}", ("move", (uid,), dest)))
     for dest, units in by_dest.items():
-        if len(units) > 1:
+        if len(units) > 1 and rt.can_afford(seat, *statics.move_tax(rt, seat, dest, 2)):
             out.append(Option(f"集体移动{_dest_text(rt, dest)}", ("group", dest)))
     return out
 
@@ -208,6 +210,12 @@ def perform(rt, seat: int, choice) -> None:
     elif kind in ("move", "group"):
         where = choice[-1]
         units = choice[1] if kind == "move" else choose_group(rt, seat, where)
+        tax = statics.move_tax(rt, seat, where, len(units))  # a price on moving there (rules-riftbound.md 22.245)
+        if (tax[0] or tax[1]) and not rt.pay(seat, *tax):
+            rt.log("refuse", seat, f"{rt.pname(seat)}付不起移动{_dest_text(rt, where)}的费用")
+            units = ()
+        elif tax[0] or tax[1]:
+            rt.log("pay", seat, f"{rt.pname(seat)}为移动{_dest_text(rt, where)}支付费用（规则 22.245）")
         for uid in units:
             rt.state.mut(uid).tapped = True
         rt.move_units(units, where)

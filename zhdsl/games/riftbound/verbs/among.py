@@ -6,7 +6,7 @@ from zhdsl.engine.decisions import Decision, Option
 from zhdsl.games.riftbound import select
 
 KINDS = ("reveal_among", "recycle_among", "take_it", "put_back", "play_among", "take_rest", "play_among_free",
-         "reveal_until", "play_found_free")
+         "reveal_until", "play_found_free", "banish_among", "play_found_cut")
 
 
 def _still_looked(ctx) -> list[int]:
@@ -57,7 +57,9 @@ def _play_found_free(ctx, subject) -> bool:
     rt = ctx.rt
     chosen = ctx.it if subject is None or (subject.tokens and subject.tokens[0][0] == "PRONOUN") else select.resolve(ctx, subject)
     played = False
-    for uid in [u for u in chosen if u in rt.state.cards and rt.card(u).zone == "deck" and rt.defn(u).base in ("unit", "gear", "spell")]:
+    # a card found in the deck (17.63), or one this effect just banished from among those looked at (22.243)
+    for uid in [u for u in chosen if u in rt.state.cards and rt.card(u).zone in ("deck", "banish")
+                and rt.defn(u).base in ("unit", "gear", "spell")]:
         ctx.looked = [u for u in ctx.looked if u != uid]
         rt.play_free(ctx.seat, uid, ("base", ctx.seat) if rt.defn(uid).base == "unit" else None)
         played = True
@@ -109,10 +111,54 @@ def _play_among_free(ctx, vp) -> bool:
     return True
 
 
+def _banish_among(ctx, vp) -> bool:
+    """`你可以选择从中放逐一名单位` (rules-riftbound.md 22.243): one of the cards looked at that fits goes from the deck to
+    its owner's banishment; it is 其 for what follows (`然后将其打出，…`). The player may take none."""
+    rt = ctx.rt
+    sel = vp.part("selector")
+    pool = [u for u in _still_looked(ctx) if select.matches_card(ctx, sel, u)]
+    if not pool:
+        return False
+    uid = rt.ask(Decision(ctx.seat, "card", "选择放逐的牌", tuple(Option(rt.card_name(u), u) for u in pool) + (Option("不放逐", None),)))
+    if uid is None:
+        return False
+    ctx.looked = [u for u in ctx.looked if u != uid]
+    ctx.it = [uid]
+    rt.put(uid, "banish", rt.card(uid).owner)
+    rt.log("banish", ctx.seat, f"{rt.pname(ctx.seat)}放逐了{rt.card_name(uid)}", uid)
+    return True
+
+
+def _play_found_cut(ctx, subject, vp) -> bool:
+    """`然后将其打出，其费用减少{{5}}` (rules-riftbound.md 22.243): the card just banished (or looked at) is played, its
+    player paying its cost less the mana written (not below 0); a card that cannot be paid for stays where it is."""
+    from zhdsl.games.riftbound import play
+
+    rt = ctx.rt
+    icons = vp.part("cost_icons")
+    cut = sum(int(t.strip("{}[] ")) for x in (icons.walk() if icons else ()) for k, t in x.tokens if k == "MANA")
+    chosen = ctx.it if subject is None or (subject.tokens and subject.tokens[0][0] == "PRONOUN") else select.resolve(ctx, subject)
+    played = False
+    for uid in [u for u in chosen if u in rt.state.cards and rt.card(u).zone in ("deck", "banish")
+                and rt.defn(u).base in ("unit", "gear", "spell")]:
+        mana, power = play.card_cost(rt, ctx.seat, uid)
+        if not rt.pay(ctx.seat, max(0, mana - cut), power, for_card=uid):
+            rt.log("refuse", ctx.seat, f"{rt.card_name(uid)}的费用无法支付，留在原处")
+            continue
+        ctx.looked = [u for u in ctx.looked if u != uid]
+        rt.play_free(ctx.seat, uid, ("base", ctx.seat) if rt.defn(uid).base == "unit" else None)
+        played = True
+    return played
+
+
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
     if vp.kind == "play_among":
         return _play_among(ctx, vp)
+    if vp.kind == "banish_among":
+        return _banish_among(ctx, vp)
+    if vp.kind == "play_found_cut":
+        return _play_found_cut(ctx, subject, vp)
     if vp.kind == "reveal_until":
         return _reveal_until(ctx, vp)
     if vp.kind == "play_found_free":

@@ -25,6 +25,9 @@ def run(ctx, vp, subject) -> bool:
         gear = select.resolve(ctx, vp.parts[1], prompt="选择贴附的武装") if hosts else []
     else:
         gear = select.resolve(ctx, subject, prompt="选择贴附的武装") if subject is not None else []
+        if not gear and subject is not None and subject.tokens and subject.tokens[0] == ("PRONOUN", "其") \
+                and ctx.source in rt.state.cards and rt.defn(ctx.source).base == "gear" and not ctx.it:
+            gear = [ctx.source]  # a gear's `将其贴附到…` with nothing named before: this gear (rules-riftbound.md 22.242(b))
         hosts = select.resolve(ctx, vp.parts[0], prompt="选择贴附到的单位")
     if not gear or not hosts:
         return False

@@ -80,12 +80,13 @@ def run(ctx, vp, subject) -> bool:
             if g.kind == "g_might_minus" and g.has("FLOOR"):  # `…{{S}}-2，不得低于1{{S}}` (rules-riftbound.md 22.86)
                 nums = [q for q in g.parts if getattr(q, "kind", "") == "num"]
                 floor = select.number(nums[-1]) if len(nums) > 1 else 0
-                cut = min(select.number(nums[0]), max(0, rt.might(uid) - floor))
+                cut = min(select.value(ctx, nums[0]), max(0, rt.might(uid) - floor))
                 if cut:
                     rt.modify_might(uid, -cut, until)
                 continue
             if g.kind in ("g_might", "g_might_minus"):  # `给予一名敌方单位在本回合内{{S}}-2` (rules-riftbound.md 22.74)
-                rt.modify_might(uid, select.number(g) * (-1 if g.kind == "g_might_minus" else 1), until)
+                # X: the `X为…数量` of the sentence (rules-riftbound.md 1.11, 22.246(b))
+                rt.modify_might(uid, select.value(ctx, g.part("num")) * (-1 if g.kind == "g_might_minus" else 1), until)
             elif g.kind == "g_might_mine":  # `等同于我战力的+{{S}}加成`: the source's might now (rules-riftbound.md 22.132)
                 mine = rt.might(ctx.me) if ctx.me is not None and rt.on_board(ctx.me) else 0
                 if mine <= 0 or uid == ctx.me:

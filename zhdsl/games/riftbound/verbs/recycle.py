@@ -5,7 +5,7 @@ or the cards looked at (`回收其余的卡牌`)."""
 from zhdsl.engine.decisions import Decision, Option
 from zhdsl.games.riftbound import select
 
-KINDS = ("recycle", "recycle_trash")
+KINDS = ("recycle", "recycle_trash", "recycle_take")
 
 
 def _trash_pool(rt, seat: int, any_trash: bool) -> list[int]:
@@ -40,8 +40,24 @@ def can_pay(ctx, vp, subject) -> bool:
     return True
 
 
+def _recycle_take(ctx, subject) -> bool:
+    """`将我回收` `将此牌回收` (rules-riftbound.md 22.244): the object named first, on the board, to the bottom of its
+    owner's main deck (rule 17.3); a token so recycled ceases to exist (rt.put)."""
+    rt = ctx.rt
+    units = [u for u in select.resolve(ctx, subject) if u in rt.state.cards and rt.on_board(u)] if subject is not None else []
+    for uid in units:
+        rt.put(uid, "deck", rt.card(uid).owner, top=False)
+        rt.log("recycle", ctx.seat, f"{rt.card_name(uid)}被回收到主牌堆底部", uid)
+    if units:
+        rt.recycled(ctx.seat, len(units))
+    ctx.it = units or ctx.it
+    return bool(units)
+
+
 def run(ctx, vp, subject) -> bool:
     rt = ctx.rt
+    if vp.kind == "recycle_take":
+        return _recycle_take(ctx, subject)
     p = rt.state.players[ctx.seat]
     if vp.kind == "recycle_trash":
         n = select.number(vp.part("count"))
