@@ -131,3 +131,24 @@ def test_it_after_two_timings_bringing_different_players_is_e224():
     may differ, so 其 with nobody before it names neither: E224, in either order."""
     for text in ("当结附的角色抽牌后&追加：令其生产1财富", "追加&当结附的角色抽牌后：令其生产1财富"):
         assert [code for code, _m in _diagnostics(text)] == ["E224"], text
+
+
+# -- mut16: pronouns.py's seed-28 draw of 40 on the current source (docs/testing.md, the `mut16` section) ------------
+
+
+def _two_cards_same_colour(position, discarded_cost: str) -> int:
+    """角色1 uses 甲 (red, point 3); 角色2 answers with a card comparing 目标牌 (named, never moved) with the hand card
+    it discards — 两张牌 are those two (rule 10.170) — and produces 2 财富 when their colours are the same."""
+    text = "即刻：若目标牌的点数大于2，弃1张手牌，若两张牌颜色相同，生产2财富"
+    game = position(players=[{"手牌": [card("甲", "抽1张牌", "1红", 3)], "精力": "1红"},
+                             {"手牌": [card("乙", text), card("丙", "抽1张牌", discarded_cost, 1)]}],
+                    deck=[card("丁", "生产1财富")] * 3)
+    answer(game, "甲")
+    answer(game, "乙")
+    _settle(game)
+    return game.state.players[1].wealth
+
+
+def test_the_two_cards_are_the_target_card_named_and_the_card_discarded(position):
+    assert _two_cards_same_colour(position, "1红") == 12
+    assert _two_cards_same_colour(position, "1绿") == 10

@@ -381,3 +381,67 @@ def test_a_use_every_version_shares_is_offered_once_beside_each_versions_own(pos
     answer(game, "抽2张牌")
     _settle(game)
     assert _events(game, 3)[:2] == [("resolve", 0, "结算「试」"), ("draw", 0, "角色1抽了2张牌")]
+
+
+# -- mut16: program.py's seed-18 draw of 40 on the current source (docs/testing.md, the `mut16` section) ------------
+
+KEEPER = {"阵营": "中立", "名称": "守财", "效率": 5, "仓储": 5, "精力": "1黑", "技能": "（你的财富始终等于10）"}
+
+
+def _asked_until_settled(game) -> list[tuple[str, int, list[str]]]:
+    seen = []
+    while game.state.stack:
+        d = game.decision
+        seen.append((d.kind, d.player, d.labels()))
+        game.apply_action(len(d.options) - 1 if "过" in d.labels() else 0)
+    return seen
+
+
+def test_a_slash_option_joined_by_and_is_offered_only_when_every_part_can_be_done(position):
+    # rules 10.6, D9: with no 物资, `支付1物资&抽1张牌` cannot be done, so 生产1财富 is taken unasked
+    game = position(players=[{"手牌": [card("试", "支付1物资&抽1张牌/生产1财富")]}, {}], deck=FILLER)
+    answer(game, "试")
+    assert all(kind != "choice" for kind, _p, _l in _asked_until_settled(game))
+    assert (game.state.players[0].wealth, game.state.players[0].hand) == (11, [])
+    assert _events(game, 3)[:2] == [("choose", 0, "角色1选择「生产1财富」"), ("wealth", 0, "角色1生产1财富，现有11")]
+
+
+def test_an_any_amount_option_is_offered_with_nothing_to_give(position):
+    # rule 10.16: before the choice the amount is 0, always possible — an empty hand can still 弃任意张手牌 (0 cards)
+    game = position(players=[{"手牌": [card("试", "弃任意张手牌/生产1财富")]}, {}], deck=FILLER)
+    answer(game, "试")
+    assert (game.decision.kind, game.decision.player, game.decision.labels()) == ("choice", 0, ["弃任意张手牌", "生产1财富"])
+    answer(game, "弃任意张手牌")
+    _settle(game)
+    assert _events(game, 3)[:2] == [("choose", 0, "角色1选择「弃任意张手牌」"), ("choose", 0, "角色1选择数量0")]
+
+
+def test_an_any_amount_option_its_step_cannot_do_is_not_offered(position):
+    # rules 10.6, 10.16, 13.1(a): with 财富 held at 10 by the lord's 始终, 折损任意财富 cannot be done, even of 0
+    game = position(players=[{"领主": KEEPER, "手牌": [card("试", "折损任意财富/抽1张牌")]}, {}], deck=FILLER)
+    answer(game, "试")
+    assert all(kind != "choice" for kind, _p, _l in _asked_until_settled(game))
+    me = game.state.players[0]
+    assert (me.wealth, len(me.hand)) == (10, 1)
+    assert _events(game, 3)[:2] == [("choose", 0, "角色1选择「抽1张牌」"), ("draw", 0, "角色1抽了1张牌")]
+
+
+def test_a_hand_card_used_as_virtual_is_destroyed_after_it_resolves(position):
+    # rules 4.7, 11.3: `使用1张手牌（虚拟）` makes the card used 虚拟: it resolves, then is destroyed, not put in the 过往
+    game = position(players=[{"手牌": [card("试", "使用1张手牌（虚拟）"), card("乙", "生产2财富", point=3)]}, {}], deck=FILLER)
+    answer(game, "试")
+    _settle(game)
+    rt = game.runtime()
+    assert [rt.defn(u).name for u in game.state.zones["past"]] == ["试"]
+    assert game.state.players[0].wealth == 12 and game.state.players[0].hand == []
+    assert _events(game, 2) == [("wealth", 0, "角色1生产2财富，现有12"), ("destroy", 0, "虚拟牌「乙」被销毁")]
+
+
+def test_an_option_holding_a_choice_none_of_whose_options_can_be_done_is_not_offered(position):
+    # rules 10.6, D9: in `抽1张牌&（弃1张手牌/支付1物资）`, with no hand card and no 物资, neither inner option can be
+    # done, so the whole option cannot: 生产1财富 is taken unasked
+    game = position(players=[{"手牌": [card("试", "抽1张牌&（弃1张手牌/支付1物资）/生产1财富")]}, {}], deck=FILLER)
+    answer(game, "试")
+    assert all(kind != "choice" for kind, _p, _l in _asked_until_settled(game))
+    assert (game.state.players[0].wealth, game.state.players[0].hand) == (11, [])
+    assert _events(game, 3)[:2] == [("choose", 0, "角色1选择「生产1财富」"), ("wealth", 0, "角色1生产1财富，现有11")]

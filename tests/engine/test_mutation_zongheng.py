@@ -331,3 +331,82 @@ def test_a_card_moved_from_the_past_into_another_players_ward_is_controlled_by_t
     (uid,) = game.state.players[1].ward
     c = game.state.cards[uid]
     assert (game.runtime().defn(uid).name, c.owner, c.controller) == ("封印", 1, 0)
+
+
+# -- mut16: the package's seed-18 draw of 60 on the current source (docs/testing.md, the `mut16` section) -------------
+
+
+def _reads(text: str) -> str:
+    reading = compile_text(text)[0].text
+    assert compile_text(reading)[0].text == reading  # the reading reads again the same
+    return reading
+
+
+@pytest.mark.parametrize(("text", "code", "message", "hint", "span"), [
+    # rule 9.24: a trigger has no target yet; the hint names the word for anyone
+    ("当目标角色因其他角色折损财富后：抽1张牌", "E250", "触发时机中不能有「目标角色」：触发时还没有选择目标", "写「一名角色」", (1, 5)),
+    # rule 10.49: only a player dies
+    ("若此牌已死亡，抽1张牌", "E204", "只有角色才会死亡", "例如「若你的队友已死亡」", (1, 3)),
+    # only a card has a name
+    ("若你为「攻伐」，抽1张牌", "E204", "只有牌才有牌名", "例如「若该牌为「攻伐」」", (1, 2)),
+    # rule 11.20: 横置 turns a card, itself when no object is written
+    ("横置目标角色", "E204", "「横置」的对象必须是牌", "省略对象即横置自身", (2, 6)),
+    # rule 11.15: no 复制 step before, no copy to control
+    ("抽1张牌，你成为复制品的控制者", "E251", "前面没有「复制」的步骤，没有复制品（复制品的控制者是复制者，规则 11.15）",
+     "写在「复制目标牌」之后，例如「复制目标牌，你成为该复制品的控制者」，或去掉它", (5, 15)),
+    # rule 10.73: the modes by name
+    ("若本局为混战，抽1张牌", "E283", "「混战」不是模式的名字", "模式有：决斗、团队、权杖、生存，例如「若本局为决斗」", (4, 6)),
+    # rules 12.26, 12.67: a card changed by 变为 is on the 堆叠 or in a hand, not in the 过往
+    ("将过往中的1张「压制」变为「教育」", "E225", "「变为」的牌只能在堆叠中或手牌中",
+     "写「堆叠中的1张「牌名」」或「目标「牌名」」，或「你手牌中的1张「牌名」」", (1, 3)),
+])
+def test_a_refusal_names_its_code_its_reason_and_what_to_write(text, code, message, hint, span):
+    (d,) = analyze(text).diagnostics
+    assert (d.code, d.message, d.hint, (d.span.start, d.span.end)) == (code, message, hint, span)
+
+
+@pytest.mark.parametrize(("text", "reading"), [
+    ("若你本回合未抽牌，生产1财富", "若你本回合未抽牌，生产1财富"),  # rule 10.24: 未 kept
+    ("生产X财富（X为财富大于10的角色数）", "生产X财富（X为财富大于10的角色数）"),  # rule 10.59
+    ("观看牌库顶的3张牌，将其中任意张移入你的手牌区", "查看牌库顶中的3张牌，将其中任意张牌移入你的手牌区"),  # rule 11.150
+])
+def test_a_reading_keeps_what_was_written(text, reading):
+    assert _reads(text) == reading
+
+
+def test_the_number_chosen_of_the_cards_looked_at_is_logged_as_the_choosers(position):
+    """Rule 11.150: `将其中至多2张移入你的手牌区` — 角色1 chooses how many, and the log line is 角色1's."""
+    deck = [card("甲", "生产1财富"), card("乙", "生产1财富"), card("丙", "生产1财富")]
+    game = position(players=[{"手牌": [card("试", "观看牌库顶的3张牌，将其中至多2张移入你的手牌区")]}, {}], deck=deck)
+    answer(game, "试")
+    _decisions_until_settled(game)
+    chosen = [(e.kind, e.player, e.text) for e in game.log if e.kind == "choose"]
+    assert chosen and all(player == 0 and text.startswith("角色1选择数量") for _k, player, text in chosen)
+
+
+def test_giving_a_hand_card_to_a_dead_player_fails_and_says_so(position):
+    """Rule 11.25: cards are given into a living player's hand — in 权杖 角色2 dies of the first step, and the give to
+    角色2 fails, logged; the card stays in 角色1's hand."""
+    text = "令目标其他角色折损2财富，将1张手牌交给目标其他角色"
+    game = position(players=[{"手牌": [card("试", text), card("甲", "生产1财富")]}, {"财富": 2}, {}],
+                    deck=[card("乙", "生产1财富")], mode="权杖")
+    answer(game, "试")
+    answer(game, "角色2")
+    _decisions_until_settled(game)
+    assert game.state.players[1].dead
+    assert ("fail", 0, "没有可以交给的角色") in [(e.kind, e.player, e.text) for e in game.log]
+    assert [game.runtime().defn(u).name for u in game.state.players[0].hand] == ["甲"]
+
+
+def test_countering_a_target_card_of_a_lower_point_than_the_one_discarded(position):
+    """Rule 12.82: `反制点数小于弃置牌点数的目标牌` — 甲 (point 3) is countered by a discard of point 5."""
+    text = "即刻：弃1张手牌，反制点数小于弃置牌点数的目标牌"
+    assert _reads(text) == "即刻：弃1张手牌，若目标牌的点数小于该牌的点数，反制目标牌"
+    game = position(players=[{"手牌": [card("甲", "生产1财富", point=3)]},
+                             {"手牌": [card("乙", text), card("丙", "生产1财富", point=5)]}], deck=[card("丁", "生产1财富")])
+    answer(game, "甲")
+    answer(game, "乙")
+    _decisions_until_settled(game)
+    logged = [(e.kind, e.player, e.text) for e in game.log]
+    assert ("counter", 1, "角色2反制了「甲」") in logged
+    assert game.state.players[0].wealth == 10
