@@ -27,3 +27,14 @@ def pass_to_end(game) -> None:
     """Everyone passes until the 堆叠 is empty."""
     while game.state.stack:
         answer(game, "过")
+
+
+def settle_recording(game) -> list[tuple[str, int, list[str]]]:
+    """Resolve the 堆叠 taking the first option of every decision (passing where 过 is offered), and return
+    each decision asked on the way as (kind, player, labels)."""
+    seen = []
+    while game.state.stack:
+        d = game.decision
+        seen.append((d.kind, d.player, d.labels()))
+        game.apply_action(len(d.options) - 1 if "过" in d.labels() else 0)
+    return seen

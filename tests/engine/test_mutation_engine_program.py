@@ -5,7 +5,7 @@ readings, one per `|` version."""
 
 from __future__ import annotations
 
-from decisions import answer
+from decisions import answer, settle_recording
 from scenario_cards import card
 
 from zhdsl.engine import contract
@@ -388,20 +388,13 @@ def test_a_use_every_version_shares_is_offered_once_beside_each_versions_own(pos
 KEEPER = {"阵营": "中立", "名称": "守财", "效率": 5, "仓储": 5, "精力": "1黑", "技能": "（你的财富始终等于10）"}
 
 
-def _asked_until_settled(game) -> list[tuple[str, int, list[str]]]:
-    seen = []
-    while game.state.stack:
-        d = game.decision
-        seen.append((d.kind, d.player, d.labels()))
-        game.apply_action(len(d.options) - 1 if "过" in d.labels() else 0)
-    return seen
 
 
 def test_a_slash_option_joined_by_and_is_offered_only_when_every_part_can_be_done(position):
     # rules 10.6, D9: with no 物资, `支付1物资&抽1张牌` cannot be done, so 生产1财富 is taken unasked
     game = position(players=[{"手牌": [card("试", "支付1物资&抽1张牌/生产1财富")]}, {}], deck=FILLER)
     answer(game, "试")
-    assert all(kind != "choice" for kind, _p, _l in _asked_until_settled(game))
+    assert all(kind != "choice" for kind, _p, _l in settle_recording(game))
     assert (game.state.players[0].wealth, game.state.players[0].hand) == (11, [])
     assert _events(game, 3)[:2] == [("choose", 0, "角色1选择「生产1财富」"), ("wealth", 0, "角色1生产1财富，现有11")]
 
@@ -420,7 +413,7 @@ def test_an_any_amount_option_its_step_cannot_do_is_not_offered(position):
     # rules 10.6, 10.16, 13.1(a): with 财富 held at 10 by the lord's 始终, 折损任意财富 cannot be done, even of 0
     game = position(players=[{"领主": KEEPER, "手牌": [card("试", "折损任意财富/抽1张牌")]}, {}], deck=FILLER)
     answer(game, "试")
-    assert all(kind != "choice" for kind, _p, _l in _asked_until_settled(game))
+    assert all(kind != "choice" for kind, _p, _l in settle_recording(game))
     me = game.state.players[0]
     assert (me.wealth, len(me.hand)) == (10, 1)
     assert _events(game, 3)[:2] == [("choose", 0, "角色1选择「抽1张牌」"), ("draw", 0, "角色1抽了1张牌")]
@@ -442,6 +435,6 @@ def test_an_option_holding_a_choice_none_of_whose_options_can_be_done_is_not_off
     # done, so the whole option cannot: 生产1财富 is taken unasked
     game = position(players=[{"手牌": [card("试", "抽1张牌&（弃1张手牌/支付1物资）/生产1财富")]}, {}], deck=FILLER)
     answer(game, "试")
-    assert all(kind != "choice" for kind, _p, _l in _asked_until_settled(game))
+    assert all(kind != "choice" for kind, _p, _l in settle_recording(game))
     assert (game.state.players[0].wealth, game.state.players[0].hand) == (11, [])
     assert _events(game, 3)[:2] == [("choose", 0, "角色1选择「生产1财富」"), ("wealth", 0, "角色1生产1财富，现有11")]

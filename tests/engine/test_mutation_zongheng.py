@@ -10,7 +10,7 @@ import io
 
 import pytest
 
-from decisions import answer
+from decisions import answer, settle_recording
 from rich.console import Console
 from scenario_cards import card
 
@@ -47,13 +47,6 @@ def test_shuffling_a_zone_together_into_one_that_cannot_be_shuffled_points_at_th
     assert "洗混你的手牌与你的结界区"[d.span.start:d.span.end] == "你的结界区"
 
 
-def _decisions_until_settled(game) -> list[tuple[str, int, list[str]]]:
-    seen = []
-    while game.state.stack:
-        d = game.decision
-        seen.append((d.kind, d.player, d.labels()))
-        game.apply_action(len(d.options) - 1 if "过" in d.labels() else 0)
-    return seen
 
 
 def test_one_named_target_other_player_is_the_target_other_player(position):
@@ -61,7 +54,7 @@ def test_one_named_target_other_player_is_the_target_other_player(position):
     def play(text):
         game = position(players=[{"手牌": [card("试", text)]}, {}])
         answer(game, "试")
-        return game, _decisions_until_settled(game)
+        return game, settle_recording(game)
 
     one, asked_one = play("令1名目标其他角色生产1财富")
     plain, asked_plain = play("令目标其他角色生产1财富")
@@ -73,7 +66,7 @@ def test_equal_amount_after_using_a_hand_card_is_the_number_of_cards_used(positi
     game = position(players=[{"手牌": [card("试", "使用1张手牌（不支付精力），生产等量财富"), card("甲", "抽1张牌", "9红")]}, {}],
                     deck=[card("乙", "抽1张牌")])
     answer(game, "试")
-    _decisions_until_settled(game)
+    settle_recording(game)
     assert game.state.players[0].wealth == 11
     assert any(e.text == "角色1生产1财富，现有11" for e in game.log)
 
@@ -101,7 +94,7 @@ def test_survival_a_loss_that_kills_no_one_takes_no_lord_card():
                       {"财富": 10}, {"财富": 10}])
     answer(game, "轻击")
     answer(game, "角色2")
-    _decisions_until_settled(game)
+    settle_recording(game)
     second = game.state.players[1]
     assert (second.wealth, second.dead) == (9, False)
     assert [game.library[game.state.cards[u].def_id].name for u in second.lord] == ["乙侯"]
@@ -178,7 +171,7 @@ def test_executing_a_quoted_effect_n_times_reads_and_plays_n_times(position):
     assert program.text == "执行「生产1财富」2次"
     game = position(players=[{"手牌": [card("试", "执行「生产1财富」2次")]}, {}])
     answer(game, "试")
-    _decisions_until_settled(game)
+    settle_recording(game)
     assert game.state.players[0].wealth == 12
 
 
@@ -187,7 +180,7 @@ def test_equal_amount_after_using_a_card_from_the_past_is_the_number_of_cards_us
     game = position(players=[{"手牌": [card("试", "使用过往中的1张牌（不支付精力），生产等量财富")]}, {}],
                     past=[card("甲", "抽1张牌", "9红")], deck=[card("乙", "抽1张牌")])
     answer(game, "试")
-    _decisions_until_settled(game)
+    settle_recording(game)
     assert game.state.players[0].wealth == 11
     assert any(e.text == "角色1使用「甲」（不支付精力）" for e in game.log)
 
@@ -202,11 +195,11 @@ def test_a_locked_response_waits_for_its_player_to_be_targeted(position):
     game = position(players=[{"手牌": [card("自顾", "抽1张牌"), card("火攻", "令目标其他角色折损2财富")]},
                              {"领主": STEADY, "财富": 10}], deck=[card("牌甲", "生产1财富"), card("牌乙", "生产1财富")])
     answer(game, "自顾")
-    _decisions_until_settled(game)
+    settle_recording(game)
     assert game.state.players[1].wealth == 10
     assert not any(e.kind == "trigger" and e.player == 1 for e in game.log)
     answer(game, "火攻")
-    _decisions_until_settled(game)
+    settle_recording(game)
     assert game.state.players[1].wealth == 9  # 生产1 first, then 折损2
 
 
@@ -214,14 +207,14 @@ def test_paying_two_things_logs_them_joined_by_and(position):
     game = position(players=[{"手牌": [card("双付", "支付1物资&1财富，抽1张牌")], "物资": 2}, {}],
                     deck=[card("牌甲", "生产1财富")])
     answer(game, "双付")
-    _decisions_until_settled(game)
+    settle_recording(game)
     assert ("pay", 0, "角色1支付1物资&1财富") in [(e.kind, e.player, e.text) for e in game.log]
 
 
 def test_restoring_energy_is_logged_as_a_restore(position):
     game = position(players=[{"手牌": [card("休整", "恢复", "1红")], "精力": "1红"}, {}])
     answer(game, "休整")
-    _decisions_until_settled(game)
+    settle_recording(game)
     assert [e.kind for e in game.log if "恢复精力" in e.text] == ["restore"]
 
 
@@ -251,7 +244,7 @@ def test_a_card_discarded_from_another_players_hand_is_logged_as_a_discard_namin
     game = position(players=[{"手牌": [card("窥探", "查看目标其他角色的手牌，然后弃置其中1张")]},
                              {"手牌": [card("甲", "生产1财富", "1绿", 1)]}])
     answer(game, "窥探")  # the only other player, the only card: nothing to ask
-    _decisions_until_settled(game)
+    settle_recording(game)
     assert ("discard", 0, "角色1弃置了角色2的「甲」") in [(e.kind, e.player, e.text) for e in game.log]
 
 
@@ -260,7 +253,7 @@ def test_the_amount_paid_this_way_is_the_payment_even_after_another_step(positio
     game = position(players=[{"手牌": [card("付而后抽", "支付2物资，生产1财富，抽X张牌（X为以此法支付的数量）")], "物资": 3}, {}],
                     deck=[card("甲", "生产1财富"), card("乙", "生产1财富"), card("丙", "生产1财富")])
     answer(game, "付而后抽")
-    _decisions_until_settled(game)
+    settle_recording(game)
     assert len(game.state.players[0].hand) == 2
     assert (game.state.players[0].supply, game.state.players[0].wealth) == (1, 11)
 
@@ -307,7 +300,7 @@ def test_an_option_to_use_a_coloured_hand_card_is_not_offered_without_one(positi
     game = position(players=[{"手牌": [card("择", "使用1张红色手牌（不支付精力）/生产1财富"), card("绿牌", "抽1张牌", "1绿", 1)]}, {}],
                     deck=[card("甲", "生产1财富")])
     answer(game, "择")
-    asked = _decisions_until_settled(game)
+    asked = settle_recording(game)
     assert all(kind != "choice" or "生产1财富" not in labels for kind, _p, labels in asked)
     assert game.state.players[0].wealth == 11
     assert [game.runtime().defn(u).name for u in game.state.players[0].hand] == ["绿牌"]
@@ -327,7 +320,7 @@ def test_a_card_moved_from_the_past_into_another_players_ward_is_controlled_by_t
                                        card("封印", "锁定&回合开始：抽1张牌", "1绿", 1)]}, {}],
                     deck=[card("甲", "生产1财富")])
     answer(game, "转封")
-    _decisions_until_settled(game)
+    settle_recording(game)
     (uid,) = game.state.players[1].ward
     c = game.state.cards[uid]
     assert (game.runtime().defn(uid).name, c.owner, c.controller) == ("封印", 1, 0)
@@ -379,7 +372,7 @@ def test_the_number_chosen_of_the_cards_looked_at_is_logged_as_the_choosers(posi
     deck = [card("甲", "生产1财富"), card("乙", "生产1财富"), card("丙", "生产1财富")]
     game = position(players=[{"手牌": [card("试", "观看牌库顶的3张牌，将其中至多2张移入你的手牌区")]}, {}], deck=deck)
     answer(game, "试")
-    _decisions_until_settled(game)
+    settle_recording(game)
     chosen = [(e.kind, e.player, e.text) for e in game.log if e.kind == "choose"]
     assert chosen and all(player == 0 and text.startswith("角色1选择数量") for _k, player, text in chosen)
 
@@ -392,7 +385,7 @@ def test_giving_a_hand_card_to_a_dead_player_fails_and_says_so(position):
                     deck=[card("乙", "生产1财富")], mode="权杖")
     answer(game, "试")
     answer(game, "角色2")
-    _decisions_until_settled(game)
+    settle_recording(game)
     assert game.state.players[1].dead
     assert ("fail", 0, "没有可以交给的角色") in [(e.kind, e.player, e.text) for e in game.log]
     assert [game.runtime().defn(u).name for u in game.state.players[0].hand] == ["甲"]
@@ -406,7 +399,7 @@ def test_countering_a_target_card_of_a_lower_point_than_the_one_discarded(positi
                              {"手牌": [card("乙", text), card("丙", "生产1财富", point=5)]}], deck=[card("丁", "生产1财富")])
     answer(game, "甲")
     answer(game, "乙")
-    _decisions_until_settled(game)
+    settle_recording(game)
     logged = [(e.kind, e.player, e.text) for e in game.log]
     assert ("counter", 1, "角色2反制了「甲」") in logged
     assert game.state.players[0].wealth == 10
